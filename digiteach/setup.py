@@ -1,0 +1,90 @@
+"""Plain-data description of a board and an opening action: the contract between scenario files and the engine.
+
+``digiteach.scenario`` reads YAML into these classes (with located errors); ``digiteach.engine`` turns
+them into a ``State`` (``initial_state``) and starts the action (``begin``). Nothing here knows YAML or
+the engine's internals.
+
+Card references are card numbers (``"BT1-081"``) looked up in the card library, which the scenario may
+extend with inline cards. Stacks and piles are written top card first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+__all__ = ["StackSetup", "SideSetup", "Setup", "StackRef", "Action"]
+
+
+@dataclass(frozen=True, slots=True)
+class StackSetup:
+    """One stack on the field: ``cards[0]`` is the top card, the rest are its digivolution cards (top first).
+
+    ``placed_this_turn`` marks a Digimon that cannot attack this turn (CR 7-1-2-1).
+    """
+
+    cards: tuple[str, ...]
+    suspended: bool = False
+    placed_this_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SideSetup:
+    """One player's areas. Every pile is a tuple of card numbers, top card first."""
+
+    battle_area: tuple[StackSetup, ...] = ()
+    breeding_area: StackSetup | None = None
+    hand: tuple[str, ...] = ()
+    security: tuple[str, ...] = ()
+    deck: tuple[str, ...] = ()
+    trash: tuple[str, ...] = ()
+    egg_deck: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """A board to start from.
+
+    ``memory`` is signed from the turn player's side (CR 1-4-2): 3 means 3 on the turn player's side,
+    -2 means 2 on the opponent's side. ``sides[0]`` is Player A, ``sides[1]`` Player B.
+    ``ruleset`` names the Comprehensive Rules version the engine follows (only ``"CR 4.2"`` for now).
+    """
+
+    turn_player: Literal["A", "B"]
+    memory: int
+    sides: tuple[SideSetup, SideSetup]
+    phase: str = "main phase"
+    ruleset: str = "CR 4.2"
+    turn: int = 2
+
+
+@dataclass(frozen=True, slots=True)
+class StackRef:
+    """A Digimon on the field: ``player`` "A"/"B", ``area`` "battle" or "breeding", ``index`` into that area."""
+
+    player: Literal["A", "B"]
+    index: int
+    area: Literal["battle", "breeding"] = "battle"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """The opening action of a scenario.
+
+    Kinds and the fields they use:
+    - ``"attack"``: ``card`` attacks ``target`` (a ``StackRef``), or the opponent player when ``target`` is None.
+    - ``"digivolve"``: ``card`` digivolves into hand card ``hand_card`` (a card number) using ``cost``
+      (None: the card's own digivolution cost).
+    - ``"play"``: play hand card ``hand_card``.
+    - ``"use"``: use the Option ``hand_card`` from hand.
+    - ``"activate"``: activate the [Main] effect of ``card``.
+    - ``"pass"``: pass the turn (CR 6-5-1-7).
+    - ``"end_turn"``: run the end of turn (e.g. [End of Your Turn] effects) without passing.
+    """
+
+    kind: Literal["attack", "digivolve", "play", "use", "activate", "pass", "end_turn"]
+    card: StackRef | None = None
+    target: StackRef | None = None
+    hand_card: str | None = None
+    cost: int | None = None
+    extra: tuple[tuple[str, str], ...] = field(default=())

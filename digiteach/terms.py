@@ -1,0 +1,122 @@
+"""Official vocabulary of the Digimon Card Game as enums.
+
+One concept, one word: these names are used in code, diagrams, captions and lessons alike.
+A ``StrEnum`` value is the text as players read it (e.g. ``Timing.WHEN_ATTACKING == "When Attacking"``).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Literal
+
+__all__ = ["PlayerName", "Phase", "AttackTiming", "Timing", "Keyword", "Color", "EffectStatus", "player_label"]
+
+PlayerName = Literal["A", "B"]
+"""Players are named as in the wiki examples: ``"A"`` and ``"B"``. Index 0 is A, index 1 is B."""
+
+
+def player_label(index: int) -> str:
+    """Return ``"Player A"`` for index 0 and ``"Player B"`` for index 1.
+
+    >>> player_label(1)
+    'Player B'
+    """
+    if index not in (0, 1):
+        raise ValueError(f"player index must be 0 or 1, got {index!r}")
+    return "Player " + "AB"[index]
+
+
+class Phase(StrEnum):
+    """Phases of a turn (CR 6-1-2), plus the end of turn (CR 6-6)."""
+
+    UNSUSPEND = "unsuspend phase"
+    DRAW = "draw phase"
+    BREEDING = "breeding phase"
+    MAIN = "main phase"
+    END_OF_TURN = "end of turn"
+
+
+class AttackTiming(StrEnum):
+    """Timings of one attack (CR 11-1-3), with the parts of confirmation made explicit.
+
+    Order: DECLARATION -> COUNTER -> BLOCK -> CONFIRMATION (BATTLE | SECURITY_CHECK | WIN | nothing)
+    -> PIERCING (pending processing before the end of attack, CR 16-7-4) -> END_OF_ATTACK -> ATTACK_OVER.
+    """
+
+    DECLARATION = "attack declaration"
+    COUNTER = "counter timing"
+    BLOCK = "block timing"
+    CONFIRMATION = "confirming success"
+    BATTLE = "battle"
+    SECURITY_CHECK = "security check"
+    WIN = "win"
+    PIERCING = "<Piercing> check"
+    END_OF_ATTACK = "end of attack"
+    ATTACK_OVER = "attack over"
+
+
+class Timing(StrEnum):
+    """Effect timings as printed in brackets (CR 15-16)."""
+
+    ON_PLAY = "On Play"
+    WHEN_DIGIVOLVING = "When Digivolving"
+    WHEN_ATTACKING = "When Attacking"
+    END_OF_ATTACK = "End of Attack"
+    ON_DELETION = "On Deletion"
+    SECURITY = "Security"
+    MAIN = "Main"
+    COUNTER = "Counter"
+    YOUR_TURN = "Your Turn"
+    OPPONENTS_TURN = "Opponent's Turn"
+    ALL_TURNS = "All Turns"
+    START_OF_YOUR_TURN = "Start of Your Turn"
+    END_OF_YOUR_TURN = "End of Your Turn"
+    END_OF_OPPONENTS_TURN = "End of Opponent's Turn"
+
+
+class Keyword(StrEnum):
+    """Keyword effects (CR 16, Ver.4.2 numbering) as printed between angle brackets."""
+
+    BLOCKER = "Blocker"
+    PIERCING = "Piercing"
+    SECURITY_A = "Security A."
+    RECOVERY = "Recovery"
+    RETALIATION = "Retaliation"
+    ALLIANCE = "Alliance"
+    BLITZ = "Blitz"
+    JAMMING = "Jamming"
+    RUSH = "Rush"
+    DIGI_BURST = "Digi-Burst"
+    DRAW = "Draw"
+    DE_DIGIVOLVE = "De-Digivolve"
+    EVADE = "Evade"
+    ARMOR_PURGE = "Armor Purge"
+    BARRIER = "Barrier"
+    COLLISION = "Collision"
+    BLAST_DIGIVOLVE = "Blast Digivolve"
+    REBOOT = "Reboot"
+    RAID = "Raid"
+    DELAY = "Delay"
+
+
+class Color(StrEnum):
+    """Card colours."""
+
+    RED = "Red"
+    BLUE = "Blue"
+    YELLOW = "Yellow"
+    GREEN = "Green"
+    BLACK = "Black"
+    PURPLE = "Purple"
+    WHITE = "White"
+
+
+class EffectStatus(StrEnum):
+    """Where one pending effect stands (CR 15-4-4, 15-6-3)."""
+
+    PENDING = "pending"
+    ACTIVATING = "activating"
+    RESOLVED = "resolved"
+    DECLINED = "declined"
+    FAILED = "failed"  # processing condition not met on activation: not activated (CR 15-6-3)
+    LOST = "lost"  # card left play / became a new card before activating (CR 15-4-4-3)

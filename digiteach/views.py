@@ -1,0 +1,219 @@
+"""Plain-data views of one engine step: the contract between the engine and everything that shows it.
+
+The engine (``digiteach.engine``) turns each ``State`` it produces into a :class:`Step`. Diagrams,
+widgets, the ``digiteach trace`` command and lessons read only these views, never engine internals.
+Every field is plain data (str, int, bool, tuples of views) so a step can be compared, hashed and
+written as JSON with :func:`step_to_json`.
+
+Player names are ``"A"`` and ``"B"`` (see :mod:`digiteach.terms`). Memory is signed from Player A's
+side (+3 = 3 on A's side, -2 = 2 on B's side), so a diagram can draw one gauge for the whole trace.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+__all__ = [
+    "CardView",
+    "StackView",
+    "SideView",
+    "BoardView",
+    "AttackView",
+    "PendingEffectView",
+    "GenerationView",
+    "DecisionView",
+    "Step",
+    "TraceResult",
+    "Trace",
+    "step_to_json",
+    "trace_to_json",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    """One card as shown: ``number`` like ``"BT1-081"``, ``name`` like ``"HerculesKabuterimon"``."""
+
+    number: str
+    name: str
+
+    @property
+    def label(self) -> str:
+        """``"BT1-081 HerculesKabuterimon"``."""
+        return f"{self.number} {self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class StackView:
+    """A Digimon (or Tamer, or Digi-Egg stack) on the field.
+
+    ``top`` is the top card; ``digivolution_cards`` are the cards under it, top first.
+    ``dp`` is the current DP (``None`` for cards without DP); ``uid`` is the engine's stable id for
+    this Digimon so diagrams can mark changes between steps.
+    """
+
+    uid: int
+    top: CardView
+    digivolution_cards: tuple[CardView, ...]
+    dp: int | None
+    suspended: bool
+    kind: str = "Digimon"  # "Digimon", "Tamer", "Option", "Digi-Egg"
+    keywords: tuple[str, ...] = ()  # e.g. ("Blocker", "Security A. +1") currently in force
+
+
+@dataclass(frozen=True, slots=True)
+class SideView:
+    """One player's areas. ``security_size`` counts face-down cards; ``revealed`` is a card being checked."""
+
+    player: str  # "A" or "B"
+    battle_area: tuple[StackView, ...]
+    breeding_area: StackView | None
+    security_size: int
+    hand_size: int
+    deck_size: int
+    trash: tuple[CardView, ...]
+    revealed: CardView | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BoardView:
+    """Both players' areas and the memory gauge (signed, from Player A's side, -10..10)."""
+
+    turn_player: str
+    phase: str  # a terms.Phase value
+    memory: int
+    sides: tuple[SideView, SideView]
+    winner: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AttackView:
+    """The attack in progress.
+
+    ``timing`` is the current ``terms.AttackTiming`` value. ``path`` lists the timings reached so far in
+    order (values of ``AttackTiming``); ``notes`` maps a timing to what happened there in a few words
+    (e.g. ``("counter timing", "no [Counter] effect")``). ``checked`` lists security cards checked in
+    this attack, in order. ``ended_by_effect`` is True when an "end the attack" effect jumped to the end.
+    """
+
+    attacker: str  # card label of the attacking Digimon
+    attacker_player: str
+    target: str  # card label, or "Player B"
+    timing: str
+    path: tuple[str, ...]
+    notes: tuple[tuple[str, str], ...] = ()
+    checked: tuple[CardView, ...] = ()
+    ended_by_effect: bool = False
+    attacker_in_play: bool = True
+    target_in_play: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class PendingEffectView:
+    """One effect in pending activation.
+
+    ``label`` is the decision label, e.g. ``"Activate [When Attacking] of BT1-079 Lillymon"``.
+    ``status`` is a ``terms.EffectStatus`` value. ``caused`` is the number of the generation this
+    effect's activation created, if any (for the edge in the priority diagram).
+    """
+
+    uid: int
+    player: str
+    card: CardView
+    timing: str  # "When Attacking", "Piercing", "when an opponent's Digimon attacks", ...
+    label: str
+    optional: bool
+    once_per_turn: bool
+    status: str
+    caused: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GenerationView:
+    """One priority level of pending activation (CR 15-4-3, 15-4-5). ``number`` starts at 1; higher is newer."""
+
+    number: int
+    effects: tuple[PendingEffectView, ...]
+    cause: str = ""  # e.g. "attack declaration", "activation of [On Deletion] of BT2-034 Salamon"
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionView:
+    """A question the rules give a player. ``options`` are the legal answers' stable labels."""
+
+    player: str
+    kind: str  # "order", "optional", "target", "counter", "block", "digivolve", ...
+    prompt: str
+    options: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One recorded step of a trace.
+
+    ``timing`` is a ``terms.AttackTiming`` value during an attack, else a ``terms.Phase`` value.
+    ``caption`` is one or two plain sentences. ``rules`` cites CR numbers like ``"CR 11-2-6"`` or a wiki
+    step like ``"Attack Resolution ex. 5 step 7"``. ``pending`` lists generations oldest first.
+    ``activating`` is the uid of the effect now activating (highlighted), if any. ``decision`` is the
+    question asked at this step (if the engine stopped here); ``choice`` the answer given to it.
+    ``differs`` explains where the wiki's procedure differs from the CR at this step (else "").
+    """
+
+    index: int
+    timing: str
+    caption: str
+    rules: tuple[str, ...]
+    pending: tuple[GenerationView, ...]
+    board: BoardView
+    attack: AttackView | None = None
+    activating: int | None = None
+    decision: DecisionView | None = None
+    choice: str | None = None
+    differs: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TraceResult:
+    """What a finished (or stopped) trace amounts to; compared with a scenario's ``expect``.
+
+    ``activation_order`` lists effect labels in the order they activated. ``security`` maps "A"/"B" to
+    Security Stack sizes. ``memory`` is signed from Player A's side. ``stopped_at`` is the open
+    decision's prompt when the scripted choices ran out, else None.
+    """
+
+    activation_order: tuple[str, ...]
+    deleted: tuple[str, ...]
+    security: tuple[tuple[str, int], ...]
+    memory: int
+    winner: str | None
+    stopped_at: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Trace:
+    """A scenario played out: its id, ruleset and steps, and the result."""
+
+    scenario: str
+    title: str
+    ruleset: str
+    steps: tuple[Step, ...]
+    result: TraceResult
+
+
+def step_to_json(step: Step) -> dict[str, Any]:
+    """Return ``step`` as JSON-ready nested dicts and lists (tuples become lists)."""
+    return _jsonable(asdict(step))
+
+
+def trace_to_json(trace: Trace) -> dict[str, Any]:
+    """Return the whole trace as JSON-ready data (the ``digiteach trace --json`` schema)."""
+    return _jsonable(asdict(trace))
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    return value
