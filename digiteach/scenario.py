@@ -1,0 +1,1394 @@
+"""Scenario files: a board, an opening action, the players' scripted answers and the outcome a ruling states.
+
+A scenario is a YAML file (format reference: ``docs/scenario-format.md``; JSON schema shipped as
+``digiteach/schema/scenario.schema.json``). Loading is two-layered:
+
+1. the YAML is parsed with ruamel.yaml's round-trip loader (safe: it builds only plain mappings,
+   sequences and scalars, and we reject any ``!!tag``), keeping the line of every key and value;
+2. the data is validated with jsonschema and then with semantic checks (unknown card numbers,
+   ambiguous references, duplicate aliases, ...).
+
+Every problem raises :class:`ScenarioError` naming the file, the line, the field path, what is wrong
+and what would be valid. The file is only read, never written.
+
+Then :func:`play` runs the engine (``digiteach.engine``) from the scenario's board, answering each
+decision with the next scripted choice, and :func:`check` compares the result with ``expect``.
+:func:`branch` replays the documented choices up to a decision and answers it differently.
+
+>>> sorted(ACTION_KINDS)
+['activate', 'attack', 'digivolve', 'end_turn', 'pass', 'play', 'use']
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+import io
+import json
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Literal, NoReturn, cast
+
+import jsonschema
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq, TaggedScalar
+from ruamel.yaml.scalarstring import LiteralScalarString
+from ruamel.yaml.error import MarkedYAMLError, YAMLError
+
+from digiteach.setup import Action, Setup, SideSetup, StackRef, StackSetup
+from digiteach.terms import Phase
+from digiteach.views import Step, Trace, TraceResult
+
+__all__ = [
+    "ACTION_KINDS",
+    "Choice",
+    "Expect",
+    "Scenario",
+    "ScenarioError",
+    "ScenarioPlayError",
+    "load_scenario",
+    "parse_scenario",
+    "bundled_ids",
+    "bundled_paths",
+    "play",
+    "check",
+    "branch",
+    "scenario_to_data",
+    "dump_scenario",
+    "memory_from_text",
+]
+
+ACTION_KINDS = frozenset({"attack", "digivolve", "play", "use", "activate", "pass", "end_turn"})
+"""Opening action kinds a scenario can name (they map one to one onto ``setup.Action.kind``)."""
+
+DEFAULT_RULESET = "CR 4.2"
+DEFAULT_FILLER = "BT1-064"
+"""Card used when a pile is given as a count (``hand: 4``): BT1-064 Goblimon, no text (see rulings.md notation)."""
+
+MAX_STEPS = 5000
+"""Safety limit on engine steps per play (an engine loop bug must not hang ``digiteach check``)."""
+
+PlayerName = Literal["A", "B"]
+
+
+# --------------------------------------------------------------------------------------------- errors
+
+
+class ScenarioError(ValueError):
+    """A scenario file is wrong: where (``file``, ``line``, ``field``), what (``message``) and what would be valid.
+
+    ``line`` is 1-based (None when the problem has no single line, e.g. an unreadable file).
+    ``field`` is the path inside the file, like ``"setup.A.battle_area[1]"`` or ``"choices[2]"``.
+    ``expected`` says what would be valid (legal labels, close card numbers, the allowed keys).
+    ``others`` holds further independent errors found in the same file (the first one is this one).
+    """
+
+    def __init__(
+        self,
+        file: str,
+        line: int | None,
+        field: str,
+        message: str,
+        expected: str = "",
+        others: Sequence[ScenarioError] = (),
+    ) -> None:
+        self.file = file
+        self.line = line
+        self.field = field
+        self.message = message
+        self.expected = expected
+        self.others: tuple[ScenarioError, ...] = tuple(others)
+        super().__init__(self._text())
+
+    def _text(self) -> str:
+        where = self.file if self.line is None else f"{self.file}:{self.line}"
+        text = f"{where}: {self.field or '(file)'}: {self.message}"
+        if self.expected:
+            text += f"\n    expected: {self.expected}"
+        return text
+
+    def all(self) -> tuple[ScenarioError, ...]:
+        """This error followed by the other errors found in the same file."""
+        return (self, *self.others)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.file, self.line, self.field, self.message, self.expected, self.others))
+
+
+class ScenarioPlayError(ScenarioError):
+    """The engine refused a scripted step: the opening action (``IllegalAction``) or a choice (``IllegalAnswer``).
+
+    ``check`` reports these as a failed scenario (the ruling and the engine disagree) rather than as
+    bad input; ``play`` raises them.
+    """
+
+
+# --------------------------------------------------------------------------------------------- data
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One scripted answer: ``answer`` is a decision label or an unambiguous prefix of one.
+
+    ``player`` ("A"/"B") is set when the file wrote ``- B: Block with ...``; the answer must then be
+    given to that player's decision. ``line`` is the 1-based line in the file.
+    """
+
+    answer: str
+    player: str | None = None
+    line: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Expect:
+    """What the ruling says happens (every field optional; None = not checked).
+
+    ``activation_order`` entries match the activated effects' labels by case-insensitive substring, in
+    order and with the same count. ``deleted`` holds card numbers (order-insensitive). ``security`` and
+    ``hand`` map players to sizes, ``trash`` maps players to the full trash (card numbers, order-
+    insensitive) or its size, ``battle_area`` maps players to top card numbers in order. ``memory`` is
+    signed from Player A's side (as in ``views``). ``suspended`` maps card numbers (with their player)
+    to the suspended flag at the end. ``winner`` is "A", "B" or "" (nobody). ``stops_at`` is matched
+    (case-insensitive substring) against the prompt or the labels of the decision where play stopped.
+    ``lines`` maps each given field name to its line for messages.
+    """
+
+    activation_order: tuple[str, ...] | None = None
+    deleted: tuple[str, ...] | None = None
+    security: tuple[tuple[str, int], ...] | None = None
+    hand: tuple[tuple[str, int], ...] | None = None
+    memory: int | None = None
+    suspended: tuple[tuple[str, str, bool], ...] | None = None  # (player or "", card number, suspended)
+    trash: tuple[tuple[str, tuple[str, ...] | int], ...] | None = None
+    battle_area: tuple[tuple[str, tuple[str, ...]], ...] | None = None
+    winner: str | None = None
+    stops_at: str | None = None
+    lines: tuple[tuple[str, int], ...] = ()
+
+    def line_of(self, name: str) -> int | None:
+        """Line of expect field ``name`` in the file, if given."""
+        return dict(self.lines).get(name)
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    """A loaded, validated scenario.
+
+    ``setup`` and ``action`` are what the engine starts from; ``choices`` the scripted answers in
+    order; ``expect`` the outcome to check. ``cards`` are inline card objects (from
+    ``digiteach.cards.card_from_dict``) that extend the card library for this scenario only.
+    ``aliases`` maps the ``name:`` of a stack to its place. ``path`` is the file it came from (as
+    given, for messages); ``action_line`` the line of ``action``.
+    """
+
+    id: str
+    title: str
+    source: str
+    setup: Setup
+    action: Action
+    choices: tuple[Choice, ...] = ()
+    expect: Expect = field(default_factory=Expect)
+    notes: str = ""
+    ruleset: str = DEFAULT_RULESET
+    cards: tuple[Any, ...] = ()
+    aliases: tuple[tuple[str, StackRef], ...] = ()
+    path: str = ""
+    action_line: int | None = None
+
+    @property
+    def answers(self) -> tuple[str, ...]:
+        """The scripted answers as plain labels/prefixes."""
+        return tuple(c.answer for c in self.choices)
+
+
+# --------------------------------------------------------------------------------------------- YAML
+
+
+def _yaml() -> YAML:
+    y = YAML(typ="rt", pure=True)
+    y.allow_duplicate_keys = False
+    return y
+
+
+def _field(path: Sequence[str | int]) -> str:
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+def _line_of(root: Any, path: Sequence[str | int], *, key: bool = False) -> int | None:
+    """1-based line of the value at ``path`` (or of its key when ``key``), else the nearest parent's line."""
+    node = root
+    line: int | None = getattr(getattr(root, "lc", None), "line", None)
+    line = None if line is None else line + 1
+    for i, part in enumerate(path):
+        last = i == len(path) - 1
+        try:
+            if isinstance(node, CommentedMap) and part in node:
+                pos = node.lc.key(part) if (key and last) else node.lc.value(part)
+                line = pos[0] + 1
+                node = node[part]
+            elif isinstance(node, CommentedSeq) and isinstance(part, int) and 0 <= part < len(node):
+                line = node.lc.item(part)[0] + 1
+                node = node[part]
+            else:
+                break
+        except (KeyError, TypeError, AttributeError, IndexError):
+            break
+    return line
+
+
+def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
+    """Convert ruamel nodes into plain dict/list/scalars; reject tags (no object construction, ever)."""
+    if isinstance(node, TaggedScalar) or _has_explicit_tag(node):
+        raise ScenarioError(
+            file, _line_of(root, path), _field(path), "YAML tags (!!...) are not allowed in scenario files",
+            "a plain value: text, a number, true/false, a list or a mapping",
+        )
+    if isinstance(node, Mapping):
+        out: dict[str, Any] = {}
+        for k, v in node.items():
+            if not isinstance(k, str):
+                raise ScenarioError(
+                    file, _line_of(root, (*path, k), key=True), _field(path),
+                    f"mapping key {k!r} is not text", "keys are names like 'battle_area' or 'A'",
+                )
+            out[k] = _plain(v, file, (*path, k), root)
+        return out
+    if isinstance(node, (list, tuple)):
+        return [_plain(v, file, (*path, i), root) for i, v in enumerate(node)]
+    if node is None or isinstance(node, bool):
+        return node
+    if isinstance(node, str):
+        return str(node)
+    if isinstance(node, int):
+        return int(node)  # ruamel may hand back ScalarInt subclasses
+    if isinstance(node, float):
+        return float(node)
+    raise ScenarioError(
+        file, _line_of(root, path), _field(path), f"unsupported YAML value of type {type(node).__name__}",
+        "text, a number, true/false, a list or a mapping (quote dates and times)",
+    )
+
+
+def _has_explicit_tag(node: Any) -> bool:
+    if not isinstance(node, (CommentedMap, CommentedSeq)):
+        return False
+    return getattr(getattr(node, "tag", None), "value", None) is not None
+
+
+def _read_yaml(text: str, file: str) -> tuple[Any, dict[str, Any]]:
+    try:
+        root = _yaml().load(io.StringIO(text))
+    except MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = None if mark is None else mark.line + 1
+        problem = (exc.problem or "not valid YAML").strip()
+        ctx_mark = exc.context_mark
+        if exc.context and ctx_mark is not None and ctx_mark.line + 1 != line:
+            problem += f" ({exc.context.strip()} started on line {ctx_mark.line + 1})"
+        if "duplicate key" in problem or "found duplicate key" in str(exc):
+            key = re.search(r'duplicate key "([^"]+)"', str(exc))
+            problem = f"duplicate key {key.group(1)!r}" if key else "duplicate key"
+            _raise(file, line, "", problem, "each key once per mapping")
+        _raise(file, line, "", f"YAML syntax error: {problem}", "valid YAML (check indentation and quotes)")
+    except YAMLError as exc:
+        _raise(file, None, "", f"YAML error: {exc}", "valid YAML")
+    if root is None:
+        _raise(file, 1, "", "the file is empty", "a mapping with id, title, source, setup and action")
+    if not isinstance(root, CommentedMap):
+        _raise(
+            file, 1, "", f"the top level is a {type(root).__name__}, not a mapping",
+            "a mapping with id, title, source, setup and action",
+        )
+    data = _plain(root, file, (), root)
+    return root, cast(dict[str, Any], data)
+
+
+def _raise(file: str, line: int | None, fld: str, message: str, expected: str = "") -> NoReturn:
+    raise ScenarioError(file, line, fld, message, expected)
+
+
+# --------------------------------------------------------------------------------------------- schema
+
+
+@lru_cache(maxsize=1)
+def _schema() -> dict[str, Any]:
+    text = resources.files("digiteach").joinpath("schema/scenario.schema.json").read_text(encoding="utf-8")
+    return cast(dict[str, Any], json.loads(text))
+
+
+_DEF_HINTS = {
+    "cardNumber": "a card number in capitals like 'BT1-081' or 'ST4-08'",
+    "stackShort": "a stack written top card first like 'BT1-081 / BT1-079', optionally ending in [S] "
+    "(suspended) or [U]; or the long form {cards: [...], suspended: true, placed_this_turn: false, name: ...}",
+    "stackLong": "{cards: [...] (top first), suspended: true/false, placed_this_turn: true/false, name: alias}",
+    "stack": "'BT1-081 / BT1-079 [S]' or {cards: [...], suspended: true, placed_this_turn: false, name: alias}",
+    "memory": "a signed number -10..10 from the turn player's side, or 'A3' / 'B2' / 0",
+    "pile": "a list of card numbers (top first) or a count of filler cards",
+    "choice": "an answer label (or an unambiguous prefix), optionally as '- B: label' naming the player",
+    "player": "A or B",
+    "side": "a mapping with battle_area, breeding_area, hand, security, deck, trash, egg_deck",
+    "ref": "a card number, an alias given with name:, 'player', or a place like 'B.battle[0]' / 'A.breeding'",
+}
+
+
+def _def_name(schema: Any) -> str | None:
+    for name, sub in _schema()["$defs"].items():
+        if sub is schema or sub == schema:
+            return str(name)
+    return None
+
+
+def _type_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return type(value).__name__
+
+
+def _deepest(err: jsonschema.ValidationError, hint: str = "") -> tuple[jsonschema.ValidationError, str]:
+    """For oneOf/anyOf, pick the alternative whose type matched the value (its error is the useful one).
+
+    Returns the error and the hint of the nearest named ``$defs`` entry on the way down.
+    """
+    hint = _DEF_HINTS.get(_def_name(err.schema) or "", hint)
+    if err.validator in ("oneOf", "anyOf") and err.context:
+        relevant = [e for e in err.context
+                    if e.validator not in ("type", "const") or len(e.absolute_path) > len(err.absolute_path)]
+        if relevant:
+            best = max(relevant, key=lambda e: (len(e.absolute_path), e.validator != "oneOf"))
+            # If several alternatives fail at the same depth, the value matched none of them by shape.
+            same = [e for e in relevant if len(e.absolute_path) == len(best.absolute_path)]
+            if len(same) == 1 or len(best.absolute_path) > len(err.absolute_path):
+                return _deepest(best, hint)
+    return err, hint
+
+
+def _schema_error(err: jsonschema.ValidationError, file: str, root: Any, parent_schema: Any = None) -> ScenarioError:
+    err, hint = _deepest(err)
+    path = tuple(err.absolute_path)
+    fld = _field(path)
+    value = err.instance
+    name = _def_name(err.schema)
+    hint = _DEF_HINTS.get(name or "", hint)
+    line = _line_of(root, path)
+    v = err.validator
+    if v == "additionalProperties" and isinstance(value, dict):
+        allowed = sorted(cast(dict[str, Any], err.schema).get("properties", {}))
+        extra = [k for k in value if k not in allowed]
+        key = extra[0] if extra else "?"
+        close = difflib.get_close_matches(key, allowed, n=1, cutoff=0.6)
+        kline = _line_of(root, (*path, key), key=True)
+        sub = _field((*path, key))
+        if close:
+            return ScenarioError(file, kline, sub, f"unknown key {key!r}; did you mean {close[0]!r}?",
+                                 "one of: " + ", ".join(allowed))
+        if allowed:
+            return ScenarioError(file, kline, sub, f"unknown key {key!r}", "one of: " + ", ".join(allowed))
+        return ScenarioError(file, kline, sub, f"unknown key {key!r}", "no other keys here")
+    if v == "required":
+        missing = re.search(r"'([^']+)' is a required property", err.message)
+        key = missing.group(1) if missing else str(err.validator_value)
+        return ScenarioError(file, _line_of(root, path, key=True) if path else 1, _field((*path, key)),
+                             f"missing required key {key!r}" + (f" in {fld}" if fld else ""),
+                             "required here: " + ", ".join(cast(list[str], err.validator_value)))
+    if v == "enum":
+        opts = ", ".join("null" if o is None else str(o) for o in cast(list[Any], err.validator_value))
+        close = difflib.get_close_matches(str(value), [str(o) for o in cast(list[Any], err.validator_value)], n=1)
+        mean = f"; did you mean {close[0]!r}?" if close else ""
+        return ScenarioError(file, line, fld, f"{value!r} is not allowed here{mean}", "one of: " + opts)
+    if v == "const":
+        return ScenarioError(file, line, fld, f"{value!r} is not allowed here", f"{err.validator_value!r}")
+    if v == "pattern":
+        upper = str(value).upper().strip()
+        if (name in ("cardNumber", "stackShort") or "[A-Z]{1,5}" in str(err.validator_value)) and upper != value and re.fullmatch(str(err.validator_value), upper):
+            return ScenarioError(file, line, fld, f"{value!r} is not written in capitals", f"{upper!r}")
+        what = "letters, digits, '-', '_' or '.', starting with a letter or digit (at most 64)" if fld == "id" else hint
+        return ScenarioError(file, line, fld, f"{value!r} is not in the expected form", what or f"text matching {err.validator_value}")
+    if v == "type":
+        want: Any = err.validator_value
+        wants: list[str] = [str(w) for w in want] if isinstance(want, list) else [str(want)]
+        words = {"string": "text", "integer": "a whole number", "boolean": "true or false", "array": "a list",
+                 "object": "a mapping", "null": "nothing (null)", "number": "a number"}
+        return ScenarioError(file, line, fld, f"got {_type_name(value)}",
+                             hint or " or ".join(words.get(w, w) for w in wants))
+    if v in ("minimum", "maximum"):
+        bound = "at least" if v == "minimum" else "at most"
+        return ScenarioError(file, line, fld, f"{value!r} is out of range",
+                             f"{bound} {err.validator_value}" + (f" ({hint})" if hint else ""))
+    if v in ("minItems", "minProperties", "minLength"):
+        return ScenarioError(file, line, fld, "is empty", hint or "at least one entry")
+    if v == "maxProperties":
+        return ScenarioError(file, line, fld, "has too many keys", hint or "fewer keys")
+    if v in ("oneOf", "anyOf"):
+        return ScenarioError(file, line, fld, f"{_type_name(value)} {_short(value)} does not fit any accepted form",
+                             hint or "see docs/scenario-format.md")
+    return ScenarioError(file, line, fld, err.message, hint)
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _validate_schema(data: dict[str, Any], file: str, root: Any) -> None:
+    validator = jsonschema.Draft202012Validator(_schema())
+    errors = [_schema_error(e, file, root) for e in validator.iter_errors(data)]
+    if errors:
+        errors.sort(key=lambda e: (e.line or 0, e.field))
+        raise ScenarioError(errors[0].file, errors[0].line, errors[0].field, errors[0].message,
+                            errors[0].expected, others=errors[1:])
+
+
+# --------------------------------------------------------------------------------------------- cards
+
+
+def _cards_module() -> Any:
+    """The card library module (``digiteach.cards``), imported lazily (it is written in parallel)."""
+    return importlib.import_module("digiteach.cards")
+
+
+@lru_cache(maxsize=1)
+def _default_library() -> Mapping[str, Any]:
+    return cast(Mapping[str, Any], _cards_module().load_library())
+
+
+def _card_number(card: Any, data: Mapping[str, Any]) -> str:
+    for attr in ("number", "id", "card_number"):
+        value = getattr(card, attr, None)
+        if isinstance(value, str):
+            return value
+    for key in ("number", "id", "card_number"):
+        if isinstance(data.get(key), str):
+            return str(data[key])
+    raise TypeError("card object has no card number")
+
+
+def _card_name(card: Any) -> str:
+    name = getattr(card, "name", "")
+    return name if isinstance(name, str) else ""
+
+
+# --------------------------------------------------------------------------------------------- parsing
+
+
+_PLACE = re.compile(r"^\s*([AB])\s*\.\s*(battle|battle_area|breeding|breeding_area)\s*(?:\[\s*(\d+)\s*\])?\s*$")
+_MEMORY = re.compile(r"^\s*(?:([AB])\s*(\d+)|0)\s*$")
+_PLAYER_WORDS = {"player", "opponent", "the opponent", "opponent player"}
+
+
+def memory_from_text(value: int | str, turn_player: str) -> int:
+    """Return memory signed from ``turn_player``'s side (CR 1-4-2) from ``3`` / ``-2`` / ``"A3"`` / ``"B2"`` / ``0``.
+
+    Raises ValueError for anything else.
+
+    >>> memory_from_text("B2", "A"), memory_from_text("B2", "B"), memory_from_text(-1, "A"), memory_from_text("0", "B")
+    (-2, 2, -1, 0)
+    """
+    if isinstance(value, bool):
+        raise ValueError(f"memory {value!r} is not a number")
+    if isinstance(value, int):
+        if not -10 <= value <= 10:
+            raise ValueError(f"memory {value} is outside -10..10")
+        return value
+    m = _MEMORY.match(value)
+    if not m:
+        raise ValueError(f"memory {value!r} is not in the form 'A3', 'B2' or 0")
+    if m.group(1) is None:
+        return 0
+    amount = int(m.group(2))
+    if amount > 10:
+        raise ValueError(f"memory {value!r} is above 10")
+    return amount if m.group(1) == turn_player else -amount
+
+
+def _memory_text(signed_from_a: int) -> str:
+    if signed_from_a == 0:
+        return "0"
+    return f"A{signed_from_a}" if signed_from_a > 0 else f"B{-signed_from_a}"
+
+
+@dataclass(slots=True)
+class _Ctx:
+    """Mutable parsing context (only used while loading)."""
+
+    file: str
+    root: Any
+    library: Mapping[str, Any]
+    setup: Setup | None = None
+    aliases: dict[str, StackRef] = field(default_factory=dict)
+    errors: list[ScenarioError] = field(default_factory=list)
+    broken_cards: set[str] = field(default_factory=set)  # inline cards that failed (already reported)
+
+    def line(self, path: Sequence[str | int], *, key: bool = False) -> int | None:
+        return _line_of(self.root, path, key=key)
+
+    def error(self, path: Sequence[str | int], message: str, expected: str = "", *, key: bool = False) -> None:
+        self.errors.append(ScenarioError(self.file, self.line(path, key=key), _field(path), message, expected))
+
+    def card(self, number: str, path: Sequence[str | int]) -> None:
+        """Record an error if ``number`` is not a known card (library or inline)."""
+        if number in self.library or number in self.broken_cards:
+            return
+        known = list(self.library)
+        close = difflib.get_close_matches(number, known, n=3, cutoff=0.6)
+        if close:
+            names = ", ".join(f"{c} {_card_name(self.library[c])}".strip() for c in close)
+            self.error(path, f"unknown card number {number!r}", f"a card in the library, e.g. {names}")
+        else:
+            self.error(path, f"unknown card number {number!r}",
+                       "a card in the library, or define it in this file's cards: list")
+
+
+def _split_stack(text: str) -> tuple[tuple[str, ...], bool | None]:
+    text = text.strip()
+    suspended: bool | None = None
+    m = re.search(r"\[([SU])\]\s*$", text)
+    if m:
+        suspended = m.group(1) == "S"
+        text = text[: m.start()]
+    cards = tuple(part.strip() for part in text.split("/") if part.strip())
+    return cards, suspended
+
+
+def _parse_stack(ctx: _Ctx, raw: Any, path: tuple[str | int, ...], player: str, area: str, index: int) -> StackSetup:
+    name: str | None = None
+    placed = False
+    if isinstance(raw, str):
+        cards, flag = _split_stack(raw)
+        suspended = bool(flag)
+    else:
+        spec = raw["cards"]
+        if isinstance(spec, str):
+            cards, flag = _split_stack(spec)
+        else:
+            cards, flag = tuple(spec), None
+        if "suspended" in raw and flag is not None and bool(raw["suspended"]) != flag:
+            ctx.error((*path, "suspended"), f"suspended: {str(raw['suspended']).lower()} contradicts the "
+                      f"[{'S' if flag else 'U'}] mark in cards", "one of the two")
+        suspended = bool(raw.get("suspended", flag or False))
+        placed = bool(raw.get("placed_this_turn", False))
+        name = raw.get("name")
+    for i, number in enumerate(cards):
+        ctx.card(number, (*path, "cards", i) if isinstance(raw, dict) and isinstance(raw["cards"], list)
+                 else ((*path, "cards") if isinstance(raw, dict) else path))
+    if name is not None:
+        ref = StackRef(cast(PlayerName, player), index, cast(Literal["battle", "breeding"], area))
+        if name in ctx.aliases:
+            other = ctx.aliases[name]
+            ctx.error((*path, "name"), f"alias {name!r} is already used by {_place(other)}",
+                      "a different name for each stack")
+        elif _PLACE.match(name) or name.strip().lower() in _PLAYER_WORDS or re.fullmatch(r"[A-Z]{1,5}[0-9]{0,3}-[0-9]{1,4}", name):
+            ctx.error((*path, "name"), f"alias {name!r} looks like a card number, a place or 'player'",
+                      "a nickname such as 'Kabuterimon' or 'blocker'")
+        else:
+            ctx.aliases[name] = ref
+    return StackSetup(cards=cards, suspended=suspended, placed_this_turn=placed)
+
+
+def _place(ref: StackRef) -> str:
+    return f"{ref.player}.breeding" if ref.area == "breeding" else f"{ref.player}.battle[{ref.index}]"
+
+
+def _parse_pile(ctx: _Ctx, raw: Any, path: tuple[str | int, ...], filler: str) -> tuple[str, ...]:
+    if raw is None:
+        return ()
+    if isinstance(raw, int):
+        return (filler,) * raw
+    for i, number in enumerate(raw):
+        ctx.card(number, (*path, i))
+    return tuple(raw)
+
+
+def _parse_side(ctx: _Ctx, raw: Any, path: tuple[str | int, ...], player: str, filler: str) -> SideSetup:
+    raw = raw or {}
+    battle = tuple(
+        _parse_stack(ctx, s, (*path, "battle_area", i), player, "battle", i)
+        for i, s in enumerate(raw.get("battle_area") or ())
+    )
+    breeding = None
+    if raw.get("breeding_area") is not None:
+        breeding = _parse_stack(ctx, raw["breeding_area"], (*path, "breeding_area"), player, "breeding", 0)
+    piles = {k: _parse_pile(ctx, raw.get(k), (*path, k), filler) for k in ("hand", "security", "deck", "trash", "egg_deck")}
+    return SideSetup(battle_area=battle, breeding_area=breeding, **piles)
+
+
+def _stack_at(setup: Setup, ref: StackRef) -> StackSetup | None:
+    side = setup.sides[0 if ref.player == "A" else 1]
+    if ref.area == "breeding":
+        return side.breeding_area
+    return side.battle_area[ref.index] if 0 <= ref.index < len(side.battle_area) else None
+
+
+def _all_places(setup: Setup, players: Sequence[str] = ("A", "B"), breeding: bool = True) -> list[tuple[StackRef, StackSetup]]:
+    out: list[tuple[StackRef, StackSetup]] = []
+    for p in players:
+        side = setup.sides[0 if p == "A" else 1]
+        for i, st in enumerate(side.battle_area):
+            out.append((StackRef(cast(PlayerName, p), i, "battle"), st))
+        if breeding and side.breeding_area is not None:
+            out.append((StackRef(cast(PlayerName, p), 0, "breeding"), side.breeding_area))
+    return out
+
+
+def _describe_places(places: Sequence[tuple[StackRef, StackSetup]]) -> str:
+    if not places:
+        return "(no Digimon there)"
+    return ", ".join(f"{_place(r)} = {' / '.join(s.cards)}" for r, s in places)
+
+
+def _resolve(
+    ctx: _Ctx,
+    text: str,
+    path: tuple[str | int, ...],
+    *,
+    players: Sequence[str],
+    role: str,
+    breeding: bool = True,
+) -> StackRef | None:
+    """Resolve a reference to one stack among ``players``' areas; record an error and return None if it fails."""
+    assert ctx.setup is not None
+    setup = ctx.setup
+    scope = _all_places(setup, players, breeding)
+    who = " or ".join(f"Player {p}" for p in players)
+    m = _PLACE.match(text)
+    if m:
+        player, area, idx = m.group(1), m.group(2), m.group(3)
+        ref = StackRef(cast(PlayerName, player), int(idx or 0), "breeding" if area.startswith("breeding") else "battle")
+        if area.startswith("battle") and idx is None:
+            ctx.error(path, f"{text!r} needs an index", f"e.g. '{player}.battle[0]'; {_describe_places(scope)}")
+            return None
+        if player not in players:
+            ctx.error(path, f"{text!r} is Player {player}'s; {role} must be one of {who}'s Digimon", _describe_places(scope))
+            return None
+        if _stack_at(setup, ref) is None or (ref.area == "breeding" and not breeding):
+            ctx.error(path, f"there is no Digimon at {text!r}", _describe_places(scope))
+            return None
+        return ref
+    if text in ctx.aliases:
+        ref = ctx.aliases[text]
+        if ref.player not in players or (ref.area == "breeding" and not breeding):
+            ctx.error(path, f"{text!r} is {_place(ref)}; {role} must be one of {who}'s Digimon", _describe_places(scope))
+            return None
+        return ref
+    matches = [(r, s) for r, s in scope if s.cards and s.cards[0] == text]
+    if len(matches) == 1:
+        return matches[0][0]
+    if len(matches) > 1:
+        ctx.error(path, f"{text!r} is ambiguous: {len(matches)} Digimon have it as top card",
+                  "one of " + ", ".join(_place(r) for r, _ in matches) + ", or give the stack a name: and use it")
+        return None
+    elsewhere = [(r, s) for r, s in _all_places(setup) if s.cards and s.cards[0] == text]
+    under = [(r, s) for r, s in scope if text in s.cards[1:]]
+    if elsewhere:
+        ctx.error(path, f"{text!r} is at {', '.join(_place(r) for r, _ in elsewhere)}; {role} must be one of {who}'s Digimon",
+                  _describe_places(scope))
+    elif under:
+        ctx.error(path, f"{text!r} is a digivolution card, not the top card, of {_place(under[0][0])}",
+                  f"the top card {under[0][1].cards[0]!r} or the place {_place(under[0][0])!r}")
+    elif re.fullmatch(r"[A-Z]{1,5}[0-9]{0,3}-[0-9]{1,4}", text) and text not in ctx.library:
+        ctx.card(text, path)
+    else:
+        names = list(ctx.aliases) + [s.cards[0] for _, s in scope if s.cards]
+        close = difflib.get_close_matches(text, names, n=1, cutoff=0.6)
+        extra = f" (did you mean {close[0]!r}?)" if close else ""
+        ctx.error(path, f"{text!r} does not name a Digimon of {who}{extra}",
+                  "a top card number, an alias given with name:, or a place; " + _describe_places(scope))
+    return None
+
+
+def _parse_action(ctx: _Ctx, raw: dict[str, Any]) -> Action:
+    assert ctx.setup is not None
+    setup = ctx.setup
+    tp = setup.turn_player
+    opp = "B" if tp == "A" else "A"
+    kinds = [k for k in raw if k in ACTION_KINDS]
+    extra = tuple((str(k), str(v).lower() if isinstance(v, bool) else str(v)) for k, v in (raw.get("extra") or {}).items())
+    if len(kinds) != 1:
+        ctx.error(("action",), "no action kind given" if not kinds else f"several action kinds given: {', '.join(kinds)}",
+                  "exactly one of: " + ", ".join(sorted(ACTION_KINDS)))
+        return Action(kind="pass")
+    kind = kinds[0]
+    body = raw[kind]
+    path: tuple[str | int, ...] = ("action", kind)
+    tp_side = setup.sides[0 if tp == "A" else 1]
+    if kind == "attack":
+        card = _resolve(ctx, body["with"], (*path, "with"), players=[tp], role="the attacker", breeding=False)
+        target: StackRef | None = None
+        t = body.get("target", "player")
+        if t.strip().lower() in _PLAYER_WORDS or t.strip() == opp or t.strip() == f"Player {opp}":
+            target = None
+        else:
+            target = _resolve(ctx, t, (*path, "target"), players=[opp], role="the attack target", breeding=False)
+        return Action(kind="attack", card=card, target=target, extra=extra)
+    if kind == "digivolve":
+        card = _resolve(ctx, body["digimon"], (*path, "digimon"), players=[tp], role="the Digimon that digivolves")
+        into = body["into"]
+        ctx.card(into, (*path, "into"))
+        if into in ctx.library and into not in tp_side.hand:
+            ctx.error((*path, "into"), f"{into!r} is not in Player {tp}'s hand",
+                      f"a card in setup.{tp}.hand: {', '.join(tp_side.hand) or '(the hand is empty)'}")
+        return Action(kind="digivolve", card=card, hand_card=into, cost=body.get("cost"), extra=extra)
+    if kind in ("play", "use"):
+        number = body
+        ctx.card(number, path)
+        if number in ctx.library and number not in tp_side.hand:
+            ctx.error(path, f"{number!r} is not in Player {tp}'s hand",
+                      f"a card in setup.{tp}.hand: {', '.join(tp_side.hand) or '(the hand is empty)'}")
+        return Action(kind=cast(Literal["play", "use"], kind), hand_card=number, extra=extra)
+    if kind == "activate":
+        card = _resolve(ctx, body, path, players=[tp], role="the card whose [Main] effect activates")
+        return Action(kind="activate", card=card, extra=extra)
+    return Action(kind=cast(Literal["pass", "end_turn"], kind), extra=extra)
+
+
+def _parse_expect(ctx: _Ctx, raw: dict[str, Any] | None) -> Expect:
+    if not raw:
+        return Expect()
+    assert ctx.setup is not None
+    setup = ctx.setup
+    tp = setup.turn_player
+    lines = tuple((k, ctx.line(("expect", k), key=True) or 0) for k in raw)
+
+    def card_of(text: str, path: tuple[str | int, ...], players: Sequence[str] = ("A", "B")) -> tuple[str, str] | None:
+        """(player or "", card number) for a card number / alias / place."""
+        if re.fullmatch(r"[A-Z]{1,5}[0-9]{0,3}-[0-9]{1,4}", text):
+            ctx.card(text, path)
+            owners = {r.player for r, s in _all_places(setup) if text in s.cards}
+            return (owners.pop() if len(owners) == 1 else "", text)
+        ref = _resolve(ctx, text, path, players=players, role="this entry")
+        if ref is None:
+            return None
+        st = _stack_at(setup, ref)
+        assert st is not None
+        return (ref.player, st.cards[0])
+
+    deleted = None
+    if "deleted" in raw:
+        deleted = tuple(c[1] for i, t in enumerate(raw["deleted"]) if (c := card_of(t, ("expect", "deleted", i))))
+    suspended = None
+    if "suspended" in raw:
+        items = []
+        for key, flag in raw["suspended"].items():
+            c = card_of(key, ("expect", "suspended", key))
+            if c:
+                items.append((c[0], c[1], bool(flag)))
+        suspended = tuple(items)
+    trash = None
+    if "trash" in raw:
+        trash = tuple(
+            (p, v if isinstance(v, int) else tuple(v)) for p, v in raw["trash"].items()
+        )
+        for p, v in raw["trash"].items():
+            if isinstance(v, list):
+                for i, n in enumerate(v):
+                    ctx.card(n, ("expect", "trash", p, i))
+    battle = None
+    if "battle_area" in raw:
+        battle = tuple((p, tuple(v)) for p, v in raw["battle_area"].items())
+        for p, v in raw["battle_area"].items():
+            for i, n in enumerate(v):
+                ctx.card(n, ("expect", "battle_area", p, i))
+    memory = None
+    if "memory" in raw:
+        try:
+            signed_tp = memory_from_text(raw["memory"], tp)
+            memory = signed_tp if tp == "A" else -signed_tp
+        except ValueError as exc:
+            ctx.error(("expect", "memory"), str(exc), _DEF_HINTS["memory"])
+    winner = None
+    if "winner" in raw:
+        winner = raw["winner"] if raw["winner"] in ("A", "B") else ""
+    return Expect(
+        activation_order=tuple(raw["activation_order"]) if "activation_order" in raw else None,
+        deleted=deleted,
+        security=tuple(sorted(raw["security"].items())) if "security" in raw else None,
+        hand=tuple(sorted(raw["hand"].items())) if "hand" in raw else None,
+        memory=memory,
+        suspended=suspended,
+        trash=trash,
+        battle_area=battle,
+        winner=winner,
+        stops_at=raw.get("stops_at"),
+        lines=lines,
+    )
+
+
+def _source_text(raw: Any) -> str:
+    if isinstance(raw, str):
+        return raw.strip()
+    parts = []
+    for key in ("page", "example", "step", "qa", "rule", "url"):
+        if key in raw:
+            value = raw[key]
+            value = ", ".join(value) if isinstance(value, list) else str(value)
+            parts.append(value if key in ("page", "url") else f"{'Q&A' if key == 'qa' else key} {value}")
+    return "; ".join(parts)
+
+
+def _inline_cards(ctx: _Ctx, raw: list[Any]) -> dict[str, Any]:
+    """Build the ``cards:`` entries with ``digiteach.cards.card_from_dict``; map CardDataError paths to lines.
+
+    An inline card may reuse a library number: it then replaces the library card for this scenario
+    only (as ``digiteach.cards.load_library(extra=...)`` does).
+    """
+    if not raw:
+        return {}
+    mod = _cards_module()
+    out: dict[str, Any] = {}
+    for i, data in enumerate(raw):
+        where = f"{ctx.file} cards[{i}]"
+        try:
+            card = mod.card_from_dict(data, where)
+        except mod.CardDataError as exc:
+            sub = tuple(getattr(exc, "path", ()) or ())
+            text = str(exc)
+            prefix = f"{where}: {'.'.join(str(p) for p in sub) or '(card)'}: "
+            msg = text[len(prefix):] if text.startswith(prefix) else text
+            if isinstance(data, Mapping) and isinstance(data.get("number"), str):
+                ctx.broken_cards.add(data["number"])
+            ctx.error(("cards", i, *sub), f"card data: {msg}",
+                      "the card library's dict form (digiteach/cards/README.md)")
+            continue
+        number = _card_number(card, data)
+        if number in out:
+            ctx.error(("cards", i, "number"), f"card {number!r} is defined twice in cards:", "one definition per card number")
+        out[number] = card
+    return out
+
+
+def parse_scenario(
+    text: str,
+    file: str = "<scenario>",
+    *,
+    library: Mapping[str, Any] | None = None,
+) -> Scenario:
+    """Parse and validate scenario YAML ``text``; ``file`` is the name used in error messages.
+
+    ``library`` maps card numbers to cards (default: ``digiteach.cards.load_library()``).
+    Raises :class:`ScenarioError` (with ``.others`` holding further errors) on any problem.
+    """
+    root, data = _read_yaml(text, file)
+    _validate_schema(data, file, root)
+    base = library if library is not None else _default_library()
+    ctx = _Ctx(file=file, root=root, library=base)
+    extra = _inline_cards(ctx, data.get("cards") or [])
+    if extra:
+        ctx.library = {**base, **extra}
+
+    raw_setup = data["setup"]
+    tp = raw_setup["turn_player"]
+    try:
+        memory = memory_from_text(raw_setup["memory"], tp)
+    except ValueError as exc:
+        ctx.error(("setup", "memory"), str(exc), _DEF_HINTS["memory"])
+        memory = 0
+    filler = raw_setup.get("filler", DEFAULT_FILLER)
+    ctx.card(filler, ("setup", "filler"))
+    phase = raw_setup.get("phase", Phase.MAIN.value)
+    if not phase.endswith("phase") and phase != Phase.END_OF_TURN.value:
+        phase = f"{phase} phase"
+    sides = (
+        _parse_side(ctx, raw_setup.get("A"), ("setup", "A"), "A", filler),
+        _parse_side(ctx, raw_setup.get("B"), ("setup", "B"), "B", filler),
+    )
+    ruleset = data.get("ruleset", DEFAULT_RULESET)
+    setup = Setup(turn_player=tp, memory=memory, sides=sides, phase=phase, ruleset=ruleset,
+                  turn=raw_setup.get("turn", 2))
+    ctx.setup = setup
+    action = _parse_action(ctx, data["action"])
+    expect = _parse_expect(ctx, data.get("expect"))
+
+    choices = []
+    for i, c in enumerate(data.get("choices") or []):
+        line = ctx.line(("choices", i))
+        if isinstance(c, dict):
+            ((player, answer),) = c.items()
+            choices.append(Choice(answer=answer, player=player, line=line))
+        else:
+            choices.append(Choice(answer=c, line=line))
+
+    if ctx.errors:
+        errs = sorted(ctx.errors, key=lambda e: (e.line or 0, e.field))
+        first = errs[0]
+        raise ScenarioError(first.file, first.line, first.field, first.message, first.expected, others=errs[1:])
+    return Scenario(
+        id=data["id"],
+        title=data["title"].strip(),
+        source=_source_text(data["source"]),
+        setup=setup,
+        action=action,
+        choices=tuple(choices),
+        expect=expect,
+        notes=(data.get("notes") or "").strip(),
+        ruleset=ruleset,
+        cards=tuple(extra.values()),
+        aliases=tuple(sorted(ctx.aliases.items())),
+        path=file,
+        action_line=ctx.line(("action",), key=True),
+    )
+
+
+# --------------------------------------------------------------------------------------------- bundled
+
+
+def bundled_paths() -> list[Path]:
+    """Files of the bundled scenarios (``digiteach/scenarios/*.yaml``), sorted by name."""
+    folder = resources.files("digiteach").joinpath("scenarios")
+    out = [Path(str(p)) for p in folder.iterdir() if p.name.endswith((".yaml", ".yml"))] if folder.is_dir() else []
+    return sorted(out, key=lambda p: p.name)
+
+
+def _peek_id(path: Path) -> tuple[str | None, int | None]:
+    """The ``id`` of a scenario file and its line, without full validation (None if unreadable)."""
+    try:
+        root, data = _read_yaml(path.read_text(encoding="utf-8"), str(path))
+    except (ScenarioError, OSError):
+        return None, None
+    value = data.get("id")
+    return (value if isinstance(value, str) else None), _line_of(root, ("id",))
+
+
+@lru_cache(maxsize=1)
+def _bundled_index() -> tuple[tuple[str, Path], ...]:
+    seen: dict[str, Path] = {}
+    for path in bundled_paths():
+        sid, line = _peek_id(path)
+        if sid is None:
+            continue
+        if sid in seen:
+            raise ScenarioError(str(path), line, "id", f"duplicate scenario id {sid!r} (also in {seen[sid].name})",
+                                "a unique id per scenario file")
+        seen[sid] = path
+    return tuple(sorted(seen.items()))
+
+
+def bundled_ids() -> list[str]:
+    """Ids of the bundled scenarios, sorted. Raises ScenarioError if two files share an id."""
+    return [sid for sid, _ in _bundled_index()]
+
+
+_LOADED: dict[str, Scenario] = {}
+
+
+def load_scenario(path_or_id: str | Path, *, library: Mapping[str, Any] | None = None) -> Scenario:
+    """Load a scenario from a file path or a bundled id (``"R42"``).
+
+    A string ending in ``.yaml``/``.yml``, containing a path separator, or naming an existing file is a
+    path; anything else is looked up among the bundled ids. Raises :class:`ScenarioError` for an
+    unknown id (listing close ids), an unreadable file or any invalid content.
+    """
+    text_arg = str(path_or_id)
+    path = Path(text_arg)
+    is_path = isinstance(path_or_id, Path) or text_arg.endswith((".yaml", ".yml")) or "/" in text_arg or "\\" in text_arg or path.is_file()
+    if not is_path:
+        index = dict(_bundled_index())
+        if text_arg not in index:
+            close = difflib.get_close_matches(text_arg, list(index), n=3, cutoff=0.5)
+            raise ScenarioError(text_arg, None, "id", f"no bundled scenario with id {text_arg!r}",
+                                ("did you mean " + ", ".join(close) + "?") if close
+                                else "an id listed by 'digiteach list', or a path to a .yaml file")
+        path = index[text_arg]
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ScenarioError(text_arg, None, "", "file not found", "a path to an existing .yaml scenario file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ScenarioError(text_arg, None, "", f"cannot read the file: {exc}", "a readable UTF-8 .yaml file") from None
+    scenario = parse_scenario(text, text_arg if is_path else str(path), library=library)
+    _LOADED[scenario.id] = scenario
+    return scenario
+
+
+# --------------------------------------------------------------------------------------------- writing
+
+
+def scenario_to_data(scenario: Scenario) -> dict[str, Any]:
+    """The scenario in the file format's long form (plain data; inline cards are not included)."""
+    setup = scenario.setup
+
+    def stack(st: StackSetup, ref: StackRef) -> dict[str, Any]:
+        out: dict[str, Any] = {"cards": list(st.cards), "suspended": st.suspended}
+        if st.placed_this_turn:
+            out["placed_this_turn"] = True
+        alias = [a for a, r in scenario.aliases if r == ref]
+        if alias:
+            out["name"] = alias[0]
+        return out
+
+    def side(p: PlayerName) -> dict[str, Any]:
+        s = setup.sides[0 if p == "A" else 1]
+        out: dict[str, Any] = {"battle_area": [stack(st, StackRef(p, i)) for i, st in enumerate(s.battle_area)]}
+        out["breeding_area"] = None if s.breeding_area is None else stack(s.breeding_area, StackRef(p, 0, "breeding"))
+        for k in ("hand", "security", "deck", "trash", "egg_deck"):
+            out[k] = list(getattr(s, k))
+        return out
+
+    def ref(r: StackRef | None) -> str:
+        return "player" if r is None else _place(r)
+
+    a = scenario.action
+    action: dict[str, Any]
+    if a.kind == "attack":
+        action = {"attack": {"with": ref(a.card), "target": ref(a.target)}}
+    elif a.kind == "digivolve":
+        action = {"digivolve": {"digimon": ref(a.card), "into": a.hand_card}}
+        if a.cost is not None:
+            action["digivolve"]["cost"] = a.cost
+    elif a.kind in ("play", "use"):
+        action = {a.kind: a.hand_card}
+    elif a.kind == "activate":
+        action = {"activate": ref(a.card)}
+    else:
+        action = {a.kind: True}
+    if a.extra:
+        action["extra"] = dict(a.extra)
+
+    e = scenario.expect
+    expect: dict[str, Any] = {}
+    if e.activation_order is not None:
+        expect["activation_order"] = list(e.activation_order)
+    if e.deleted is not None:
+        expect["deleted"] = list(e.deleted)
+    if e.security is not None:
+        expect["security"] = dict(e.security)
+    if e.hand is not None:
+        expect["hand"] = dict(e.hand)
+    if e.memory is not None:
+        expect["memory"] = _memory_text(e.memory)  # the readable form names the side, whoever's turn it is
+    if e.suspended is not None:
+        expect["suspended"] = {n: f for _, n, f in e.suspended}
+    if e.trash is not None:
+        expect["trash"] = {p: (v if isinstance(v, int) else list(v)) for p, v in e.trash}
+    if e.battle_area is not None:
+        expect["battle_area"] = {p: list(v) for p, v in e.battle_area}
+    if e.winner is not None:
+        expect["winner"] = e.winner or None
+    if e.stops_at is not None:
+        expect["stops_at"] = e.stops_at
+
+    data: dict[str, Any] = {
+        "id": scenario.id,
+        "title": scenario.title,
+        "source": scenario.source,
+        "ruleset": scenario.ruleset,
+        "setup": {
+            "turn_player": setup.turn_player,
+            "memory": setup.memory,
+            "phase": setup.phase,
+            "turn": setup.turn,
+            "A": side("A"),
+            "B": side("B"),
+        },
+        "action": action,
+        "choices": [{c.player: c.answer} if c.player else c.answer for c in scenario.choices],
+    }
+    if expect:
+        data["expect"] = expect
+    if scenario.notes:
+        data["notes"] = scenario.notes
+    return data
+
+
+def dump_scenario(scenario: Scenario) -> str:
+    """The scenario as YAML text in the long form (for saving a learner's variant to a *new* file).
+
+    Keys keep the file format's order; multi-line text (notes) is written as a ``|`` block.
+    """
+    def literal(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: literal(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [literal(v) for v in value]
+        if isinstance(value, str) and "\n" in value:
+            return LiteralScalarString(value + "\n")
+        return value
+
+    buf = io.StringIO()
+    y = YAML(typ="rt", pure=True)
+    y.default_flow_style = False
+    y.width = 100
+    y.dump(literal(scenario_to_data(scenario)), buf)
+    return buf.getvalue()
+
+
+# --------------------------------------------------------------------------------------------- playing
+
+
+def _engine() -> Any:
+    """The rules engine module (``digiteach.engine``), imported lazily."""
+    return importlib.import_module("digiteach.engine")
+
+
+def library_for(scenario: Scenario) -> Mapping[str, Any]:
+    """The card library the engine uses for ``scenario``: the shared library plus its inline cards."""
+    base = _default_library()
+    if not scenario.cards:
+        return base
+    return {**base, **{_card_number(c, {}): c for c in scenario.cards}}
+
+
+def _decision_text(decision: Any) -> str:
+    options = ", ".join(repr(getattr(o, "label", o)) for o in getattr(decision, "options", ()))
+    return f"Player {getattr(decision, 'player', '?')} ({getattr(decision, 'kind', '?')}): {getattr(decision, 'prompt', '')}; options: {options}"
+
+
+def _start(scenario: Scenario) -> Any:
+    eng = _engine()
+    state = eng.initial_state(scenario.setup, library_for(scenario))
+    try:
+        return eng.begin(state, scenario.action)
+    except ValueError as exc:
+        if type(exc).__name__ != "IllegalAction":
+            raise
+        raise ScenarioPlayError(scenario.path, scenario.action_line, "action",
+                                f"the engine refused the opening action: {exc}",
+                                "an action that is legal on this board") from exc
+
+
+def _answer(scenario: Scenario, state: Any, choice: Choice, index: int) -> Any:
+    """Step ``state`` with scripted ``choice`` (number ``index``); illegal -> ScenarioPlayError at the choice's line."""
+    eng = _engine()
+    decision = state.decision
+    labels = [getattr(o, "label", str(o)) for o in decision.options]
+    if choice.player is not None and choice.player != decision.player:
+        raise ScenarioPlayError(
+            scenario.path, choice.line, f"choices[{index}]",
+            f"this answer is marked for Player {choice.player}, but the open decision is Player {decision.player}'s "
+            f"({decision.kind}: {decision.prompt})",
+            "for this decision: " + ", ".join(repr(lb) for lb in labels),
+        )
+    try:
+        return eng.step(state, choice.answer)
+    except ValueError as exc:
+        if type(exc).__name__ != "IllegalAnswer":
+            raise
+        raise ScenarioPlayError(
+            scenario.path, choice.line, f"choices[{index}]",
+            f"{choice.answer!r} is not a legal answer to Player {decision.player}'s {decision.kind} decision "
+            f"({decision.prompt}): {exc}",
+            "one of: " + ", ".join(repr(lb) for lb in labels),
+        ) from exc
+
+
+def _history(scenario: Scenario) -> tuple[list[Any], int]:
+    """Play ``scenario``; return (states, number of scripted choices used)."""
+    eng = _engine()
+    state = _start(scenario)
+    history = [state]
+    used = 0
+    while not state.finished and len(history) < MAX_STEPS:
+        if state.decision is None:
+            state = eng.step(state)
+        elif used < len(scenario.choices):
+            state = _answer(scenario, state, scenario.choices[used], used)
+            used += 1
+        else:
+            break
+        history.append(state)
+    if len(history) >= MAX_STEPS:
+        raise RuntimeError(f"{scenario.id}: the engine did not finish within {MAX_STEPS} steps")
+    return history, used
+
+
+def _trace(scenario: Scenario, history: Sequence[Any]) -> Trace:
+    eng = _engine()
+    steps = tuple(cast(Step, eng.to_step(history, i)) for i in range(len(history)))
+    result = cast(TraceResult, eng.to_result(history))
+    return Trace(scenario=scenario.id, title=scenario.title, ruleset=scenario.ruleset, steps=steps, result=result)
+
+
+def play(scenario: Scenario) -> Trace:
+    """Play ``scenario`` with the engine: begin the action, answer decisions with the scripted choices in order.
+
+    Play stops when the engine is finished, or at a decision once the choices have run out
+    (``trace.result.stopped_at`` is then set). Raises :class:`ScenarioPlayError` (located at the
+    action or the choice) when the engine refuses the action or a choice.
+    """
+    history, _ = _history(scenario)
+    return _trace(scenario, history)
+
+
+def _matches(pattern: str, text: str) -> bool:
+    return pattern.strip().casefold() in text.casefold()
+
+
+def _final_board(trace: Trace) -> Any:
+    return trace.steps[-1].board if trace.steps else None
+
+
+def check(scenario: Scenario) -> list[str]:
+    """Play ``scenario`` and compare the outcome with its ``expect``; return the differences (empty = pass).
+
+    Each difference is one human-readable line naming the expect field and its line. A refused
+    action/choice, unused choices, and a stop at a decision not announced by ``expect.stops_at`` are
+    differences too.
+    """
+    try:
+        history, used = _history(scenario)
+    except ScenarioPlayError as exc:
+        return [f"line {exc.line}: {exc.field}: {exc.message}" + (f" (expected: {exc.expected})" if exc.expected else "")]
+    trace = _trace(scenario, history)
+    return _compare(scenario, trace, history[-1], used)
+
+
+def _compare(scenario: Scenario, trace: Trace, last: Any, used: int) -> list[str]:
+    e = scenario.expect
+    r = trace.result
+    out: list[str] = []
+
+    def at(name: str) -> str:
+        line = e.line_of(name)
+        return f"expect.{name} (line {line})" if line else f"expect.{name}"
+
+    stopped = last.decision is not None and not last.finished
+    if stopped:
+        where = _decision_text(last.decision)
+        if e.stops_at is None:
+            out.append(f"play stopped at a decision with no scripted choice left: {where}; "
+                       "add the answer to choices, or set expect.stops_at if the scenario stops here on purpose")
+        else:
+            labels = [getattr(o, "label", str(o)) for o in last.decision.options]
+            texts = [str(last.decision.prompt), str(last.decision.kind), *labels]
+            if not any(_matches(e.stops_at, t) for t in texts):
+                out.append(f"{at('stops_at')}: expected to stop at {e.stops_at!r}, but stopped at {where}")
+    elif e.stops_at is not None:
+        out.append(f"{at('stops_at')}: expected to stop at {e.stops_at!r}, but play ran to the end")
+    if used < len(scenario.choices):
+        rest = scenario.choices[used:]
+        out.append(f"{len(rest)} scripted choice(s) not used, from line {rest[0].line}: "
+                   + ", ".join(repr(c.answer) for c in rest))
+
+    if e.activation_order is not None:
+        got = list(r.activation_order)
+        want = list(e.activation_order)
+        ok = len(got) == len(want) and all(_matches(w, g) for w, g in zip(want, got))
+        if not ok:
+            out.append(f"{at('activation_order')}: expected {want!r}, got {got!r}")
+    if e.deleted is not None:
+        remaining = list(r.deleted)
+        missing = []
+        for number in e.deleted:
+            hit = next((d for d in remaining if _matches(number, d)), None)
+            if hit is None:
+                missing.append(number)
+            else:
+                remaining.remove(hit)
+        if missing or remaining:
+            out.append(f"{at('deleted')}: expected {list(e.deleted)!r}, got {list(r.deleted)!r}")
+    if e.security is not None:
+        got_sec = dict(r.security)
+        for p, n in e.security:
+            if got_sec.get(p) != n:
+                out.append(f"{at('security')}: Player {p}'s Security Stack: expected {n}, got {got_sec.get(p)}")
+    if e.memory is not None and r.memory != e.memory:
+        out.append(f"{at('memory')}: expected {_memory_text(e.memory)}, got {_memory_text(r.memory)}")
+    if e.winner is not None and (r.winner or "") != e.winner:
+        out.append(f"{at('winner')}: expected {e.winner or 'no winner'}, got {r.winner or 'no winner'}")
+
+    board = _final_board(trace)
+    if board is not None:
+        sides = {s.player: s for s in board.sides}
+        if e.hand is not None:
+            for p, n in e.hand:
+                if sides[p].hand_size != n:
+                    out.append(f"{at('hand')}: Player {p}'s hand: expected {n} cards, got {sides[p].hand_size}")
+        if e.trash is not None:
+            for p, want_trash in e.trash:
+                got_t = [c.number for c in sides[p].trash]
+                if isinstance(want_trash, int):
+                    if len(got_t) != want_trash:
+                        out.append(f"{at('trash')}: Player {p}'s trash: expected {want_trash} cards, got {len(got_t)}")
+                elif sorted(got_t) != sorted(want_trash):
+                    out.append(f"{at('trash')}: Player {p}'s trash: expected {sorted(want_trash)!r}, got {sorted(got_t)!r}")
+        if e.battle_area is not None:
+            for p, tops in e.battle_area:
+                got_b = [s.top.number for s in sides[p].battle_area]
+                if got_b != list(tops):
+                    out.append(f"{at('battle_area')}: Player {p}'s Battle Area: expected {list(tops)!r}, got {got_b!r}")
+        if e.suspended is not None:
+            for p, number, flag in e.suspended:
+                players = [p] if p else ["A", "B"]
+                stacks = [s for q in players for s in sides[q].battle_area if s.top.number == number]
+                if not stacks:
+                    stacks = [s for q in players for s in sides[q].battle_area
+                              if number in [c.number for c in s.digivolution_cards]]
+                if not stacks:
+                    out.append(f"{at('suspended')}: {number} is not in a Battle Area at the end")
+                elif any(s.suspended != flag for s in stacks):
+                    word = "suspended" if flag else "unsuspended"
+                    out.append(f"{at('suspended')}: {number}: expected {word}, got "
+                               + ("suspended" if stacks[0].suspended else "unsuspended"))
+    return out
+
+
+def branch(scenario_or_trace: Scenario | Trace, step_index: int, label: str) -> Trace:
+    """Replay the documented choices up to the decision at ``step_index``, answer ``label`` there instead.
+
+    After that, the remaining scripted answers are used while they are still legal; at the first
+    decision where the next scripted answer is not legal (or none is left) play stops there.
+    ``step_index`` must be the index of a step whose state holds an open decision.
+
+    Raises the engine's ``IllegalAnswer`` (its text names the rule) if ``label`` is not legal there,
+    and ``IndexError`` if ``step_index`` is not a decision step of the documented play.
+    """
+    if isinstance(scenario_or_trace, Trace):
+        sid = scenario_or_trace.scenario
+        scenario = _LOADED.get(sid) or load_scenario(sid)
+    else:
+        scenario = scenario_or_trace
+    eng = _engine()
+    state = _start(scenario)
+    history = [state]
+    used = 0
+    while len(history) - 1 < step_index:
+        if state.finished:
+            break
+        if state.decision is None:
+            state = eng.step(state)
+        elif used < len(scenario.choices):
+            state = _answer(scenario, state, scenario.choices[used], used)
+            used += 1
+        else:
+            break
+        history.append(state)
+    if len(history) - 1 != step_index or state.decision is None:
+        decisions = [i for i, s in enumerate(history) if s.decision is not None]
+        raise IndexError(f"step {step_index} of {scenario.id} is not a decision step"
+                         + (f"; decision steps: {decisions}" if decisions else ""))
+    state = eng.step(state, label)  # IllegalAnswer propagates
+    history.append(state)
+    used += 1  # the documented answer to this decision is replaced
+    while not state.finished and len(history) < MAX_STEPS:
+        if state.decision is None:
+            state = eng.step(state)
+        elif used < len(scenario.choices):
+            try:
+                state = eng.step(state, scenario.choices[used].answer)
+            except ValueError as exc:
+                if type(exc).__name__ != "IllegalAnswer":
+                    raise
+                break
+            used += 1
+        else:
+            break
+        history.append(state)
+    return _trace(scenario, history)
