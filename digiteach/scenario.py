@@ -612,6 +612,8 @@ def _parse_pile(ctx: _Ctx, raw: Any, path: tuple[str | int, ...], filler: str) -
     if raw is None:
         return ()
     if isinstance(raw, int):
+        if raw:
+            ctx.card(filler, path)
         return (filler,) * raw
     for i, number in enumerate(raw):
         ctx.card(number, (*path, i))
@@ -902,7 +904,8 @@ def parse_scenario(
         ctx.error(("setup", "memory"), str(exc), _DEF_HINTS["memory"])
         memory = 0
     filler = raw_setup.get("filler", DEFAULT_FILLER)
-    ctx.card(filler, ("setup", "filler"))
+    if "filler" in raw_setup:
+        ctx.card(filler, ("setup", "filler"))
     phase = raw_setup.get("phase", Phase.MAIN.value)
     if not phase.endswith("phase") and phase != Phase.END_OF_TURN.value:
         phase = f"{phase} phase"
@@ -1081,7 +1084,7 @@ def scenario_to_data(scenario: Scenario) -> dict[str, Any]:
     if e.battle_area is not None:
         expect["battle_area"] = {p: list(v) for p, v in e.battle_area}
     if e.winner is not None:
-        expect["winner"] = e.winner or None
+        expect["winner"] = e.winner or "none"
     if e.stops_at is not None:
         expect["stops_at"] = e.stops_at
 
@@ -1146,9 +1149,16 @@ def library_for(scenario: Scenario) -> Mapping[str, Any]:
     return {**base, **{_card_number(c, {}): c for c in scenario.cards}}
 
 
+def _player_name(player: Any) -> str:
+    """"A"/"B" from a decision's player (the engine uses 0/1; views use "A"/"B")."""
+    if isinstance(player, int) and not isinstance(player, bool) and player in (0, 1):
+        return "AB"[player]
+    return str(player)
+
+
 def _decision_text(decision: Any) -> str:
     options = ", ".join(repr(getattr(o, "label", o)) for o in getattr(decision, "options", ()))
-    return f"Player {getattr(decision, 'player', '?')} ({getattr(decision, 'kind', '?')}): {getattr(decision, 'prompt', '')}; options: {options}"
+    return f"Player {_player_name(getattr(decision, 'player', '?'))} ({getattr(decision, 'kind', '?')}): {getattr(decision, 'prompt', '')}; options: {options}"
 
 
 def _start(scenario: Scenario) -> Any:
@@ -1169,10 +1179,11 @@ def _answer(scenario: Scenario, state: Any, choice: Choice, index: int) -> Any:
     eng = _engine()
     decision = state.decision
     labels = [getattr(o, "label", str(o)) for o in decision.options]
-    if choice.player is not None and choice.player != decision.player:
+    who = _player_name(decision.player)
+    if choice.player is not None and choice.player != who:
         raise ScenarioPlayError(
             scenario.path, choice.line, f"choices[{index}]",
-            f"this answer is marked for Player {choice.player}, but the open decision is Player {decision.player}'s "
+            f"this answer is marked for Player {choice.player}, but the open decision is Player {who}'s "
             f"({decision.kind}: {decision.prompt})",
             "for this decision: " + ", ".join(repr(lb) for lb in labels),
         )
@@ -1183,7 +1194,7 @@ def _answer(scenario: Scenario, state: Any, choice: Choice, index: int) -> Any:
             raise
         raise ScenarioPlayError(
             scenario.path, choice.line, f"choices[{index}]",
-            f"{choice.answer!r} is not a legal answer to Player {decision.player}'s {decision.kind} decision "
+            f"{choice.answer!r} is not a legal answer to Player {who}'s {decision.kind} decision "
             f"({decision.prompt}): {exc}",
             "one of: " + ", ".join(repr(lb) for lb in labels),
         ) from exc

@@ -1,0 +1,262 @@
+"""The ``digiteach`` command: list, check and trace scenarios.
+
+- ``digiteach list``: one ``ID<TAB>title`` line per bundled scenario.
+- ``digiteach check [ID|FILE ...]``: ``PASS ID`` or ``FAIL ID: what differed`` per scenario (all
+  bundled ones when none is named). Exit status 0 when all pass, 1 when any fails, 2 on invalid
+  input (the located error is printed, never a traceback).
+- ``digiteach trace ID|FILE [--json]``: the play step by step, as text or as JSON (schema in
+  ``docs/scenario-format.md``; built by :func:`trace_json`).
+
+>>> parser().parse_args(["trace", "R42", "--json"]).json
+True
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from digiteach.scenario import (
+    Scenario,
+    ScenarioError,
+    ScenarioPlayError,
+    bundled_ids,
+    bundled_paths,
+    check,
+    load_scenario,
+    play,
+)
+from digiteach.views import Step, Trace
+
+__all__ = ["main", "parser", "trace_json", "trace_text", "EXIT_OK", "EXIT_FAIL", "EXIT_INVALID"]
+
+EXIT_OK = 0
+EXIT_FAIL = 1
+EXIT_INVALID = 2
+
+
+def parser() -> argparse.ArgumentParser:
+    """The argument parser of the ``digiteach`` command."""
+    p = argparse.ArgumentParser(
+        prog="digiteach",
+        description="Play, check and trace Digimon Card Game rules scenarios (attack flow, pending activation).",
+    )
+    sub = p.add_subparsers(dest="command", required=True, metavar="{list,check,trace}")
+    sub.add_parser("list", help="list the bundled scenarios (ID<TAB>title)")
+    c = sub.add_parser("check", help="play scenarios and compare with their expected outcome")
+    c.add_argument("scenarios", nargs="*", metavar="ID|FILE", help="bundled ids or .yaml files (default: all bundled)")
+    t = sub.add_parser("trace", help="show a scenario's play step by step")
+    t.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
+    t.add_argument("--json", action="store_true", help="write JSON instead of text")
+    return p
+
+
+def _memory(signed_from_a: int) -> str:
+    if signed_from_a == 0:
+        return "0"
+    return f"A{signed_from_a}" if signed_from_a > 0 else f"B{-signed_from_a}"
+
+
+def trace_json(trace: Trace) -> dict[str, Any]:
+    """The ``digiteach trace --json`` document for ``trace`` (plain JSON-ready data).
+
+    Shape::
+
+        {"scenario": id, "title": str, "ruleset": "CR 4.2",
+         "steps": [{"index": int, "timing": str, "caption": str, "rules": [str],
+                    "pending": [{"generation": int, "cause": str,
+                                 "effects": [{"player": "A"|"B", "card": "BT1-079 Lillymon",
+                                              "label": str, "status": str}]}],
+                    "decision": null | {"player", "kind", "prompt", "options": [str]},
+                    "choice": null | str, "differs": str}],
+         "result": {"activation_order": [str], "deleted": [str], "security": {"A": int, "B": int},
+                    "memory": int (signed from Player A's side), "winner": null | "A" | "B",
+                    "stopped_at": null | str}}
+    """
+    r = trace.result
+    return {
+        "scenario": trace.scenario,
+        "title": trace.title,
+        "ruleset": trace.ruleset,
+        "steps": [_step_json(s) for s in trace.steps],
+        "result": {
+            "activation_order": list(r.activation_order),
+            "deleted": list(r.deleted),
+            "security": dict(r.security),
+            "memory": r.memory,
+            "winner": r.winner,
+            "stopped_at": r.stopped_at,
+        },
+    }
+
+
+def _step_json(step: Step) -> dict[str, Any]:
+    d = step.decision
+    return {
+        "index": step.index,
+        "timing": step.timing,
+        "caption": step.caption,
+        "rules": list(step.rules),
+        "pending": [
+            {
+                "generation": g.number,
+                "cause": g.cause,
+                "effects": [
+                    {"player": e.player, "card": e.card.label, "label": e.label, "status": e.status}
+                    for e in g.effects
+                ],
+            }
+            for g in step.pending
+        ],
+        "decision": None if d is None else {
+            "player": d.player, "kind": d.kind, "prompt": d.prompt, "options": list(d.options),
+        },
+        "choice": step.choice,
+        "differs": step.differs,
+    }
+
+
+def trace_text(trace: Trace) -> str:
+    """``trace`` as readable text: one block per step, then the result."""
+    lines = [f"{trace.scenario}: {trace.title} ({trace.ruleset})"]
+    for s in trace.steps:
+        lines.append(f"[{s.index}] {s.timing}: {s.caption}")
+        if s.rules:
+            lines.append(f"    rules: {', '.join(s.rules)}")
+        for g in s.pending:
+            cause = f" ({g.cause})" if g.cause else ""
+            lines.append(f"    pending generation {g.number}{cause}:")
+            for e in g.effects:
+                lines.append(f"      - Player {e.player}: {e.label} [{e.status}]")
+        if s.decision is not None:
+            d = s.decision
+            lines.append(f"    decision: Player {d.player} ({d.kind}): {d.prompt}")
+            lines.append("      options: " + " | ".join(d.options))
+        if s.choice is not None:
+            lines.append(f"    choice: {s.choice}")
+        if s.differs:
+            lines.append(f"    wiki vs CR: {s.differs}")
+    r = trace.result
+    security = ", ".join(f"{p} {n}" for p, n in r.security)
+    lines.append("result:")
+    lines.append("  activation order: " + (" -> ".join(r.activation_order) or "(none)"))
+    lines.append("  deleted: " + (", ".join(r.deleted) or "(none)"))
+    lines.append(f"  security: {security}")
+    lines.append(f"  memory: {_memory(r.memory)}")
+    lines.append(f"  winner: {r.winner or 'none'}")
+    if r.stopped_at:
+        lines.append(f"  stopped at: {r.stopped_at}")
+    return "\n".join(lines)
+
+
+def _print_error(err: ScenarioError, out: TextIO) -> None:
+    for e in err.all():
+        print(f"error: {e}", file=out)
+
+
+def _cmd_list(out: TextIO, err: TextIO) -> int:
+    try:
+        ids = bundled_ids()
+    except ScenarioError as exc:
+        _print_error(exc, err)
+        return EXIT_INVALID
+    titles: dict[str, str] = {}
+    for path in bundled_paths():
+        try:
+            s = load_scenario(path)
+        except ScenarioError as exc:
+            _print_error(exc, err)
+            continue
+        titles[s.id] = s.title
+    for sid in ids:
+        print(f"{sid}\t{titles.get(sid, '(invalid file: see the error above)')}", file=out)
+    return EXIT_OK
+
+
+def _engine_missing(exc: ImportError, err: TextIO) -> int:
+    print(f"error: the rules engine cannot be imported ({exc})", file=err)
+    return EXIT_INVALID
+
+
+def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
+    invalid = failed = False
+    try:
+        targets: list[str] = list(names) or bundled_ids()
+    except ScenarioError as exc:
+        _print_error(exc, err)
+        return EXIT_INVALID
+    if not targets:
+        print("no scenarios to check", file=err)
+        return EXIT_OK
+    for name in targets:
+        try:
+            scenario: Scenario = load_scenario(name)
+        except ScenarioError as exc:
+            _print_error(exc, err)
+            print(f"INVALID {name}", file=out)
+            invalid = True
+            continue
+        try:
+            diffs = check(scenario)
+        except ImportError as exc:
+            return _engine_missing(exc, err)
+        except ScenarioError as exc:
+            _print_error(exc, err)
+            print(f"INVALID {scenario.id}", file=out)
+            invalid = True
+            continue
+        except Exception as exc:  # an engine bug must not stop the other checks
+            diffs = [f"the engine raised {type(exc).__name__}: {exc}"]
+        if diffs:
+            failed = True
+            print(f"FAIL {scenario.id}: " + "; ".join(diffs), file=out)
+        else:
+            print(f"PASS {scenario.id}", file=out)
+    if invalid:
+        return EXIT_INVALID
+    return EXIT_FAIL if failed else EXIT_OK
+
+
+def _cmd_trace(name: str, as_json: bool, out: TextIO, err: TextIO) -> int:
+    try:
+        scenario = load_scenario(name)
+        trace = play(scenario)
+    except ImportError as exc:
+        return _engine_missing(exc, err)
+    except ScenarioPlayError as exc:
+        _print_error(exc, err)
+        return EXIT_INVALID
+    except ScenarioError as exc:
+        _print_error(exc, err)
+        return EXIT_INVALID
+    if as_json:
+        json.dump(trace_json(trace), out, indent=2, ensure_ascii=False)
+        out.write("\n")
+    else:
+        print(trace_text(trace), file=out)
+    return EXIT_OK
+
+
+def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run the command with ``argv`` (default: ``sys.argv[1:]``); return the exit status.
+
+    ``out``/``err`` default to ``sys.stdout``/``sys.stderr`` (tests pass StringIO objects).
+    """
+    out = out or sys.stdout
+    err = err or sys.stderr
+    try:
+        args = parser().parse_args(argv)
+    except SystemExit as exc:  # argparse already printed the usage error
+        return EXIT_INVALID if exc.code else EXIT_OK
+    if args.command == "list":
+        return _cmd_list(out, err)
+    if args.command == "check":
+        return _cmd_check(args.scenarios, out, err)
+    return _cmd_trace(args.scenario, args.json, out, err)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
