@@ -1,0 +1,75 @@
+"""The digiteach command: output lines and exit codes (0 pass, 1 fail, 2 invalid input)."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from digiteach.cli import EXIT_FAIL, EXIT_INVALID, EXIT_OK, main
+
+HERE = Path(__file__).parent
+BROKEN = HERE / "broken"
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(argv), out=out, err=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_list_prints_id_tab_title_per_bundled_scenario() -> None:
+    from digiteach.scenario import bundled_ids
+
+    code, out, err = run("list")
+    assert code == EXIT_OK, err
+    lines = out.splitlines()
+    assert [line.split("\t")[0] for line in lines] == bundled_ids()
+    assert all(line.count("\t") == 1 and line.split("\t")[1] for line in lines)
+
+
+def test_check_broken_file_exits_2_with_located_error_and_no_traceback() -> None:
+    path = BROKEN / "unknown_key.yaml"
+    code, out, err = run("check", str(path))
+    assert code == EXIT_INVALID
+    assert f"{path}:16: action.atack: unknown key 'atack'; did you mean 'attack'?" in err
+    assert "Traceback" not in err
+    assert out.strip() == f"INVALID {path}"
+
+
+def test_check_unknown_id_exits_2() -> None:
+    code, _, err = run("check", "no-such-scenario")
+    assert code == EXIT_INVALID
+    assert "no bundled scenario with id 'no-such-scenario'" in err
+
+
+def test_check_missing_file_exits_2() -> None:
+    code, _, err = run("check", "missing/nothing.yaml")
+    assert code == EXIT_INVALID
+    assert "file not found" in err
+
+
+def test_trace_broken_file_exits_2() -> None:
+    code, out, err = run("trace", str(BROKEN / "yaml_tag.yaml"))
+    assert code == EXIT_INVALID
+    assert "YAML tags" in err and out == ""
+
+
+def test_usage_error_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["frobnicate"]) == EXIT_INVALID
+    assert "invalid choice" in capsys.readouterr().err
+
+
+def test_console_script_runs_as_a_process() -> None:
+    """The installed entry point (pyproject: digiteach = digiteach.cli:main) gives the same exit codes."""
+    proc = subprocess.run(
+        [sys.executable, "-c", "import sys; from digiteach.cli import main; sys.exit(main())",
+         "check", str(BROKEN / "bad_turn_player.yaml")],
+        capture_output=True, text=True, check=False,
+    )
+    assert proc.returncode == EXIT_INVALID
+    assert "setup.turn_player" in proc.stderr and "Traceback" not in proc.stderr
+    assert EXIT_FAIL == 1 and EXIT_OK == 0
