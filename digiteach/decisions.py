@@ -1,0 +1,78 @@
+"""Decisions: the engine asks, something else answers (style.md §5).
+
+A :class:`Decision` names the player ("A"/"B" via ``player`` index), its ``kind``, a prompt and the legal
+:class:`Option` s, each with a stable label built from official terms, e.g.
+``"Activate [When Attacking] of BT1-079 Lillymon"``, ``"Block with ST4-08 Kabuterimon"``,
+``"Don't block"``. Answers are labels or an unambiguous prefix (:func:`match_answer`).
+
+Decision kinds (:data:`KINDS`): "order" (which pending effect activates next, CR 15-4-3-5),
+"optional" (use a "you may" effect or not, CR 15-9), "target" (choose a card for an effect, CR 15-10),
+"counter" (use one [Counter] effect or not, CR 11-3-2), "block" (block with a <Blocker> or not,
+CR 12-1), "digivolve" (which Digimon a <Blast Digivolve> card goes onto), "attack target" (what a
+"may attack" effect attacks, CR 11-2-7-1), "immediate" (use a "would be deleted" effect, CR 15-8-5).
+
+>>> d = Decision(0, "block", "Block?", (Option("Block with ST4-08 Kabuterimon", 5), Option("Don't block")), "CR 12-1")
+>>> match_answer(d, "Block").label
+'Block with ST4-08 Kabuterimon'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Option", "Decision", "IllegalAnswer", "IllegalAction", "match_answer", "KINDS"]
+
+KINDS: tuple[str, ...] = ("order", "optional", "target", "counter", "block", "digivolve", "attack target", "immediate")
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal answer: ``label`` (stable text), ``ref`` (engine data: a pid, iid, uid, or -1)."""
+
+    label: str
+    ref: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A question the rules give ``player`` (0 = A, 1 = B). ``rule`` cites the CR rule, e.g. "CR 12-1"."""
+
+    player: int
+    kind: str
+    prompt: str
+    options: tuple[Option, ...]
+    rule: str = ""
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """The legal labels in order."""
+        return tuple(o.label for o in self.options)
+
+
+class IllegalAnswer(ValueError):
+    """An answer that is not a legal label (or unambiguous prefix) of the open decision."""
+
+
+class IllegalAction(ValueError):
+    """An opening action the rules do not allow now; the message names the rule."""
+
+
+def match_answer(decision: Decision, answer: str) -> Option:
+    """Return the option whose label is ``answer``, or the only one starting with it (case-insensitive).
+
+    Raises:
+        IllegalAnswer: listing the legal labels and the decision's rule when nothing or several match.
+    """
+    for o in decision.options:
+        if o.label == answer:
+            return o
+    low = answer.strip().lower()
+    hits = [o for o in decision.options if low and o.label.lower().startswith(low)]
+    if len(hits) == 1:
+        return hits[0]
+    what = "ambiguous" if hits else "not a legal answer"
+    legal = "; ".join(repr(label) for label in decision.labels)
+    raise IllegalAnswer(
+        f"{answer!r} is {what} for Player {'AB'[decision.player]}'s {decision.kind} decision "
+        f"({decision.rule or 'no rule'}). Legal answers: {legal}"
+    )

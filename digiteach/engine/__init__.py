@@ -1,0 +1,312 @@
+"""The rules engine (CR Ver.4.2): build a state from a Setup, start an action, step, record.
+
+Public API:
+
+- :func:`initial_state` ``(setup, cards) -> State``
+- :func:`begin` ``(state, action) -> State``: starts an opening action and performs its first step;
+  raises :class:`IllegalAction` naming the rule.
+- :func:`step` ``(state, answer=None) -> State``: advances one step; ``answer`` is an option label (or
+  an unambiguous prefix) of ``state.decision``; raises :class:`IllegalAnswer` listing the legal labels.
+- :func:`run` ``(state, answers) -> list[State]``: the history from ``state`` (included) until finished
+  or a decision is open with no answers left.
+- :func:`to_step` / :func:`to_result`: the plain-data views.
+
+>>> from digiteach.setup import Setup, SideSetup, StackSetup, Action, StackRef
+>>> from digiteach.cards import load_library
+>>> setup = Setup(turn_player="A", memory=3, sides=(
+...     SideSetup(battle_area=(StackSetup(("BT1-080",)),)),
+...     SideSetup(security=("BT1-064",))))
+>>> s = begin(initial_state(setup, load_library()), Action("attack", card=StackRef("A", 0)))
+>>> history = run(s, [])
+>>> history[-1].players[1].security
+()
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Mapping, Sequence
+
+from digiteach.cards import Card
+from digiteach.decisions import IllegalAction, IllegalAnswer, match_answer
+from digiteach.effects import Effect
+from digiteach.engine import core as c
+from digiteach.engine.flow import HANDLERS, attack_targets, register_custom
+from digiteach.engine.trace import board_view, to_result, to_step
+from digiteach.setup import Action, Setup, StackRef, StackSetup
+from digiteach.state import (
+    PLAYER_TARGET,
+    ActivateFrame,
+    AttackFrame,
+    DigivolveFrame,
+    FlushFrame,
+    Player,
+    ResolveFrame,
+    Stack,
+    State,
+    TurnEndFrame,
+)
+from digiteach.terms import AttackTiming, Phase, Timing
+
+__all__ = [
+    "initial_state",
+    "begin",
+    "step",
+    "run",
+    "to_step",
+    "to_result",
+    "board_view",
+    "legal_attacks",
+    "register_custom",
+    "IllegalAction",
+    "IllegalAnswer",
+    "RULESETS",
+]
+
+RULESETS: tuple[str, ...] = ("CR 4.2",)
+"""Rulesets the engine implements."""
+
+_MAX_HANDLER_CALLS = 10_000
+
+
+def initial_state(setup: Setup, cards: Mapping[str, Card]) -> State:
+    """Build the State for ``setup``, giving every card a uid (CR 3-1).
+
+    Raises:
+        ValueError: for an unknown ruleset, an unknown card number or a bad memory value.
+    """
+    if setup.ruleset not in RULESETS:
+        raise ValueError(f"ruleset {setup.ruleset!r} is not implemented; expected one of {RULESETS}")
+    if not -10 <= setup.memory <= 10:
+        raise ValueError(f"memory {setup.memory} is outside -10..10 (CR 1-4-2-2)")
+    table: list[Card] = []
+    owners: list[int] = []
+    next_iid = [1]
+
+    def uid(number: str, owner: int) -> int:
+        if number not in cards:
+            raise ValueError(f"unknown card number {number!r} for Player {'AB'[owner]}; add it to the card library "
+                             "or the scenario's inline cards")
+        table.append(cards[number])
+        owners.append(owner)
+        return len(table) - 1
+
+    def stack(ss: StackSetup, owner: int) -> Stack:
+        iid = next_iid[0]
+        next_iid[0] += 1
+        return Stack(iid=iid, cards=tuple(uid(n, owner) for n in ss.cards), suspended=ss.suspended,
+                     placed_this_turn=ss.placed_this_turn)
+
+    players: list[Player] = []
+    for p, side in enumerate(setup.sides):
+        players.append(Player(
+            battle=tuple(stack(ss, p) for ss in side.battle_area),
+            breeding=stack(side.breeding_area, p) if side.breeding_area is not None else None,
+            hand=tuple(uid(n, p) for n in side.hand),
+            deck=tuple(uid(n, p) for n in side.deck),
+            egg_deck=tuple(uid(n, p) for n in side.egg_deck),
+            security=tuple(uid(n, p) for n in side.security),
+            trash=tuple(uid(n, p) for n in side.trash),
+        ))
+    try:
+        phase = Phase(setup.phase)
+    except ValueError:
+        raise ValueError(f"unknown phase {setup.phase!r}; expected one of {[p.value for p in Phase]}") from None
+    return State(
+        ruleset=setup.ruleset,
+        cards=tuple(table),
+        owners=tuple(owners),
+        players=(players[0], players[1]),
+        turn_player=0 if setup.turn_player == "A" else 1,
+        memory=setup.memory,
+        phase=phase,
+        turn=setup.turn,
+        next_id=max(1000, next_iid[0] + 1),
+        timing=phase.value,
+    )
+
+
+def _ref(s: State, ref: StackRef | None, what: str) -> Stack:
+    if ref is None:
+        raise IllegalAction(f"the action needs {what}")
+    p = 0 if ref.player == "A" else 1
+    pl = s.players[p]
+    if ref.area == "breeding":
+        if pl.breeding is None:
+            raise IllegalAction(f"Player {ref.player} has nothing in the Breeding Area")
+        return pl.breeding
+    if not 0 <= ref.index < len(pl.battle):
+        raise IllegalAction(f"Player {ref.player} has no Battle Area stack {ref.index} (has {len(pl.battle)})")
+    return pl.battle[ref.index]
+
+
+def legal_attacks(s: State) -> list[tuple[int, int]]:
+    """(attacker iid, target) pairs the turn player may declare now (CR 11-2, 7-1-2-1); target is an iid
+    or ``state.PLAYER_TARGET``."""
+    if s.frames or s.decision is not None or s.winner is not None or s.attack is not None:
+        return []
+    out = []
+    for st in s.players[s.turn_player].battle:
+        if _attack_problem(s, st) is None:
+            out.extend((st.iid, t) for t in attack_targets(s, st.iid))
+    return out
+
+
+def _attack_problem(s: State, st: Stack) -> str | None:
+    if s.cards[st.top].kind != "Digimon":
+        return "only Digimon attack (CR 11-1-2)"
+    if st.suspended:
+        return "a suspended Digimon cannot attack: attacking suspends it (CR 11-2-5)"
+    if st.placed_this_turn and not c.has_keyword(s, st.iid, "Rush"):
+        return "a Digimon cannot attack on the turn it was placed on the field (CR 7-1-2-1)"
+    if c.cant_attack_or_block(s, st.iid):
+        return "an effect stops this Digimon attacking (CR 15-1-3)"
+    return None
+
+
+def begin(state: State, action: Action) -> State:
+    """Start ``action`` in the main phase and perform its first step (e.g. the attack declaration).
+
+    Raises:
+        IllegalAction: when processing is unresolved (CR 6-5-1), the game is over, or the action breaks a
+        rule (the message names it).
+    """
+    s = state
+    if s.winner is not None:
+        raise IllegalAction("the game is over (CR 1-2)")
+    if s.frames or s.decision is not None:
+        raise IllegalAction("actions are taken only when no processing is unresolved (CR 6-5-1)")
+    tp = s.turn_player
+    s = replace(s, caption="", rules=(), differs="", choice=None, log=s.log)
+    if action.kind == "attack":
+        st = _ref(s, action.card, "an attacking Digimon (card)")
+        if c.find(s, st.iid) is None or c.find(s, st.iid)[0] != tp:  # type: ignore[index]
+            raise IllegalAction("only the turn player attacks, with a Digimon in their Battle Area (CR 11-1-2)")
+        problem = _attack_problem(s, st)
+        if problem:
+            raise IllegalAction(problem)
+        if s.attack is not None:
+            raise IllegalAction("no attack can be declared during an attack (CR 11-2-4)")
+        target = PLAYER_TARGET
+        if action.target is not None:
+            tst = _ref(s, action.target, "a target")
+            hit = c.find(s, tst.iid)
+            if hit is None or hit[0] == tp:
+                raise IllegalAction("the target must be the opponent or one of the opponent's Digimon (CR 11-2-7-1)")
+            if tst.iid not in attack_targets(s, st.iid):
+                raise IllegalAction("only the opponent's suspended Digimon can be attacked (CR 11-2-7-1)")
+            target = tst.iid
+        s = replace(s, frames=(TurnEndFrame(), AttackFrame(stage=AttackTiming.DECLARATION, target=target,
+                                                           attacker=st.iid)))
+    elif action.kind == "digivolve":
+        st = _ref(s, action.card, "the Digimon that digivolves (card)")
+        pl = s.players[tp]
+        uid = next((u for u in pl.hand if s.cards[u].number == action.hand_card), None)
+        if uid is None:
+            raise IllegalAction(f"{action.hand_card!r} is not in Player {'AB'[tp]}'s hand (CR 8-1-3)")
+        new, top = s.cards[uid], s.cards[st.top]
+        cost = action.cost
+        if cost is None:
+            costs = [d.cost for d in new.digivolve if d.level == top.level and
+                     ((d.name_contains and d.name_contains in top.name) or (not d.name_contains and d.color in top.colors))]
+            if not costs:
+                raise IllegalAction(f"{top.label} does not meet the digivolution requirements of {new.label} (CR 8-1)")
+            cost = min(costs)
+        s = replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame("digivolution"),
+                               DigivolveFrame(iid=st.iid, card=uid, cost=cost, player=tp)))
+    elif action.kind == "activate":
+        st = _ref(s, action.card, "the card whose [Main] effect is activated (card)")
+        mains = [(e, i) for e, src, slot, i in c.effects_of(s, st)
+                 if isinstance(e, Effect) and e.timing is Timing.MAIN and slot == "main"]
+        if not mains:
+            raise IllegalAction(f"{s.cards[st.top].label} has no [Main] effect to activate (CR 15-8-4)")
+        e, _i = mains[0]
+        label = f"Activate {e.name} of {s.cards[st.top].label}"
+        s = replace(s, log=s.log + (("activated", label),))
+        s = replace(s, frames=(TurnEndFrame(), ResolveFrame(),
+                               ActivateFrame(effect=e, owner=tp, label=label, holder=st.iid, source=st.top)))
+        s = c.say(s, f"{c.pname(tp)} activates {e.name} of {s.cards[st.top].label}.", "CR 15-8-4")
+    elif action.kind == "play":
+        pl = s.players[tp]
+        uid = next((u for u in pl.hand if s.cards[u].number == action.hand_card), None)
+        if uid is None:
+            raise IllegalAction(f"{action.hand_card!r} is not in Player {'AB'[tp]}'s hand (CR 7-1)")
+        cd = s.cards[uid]
+        if cd.kind not in ("Digimon", "Tamer") or cd.play_cost is None:
+            raise IllegalAction(f"{cd.label} cannot be played (CR 7-1)")
+        s = c.set_player(s, tp, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))
+        s = c.gain_memory(s, tp, -cd.play_cost)
+        s, iid = c.new_id(s)
+        pl = s.players[tp]
+        s = c.set_player(s, tp, replace(pl, battle=pl.battle + (Stack(iid=iid, cards=(uid,), placed_this_turn=True),)))
+        s = c.say(s, f"{c.pname(tp)} plays {cd.label} for {cd.play_cost} memory.", "CR 7-1")
+        from digiteach.state import Event
+
+        s = c.trigger(s, Event("played", tp, iid, uid, by=tp))
+        s = replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame(f"play of {cd.label}")))
+        return s
+    elif action.kind == "pass":
+        s = replace(s, frames=(TurnEndFrame(passed=True),))
+    elif action.kind == "end_turn":
+        s = replace(s, frames=(TurnEndFrame(),))
+    else:
+        raise IllegalAction(f"action kind {action.kind!r} is not supported by the engine yet")
+    if s.caption:
+        return s
+    return step(s)
+
+
+def step(state: State, answer: str | None = None) -> State:
+    """Advance one step: process until something visible happens, a decision opens or nothing is left.
+
+    Raises:
+        IllegalAnswer: if a decision is open and ``answer`` is missing or not one of its labels (the
+        message lists the legal labels and the rule), or if an answer is given with no decision open.
+        IllegalAction: if the state is finished (nothing to step).
+    """
+    if state.decision is not None:
+        if answer is None:
+            match_answer(state.decision, "\0")
+        else:
+            match_answer(state.decision, answer)
+    elif answer is not None:
+        raise IllegalAnswer(f"{answer!r} given but no decision is open")
+    if state.finished:
+        raise IllegalAction("nothing left to process: the action is finished")
+    s = replace(state, caption="", rules=(), differs="", choice=None)
+    for _ in range(_MAX_HANDLER_CALLS):
+        f = s.frames[-1]
+        s = HANDLERS[type(f)](s, f, answer)
+        answer = None
+        if s.winner is not None or s.decision is not None or not s.frames:
+            break
+        top = s.frames[-1]
+        if s.caption and not (isinstance(top, ActivateFrame) and not top.started) and not isinstance(top, FlushFrame):
+            break
+    else:  # pragma: no cover - guards against engine bugs
+        raise RuntimeError("the engine made no visible progress in 10000 handler calls")
+    timing = s.attack.timing.value if s.attack is not None else s.phase.value
+    return replace(s, timing=timing)
+
+
+def run(state: State, answers: Sequence[str]) -> list[State]:
+    """Step from ``state`` until finished, or until a decision is open and no answers remain.
+
+    Returns the history: ``[state, next, ...]`` (``state`` included, so ``history[i - 1]`` is always
+    the step before). Answers are used in order, one per decision.
+
+    Raises:
+        IllegalAnswer: when an answer does not fit the decision it meets.
+    """
+    history = [state]
+    queue = list(answers)
+    s = state
+    while not s.finished:
+        if s.decision is not None:
+            if not queue:
+                break
+            s = step(s, queue.pop(0))
+        else:
+            s = step(s)
+        history.append(s)
+    return history

@@ -1,0 +1,1273 @@
+"""The engine's frame handlers: attack timings (CR 11), the resolution loop (CR 15-4, rules_summary §12),
+effect processing, deletion with immediate-type interruptions (CR 15-8-5), battles (CR 14), security
+checks (CR 13), rule checks (CR 17) and turn end (CR 6-1-4-1).
+
+Each handler takes ``(state, frame, answer)`` and returns the next state; the frame stack in the state
+says what to do next, so nothing here keeps Python control flow between steps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable
+
+from digiteach import effects as fx
+from digiteach.decisions import Decision, Option, match_answer
+from digiteach.effects import Effect, Sel
+from digiteach.engine import core as c
+from digiteach.state import (
+    PLAYER_TARGET,
+    ActivateFrame,
+    Attack,
+    AttackFrame,
+    BattleFrame,
+    DeleteFrame,
+    DigivolveFrame,
+    Event,
+    FlushFrame,
+    Frame,
+    Modifier,
+    PendingEffect,
+    ResolveFrame,
+    SecurityCheckFrame,
+    Stack,
+    State,
+    TurnEndFrame,
+)
+from digiteach.terms import AttackTiming, EffectStatus, Phase, Timing
+
+__all__ = ["HANDLERS", "declare_attack", "attack_targets", "finish_processing", "register_custom", "CUSTOM"]
+
+CUSTOM: dict[str, Callable[[State, ActivateFrame], State]] = {}
+"""Registered functions for :class:`~digiteach.effects.Custom` actions: name -> f(state, frame) -> state."""
+
+
+def register_custom(name: str, fn: Callable[[State, ActivateFrame], State]) -> None:
+    """Register ``fn`` for ``Custom(name)`` actions."""
+    CUSTOM[name] = fn
+
+
+# --- frame stack helpers -------------------------------------------------------------------------
+
+
+def _top(s: State) -> Frame:
+    return s.frames[-1]
+
+
+def _set_top(s: State, f: Frame) -> State:
+    return replace(s, frames=s.frames[:-1] + (f,))
+
+
+def _pop(s: State) -> State:
+    return replace(s, frames=s.frames[:-1])
+
+
+def _push(s: State, *frames: Frame) -> State:
+    """Push frames; the last one given runs first."""
+    return replace(s, frames=s.frames + tuple(frames))
+
+
+def _ask(s: State, player: int, kind: str, prompt: str, options: list[Option], rule: str) -> State:
+    return replace(s, decision=Decision(player, kind, prompt, tuple(options), rule))
+
+
+def _note(s: State, timing: AttackTiming, text: str) -> State:
+    if s.attack is None:
+        return s
+    return replace(s, attack=replace(s.attack, notes=s.attack.notes + ((timing.value, text),)))
+
+
+def _enter(s: State, timing: AttackTiming) -> State:
+    if s.attack is None:
+        return s
+    a = s.attack
+    path = a.path if a.path and a.path[-1] == timing.value else a.path + (timing.value,)
+    return replace(s, attack=replace(a, timing=timing, path=path), timing=timing.value)
+
+
+def finish_processing(s: State, cause: str, pid: int | None = None) -> State:
+    """End a piece of processing: push a FlushFrame (rule checks, then the collected triggers become a
+    new generation)."""
+    return _push(s, FlushFrame(cause=cause, pid=pid))
+
+
+# --- rule checks and flush -----------------------------------------------------------------------
+
+
+def _rule_check(s: State) -> tuple[State, list[int]]:
+    """CR 17-1-3: trash Digimon without DP in the Battle Area; return the 0-DP Digimon to delete."""
+    doomed: list[int] = []
+    for p, st in list(c.all_stacks(s)):
+        top = c.card(s, st.top)
+        if top.kind == "Digi-Egg":
+            s = c.remove_stack(s, st.iid)
+            s = c.say(s, f"Rule check: {top.label} has no DP in the Battle Area and is trashed.", "CR 17-1-3-2-1")
+        elif top.kind == "Digimon" and c.dp(s, st.iid) == 0:
+            doomed.append(st.iid)
+    return s, doomed
+
+
+def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
+    s, doomed = _rule_check(s)
+    if doomed:
+        names = ", ".join(c.label(s, c.stack_of(s, i).top) for i in doomed if c.stack_of(s, i))  # type: ignore[union-attr]
+        s = c.say(s, f"Rule check: {names} at 0 DP {'is' if len(doomed) == 1 else 'are'} deleted.",
+                  "CR 17-1-3-1-1", "CR 17-1-2-1")
+        before = len(s.collecting)
+        s = _push(s, DeleteFrame(targets=tuple(doomed), cause="rule", by=s.turn_player))
+        return replace(s, collecting_from_rules=s.collecting_from_rules or before > 0 or True)
+    from_rules = s.collecting_from_rules
+    s = _pop(s)
+    had = bool(s.collecting)
+    s = c.push_generation(s, f.cause, f.pid)
+    if had and from_rules:
+        s = c.say(s, "", "CR 15-4-3-3",
+                  differs="The wiki's Triggered Effects procedure (step 2.3.2) gives effects triggered by a rule "
+                          "check a higher priority; under CR 15-4-3-3 they join the same batch as the other "
+                          "triggers of that timing.")
+    return s
+
+
+# --- resolution loop -----------------------------------------------------------------------------
+
+
+def _newest_waiting(s: State) -> int | None:
+    for i in range(len(s.pending) - 1, -1, -1):
+        if s.pending[i].waiting:
+            return i
+    return None
+
+
+def _find_pending(s: State, pid: int) -> PendingEffect | None:
+    for g in s.pending:
+        for p in g.effects:
+            if p.pid == pid:
+                return p
+    return None
+
+
+def _set_status(s: State, pid: int, status: EffectStatus) -> State:
+    gens = tuple(replace(g, effects=tuple(replace(p, status=status) if p.pid == pid else p for p in g.effects))
+                 for g in s.pending)
+    return replace(s, pending=gens)
+
+
+def _still_valid(s: State, pe: PendingEffect) -> str:
+    """'' if ``pe`` may still activate, else the reason it is lost (CR 15-4-4-3/4)."""
+    if pe.own_deletion or pe.holder is None:
+        return ""
+    st = c.stack_of(s, pe.holder)
+    if st is None:
+        return "its Digimon left the Battle Area (it became a new card)"
+    for e, src, slot, idx in c.effects_of(s, st):
+        if src == pe.source and slot == pe.slot and idx == pe.index and e == pe.effect:
+            return ""
+    return "its Digimon no longer has that effect"
+
+
+def _activatable(s: State, e: Effect, owner: int, holder: int | None, ev: Event | None) -> bool:
+    """CR 15-6-3: not activated when the effect's condition fails, or every process is gated by a
+    failing condition (15-6-2)."""
+    if e.condition is not None and not c.condition_met(s, e.condition, owner, holder, ev):
+        return False
+    gated = [a.condition for a in e.actions]
+    if gated and all(g is not None for g in gated):
+        return any(c.condition_met(s, g, owner, holder, ev) for g in gated if g is not None)
+    return True
+
+
+def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
+    gi = _newest_waiting(s)
+    if gi is None:
+        return replace(_pop(s), pending=(), activating=None)
+    g = s.pending[gi]
+    tp = s.turn_player
+    player = tp if any(p.owner == tp for p in g.waiting) else 1 - tp
+    cands = [p for p in g.waiting if p.owner == player]
+    chosen = f.chosen
+    if chosen is None:
+        if len(cands) > 1:
+            if answer is None or s.decision is None:
+                who = "turn player" if player == tp else "non-turn player"
+                return c.say(_ask(s, player, "order",
+                                  f"{c.pname(player)}: which pending effect activates next?",
+                                  [Option(p.label, p.pid) for p in cands], "CR 15-4-3-5"),
+                             f"{c.pname(player)} ({who}) chooses which of their pending effects in generation "
+                             f"{g.number} activates next.", "CR 15-4-3-5", "CR 15-4-5-2")
+            opt = match_answer(s.decision, answer)
+            s = replace(s, decision=None, choice=opt.label)
+            answer = None
+            chosen = opt.ref
+        else:
+            chosen = cands[0].pid
+        s = _set_top(s, replace(f, chosen=chosen))
+        f = replace(f, chosen=chosen)
+    pe = _find_pending(s, chosen)
+    assert pe is not None
+    reason = _still_valid(s, pe)
+    if reason:
+        s = _set_status(s, pe.pid, EffectStatus.LOST)
+        s = _set_top(s, ResolveFrame())
+        return c.say(s, f"{pe.label.replace('Activate ', '', 1)} cannot activate: {reason}.", "CR 15-4-4-3")
+    e = pe.effect
+    if e.optional and not f.confirmed:
+        use, skip = pe.label, "Don't " + pe.label[0].lower() + pe.label[1:]
+        if answer is None or s.decision is None:
+            return c.say(_ask(s, pe.owner, "optional", f"{c.pname(pe.owner)}: use this optional effect? "
+                              f"({e.summary})", [Option(use, pe.pid), Option(skip, -1)], "CR 15-9"),
+                         f"{c.pname(pe.owner)} may activate {e.name} of {c.label(s, pe.source)}.", "CR 15-9")
+        opt = match_answer(s.decision, answer)
+        s = replace(s, decision=None, choice=opt.label)
+        if opt.ref == -1:
+            s = _set_status(s, pe.pid, EffectStatus.DECLINED)
+            s = _set_top(s, ResolveFrame())
+            return c.say(s, f"{c.pname(pe.owner)} declines {e.name} of {c.label(s, pe.source)}.", "CR 15-9")
+    holder = pe.holder
+    if not _activatable(s, e, pe.owner, holder, pe.event):
+        s = _set_status(s, pe.pid, EffectStatus.FAILED)
+        s = _set_top(s, ResolveFrame())
+        extra = " Its [Once Per Turn] is not used." if e.once_per_turn else ""
+        return c.say(s, f"{e.name} of {c.label(s, pe.source)} is not activated: its condition is not met."
+                        + extra, "CR 15-6-3", "CR 15-8-3-9")
+    s = c.spend_use(s, e, holder, pe.source, pe.slot, pe.index)
+    s = _set_status(s, pe.pid, EffectStatus.ACTIVATING)
+    s = _set_top(s, ResolveFrame())
+    s = replace(s, activating=pe.pid, log=s.log + (("activated", pe.label),))
+    subject = pe.event.subject if pe.event else None
+    other = pe.event.other if pe.event else None
+    s = _push(s, ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=holder, source=pe.source,
+                               pid=pe.pid, subject=subject, other=other))
+    rules = ["CR 15-4-3-5"]
+    if e.once_per_turn:
+        rules.append("CR 15-14-1-4")
+    return c.say(s, f"{c.pname(pe.owner)} activates {e.name} of {c.label(s, pe.source)}.", *rules)
+
+
+# --- effect processing -----------------------------------------------------------------------------
+
+
+def _candidates(s: State, sel: Sel, f: ActivateFrame) -> list[int]:
+    """iids matching a "choose"/"all" selector, from the effect owner's point of view."""
+    owner = f.owner
+    out: list[int] = []
+    this_dp = c.dp(s, f.holder) if f.holder is not None else None
+    players = {"you": [owner], "opponent": [1 - owner], "any": [0, 1]}[sel.whose]
+    for p in players:
+        for st in s.players[p].battle:
+            top = c.card(s, st.top)
+            if top.kind != sel.kind:
+                continue
+            if sel.other and st.iid == f.holder:
+                continue
+            d = c.dp(s, st.iid)
+            if sel.max_dp is not None and (d is None or d > sel.max_dp):
+                continue
+            if sel.min_dp is not None and (d is None or d < sel.min_dp):
+                continue
+            if sel.max_dp_this and (d is None or this_dp is None or d > this_dp):
+                continue
+            if sel.max_level is not None and (top.level is None or top.level > sel.max_level):
+                continue
+            if sel.level is not None and top.level != sel.level:
+                continue
+            if sel.suspended is not None and st.suspended != sel.suspended:
+                continue
+            if sel.without_keyword and c.has_keyword(s, st.iid, sel.without_keyword):
+                continue
+            if sel.has_digivolution_cards is not None and bool(st.digivolution_cards) != sel.has_digivolution_cards:
+                continue
+            if sel.color is not None and sel.color not in top.colors:
+                continue
+            out.append(st.iid)
+    if sel.lowest_level and out:
+        low = min(c.card(s, c.stack_of(s, i).top).level or 0 for i in out)  # type: ignore[union-attr]
+        out = [i for i in out if (c.card(s, c.stack_of(s, i).top).level or 0) == low]  # type: ignore[union-attr]
+    return out
+
+
+def _fixed_targets(s: State, sel: Sel, f: ActivateFrame) -> list[int] | None:
+    if sel.who == "this":
+        return [f.holder] if f.holder is not None else []
+    if sel.who == "subject":
+        return [f.subject] if f.subject is not None else []
+    if sel.who == "battle_opponent":
+        return [f.other] if f.other is not None else []
+    if sel.who == "attacker":
+        return [s.attack.attacker] if s.attack is not None else []
+    if sel.who == "all":
+        return _candidates(s, sel, f)
+    return None
+
+
+_VERB = {
+    "Delete": "delete", "Suspend": "suspend", "Unsuspend": "unsuspend", "ModifyDP": "give DP to",
+    "ModifySecurityA": "give Security A. to", "GrantKeyword": "give a keyword to", "DeDigivolve": "de-digivolve",
+    "TrashDigivolutionCards": "trash digivolution cards of", "SwitchTarget": "switch the attack target to",
+    "Alliance": "suspend for <Alliance>",
+}
+
+
+def _targets_for(s: State, f: ActivateFrame, a: fx.EffectAction, answer: str | None) -> tuple[State, list[int] | None]:
+    """Targets for action ``a``: fixed ones, or chosen one at a time through "target" decisions.
+    Returns (state, None) when a decision has been opened."""
+    sel: Sel | None = getattr(a, "target", None)
+    if isinstance(a, fx.Alliance):
+        sel = Sel(who="choose", whose="you", other=True, suspended=False)
+    if sel is None:
+        return s, []
+    fixed = _fixed_targets(s, sel, f)
+    if fixed is not None:
+        return s, [i for i in fixed if c.in_battle_area(s, i)]
+    picked = list(f.picked)
+    cands = [i for i in _candidates(s, sel, f) if i not in picked]
+    if isinstance(a, fx.SwitchTarget) and s.attack is not None:
+        cands = [i for i in cands if i != s.attack.target]
+    while len(picked) < sel.count and cands:
+        must_all = not sel.up_to and len(cands) <= sel.count - len(picked)
+        if must_all:
+            picked.extend(cands)
+            break
+        if answer is None or s.decision is None:
+            verb = _VERB.get(type(a).__name__, "choose")
+            options = [Option(f"Choose {c.label(s, c.stack_of(s, i).top)}", i) for i in cands]  # type: ignore[union-attr]
+            if sel.up_to or f.effect.optional and isinstance(a, fx.Alliance):
+                options.append(Option("Choose no more", -1))
+            s = _set_top(s, replace(f, picked=tuple(picked)))
+            return c.say(_ask(s, f.owner, "target", f"{c.pname(f.owner)}: choose a Digimon to {verb} "
+                              f"({len(picked) + 1} of {sel.count}).", options, "CR 15-10-2"),
+                         f"{c.pname(f.owner)} chooses the target of {f.effect.name} of {c.label(s, f.source)}.",
+                         "CR 15-10-2"), None
+        opt = match_answer(s.decision, answer)
+        s = replace(s, decision=None, choice=opt.label)
+        answer = None
+        if opt.ref == -1:
+            break
+        picked.append(opt.ref)
+        cands = [i for i in cands if i != opt.ref]
+    return s, picked
+
+
+def _modifier_turn_owner(s: State, f: ActivateFrame) -> tuple[int, int]:
+    return f.owner, s.turn
+
+
+def _suspend(s: State, iid: int, cause: str, by: int) -> tuple[State, bool]:
+    st = c.stack_of(s, iid)
+    if st is None or st.suspended:
+        return s, False
+    p = c.find(s, iid)[0]  # type: ignore[index]
+    s = c.update_stack(s, replace(st, suspended=True))
+    s = c.say(s, f"{c.label(s, st.top)} is suspended.")
+    kind = c.card(s, st.top).kind
+    return c.trigger(s, Event("suspended", p, iid, st.top, cause=cause, by=by)) if kind in ("Digimon", "Tamer") else s, True
+
+
+def _unsuspend(s: State, iid: int, by: int) -> State:
+    st = c.stack_of(s, iid)
+    if st is None or not st.suspended:
+        if st is not None:
+            s = c.say(s, f"{c.label(s, st.top)} is already unsuspended, so nothing happens.", "CR 1-3-3")
+        return s
+    p = c.find(s, iid)[0]  # type: ignore[index]
+    s = c.update_stack(s, replace(st, suspended=False))
+    s = c.say(s, f"{c.label(s, st.top)} is unsuspended.")
+    return c.trigger(s, Event("unsuspended", p, iid, st.top, by=by))
+
+
+def _draw(s: State, p: int, n: int) -> State:
+    for _ in range(n):
+        pl = s.players[p]
+        if not pl.deck:
+            return c.say(s, f"{c.pname(p)} has no card left to draw.", "CR 1-3-2")
+        s = c.set_player(s, p, replace(pl, deck=pl.deck[1:], hand=pl.hand + (pl.deck[0],)))
+    return c.say(s, f"{c.pname(p)} draws {n}.")
+
+
+def _trash_security(s: State, p: int, n: int) -> tuple[State, int]:
+    done = 0
+    for _ in range(n):
+        pl = s.players[p]
+        if not pl.security:
+            break
+        uid = pl.security[0]
+        s = c.set_player(s, p, replace(pl, security=pl.security[1:], trash=(uid,) + pl.trash))
+        s = c.say(s, f"{c.pname(p)}'s top security card {c.label(s, uid)} is trashed (no [Security] effect).",
+                  "CR 15-15-3")
+        s = c.trigger(s, Event("security_removed", p, None, uid, cause="trash"))
+        done += 1
+    return s, done
+
+
+def _recovery(s: State, p: int, n: int) -> State:
+    for _ in range(n):
+        pl = s.players[p]
+        if not pl.deck:
+            break
+        s = c.set_player(s, p, replace(pl, deck=pl.deck[1:], security=(pl.deck[0],) + pl.security))
+        s = c.say(s, f"<Recovery>: {c.pname(p)} puts the top card of their deck on top of their Security Stack.",
+                  "CR 16-6")
+    return s
+
+
+def _trash_from_stack(s: State, iid: int, uids: list[int], by: int) -> State:
+    hit = c.find(s, iid)
+    if hit is None or not uids:
+        return s
+    p, st = hit
+    rest = tuple(u for u in st.cards if u not in uids)
+    s = c.update_stack(s, replace(st, cards=rest))
+    for uid in uids:
+        owner = s.owners[uid]
+        s = c.set_player(s, owner, replace(s.players[owner], trash=(uid,) + s.players[owner].trash))
+    names = ", ".join(c.label(s, u) for u in uids)
+    s = c.say(s, f"{names} {'is' if len(uids) == 1 else 'are'} trashed from {c.label(s, rest[0])}.", "CR 4-16-3")
+    return c.trigger(s, Event("digivolution_trashed", p, iid, rest[0], by=by))
+
+
+def _play_card(s: State, p: int, uid: int, suspended: bool = False) -> State:
+    """Place ``uid`` (already removed from its area) in ``p``'s Battle Area; [On Play] triggers."""
+    s, iid = c.new_id(s)
+    st = Stack(iid=iid, cards=(uid,), suspended=suspended, placed_this_turn=True)
+    pl = s.players[p]
+    s = c.set_player(s, p, replace(pl, battle=pl.battle + (st,)))
+    s = c.say(s, f"{c.pname(p)} plays {c.label(s, uid)} without paying its cost.")
+    return c.trigger(s, Event("played", p, iid, uid))
+
+
+def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -> tuple[State, bool, list[Frame]]:
+    """Carry out one action. Returns (state, fully done, frames to push)."""
+    owner = f.owner
+    opp = 1 - owner
+    if isinstance(a, fx.Delete):
+        if not targets:
+            return c.say(s, "There is nothing to delete."), False, []
+        return s, True, [DeleteFrame(targets=tuple(targets), cause="effect", by=owner)]
+    if isinstance(a, fx.Suspend):
+        ok = bool(targets)
+        for t in targets:
+            s, done = _suspend(s, t, "effect", owner)
+            ok = ok and done
+        if not targets:
+            s = c.say(s, "There is nothing to suspend.")
+        return s, ok, []
+    if isinstance(a, fx.Unsuspend):
+        for t in targets:
+            s = _unsuspend(s, t, owner)
+        return s, True, []
+    if isinstance(a, fx.GainMemory):
+        before = c.memory_of(s, owner)
+        s = c.gain_memory(s, owner, a.amount)
+        verb = "gains" if a.amount >= 0 else "loses"
+        s = c.say(s, f"{c.pname(owner)} {verb} {abs(a.amount)} memory ({before} → {c.memory_of(s, owner)} on their side).",
+                  "CR 4-1-4")
+        return s, True, []
+    if isinstance(a, (fx.ModifyDP, fx.ModifySecurityA, fx.GrantKeyword)):
+        for t in targets:
+            st = c.stack_of(s, t)
+            assert st is not None
+            if isinstance(a, fx.ModifyDP):
+                m = Modifier("dp", t, amount=a.amount, duration=a.duration, player=owner, turn=s.turn,
+                             source=c.label(s, f.source))
+                s = c.say(s, f"{c.label(s, st.top)} gets {a.amount:+d} DP ({a.duration}).")
+            elif isinstance(a, fx.ModifySecurityA):
+                m = Modifier("security_a", t, amount=a.amount, duration=a.duration, player=owner, turn=s.turn,
+                             source=c.label(s, f.source))
+                s = c.say(s, f"{c.label(s, st.top)} gains <Security A. {a.amount:+d}> ({a.duration}).", "CR 16-4")
+            else:
+                m = Modifier("keyword", t, keyword=a.keyword, duration=a.duration, player=owner, turn=s.turn,
+                             source=c.label(s, f.source))
+                s = c.say(s, f"{c.label(s, st.top)} gains <{a.keyword}>.")
+            s = c.modifier(s, m)
+        return s, True, []
+    if isinstance(a, fx.Draw):
+        return _draw(s, owner, a.amount), True, []
+    if isinstance(a, fx.TrashSecurity):
+        whom = [owner] if a.whose == "you" else [opp] if a.whose == "opponent" else [owner, opp]
+        ok = True
+        for p in whom:
+            s, n = _trash_security(s, p, a.amount)
+            ok = ok and n == a.amount
+        return s, ok, []
+    if isinstance(a, fx.Recovery):
+        return _recovery(s, owner, a.amount), True, []
+    if isinstance(a, fx.DeDigivolve):
+        for t in targets:
+            st = c.stack_of(s, t)
+            if st is None:
+                continue
+            uids: list[int] = []
+            cards = list(st.cards)
+            for _ in range(a.amount):
+                top_level = c.card(s, cards[0]).level or 0
+                if len(cards) <= 1 or top_level <= 3:
+                    break
+                uids.append(cards.pop(0))
+            if uids:
+                s = c.say(s, f"<De-Digivolve {a.amount}>:", "CR 16-12")
+                s = _trash_from_stack(s, t, uids, owner)
+            else:
+                s = c.say(s, f"<De-Digivolve {a.amount}> trashes nothing from {c.label(s, st.top)}.", "CR 16-12-4")
+        return s, True, []
+    if isinstance(a, fx.TrashDigivolutionCards):
+        ok = bool(targets)
+        for t in targets:
+            st = c.stack_of(s, t)
+            if st is None:
+                ok = False
+                continue
+            pool = list(st.digivolution_cards) if a.position == "bottom" or True else []
+            if a.level is not None:
+                pool = [u for u in pool if c.card(s, u).level == a.level]
+            if a.position == "top" and a.level is None:
+                # "trash the top card": the top card itself goes and the next card becomes the top
+                pool = list(st.cards[:-1]) if len(st.cards) > 1 else []
+                chosen = pool[: a.amount]
+            elif a.position == "bottom":
+                chosen = list(reversed(pool))[: a.amount]
+            else:
+                chosen = pool[: a.amount]
+            if len(chosen) < a.amount:
+                ok = False
+                if a.cost:
+                    return c.say(s, f"{c.label(s, st.top)} does not have {a.amount} card(s) to trash, so the rest "
+                                    "of the effect does not happen.", "CR 15-7-2", "CR 15-7-3"), False, []
+            s = _trash_from_stack(s, t, chosen, owner)
+        return s, ok, []
+    if isinstance(a, fx.PlayCard):
+        return _apply_play(s, f, a), True, []
+    if isinstance(a, fx.SwitchTarget):
+        att = s.attack
+        if att is None or not targets or not c.in_battle_area(s, att.attacker):
+            return c.say(s, "The attack target cannot be switched.", "CR 11-2-7-4"), False, []
+        t = targets[0]
+        st = c.stack_of(s, t)
+        assert st is not None
+        s = replace(s, attack=replace(att, target=t, target_card=st.top))
+        return c.say(s, f"The attack target is switched to {c.label(s, st.top)}.", "CR 11-2-7-2"), True, []
+    if isinstance(a, fx.EndAttack):
+        return _end_attack(s), True, []
+    if isinstance(a, fx.MayAttack):
+        return _may_attack(s, f, a)
+    if isinstance(a, fx.Alliance):
+        if not targets or f.holder is None or not c.in_battle_area(s, f.holder):
+            return c.say(s, "No other Digimon is suspended, so <Alliance> does nothing.", "CR 16-24"), False, []
+        t = targets[0]
+        st = c.stack_of(s, t)
+        assert st is not None
+        bonus = c.dp(s, t) or 0
+        s, _ = _suspend(s, t, "alliance", owner)
+        s = c.modifier(s, Modifier("dp", f.holder, amount=bonus, duration="attack", player=owner, turn=s.turn,
+                                   source="<Alliance>"))
+        s = c.modifier(s, Modifier("security_a", f.holder, amount=1, duration="attack", player=owner, turn=s.turn,
+                                   source="<Alliance>"))
+        return c.say(s, f"<Alliance>: +{bonus} DP and <Security A. +1> for the attack.", "CR 16-24"), True, []
+    if isinstance(a, fx.PiercingCheck):
+        if s.attack is not None:
+            s = replace(s, attack=replace(s.attack, piercing_pending=True))
+        return c.say(s, "<Piercing> is activated: its security check waits until just before the end of the "
+                        "attack.", "CR 16-7-4"), True, []
+    if isinstance(a, fx.PreventDeletion):
+        return s, True, []
+    if isinstance(a, fx.ActivateMain):
+        mains = [e for e in c.card(s, f.source).effects if isinstance(e, Effect) and e.timing is Timing.MAIN]
+        frames: list[Frame] = [ActivateFrame(effect=e, owner=owner, label=f"[Main] of {c.label(s, f.source)}",
+                                             holder=None, source=f.source, started=True, subject=f.subject)
+                               for e in reversed(mains)]
+        return c.say(s, f"{c.label(s, f.source)}'s [Main] effect is activated.", "CR 15-15-7"), True, frames
+    if isinstance(a, fx.AddThisToHand):
+        uid = f.source
+        if uid in s.limbo:
+            p = s.owners[uid]
+            s = replace(s, limbo=tuple(u for u in s.limbo if u != uid))
+            s = c.set_player(s, p, replace(s.players[p], hand=s.players[p].hand + (uid,)))
+            s = c.say(s, f"{c.label(s, uid)} is added to {c.pname(p)}'s hand.")
+        return s, True, []
+    if isinstance(a, fx.BlastDigivolve):
+        return s, True, []
+    if isinstance(a, fx.Custom):
+        fn = CUSTOM.get(a.name)
+        if fn is None:
+            raise ValueError(f"Custom action {a.name!r} is not registered (use register_custom)")
+        return fn(s, f), True, []
+    raise TypeError(f"unknown action {a!r}")
+
+
+def _apply_play(s: State, f: ActivateFrame, a: fx.PlayCard) -> State:
+    owner = f.owner
+    if a.source == "this_security":
+        uid = f.source
+        if a.at_end_of_battle:
+            return c.say(replace(s, delayed=s.delayed + (("play_at_end_of_battle", uid),)),
+                         f"{c.label(s, uid)} will be played at the end of the battle.", "CR 14-2-5")
+        if uid not in s.limbo:
+            return s
+        s = replace(s, limbo=tuple(u for u in s.limbo if u != uid))
+        return _play_card(s, owner, uid, a.suspended)
+    pl = s.players[owner]
+    pool: list[int]
+    if a.source == "trash":
+        pool = list(pl.trash)
+    elif a.source == "hand":
+        pool = list(pl.hand)
+    else:
+        st = c.stack_of(s, f.holder) if f.holder is not None else None
+        pool = list(st.digivolution_cards) if st else []
+    for uid in pool:
+        cd = c.card(s, uid)
+        if a.kind != "any" and cd.kind != a.kind:
+            continue
+        if cd.kind not in ("Digimon", "Tamer"):
+            continue
+        if a.max_level is not None and (cd.level is None or cd.level > a.max_level):
+            continue
+        if a.level is not None and cd.level != a.level:
+            continue
+        if a.color is not None and a.color not in cd.colors:
+            continue
+        if a.source == "trash":
+            s = c.set_player(s, owner, replace(pl, trash=tuple(u for u in pl.trash if u != uid)))
+        elif a.source == "hand":
+            s = c.set_player(s, owner, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))
+        else:
+            assert f.holder is not None
+            st2 = c.stack_of(s, f.holder)
+            assert st2 is not None
+            s = c.update_stack(s, replace(st2, cards=tuple(u for u in st2.cards if u != uid)))
+        return _play_card(s, owner, uid, a.suspended)
+    return c.say(s, "There is no card that can be played.")
+
+
+def _end_attack(s: State) -> State:
+    """CR 15-15-1-1: the end-of-attack timing comes next; [End of Attack] triggers now (derived)."""
+    att = s.attack
+    if att is None or att.ended:
+        return c.say(s, "There is no attack to end.")
+    s = replace(s, attack=replace(att, ended=True))
+    s = c.say(s, "The attack ends: the timings in between are skipped and the end of attack comes next.",
+              "CR 15-15-1-1")
+    s = _enter(s, AttackTiming.END_OF_ATTACK)
+    return _fire_end_of_attack(s)
+
+
+def _fire_end_of_attack(s: State) -> State:
+    att = s.attack
+    assert att is not None
+    s = replace(s, attack=replace(att, end_fired=True))
+    hit = c.find(s, att.attacker)
+    if hit is None:
+        return c.say(s, "The attacking Digimon has left the Battle Area, so its [End of Attack] effects do not "
+                        "trigger.", "CR 15-16-15")
+    before = len(s.collecting)
+    s = c.trigger(s, Event("end_of_attack", hit[0], att.attacker, hit[1].top), [hit])
+    if len(s.collecting) > before:
+        return c.say(s, "[End of Attack] effects of the attacking Digimon trigger.", "CR 15-16-15-1")
+    return s
+
+
+def attack_targets(s: State, attacker: int, unsuspended_ok: bool = False) -> list[int]:
+    """Legal attack targets (CR 11-2-7-1): PLAYER_TARGET and the opponent's suspended Digimon."""
+    hit = c.find(s, attacker)
+    if hit is None:
+        return []
+    opp = 1 - hit[0]
+    out = [PLAYER_TARGET]
+    for st in s.players[opp].battle:
+        if c.card(s, st.top).kind == "Digimon" and (st.suspended or unsuspended_ok):
+            out.append(st.iid)
+    return out
+
+
+def declare_attack(s: State, attacker: int, target: int) -> State:
+    """Declare an attack (CR 11-2-1/2): suspend the attacker and fix the target at the same moment;
+    collect the declaration triggers (CR 11-1-4, rules_summary §4.2). No frames are pushed."""
+    hit = c.find(s, attacker)
+    assert hit is not None
+    p, st = hit
+    target_card = None
+    if target != PLAYER_TARGET:
+        tst = c.stack_of(s, target)
+        assert tst is not None
+        target_card = tst.top
+    att = Attack(attacker=attacker, attacker_card=st.top, attacker_player=p, target=target,
+                 declared_target=target, target_card=target_card)
+    s = replace(s, attack=att, attacks_declared=s.attacks_declared + 1)
+    s = _enter(s, AttackTiming.DECLARATION)
+    tname = c.pname(1 - p) if target == PLAYER_TARGET else c.label(s, target_card)  # type: ignore[arg-type]
+    s = c.say(s, f"{c.pname(p)}'s {c.label(s, st.top)} attacks {tname}.", "CR 11-2-1", "CR 11-2-2")
+    s = c.trigger(s, Event("attacks", p, attacker, st.top, by=p, other=target, target_player=target == PLAYER_TARGET))
+    s, _ = _suspend(s, attacker, "attack", p)
+    return s
+
+
+def _may_attack(s: State, f: ActivateFrame, a: fx.MayAttack) -> tuple[State, bool, list[Frame]]:
+    if s.attack is not None and s.attack.timing is not AttackTiming.ATTACK_OVER:
+        return c.say(s, "No attack can be declared while an attack is in progress, so nothing happens.",
+                     "CR 11-2-4"), False, []
+    st = c.stack_of(s, f.holder) if f.holder is not None else None
+    if st is None or st.suspended:
+        return c.say(s, "This Digimon cannot attack now (it must be unsuspended in the Battle Area).",
+                     "CR 11-2-5"), False, []
+    targets = attack_targets(s, st.iid, a.unsuspended_targets)
+    if s.decision is None or s.decision.kind != "attack target":
+        options = [Option("Attack " + (c.pname(1 - f.owner) if t == PLAYER_TARGET
+                                       else c.label(s, c.stack_of(s, t).top)), t) for t in targets]  # type: ignore[union-attr]
+        s = _set_top(s, replace(f, index=f.index, picked=()))
+        return c.say(_ask(s, f.owner, "attack target", f"{c.pname(f.owner)}: what does "
+                          f"{c.label(s, st.top)} attack?", options, "CR 11-2-7-1"),
+                     f"{c.pname(f.owner)} chooses the attack target.", "CR 11-2-7-1"), False, [_WAIT]
+    return s, True, []
+
+
+_WAIT = TurnEndFrame(passed=True)  # sentinel meaning "a decision is open, stay on this action"
+
+
+def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
+    if not f.started:
+        f = replace(f, started=True)
+        s = _set_top(s, f)
+    actions = f.effect.actions
+    while f.index < len(actions) and not f.stopped:
+        a = actions[f.index]
+        cond = getattr(a, "condition", None)
+        if cond is not None and not c.condition_met(s, cond, f.owner, f.holder, None):
+            f = replace(f, index=f.index + 1, picked=())
+            s = _set_top(s, f)
+            continue
+        if isinstance(a, fx.MayAttack) and answer is not None and s.decision is not None \
+                and s.decision.kind == "attack target":
+            opt = match_answer(s.decision, answer)
+            s = replace(s, decision=None, choice=opt.label)
+            answer = None
+            f = replace(f, index=f.index + 1, picked=())
+            s = _set_top(s, f)
+            assert f.holder is not None
+            s = declare_attack(s, f.holder, opt.ref)
+            # the attack continues once every pending effect has resolved (CR 11-1-4): put its frame
+            # under the innermost resolution loop
+            frames = list(s.frames)
+            for i in range(len(frames) - 1, -1, -1):
+                if isinstance(frames[i], ResolveFrame):
+                    frames.insert(i, AttackFrame(stage=AttackTiming.COUNTER))
+                    break
+            s = replace(s, frames=tuple(frames))
+            continue
+        s, targets = _targets_for(s, f, a, answer)
+        if targets is None:
+            return s
+        answer = None
+        f = _top(s)  # type: ignore[assignment]
+        assert isinstance(f, ActivateFrame)
+        s, ok, frames = _apply(s, f, a, targets)
+        if frames and frames[-1] is _WAIT:
+            return s
+        stopped = bool(getattr(a, "cost", False)) and not ok
+        f = replace(f, index=f.index + 1, picked=(), stopped=stopped)
+        s = _set_top(s, f)
+        if frames:
+            return _push(s, *frames)
+    # done
+    s = _pop(s)
+    if f.pid is not None:
+        s = _set_status(s, f.pid, EffectStatus.RESOLVED)
+    if f.pid is None and f.holder is None and f.label.startswith("[Main]"):
+        return s
+    return finish_processing(s, f"activation of {f.label.replace('Activate ', '', 1)}", f.pid)
+
+
+# --- deletion ------------------------------------------------------------------------------------------
+
+
+def _immediate_offers(s: State, f: DeleteFrame) -> list[tuple[int, int, Effect, int, str, int]]:
+    """(target iid, owner, effect, source, slot, index) of usable "would be deleted" effects (CR 15-8-5)."""
+    out = []
+    for t in f.targets:
+        if t in f.saved:
+            continue
+        hit = c.find(s, t)
+        if hit is None:
+            continue
+        p, st = hit
+        for e, src, slot, idx in c.effects_of(s, st):
+            if not isinstance(e, Effect) or e.category != "immediate" or e.when is None:
+                continue
+            w = e.when
+            if w.cause == "battle" and f.cause != "battle":
+                continue
+            if w.cause == "opponent_effect" and (f.cause != "effect" or f.by == p):
+                continue
+            if (t, src, idx) in f.asked:
+                continue
+            if not c._scope_ok(s, e.scope, p) or not c.uses_left(s, e, t, src, slot, idx):
+                continue
+            if not _activatable(s, e, p, t, None):
+                continue
+            out.append((t, p, e, src, slot, idx))
+    out.sort(key=lambda o: o[1] != s.turn_player)
+    return out
+
+
+def _run_immediate(s: State, target: int, owner: int, e: Effect, src: int) -> tuple[State, bool]:
+    """Process an immediate-type effect inline (CR 15-8-5-2); True if it prevented the deletion."""
+    f = ActivateFrame(effect=e, owner=owner, label="", holder=target, source=src, started=True)
+    prevented = False
+    for a in e.actions:
+        if isinstance(a, fx.PreventDeletion):
+            prevented = True
+            continue
+        targets = _fixed_targets(s, a.target, f) if hasattr(a, "target") else []
+        s, ok, _frames = _apply(s, f, a, targets or [])
+        if getattr(a, "cost", False) and not ok:
+            return s, False
+    return s, prevented
+
+
+def h_delete(s: State, f: DeleteFrame, answer: str | None) -> State:
+    if f.offer is not None and s.decision is not None and answer is not None:
+        opt = match_answer(s.decision, answer)
+        s = replace(s, decision=None, choice=opt.label)
+        t, src, idx = f.offer
+        f = replace(f, offer=None)
+        if opt.ref >= 0:
+            offers = [o for o in _immediate_offers(s, replace(f, asked=tuple(x for x in f.asked if x != (t, src, idx))))
+                      if (o[0], o[3], o[5]) == (t, src, idx)]
+            if offers:
+                _t, owner, e, _src, slot, _idx = offers[0]
+                s = c.spend_use(s, e, t, src, slot, idx)
+                s = c.say(s, f"{c.pname(owner)} uses {e.name} of {c.label(s, src)} before the deletion happens.",
+                          "CR 15-8-5-2")
+                s = replace(s, log=s.log + (("activated", f"Activate {e.name} of {c.label(s, src)}"),))
+                s, prevented = _run_immediate(s, t, owner, e, src)
+                if prevented:
+                    f = replace(f, saved=f.saved + (t,))
+                    s = c.say(s, "The deletion is prevented.", "CR 15-8-5-2")
+        else:
+            s = c.say(s, f"{opt.label}.")
+        return _set_top(s, f)
+    offers = _immediate_offers(s, f)
+    if offers:
+        t, owner, e, src, slot, idx = offers[0]
+        f = replace(f, asked=f.asked + ((t, src, idx),), offer=(t, src, idx))
+        s = _set_top(s, f)
+        tl = c.label(s, c.stack_of(s, t).top)  # type: ignore[union-attr]
+        if not e.optional:
+            return h_delete(replace(s, decision=Decision(owner, "immediate", "", (Option("use", 0),))), f, "use")
+        return c.say(_ask(s, owner, "immediate", f"{c.pname(owner)}: {tl} would be deleted. Use {e.name}? "
+                          f"({e.summary})", [Option(f"Use {e.name} of {c.label(s, src)}", 0),
+                                             Option(f"Don't use {e.name} of {c.label(s, src)}", -1)], "CR 15-8-5"),
+                     f"{tl} would be deleted: {c.pname(owner)} may use {e.name} first.", "CR 15-8-5-1")
+    # delete every remaining target at the same time (CR 14-2-2)
+    s = _pop(s)
+    doomed = [t for t in f.targets if t not in f.saved and c.in_battle_area(s, t)]
+    if not doomed:
+        return s
+    alone = len(doomed) == 1
+    names = []
+    hits = [c.find(s, t) for t in doomed]
+    pairs = dict(f.battle_pairs)
+    for hit in hits:
+        assert hit is not None
+        p, st = hit
+        cause = f.cause
+        if f.cause == "battle":
+            cause = "battle_alone" if alone else "battle"
+        ev = Event("deleted", p, st.iid, st.top, cause=cause, by=f.by, other=pairs.get(st.iid))
+        s = c.trigger(s, ev, [h for h in hits if h is not None] + [x for x in c.all_stacks(s) if x[1].iid not in doomed])
+        names.append(c.label(s, st.top))
+    for t in doomed:
+        s = c.remove_stack(s, t)
+    s = replace(s, log=s.log + tuple(("deleted", n) for n in names))
+    how = {"battle": "in battle", "rule": "by the rule check", "effect": "by an effect"}[f.cause]
+    s = c.say(s, f"{', '.join(names)} {'is' if len(names) == 1 else 'are'} deleted {how}.", "CR 4-15-1")
+    if f.cause == "battle":
+        att = s.attack
+        for loser, winner in f.battle_pairs:
+            if loser in doomed and c.in_battle_area(s, winner) and winner not in doomed:
+                wp, wst = c.find(s, winner)  # type: ignore[misc]
+                cause = "attacking" if att is not None and att.attacker == winner else "battle"
+                s = c.trigger(s, Event("deletes_in_battle", wp, winner, wst.top, cause=cause, other=loser))
+    return s
+
+
+# --- battles -----------------------------------------------------------------------------------------------
+
+
+def h_battle(s: State, f: BattleFrame, answer: str | None) -> State:
+    att = s.attack
+    assert att is not None
+    if f.stage == "compare":
+        a, t = att.attacker, att.target
+        ast, tst = c.stack_of(s, a), c.stack_of(s, t)
+        if ast is None or tst is None:
+            return _pop(s)
+        adp, tdp = c.dp(s, a, t) or 0, c.dp(s, t, a) or 0
+        s = replace(s, attack=replace(att, battle=t))
+        s = _enter(s, AttackTiming.BATTLE)
+        s = c.say(s, f"Battle: {c.label(s, ast.top)} ({adp} DP) against {c.label(s, tst.top)} ({tdp} DP).",
+                  "CR 14-2-1")
+        losers = [t] if adp > tdp else [a] if tdp > adp else [a, t]
+        if len(losers) == 2:
+            s = c.say(s, "Equal DP: both lose.", "CR 14-2-1-3")
+        s = _note(s, AttackTiming.BATTLE, f"{adp} vs {tdp} DP")
+        s = _set_top(s, replace(f, stage="end_of_battle"))
+        pairs = tuple((x, t if x == a else a) for x in losers)
+        return _push(s, ResolveFrame(), FlushFrame("battle"),
+                     DeleteFrame(targets=tuple(losers), cause="battle", by=s.turn_player, battle_pairs=pairs))
+    if f.stage == "end_of_battle":
+        s = _set_top(s, replace(f, stage="done"))
+        s = replace(s, modifiers=tuple(m for m in s.modifiers if m.duration != "battle"))
+        s = replace(s, attack=replace(att, battle=None))
+        return c.say(s, "The battle ends.", "CR 14-2-5")
+    return _pop(s)
+
+
+# --- security checks ------------------------------------------------------------------------------------
+
+
+def h_security(s: State, f: SecurityCheckFrame, answer: str | None) -> State:
+    att = s.attack
+    assert att is not None
+    defender = 1 - att.attacker_player
+    if f.stage == "reveal":
+        done = sum(1 for _ in att.checked) if att.security_checked else 0
+        n = c.check_count(s, att.attacker)
+        if att.ended or not c.in_battle_area(s, att.attacker):
+            s = _pop(s)
+            if not c.in_battle_area(s, att.attacker) and att.checked:
+                s = c.say(s, "The attacking Digimon has left the Battle Area, so it checks no more cards.",
+                          "CR 13-1-5")
+            return s
+        if done >= n:
+            s = _pop(s)
+            if not att.checked:
+                s = _note(s, AttackTiming.SECURITY_CHECK, "0 cards to check")
+                return c.say(s, f"{c.label(s, att.attacker_card)} can check 0 cards, so nothing is checked.",
+                             "CR 16-4-4")
+            return s
+        pl = s.players[defender]
+        if not pl.security:
+            s = _pop(s)
+            return c.say(s, f"{c.pname(defender)} has no security card left to check.", "CR 13-1-8-1")
+        uid = pl.security[0]
+        s = c.set_player(s, defender, replace(pl, security=pl.security[1:]))
+        s = replace(s, limbo=s.limbo + (uid,), attack=replace(att, checked=att.checked + (uid,), revealed=uid,
+                                                               security_checked=True))
+        s = _enter(s, AttackTiming.SECURITY_CHECK)
+        k = len(att.checked) + 1 if att.security_checked else 1
+        s = c.say(s, f"Security check (card {k} of {n}): {c.pname(defender)}'s top security card "
+                     f"{c.label(s, uid)} is revealed.", "CR 13-1-2", "CR 13-1-8")
+        s = _note(s, AttackTiming.SECURITY_CHECK, f"checked {c.label(s, uid)}")
+        s = c.trigger(s, Event("security_removed", defender, None, uid, cause="check"))
+        s = _set_top(s, replace(f, stage="battle"))
+        sec = [e for e in c.card(s, uid).security]
+        frames: list[Frame] = [ResolveFrame(), FlushFrame(f"security check of {c.label(s, uid)}")]
+        for e in reversed(sec):
+            frames.append(ActivateFrame(effect=e, owner=defender, label=f"[Security] of {c.label(s, uid)}",
+                                        holder=None, source=uid))
+        if sec:
+            s = c.say(s, f"Its [Security] effect activates at once, without waiting in pending activation.",
+                      "CR 15-16-10-2")
+            s = replace(s, log=s.log + tuple(("activated", f"Activate [Security] of {c.label(s, uid)}") for _ in sec))
+        return _push(s, *frames)
+    uid = att.revealed
+    if f.stage == "battle":
+        s = _set_top(s, replace(f, stage="end_of_battle"))
+        if uid is None or uid not in s.limbo or c.card(s, uid).kind != "Digimon":
+            return s
+        if not c.in_battle_area(s, att.attacker):
+            return s
+        adp = c.dp(s, att.attacker) or 0
+        sdp = c.security_dp(s, defender, uid)
+        ast = c.stack_of(s, att.attacker)
+        assert ast is not None
+        s = replace(s, attack=replace(att, battle=-2 - uid))
+        s = c.say(s, f"Security battle: {c.label(s, ast.top)} ({adp} DP) against the Security Digimon "
+                     f"{c.label(s, uid)} ({sdp} DP).", "CR 13-1-8-3", "CR 14-2-1")
+        s = _note(s, AttackTiming.SECURITY_CHECK, f"battle {adp} vs {sdp} DP")
+        if adp > sdp:
+            return c.say(s, "The Security Digimon loses but is never deleted.", "CR 14-2-3")
+        if c.has_keyword(s, att.attacker, "Jamming"):
+            return c.say(s, f"{c.label(s, ast.top)} loses but has <Jamming>, so it is not deleted.", "CR 16-9")
+        s = c.say(s, ("Equal DP: " if adp == sdp else "") + "the attacking Digimon loses; the Security Digimon is "
+                  "not deleted.", "CR 14-2-3", "CR 14-2-1-3")
+        return _push(s, ResolveFrame(), FlushFrame("security battle"),
+                     DeleteFrame(targets=(att.attacker,), cause="battle", by=defender))
+    if f.stage == "end_of_battle":
+        s = _set_top(s, replace(f, stage="trash"))
+        if uid is not None and ("play_at_end_of_battle", uid) in s.delayed:
+            s = replace(s, delayed=tuple(d for d in s.delayed if d != ("play_at_end_of_battle", uid)))
+            if uid in s.limbo:
+                s = replace(s, limbo=tuple(u for u in s.limbo if u != uid))
+                s = c.say(s, "End of the battle:", "CR 14-2-5")
+                s = _play_card(s, defender, uid)
+                return _push(s, ResolveFrame(), FlushFrame(f"play of {c.label(s, uid)}"))
+        if att.battle is not None:
+            s = replace(s, attack=replace(att, battle=None))
+        return s
+    # trash
+    s = _set_top(s, replace(f, stage="reveal"))
+    if uid is not None and uid in s.limbo:
+        s = replace(s, limbo=tuple(u for u in s.limbo if u != uid))
+        p = s.owners[uid]
+        s = c.set_player(s, p, replace(s.players[p], trash=(uid,) + s.players[p].trash))
+        s = c.say(s, f"The checked card {c.label(s, uid)} is trashed.", "CR 13-1-8-4")
+    att2 = s.attack
+    assert att2 is not None
+    return replace(s, attack=replace(att2, revealed=None))
+
+
+# --- the attack ------------------------------------------------------------------------------------------
+
+
+def _counter_options(s: State) -> list[Option]:
+    att = s.attack
+    assert att is not None
+    nt = 1 - att.attacker_player
+    out: list[Option] = []
+    for uid in s.players[nt].hand:
+        cd = c.card(s, uid)
+        for e in cd.effects:
+            if not isinstance(e, Effect) or e.timing is not Timing.COUNTER:
+                continue
+            for st in s.players[nt].battle:
+                top = c.card(s, st.top)
+                if top.kind != "Digimon":
+                    continue
+                ok = any((req.name_contains and req.name_contains in top.name or
+                          not req.name_contains and req.color in top.colors) and top.level == req.level
+                         for req in cd.digivolve)
+                if ok:
+                    out.append(Option(f"Use [Counter] {e.name} of {cd.label} on {top.label}",
+                                      uid * 1_000_000 + st.iid))
+    return out
+
+
+def _blockers(s: State) -> list[int]:
+    att = s.attack
+    assert att is not None
+    out = []
+    for st in s.players[1 - att.attacker_player].battle:
+        if st.suspended or st.iid == att.target:
+            continue
+        if c.card(s, st.top).kind != "Digimon":
+            continue
+        if not c.has_keyword(s, st.iid, "Blocker") or c.cant_attack_or_block(s, st.iid):
+            continue
+        out.append(st.iid)
+    return out
+
+
+def h_attack(s: State, f: AttackFrame, answer: str | None) -> State:
+    stage = f.stage
+    if stage is AttackTiming.DECLARATION:
+        s = _set_top(s, AttackFrame(stage=AttackTiming.COUNTER))
+        s = declare_attack(s, f.attacker, f.target)
+        return _push(s, ResolveFrame(), FlushFrame("attack declaration"))
+    att = s.attack
+    assert att is not None
+    nt = 1 - att.attacker_player
+    if att.ended and stage not in (AttackTiming.END_OF_ATTACK, AttackTiming.ATTACK_OVER):
+        stage = AttackTiming.END_OF_ATTACK
+    if stage is AttackTiming.COUNTER:
+        s = _enter(s, AttackTiming.COUNTER)
+        options = _counter_options(s) if not att.counter_used else []
+        if not options:
+            s = _set_top(s, AttackFrame(stage=AttackTiming.BLOCK))
+            s = _note(s, AttackTiming.COUNTER, "no [Counter] effect")
+            return c.say(s, f"Counter timing: {c.pname(nt)} has no [Counter] effect to use.", "CR 11-3")
+        if answer is None or s.decision is None:
+            return c.say(_ask(s, nt, "counter", f"{c.pname(nt)}: use one [Counter] effect?",
+                              options + [Option("Don't use [Counter]", -1)], "CR 11-3-2"),
+                         f"Counter timing: {c.pname(nt)} may use one [Counter] effect.", "CR 11-3")
+        opt = match_answer(s.decision, answer)
+        s = replace(s, decision=None, choice=opt.label)
+        s = _set_top(s, AttackFrame(stage=AttackTiming.BLOCK))
+        if opt.ref == -1:
+            s = _note(s, AttackTiming.COUNTER, "no [Counter] used")
+            return c.say(s, f"{c.pname(nt)} uses no [Counter] effect.", "CR 11-3")
+        uid, iid = divmod(opt.ref, 1_000_000)
+        s = replace(s, attack=replace(att, counter_used=True), log=s.log + (("activated", opt.label.replace("Use ", "Activate ", 1)),))
+        s = _note(s, AttackTiming.COUNTER, f"{c.label(s, uid)} used")
+        s = c.say(s, f"{c.pname(nt)} uses [Counter] <Blast Digivolve> of {c.label(s, uid)}.", "CR 11-3-2", "CR 16-26")
+        return _push(s, ResolveFrame(), FlushFrame(f"<Blast Digivolve> of {c.label(s, uid)}"),
+                     DigivolveFrame(iid=iid, card=uid, cost=0, player=nt, blast=True))
+    if stage is AttackTiming.BLOCK:
+        s = _enter(s, AttackTiming.BLOCK)
+        nxt = AttackFrame(stage=AttackTiming.CONFIRMATION)
+        if not c.in_battle_area(s, att.attacker):
+            s = _note(s, AttackTiming.BLOCK, "attacker gone: no block")
+            return c.say(_set_top(s, nxt), "Block timing: the attacking Digimon is no longer in the Battle Area, so "
+                                           "no block can be declared.", "CR 12-1-6")
+        if c.cant_be_blocked(s, att.attacker):
+            s = _note(s, AttackTiming.BLOCK, "can't be blocked")
+            return c.say(_set_top(s, nxt), "Block timing: the attacking Digimon can't be blocked, so no Digimon "
+                                           "can suspend to block.", "CR 12-1")
+        blockers = _blockers(s)
+        if not blockers:
+            s = _note(s, AttackTiming.BLOCK, "no <Blocker>")
+            return c.say(_set_top(s, nxt), f"Block timing: {c.pname(nt)} has no Digimon with <Blocker> that can "
+                                           "block.", "CR 12-1")
+        forced = c.has_keyword(s, att.attacker, "Collision")
+        options = [Option(f"Block with {c.label(s, c.stack_of(s, b).top)}", b) for b in blockers]  # type: ignore[union-attr]
+        if not forced:
+            options.append(Option("Don't block", -1))
+        if answer is None or s.decision is None:
+            rules = ("CR 12-1", "CR 16-30") if forced else ("CR 12-1", "CR 16-5")
+            return c.say(_ask(s, nt, "block", f"{c.pname(nt)}: block with a <Blocker>?"
+                              + (" (<Collision>: you must block if able)" if forced else ""), options, rules[0]),
+                         f"Block timing: {c.pname(nt)} may block with a Digimon that has <Blocker>.", *rules)
+        opt = match_answer(s.decision, answer)
+        s = replace(s, decision=None, choice=opt.label)
+        s = _set_top(s, nxt)
+        if opt.ref == -1:
+            s = _note(s, AttackTiming.BLOCK, "no block")
+            return c.say(s, f"{c.pname(nt)} does not block.", "CR 12-1")
+        b = opt.ref
+        bst = c.stack_of(s, b)
+        assert bst is not None
+        s = replace(s, attack=replace(att, target=b, target_card=bst.top, blocked=True))
+        s = _note(s, AttackTiming.BLOCK, f"blocked by {c.label(s, bst.top)}")
+        s = c.say(s, f"{c.pname(nt)} blocks with {c.label(s, bst.top)}: it becomes the attack target.",
+                  "CR 12-1-7-1")
+        s = c.trigger(s, Event("blocked", nt, b, bst.top, by=nt))
+        s, _ = _suspend(s, b, "block", nt)
+        return _push(s, ResolveFrame(), FlushFrame("block"))
+    if stage is AttackTiming.CONFIRMATION:
+        s = _enter(s, AttackTiming.CONFIRMATION)
+        nxt = AttackFrame(stage=AttackTiming.PIERCING)
+        s = _set_top(s, nxt)
+        if not c.in_battle_area(s, att.attacker):
+            s = _note(s, AttackTiming.CONFIRMATION, "attacker gone: nothing happens")
+            return c.say(s, "Confirming success: the attacking Digimon has left the Battle Area, so nothing happens.",
+                         "CR 11-5-1-4")
+        if att.target == PLAYER_TARGET:
+            if s.players[nt].security:
+                s = _note(s, AttackTiming.CONFIRMATION, "security check")
+                s = c.say(s, f"Confirming success: the attack on {c.pname(nt)} succeeds, so a security check is "
+                             "performed.", "CR 11-5-1-1-1")
+                return _push(s, SecurityCheckFrame())
+            if c.check_count(s, att.attacker) >= 1:
+                s = _enter(s, AttackTiming.WIN)
+                s = _note(s, AttackTiming.WIN, f"{c.pname(att.attacker_player)} wins")
+                s = replace(s, winner=att.attacker_player, frames=(), decision=None)
+                return c.say(s, f"{c.pname(nt)} has no security cards left and the attacking Digimon can check at "
+                                f"least 1 card: {c.pname(att.attacker_player)} wins.", "CR 11-5-1-2-1", "CR 1-2-3-1")
+            s = _note(s, AttackTiming.CONFIRMATION, "0 checks: no win")
+            return c.say(s, f"{c.pname(nt)} has no security cards, but the attacking Digimon can check 0 cards, so "
+                            "it does not win and nothing happens.", "CR 11-5-1-2-1", "CR 16-4-4")
+        if not c.in_battle_area(s, att.target):
+            s = _note(s, AttackTiming.CONFIRMATION, "target gone: attack fails")
+            return c.say(s, f"Confirming success: the attack target {c.label(s, att.target_card or att.attacker_card)} "
+                            "has left the Battle Area. It stays the target, so the attack fails and nothing happens.",
+                         "CR 11-2-6", "CR 11-5-1-4")
+        s = _note(s, AttackTiming.CONFIRMATION, "battle")
+        s = c.say(s, "Confirming success: the target is a Digimon, so they battle.", "CR 11-5-1-3-1")
+        return _push(s, BattleFrame())
+    if stage is AttackTiming.PIERCING:
+        s = _set_top(s, AttackFrame(stage=AttackTiming.END_OF_ATTACK))
+        if not att.piercing_pending:
+            return s
+        s = _enter(s, AttackTiming.PIERCING)
+        if att.security_checked:
+            s = _note(s, AttackTiming.PIERCING, "already checked this attack")
+            return c.say(s, "<Piercing>: a security check already happened in this attack, and only one is "
+                            "allowed.", "CR 13-1-2", "CR 16-7-5")
+        if not c.in_battle_area(s, att.attacker):
+            s = _note(s, AttackTiming.PIERCING, "no Digimon to check")
+            return c.say(s, "<Piercing>: the attacking Digimon has left the Battle Area, so no check happens.",
+                         "CR 16-7-6")
+        if not s.players[nt].security:
+            s = _note(s, AttackTiming.PIERCING, "no security cards")
+            return c.say(s, f"<Piercing>: {c.pname(nt)} has no security cards, so nothing is checked. <Piercing> "
+                            "never wins the game: the target was not the player.", "CR 16-7-4", "CR 11-5-1-2")
+        s = _note(s, AttackTiming.PIERCING, "security check")
+        s = c.say(s, "<Piercing>: the pending security check is processed just before the end of the attack.",
+                  "CR 16-7-4")
+        return _push(s, SecurityCheckFrame(piercing=True))
+    if stage is AttackTiming.END_OF_ATTACK:
+        s = _enter(s, AttackTiming.END_OF_ATTACK)
+        s = _set_top(s, AttackFrame(stage=AttackTiming.ATTACK_OVER))
+        if att.end_fired:
+            return s
+        s = c.say(s, "End of attack.", "CR 11-6")
+        before = len(s.collecting)
+        s = _fire_end_of_attack(s)
+        if len(s.collecting) == before:
+            s = _note(s, AttackTiming.END_OF_ATTACK, "no [End of Attack] effect")
+        return _push(s, ResolveFrame(), FlushFrame("end of attack"))
+    # ATTACK_OVER: first show it, then (after the rule check's effects) clear the attack
+    if att.timing is AttackTiming.ATTACK_OVER:
+        return replace(_pop(s), attack=None)
+    s = _enter(s, AttackTiming.ATTACK_OVER)
+    expired = [m for m in s.modifiers if m.duration in ("attack", "battle")]
+    s = replace(s, modifiers=tuple(m for m in s.modifiers if m not in expired))
+    text = "The attack is over."
+    if expired:
+        text += " Effects that lasted for the attack end."
+    s = c.say(s, text, "CR 11-6-2")
+    return _push(s, ResolveFrame(), FlushFrame("end of the attack's effects"))
+
+
+# --- digivolution --------------------------------------------------------------------------------------------
+
+
+def h_digivolve(s: State, f: DigivolveFrame, answer: str | None) -> State:
+    s = _pop(s)
+    st = c.stack_of(s, f.iid)
+    pl = s.players[f.player]
+    if st is None or f.card not in pl.hand:
+        return c.say(s, "The digivolution cannot happen.", "CR 1-3-2")
+    before = c.label(s, st.top)
+    s = c.set_player(s, f.player, replace(pl, hand=tuple(u for u in pl.hand if u != f.card)))
+    if f.cost:
+        s = c.gain_memory(s, f.player, -f.cost)
+    s = c.update_stack(s, replace(st, cards=(f.card,) + st.cards))
+    cost = "for free" if f.blast or not f.cost else f"for {f.cost} memory"
+    s = c.say(s, f"{before} digivolves into {c.label(s, f.card)} {cost}.", "CR 8-1-3")
+    s = _draw(s, f.player, 1)
+    return c.trigger(s, Event("digivolved", f.player, f.iid, f.card, by=f.player))
+
+
+# --- turn end ------------------------------------------------------------------------------------------------
+
+
+def h_turn_end(s: State, f: TurnEndFrame, answer: str | None) -> State:
+    s = _pop(s)
+    if s.winner is not None:
+        return s
+    tp = s.turn_player
+    if f.passed:
+        s = replace(s, memory=-3)
+        s = c.say(s, f"{c.pname(tp)} passes: the memory gauge is set to 3 on {c.pname(1 - tp)}'s side.",
+                  "CR 6-5-1-7-1")
+    if s.memory >= 0:
+        return c.say(s, f"{c.pname(tp)} still has {s.memory} memory, so the turn continues.", "CR 6-1-4-1")
+    keep = []
+    for m in s.modifiers:
+        if m.duration in ("turn",):
+            continue
+        if m.duration == "your_turn_end" and m.player == tp:
+            continue
+        if m.duration == "opponent_turn_end" and m.player != tp:
+            continue
+        keep.append(m)
+    nxt = 1 - tp
+    s = replace(s, modifiers=tuple(keep), turn_player=nxt, memory=-s.memory, turn=s.turn + 1, uses=(),
+                phase=Phase.UNSUSPEND, timing=Phase.UNSUSPEND.value)
+    for p in (0, 1):
+        pl = s.players[p]
+        s = c.set_player(s, p, replace(pl, battle=tuple(replace(x, placed_this_turn=False) for x in pl.battle)))
+    return c.say(s, f"All processing is done and {c.pname(nxt)} has {s.memory} memory, so {c.pname(tp)}'s turn "
+                    f"ends and {c.pname(nxt)}'s turn begins.", "CR 6-1-4-1", "CR 6-6-3")
+
+
+HANDLERS: dict[type, Callable[[State, Frame, str | None], State]] = {
+    AttackFrame: h_attack,  # type: ignore[dict-item]
+    ResolveFrame: h_resolve,  # type: ignore[dict-item]
+    ActivateFrame: h_activate,  # type: ignore[dict-item]
+    DeleteFrame: h_delete,  # type: ignore[dict-item]
+    SecurityCheckFrame: h_security,  # type: ignore[dict-item]
+    BattleFrame: h_battle,  # type: ignore[dict-item]
+    DigivolveFrame: h_digivolve,  # type: ignore[dict-item]
+    FlushFrame: h_flush,  # type: ignore[dict-item]
+    TurnEndFrame: h_turn_end,  # type: ignore[dict-item]
+}

@@ -1,0 +1,162 @@
+"""Turn engine states into the plain-data views of :mod:`digiteach.views` (the contract with diagrams,
+widgets, the CLI and lessons)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from digiteach import views as v
+from digiteach.engine import core as c
+from digiteach.state import PLAYER_TARGET, Stack, State
+from digiteach.terms import EffectStatus
+
+__all__ = ["to_step", "to_result", "board_view"]
+
+
+def _card_view(s: State, uid: int) -> v.CardView:
+    cd = s.cards[uid]
+    return v.CardView(number=cd.number, name=cd.name)
+
+
+def _keywords(s: State, st: Stack) -> tuple[str, ...]:
+    names = []
+    for name in ("Blocker", "Piercing", "Retaliation", "Jamming", "Rush", "Collision", "Alliance", "Evade",
+                 "Armor Purge", "Barrier"):
+        if c.has_keyword(s, st.iid, name):
+            names.append(name)
+    sa = c.security_a(s, st.iid)
+    if sa:
+        names.append(f"Security A. {sa:+d}")
+    return tuple(names)
+
+
+def _stack_view(s: State, st: Stack) -> v.StackView:
+    top = s.cards[st.top]
+    on_field = c.in_battle_area(s, st.iid)
+    return v.StackView(
+        uid=st.iid,
+        top=_card_view(s, st.top),
+        digivolution_cards=tuple(_card_view(s, u) for u in st.digivolution_cards),
+        dp=c.dp(s, st.iid) if on_field else top.dp,
+        suspended=st.suspended,
+        kind=top.kind,
+        keywords=_keywords(s, st) if on_field else (),
+    )
+
+
+def board_view(s: State) -> v.BoardView:
+    """The board of ``s``; memory signed from Player A's side (views convention)."""
+    sides = []
+    for p, pl in enumerate(s.players):
+        revealed = None
+        if s.attack is not None and s.attack.revealed is not None and s.owners[s.attack.revealed] == p:
+            revealed = _card_view(s, s.attack.revealed)
+        sides.append(v.SideView(
+            player="AB"[p],
+            battle_area=tuple(_stack_view(s, st) for st in pl.battle),
+            breeding_area=_stack_view(s, pl.breeding) if pl.breeding is not None else None,
+            security_size=len(pl.security),
+            hand_size=len(pl.hand),
+            deck_size=len(pl.deck),
+            trash=tuple(_card_view(s, u) for u in pl.trash),
+            revealed=revealed,
+        ))
+    memory_a = s.memory if s.turn_player == 0 else -s.memory
+    return v.BoardView(
+        turn_player="AB"[s.turn_player],
+        phase=s.phase.value,
+        memory=memory_a,
+        sides=(sides[0], sides[1]),
+        winner=None if s.winner is None else "AB"[s.winner],
+    )
+
+
+def _attack_view(s: State) -> v.AttackView | None:
+    a = s.attack
+    if a is None:
+        return None
+    if a.target == PLAYER_TARGET:
+        target = c.pname(1 - a.attacker_player)
+        target_in_play = True
+    else:
+        target = s.cards[a.target_card].label if a.target_card is not None else "?"
+        target_in_play = c.in_battle_area(s, a.target)
+    return v.AttackView(
+        attacker=s.cards[a.attacker_card].label,
+        attacker_player="AB"[a.attacker_player],
+        target=target,
+        timing=a.timing.value,
+        path=a.path,
+        notes=a.notes,
+        checked=tuple(_card_view(s, u) for u in a.checked),
+        ended_by_effect=a.ended,
+        attacker_in_play=c.in_battle_area(s, a.attacker),
+        target_in_play=target_in_play,
+    )
+
+
+def _generations(s: State) -> tuple[v.GenerationView, ...]:
+    out = []
+    for g in s.pending:
+        effects = []
+        for p in g.effects:
+            status = p.status
+            if p.pid == s.activating and status is EffectStatus.ACTIVATING:
+                status = EffectStatus.ACTIVATING
+            effects.append(v.PendingEffectView(
+                uid=p.pid,
+                player="AB"[p.owner],
+                card=_card_view(s, p.source),
+                timing=p.effect.name.strip("[]<>"),
+                label=p.label,
+                optional=p.effect.optional,
+                once_per_turn=p.effect.once_per_turn,
+                status=status.value,
+                caused=p.caused,
+            ))
+        out.append(v.GenerationView(number=g.number, effects=tuple(effects), cause=g.cause))
+    return tuple(out)
+
+
+def to_step(history: Sequence[State], index: int) -> v.Step:
+    """Build the :class:`~digiteach.views.Step` for ``history[index]``: timing, caption, rules, pending
+    generations, board (DP computed), attack, decision, and the choice made at it (taken from
+    ``history[index + 1]``).
+
+    Raises:
+        IndexError: if ``index`` is outside ``history``.
+    """
+    s = history[index]
+    nxt = history[index + 1] if index + 1 < len(history) else None
+    decision = None
+    if s.decision is not None:
+        d = s.decision
+        decision = v.DecisionView(player="AB"[d.player], kind=d.kind, prompt=d.prompt, options=d.labels)
+    timing = s.attack.timing.value if s.attack is not None else (s.timing or s.phase.value)
+    return v.Step(
+        index=index,
+        timing=timing,
+        caption=s.caption or "The board before the action.",
+        rules=s.rules,
+        pending=_generations(s),
+        board=board_view(s),
+        attack=_attack_view(s),
+        activating=s.activating,
+        decision=decision,
+        choice=nxt.choice if (nxt is not None and s.decision is not None) else None,
+        differs=s.differs,
+    )
+
+
+def to_result(history: Sequence[State]) -> v.TraceResult:
+    """Summarise a played history: activation order, deleted cards, security sizes, memory (from
+    Player A's side), winner, and the open decision's prompt if the answers ran out."""
+    s = history[-1]
+    return v.TraceResult(
+        activation_order=tuple(t for k, t in s.log if k == "activated"),
+        deleted=tuple(t for k, t in s.log if k == "deleted"),
+        security=(("A", len(s.players[0].security)), ("B", len(s.players[1].security))),
+        memory=s.memory if s.turn_player == 0 else -s.memory,
+        winner=None if s.winner is None else "AB"[s.winner],
+        stopped_at=s.decision.prompt if s.decision is not None else None,
+    )

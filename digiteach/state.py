@@ -1,0 +1,374 @@
+"""Frozen game-state snapshots (style.md §3).
+
+A :class:`State` is one moment of the game: every area of both players, the memory gauge, the attack
+in progress, pending activation as generations (priority levels), durations, [X Per Turn] uses, the
+engine's work stack (``frames``) and the open decision. Changes go through ``dataclasses.replace``;
+stepping back is ``history[i - 1]``. Cards are referred to by ``int`` uid (an index into
+``State.cards``); a Digimon on the field by its instance id ``iid``, which changes when the card
+becomes a new card (CR 3-1-3-1) but not when it digivolves (CR 3-4-5).
+
+Players are indices 0 (Player A) and 1 (Player B). ``memory`` is signed from the turn player's side
+(CR 1-4-2): +3 = 3 on the turn player's side, -2 = 2 on the opponent's side.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+from digiteach.cards import Card
+from digiteach.decisions import Decision
+from digiteach.effects import Effect
+from digiteach.terms import AttackTiming, EffectStatus, Phase
+
+__all__ = [
+    "Stack",
+    "Player",
+    "Modifier",
+    "Attack",
+    "PendingEffect",
+    "Generation",
+    "Event",
+    "AttackFrame",
+    "ResolveFrame",
+    "ActivateFrame",
+    "DeleteFrame",
+    "SecurityCheckFrame",
+    "BattleFrame",
+    "DigivolveFrame",
+    "TurnEndFrame",
+    "FlushFrame",
+    "Frame",
+    "State",
+    "PLAYER_TARGET",
+]
+
+PLAYER_TARGET = -1
+"""``Attack.target`` value meaning "the opponent player"."""
+
+
+@dataclass(frozen=True, slots=True)
+class Stack:
+    """A Digimon or Tamer on the field: ``cards[0]`` is the top card, the rest its digivolution cards.
+
+    ``iid`` identifies this Digimon until it becomes a new card. ``placed_this_turn`` stops it attacking
+    (CR 7-1-2-1); it carries over through digivolution.
+    """
+
+    iid: int
+    cards: tuple[int, ...]
+    suspended: bool = False
+    placed_this_turn: bool = False
+
+    @property
+    def top(self) -> int:
+        """uid of the top card."""
+        return self.cards[0]
+
+    @property
+    def digivolution_cards(self) -> tuple[int, ...]:
+        """uids of the cards under the top card, top first (CR 4-3-2)."""
+        return self.cards[1:]
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """One player's areas; every pile is a tuple of card uids, top card first."""
+
+    hand: tuple[int, ...] = ()
+    deck: tuple[int, ...] = ()
+    egg_deck: tuple[int, ...] = ()
+    security: tuple[int, ...] = ()
+    trash: tuple[int, ...] = ()
+    breeding: Stack | None = None
+    battle: tuple[Stack, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """A change with a duration, made by an effect.
+
+    ``kind``: "dp", "security_a", "keyword" (``keyword`` set), "effect" (gained ``effect``).
+    ``iid`` is the Digimon it applies to; ``duration`` one of ``effects.DURATIONS``; ``player`` is the
+    player whose turn the duration counts from (the effect's owner); ``source`` describes it.
+    """
+
+    kind: str
+    iid: int
+    amount: int = 0
+    keyword: str = ""
+    duration: str = "turn"
+    player: int = 0
+    turn: int = 0
+    source: str = ""
+    effect: Effect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """The attack in progress (CR 11).
+
+    ``attacker`` is the attacking Digimon's iid, ``attacker_card`` the uid of its top card at
+    declaration (for labels once it has left). ``target`` is an iid or :data:`PLAYER_TARGET`;
+    ``declared_target`` the one chosen at declaration (CR 11-2-7-6). ``path`` lists the timings
+    reached; ``notes`` (timing value, words) what happened there. ``checked`` lists checked security
+    uids; ``security_checked`` is set once the one security check of the attack has happened
+    (CR 13-1-2). ``piercing_pending`` records an activated <Piercing> (CR 16-7-4). ``ended`` is set by
+    an "end the attack" effect (CR 15-15-1-1); ``end_fired`` once [End of Attack] triggered.
+    ``revealed`` is the security card being checked; ``battle`` the opponent of the current battle
+    (an iid, or ``-2 - uid`` for a Security Digimon).
+    """
+
+    attacker: int
+    attacker_card: int
+    attacker_player: int
+    target: int
+    declared_target: int
+    target_card: int | None
+    timing: AttackTiming = AttackTiming.DECLARATION
+    path: tuple[str, ...] = ()
+    notes: tuple[tuple[str, str], ...] = ()
+    checked: tuple[int, ...] = ()
+    security_checked: bool = False
+    piercing_pending: bool = False
+    ended: bool = False
+    end_fired: bool = False
+    blocked: bool = False
+    counter_used: bool = False
+    revealed: int | None = None
+    battle: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, matched against "when ..." triggers.
+
+    ``kind`` is one of ``effects.EVENT_KINDS``. ``player`` owns the subject; ``subject`` is an iid
+    (a Digimon) or None; ``card`` the uid of the subject's top card; ``cause`` e.g. "battle",
+    "battle_alone", "effect", "rule", "alliance", "attack", "block"; ``by`` the player who caused it;
+    ``other`` a second iid (the attack target, the battle opponent, the deleted Digimon).
+    """
+
+    kind: str
+    player: int
+    subject: int | None = None
+    card: int | None = None
+    cause: str = ""
+    by: int | None = None
+    other: int | None = None
+    target_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PendingEffect:
+    """One triggered effect in pending activation (CR 15-4-4).
+
+    ``pid`` is unique in the game; ``owner`` the player who activates it; ``source`` the uid of the
+    card printing it; ``holder`` the iid of the Digimon it belongs to (None for a card outside the
+    field); ``slot`` "main", "inherited", "granted" or "keyword"; ``index`` its index there, so the
+    engine can check it is still present (CR 15-4-4-4). ``own_deletion`` marks effects triggered by
+    their own card's deletion, which stay valid in the trash (CR 4-15-2). ``event`` is the trigger.
+    """
+
+    pid: int
+    owner: int
+    effect: Effect
+    source: int
+    holder: int | None
+    slot: str
+    index: int
+    label: str
+    event: Event | None = None
+    own_deletion: bool = False
+    status: EffectStatus = EffectStatus.PENDING
+    caused: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Generation:
+    """One priority level: effects that triggered in one batch (CR 15-4-3, 15-4-5). Higher number =
+    newer = activates first."""
+
+    number: int
+    effects: tuple[PendingEffect, ...]
+    cause: str = ""
+
+    @property
+    def waiting(self) -> tuple[PendingEffect, ...]:
+        """Effects still pending activation."""
+        return tuple(p for p in self.effects if p.status is EffectStatus.PENDING)
+
+
+# --- the engine's work stack -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AttackFrame:
+    """Continue the attack at ``stage`` (CR 11-1-3)."""
+
+    stage: AttackTiming
+    target: int = PLAYER_TARGET
+    attacker: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveFrame:
+    """Run the resolution loop until no effect is pending (rules_summary §12). ``chosen`` is the pid
+    picked by an "order" decision; ``checked`` says the optional question was answered with "use"."""
+
+    chosen: int | None = None
+    confirmed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateFrame:
+    """Process the actions of one activated effect in printed order (CR 15-1-2).
+
+    ``index`` is the next action; ``picked`` the targets chosen so far for it; ``pid`` the pending
+    effect (None for [Security] effects, which never go pending, CR 15-16-10-2, and immediate-type
+    effects). ``stopped`` is set when a cost could not be paid (CR 15-7-2). ``security_card`` is the
+    checked card for [Security] effects; ``subject`` the iid named by the trigger event.
+    """
+
+    effect: Effect
+    owner: int
+    label: str
+    holder: int | None
+    source: int
+    pid: int | None = None
+    index: int = 0
+    picked: tuple[int, ...] = ()
+    stopped: bool = False
+    subject: int | None = None
+    other: int | None = None
+    started: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DeleteFrame:
+    """Delete ``targets`` at the same time (CR 4-15), first letting immediate-type "would be deleted"
+    effects interrupt (CR 15-8-5). ``cause`` is "battle", "effect" or "rule"; ``by`` the player whose
+    effect or attack caused it; ``asked`` the (iid, source uid, index) immediate effects already offered
+    (each at most once per cause, CR 15-8-5-4); ``saved`` iids whose deletion was prevented.
+    ``battle_pairs`` maps a loser iid to the iid it battled."""
+
+    targets: tuple[int, ...]
+    cause: str
+    by: int
+    asked: tuple[tuple[int, int, int], ...] = ()
+    saved: tuple[int, ...] = ()
+    offer: tuple[int, int, int] | None = None
+    battle_pairs: tuple[tuple[int, int], ...] = ()
+    alone: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SecurityCheckFrame:
+    """The one security check of the attack (CR 13-1), card by card. ``stage``: "reveal", "effects",
+    "battle", "end_of_battle", "trash"."""
+
+    stage: str = "reveal"
+    piercing: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BattleFrame:
+    """A battle between the attacker and the target Digimon (CR 14). ``stage``: "compare",
+    "end_of_battle", "done"."""
+
+    stage: str = "compare"
+
+
+@dataclass(frozen=True, slots=True)
+class DigivolveFrame:
+    """Digivolve ``iid`` into hand card ``card`` for ``cost`` memory (CR 8-1-3), then draw 1."""
+
+    iid: int
+    card: int
+    cost: int
+    player: int
+    blast: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class FlushFrame:
+    """End of a piece of processing: rule checks until stable (CR 17-1-2-1), then the triggers collected
+    meanwhile become one new generation (CR 15-4-3-3, 15-4-5). ``cause`` names the processing;
+    ``pid`` the activated effect that caused them (for the priority diagram)."""
+
+    cause: str
+    pid: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEndFrame:
+    """After the opening action: if the opponent has 1 or more memory the turn ends (CR 6-1-4-1).
+    ``passed`` for a pass (CR 6-5-1-7-1)."""
+
+    passed: bool = False
+
+
+Frame = Union[
+    AttackFrame,
+    ResolveFrame,
+    ActivateFrame,
+    DeleteFrame,
+    SecurityCheckFrame,
+    BattleFrame,
+    DigivolveFrame,
+    FlushFrame,
+    TurnEndFrame,
+]
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """One snapshot of the game.
+
+    ``cards[uid]`` is the printed card for uid, ``owners[uid]`` its owner (0/1). ``players[0]`` is Player A. ``memory`` is signed from
+    the turn player's side (CR 1-4-2). ``pending`` lists generations oldest first; ``collecting`` the
+    triggers of the processing now under way, which become the next generation when it ends
+    (CR 15-4-5). ``uses`` counts [X Per Turn] uses per (holder iid, source uid, slot index).
+    ``frames`` is the engine's work stack, innermost last. ``caption``/``rules``/``differs`` describe
+    the last step; ``choice`` is the answer that produced this state; ``activating`` the pid now
+    activating. ``log`` lists (kind, text) records: "activated" effect labels, "deleted" card labels.
+    """
+
+    ruleset: str
+    cards: tuple[Card, ...]
+    owners: tuple[int, ...]
+    players: tuple[Player, Player]
+    turn_player: int
+    memory: int
+    phase: Phase = Phase.MAIN
+    turn: int = 2
+    attack: Attack | None = None
+    pending: tuple[Generation, ...] = ()
+    collecting: tuple[PendingEffect, ...] = ()
+    collecting_from_rules: bool = False
+    modifiers: tuple[Modifier, ...] = ()
+    uses: tuple[tuple[tuple[int, int, str, int], int], ...] = ()
+    frames: tuple[Frame, ...] = ()
+    decision: Decision | None = None
+    next_id: int = 1000
+    caption: str = ""
+    rules: tuple[str, ...] = ()
+    differs: str = ""
+    choice: str | None = None
+    activating: int | None = None
+    timing: str = ""
+    log: tuple[tuple[str, str], ...] = ()
+    winner: int | None = None
+    attacks_declared: int = 0
+    limbo: tuple[int, ...] = field(default=())
+    delayed: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def finished(self) -> bool:
+        """True when the game is won or nothing is left to process and no decision is open."""
+        return self.winner is not None or (not self.frames and self.decision is None)
+
+    @property
+    def non_turn_player(self) -> int:
+        """Index of the non-turn player."""
+        return 1 - self.turn_player
