@@ -26,6 +26,9 @@ class StackSetup:
     cards: tuple[str, ...]
     suspended: bool = False
     placed_this_turn: bool = False
+    gained: tuple[str, ...] = ()
+    """Effects an earlier effect granted this Digimon for the turn, written as keywords (e.g. ``"Blocker"``,
+    ``"Blitz"``): wiki Attack Resolution ex. 7 (Rosemon's <Blocker> from BT1-103) and ex. 11."""
 
 
 @dataclass(frozen=True, slots=True)
