@@ -1,0 +1,200 @@
+"""Playing scenarios with the engine: check, stops at decisions, illegal choices, branching.
+
+Expected outcomes come from the scenario's source (Attack Resolution ex. 1, ruling R42) and the CR,
+never from engine output.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from importlib import resources
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from digiteach.cli import EXIT_FAIL, EXIT_INVALID, EXIT_OK, main
+from digiteach.scenario import ScenarioPlayError, branch, check, load_scenario, parse_scenario, play
+
+HERE = Path(__file__).parent
+EX1 = HERE / "valid" / "attack_ex1.yaml"
+TEXT = EX1.read_text(encoding="utf-8")
+
+
+def variant(tmp_path: Path, old: str, new: str, name: str = "variant.yaml") -> Path:
+    """A copy of attack_ex1.yaml with one text replacement (the original is never touched)."""
+    assert old in TEXT, old
+    path = tmp_path / name
+    path.write_text(TEXT.replace(old, new, 1), encoding="utf-8")
+    return path
+
+
+def run_cli(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    return main(list(argv), out=out, err=err), out.getvalue(), err.getvalue()
+
+
+def block_step(trace: object) -> int:
+    steps = getattr(trace, "steps")
+    return next(s.index for s in steps if s.decision is not None and s.decision.kind == "block")
+
+
+def test_example_1_passes() -> None:
+    """Attack Resolution ex. 1 / R42: Kabuterimon blocks and is deleted, <Piercing> finds no card, no win."""
+    assert check(load_scenario(EX1)) == []
+
+
+def test_wrong_expectation_is_reported_with_its_line(tmp_path: Path) -> None:
+    path = variant(tmp_path, "security: {A: 0, B: 0}", "security: {A: 0, B: 1}")
+    diffs = check(load_scenario(path))
+    assert diffs == ["expect.security (line 33): Player B's Security Stack: expected 1, got 0"]
+
+
+def test_expecting_a_win_fails(tmp_path: Path) -> None:
+    """CR 1-2-3-1 / 11-5-1-2: the block switched the target, so <Piercing> cannot win."""
+    diffs = check(load_scenario(variant(tmp_path, "winner: none", "winner: A")))
+    assert len(diffs) == 1 and "expected A, got no winner" in diffs[0]
+
+
+def test_running_out_of_choices_stops_at_the_decision(tmp_path: Path) -> None:
+    path = variant(tmp_path, "  - B: Block\n  - A: Activate\n", "")
+    scenario = load_scenario(path)
+    trace = play(scenario)
+    last = trace.steps[-1]
+    assert last.decision is not None and last.decision.kind == "block" and last.decision.player == "B"
+    assert trace.result.stopped_at == last.decision.prompt
+    diffs = check(scenario)
+    assert any("play stopped at a decision with no scripted choice left" in d and "block" in d for d in diffs)
+
+
+def test_stops_at_makes_an_intentional_stop_pass(tmp_path: Path) -> None:
+    text = TEXT.replace("  - B: Block\n  - A: Activate\n", "")
+    text = text[: text.index("expect:")] + "expect:\n  stops_at: Block with ST4-08\n  security: {B: 0}\n"
+    path = tmp_path / "stop.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert check(load_scenario(path)) == []
+
+
+def test_stops_at_that_does_not_match_fails(tmp_path: Path) -> None:
+    text = TEXT.replace("  - A: Activate\n", "")
+    text = text[: text.index("expect:")] + "expect:\n  stops_at: counter\n"
+    path = tmp_path / "stop.yaml"
+    path.write_text(text, encoding="utf-8")
+    diffs = check(load_scenario(path))
+    assert len(diffs) == 1 and "expected to stop at 'counter'" in diffs[0] and "optional" in diffs[0]
+
+
+def test_illegal_choice_names_its_line_and_the_legal_labels(tmp_path: Path) -> None:
+    path = variant(tmp_path, "  - B: Block\n", "  - B: Block with BT1-064\n")
+    with pytest.raises(ScenarioPlayError) as info:
+        play(load_scenario(path))
+    err = info.value
+    assert (err.line, err.field) == (28, "choices[0]")
+    assert "Block with ST4-08 Kabuterimon" in err.expected and "Don't block" in err.expected
+    assert "CR 12-1" in err.message  # the engine's IllegalAnswer names the rule
+    diffs = check(load_scenario(path))
+    assert len(diffs) == 1 and diffs[0].startswith("line 28: choices[0]:")
+
+
+def test_choice_for_the_wrong_player_is_refused(tmp_path: Path) -> None:
+    path = variant(tmp_path, "  - B: Block\n", "  - A: Block\n")
+    with pytest.raises(ScenarioPlayError) as info:
+        play(load_scenario(path))
+    assert info.value.line == 28
+    assert "marked for Player A, but the open decision is Player B's" in info.value.message
+
+
+def test_unused_choices_are_reported(tmp_path: Path) -> None:
+    path = variant(tmp_path, "  - A: Activate\n", "  - A: Activate\n  - B: Don't block\n")
+    diffs = check(load_scenario(path))
+    assert diffs == ["1 scripted choice(s) not used, from line 30: \"Don't block\""]
+
+
+def test_branch_without_the_block_wins() -> None:
+    """No block: an attack on a player with 0 security by a Digimon that can check 1 card wins (CR 1-2-3-1)."""
+    scenario = load_scenario(EX1)
+    documented = play(scenario)
+    index = block_step(documented)
+    trace = branch(scenario, index, "Don't block")
+    assert trace.result.winner == "A"
+    assert trace.steps[index].choice == "Don't block"
+    # the steps before the decision are the documented ones
+    assert trace.steps[:index] == documented.steps[:index]
+
+
+def test_branch_from_a_trace_with_the_documented_answer_replays_it() -> None:
+    documented = play(load_scenario(EX1))
+    again = branch(documented, block_step(documented), "Block with ST4-08 Kabuterimon")
+    assert again.result == documented.result
+
+
+def test_branch_with_an_illegal_label_raises_the_engines_illegal_answer() -> None:
+    documented = play(load_scenario(EX1))
+    with pytest.raises(ValueError) as info:
+        branch(documented, block_step(documented), "Block with BT1-064 Goblimon")
+    assert type(info.value).__name__ == "IllegalAnswer"
+    assert "CR 12-1" in str(info.value)
+
+
+def test_branch_at_a_step_without_decision_raises_index_error() -> None:
+    scenario = load_scenario(EX1)
+    with pytest.raises(IndexError, match="not a decision step"):
+        branch(scenario, 0, "Don't block")
+
+
+def test_inline_card_is_used_by_the_engine() -> None:
+    """A vanilla inline Digimon (our own test card) attacks an empty Security Stack and wins (CR 1-2-3-1)."""
+    text = """
+id: inline-card
+title: Inline card
+source: test
+setup:
+  turn_player: A
+  memory: A3
+  A: {battle_area: [XX1-001]}
+  B: {security: []}
+action: {attack: {with: XX1-001}}
+expect: {winner: A}
+cards:
+  - {number: XX1-001, name: Testmon, level: 4, dp: 5000, summary: A test Digimon with no effects.}
+"""
+    scenario = parse_scenario(text, "inline.yaml")
+    assert check(scenario) == []
+
+
+# ------------------------------------------------------------------------------------------ CLI
+
+
+def test_cli_check_pass_fail_invalid(tmp_path: Path) -> None:
+    code, out, _ = run_cli("check", str(EX1))
+    assert (code, out) == (EXIT_OK, "PASS attack-ex1\n")
+    failing = variant(tmp_path, "memory: A2", "memory: A5")
+    code, out, _ = run_cli("check", str(EX1), str(failing))
+    assert code == EXIT_FAIL
+    assert out.splitlines()[1] == "FAIL attack-ex1: expect.memory (line 34): expected A5, got A2"
+    code, out, err = run_cli("check", str(EX1), str(HERE / "broken" / "unknown_card.yaml"))
+    assert code == EXIT_INVALID and "unknown card number 'BT1-81'" in err
+
+
+def test_cli_trace_text_shows_steps_pending_and_decisions() -> None:
+    code, out, _ = run_cli("trace", str(EX1))
+    assert code == EXIT_OK
+    assert out.startswith("attack-ex1: Piercing after a block")
+    assert "[0] attack declaration:" in out
+    assert "pending generation 1" in out and "[pending]" in out
+    assert "decision: Player B (block)" in out
+    assert "choice: Block with ST4-08 Kabuterimon" in out
+    assert "winner: none" in out
+
+
+def test_cli_trace_json_follows_the_documented_schema() -> None:
+    code, out, _ = run_cli("trace", str(EX1), "--json")
+    assert code == EXIT_OK
+    doc = json.loads(out)
+    schema = json.loads(resources.files("digiteach").joinpath("schema/trace.schema.json").read_text(encoding="utf-8"))
+    jsonschema.validate(doc, schema)
+    assert doc["scenario"] == "attack-ex1" and doc["ruleset"] == "CR 4.2"
+    assert [s["index"] for s in doc["steps"]] == list(range(len(doc["steps"])))
+    assert doc["result"]["security"] == {"A": 0, "B": 0}
+    assert doc["result"]["memory"] == 2 and doc["result"]["winner"] is None
