@@ -40,7 +40,7 @@ from ruamel.yaml.scalarstring import LiteralScalarString
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
 from digiteach.setup import Action, Setup, SideSetup, StackRef, StackSetup
-from digiteach.terms import Phase
+from digiteach.terms import Phase, Timing
 from digiteach.views import Step, Trace, TraceResult
 
 __all__ = [
@@ -572,6 +572,7 @@ def _split_stack(text: str) -> tuple[tuple[str, ...], bool | None]:
 def _parse_stack(ctx: _Ctx, raw: Any, path: tuple[str | int, ...], player: str, area: str, index: int) -> StackSetup:
     name: str | None = None
     placed = False
+    gained: tuple[str, ...] = ()
     if isinstance(raw, str):
         cards, flag = _split_stack(raw)
         suspended = bool(flag)
@@ -587,6 +588,12 @@ def _parse_stack(ctx: _Ctx, raw: Any, path: tuple[str | int, ...], player: str, 
         suspended = bool(raw.get("suspended", flag or False))
         placed = bool(raw.get("placed_this_turn", False))
         name = raw.get("name")
+        gained = tuple(raw.get("gained") or ())
+        for i, text in enumerate(gained):
+            problem = _gained_problem(text)
+            if problem:
+                ctx.error((*path, "gained", i), problem,
+                          "a keyword such as 'Blocker', 'Security A. -3', optionally after a timing: '[When Digivolving] Blitz'")
     for i, number in enumerate(cards):
         ctx.card(number, (*path, "cards", i) if isinstance(raw, dict) and isinstance(raw["cards"], list)
                  else ((*path, "cards") if isinstance(raw, dict) else path))
@@ -601,7 +608,29 @@ def _parse_stack(ctx: _Ctx, raw: Any, path: tuple[str | int, ...], player: str, 
                       "a nickname such as 'Kabuterimon' or 'blocker'")
         else:
             ctx.aliases[name] = ref
-    return StackSetup(cards=cards, suspended=suspended, placed_this_turn=placed)
+    return StackSetup(cards=cards, suspended=suspended, placed_this_turn=placed, gained=gained)
+
+
+def _gained_problem(text: str) -> str:
+    """Why ``text`` is not a keyword the engine knows (``digiteach.keywords.parse_keyword``), or ""."""
+    timing: Timing | None = None
+    m = re.match(r"^\s*\[([^\]]+)\]\s*(.*)$", text)
+    body = text
+    if m:
+        try:
+            timing = Timing(m.group(1).strip())
+        except ValueError:
+            return f"unknown timing [{m.group(1)}] in {text!r}; timings: " + ", ".join(t.value for t in Timing)
+        body = m.group(2)
+    try:
+        keywords = importlib.import_module("digiteach.keywords")
+    except ImportError:  # pragma: no cover - the keyword module ships with the engine
+        return ""
+    try:
+        keywords.parse_keyword(body, timing)
+    except ValueError as exc:
+        return str(exc)
+    return ""
 
 
 def _place(ref: StackRef) -> str:
@@ -1032,6 +1061,8 @@ def scenario_to_data(scenario: Scenario) -> dict[str, Any]:
         out: dict[str, Any] = {"cards": list(st.cards), "suspended": st.suspended}
         if st.placed_this_turn:
             out["placed_this_turn"] = True
+        if st.gained:
+            out["gained"] = list(st.gained)
         alias = [a for a, r in scenario.aliases if r == ref]
         if alias:
             out["name"] = alias[0]

@@ -111,7 +111,7 @@ setup:
   A:
     battle_area:
       - BT1-081 / BT1-079 [S]
-      - {{cards: [ST4-08], suspended: true, placed_this_turn: true, name: Kabu}}
+      - {{cards: [ST4-08], suspended: true, placed_this_turn: true, name: Kabu, gained: [Blocker, "[When Digivolving] Blitz"]}}
     hand: 2
   B:
     battle_area: [BT1-064, "ST3-04 [S]"]
@@ -126,6 +126,7 @@ def test_short_and_long_stack_forms(library: Mapping[str, Any]) -> None:
     a, b = s.setup.sides
     assert a.battle_area[0].cards == ("BT1-081", "BT1-079") and a.battle_area[0].suspended
     assert a.battle_area[1].placed_this_turn and a.battle_area[1].suspended
+    assert a.battle_area[1].gained == ("Blocker", "[When Digivolving] Blitz")
     assert a.hand == ("BT1-064", "BT1-064")  # a count means filler cards
     assert [st.suspended for st in b.battle_area] == [False, True]
     assert b.security == ("ST3-04", "BT1-064")
