@@ -1,0 +1,319 @@
+"""Render DOT to SVG/PNG in one batched ``dot`` process, and turn a trace into display frames.
+
+Starting a process costs more than laying out a small graph (design.md: ~6 ms per call, against ~1 ms
+per graph when 90 graphs go through one call). So :func:`render_svgs` concatenates all inputs, runs
+``dot -Tsvg`` once, and splits the concatenated SVG output; :func:`render_pngs` does the same for PNG.
+The ``dot`` found is the shim that ``graphviz-pure`` gets in the venv (``scripts/dot``), looked up on
+PATH and then next to ``sys.executable``; ``DIGITEACH_DOT`` overrides both.
+
+:func:`trace_frames` builds everything a player or an export shows for each step of a
+:class:`~digiteach.views.Trace`: three inline SVG diagrams, caption, rules, timing, decision, log line.
+Pure Python; imports nothing from Jupyter.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+from collections.abc import MutableMapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import graphviz  # type: ignore[import-untyped]
+
+from .diagrams import attack_diagram, board_diagram, priority_diagram
+from .views import Step, Trace
+
+__all__ = [
+    "RenderError",
+    "find_dot",
+    "render_svgs",
+    "render_pngs",
+    "svg_inline",
+    "Frame",
+    "DIAGRAMS",
+    "trace_frames",
+    "frame_to_json",
+    "step_log_line",
+]
+
+DIAGRAMS: tuple[str, ...] = ("attack", "priority", "board")
+"""Names of the three diagrams of a frame, in display order."""
+
+_SVG = re.compile(r"<svg\b.*?</svg>", re.DOTALL)
+_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+class RenderError(RuntimeError):
+    """``dot`` is missing, failed, or returned a different number of images than graphs given.
+
+    ``index`` is the position of the first graph that fails on its own (None if unknown).
+    """
+
+    def __init__(self, message: str, index: int | None = None) -> None:
+        super().__init__(message)
+        self.index = index
+
+
+def find_dot() -> str:
+    """Return the path of the ``dot`` executable to run.
+
+    Order: ``$DIGITEACH_DOT``; ``dot`` on PATH; ``dot`` next to ``sys.executable`` (the venv's shim for
+    graphviz-pure, present even when the venv is not activated, e.g. in a Jupyter kernel);
+    ``graphviz-pure`` next to ``sys.executable`` or on PATH.
+
+    Raises:
+        RenderError: if none is found (install the project with ``python3 -m uv sync``).
+    """
+    env = os.environ.get("DIGITEACH_DOT")
+    if env:
+        return env
+    found = shutil.which("dot")
+    if found:
+        return found
+    here = Path(sys.executable).parent
+    for name in ("dot", "graphviz-pure"):
+        candidate = here / name
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            return str(candidate)
+    found = shutil.which("graphviz-pure")
+    if found:
+        return found
+    raise RenderError(
+        "no 'dot' found: not on PATH and not next to "
+        f"{sys.executable}; run 'python3 -m uv sync' (it installs graphviz-pure and the dot shim) "
+        "or set DIGITEACH_DOT to a Graphviz dot executable"
+    )
+
+
+def _source(graph: graphviz.Digraph | str) -> str:
+    return graph if isinstance(graph, str) else str(graph.source)
+
+
+def _run_dot(fmt: str, sources: Sequence[str], timeout: float) -> tuple[int, bytes, str]:
+    dot = find_dot()
+    try:
+        proc = subprocess.run(
+            [dot, f"-T{fmt}"],
+            input="\n".join(sources).encode("utf-8"),
+            capture_output=True,
+            timeout=timeout,
+            check=False,
+        )
+    except FileNotFoundError as exc:
+        raise RenderError(f"cannot run {dot!r}: {exc}") from exc
+    except subprocess.TimeoutExpired as exc:
+        raise RenderError(f"{dot} -T{fmt} took longer than {timeout} s for {len(sources)} graphs") from exc
+    return proc.returncode, proc.stdout, proc.stderr.decode("utf-8", "replace").strip()
+
+
+def _locate_failure(fmt: str, sources: Sequence[str], timeout: float) -> int | None:
+    for i, src in enumerate(sources):
+        rc, _out, _err = _run_dot(fmt, [src], timeout)
+        if rc != 0:
+            return i
+    return None
+
+
+def render_svgs(
+    digraphs: Sequence[graphviz.Digraph | str],
+    *,
+    cache: MutableMapping[str, str] | None = None,
+    timeout: float = 120.0,
+) -> list[str]:
+    """Render many graphs to SVG with one ``dot -Tsvg`` process.
+
+    The DOT sources are concatenated into one input; ``dot`` writes one SVG document per graph, and the
+    output is split back into one ``<svg>...</svg>`` element per input graph (the XML prolog and
+    DOCTYPE are dropped so the element can be inlined in HTML). Splitting is safe because every label
+    is escaped (see :func:`digiteach.diagrams.label_text`), so no label can contain ``</svg>``.
+
+    Args:
+        digraphs: ``graphviz.Digraph`` objects or DOT source strings.
+        cache: optional mapping DOT source -> SVG; sources found there are not rendered again, and new
+            results are stored in it (the player re-renders only new steps after a branch).
+        timeout: seconds before the ``dot`` call is abandoned.
+
+    Returns:
+        One SVG string per input, same order. ``[]`` for no input (no process is started).
+
+    Raises:
+        RenderError: ``dot`` missing, failing (``.index`` names the first graph that fails alone), or
+            returning a different number of SVGs than graphs given.
+    """
+    sources = [_source(g) for g in digraphs]
+    todo = sorted({s for s in sources if cache is None or s not in cache}, key=sources.index)
+    done: dict[str, str] = {}
+    if todo:
+        rc, out, err = _run_dot("svg", todo, timeout)
+        if rc != 0:
+            bad = _locate_failure("svg", todo, timeout)
+            idx = sources.index(todo[bad]) if bad is not None else None
+            raise RenderError(f"dot -Tsvg failed (exit {rc}) on graph {idx}: {err[:2000]}", idx)
+        svgs = _SVG.findall(out.decode("utf-8"))
+        if len(svgs) != len(todo):
+            raise RenderError(f"dot -Tsvg returned {len(svgs)} SVGs for {len(todo)} graphs: {err[:2000]}")
+        done = dict(zip(todo, svgs, strict=True))
+        if cache is not None:
+            cache.update(done)
+    return [done[s] if s in done else cache[s] for s in sources]  # type: ignore[index]
+
+
+def _split_pngs(data: bytes) -> list[bytes]:
+    """Split concatenated PNG files by walking their chunks up to each IEND."""
+    out: list[bytes] = []
+    pos = 0
+    while pos < len(data):
+        if data[pos : pos + 8] != _PNG_SIGNATURE:
+            raise RenderError(f"unexpected bytes at offset {pos} of dot's PNG output")
+        p = pos + 8
+        while True:
+            if p + 8 > len(data):
+                raise RenderError("truncated PNG in dot's output")
+            (length,) = struct.unpack(">I", data[p : p + 4])
+            kind = data[p + 4 : p + 8]
+            p += 12 + length
+            if kind == b"IEND":
+                break
+        out.append(data[pos:p])
+        pos = p
+    return out
+
+
+def render_pngs(digraphs: Sequence[graphviz.Digraph | str], *, timeout: float = 120.0) -> list[bytes]:
+    """Render many graphs to PNG bytes with one ``dot -Tpng`` process (see :func:`render_svgs`).
+
+    Raises:
+        RenderError: as :func:`render_svgs`.
+    """
+    sources = [_source(g) for g in digraphs]
+    if not sources:
+        return []
+    rc, out, err = _run_dot("png", sources, timeout)
+    if rc != 0:
+        bad = _locate_failure("png", sources, timeout)
+        raise RenderError(f"dot -Tpng failed (exit {rc}) on graph {bad}: {err[:2000]}", bad)
+    pngs = _split_pngs(out)
+    if len(pngs) != len(sources):
+        raise RenderError(f"dot -Tpng returned {len(pngs)} PNGs for {len(sources)} graphs")
+    return pngs
+
+
+def svg_inline(svg: str, id_prefix: str) -> str:
+    """Prefix every ``id`` (and references to it) so several SVGs can share one HTML page.
+
+    Graphviz numbers ids from ``graph0``/``node1`` in every document; inlined side by side they would
+    clash. ``id_prefix`` must be a plain token such as ``"s3-attack-"``.
+
+    >>> svg_inline('<svg><g id="node1" class="node"></g></svg>', "s0-")
+    '<svg><g id="s0-node1" class="node"></g></svg>'
+    """
+    if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]*", id_prefix):
+        raise ValueError(f"id_prefix must be a plain token like 's3-attack-', got {id_prefix!r}")
+    svg = re.sub(r'(\sid=")', r"\g<1>" + id_prefix, svg)
+    svg = svg.replace('href="#', 'href="#' + id_prefix).replace("url(#", "url(#" + id_prefix)
+    return svg
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """What a player shows for one step.
+
+    ``svgs`` holds the three inline SVGs in :data:`DIAGRAMS` order (attack, priority, board), ids
+    prefixed per step. ``options`` are the open decision's option labels (empty if none), ``choice`` the
+    answer recorded. ``log`` is a one-line summary for the "steps so far" list.
+    """
+
+    index: int
+    timing: str
+    caption: str
+    rules: tuple[str, ...]
+    differs: str
+    decision_player: str | None
+    decision_prompt: str
+    options: tuple[str, ...]
+    choice: str | None
+    log: str
+    svgs: tuple[str, str, str]
+
+
+def step_log_line(step: Step) -> str:
+    """``"6. battle: <Piercing> activates."`` -- the step number (1-based), timing and first sentence.
+
+    >>> from digiteach.views import BoardView, SideView
+    >>> side = SideView("A", (), None, 0, 0, 0, ())
+    >>> board = BoardView("A", "main phase", 0, (side, side))
+    >>> step_log_line(Step(0, "main phase", "One. Two.", (), (), board))
+    '1. main phase: One.'
+    """
+    first = step.caption.split(". ")[0].strip()
+    if first and not first.endswith((".", "!", "?")):
+        first += "."
+    line = f"{step.index + 1}. {step.timing}: {first}"
+    if step.choice:
+        line += f" -> {step.choice}"
+    return line
+
+
+def _graphs(trace: Trace) -> list[graphviz.Digraph]:
+    graphs: list[graphviz.Digraph] = []
+    previous: Step | None = None
+    for step in trace.steps:
+        graphs += [attack_diagram(step), priority_diagram(step), board_diagram(step, previous)]
+        previous = step
+    return graphs
+
+
+def trace_frames(trace: Trace, *, cache: MutableMapping[str, str] | None = None) -> tuple[Frame, ...]:
+    """Build one :class:`Frame` per step of ``trace``, rendering all 3 x len(steps) diagrams in one call.
+
+    Args:
+        trace: the trace to show.
+        cache: optional DOT source -> SVG cache passed to :func:`render_svgs`.
+
+    Raises:
+        RenderError: see :func:`render_svgs`.
+    """
+    svgs = render_svgs(_graphs(trace), cache=cache)
+    frames: list[Frame] = []
+    for k, step in enumerate(trace.steps):
+        three = [svg_inline(svgs[3 * k + j], f"s{k}-{name}-") for j, name in enumerate(DIAGRAMS)]
+        d = step.decision
+        frames.append(
+            Frame(
+                index=k,
+                timing=step.timing,
+                caption=step.caption,
+                rules=step.rules,
+                differs=step.differs,
+                decision_player=d.player if d else None,
+                decision_prompt=d.prompt if d else "",
+                options=d.options if d else (),
+                choice=step.choice,
+                log=step_log_line(step),
+                svgs=(three[0], three[1], three[2]),
+            )
+        )
+    return tuple(frames)
+
+
+def frame_to_json(frame: Frame) -> dict[str, Any]:
+    """Return ``frame`` as JSON-ready data (what the widget's ``frames`` trait carries)."""
+    return {
+        "index": frame.index,
+        "timing": frame.timing,
+        "caption": frame.caption,
+        "rules": list(frame.rules),
+        "differs": frame.differs,
+        "decision_player": frame.decision_player,
+        "decision_prompt": frame.decision_prompt,
+        "options": list(frame.options),
+        "choice": frame.choice,
+        "log": frame.log,
+        "svgs": dict(zip(DIAGRAMS, frame.svgs, strict=True)),
+    }
