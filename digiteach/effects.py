@@ -36,6 +36,7 @@ __all__ = [
     "ModifySecurityA",
     "GrantKeyword",
     "Draw",
+    "TrashHand",
     "TrashSecurity",
     "Recovery",
     "DeDigivolve",
@@ -209,9 +210,23 @@ class Unsuspend:
 
 @dataclass(frozen=True, slots=True)
 class GainMemory:
-    """Gain ``amount`` memory (negative: lose), CR 4-1-4. ``cost`` marks "by losing N memory"."""
+    """Gain ``amount`` memory (negative: lose), CR 4-1-4. ``cost`` marks "by losing N memory".
+    ``per_count``: gain ``amount`` for each Digimon the trigger counted ("for each", CR 4-27-5) or for
+    each card the previous action trashed from hand."""
 
     amount: int
+    condition: Cond | None = None
+    cost: bool = False
+    per_count: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TrashHand:
+    """Trash cards from your hand: up to ``amount`` (the player picks how many), or exactly ``amount``
+    when ``up_to`` is false."""
+
+    amount: int = 1
+    up_to: bool = True
     condition: Cond | None = None
     cost: bool = False
 
@@ -398,6 +413,7 @@ EffectAction = Union[
     ModifySecurityA,
     GrantKeyword,
     Draw,
+    TrashHand,
     TrashSecurity,
     Recovery,
     DeDigivolve,

@@ -146,7 +146,8 @@ class Event:
     ``kind`` is one of ``effects.EVENT_KINDS``. ``player`` owns the subject; ``subject`` is an iid
     (a Digimon) or None; ``card`` the uid of the subject's top card; ``cause`` e.g. "battle",
     "battle_alone", "effect", "rule", "alliance", "attack", "block"; ``by`` the player who caused it;
-    ``other`` a second iid (the attack target, the battle opponent, the deleted Digimon).
+    ``other`` a second iid (the attack target, the battle opponent, the deleted Digimon); ``count`` how
+    many cards one simultaneous event concerned (CR 15-5-2: one trigger, counted "for each").
     """
 
     kind: str
@@ -157,6 +158,7 @@ class Event:
     by: int | None = None
     other: int | None = None
     target_player: bool = False
+    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +244,7 @@ class ActivateFrame:
     subject: int | None = None
     other: int | None = None
     started: bool = False
+    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -71,3 +71,41 @@ def memory_a(s: State) -> int:
 @pytest.fixture
 def lib() -> dict[str, Card]:
     return LIB
+
+
+def cards(*extra: dict[str, object]) -> dict[str, Card]:
+    """The bundled library plus inline test cards (dict form, see digiteach/cards/README.md)."""
+    from digiteach.cards import card_from_dict
+
+    return load_library([card_from_dict(d, f"<test card {d.get('number')}>") for d in extra])
+
+
+def with_modifier(s: State, player: str, index: int, kind: str, amount: int = 0, keyword: str = "",
+                  duration: str = "opponent_turn_end", owner: str | None = None) -> State:
+    """``s`` with a lasting effect already on Battle Area stack ``index`` of ``player`` (e.g. <Blocker> from
+    an Option used last turn)."""
+    from dataclasses import replace
+
+    from digiteach.state import Modifier
+
+    p = 0 if player == "A" else 1
+    st = s.players[p].battle[index]
+    who = p if owner is None else (0 if owner == "A" else 1)
+    m = Modifier(kind, st.iid, amount=amount, keyword=keyword, duration=duration, player=who, turn=s.turn - 1,
+                 source="earlier effect")
+    return replace(s, modifiers=s.modifiers + (m,))
+
+
+def play_from(s0: State, action: Action, answers: Sequence[str] = ()) -> list[State]:
+    """Like :func:`play` but from a prepared state."""
+    return [s0] + run(begin(s0, action), answers)
+
+
+def captions(history: Sequence[State]) -> str:
+    """All captions of a history, one per line (for failure messages)."""
+    return "\n".join(f"{i}: {s.caption}" for i, s in enumerate(history))
+
+
+def rules_cited(history: Sequence[State]) -> set[str]:
+    """Every rule number cited in a history."""
+    return {r for s in history for r in s.rules}

@@ -108,6 +108,7 @@ ACTION_NAMES: dict[str, type] = {
     "security_a": fx.ModifySecurityA,
     "grant_keyword": fx.GrantKeyword,
     "draw": fx.Draw,
+    "trash_hand": fx.TrashHand,
     "trash_security": fx.TrashSecurity,
     "recovery": fx.Recovery,
     "de_digivolve": fx.DeDigivolve,
@@ -204,7 +205,7 @@ class _Reader:
             here = list(path) + [str(key)]
             if key not in fields:
                 raise self.fail(here, f"unknown field for {cls.__name__}; expected one of: {', '.join(fields)}")
-            if key == "target":
+            if key == "target" and cls is not When:
                 kwargs[key] = self.sel(value, here)
             elif key == "condition":
                 kwargs[key] = self.cond(value, here)

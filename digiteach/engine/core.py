@@ -35,6 +35,7 @@ __all__ = [
     "update_stack",
     "remove_stack",
     "trigger",
+    "trigger_many",
     "new_id",
     "uses_left",
     "spend_use",
@@ -428,8 +429,14 @@ def trigger(s: State, ev: Event, stacks: list[tuple[int, Stack]] | None = None) 
     effects of Digimon and Tamers in both Battle Areas (or ``stacks``, for stacks about to leave),
     turn player's first. Effects out of scope, out of [X Per Turn] uses or of a different category are
     skipped. An effect triggered by its own Digimon's deletion is marked ``own_deletion`` (CR 4-15-2)."""
+    return trigger_many(s, [ev], stacks)
+
+
+def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] | None = None) -> State:
+    """Like :func:`trigger` for events that happen at the same moment: an effect watching other cards
+    triggers once for all of them, with ``event.count`` saying how many matched (CR 15-5-2, 4-27-5);
+    a "this Digimon" effect triggers for its own event."""
     pool = stacks if stacks is not None else list(all_stacks(s))
-    found: list[PendingEffect] = []
     for p, st in pool:
         for e, src, slot, idx in effects_of(s, st):
             if not isinstance(e, Effect) or e.category not in ("trigger",):
@@ -437,16 +444,17 @@ def trigger(s: State, ev: Event, stacks: list[tuple[int, Stack]] | None = None) 
             w = _trigger_of(e)
             if w is None or not _scope_ok(s, e.scope, p):
                 continue
-            if not _matches(s, w, p, st.iid, ev):
+            hits = [ev for ev in events if _matches(s, w, p, st.iid, ev)]
+            if not hits:
                 continue
             if not uses_left(s, e, st.iid, src, slot, idx):
                 continue
+            ev = replace(hits[0], count=len(hits)) if len(hits) > 1 else hits[0]
             s, pid = new_id(s)
             own = ev.kind == "deleted" and ev.subject == st.iid
             pe = PendingEffect(pid=pid, owner=p, effect=e, source=src, holder=st.iid, slot=slot, index=idx,
                                label=_unique(s, effect_label(s, e, src, slot)), event=ev, own_deletion=own)
             s = replace(s, collecting=s.collecting + (pe,))
-            found.append(pe)
     return s
 
 

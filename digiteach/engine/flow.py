@@ -236,7 +236,7 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
     subject = pe.event.subject if pe.event else None
     other = pe.event.other if pe.event else None
     s = _push(s, ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=holder, source=pe.source,
-                               pid=pe.pid, subject=subject, other=other))
+                               pid=pe.pid, subject=subject, other=other, count=pe.event.count if pe.event else 1))
     rules = ["CR 15-4-3-5"]
     if e.once_per_turn:
         rules.append("CR 15-14-1-4")
@@ -456,9 +456,12 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
         return s, True, []
     if isinstance(a, fx.GainMemory):
         before = c.memory_of(s, owner)
-        s = c.gain_memory(s, owner, a.amount)
-        verb = "gains" if a.amount >= 0 else "loses"
-        s = c.say(s, f"{c.pname(owner)} {verb} {abs(a.amount)} memory ({before} → {c.memory_of(s, owner)} on their side).",
+        amount = a.amount * f.count if a.per_count else a.amount
+        if amount == 0:
+            return c.say(s, f"{c.pname(owner)} gains no memory."), True, []
+        s = c.gain_memory(s, owner, amount)
+        verb = "gains" if amount >= 0 else "loses"
+        s = c.say(s, f"{c.pname(owner)} {verb} {abs(amount)} memory ({before} → {c.memory_of(s, owner)} on their side).",
                   "CR 4-1-4")
         return s, True, []
     if isinstance(a, (fx.ModifyDP, fx.ModifySecurityA, fx.GrantKeyword)):
@@ -751,6 +754,29 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
                     break
             s = replace(s, frames=tuple(frames))
             continue
+        if isinstance(a, fx.TrashHand):
+            hand = s.players[f.owner].hand
+            most = min(a.amount, len(hand))
+            if a.up_to and most > 0 and (answer is None or s.decision is None):
+                options = [Option(f"Trash {n} card{'s' if n != 1 else ''} from hand", n) for n in range(most, -1, -1)]
+                return c.say(_ask(s, f.owner, "target", f"{c.pname(f.owner)}: how many cards do you trash from "
+                                  f"your hand (up to {a.amount})?", options, "CR 15-10-2"),
+                             f"{c.pname(f.owner)} chooses how many cards to trash from hand.", "CR 15-10-2")
+            n = most
+            if a.up_to and most > 0:
+                assert s.decision is not None and answer is not None
+                opt = match_answer(s.decision, answer)
+                s = replace(s, decision=None, choice=opt.label)
+                answer = None
+                n = opt.ref
+            pl = s.players[f.owner]
+            gone = pl.hand[len(pl.hand) - n:] if n else ()
+            s = c.set_player(s, f.owner, replace(pl, hand=pl.hand[: len(pl.hand) - n], trash=tuple(reversed(gone)) + pl.trash))
+            s = c.say(s, f"{c.pname(f.owner)} trashes {n} card{'s' if n != 1 else ''} from hand.")
+            stopped = a.cost and n < a.amount and not a.up_to
+            f = replace(f, index=f.index + 1, picked=(), count=n, stopped=stopped)
+            s = _set_top(s, f)
+            continue
         s, targets = _targets_for(s, f, a, answer)
         if targets is None:
             return s
@@ -864,15 +890,17 @@ def h_delete(s: State, f: DeleteFrame, answer: str | None) -> State:
     names = []
     hits = [c.find(s, t) for t in doomed]
     pairs = dict(f.battle_pairs)
+    events = []
     for hit in hits:
         assert hit is not None
         p, st = hit
         cause = f.cause
         if f.cause == "battle":
             cause = "battle_alone" if alone else "battle"
-        ev = Event("deleted", p, st.iid, st.top, cause=cause, by=f.by, other=pairs.get(st.iid))
-        s = c.trigger(s, ev, [h for h in hits if h is not None] + [x for x in c.all_stacks(s) if x[1].iid not in doomed])
+        events.append(Event("deleted", p, st.iid, st.top, cause=cause, by=f.by, other=pairs.get(st.iid)))
         names.append(c.label(s, st.top))
+    pool = [h for h in hits if h is not None] + [x for x in c.all_stacks(s) if x[1].iid not in doomed]
+    s = c.trigger_many(s, events, sorted(pool, key=lambda x: x[0] != s.turn_player))
     for t in doomed:
         s = c.remove_stack(s, t)
     s = replace(s, log=s.log + tuple(("deleted", n) for n in names))
