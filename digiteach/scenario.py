@@ -46,6 +46,7 @@ from digiteach.views import Step, Trace, TraceResult
 __all__ = [
     "ACTION_KINDS",
     "Choice",
+    "PlannedAction",
     "Expect",
     "Scenario",
     "ScenarioError",
@@ -140,7 +141,25 @@ class Choice:
 
     answer: str
     player: str | None = None
-    line: int | None = None
+    line: int | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedAction:
+    """An action after the first one (``action:`` given as a list), begun once the previous one is processed.
+
+    ``card``/``target`` hold the reference text as written (a card number, an alias or a place; target
+    ``"player"`` for the opponent); they are resolved against the board at that moment, because
+    earlier actions may have moved, digivolved or removed Digimon. ``line`` is its line in the file.
+    """
+
+    kind: str
+    card: str | None = None
+    target: str | None = None
+    hand_card: str | None = None
+    cost: int | None = None
+    extra: tuple[tuple[str, str], ...] = ()
+    line: int | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +186,7 @@ class Expect:
     battle_area: tuple[tuple[str, tuple[str, ...]], ...] | None = None
     winner: str | None = None
     stops_at: str | None = None
-    lines: tuple[tuple[str, int], ...] = ()
+    lines: tuple[tuple[str, int], ...] = field(default=(), compare=False)
 
     def line_of(self, name: str) -> int | None:
         """Line of expect field ``name`` in the file, if given."""
@@ -178,11 +197,13 @@ class Expect:
 class Scenario:
     """A loaded, validated scenario.
 
-    ``setup`` and ``action`` are what the engine starts from; ``choices`` the scripted answers in
-    order; ``expect`` the outcome to check. ``cards`` are inline card objects (from
+    ``setup`` and ``action`` are what the engine starts from; ``then`` the further actions taken once
+    the previous one is processed (e.g. attack, then pass: ruling R53); ``choices`` the scripted answers in
+    order (across all actions); ``expect`` the outcome to check. ``cards`` are inline card objects (from
     ``digiteach.cards.card_from_dict``) that extend the card library for this scenario only.
     ``aliases`` maps the ``name:`` of a stack to its place. ``path`` is the file it came from (as
-    given, for messages); ``action_line`` the line of ``action``.
+    given, for messages); ``action_line`` the line of ``action``. Locations (path, lines) do not take
+    part in ``==``: two scenarios are equal when they say the same thing.
     """
 
     id: str
@@ -190,14 +211,15 @@ class Scenario:
     source: str
     setup: Setup
     action: Action
+    then: tuple[PlannedAction, ...] = ()
     choices: tuple[Choice, ...] = ()
     expect: Expect = field(default_factory=Expect)
     notes: str = ""
     ruleset: str = DEFAULT_RULESET
     cards: tuple[Any, ...] = ()
     aliases: tuple[tuple[str, StackRef], ...] = ()
-    path: str = ""
-    action_line: int | None = None
+    path: str = field(default="", compare=False)
+    action_line: int | None = field(default=None, compare=False)
 
     @property
     def answers(self) -> tuple[str, ...]:
@@ -746,20 +768,30 @@ def _resolve(
     return None
 
 
-def _parse_action(ctx: _Ctx, raw: dict[str, Any]) -> Action:
+def _action_kind(ctx: _Ctx, raw: dict[str, Any], at: tuple[str | int, ...]) -> str | None:
+    kinds = [k for k in raw if k in ACTION_KINDS]
+    if len(kinds) != 1:
+        ctx.error(at, "no action kind given" if not kinds else f"several action kinds given: {', '.join(kinds)}",
+                  "exactly one of: " + ", ".join(sorted(ACTION_KINDS)) + " (a list under action: for several actions)")
+        return None
+    return kinds[0]
+
+
+def _extra(raw: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+    return tuple((str(k), str(v).lower() if isinstance(v, bool) else str(v)) for k, v in (raw.get("extra") or {}).items())
+
+
+def _parse_action(ctx: _Ctx, raw: dict[str, Any], at: tuple[str | int, ...] = ("action",)) -> Action:
     assert ctx.setup is not None
     setup = ctx.setup
     tp = setup.turn_player
     opp = "B" if tp == "A" else "A"
-    kinds = [k for k in raw if k in ACTION_KINDS]
-    extra = tuple((str(k), str(v).lower() if isinstance(v, bool) else str(v)) for k, v in (raw.get("extra") or {}).items())
-    if len(kinds) != 1:
-        ctx.error(("action",), "no action kind given" if not kinds else f"several action kinds given: {', '.join(kinds)}",
-                  "exactly one of: " + ", ".join(sorted(ACTION_KINDS)))
+    extra = _extra(raw)
+    kind = _action_kind(ctx, raw, at)
+    if kind is None:
         return Action(kind="pass")
-    kind = kinds[0]
     body = raw[kind]
-    path: tuple[str | int, ...] = ("action", kind)
+    path: tuple[str | int, ...] = (*at, kind)
     tp_side = setup.sides[0 if tp == "A" else 1]
     if kind == "attack":
         card = _resolve(ctx, body["with"], (*path, "with"), players=[tp], role="the attacker", breeding=False)
@@ -789,6 +821,43 @@ def _parse_action(ctx: _Ctx, raw: dict[str, Any]) -> Action:
         card = _resolve(ctx, body, path, players=[tp], role="the card whose [Main] effect activates")
         return Action(kind="activate", card=card, extra=extra)
     return Action(kind=cast(Literal["pass", "end_turn"], kind), extra=extra)
+
+
+def _plan_action(ctx: _Ctx, raw: dict[str, Any], at: tuple[str | int, ...]) -> PlannedAction:
+    """A later action: checked for form now, its Digimon found on the board when its turn comes."""
+    kind = _action_kind(ctx, raw, at)
+    line = ctx.line(at)
+    if kind is None:
+        return PlannedAction(kind="pass", line=line)
+    body = raw[kind]
+    path: tuple[str | int, ...] = (*at, kind)
+
+    def ref(text: str, where: tuple[str | int, ...]) -> str:
+        if _PLACE.match(text) or text in ctx.aliases or text.strip().lower() in _PLAYER_WORDS or text in ("A", "B"):
+            return text
+        if re.fullmatch(r"[A-Z]{1,5}[0-9]{0,3}-[0-9]{1,4}", text):
+            ctx.card(text, where)
+            return text
+        close = difflib.get_close_matches(text, list(ctx.aliases), n=1, cutoff=0.6)
+        ctx.error(where, f"{text!r} is not a card number, an alias or a place"
+                  + (f" (did you mean {close[0]!r}?)" if close else ""),
+                  "a top card number, an alias given with name: (" + (", ".join(ctx.aliases) or "none given")
+                  + "), or a place like 'A.battle[0]'")
+        return text
+
+    if kind == "attack":
+        return PlannedAction(kind=kind, card=ref(body["with"], (*path, "with")),
+                             target=ref(body.get("target", "player"), (*path, "target")), extra=_extra(raw), line=line)
+    if kind == "digivolve":
+        ctx.card(body["into"], (*path, "into"))
+        return PlannedAction(kind=kind, card=ref(body["digimon"], (*path, "digimon")), hand_card=body["into"],
+                             cost=body.get("cost"), extra=_extra(raw), line=line)
+    if kind in ("play", "use"):
+        ctx.card(body, path)
+        return PlannedAction(kind=kind, hand_card=body, extra=_extra(raw), line=line)
+    if kind == "activate":
+        return PlannedAction(kind=kind, card=ref(body, path), extra=_extra(raw), line=line)
+    return PlannedAction(kind=kind, extra=_extra(raw), line=line)
 
 
 def _parse_expect(ctx: _Ctx, raw: dict[str, Any] | None) -> Expect:
@@ -946,7 +1015,13 @@ def parse_scenario(
     setup = Setup(turn_player=tp, memory=memory, sides=sides, phase=phase, ruleset=ruleset,
                   turn=raw_setup.get("turn", 2))
     ctx.setup = setup
-    action = _parse_action(ctx, data["action"])
+    raw_action = data["action"]
+    then: tuple[PlannedAction, ...] = ()
+    if isinstance(raw_action, list):
+        action = _parse_action(ctx, raw_action[0], ("action", 0))
+        then = tuple(_plan_action(ctx, a, ("action", i)) for i, a in enumerate(raw_action[1:], start=1))
+    else:
+        action = _parse_action(ctx, raw_action)
     expect = _parse_expect(ctx, data.get("expect"))
 
     choices = []
@@ -968,6 +1043,7 @@ def parse_scenario(
         source=_source_text(data["source"]),
         setup=setup,
         action=action,
+        then=then,
         choices=tuple(choices),
         expect=expect,
         notes=(data.get("notes") or "").strip(),
@@ -1079,22 +1155,30 @@ def scenario_to_data(scenario: Scenario) -> dict[str, Any]:
     def ref(r: StackRef | None) -> str:
         return "player" if r is None else _place(r)
 
+    def action_data(kind: str, card: str | None, target: str | None, hand_card: str | None, cost: int | None,
+                    extra: tuple[tuple[str, str], ...]) -> dict[str, Any]:
+        out: dict[str, Any]
+        if kind == "attack":
+            out = {"attack": {"with": card, "target": target or "player"}}
+        elif kind == "digivolve":
+            out = {"digivolve": {"digimon": card, "into": hand_card}}
+            if cost is not None:
+                out["digivolve"]["cost"] = cost
+        elif kind in ("play", "use"):
+            out = {kind: hand_card}
+        elif kind == "activate":
+            out = {"activate": card}
+        else:
+            out = {kind: True}
+        if extra:
+            out["extra"] = dict(extra)
+        return out
+
     a = scenario.action
-    action: dict[str, Any]
-    if a.kind == "attack":
-        action = {"attack": {"with": ref(a.card), "target": ref(a.target)}}
-    elif a.kind == "digivolve":
-        action = {"digivolve": {"digimon": ref(a.card), "into": a.hand_card}}
-        if a.cost is not None:
-            action["digivolve"]["cost"] = a.cost
-    elif a.kind in ("play", "use"):
-        action = {a.kind: a.hand_card}
-    elif a.kind == "activate":
-        action = {"activate": ref(a.card)}
-    else:
-        action = {a.kind: True}
-    if a.extra:
-        action["extra"] = dict(a.extra)
+    first = action_data(a.kind, ref(a.card), ref(a.target), a.hand_card, a.cost, a.extra)
+    action: Any = first
+    if scenario.then:
+        action = [first] + [action_data(p.kind, p.card, p.target, p.hand_card, p.cost, p.extra) for p in scenario.then]
 
     e = scenario.expect
     expect: dict[str, Any] = {}
@@ -1192,17 +1276,83 @@ def _decision_text(decision: Any) -> str:
     return f"Player {_player_name(getattr(decision, 'player', '?'))} ({getattr(decision, 'kind', '?')}): {getattr(decision, 'prompt', '')}; options: {options}"
 
 
-def _start(scenario: Scenario) -> Any:
-    eng = _engine()
-    state = eng.initial_state(scenario.setup, library_for(scenario))
+def _begin(scenario: Scenario, state: Any, action: Action, line: int | None, fld: str) -> Any:
     try:
-        return eng.begin(state, scenario.action)
+        return _engine().begin(state, action)
     except ValueError as exc:
         if type(exc).__name__ != "IllegalAction":
             raise
-        raise ScenarioPlayError(scenario.path, scenario.action_line, "action",
-                                f"the engine refused the opening action: {exc}",
-                                "an action that is legal on this board") from exc
+        raise ScenarioPlayError(scenario.path, line, fld, f"the engine refused the action: {exc}",
+                                "an action that is legal on the board at that moment") from exc
+
+
+def _start(scenario: Scenario) -> tuple[Any, Any]:
+    """(initial state, state after beginning the opening action)."""
+    eng = _engine()
+    try:
+        initial = eng.initial_state(scenario.setup, library_for(scenario))
+    except ValueError as exc:
+        raise ScenarioPlayError(scenario.path, None, "setup", f"the engine refused the board: {exc}",
+                                "a board the engine can build") from exc
+    fld = "action[0]" if scenario.then else "action"
+    return initial, _begin(scenario, initial, scenario.action, scenario.action_line, fld)
+
+
+def _live_ref(scenario: Scenario, initial: Any, state: Any, text: str, players: Sequence[str],
+              fld: str, line: int | None, breeding: bool) -> StackRef:
+    """Find the Digimon ``text`` names on the board of ``state`` (for actions after the first)."""
+    eng = _engine()
+    board = eng.board_view(state)
+    places: list[tuple[StackRef, Any]] = []
+    for p in players:
+        side = board.sides[0 if p == "A" else 1]
+        places += [(StackRef(cast(PlayerName, p), i), st) for i, st in enumerate(side.battle_area)]
+        if breeding and side.breeding_area is not None:
+            places.append((StackRef(cast(PlayerName, p), 0, "breeding"), side.breeding_area))
+    shown = ", ".join(f"{_place(r)} = {st.top.label}" for r, st in places) or "(no Digimon there)"
+    m = _PLACE.match(text)
+    if m:
+        return StackRef(cast(PlayerName, m.group(1)), int(m.group(3) or 0),
+                        "breeding" if m.group(2).startswith("breeding") else "battle")
+    if text in dict(scenario.aliases):
+        start = dict(scenario.aliases)[text]
+        start_board = eng.board_view(initial)
+        side0 = start_board.sides[0 if start.player == "A" else 1]
+        first = side0.breeding_area if start.area == "breeding" else side0.battle_area[start.index]
+        hits = [r for r, st in places if st.uid == first.uid]
+        if len(hits) == 1:
+            return hits[0]
+        raise ScenarioPlayError(scenario.path, line, fld,
+                                f"{text!r} ({_place(start)} at the start) is no longer where this action needs it",
+                                shown)
+    hits = [r for r, st in places if st.top.number == text]
+    if len(hits) == 1:
+        return hits[0]
+    raise ScenarioPlayError(
+        scenario.path, line, fld,
+        f"{text!r} names {'no' if not hits else len(hits)} Digimon of Player {' or '.join(players)} at this point",
+        "one of " + shown + " (use a place like 'A.battle[0]' or an alias)",
+    )
+
+
+def _resolve_planned(scenario: Scenario, initial: Any, state: Any, planned: PlannedAction, k: int) -> Action:
+    eng = _engine()
+    tp = eng.board_view(state).turn_player
+    opp = "B" if tp == "A" else "A"
+    fld = f"action[{k}].{planned.kind}"
+
+    def ref(text: str | None, players: Sequence[str], breeding: bool) -> StackRef | None:
+        if text is None:
+            return None
+        return _live_ref(scenario, initial, state, text, players, fld, planned.line, breeding)
+
+    kind = cast(Any, planned.kind)
+    if planned.kind == "attack":
+        t = planned.target or "player"
+        target = None if (t.strip().lower() in _PLAYER_WORDS or t.strip() == opp) else ref(t, [opp], False)
+        return Action(kind=kind, card=ref(planned.card, [tp], False), target=target, extra=planned.extra)
+    return Action(kind=kind, card=ref(planned.card, [tp], True), hand_card=planned.hand_card, cost=planned.cost,
+                  extra=planned.extra)
 
 
 def _answer(scenario: Scenario, state: Any, choice: Choice, index: int) -> Any:
@@ -1231,24 +1381,76 @@ def _answer(scenario: Scenario, state: Any, choice: Choice, index: int) -> Any:
         ) from exc
 
 
-def _history(scenario: Scenario) -> tuple[list[Any], int]:
-    """Play ``scenario``; return (states, number of scripted choices used)."""
+@dataclass(slots=True)
+class _Run:
+    """One play in progress: the states so far, scripted choices used, later actions begun."""
+
+    history: list[Any]
+    used: int = 0
+    actions: int = 0
+
+
+def _drive(
+    scenario: Scenario,
+    *,
+    prefix: Sequence[str] | None = None,
+    override: tuple[int, str] | None = None,
+) -> _Run:
+    """Play ``scenario`` with the engine.
+
+    Decisions are answered in order by ``prefix`` (exact labels replayed from a trace) when given,
+    else by the scripted choices. ``override`` = (step index, label) answers the decision open at that
+    step with ``label`` instead (raising IndexError if no decision is open there); after it the
+    remaining scripted choices are used while they are legal and play stops at the first that is not.
+    Later actions (``scenario.then``) begin whenever the previous one is processed and nobody has won.
+    """
     eng = _engine()
-    state = _start(scenario)
-    history = [state]
-    used = 0
-    while not state.finished and len(history) < MAX_STEPS:
-        if state.decision is None:
+    initial, state = _start(scenario)
+    run = _Run(history=[state])
+    branched = False
+    while len(run.history) < MAX_STEPS:
+        index = len(run.history) - 1
+        if override is not None and not branched and index == override[0]:
+            if state.decision is None:
+                decisions = [i for i, st in enumerate(run.history) if st.decision is not None]
+                raise IndexError(f"step {index} of {scenario.id} is not a decision step"
+                                 + (f"; decision steps so far: {decisions}" if decisions else ""))
+            state = eng.step(state, override[1])  # IllegalAnswer (naming the rule) propagates
+            run.used += 1
+            branched = True
+        elif state.decision is not None:
+            if prefix is not None and not branched and run.used < len(prefix):
+                state = eng.step(state, prefix[run.used])
+                run.used += 1
+            elif run.used < len(scenario.choices) and (prefix is None or branched):
+                choice = scenario.choices[run.used]
+                if branched:
+                    try:
+                        state = eng.step(state, choice.answer)
+                    except ValueError as exc:
+                        if type(exc).__name__ != "IllegalAnswer":
+                            raise
+                        break
+                else:
+                    state = _answer(scenario, state, choice, run.used)
+                run.used += 1
+            else:
+                break
+        elif not state.finished:
             state = eng.step(state)
-        elif used < len(scenario.choices):
-            state = _answer(scenario, state, scenario.choices[used], used)
-            used += 1
+        elif state.winner is None and run.actions < len(scenario.then):
+            planned = scenario.then[run.actions]
+            run.actions += 1
+            action = _resolve_planned(scenario, initial, state, planned, run.actions)
+            state = _begin(scenario, state, action, planned.line, f"action[{run.actions}]")
         else:
             break
-        history.append(state)
-    if len(history) >= MAX_STEPS:
+        run.history.append(state)
+    else:
         raise RuntimeError(f"{scenario.id}: the engine did not finish within {MAX_STEPS} steps")
-    return history, used
+    if override is not None and not branched:
+        raise IndexError(f"step {override[0]} of {scenario.id} is not reached (the play has {len(run.history)} steps)")
+    return run
 
 
 def _trace(scenario: Scenario, history: Sequence[Any]) -> Trace:
@@ -1265,8 +1467,7 @@ def play(scenario: Scenario) -> Trace:
     (``trace.result.stopped_at`` is then set). Raises :class:`ScenarioPlayError` (located at the
     action or the choice) when the engine refuses the action or a choice.
     """
-    history, _ = _history(scenario)
-    return _trace(scenario, history)
+    return _trace(scenario, _drive(scenario).history)
 
 
 def _matches(pattern: str, text: str) -> bool:
@@ -1285,11 +1486,16 @@ def check(scenario: Scenario) -> list[str]:
     differences too.
     """
     try:
-        history, used = _history(scenario)
+        run = _drive(scenario)
     except ScenarioPlayError as exc:
         return [f"line {exc.line}: {exc.field}: {exc.message}" + (f" (expected: {exc.expected})" if exc.expected else "")]
-    trace = _trace(scenario, history)
-    return _compare(scenario, trace, history[-1], used)
+    trace = _trace(scenario, run.history)
+    out = _compare(scenario, trace, run.history[-1], run.used)
+    if run.actions < len(scenario.then):
+        rest = scenario.then[run.actions:]
+        out.append(f"{len(rest)} later action(s) not taken, from line {rest[0].line}: "
+                   + ", ".join(a.kind for a in rest) + (" (the game was won)" if trace.result.winner else ""))
+    return out
 
 
 def _compare(scenario: Scenario, trace: Trace, last: Any, used: int) -> list[str]:
@@ -1383,54 +1589,23 @@ def _compare(scenario: Scenario, trace: Trace, last: Any, used: int) -> list[str
 
 
 def branch(scenario_or_trace: Scenario | Trace, step_index: int, label: str) -> Trace:
-    """Replay the documented choices up to the decision at ``step_index``, answer ``label`` there instead.
+    """Replay up to the decision at ``step_index``, answer ``label`` there instead, and play on.
 
-    After that, the remaining scripted answers are used while they are still legal; at the first
-    decision where the next scripted answer is not legal (or none is left) play stops there.
-    ``step_index`` must be the index of a step whose state holds an open decision.
+    From a :class:`Scenario`, the documented (scripted) choices are replayed; from a ``Trace`` (for
+    example one returned by an earlier ``branch``), the choices recorded in its steps are, so a
+    learner can branch again further along. After ``label``, the remaining scripted answers are used
+    while they are still legal; play stops at the first decision where the next one is not (or none
+    is left), leaving that decision open for the learner.
 
     Raises the engine's ``IllegalAnswer`` (its text names the rule) if ``label`` is not legal there,
-    and ``IndexError`` if ``step_index`` is not a decision step of the documented play.
+    and ``IndexError`` if no decision is open at ``step_index``.
     """
+    prefix: list[str] | None = None
     if isinstance(scenario_or_trace, Trace):
-        sid = scenario_or_trace.scenario
-        scenario = _LOADED.get(sid) or load_scenario(sid)
+        trace = scenario_or_trace
+        scenario = _LOADED.get(trace.scenario) or load_scenario(trace.scenario)
+        prefix = [st.choice for st in trace.steps[:step_index] if st.decision is not None and st.choice is not None]
     else:
         scenario = scenario_or_trace
-    eng = _engine()
-    state = _start(scenario)
-    history = [state]
-    used = 0
-    while len(history) - 1 < step_index:
-        if state.finished:
-            break
-        if state.decision is None:
-            state = eng.step(state)
-        elif used < len(scenario.choices):
-            state = _answer(scenario, state, scenario.choices[used], used)
-            used += 1
-        else:
-            break
-        history.append(state)
-    if len(history) - 1 != step_index or state.decision is None:
-        decisions = [i for i, s in enumerate(history) if s.decision is not None]
-        raise IndexError(f"step {step_index} of {scenario.id} is not a decision step"
-                         + (f"; decision steps: {decisions}" if decisions else ""))
-    state = eng.step(state, label)  # IllegalAnswer propagates
-    history.append(state)
-    used += 1  # the documented answer to this decision is replaced
-    while not state.finished and len(history) < MAX_STEPS:
-        if state.decision is None:
-            state = eng.step(state)
-        elif used < len(scenario.choices):
-            try:
-                state = eng.step(state, scenario.choices[used].answer)
-            except ValueError as exc:
-                if type(exc).__name__ != "IllegalAnswer":
-                    raise
-                break
-            used += 1
-        else:
-            break
-        history.append(state)
-    return _trace(scenario, history)
+    run = _drive(scenario, prefix=prefix, override=(step_index, label))
+    return _trace(scenario, run.history)

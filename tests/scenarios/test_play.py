@@ -198,3 +198,42 @@ def test_cli_trace_json_follows_the_documented_schema() -> None:
     assert [s["index"] for s in doc["steps"]] == list(range(len(doc["steps"])))
     assert doc["result"]["security"] == {"A": 0, "B": 0}
     assert doc["result"]["memory"] == 2 and doc["result"]["winner"] is None
+
+
+# ------------------------------------------------------------------------------ action sequences
+
+
+def test_second_attack_found_by_alias_wins() -> None:
+    """attack_twice.yaml: the alias follows HerculesKabuterimon to its second attack (CR 1-2-3-1)."""
+    assert check(load_scenario(HERE / "valid" / "attack_twice.yaml")) == []
+
+
+def test_attack_then_pass_sets_memory_to_3_for_the_opponent(tmp_path: Path) -> None:
+    """Passing moves memory to 3 on the opponent's side (CR 6-5-1-7-1): A2 -> B3."""
+    path = variant(tmp_path, "action:\n  attack: {with: Hercules, target: player}\n",
+                   "action:\n  - attack: {with: Hercules, target: player}\n  - pass: true\n")
+    text = path.read_text(encoding="utf-8").replace("memory: A2", "memory: B3")
+    path.write_text(text, encoding="utf-8")
+    assert check(load_scenario(path)) == []
+
+
+def test_later_action_naming_a_deleted_digimon_is_located(tmp_path: Path) -> None:
+    """Kabuterimon is deleted in the first attack; a later action cannot use it."""
+    path = variant(tmp_path, "action:\n  attack: {with: Hercules, target: player}\n",
+                   "action:\n  - attack: {with: Hercules, target: player}\n  - attack: {with: Hercules, target: ST4-08}\n")
+    with pytest.raises(ScenarioPlayError) as info:
+        play(load_scenario(path))
+    err = info.value
+    assert err.line == 27 and err.field == "action[1].attack"
+    assert "'ST4-08' names no Digimon of Player B at this point" in err.message
+    assert "B.battle[0] = BT1-064 Goblimon" in err.expected
+
+
+def test_later_actions_not_taken_after_a_win_are_reported(tmp_path: Path) -> None:
+    path = tmp_path / "three.yaml"
+    text = (HERE / "valid" / "attack_twice.yaml").read_text(encoding="utf-8")
+    path.write_text(text.replace("  - attack: {with: Hercules, target: player}\nchoices",
+                                 "  - attack: {with: Hercules, target: player}\n  - pass: true\nchoices"),
+                    encoding="utf-8")
+    diffs = check(load_scenario(path))
+    assert len(diffs) == 1 and "1 later action(s) not taken" in diffs[0] and "(the game was won)" in diffs[0]
