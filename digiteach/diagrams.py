@@ -153,7 +153,7 @@ def _new_graph(name: str, title: str) -> graphviz.Digraph:
         color=PALETTE["muted"],
         fontcolor=PALETTE["ink"],
         penwidth="1.5",
-        margin="0.25,0.1",
+        margin="0.35,0.12",
     )
     g.attr("edge", fontname=FONT, fontsize=SMALL_FONT_SIZE, color=PALETTE["muted"], penwidth="1.5", arrowsize="0.8")
     return g

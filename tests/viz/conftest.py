@@ -23,5 +23,5 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     skip = pytest.mark.skip(reason=f"needs_dot: {reason}")
     for item in items:
         path = Path(str(item.fspath))
-        if "needs_dot" in item.keywords and (path.is_relative_to(HERE) or path.is_relative_to(HERE.parent / "widgets")):
+        if "needs_dot" in item.keywords and path.is_relative_to(HERE):
             item.add_marker(skip)

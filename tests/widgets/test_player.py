@@ -1,0 +1,288 @@
+"""The step player without a browser: traits, stepping, learner choices, export, repr.
+
+Frontend actions are simulated the way ipywidgets delivers them: a slider or key press arrives as a
+state update (``set_state``), a button click on an option as a custom message (``_handle_custom_msg``).
+Expected captions and highlights come from the hand-built example 5 trace (tests/viz/fixtures.py).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fixtures import MEGA_LABEL, PIERCING_LABEL, attack_example_5, branch_after_order
+
+import widgets
+from widgets.player import Player
+
+pytestmark = pytest.mark.needs_dot
+
+EX5 = attack_example_5()
+SVG_NS = "{http://www.w3.org/2000/svg}"
+WIDGETS = Path(widgets.__file__).parent
+
+
+def current_text(svg: str) -> str:
+    root = ET.fromstring(svg)
+    groups = [g for g in root.iter(f"{SVG_NS}g") if "current" in (g.get("class") or "").split()]
+    assert len(groups) == 1, f"expected one current node, got {len(groups)}"
+    return " ".join(t.text or "" for t in groups[0].iter(f"{SVG_NS}text"))
+
+
+@pytest.fixture
+def player() -> Player:
+    return Player(EX5, branch=branch_after_order)
+
+
+# ---------------------------------------------------------------------------------------- repr
+
+
+def test_repr_is_deterministic_and_tracks_the_step(player: Player) -> None:
+    assert repr(player) == "Player(scenario='attack-resolution-5', step=1/14)"
+    assert repr(Player(EX5)) == repr(player)
+    player.next()
+    assert repr(player) == "Player(scenario='attack-resolution-5', step=2/14)"
+    bundle, _meta = player._repr_mimebundle_()
+    assert bundle["text/plain"] == repr(player)
+    assert "0x" not in repr(player)
+
+
+# ------------------------------------------------------------------------------------ stepping
+
+
+def test_frames_are_precomputed_for_every_step(player: Player) -> None:
+    assert len(player.frames) == len(EX5.steps) == 14
+    for k, frame in enumerate(player.frames):
+        assert set(frame["svgs"]) == {"attack", "priority", "board"}
+        assert frame["caption"] == EX5.steps[k].caption
+        assert frame["rules"] == list(EX5.steps[k].rules)
+
+
+def test_next_previous_first_last_move_index_and_caption(player: Player) -> None:
+    player.next()
+    assert player.index == 1 and player.caption == EX5.steps[1].caption
+    player.next()
+    player.previous()
+    assert player.index == 1
+    player.last()
+    assert player.index == 13 and player.caption.startswith("The attack is over")
+    player.next()
+    assert player.index == 13  # stays on the last step
+    player.first()
+    player.previous()
+    assert player.index == 0 and player.counter == "step 1 of 14"
+
+
+def test_slider_change_from_the_browser_updates_index_and_caption(player: Player) -> None:
+    player.set_state({"index": 9})
+    assert player.index == 9
+    assert player.caption == EX5.steps[9].caption
+    assert player.counter == "step 10 of 14"
+    assert "Piercing" in current_text(player.frame["svgs"]["attack"])
+
+
+def test_out_of_range_index_is_clamped(player: Player) -> None:
+    player.set_state({"index": 99})
+    assert player.index == 13
+    player.set_state({"index": -4})
+    assert player.index == 0
+
+
+def test_index_is_synced_both_ways() -> None:
+    traits = Player.class_traits()
+    for name in ("index", "frames", "error", "branched", "can_branch"):
+        assert traits[name].metadata.get("sync") is True, name
+
+
+@pytest.mark.parametrize(("index", "card"), [(6, "HerculesKabuterimon"), (7, "MegaKabuterimon"), (8, "Salamon")])
+def test_frames_highlight_the_activating_effect(player: Player, index: int, card: str) -> None:
+    player.go(index)
+    assert card in current_text(player.frame["svgs"]["priority"])
+
+
+def test_differs_text_reaches_the_frame(player: Player) -> None:
+    player.go(11)
+    assert "CR 14-2-1-3" in player.frame["differs"]
+    player.go(10)
+    assert player.frame["differs"] == ""
+
+
+def test_log_line_per_step(player: Player) -> None:
+    assert [f["log"].split(".")[0] for f in player.frames] == [str(k + 1) for k in range(14)]
+
+
+# ------------------------------------------------------------------------------------- choices
+
+
+def test_decision_options_are_in_the_frame(player: Player) -> None:
+    frame = player.frames[5]
+    assert frame["options"] == [PIERCING_LABEL, MEGA_LABEL]
+    assert frame["choice"] == PIERCING_LABEL and frame["decision_player"] == "A"
+    assert player.can_branch
+
+
+def test_choosing_an_option_extends_the_trace_through_the_callback(player: Player) -> None:
+    """Example 5 step 7.1: Player A may activate MegaKabuterimon's [Your Turn] before <Piercing>."""
+    player.go(5)
+    player._handle_custom_msg({"type": "choose", "step": 5, "label": MEGA_LABEL}, [])
+    assert player.branched and player.error == ""
+    assert player.index == 6
+    assert "MegaKabuterimon" in player.caption
+    assert "MegaKabuterimon" in current_text(player.frame["svgs"]["priority"])
+    assert player.trace is not EX5 and player.documented is EX5
+    assert "step 6" in player.branch_note and MEGA_LABEL in player.branch_note
+    assert repr(player) == "Player(scenario='attack-resolution-5', step=7/14, branched)"
+    player.go(7)
+    assert "HerculesKabuterimon" in current_text(player.frame["svgs"]["priority"])  # <Piercing> comes second
+
+
+def test_an_illegal_option_is_refused_with_its_rule(player: Player) -> None:
+    player.go(5)
+    before = list(player.frames)
+    player._handle_custom_msg({"type": "choose", "step": 5, "label": "Activate [On Deletion] of BT2-034 Salamon"}, [])
+    assert "not a legal answer" in player.error and "CR 15-4-3-5" in player.error
+    assert player.index == 5 and not player.branched and player.frames == before
+
+
+def test_error_clears_when_the_learner_moves_on(player: Player) -> None:
+    player.go(5)
+    assert not player.choose("nonsense")
+    assert player.error
+    player.next()
+    assert player.error == ""
+
+
+def test_no_choice_at_a_step_without_a_decision(player: Player) -> None:
+    player.go(2)
+    assert not player.choose(PIERCING_LABEL)
+    assert "asks no question" in player.error
+
+
+def test_without_a_branch_function_options_are_shown_but_refused() -> None:
+    p = Player(EX5)
+    assert not p.can_branch
+    p.go(5)
+    assert not p.choose(MEGA_LABEL)
+    assert "branch function" in p.error and not p.branched
+
+
+def test_back_to_the_documented_line(player: Player) -> None:
+    player.go(5)
+    assert player.choose(MEGA_LABEL)
+    player._handle_custom_msg({"type": "back"}, [])
+    assert not player.branched and player.branch_note == ""
+    assert player.trace is EX5 and player.index == 6
+    assert player.caption == EX5.steps[6].caption
+
+
+def test_branch_rerenders_only_new_diagrams(player: Player, monkeypatch: pytest.MonkeyPatch) -> None:
+    import digiteach.render as render
+
+    sizes: list[int] = []
+    real = render._run_dot
+
+    def spy(fmt: str, sources: list[str], timeout: float) -> Any:
+        sizes.append(len(sources))
+        return real(fmt, sources, timeout)
+
+    monkeypatch.setattr(render, "_run_dot", spy)
+    player.go(5)
+    assert player.choose(MEGA_LABEL)
+    assert sizes and sizes[0] < 3 * len(player.frames)
+
+
+def test_a_callback_that_raises_indexerror_is_shown() -> None:
+    def refuse(step: int, label: str) -> Any:
+        raise IndexError("step 5 of attack-resolution-5 is not a decision step; decision steps: [0]")
+
+    p = Player(EX5, branch=refuse)
+    p.go(5)
+    assert not p.choose(MEGA_LABEL)
+    assert "not a decision step" in p.error
+
+
+# -------------------------------------------------------------------------------------- export
+
+
+def test_export_method_writes_offline_html(player: Player, tmp_path: Path) -> None:
+    out = player.export_html(tmp_path / "ex5.html")
+    text = out.read_text(encoding="utf-8")
+    assert text.count('<section class="frame"') == 14
+    assert "ArrowRight" in text
+
+
+def test_export_button_sends_a_download(player: Player) -> None:
+    sent: list[dict[str, Any]] = []
+    player.send = lambda content, buffers=None: sent.append(content)  # type: ignore[method-assign]
+    player._handle_custom_msg({"type": "export"}, [])
+    assert len(sent) == 1 and sent[0]["type"] == "download"
+    assert sent[0]["filename"] == "attack-resolution-5.html"
+    assert sent[0]["html"].startswith("<!DOCTYPE html>")
+    assert player.status == "exported attack-resolution-5.html"
+
+
+def test_unknown_messages_are_ignored(player: Player) -> None:
+    player._handle_custom_msg({"type": "launch-missiles"}, [])
+    player._handle_custom_msg(["not", "a", "dict"], [])
+    assert player.index == 0 and player.error == ""
+
+
+# ----------------------------------------------------------------------------------- entry point
+
+
+def test_play_accepts_a_trace_and_a_branch() -> None:
+    p = widgets.play(EX5, branch=branch_after_order, index=3)
+    assert isinstance(p, Player) and p.index == 3 and p.can_branch
+
+
+def test_player_refuses_what_is_not_a_trace() -> None:
+    with pytest.raises(TypeError, match="Trace"):
+        Player("attack-resolution-5")  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------------------------- front end
+
+
+def test_js_and_css_ship_in_the_package_and_load_nothing_from_the_network() -> None:
+    js = (WIDGETS / "player.js").read_text(encoding="utf-8")
+    css = (WIDGETS / "player.css").read_text(encoding="utf-8")
+    for text in (js, css):
+        assert not re.search(r"https?://", text)
+        assert "@import" not in text
+    assert not re.search(r"^\s*import\s", js, re.MULTILINE)
+    assert "export default { render }" in js
+    assert Player._esm.__class__.__name__ == "FileContents" or Path(str(Player._esm)).exists()
+
+
+def test_js_follows_the_dom_contract() -> None:
+    js = (WIDGETS / "player.js").read_text(encoding="utf-8")
+    for cls in (
+        "digiteach-player",
+        "digiteach-first",
+        "digiteach-prev",
+        "digiteach-next",
+        "digiteach-last",
+        "digiteach-caption",
+        "digiteach-rules",
+        "digiteach-counter",
+        "digiteach-diagram",
+    ):
+        assert f'"{cls}"' in js, cls
+    assert "`step ${i + 1} of ${fs.length}`" in js
+    assert "ArrowLeft" in js and "ArrowRight" in js
+    assert "textContent = f.caption" in js  # scenario text is never set as markup
+
+
+def test_digiteach_imports_nothing_from_jupyter() -> None:
+    code = (
+        "import sys, digiteach.diagrams, digiteach.render, digiteach.export, digiteach.views;"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('ipywidgets', 'anywidget', 'IPython', 'traitlets', 'widgets')];"
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -1,0 +1,308 @@
+"""The step player: a trace's frames precomputed in Python, stepped in the browser.
+
+All frames (attack, pending-activation and board SVGs, caption, rules, timing, decision, log line) are
+rendered once, in one batched ``dot`` call, and sent in the ``frames`` trait. First / previous / next /
+last, the slider, play/pause and the arrow keys change ``index`` in the browser with no kernel round
+trip; ``index`` is synced back to Python.
+
+Learner-driven mode: at a step with a decision the options are buttons. A click sends the label to
+Python (a custom message ``{"type": "choose", "step": i, "label": ...}``), which calls the ``branch``
+callback ``branch(step_index, label) -> Trace`` and shows the new line; an illegal option's error text
+(which names its rule) is shown instead. "Back to the documented line" restores the original trace.
+
+The JavaScript (``player.js``) and CSS (``player.css``) sit beside this file and are shipped in the
+package: nothing is loaded from a CDN.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, MutableMapping
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets as t
+
+from digiteach.render import Frame, frame_to_json, trace_frames
+from digiteach.views import Step, Trace
+
+__all__ = ["Player", "BranchFn", "play"]
+
+BranchFn = Callable[[int, str], Trace]
+"""``branch(step_index, label) -> Trace``: answer ``label`` at the decision of step ``step_index`` and
+play on. Raises ``ValueError`` (the engine's ``IllegalAnswer``, whose text names the rule) or
+``IndexError`` when the answer or step is not legal."""
+
+_HERE = Path(__file__).parent
+
+
+class Player(anywidget.AnyWidget):  # type: ignore[misc]
+    """Step through a :class:`~digiteach.views.Trace` with its three diagrams.
+
+    Args:
+        trace: the documented trace (e.g. ``digiteach.scenario.play(scenario)``).
+        branch: optional ``branch(step_index, label) -> Trace`` used when a learner picks an option; without
+            it the option buttons are shown disabled.
+        index: the step to open at (0-based).
+
+    Traits synced with the browser: ``frames`` (list of frame dicts, see
+    :func:`digiteach.render.frame_to_json`), ``index``, ``scenario``, ``title``, ``ruleset``,
+    ``can_branch``, ``branched``, ``branch_note``, ``error``, ``busy``, ``status``.
+
+    Its text form is deterministic (nbval compares it), e.g.
+    ``Player(scenario='attack-resolution-5', step=1/14)``.
+    """
+
+    _esm = _HERE / "player.js"
+    _css = _HERE / "player.css"
+
+    frames = t.List(t.Dict()).tag(sync=True)
+    index = t.Int(0).tag(sync=True)
+    scenario = t.Unicode("").tag(sync=True)
+    title = t.Unicode("").tag(sync=True)
+    ruleset = t.Unicode("").tag(sync=True)
+    can_branch = t.Bool(False).tag(sync=True)
+    branched = t.Bool(False).tag(sync=True)
+    branch_note = t.Unicode("").tag(sync=True)
+    error = t.Unicode("").tag(sync=True)
+    busy = t.Bool(False).tag(sync=True)
+    status = t.Unicode("").tag(sync=True)
+
+    def __init__(self, trace: Trace, *, branch: BranchFn | None = None, index: int = 0, **kwargs: Any) -> None:
+        if not isinstance(trace, Trace):
+            raise TypeError(f"Player needs a digiteach.views.Trace, got {type(trace).__name__}")
+        if not trace.steps:
+            raise ValueError(f"trace {trace.scenario!r} has no steps to show")
+        self._documented = trace
+        self._trace = trace
+        self._branch = branch
+        self._cache: MutableMapping[str, str] = {}
+        self._frames: tuple[Frame, ...] = trace_frames(trace, cache=self._cache)
+        super().__init__(
+            frames=[frame_to_json(f) for f in self._frames],
+            scenario=trace.scenario,
+            title=trace.title,
+            ruleset=trace.ruleset,
+            can_branch=branch is not None,
+            **kwargs,
+        )
+        self.index = index
+        self.on_msg(self._on_message)
+
+    # ------------------------------------------------------------------------------------ repr
+
+    def __repr__(self) -> str:
+        """Deterministic text (nbval compares it): ``Player(scenario='attack-resolution-5', step=1/14)``."""
+        extra = ", branched" if self.branched else ""
+        return f"Player(scenario={self.scenario!r}, step={self.index + 1}/{len(self.frames)}{extra})"
+
+    # ------------------------------------------------------------------------------- traits
+
+    @t.validate("index")
+    def _clamp_index(self, proposal: dict[str, Any]) -> int:
+        value = int(proposal["value"])
+        last = max(len(self.frames) - 1, 0)
+        return min(max(value, 0), last)
+
+    @t.observe("index")
+    def _clear_error(self, change: dict[str, Any]) -> None:
+        if change["old"] != change["new"]:
+            self.error = ""
+            self.status = ""
+
+    # ------------------------------------------------------------------------------ reading
+
+    @property
+    def trace(self) -> Trace:
+        """The trace now shown (the documented one, or the learner's branch)."""
+        return self._trace
+
+    @property
+    def documented(self) -> Trace:
+        """The trace the player was built from."""
+        return self._documented
+
+    @property
+    def step(self) -> Step:
+        """The step now shown."""
+        return self._trace.steps[self.index]
+
+    @property
+    def frame(self) -> dict[str, Any]:
+        """The frame dict now shown (what the browser displays)."""
+        return dict(self.frames[self.index])
+
+    @property
+    def caption(self) -> str:
+        """The caption now shown."""
+        return str(self.frames[self.index]["caption"])
+
+    @property
+    def counter(self) -> str:
+        """``"step N of M"`` as the browser shows it."""
+        return f"step {self.index + 1} of {len(self.frames)}"
+
+    # ----------------------------------------------------------------------------- stepping
+
+    def first(self) -> None:
+        """Go to the first step."""
+        self.index = 0
+
+    def previous(self) -> None:
+        """Go one step back (stays on the first)."""
+        self.index = self.index - 1
+
+    def next(self) -> None:
+        """Go one step forward (stays on the last)."""
+        self.index = self.index + 1
+
+    def last(self) -> None:
+        """Go to the last step."""
+        self.index = len(self.frames) - 1
+
+    def go(self, index: int) -> None:
+        """Go to step ``index`` (0-based; clamped to the trace)."""
+        self.index = index
+
+    # ------------------------------------------------------------------------------ choices
+
+    def choose(self, label: str, step: int | None = None) -> bool:
+        """Answer the decision at ``step`` (default: the step shown) with ``label`` and show the new line.
+
+        Calls the ``branch`` callback. On success the branch trace replaces the shown one, the player
+        moves to the step after the decision, ``branched`` is True and ``error`` is cleared. If the
+        callback refuses the answer (``ValueError``/``IndexError``), its text is put in ``error`` and
+        nothing else changes.
+
+        Returns:
+            True if the trace was extended, False if the choice was refused.
+        """
+        at = self.index if step is None else int(step)
+        if not 0 <= at < len(self._trace.steps):
+            self.error = f"there is no step {at + 1}; the trace has {len(self._trace.steps)} steps"
+            return False
+        decision = self._trace.steps[at].decision
+        if decision is None:
+            self.error = f"step {at + 1} asks no question; there is nothing to choose"
+            return False
+        if self._branch is None:
+            self.error = "choosing needs a branch function: open the scenario with widgets.play(...)"
+            return False
+        self.busy = True
+        try:
+            new = self._branch(at, label)
+        except (ValueError, IndexError) as exc:
+            self.error = str(exc) or type(exc).__name__
+            return False
+        finally:
+            self.busy = False
+        if not isinstance(new, Trace) or not new.steps:
+            self.error = "the branch function returned no steps"
+            return False
+        self._show(new)
+        self.branched = True
+        self.branch_note = f"Your line: at step {at + 1} {_player(decision.player)} chose \u201c{label}\u201d."
+        self.index = min(at + 1, len(self.frames) - 1)
+        self.error = ""
+        return True
+
+    def back_to_documented(self) -> None:
+        """Show the documented trace again, at the same step if it exists there."""
+        at = self.index
+        self._show(self._documented)
+        self.branched = False
+        self.branch_note = ""
+        self.error = ""
+        self.index = min(at, len(self.frames) - 1)
+
+    def _show(self, trace: Trace) -> None:
+        self._trace = trace
+        self._frames = trace_frames(trace, cache=self._cache)
+        with self.hold_sync():
+            self.frames = [frame_to_json(f) for f in self._frames]
+            self.index = min(self.index, len(self.frames) - 1)
+
+    # ------------------------------------------------------------------------------- export
+
+    def export_html(self, path: str | Path | None = None) -> Path:
+        """Write the trace now shown as one self-contained offline HTML file; return its path.
+
+        The default file name is ``<scenario id>.html`` in the current directory.
+        """
+        from digiteach.export import to_html
+
+        target = Path(path) if path is not None else Path(_file_stem(self._trace.scenario) + ".html")
+        return to_html(self._trace, target, frames=self._frames)
+
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        if kind == "choose":
+            label = content.get("label")
+            step = content.get("step")
+            if isinstance(label, str):
+                self.choose(label, step if isinstance(step, int) else None)
+        elif kind == "back":
+            self.back_to_documented()
+        elif kind == "export":
+            from digiteach.export import html_document
+
+            name = _file_stem(self._trace.scenario) + ".html"
+            self.send({"type": "download", "filename": name, "html": html_document(self._trace, self._frames)})
+            self.status = f"exported {name}"
+
+
+def _player(name: str) -> str:
+    return f"Player {name}"
+
+
+def _file_stem(scenario_id: str) -> str:
+    stem = re.sub(r"[^A-Za-z0-9._-]+", "-", scenario_id).strip("-.")
+    return stem or "trace"
+
+
+def play(scenario: str | Path | Trace, *, branch: BranchFn | None = None, index: int = 0) -> Player:
+    """Open a scenario (bundled id, file path, or an already played ``Trace``) in a :class:`Player`.
+
+    For an id or path, ``digiteach.scenario`` (imported only here) loads and plays it, and its
+    ``branch`` function answers learner choices. For a ``Trace``, ``digiteach.scenario.branch`` is used
+    on the trace's scenario id if that module is available, unless ``branch`` is given.
+
+    Raises:
+        digiteach.scenario.ScenarioError: the file or id is not a valid scenario (file, line, field).
+    """
+    if isinstance(scenario, Trace):
+        trace = scenario
+        if branch is None:
+            branch = _scenario_branch(trace)
+        return Player(trace, branch=branch, index=index)
+    import digiteach.scenario as sc
+
+    loaded = sc.load_scenario(scenario)
+    trace = sc.play(loaded)
+    if branch is None and hasattr(sc, "branch"):
+        sc_branch = sc.branch
+
+        def branch(step_index: int, label: str) -> Trace:
+            result: Trace = sc_branch(loaded, step_index, label)
+            return result
+
+    return Player(trace, branch=branch, index=index)
+
+
+def _scenario_branch(trace: Trace) -> BranchFn | None:
+    try:
+        import digiteach.scenario as sc
+    except ImportError:
+        return None
+    fn = getattr(sc, "branch", None)
+    if fn is None:
+        return None
+
+    def branch(step_index: int, label: str) -> Trace:
+        result: Trace = fn(trace, step_index, label)
+        return result
+
+    return branch
