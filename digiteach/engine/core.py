@@ -45,6 +45,8 @@ __all__ = [
 EffectSource = tuple[Effect | Persistent, int, str, int]
 """(effect, source card uid, slot "main"/"inherited"/"granted"/"keyword", index)."""
 
+_FLAG_KEYWORDS = ("Blocker", "Jamming", "Rush", "Collision")
+
 _TIMING_EVENTS: dict[Timing, str] = {
     Timing.WHEN_ATTACKING: "attacks",
     Timing.ON_DELETION: "deleted",
@@ -112,6 +114,16 @@ def effects_of(s: State, st: Stack) -> list[EffectSource]:
         for uid in st.digivolution_cards:
             for i, e in enumerate(card(s, uid).inherited):
                 out.append((e, uid, "inherited", i))
+    hit = find(s, st.iid)
+    if hit is not None:
+        for e, src, slot, i in list(out):
+            # a persistent grant of a triggered keyword (e.g. "gains <Retaliation> while ...")
+            if isinstance(e, Persistent) and e.kind == "keyword" and e.applies_to == "this" \
+                    and e.keyword not in _FLAG_KEYWORDS and _scope_ok(s, e.scope, hit[0]) \
+                    and (e.condition is None or condition_met(s, e.condition, hit[0], st.iid, None)):
+                for granted in parse_keyword(e.keyword):
+                    if isinstance(granted, Effect):
+                        out.append((granted, src, slot, i))
     for i, m in enumerate(s.modifiers):
         if m.iid != st.iid:
             continue

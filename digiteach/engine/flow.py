@@ -111,7 +111,7 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
     s, doomed = _rule_check(s)
     if doomed:
         names = ", ".join(c.label(s, c.stack_of(s, i).top) for i in doomed if c.stack_of(s, i))  # type: ignore[union-attr]
-        s = c.say(s, f"Rule check: {names} at 0 DP {'is' if len(doomed) == 1 else 'are'} deleted.",
+        s = c.say(s, f"Rule check: {names} {'is' if len(doomed) == 1 else 'are'} at 0 DP.",
                   "CR 17-1-3-1-1", "CR 17-1-2-1")
         before = len(s.collecting)
         s = _push(s, DeleteFrame(targets=tuple(doomed), cause="rule", by=s.turn_player))
