@@ -22,7 +22,6 @@ decision with the next scripted choice, and :func:`check` compares the result wi
 from __future__ import annotations
 
 import difflib
-import importlib
 import io
 import json
 import re
@@ -39,7 +38,12 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq, TaggedScalar
 from ruamel.yaml.scalarstring import LiteralScalarString
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
+from digiteach import engine as eng
+from digiteach.cards import Card, CardDataError, card_from_dict, load_library
+from digiteach.decisions import IllegalAction, IllegalAnswer
+from digiteach.keywords import parse_keyword
 from digiteach.setup import Action, Setup, SideSetup, StackRef, StackSetup
+from digiteach.state import State
 from digiteach.terms import Phase, Timing
 from digiteach.views import Step, Trace, TraceResult
 
@@ -483,14 +487,9 @@ def _validate_schema(data: dict[str, Any], file: str, root: Any) -> None:
 # --------------------------------------------------------------------------------------------- cards
 
 
-def _cards_module() -> Any:
-    """The card library module (``digiteach.cards``), imported lazily (it is written in parallel)."""
-    return importlib.import_module("digiteach.cards")
-
-
 @lru_cache(maxsize=1)
-def _default_library() -> Mapping[str, Any]:
-    return cast(Mapping[str, Any], _cards_module().load_library())
+def _default_library() -> Mapping[str, Card]:
+    return load_library()
 
 
 def _card_number(card: Any, data: Mapping[str, Any]) -> str:
@@ -645,11 +644,7 @@ def _gained_problem(text: str) -> str:
             return f"unknown timing [{m.group(1)}] in {text!r}; timings: " + ", ".join(t.value for t in Timing)
         body = m.group(2)
     try:
-        keywords = importlib.import_module("digiteach.keywords")
-    except ImportError:  # pragma: no cover - the keyword module ships with the engine
-        return ""
-    try:
-        keywords.parse_keyword(body, timing)
+        parse_keyword(body, timing)
     except ValueError as exc:
         return str(exc)
     return ""
@@ -952,13 +947,12 @@ def _inline_cards(ctx: _Ctx, raw: list[Any]) -> dict[str, Any]:
     """
     if not raw:
         return {}
-    mod = _cards_module()
     out: dict[str, Any] = {}
     for i, data in enumerate(raw):
         where = f"{ctx.file} cards[{i}]"
         try:
-            card = mod.card_from_dict(data, where)
-        except mod.CardDataError as exc:
+            card = card_from_dict(data, where)
+        except CardDataError as exc:
             sub = tuple(getattr(exc, "path", ()) or ())
             text = str(exc)
             prefix = f"{where}: {'.'.join(str(p) for p in sub) or '(card)'}: "
@@ -1251,11 +1245,6 @@ def dump_scenario(scenario: Scenario) -> str:
 # --------------------------------------------------------------------------------------------- playing
 
 
-def _engine() -> Any:
-    """The rules engine module (``digiteach.engine``), imported lazily."""
-    return importlib.import_module("digiteach.engine")
-
-
 def library_for(scenario: Scenario) -> Mapping[str, Any]:
     """The card library the engine uses for ``scenario``: the shared library plus its inline cards."""
     base = _default_library()
@@ -1276,19 +1265,16 @@ def _decision_text(decision: Any) -> str:
     return f"Player {_player_name(getattr(decision, 'player', '?'))} ({getattr(decision, 'kind', '?')}): {getattr(decision, 'prompt', '')}; options: {options}"
 
 
-def _begin(scenario: Scenario, state: Any, action: Action, line: int | None, fld: str) -> Any:
+def _begin(scenario: Scenario, state: State, action: Action, line: int | None, fld: str) -> State:
     try:
-        return _engine().begin(state, action)
-    except ValueError as exc:
-        if type(exc).__name__ != "IllegalAction":
-            raise
+        return eng.begin(state, action)
+    except IllegalAction as exc:
         raise ScenarioPlayError(scenario.path, line, fld, f"the engine refused the action: {exc}",
                                 "an action that is legal on the board at that moment") from exc
 
 
-def _start(scenario: Scenario) -> tuple[Any, Any]:
+def _start(scenario: Scenario) -> tuple[State, State]:
     """(initial state, state after beginning the opening action)."""
-    eng = _engine()
     try:
         initial = eng.initial_state(scenario.setup, library_for(scenario))
     except ValueError as exc:
@@ -1298,10 +1284,9 @@ def _start(scenario: Scenario) -> tuple[Any, Any]:
     return initial, _begin(scenario, initial, scenario.action, scenario.action_line, fld)
 
 
-def _live_ref(scenario: Scenario, initial: Any, state: Any, text: str, players: Sequence[str],
+def _live_ref(scenario: Scenario, initial: State, state: State, text: str, players: Sequence[str],
               fld: str, line: int | None, breeding: bool) -> StackRef:
     """Find the Digimon ``text`` names on the board of ``state`` (for actions after the first)."""
-    eng = _engine()
     board = eng.board_view(state)
     places: list[tuple[StackRef, Any]] = []
     for p in players:
@@ -1319,7 +1304,7 @@ def _live_ref(scenario: Scenario, initial: Any, state: Any, text: str, players: 
         start_board = eng.board_view(initial)
         side0 = start_board.sides[0 if start.player == "A" else 1]
         first = side0.breeding_area if start.area == "breeding" else side0.battle_area[start.index]
-        hits = [r for r, st in places if st.uid == first.uid]
+        hits = [r for r, st in places if first is not None and st.uid == first.uid]
         if len(hits) == 1:
             return hits[0]
         raise ScenarioPlayError(scenario.path, line, fld,
@@ -1335,8 +1320,7 @@ def _live_ref(scenario: Scenario, initial: Any, state: Any, text: str, players: 
     )
 
 
-def _resolve_planned(scenario: Scenario, initial: Any, state: Any, planned: PlannedAction, k: int) -> Action:
-    eng = _engine()
+def _resolve_planned(scenario: Scenario, initial: State, state: State, planned: PlannedAction, k: int) -> Action:
     tp = eng.board_view(state).turn_player
     opp = "B" if tp == "A" else "A"
     fld = f"action[{k}].{planned.kind}"
@@ -1355,11 +1339,11 @@ def _resolve_planned(scenario: Scenario, initial: Any, state: Any, planned: Plan
                   extra=planned.extra)
 
 
-def _answer(scenario: Scenario, state: Any, choice: Choice, index: int) -> Any:
+def _answer(scenario: Scenario, state: State, choice: Choice, index: int) -> State:
     """Step ``state`` with scripted ``choice`` (number ``index``); illegal -> ScenarioPlayError at the choice's line."""
-    eng = _engine()
     decision = state.decision
-    labels = [getattr(o, "label", str(o)) for o in decision.options]
+    assert decision is not None, "_answer is called only with a decision open"
+    labels = list(decision.labels)
     who = _player_name(decision.player)
     if choice.player is not None and choice.player != who:
         raise ScenarioPlayError(
@@ -1370,9 +1354,7 @@ def _answer(scenario: Scenario, state: Any, choice: Choice, index: int) -> Any:
         )
     try:
         return eng.step(state, choice.answer)
-    except ValueError as exc:
-        if type(exc).__name__ != "IllegalAnswer":
-            raise
+    except IllegalAnswer as exc:
         raise ScenarioPlayError(
             scenario.path, choice.line, f"choices[{index}]",
             f"{choice.answer!r} is not a legal answer to Player {who}'s {decision.kind} decision "
@@ -1385,7 +1367,7 @@ def _answer(scenario: Scenario, state: Any, choice: Choice, index: int) -> Any:
 class _Run:
     """One play in progress: the states so far, scripted choices used, later actions begun."""
 
-    history: list[Any]
+    history: list[State]
     used: int = 0
     actions: int = 0
 
@@ -1404,7 +1386,6 @@ def _drive(
     remaining scripted choices are used while they are legal and play stops at the first that is not.
     Later actions (``scenario.then``) begin whenever the previous one is processed and nobody has won.
     """
-    eng = _engine()
     initial, state = _start(scenario)
     run = _Run(history=[state])
     branched = False
@@ -1427,9 +1408,7 @@ def _drive(
                 if branched:
                     try:
                         state = eng.step(state, choice.answer)
-                    except ValueError as exc:
-                        if type(exc).__name__ != "IllegalAnswer":
-                            raise
+                    except IllegalAnswer:
                         break
                 else:
                     state = _answer(scenario, state, choice, run.used)
@@ -1453,10 +1432,9 @@ def _drive(
     return run
 
 
-def _trace(scenario: Scenario, history: Sequence[Any]) -> Trace:
-    eng = _engine()
-    steps = tuple(cast(Step, eng.to_step(history, i)) for i in range(len(history)))
-    result = cast(TraceResult, eng.to_result(history))
+def _trace(scenario: Scenario, history: Sequence[State]) -> Trace:
+    steps = tuple(eng.to_step(history, i) for i in range(len(history)))
+    result = eng.to_result(history)
     return Trace(scenario=scenario.id, title=scenario.title, ruleset=scenario.ruleset, steps=steps, result=result)
 
 
@@ -1498,7 +1476,7 @@ def check(scenario: Scenario) -> list[str]:
     return out
 
 
-def _compare(scenario: Scenario, trace: Trace, last: Any, used: int) -> list[str]:
+def _compare(scenario: Scenario, trace: Trace, last: State, used: int) -> list[str]:
     e = scenario.expect
     r = trace.result
     out: list[str] = []
@@ -1507,15 +1485,14 @@ def _compare(scenario: Scenario, trace: Trace, last: Any, used: int) -> list[str
         line = e.line_of(name)
         return f"expect.{name} (line {line})" if line else f"expect.{name}"
 
-    stopped = last.decision is not None and not last.finished
-    if stopped:
-        where = _decision_text(last.decision)
+    open_decision = last.decision
+    if open_decision is not None and not last.finished:
+        where = _decision_text(open_decision)
         if e.stops_at is None:
             out.append(f"play stopped at a decision with no scripted choice left: {where}; "
                        "add the answer to choices, or set expect.stops_at if the scenario stops here on purpose")
         else:
-            labels = [getattr(o, "label", str(o)) for o in last.decision.options]
-            texts = [str(last.decision.prompt), str(last.decision.kind), *labels]
+            texts = [open_decision.prompt, open_decision.kind, *open_decision.labels]
             if not any(_matches(e.stops_at, t) for t in texts):
                 out.append(f"{at('stops_at')}: expected to stop at {e.stops_at!r}, but stopped at {where}")
     elif e.stops_at is not None:

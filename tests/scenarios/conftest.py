@@ -3,27 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
-from typing import Any
 
 import pytest
 
-HERE = Path(__file__).parent
+from digiteach.cards import Card, load_library
 
-# Cards the test files name. While the bundled card data is incomplete, those missing are stood in
-# for by minimal inline-style cards, so loader tests do not depend on the engine's data files.
-USED = {
-    "BT1-064": "Goblimon", "BT1-079": "Lillymon", "BT1-081": "HerculesKabuterimon", "ST4-08": "Kabuterimon",
-    "ST3-04": "Patamon", "BT5-031": "MetalGarurumon", "BT5-086": "Omnimon", "ST3-03": "Tapirmon",
-}
+# Cards the test scenario files name (all from the seed card list).
+USED = ("BT1-064", "BT1-079", "BT1-081", "ST4-08", "ST3-04", "BT5-031", "BT5-086", "ST3-03")
 
 
 @pytest.fixture(scope="session")
-def library() -> Mapping[str, Any]:
-    from digiteach.cards import card_from_dict, load_library
-
-    lib = dict(load_library())
-    for number, name in USED.items():
-        if number not in lib:
-            lib[number] = card_from_dict({"number": number, "name": name, "summary": "stand-in"})
+def library() -> Mapping[str, Card]:
+    lib = load_library()
+    missing = [n for n in USED if n not in lib]
+    assert not missing, f"the card library lacks cards the scenario tests use: {missing}"
     return lib
