@@ -24,7 +24,6 @@ from digiteach.scenario import (
     ScenarioError,
     ScenarioPlayError,
     bundled_ids,
-    bundled_paths,
     check,
     load_scenario,
     play,
@@ -163,17 +162,15 @@ def _cmd_list(out: TextIO, err: TextIO) -> int:
     except ScenarioError as exc:
         _print_error(exc, err)
         return EXIT_INVALID
-    titles: dict[str, str] = {}
-    for path in bundled_paths():
+    status = EXIT_OK
+    for sid in ids:
         try:
-            s = load_scenario(path)
+            title = load_scenario(sid).title
         except ScenarioError as exc:
             _print_error(exc, err)
-            continue
-        titles[s.id] = s.title
-    for sid in ids:
-        print(f"{sid}\t{titles.get(sid, '(invalid file: see the error above)')}", file=out)
-    return EXIT_OK
+            title, status = "(invalid file: see the error above)", EXIT_INVALID
+        print(f"{sid}\t{title}", file=out)
+    return status
 
 
 def _engine_missing(exc: ImportError, err: TextIO) -> int:
