@@ -55,7 +55,7 @@ PALETTE: dict[str, str] = {
     "cluster": "#F5F5F5",
 }
 
-FONT = "Helvetica,Arial,sans-serif"
+FONT = "Helvetica"  # Graphviz has built-in metrics for it (a font list falls back to Times metrics)
 NODE_FONT_SIZE = "18"
 SMALL_FONT_SIZE = "15"
 TITLE_FONT_SIZE = "22"
@@ -398,6 +398,15 @@ _STATUS_STYLE: dict[str, dict[str, str]] = {
 }
 
 
+def _status_words(status: str, highlighted: bool) -> str:
+    words = _STATUS_TEXT.get(status, status)
+    if highlighted and status not in (EffectStatus.ACTIVATING.value, EffectStatus.PENDING.value):
+        return f"ACTIVATING NOW, then {words}"
+    if highlighted:
+        return _STATUS_TEXT[EffectStatus.ACTIVATING.value]
+    return words
+
+
 def _effect_node(effect: PendingEffectView, highlighted: bool) -> tuple[str, dict[str, str]]:
     status = effect.status
     flags = ["optional" if effect.optional else "mandatory"]
@@ -409,8 +418,8 @@ def _effect_node(effect: PendingEffectView, highlighted: bool) -> tuple[str, dic
     parts = [
         f"<B>{name}</B>",
         label_text(format_timing(effect.timing)),
-        _small(" · ".join(flags)),
-        _small(_player(effect.player) + ": " + _STATUS_TEXT.get(status, status), italic=not highlighted),
+        _small(", ".join(flags)),
+        _small(_player(effect.player) + ": " + _status_words(status, highlighted), italic=not highlighted),
     ]
     attrs = dict(_STATUS_STYLE.get(status, _STATUS_STYLE[EffectStatus.PENDING.value]))
     attrs.setdefault("fillcolor", PALETTE["future"])
@@ -575,7 +584,7 @@ def _stack_node(g: graphviz.Digraph, name: str, st: StackView, player: str, befo
     if st.kind != "Digimon":
         line.append(st.kind)
     line.append("SUSPENDED" if st.suspended else "unsuspended")
-    parts.append(label_text(" · ".join(line)))
+    parts.append(label_text(", ".join(line)))
     if st.digivolution_cards:
         parts.append(_small("under it: " + ", ".join(c.label for c in st.digivolution_cards)))
     if st.keywords:
@@ -664,7 +673,7 @@ def _side_cluster(
                 _stack_node(br, breed, side.breeding_area, p, before_breed, compare)
 
         # counts
-        parts = [_b("Hand / deck / trash"), label_text(f"hand {side.hand_size} · deck {side.deck_size} · trash {len(side.trash)}")]
+        parts = [_b("Hand / deck / trash"), label_text(f"hand {side.hand_size}, deck {side.deck_size}, trash {len(side.trash)}")]
         if side.trash:
             parts.append(_small(f"top of trash: {side.trash[-1].label}"))
         attrs = {"color": border, "style": "rounded,filled", "fillcolor": PALETTE["future"]}

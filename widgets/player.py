@@ -167,6 +167,11 @@ class Player(anywidget.AnyWidget):  # type: ignore[misc]
 
     # ------------------------------------------------------------------------------ choices
 
+    def set_branch(self, branch: BranchFn | None) -> None:
+        """Set (or remove, with None) the ``branch(step_index, label) -> Trace`` callback."""
+        self._branch = branch
+        self.can_branch = branch is not None
+
     def choose(self, label: str, step: int | None = None) -> bool:
         """Answer the decision at ``step`` (default: the step shown) with ``label`` and show the new line.
 
@@ -266,43 +271,35 @@ def _file_stem(scenario_id: str) -> str:
 def play(scenario: str | Path | Trace, *, branch: BranchFn | None = None, index: int = 0) -> Player:
     """Open a scenario (bundled id, file path, or an already played ``Trace``) in a :class:`Player`.
 
-    For an id or path, ``digiteach.scenario`` (imported only here) loads and plays it, and its
-    ``branch`` function answers learner choices. For a ``Trace``, ``digiteach.scenario.branch`` is used
-    on the trace's scenario id if that module is available, unless ``branch`` is given.
+    For an id or path, ``digiteach.scenario`` (imported only here) loads and plays it. Unless ``branch``
+    is given, learner choices go to ``digiteach.scenario.branch`` called on the trace the player shows
+    at that moment, so a learner can branch again further along their own line.
 
     Raises:
         digiteach.scenario.ScenarioError: the file or id is not a valid scenario (file, line, field).
     """
     if isinstance(scenario, Trace):
         trace = scenario
-        if branch is None:
-            branch = _scenario_branch(trace)
-        return Player(trace, branch=branch, index=index)
-    import digiteach.scenario as sc
+    else:
+        import digiteach.scenario as sc
 
-    loaded = sc.load_scenario(scenario)
-    trace = sc.play(loaded)
-    if branch is None and hasattr(sc, "branch"):
-        sc_branch = sc.branch
+        trace = sc.play(sc.load_scenario(scenario))
+    player = Player(trace, branch=branch, index=index)
+    if branch is None:
+        scenario_branch = _scenario_branch()
+        if scenario_branch is not None:
 
-        def branch(step_index: int, label: str) -> Trace:
-            result: Trace = sc_branch(loaded, step_index, label)
-            return result
+            def from_shown_trace(step_index: int, label: str) -> Trace:
+                return scenario_branch(player.trace, step_index, label)
 
-    return Player(trace, branch=branch, index=index)
+            player.set_branch(from_shown_trace)
+    return player
 
 
-def _scenario_branch(trace: Trace) -> BranchFn | None:
+def _scenario_branch() -> Callable[[Trace, int, str], Trace] | None:
     try:
         import digiteach.scenario as sc
     except ImportError:
         return None
     fn = getattr(sc, "branch", None)
-    if fn is None:
-        return None
-
-    def branch(step_index: int, label: str) -> Trace:
-        result: Trace = fn(trace, step_index, label)
-        return result
-
-    return branch
+    return fn if callable(fn) else None

@@ -286,3 +286,13 @@ def test_digiteach_imports_nothing_from_jupyter() -> None:
     )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_set_branch_switches_learner_mode_on_and_off() -> None:
+    p = Player(EX5)
+    p.set_branch(branch_after_order)
+    assert p.can_branch
+    p.go(5)
+    assert p.choose(MEGA_LABEL)
+    p.set_branch(None)
+    assert not p.can_branch

@@ -1,0 +1,103 @@
+"""Offline exports: one self-contained HTML file (escaped, no network), and an animated GIF."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from fixtures import HOSTILE, attack_example_5, hostile_trace
+
+from digiteach.export import html_document, to_gif, to_html
+
+pytestmark = pytest.mark.needs_dot
+
+EX5 = attack_example_5()
+
+
+class Tags(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+        self.text: list[str] = []
+        self._skip = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+        if tag in ("script", "style"):
+            self._skip += 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("script", "style"):
+            self._skip -= 1
+
+    def handle_data(self, data: str) -> None:
+        if not self._skip:
+            self.text.append(data)
+
+
+def parse(doc: str) -> Tags:
+    p = Tags()
+    p.feed(doc)
+    return p
+
+
+def test_html_file_has_every_step_with_its_diagrams(tmp_path: Path) -> None:
+    out = to_html(EX5, tmp_path / "ex5.html")
+    doc = out.read_text(encoding="utf-8")
+    tags = parse(doc).tags
+    sections = [a for t, a in tags if t == "section"]
+    assert [a["id"] for a in sections] == [f"step-{k + 1}" for k in range(14)]
+    assert sum(1 for t, _ in tags if t == "svg") == 14 * 3
+    assert sum(1 for t, a in tags if t == "g" and "current" in (a.get("class") or "").split()) >= 13
+    for cls in ("digiteach-first", "digiteach-prev", "digiteach-next", "digiteach-last", "digiteach-counter"):
+        assert any(cls in (a.get("class") or "") for _, a in tags), cls
+    assert "ArrowLeft" in doc and "ArrowRight" in doc
+
+
+def test_html_loads_nothing_from_the_network() -> None:
+    doc = html_document(EX5)
+    tags = parse(doc).tags
+    for tag, attrs in tags:
+        assert "src" not in attrs or not attrs["src"], tag
+        assert tag not in ("link", "iframe", "img", "object", "embed")
+        href = attrs.get("href") or attrs.get("xlink:href") or ""
+        assert not href.startswith(("http:", "https:", "//")), href
+    assert "@import" not in doc and "url(http" not in doc
+    assert sum(1 for t, _ in tags if t == "script") == 1
+
+
+def test_html_keeps_captions_rules_decisions_and_differs() -> None:
+    text = " ".join(parse(html_document(EX5)).text)
+    assert EX5.steps[5].caption in text
+    assert "CR 15-4-3-5" in text
+    assert "Activate <Piercing> of ST4-13 HerculesKabuterimon (chosen)" in text
+    assert "Wiki vs CR:" in text and "CR 14-2-1-3" in text
+
+
+def test_hostile_scenario_text_is_escaped_in_html() -> None:
+    trace = hostile_trace()
+    doc = html_document(trace)
+    p = parse(doc)
+    assert sum(1 for t, _ in p.tags if t == "script") == 1  # only ours
+    assert not any(t == "table" for t, _ in p.tags)
+    text = "".join(p.text)
+    assert HOSTILE.replace("\n", "") in text.replace("\n", "")  # the caption shows literally
+    title = re.search(r"<title>(.*?)</title>", doc, re.S)
+    assert title and "<script>" not in title.group(1)
+
+
+def test_gif_has_one_frame_per_step(tmp_path: Path) -> None:
+    Image = pytest.importorskip("PIL.Image")
+    out = to_gif(EX5, tmp_path / "ex5.gif", diagram="priority", ms_per_step=400)
+    with Image.open(out) as im:
+        assert im.n_frames == 14
+        assert im.info.get("duration") == 400
+
+
+def test_gif_rejects_unknown_diagram_and_bad_timing(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="diagram must be one of"):
+        to_gif(EX5, tmp_path / "x.gif", diagram="everything")
+    with pytest.raises(ValueError, match="positive"):
+        to_gif(EX5, tmp_path / "x.gif", ms_per_step=0)
