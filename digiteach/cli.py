@@ -17,6 +17,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, TextIO
 
 from digiteach.scenario import (
@@ -46,7 +47,8 @@ def parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True, metavar="{list,check,trace}")
     sub.add_parser("list", help="list the bundled scenarios (ID<TAB>title)")
     c = sub.add_parser("check", help="play scenarios and compare with their expected outcome")
-    c.add_argument("scenarios", nargs="*", metavar="ID|FILE", help="bundled ids or .yaml files (default: all bundled)")
+    c.add_argument("scenarios", nargs="*", metavar="ID|FILE",
+                   help="bundled ids, .yaml files or folders of them (default: all bundled)")
     t = sub.add_parser("trace", help="show a scenario's play step by step")
     t.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
     t.add_argument("--json", action="store_true", help="write JSON instead of text")
@@ -188,7 +190,18 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
     if not targets:
         print("no scenarios to check", file=err)
         return EXIT_OK
+    expanded: list[str] = []
     for name in targets:
+        folder = Path(name)
+        if folder.is_dir():
+            files = sorted(str(f) for f in folder.iterdir() if f.suffix in (".yaml", ".yml"))
+            if not files:
+                print(f"error: {name}: no .yaml scenario files in this folder", file=err)
+                invalid = True
+            expanded += files
+        else:
+            expanded.append(name)
+    for name in expanded:
         try:
             scenario: Scenario = load_scenario(name)
         except ScenarioError as exc:

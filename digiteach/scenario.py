@@ -579,6 +579,11 @@ class _Ctx:
                        "a card in the library, or define it in this file's cards: list")
 
 
+def _card_label(ctx: _Ctx, number: str) -> str:
+    name = _card_name(ctx.library.get(number))
+    return f"{number} {name}" if name else number
+
+
 def _split_stack(text: str) -> tuple[tuple[str, ...], bool | None]:
     text = text.strip()
     suspended: bool | None = None
@@ -804,6 +809,9 @@ def _parse_action(ctx: _Ctx, raw: dict[str, Any], at: tuple[str | int, ...] = ("
         if into in ctx.library and into not in tp_side.hand:
             ctx.error((*path, "into"), f"{into!r} is not in Player {tp}'s hand",
                       f"a card in setup.{tp}.hand: {', '.join(tp_side.hand) or '(the hand is empty)'}")
+        elif into in ctx.library and getattr(ctx.library[into], "kind", "Digimon") != "Digimon":
+            ctx.error((*path, "into"), f"{_card_label(ctx, into)} is a {ctx.library[into].kind} card; "
+                      "only a Digimon card can be digivolved into", "a Digimon card from the hand")
         return Action(kind="digivolve", card=card, hand_card=into, cost=body.get("cost"), extra=extra)
     if kind in ("play", "use"):
         number = body
@@ -811,6 +819,14 @@ def _parse_action(ctx: _Ctx, raw: dict[str, Any], at: tuple[str | int, ...] = ("
         if number in ctx.library and number not in tp_side.hand:
             ctx.error(path, f"{number!r} is not in Player {tp}'s hand",
                       f"a card in setup.{tp}.hand: {', '.join(tp_side.hand) or '(the hand is empty)'}")
+        elif number in ctx.library:
+            wanted = ("Option",) if kind == "use" else ("Digimon", "Tamer")
+            card_kind = getattr(ctx.library[number], "kind", None)
+            if card_kind is not None and card_kind not in wanted:
+                fits = [n for n in tp_side.hand if getattr(ctx.library.get(n), "kind", None) in wanted]
+                ctx.error(path, f"{_card_label(ctx, number)} is a {card_kind} card; {kind}: takes "
+                          + ("an Option card" if kind == "use" else "a Digimon or Tamer card"),
+                          ("one of " + ", ".join(fits)) if fits else f"no card in Player {tp}'s hand fits")
         return Action(kind=cast(Literal["play", "use"], kind), hand_card=number, extra=extra)
     if kind == "activate":
         card = _resolve(ctx, body, path, players=[tp], role="the card whose [Main] effect activates")

@@ -73,3 +73,16 @@ def test_console_script_runs_as_a_process() -> None:
     assert proc.returncode == EXIT_INVALID
     assert "setup.turn_player" in proc.stderr and "Traceback" not in proc.stderr
     assert EXIT_FAIL == 1 and EXIT_OK == 0
+
+
+def test_check_accepts_a_folder_of_scenarios() -> None:
+    code, out, err = run("check", str(HERE / "valid"))
+    assert code == EXIT_OK, err
+    assert out == "PASS attack-ex1\nPASS attack-twice\n"
+
+
+def test_check_folder_with_a_broken_file_exits_2() -> None:
+    code, out, err = run("check", str(BROKEN))
+    assert code == EXIT_INVALID
+    assert out.count("INVALID") == len(list(BROKEN.glob("*.yaml")))
+    assert "Traceback" not in err
