@@ -46,7 +46,7 @@ from digiteach.state import (
     State,
     TurnEndFrame,
 )
-from digiteach.terms import AttackTiming, Phase, Timing
+from digiteach.terms import AttackTiming, EffectStatus, Phase, Timing
 
 __all__ = [
     "initial_state",
@@ -145,7 +145,7 @@ def legal_attacks(s: State) -> list[tuple[int, int]]:
     or ``state.PLAYER_TARGET``."""
     if s.frames or s.decision is not None or s.winner is not None or s.attack is not None:
         return []
-    out = []
+    out: list[tuple[int, int]] = []
     for st in s.players[s.turn_player].battle:
         if _attack_problem(s, st) is None:
             out.extend((st.iid, t) for t in attack_targets(s, st.iid))
@@ -285,8 +285,27 @@ def step(state: State, answer: str | None = None) -> State:
             break
     else:  # pragma: no cover - guards against engine bugs
         raise RuntimeError("the engine made no visible progress in 10000 handler calls")
+    s = _mark_lost(s)
     timing = s.attack.timing.value if s.attack is not None else s.phase.value
     return replace(s, timing=timing)
+
+
+def _mark_lost(s: State) -> State:
+    """CR 15-4-4-3: a pending effect whose Digimon left the Battle Area (became a new card) is lost at once,
+    unless it was triggered by its own card's deletion (CR 4-15-2)."""
+    lost = [p for g in s.pending for p in g.effects
+            if p.status is EffectStatus.PENDING and not p.own_deletion and p.holder is not None
+            and not c.in_battle_area(s, p.holder)]
+    if not lost:
+        return s
+    ids = {p.pid for p in lost}
+    gens = tuple(replace(g, effects=tuple(replace(p, status=EffectStatus.LOST) if p.pid in ids else p
+                                          for p in g.effects)) for g in s.pending)
+    s = replace(s, pending=gens)
+    for p in lost:
+        s = c.say(s, f"Pending {p.effect.name} of {c.label(s, p.source)} is lost: its card left the Battle Area.",
+                  "CR 15-4-4-3")
+    return s
 
 
 def run(state: State, answers: Sequence[str]) -> list[State]:

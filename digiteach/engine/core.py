@@ -160,8 +160,8 @@ def has_keyword(s: State, iid: int, name: str) -> bool:
     for e in _persistents(s, p, st):
         if e.kind == "keyword" and e.keyword == name and e.applies_to == "this":
             return True
-    for e, _src, _slot, _i in effects_of(s, st):
-        if isinstance(e, Effect) and e.keyword == name:
+    for eff, _src, _slot, _i in effects_of(s, st):
+        if isinstance(eff, Effect) and eff.keyword == name:
             return True
     if name == "Blocker" and s.attack is not None and p != s.attack.attacker_player:
         if s.attack.attacker != iid and has_keyword(s, s.attack.attacker, "Collision"):

@@ -68,7 +68,14 @@ def _push(s: State, *frames: Frame) -> State:
 
 
 def _ask(s: State, player: int, kind: str, prompt: str, options: list[Option], rule: str) -> State:
-    return replace(s, decision=Decision(player, kind, prompt, tuple(options), rule))
+    """Open a decision; identical labels (two copies of a card) get " (2)", " (3)"... so each is unique."""
+    seen: dict[str, int] = {}
+    unique = []
+    for o in options:
+        n = seen.get(o.label, 0) + 1
+        seen[o.label] = n
+        unique.append(o if n == 1 else Option(f"{o.label} ({n})", o.ref))
+    return replace(s, decision=Decision(player, kind, prompt, tuple(unique), rule))
 
 
 def _note(s: State, timing: AttackTiming, text: str) -> State:
@@ -625,7 +632,9 @@ def _apply_play(s: State, f: ActivateFrame, a: fx.PlayCard) -> State:
             continue
         if a.level is not None and cd.level != a.level:
             continue
-        if a.color is not None and a.color not in cd.colors:
+        if a.color is not None and not set(a.color.split("/")) & set(cd.colors):
+            continue
+        if a.name_contains is not None and a.name_contains not in cd.name:
             continue
         if a.source == "trash":
             s = c.set_player(s, owner, replace(pl, trash=tuple(u for u in pl.trash if u != uid)))
@@ -996,20 +1005,20 @@ def h_security(s: State, f: SecurityCheckFrame, answer: str | None) -> State:
                       "CR 15-16-10-2")
             s = replace(s, log=s.log + tuple(("activated", f"Activate [Security] of {c.label(s, uid)}") for _ in sec))
         return _push(s, *frames)
-    uid = att.revealed
+    revealed = att.revealed
     if f.stage == "battle":
         s = _set_top(s, replace(f, stage="end_of_battle"))
-        if uid is None or uid not in s.limbo or c.card(s, uid).kind != "Digimon":
+        if revealed is None or revealed not in s.limbo or c.card(s, revealed).kind != "Digimon":
             return s
         if not c.in_battle_area(s, att.attacker):
             return s
         adp = c.dp(s, att.attacker) or 0
-        sdp = c.security_dp(s, defender, uid)
+        sdp = c.security_dp(s, defender, revealed)
         ast = c.stack_of(s, att.attacker)
         assert ast is not None
-        s = replace(s, attack=replace(att, battle=-2 - uid))
+        s = replace(s, attack=replace(att, battle=-2 - revealed))
         s = c.say(s, f"Security battle: {c.label(s, ast.top)} ({adp} DP) against the Security Digimon "
-                     f"{c.label(s, uid)} ({sdp} DP).", "CR 13-1-8-3", "CR 14-2-1")
+                     f"{c.label(s, revealed)} ({sdp} DP).", "CR 13-1-8-3", "CR 14-2-1")
         s = _note(s, AttackTiming.SECURITY_CHECK, f"battle {adp} vs {sdp} DP")
         if adp > sdp:
             return c.say(s, "The Security Digimon loses but is never deleted.", "CR 14-2-3")
@@ -1021,23 +1030,23 @@ def h_security(s: State, f: SecurityCheckFrame, answer: str | None) -> State:
                      DeleteFrame(targets=(att.attacker,), cause="battle", by=defender))
     if f.stage == "end_of_battle":
         s = _set_top(s, replace(f, stage="trash"))
-        if uid is not None and ("play_at_end_of_battle", uid) in s.delayed:
-            s = replace(s, delayed=tuple(d for d in s.delayed if d != ("play_at_end_of_battle", uid)))
-            if uid in s.limbo:
-                s = replace(s, limbo=tuple(u for u in s.limbo if u != uid))
+        if revealed is not None and ("play_at_end_of_battle", revealed) in s.delayed:
+            s = replace(s, delayed=tuple(d for d in s.delayed if d != ("play_at_end_of_battle", revealed)))
+            if revealed in s.limbo:
+                s = replace(s, limbo=tuple(u for u in s.limbo if u != revealed))
                 s = c.say(s, "End of the battle:", "CR 14-2-5")
-                s = _play_card(s, defender, uid)
-                return _push(s, ResolveFrame(), FlushFrame(f"play of {c.label(s, uid)}"))
+                s = _play_card(s, defender, revealed)
+                return _push(s, ResolveFrame(), FlushFrame(f"play of {c.label(s, revealed)}"))
         if att.battle is not None:
             s = replace(s, attack=replace(att, battle=None))
         return s
     # trash
     s = _set_top(s, replace(f, stage="reveal"))
-    if uid is not None and uid in s.limbo:
-        s = replace(s, limbo=tuple(u for u in s.limbo if u != uid))
-        p = s.owners[uid]
-        s = c.set_player(s, p, replace(s.players[p], trash=(uid,) + s.players[p].trash))
-        s = c.say(s, f"The checked card {c.label(s, uid)} is trashed.", "CR 13-1-8-4")
+    if revealed is not None and revealed in s.limbo:
+        s = replace(s, limbo=tuple(u for u in s.limbo if u != revealed))
+        p = s.owners[revealed]
+        s = c.set_player(s, p, replace(s.players[p], trash=(revealed,) + s.players[p].trash))
+        s = c.say(s, f"The checked card {c.label(s, revealed)} is trashed.", "CR 13-1-8-4")
     att2 = s.attack
     assert att2 is not None
     return replace(s, attack=replace(att2, revealed=None))
