@@ -1373,8 +1373,7 @@ def _answer(scenario: Scenario, state: State, choice: Choice, index: int) -> Sta
     except IllegalAnswer as exc:
         raise ScenarioPlayError(
             scenario.path, choice.line, f"choices[{index}]",
-            f"{choice.answer!r} is not a legal answer to Player {who}'s {decision.kind} decision "
-            f"({decision.prompt}): {exc}",
+            f"{exc} (open decision: {decision.prompt})",
             "one of: " + ", ".join(repr(lb) for lb in labels),
         ) from exc
 
