@@ -316,7 +316,8 @@ class TrashDigivolutionCards:
 @dataclass(frozen=True, slots=True)
 class PlayCard:
     """Play a card without paying its cost from ``source`` ("this_security" = the checked card itself,
-    "trash", "hand", "digivolution_cards"), filtered by ``max_level``/``level``/``color``/``kind``.
+    "trash", "hand", "digivolution_cards"), filtered by ``max_level``/``level``/``color``/``kind``/
+    ``name_contains``. ``color`` may list alternatives separated by "/" ("Purple/Yellow": either colour).
     ``at_end_of_battle``: wait until the end of the security battle (CR 14-2-5)."""
 
     source: Literal["this_security", "trash", "hand", "digivolution_cards"] = "this_security"
@@ -324,6 +325,7 @@ class PlayCard:
     level: int | None = None
     color: str | None = None
     kind: Literal["Digimon", "Tamer", "any"] = "any"
+    name_contains: str | None = None
     suspended: bool = False
     at_end_of_battle: bool = False
     condition: Cond | None = None
@@ -474,7 +476,8 @@ class Effect:
     @property
     def name(self) -> str:
         """Short name used in labels: "<Piercing>", "[When Attacking]", "[Your Turn]" ..."""
-        if self.keyword:
+        if self.keyword and (self.timing is None or self.keyword in ("Blitz", "Blast Digivolve")
+                             or self.timing in (Timing.MAIN, Timing.COUNTER)):
             return f"<{self.keyword}>"
         if self.timing is not None:
             return f"[{self.timing.value}]"

@@ -12,7 +12,7 @@ side (+3 = 3 on A's side, -2 = 2 on B's side), so a diagram can draw one gauge f
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, cast
 
 __all__ = [
     "CardView",
@@ -203,12 +203,12 @@ class Trace:
 
 def step_to_json(step: Step) -> dict[str, Any]:
     """Return ``step`` as JSON-ready nested dicts and lists (tuples become lists)."""
-    return _jsonable(asdict(step))
+    return cast(dict[str, Any], _jsonable(asdict(step)))
 
 
 def trace_to_json(trace: Trace) -> dict[str, Any]:
     """Return the whole trace as JSON-ready data (the ``digiteach trace --json`` schema)."""
-    return _jsonable(asdict(trace))
+    return cast(dict[str, Any], _jsonable(asdict(trace)))
 
 
 def _jsonable(value: Any) -> Any:

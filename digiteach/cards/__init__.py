@@ -185,13 +185,14 @@ class _Reader:
         if isinstance(value, str) and value in ("subject", "battle_opponent", "attacker"):
             return Sel(who=value)  # type: ignore[arg-type]
         data = self.mapping(value, path)
-        return self.dataclass_(Sel, data, path)
+        sel: Sel = self.dataclass_(Sel, data, path)
+        return sel
 
     def cond(self, value: Any, path: Sequence[str | int]) -> Cond:
         if isinstance(value, str):
             value = {"kind": value}
         data = self.mapping(value, path)
-        cond = self.dataclass_(Cond, data, path)
+        cond: Cond = self.dataclass_(Cond, data, path)
         if cond.kind not in fx.CONDITION_KINDS:
             raise self.fail(list(path) + ["kind"], f"unknown condition {cond.kind!r}; expected one of: {', '.join(fx.CONDITION_KINDS)}")
         return cond
