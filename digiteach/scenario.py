@@ -1399,7 +1399,8 @@ def _drive(
     else by the scripted choices. ``override`` = (step index, label) answers the decision open at that
     step with ``label`` instead (raising IndexError if no decision is open there); after it the
     remaining scripted choices are used while they are legal and play stops at the first that is not.
-    Later actions (``scenario.then``) begin whenever the previous one is processed and nobody has won.
+    Later actions (``scenario.then``) begin whenever the previous one is processed and nobody has won;
+    after a branch, a later action that no longer fits the board ends the play instead of raising.
     """
     initial, state = _start(scenario)
     run = _Run(history=[state])
@@ -1434,9 +1435,14 @@ def _drive(
             state = eng.step(state)
         elif state.winner is None and run.actions < len(scenario.then):
             planned = scenario.then[run.actions]
+            try:
+                action = _resolve_planned(scenario, initial, state, planned, run.actions + 1)
+                state = _begin(scenario, state, action, planned.line, f"action[{run.actions + 1}]")
+            except ScenarioPlayError:
+                if branched:  # the learner's answer made the scripted action impossible: stop here
+                    break
+                raise
             run.actions += 1
-            action = _resolve_planned(scenario, initial, state, planned, run.actions)
-            state = _begin(scenario, state, action, planned.line, f"action[{run.actions}]")
         else:
             break
         run.history.append(state)

@@ -237,3 +237,32 @@ def test_later_actions_not_taken_after_a_win_are_reported(tmp_path: Path) -> Non
                     encoding="utf-8")
     diffs = check(load_scenario(path))
     assert len(diffs) == 1 and "1 later action(s) not taken" in diffs[0] and "(the game was won)" in diffs[0]
+
+
+def test_branch_again_from_a_branched_trace(tmp_path: Path) -> None:
+    """Learner mode: no scripted choices; the learner blocks, then declines [End of Attack] (BT1-081 Q935).
+
+    Declining leaves HerculesKabuterimon suspended and memory at A5.
+    """
+    scenario = load_scenario(variant(tmp_path, "  - B: Block\n  - A: Activate\n", ""))
+    first = play(scenario)
+    assert first.steps[-1].decision is not None and first.steps[-1].decision.kind == "block"
+    t1 = branch(scenario, block_step(first), "Block with ST4-08 Kabuterimon")
+    last = t1.steps[-1]
+    assert last.decision is not None and last.decision.player == "A" and last.decision.kind == "optional"
+    t2 = branch(t1, last.index, "Don't activate")
+    assert t2.result.stopped_at is None and t2.result.memory == 5
+    hercules = t2.steps[-1].board.sides[0].battle_area[0]
+    assert hercules.top.number == "BT1-081" and hercules.suspended
+    with pytest.raises(IndexError):
+        branch(scenario, last.index, "Don't activate")  # the scripted play never reaches that step
+
+
+def test_branch_that_makes_a_later_action_impossible_stops() -> None:
+    """attack_twice: declining [End of Attack] leaves HerculesKabuterimon suspended: no second attack (CR 11-1-2)."""
+    scenario = load_scenario(HERE / "valid" / "attack_twice.yaml")
+    documented = play(scenario)
+    eoa = next(s.index for s in documented.steps if s.decision is not None and s.decision.kind == "optional")
+    trace = branch(scenario, eoa, "Don't activate")
+    assert trace.result.winner is None
+    assert trace.result.activation_order[-1].startswith("Activate <Piercing>")
