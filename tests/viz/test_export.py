@@ -101,3 +101,15 @@ def test_gif_rejects_unknown_diagram_and_bad_timing(tmp_path: Path) -> None:
         to_gif(EX5, tmp_path / "x.gif", diagram="everything")
     with pytest.raises(ValueError, match="positive"):
         to_gif(EX5, tmp_path / "x.gif", ms_per_step=0)
+
+
+@pytest.mark.skipif(__import__("shutil").which("node") is None, reason="node is not installed")
+def test_export_script_is_valid_javascript(tmp_path: Path) -> None:
+    import subprocess
+
+    doc = html_document(EX5)
+    (script,) = re.findall(r"<script>(.*?)</script>", doc, re.S)
+    js = tmp_path / "export.js"
+    js.write_text(script, encoding="utf-8")
+    proc = subprocess.run(["node", "--check", str(js)], capture_output=True, text=True, check=False)
+    assert proc.returncode == 0, proc.stderr

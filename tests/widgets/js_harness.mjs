@@ -1,0 +1,129 @@
+// Runs widgets/player.js under Node with a tiny fake DOM and a fake anywidget model.
+// Usage: node js_harness.mjs <player.js> <state.json>   (prints a JSON report of what the DOM showed)
+//
+// Only what player.js uses is faked: createElement, classes, text, attributes, children, events,
+// innerHTML (stored, not parsed). Enough to check that clicks, the slider and arrow keys step through
+// the frames, that the counter/caption/rules follow, and that option clicks send the label.
+
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+
+class ClassList {
+  constructor(el) { this.el = el; }
+  get list() { return this.el.className.split(/\s+/).filter(Boolean); }
+  add(...c) { this.el.className = [...new Set([...this.list, ...c])].join(" "); }
+  remove(...c) { this.el.className = this.list.filter((x) => !c.includes(x)).join(" "); }
+  contains(c) { return this.list.includes(c); }
+}
+
+class Element {
+  constructor(tag) {
+    this.tagName = tag.toUpperCase();
+    this.className = "";
+    this.children = [];
+    this.parent = null;
+    this._text = "";
+    this.innerHTML = "";
+    this.attributes = {};
+    this.dataset = {};
+    this.listeners = {};
+    this.hidden = false;
+    this.disabled = false;
+    this.value = "";
+    this.classList = new ClassList(this);
+  }
+  set textContent(t) { this._text = String(t); this.children = []; }
+  get textContent() { return this._text + this.children.map((c) => c.textContent).join(""); }
+  append(...nodes) { for (const n of nodes) { n.parent = this; this.children.push(n); } }
+  replaceChildren(...nodes) { this.children = []; this.append(...nodes); }
+  remove() { if (this.parent) this.parent.children = this.parent.children.filter((c) => c !== this); }
+  setAttribute(k, v) { this.attributes[k] = String(v); }
+  addEventListener(type, fn) { (this.listeners[type] ||= []).push(fn); }
+  dispatch(type, event = {}) {
+    const ev = { target: this, preventDefault() {}, stopPropagation() {}, ...event };
+    for (const fn of this.listeners[type] || []) fn(ev);
+  }
+  click() { if (!this.disabled) this.dispatch("click"); }
+  focus() {}
+  closest() { return null; }
+  all() { return [this, ...this.children.flatMap((c) => c.all())]; }
+  find(cls) { return this.all().filter((e) => e.classList.contains(cls)); }
+  one(cls) {
+    const found = this.find(cls);
+    if (found.length !== 1) throw new Error(`expected one .${cls}, found ${found.length}`);
+    return found[0];
+  }
+}
+
+globalThis.document = {
+  createElement: (tag) => new Element(tag),
+  body: new Element("body"),
+};
+globalThis.Blob = class { constructor(parts) { this.parts = parts; } };
+globalThis.URL = { createObjectURL: () => "blob:x", revokeObjectURL() {} };
+
+const [, , playerPath, statePath] = process.argv;
+const state = JSON.parse(readFileSync(statePath, "utf8"));
+const handlers = {};
+const sent = [];
+let saves = 0;
+const model = {
+  get: (k) => state[k],
+  set: (k, v) => {
+    state[k] = v;
+    for (const fn of handlers["change:" + k] || []) fn();
+  },
+  save_changes: () => { saves += 1; },
+  on: (e, fn) => { (handlers[e] ||= []).push(fn); },
+  off: (e, fn) => { handlers[e] = (handlers[e] || []).filter((f) => f !== fn); },
+  send: (msg) => sent.push(msg),
+};
+
+const mod = await import(pathToFileURL(playerPath).href);
+const host = new Element("div");
+const cleanup = mod.default.render({ model, el: host });
+const root = host.one("digiteach-player");
+const snap = (label) => ({
+  label,
+  index: state.index,
+  counter: root.one("digiteach-counter").textContent,
+  caption: root.one("digiteach-caption").textContent,
+  rules: root.one("digiteach-rules").textContent,
+  differs: root.one("digiteach-differs").textContent,
+  options: root.find("digiteach-option").map((b) => ({ label: b.dataset.label, disabled: b.disabled, documented: b.classList.contains("documented") })),
+  diagrams: root.find("digiteach-diagram").map((d) => [d.dataset.diagram, d.innerHTML]),
+  log: root.find("digiteach-log-step").map((b) => b.textContent),
+  prevDisabled: root.one("digiteach-prev").disabled,
+  nextDisabled: root.one("digiteach-next").disabled,
+  error: root.one("digiteach-error").textContent,
+  errorHidden: root.one("digiteach-error").hidden,
+});
+
+const report = [snap("initial")];
+root.one("digiteach-next").click();
+report.push(snap("next"));
+root.one("digiteach-next").click();
+root.one("digiteach-prev").click();
+report.push(snap("next, prev"));
+root.one("digiteach-last").click();
+report.push(snap("last"));
+root.one("digiteach-first").click();
+report.push(snap("first"));
+const slider = root.one("digiteach-slider");
+slider.value = "5";
+slider.dispatch("input");
+report.push(snap("slider 5"));
+root.dispatch("keydown", { key: "ArrowRight" });
+report.push(snap("ArrowRight"));
+root.dispatch("keydown", { key: "ArrowLeft" });
+report.push(snap("ArrowLeft"));
+const options = root.find("digiteach-option");
+if (options.length) options[options.length - 1].click();
+model.set("error", "not a legal answer (CR 15-4-3-5)");
+report.push(snap("error from Python"));
+root.one("digiteach-export").click();
+state.index = 2;
+for (const fn of handlers["change:index"] || []) fn();
+report.push(snap("index set from Python"));
+cleanup();
+console.log(JSON.stringify({ report, sent, saves, handlersLeft: Object.values(handlers).flat().length }));

@@ -1,0 +1,114 @@
+"""player.js run under Node with a tiny fake DOM (tests/widgets/js_harness.mjs), no browser.
+
+Checks the front end's own logic: buttons, slider and arrow keys step through the precomputed frames
+and sync ``index``; the counter, caption, rules and diagrams follow; option buttons send the label to
+Python; an error set by Python is shown. Skips when ``node`` is not installed. The real-browser check
+(JupyterLab + Chromium) is in tests/browser.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fixtures import MEGA_LABEL, PIERCING_LABEL, attack_example_5, branch_after_order
+
+import widgets
+from widgets.player import Player
+
+pytestmark = [
+    pytest.mark.needs_dot,
+    pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed"),
+]
+
+HERE = Path(__file__).resolve().parent
+EX5 = attack_example_5()
+
+
+def run_js(player: Player, tmp_path: Path) -> dict[str, Any]:
+    names = ("frames", "index", "scenario", "title", "ruleset", "can_branch", "branched", "branch_note", "error", "busy", "status")
+    state = {name: getattr(player, name) for name in names}
+    path = tmp_path / "state.json"
+    path.write_text(json.dumps(state), encoding="utf-8")
+    proc = subprocess.run(
+        ["node", str(HERE / "js_harness.mjs"), str(Path(widgets.__file__).parent / "player.js"), str(path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    result: dict[str, Any] = json.loads(proc.stdout)
+    return result
+
+
+@pytest.fixture(scope="module")
+def result(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    return run_js(Player(EX5, branch=branch_after_order), tmp_path_factory.mktemp("js"))
+
+
+def snap(result: dict[str, Any], label: str) -> dict[str, Any]:
+    found = [s for s in result["report"] if s["label"] == label]
+    assert found, label
+    return found[0]
+
+
+def test_initial_view(result: dict[str, Any]) -> None:
+    s = snap(result, "initial")
+    assert s["index"] == 0 and s["counter"] == "step 1 of 14"
+    assert s["caption"] == EX5.steps[0].caption
+    assert s["prevDisabled"] and not s["nextDisabled"]
+    assert [name for name, _ in s["diagrams"]] == ["attack", "priority", "board"]
+    assert all(html.startswith("<svg") for _, html in s["diagrams"])
+    assert s["log"] == [Player(EX5).frames[0]["log"]]
+
+
+def test_buttons_slider_and_keys_step(result: dict[str, Any]) -> None:
+    expected = {"next": 1, "next, prev": 1, "last": 13, "first": 0, "slider 5": 5, "ArrowRight": 6, "ArrowLeft": 5}
+    for label, index in expected.items():
+        s = snap(result, label)
+        assert s["index"] == index, label
+        assert s["counter"] == f"step {index + 1} of 14", label
+        assert s["caption"] == EX5.steps[index].caption, label
+        assert s["rules"] == " \u00b7 ".join(EX5.steps[index].rules), label
+        assert len(s["log"]) == index + 1, label
+    assert snap(result, "last")["nextDisabled"]
+    assert result["saves"] >= 6  # every move is synced back to Python
+
+
+def test_svgs_follow_the_index(result: dict[str, Any]) -> None:
+    frames = Player(EX5).frames
+    s = snap(result, "slider 5")
+    assert dict(s["diagrams"]) == frames[5]["svgs"]
+
+
+def test_options_shown_and_click_sends_the_label(result: dict[str, Any]) -> None:
+    s = snap(result, "slider 5")
+    assert [o["label"] for o in s["options"]] == [PIERCING_LABEL, MEGA_LABEL]
+    assert [o["documented"] for o in s["options"]] == [True, False]
+    assert not any(o["disabled"] for o in s["options"])
+    assert {"type": "choose", "step": 5, "label": MEGA_LABEL} in result["sent"]
+
+
+def test_error_from_python_is_shown(result: dict[str, Any]) -> None:
+    s = snap(result, "error from Python")
+    assert s["error"] == "not a legal answer (CR 15-4-3-5)" and not s["errorHidden"]
+
+
+def test_export_click_and_python_side_index(result: dict[str, Any]) -> None:
+    assert {"type": "export"} in result["sent"]
+    assert snap(result, "index set from Python")["caption"] == EX5.steps[2].caption
+
+
+def test_cleanup_removes_listeners(result: dict[str, Any]) -> None:
+    assert result["handlersLeft"] == 0
+
+
+def test_options_disabled_without_a_branch_function(tmp_path: Path) -> None:
+    out = run_js(Player(EX5), tmp_path)
+    assert all(o["disabled"] for o in snap(out, "slider 5")["options"])
+    assert not any(m.get("type") == "choose" for m in out["sent"])
