@@ -81,6 +81,7 @@ EVENT_KINDS: tuple[str, ...] = (
     "digivolved",  # a Digimon digivolved
     "digivolution_trashed",  # digivolution cards of subject were trashed
     "blocked",  # subject blocked
+    "option_used",  # a player used an Option card (player = the user, card = the Option)
 )
 """Event kinds a :class:`When` trigger can name."""
 
@@ -99,6 +100,7 @@ CONDITION_KINDS: tuple[str, ...] = (
     "no_digivolution_cards",  # this Digimon has no digivolution cards
     "deleted_by_effect",  # the triggering deletion was caused by an effect
     "name_contains",  # this Digimon's name contains ``text``
+    "security_total_at_most",  # both players' security cards together are n or fewer
 )
 """Condition kinds a :class:`Cond` can name."""
 

@@ -297,10 +297,13 @@ class DigivolveFrame:
 class FlushFrame:
     """End of a piece of processing: rule checks until stable (CR 17-1-2-1), then the triggers collected
     meanwhile become one new generation (CR 15-4-3-3, 15-4-5). ``cause`` names the processing;
-    ``pid`` the activated effect that caused them (for the priority diagram)."""
+    ``pid`` the activated effect that caused them (for the priority diagram). ``option`` is a used Option
+    card still waiting to be trashed: it goes to the trash first, with no rule check in between
+    (CR 9-1-5)."""
 
     cause: str
     pid: int | None = None
+    option: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,8 +34,10 @@ from digiteach.engine import core as c
 from digiteach.engine.flow import HANDLERS, attack_targets, register_custom
 from digiteach.engine.trace import board_view, to_result, to_step
 from digiteach.setup import Action, Setup, StackRef, StackSetup
+from digiteach.keywords import parse_keyword
 from digiteach.state import (
     PLAYER_TARGET,
+    Modifier,
     ActivateFrame,
     AttackFrame,
     DigivolveFrame,
@@ -91,9 +93,18 @@ def initial_state(setup: Setup, cards: Mapping[str, Card]) -> State:
         owners.append(owner)
         return len(table) - 1
 
+    gained: list[Modifier] = []
+
     def stack(ss: StackSetup, owner: int) -> Stack:
         iid = next_iid[0]
         next_iid[0] += 1
+        for text in getattr(ss, "gained", ()):
+            try:
+                parse_keyword(text)
+            except ValueError as exc:
+                raise ValueError(f"Player {'AB'[owner]}'s {ss.cards[0]} gained {text!r}: {exc}") from None
+            gained.append(Modifier("keyword", iid, keyword=text, duration="turn", player=owner, turn=setup.turn,
+                                   source="an earlier effect"))
         return Stack(iid=iid, cards=tuple(uid(n, owner) for n in ss.cards), suspended=ss.suspended,
                      placed_this_turn=ss.placed_this_turn)
 
@@ -122,6 +133,7 @@ def initial_state(setup: Setup, cards: Mapping[str, Card]) -> State:
         phase=phase,
         turn=setup.turn,
         next_id=max(1000, next_iid[0] + 1),
+        modifiers=tuple(gained),
         timing=phase.value,
     )
 
@@ -244,6 +256,29 @@ def begin(state: State, action: Action) -> State:
 
         s = c.trigger(s, Event("played", tp, iid, uid, by=tp))
         s = replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame(f"play of {cd.label}")))
+        return s
+    elif action.kind == "use":
+        pl = s.players[tp]
+        uid = next((u for u in pl.hand if s.cards[u].number == action.hand_card), None)
+        if uid is None:
+            raise IllegalAction(f"{action.hand_card!r} is not in Player {'AB'[tp]}'s hand (CR 9-1)")
+        cd = s.cards[uid]
+        mains = [e for e in cd.effects if isinstance(e, Effect) and e.timing is Timing.MAIN]
+        if cd.kind != "Option" or not mains:
+            raise IllegalAction(f"{cd.label} is not an Option with a [Main] effect (CR 9-1)")
+        s = c.set_player(s, tp, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))
+        s = replace(s, limbo=s.limbo + (uid,))
+        s = c.gain_memory(s, tp, -(cd.use_cost or 0))
+        label = f"Activate [Main] of {cd.label}"
+        s = replace(s, log=s.log + (("activated", label),))
+        s = c.say(s, f"{c.pname(tp)} uses {cd.label} for {cd.use_cost or 0} memory; its [Main] effect is processed "
+                     "at once.", "CR 9-1")
+        from digiteach.state import Event
+
+        s = c.trigger(s, Event("option_used", tp, None, uid, by=tp))
+        s = replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame(f"use of {cd.label}", option=uid),
+                               ActivateFrame(effect=mains[0], owner=tp, label="[Main] " + label, holder=None,
+                                             source=uid, started=True)))
         return s
     elif action.kind == "pass":
         s = replace(s, frames=(TurnEndFrame(passed=True),))

@@ -299,6 +299,8 @@ def _condition(s: State, cond: Cond, owner: int, holder: int | None, event: Even
         return st is not None and not st.digivolution_cards
     if k == "deleted_by_effect":
         return event is not None and event.cause == "effect"
+    if k == "security_total_at_most":
+        return len(me.security) + len(opp.security) <= cond.n
     if k == "name_contains":
         st = stack_of(s, holder) if holder is not None else None
         return st is not None and cond.text in card(s, st.top).name

@@ -115,6 +115,14 @@ def _rule_check(s: State) -> tuple[State, list[int]]:
 
 
 def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
+    if f.option is not None:
+        uid = f.option
+        s = _set_top(s, replace(f, option=None))
+        if uid in s.limbo:
+            p = s.owners[uid]
+            s = replace(s, limbo=tuple(u for u in s.limbo if u != uid))
+            s = c.set_player(s, p, replace(s.players[p], trash=(uid,) + s.players[p].trash))
+            s = c.say(s, f"The used Option {c.label(s, uid)} is trashed.", "CR 9-1-5")
     s, doomed = _rule_check(s)
     if doomed:
         names = ", ".join(c.label(s, c.stack_of(s, i).top) for i in doomed if c.stack_of(s, i))  # type: ignore[union-attr]

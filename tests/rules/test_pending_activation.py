@@ -39,10 +39,12 @@ def test_r01_turn_player_activates_first_then_target_switch() -> None:
 def test_r09_condition_checked_on_activation_and_tie_deletes_both() -> None:
     """CR 15-8-3-9, 15-6-3, 14-2-1-3 (R09, seed Attack ex. 7 corrected): Rosemon's effect cannot activate
     (unsuspended); VenomMyotismon gains 1 once; Rosemon blocks and both 11000 DP Digimon are deleted."""
-    setup = board(side("ST2-11"), side(stack("BT2-079", suspended=True), "BT1-082", security=("BT1-064",) * 2),
+    from digiteach.setup import StackSetup
+
+    rosemon = StackSetup(("BT1-082",), gained=("Blocker",))  # <Blocker> from BT1-103 Testament last turn
+    setup = board(side("ST2-11"), side(stack("BT2-079", suspended=True), rosemon, security=("BT1-064",) * 2),
                   memory=2)
-    s0 = with_modifier(initial_state(setup, cards()), "B", 1, "keyword", keyword="Blocker")
-    h = play_from(s0, attack(), ["Activate [Opponent's Turn] of BT2-079", "Block with BT1-082"])
+    h = play(setup, attack(), ["Activate [Opponent's Turn] of BT2-079", "Block with BT1-082"])
     end = h[-1]
     assert activated(end) == ["Activate [When Attacking] of ST2-11 MetalGarurumon",
                               "Activate [Opponent's Turn] of BT2-079 VenomMyotismon"]
@@ -177,3 +179,38 @@ def test_order_decision_lists_only_the_players_effects() -> None:
     assert d.labels == ("Activate <Piercing> of ST4-13 HerculesKabuterimon",
                         "Activate [Your Turn] of ST4-11 MegaKabuterimon")
     assert d.rule == "CR 15-4-3-5"
+
+
+ODINS_BREATH = {
+    "number": "BT13-106", "name": "Odin's Breath", "kind": "Option", "colors": ["Yellow"], "use_cost": 3,
+    "effects": [{"timing": "Main", "actions": [
+        {"do": "dp", "target": {"who": "choose", "whose": "opponent"}, "amount": -3000,
+         "duration": "opponent_turn_end"},
+        {"do": "security_a", "target": {"who": "all", "whose": "opponent"}, "amount": -1,
+         "duration": "opponent_turn_end", "condition": {"kind": "security_total_at_most", "n": 6}}],
+        "summary": "-3000 DP to 1 opposing Digimon; then, with 6 or fewer security cards in all, every opposing "
+                   "Digimon gains <Security A. -1>."}],
+    "summary": "DP cut and Security A. cut.",
+}
+
+
+def test_r49_zero_dp_deletion_waits_for_the_whole_effect() -> None:
+    """CR 17-1-2-2, 9-1-5 (R49, QA Q2356): Goblimon at 0 DP stays until Odin's Breath's second sentence has
+    given both B Digimon <Security A. -1>; then the Option is trashed and the rule check deletes Goblimon."""
+    from digiteach.setup import Action
+
+    lib = cards(ODINS_BREATH)
+    setup = board(side("ST3-12", hand=("BT13-106",), security=("ST3-03",) * 2),
+                  side("BT1-064", "BT1-080", security=("ST3-03",) * 3), memory=5)
+    h = play(setup, Action("use", hand_card="BT13-106"), ["Choose BT1-064"], cards=lib)
+    end = h[-1]
+    assert names(end, "B", "battle") == ["BT1-080"]
+    titamon = end.players[1].battle[0].iid
+    assert any(m.iid == titamon and m.kind == "security_a" and m.amount == -1 for m in end.modifiers)
+    both = [s for s in h if names(s, "B", "battle") == ["BT1-064", "BT1-080"]
+            and sum(1 for m in s.modifiers if m.kind == "security_a") == 2]
+    assert both, "Goblimon must still be in play when the second sentence resolves"
+    assert "BT13-106" in names(end, "A", "trash")
+    trash_step = next(i for i, s in enumerate(h) if "BT13-106" in names(s, "A", "trash"))
+    assert names(h[trash_step], "B", "battle") == ["BT1-064", "BT1-080"] or "Rule check" in h[trash_step].caption
+    assert memory_a(end) == 2
