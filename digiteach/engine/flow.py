@@ -362,6 +362,15 @@ def _targets_for(s: State, f: ActivateFrame, a: fx.EffectAction, answer: str | N
     return s, picked
 
 
+_DURATION_WORDS = {
+    "turn": "for the turn",
+    "attack": "for the attack",
+    "battle": "for the battle",
+    "opponent_turn_end": "until the end of the opponent's next turn",
+    "your_turn_end": "until the end of its player's turn",
+}
+
+
 def _modifier_turn_owner(s: State, f: ActivateFrame) -> tuple[int, int]:
     return f.owner, s.turn
 
@@ -486,11 +495,12 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
             if isinstance(a, fx.ModifyDP):
                 m = Modifier("dp", t, amount=a.amount, duration=a.duration, player=owner, turn=s.turn,
                              source=c.label(s, f.source))
-                s = c.say(s, f"{c.label(s, st.top)} gets {a.amount:+d} DP ({a.duration}).")
+                s = c.say(s, f"{c.label(s, st.top)} gets {a.amount:+d} DP {_DURATION_WORDS[a.duration]}.")
             elif isinstance(a, fx.ModifySecurityA):
                 m = Modifier("security_a", t, amount=a.amount, duration=a.duration, player=owner, turn=s.turn,
                              source=c.label(s, f.source))
-                s = c.say(s, f"{c.label(s, st.top)} gains <Security A. {a.amount:+d}> ({a.duration}).", "CR 16-4")
+                s = c.say(s, f"{c.label(s, st.top)} gains <Security A. {a.amount:+d}> {_DURATION_WORDS[a.duration]}.",
+                          "CR 16-4")
             else:
                 m = Modifier("keyword", t, keyword=a.keyword, duration=a.duration, player=owner, turn=s.turn,
                              source=c.label(s, f.source))
