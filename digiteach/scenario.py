@@ -1096,11 +1096,16 @@ def _bundled_index() -> tuple[tuple[str, Path], ...]:
             raise ScenarioError(str(path), line, "id", f"duplicate scenario id {sid!r} (also in {seen[sid].name})",
                                 "a unique id per scenario file")
         seen[sid] = path
-    return tuple(sorted(seen.items()))
+    return tuple(sorted(seen.items(), key=lambda item: _natural_key(item[0])))
+
+
+def _natural_key(text: str) -> tuple[tuple[int, int | str], ...]:
+    """Sort key that puts "ex-2" before "ex-10"."""
+    return tuple((0, int(part)) if part.isdigit() else (1, part) for part in re.split(r"(\d+)", text) if part)
 
 
 def bundled_ids() -> list[str]:
-    """Ids of the bundled scenarios, sorted. Raises ScenarioError if two files share an id."""
+    """Ids of the bundled scenarios, in natural order ("R5" before "R10"). Raises ScenarioError if two files share an id."""
     return [sid for sid, _ in _bundled_index()]
 
 
