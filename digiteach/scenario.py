@@ -1464,6 +1464,26 @@ def _trace(scenario: Scenario, history: Sequence[State]) -> Trace:
     return Trace(scenario=scenario.id, title=scenario.title, ruleset=scenario.ruleset, steps=steps, result=result)
 
 
+_TRACE_SOURCES: dict[int, tuple[Trace, Scenario]] = {}
+"""Recent traces made by play/branch -> their scenario (by identity), so ``branch(trace, ...)`` uses the
+very scenario the trace came from even when two files share an id. Bounded; falls back to the id."""
+_TRACE_SOURCES_MAX = 256
+
+
+def _remember(trace: Trace, scenario: Scenario) -> Trace:
+    _TRACE_SOURCES[id(trace)] = (trace, scenario)
+    while len(_TRACE_SOURCES) > _TRACE_SOURCES_MAX:
+        del _TRACE_SOURCES[next(iter(_TRACE_SOURCES))]
+    return trace
+
+
+def _scenario_of(trace: Trace) -> Scenario:
+    hit = _TRACE_SOURCES.get(id(trace))
+    if hit is not None and hit[0] is trace:
+        return hit[1]
+    return _LOADED.get(trace.scenario) or load_scenario(trace.scenario)
+
+
 def play(scenario: Scenario) -> Trace:
     """Play ``scenario`` with the engine: begin the action, answer decisions with the scripted choices in order.
 
@@ -1471,7 +1491,7 @@ def play(scenario: Scenario) -> Trace:
     (``trace.result.stopped_at`` is then set). Raises :class:`ScenarioPlayError` (located at the
     action or the choice) when the engine refuses the action or a choice.
     """
-    return _trace(scenario, _drive(scenario).history)
+    return _remember(_trace(scenario, _drive(scenario).history), scenario)
 
 
 def _matches(pattern: str, text: str) -> bool:
@@ -1606,9 +1626,9 @@ def branch(scenario_or_trace: Scenario | Trace, step_index: int, label: str) -> 
     prefix: list[str] | None = None
     if isinstance(scenario_or_trace, Trace):
         trace = scenario_or_trace
-        scenario = _LOADED.get(trace.scenario) or load_scenario(trace.scenario)
+        scenario = _scenario_of(trace)
         prefix = [st.choice for st in trace.steps[:step_index] if st.decision is not None and st.choice is not None]
     else:
         scenario = scenario_or_trace
     run = _drive(scenario, prefix=prefix, override=(step_index, label))
-    return _trace(scenario, run.history)
+    return _remember(_trace(scenario, run.history), scenario)

@@ -266,3 +266,12 @@ def test_branch_that_makes_a_later_action_impossible_stops() -> None:
     trace = branch(scenario, eoa, "Don't activate")
     assert trace.result.winner is None
     assert trace.result.activation_order[-1].startswith("Activate <Piercing>")
+
+
+def test_branch_from_a_trace_uses_the_scenario_it_came_from(tmp_path: Path) -> None:
+    """Two files with the same id: a trace branches on its own scenario, not on the one loaded last."""
+    mine = load_scenario(variant(tmp_path, "memory: A5 ", "memory: A7 "))
+    trace = play(mine)
+    load_scenario(EX1)  # same id, loaded later
+    again = branch(trace, block_step(trace), "Block with ST4-08 Kabuterimon")
+    assert again.result.memory == 4  # 7 - 3 for [End of Attack], not 5 - 3
