@@ -700,10 +700,11 @@ def _memory_label(memory: int, before: int | None) -> str:
             return "0"
         return f"{abs(m)} on Player {'A' if m > 0 else 'B'}'s side"
 
+    shown = min(max(memory, -10), 10)  # the gauge runs 10..0..10; a value beyond it sits on the end cell
     cells = []
     for v in range(-10, 11):
         text = str(abs(v))
-        if v == memory:
+        if v == shown:
             cells.append(f'<TD BGCOLOR="{PALETTE["current"]}" BORDER="3"><B>[{text}]</B></TD>')
         else:
             cells.append(f"<TD>{text}</TD>")

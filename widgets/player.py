@@ -37,7 +37,7 @@ play on. Raises ``ValueError`` (the engine's ``IllegalAnswer``, whose text names
 _HERE = Path(__file__).parent
 
 
-class Player(anywidget.AnyWidget):  # type: ignore[misc]
+class Player(anywidget.AnyWidget):
     """Step through a :class:`~digiteach.views.Trace` with its three diagrams.
 
     Args:

@@ -8,6 +8,7 @@ generations, and one batched render returns one SVG per diagram.
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -36,16 +37,17 @@ EXPECTED = {
 pytestmark = pytest.mark.skipif(not BUNDLED, reason="no scenarios bundled yet in digiteach/scenarios/")
 
 
-@pytest.fixture(scope="module")
-def traces() -> dict[str, object]:
+@functools.cache
+def played(path: Path) -> object:
+    """The engine's trace of one bundled scenario (a scenario that fails to play fails its own tests here)."""
     import digiteach.scenario as sc
 
-    return {p.stem: sc.play(sc.load_scenario(p)) for p in BUNDLED}
+    return sc.play(sc.load_scenario(path))
 
 
 @pytest.mark.parametrize("path", BUNDLED, ids=[p.stem for p in BUNDLED])
-def test_diagrams_follow_every_step(path: Path, traces: dict[str, object]) -> None:
-    trace = traces[path.stem]
+def test_diagrams_follow_every_step(path: Path) -> None:
+    trace = played(path)
     previous = None
     for step in trace.steps:  # type: ignore[attr-defined]
         attack = parse(attack_diagram(step).source)
@@ -68,10 +70,10 @@ def test_diagrams_follow_every_step(path: Path, traces: dict[str, object]) -> No
 
 @pytest.mark.needs_dot
 @pytest.mark.parametrize("path", BUNDLED, ids=[p.stem for p in BUNDLED])
-def test_trace_renders_in_one_batch(path: Path, traces: dict[str, object]) -> None:
+def test_trace_renders_in_one_batch(path: Path) -> None:
     from digiteach.render import trace_frames
 
-    trace = traces[path.stem]
+    trace = played(path)
     frames = trace_frames(trace)  # type: ignore[arg-type]
     assert len(frames) == len(trace.steps)  # type: ignore[attr-defined]
     for frame in frames:

@@ -368,3 +368,10 @@ def test_large_fonts_for_stream_resolution() -> None:
 def test_diagrams_are_pure_and_deterministic() -> None:
     assert all_sources() == all_sources()
 
+
+
+def test_memory_beyond_the_gauge_sits_on_the_end_cell_and_is_written() -> None:
+    step = replace(EX5.steps[1], board=replace(EX5.steps[1].board, memory=12))
+    gauge = parse(board_diagram(step).source).nodes["memory"]
+    assert "12 on Player A" in gauge["text"]
+    assert gauge["label"].count('BGCOLOR="') == 1 and "<B>[10]</B>" in gauge["label"]
