@@ -223,7 +223,7 @@ def render_pngs(digraphs: Sequence[graphviz.Digraph | str], *, timeout: float = 
 
 
 def svg_inline(svg: str, id_prefix: str) -> str:
-    """Prefix every ``id`` (and references to it) so several SVGs can share one HTML page.
+    """Prefix every ``id`` (and references to it) so several SVGs can share one HTML page; drop comments.
 
     Graphviz numbers ids from ``graph0``/``node1`` in every document; inlined side by side they would
     clash. ``id_prefix`` must be a plain token such as ``"s3-attack-"``.
@@ -233,6 +233,7 @@ def svg_inline(svg: str, id_prefix: str) -> str:
     """
     if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]*", id_prefix):
         raise ValueError(f"id_prefix must be a plain token like 's3-attack-', got {id_prefix!r}")
+    svg = re.sub(r"<!--.*?-->\n?", "", svg, flags=re.DOTALL)  # Graphviz's per-node comments: dead weight
     svg = re.sub(r'(\sid=")', r"\g<1>" + id_prefix, svg)
     svg = svg.replace('href="#', 'href="#' + id_prefix).replace("url(#", "url(#" + id_prefix)
     return svg
