@@ -14,6 +14,7 @@ from typing import Any
 import jsonschema
 import pytest
 
+from digiteach.cards import load_library
 from digiteach.scenario import (
     Choice,
     ScenarioError,
@@ -25,6 +26,19 @@ from digiteach.scenario import (
 from digiteach.setup import StackRef
 
 HERE = Path(__file__).parent
+
+# Cards the test scenario files name (all from the seed card list). The fixture lives here rather than
+# in a conftest.py: other test folders import helpers with "from conftest import ...", and every extra
+# conftest module can shadow theirs when the whole suite runs.
+USED = ("BT1-064", "BT1-079", "BT1-081", "ST4-08", "ST3-04", "BT5-031", "BT5-086", "ST3-03")
+
+
+@pytest.fixture(scope="module")
+def library() -> Mapping[str, Any]:
+    lib = load_library()
+    missing = [n for n in USED if n not in lib]
+    assert not missing, f"the card library lacks cards the scenario tests use: {missing}"
+    return lib
 BROKEN = sorted((HERE / "broken").glob("*.yaml"))
 VALID = sorted((HERE / "valid").glob("*.yaml"))
 
