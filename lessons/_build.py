@@ -1,0 +1,864 @@
+"""Build the lesson notebooks from the texts in this file (and, with --execute, store the checked outputs).
+
+    python3 -m uv run python lessons/_build.py                 # write every notebook, outputs cleared
+    python3 -m uv run python lessons/_build.py --execute       # also run them; keep only marked outputs
+    python3 -m uv run python lessons/_build.py --execute ar05  # only the notebooks whose name starts so
+
+Each lesson has the same opening (a verb title, then What you'll do / learn / need) and the pytudes
+rhythm: a little prose, a small cell, a note on what to notice. The example notebooks (ar01-ar11 for
+the wiki's Attack Resolution examples, te01-te10 for its Triggered Effects examples) share one
+template filled from ``EXAMPLES``.
+
+Only cells whose source starts with ``# NBVAL_CHECK_OUTPUT`` keep their output (nbval compares it with
+a fresh run); every other output is cleared. A marked cell's output is stored only when the notebook
+ran without an error up to that cell, so a lesson whose scenario is not bundled yet keeps an empty
+marked cell (and fails nbval until it is rebuilt).
+
+The lessons import the engine, the scenarios and the widgets; they never define rules.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import textwrap
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+from _examples import EXAMPLES, Example  # the texts of the 21 example lessons
+
+HERE = Path(__file__).resolve().parent
+MARK = "# NBVAL_CHECK_OUTPUT"
+
+
+def md(text: str) -> nbformat.NotebookNode:
+    return new_markdown_cell(textwrap.dedent(text).strip("\n"))
+
+
+def code(text: str) -> nbformat.NotebookNode:
+    return new_code_cell(textwrap.dedent(text).strip("\n"))
+
+
+def opening(title: str, do: str, learn: str, need: str) -> nbformat.NotebookNode:
+    return md(
+        f"# {title}\n\n"
+        f"**What you'll do:** {textwrap.dedent(do).strip()}\n\n"
+        f"**What you'll learn:** {textwrap.dedent(learn).strip()}\n\n"
+        f"**What you'll need:** {textwrap.dedent(need).strip()}"
+    )
+
+
+NEED_BASICS = (
+    "a Python kernel with this project installed (`./lab` starts JupyterLab on this folder). "
+    "Read `00_start_here` first if the player or the words Battle Area, pending activation and "
+    "turn player are new to you. Runs on its own, in any order, in a few seconds."
+)
+
+# The outcome summary every example ends with. It prints the result of the documented line, then
+# whether it matches the outcome the scenario file states (taken from the example, never from the engine).
+SUMMARY = f'''\
+{MARK}
+r = trace.result
+print("Activated, in order:")
+for n, label in enumerate(r.activation_order, 1):
+    print(f"  {{n}}. {{label}}")
+print("Deleted:", ", ".join(r.deleted) or "nothing")
+print("Security Stack:", ", ".join(f"Player {{p}} {{n}}" for p, n in r.security))
+print("Memory:", "0" if r.memory == 0 else f"{{abs(r.memory)}} on Player {{'A' if r.memory > 0 else 'B'}}'s side")
+print("Winner:", f"Player {{r.winner}}" if r.winner else "nobody")
+print("Differences from the documented outcome:", sc.check(scenario) or "none")'''
+
+FINAL_BOARD = f'''\
+{MARK}
+for side in trace.steps[-1].board.sides:
+    digimon = [s.top.label + (" (suspended)" if s.suspended else "") for s in side.battle_area]
+    print(f"Player {{side.player}}: Battle Area: {{', '.join(digimon) or 'empty'}}")
+    print(f"          hand {{side.hand_size}}, Security Stack {{side.security_size}}, trash {{len(side.trash)}}")'''
+
+
+# --------------------------------------------------------------------------------------------- 00
+
+
+def start_here() -> list[nbformat.NotebookNode]:
+    return [
+        opening(
+            "Step through your first ruling",
+            "open the step player on a worked example, move through it with the buttons, the slider and the "
+            "arrow keys, and answer a decision differently to see where the rules take you.",
+            "what digiteach is, how the player is laid out, and the few official words every lesson uses "
+            "(Battle Area, Security Stack, memory gauge, suspend, pending activation, turn player).",
+            "a Python kernel with this project installed: run `./lab` in the repository and open this "
+            "notebook. No rules knowledge is assumed. Runs on its own, in any order, in a few seconds.",
+        ),
+        md("""
+            ## What this kit is
+
+            **digiteach** replays small, documented situations from the Digimon Card Game, one step at a time, so
+            that you can see *why* an attack or a chain of effects ends the way it does.
+
+            - Each situation is a **scenario**: a YAML file with a board, one opening action (an attack, a
+              digivolution, an Option), the answers the players give when the rules ask them something, and the
+              outcome the source says should happen.
+            - A **rules engine** (the `digiteach` package, plain Python) plays the scenario. It follows the
+              Comprehensive Rules, version 4.2, and cites the rule number behind every step. Nothing in a
+              scenario tells the engine what the result is; it works the result out and `digiteach check`
+              compares it with the documented one.
+            - The **step player** (the `widgets` package) shows the steps with three diagrams. The lessons (this
+              folder) are built around it.
+
+            The bundled scenarios come from two wiki pages (*Attack Resolution*, 11 examples; *Triggered
+            Effects*, 10 examples) and from official rulings. Where the wiki's procedure is out of date, the
+            engine follows the current rules and the lesson says what changed.
+            """),
+        md("""
+            ## Open the player
+
+            `widgets.play` takes the id of a bundled scenario (or a file path) and returns a player. This one is
+            the wiki's fifth *Attack Resolution* example: HerculesKabuterimon with <Piercing> attacks a Salamon.
+            """),
+        code("""
+            import widgets
+
+            player = widgets.play("attack-resolution-5")
+            player
+            """),
+        md("""
+            What to notice, from top to bottom:
+
+            - **Title and rules version.** The scenario's title and the ruleset the engine follows.
+            - **Controls.** ⏮ first step, ◀ previous, **▶ Play** / **⏸ Pause** (steps on its own at the speed
+              chosen in the menu next to the counter), ▶ next, ⏭ last; the **slider** jumps anywhere; the
+              counter reads *step N of M*. **Export HTML** saves the whole trace as one file that works offline.
+            - **Keys.** Click the player once (or reach it with Tab) and use **←** / **→** to step, **Home** /
+              **End** to jump to the first or last step.
+            - **Caption.** What happens at this step, in a sentence or two, with the rule numbers (CR = the
+              Comprehensive Rules) underneath.
+            - **Three diagrams.** *Attack timings* marks where the attack is; *Pending activation* lists the
+              effects waiting to activate; *Board* shows both players' areas and the memory gauge, with changes
+              since the previous step highlighted.
+            - **Steps so far.** A running log, one line per step.
+
+            Stepping happens in the browser from frames computed once, so it stays quick even on a slow machine.
+            """),
+        md("""
+            The player can also be read from Python. Its text form names the scenario and the step it shows,
+            and each step carries its caption and rule numbers.
+            """),
+        code("""
+            print(player.counter)
+            print(player.caption)
+            print(player.step.rules)
+            """),
+        md("""
+            The same step you see in the widget: `player.step` is a plain record (a `digiteach.views.Step`), so
+            anything the player draws, a cell can print.
+
+            ## The board and its words
+
+            The game has its own vocabulary, and the kit uses it and nothing else:
+
+            | Word | Meaning |
+            |---|---|
+            | **Battle Area** | Where a player's Digimon (and Tamers) are in play. Only Digimon here attack and block. |
+            | **Breeding Area** | A separate spot for raising one Digi-Egg stack; Digimon there take no part in attacks. |
+            | **Security Stack** | A face-down pile of cards. An attack on a player turns over ("checks") cards from it; a player who is attacked successfully with none left loses. |
+            | **digivolution cards** | The cards under a Digimon's top card. Their *inherited* effects work for the Digimon on top. |
+            | **memory gauge** | One shared counter. Paying costs moves it towards the opponent; when it ends on the opponent's side, the turn passes. We write *A3* for 3 on Player A's side. |
+            | **suspend / unsuspend** | Turn a card sideways (it attacked or blocked) / upright again. |
+            | **delete** | A Digimon that loses a battle or is destroyed by an effect goes to the trash: it is deleted. |
+            | **DP** | A Digimon's strength in battle. |
+            | **turn player / non-turn player** | Whose turn it is / the other player. In every scenario Player A is the turn player. |
+            | **trigger, pending activation, activate** | An effect whose condition is met *triggers*; it then waits in *pending activation* until the rules let it *activate* (lesson 02). |
+
+            Here is the board at the first step, read from the same record the diagram is drawn from:
+            """),
+        code(f"""
+            {MARK}
+            board = player.trace.steps[0].board
+            print("Turn player: Player", board.turn_player, "| memory:", board.memory, "(+ = Player A's side)")
+            for side in board.sides:
+                print(f"Player {{side.player}}: Security Stack {{side.security_size}} cards, hand {{side.hand_size}}")
+                for stack in side.battle_area:
+                    under = " / ".join(c.label for c in stack.digivolution_cards)
+                    state = "suspended" if stack.suspended else "unsuspended"
+                    print(f"   Battle Area: {{stack.top.label}} ({{stack.dp}} DP, {{state}})" + (f" over {{under}}" if under else ""))
+            """),
+        md("""
+            The memory gauge is stored as one signed number seen from Player A: positive on A's side, negative on
+            B's. The diagrams and summaries turn it back into words.
+
+            ## Decisions, and choosing for yourself
+
+            Whenever the rules hand a player a choice (block or not, which pending effect goes first, which
+            Digimon to target, whether to use an optional effect), the engine stops and asks. The scenario file
+            holds the answers the source gives, so the documented line plays straight through. In the player,
+            such a step shows the question and one button per legal answer; the documented answer is
+            highlighted.
+
+            This lists every question in this scenario, with the documented answer marked:
+            """),
+        code("""
+            for step in player.trace.steps:
+                if step.decision is not None:
+                    print(f"step {step.index + 1}: Player {step.decision.player}: {step.decision.prompt}")
+                    for option in step.decision.options:
+                        print("    *" if option == step.choice else "     ", option)
+            """),
+        md("""
+            **Learner-driven mode.** Go to one of those steps in the player and click a *different* option. The
+            kernel replays the scenario up to that step with your answer, then carries on with the documented
+            answers for as long as they still fit; if the new line asks a question the file has no answer for,
+            it stops there and waits for you. A note above the controls says which choice you changed, and
+            **Back to the documented line** returns to the original. A choice the rules do not allow is refused
+            with the engine's reason and the rule number. (This needs a running kernel: in an exported HTML
+            file the buttons only show the documented line.)
+
+            Try it now: in HerculesKabuterimon's attack, Player A has two effects waiting after the battle and
+            chooses which activates first. Pick the other one. Does the end result change?
+
+            The same thing from Python, without touching the player above: `digiteach.scenario.branch` answers
+            one decision differently and plays on.
+            """),
+        code("""
+            import digiteach.scenario as sc
+
+            first = next(s for s in player.trace.steps if s.decision is not None and s.decision.kind == "order")
+            other = next(o for o in first.decision.options if o != first.choice)
+            mine = sc.branch(player.trace, first.index, other)
+            print("documented:", player.trace.result.activation_order)
+            print("your line: ", mine.result.activation_order)
+            print("same deletions and Security Stacks:",
+                  mine.result.deleted == player.trace.result.deleted and mine.result.security == player.trace.result.security)
+            """),
+        md("""
+            The order of activation changed; whether the outcome changes is exactly the kind of question the
+            example lessons ask.
+
+            ## Where to go next
+
+            - `01_attack_timings`: follow one attack through its timings.
+            - `02_pending_activation`: how simultaneous effects wait and in which order they activate.
+            - `03_write_your_own_ruling`: write a scenario file and check it.
+            - `ar01` … `ar11` and `te01` … `te10`: one notebook per wiki example. The index is in `README.md`.
+            """),
+    ]
+
+
+# --------------------------------------------------------------------------------------------- 01
+
+
+def attack_timings() -> list[nbformat.NotebookNode]:
+    path_cell = f"""
+        {MARK}
+        attack = [s.attack for s in trace.steps if s.attack is not None][-1]
+        for timing, note in attack.notes:
+            print(f"{{timing:<20}} {{note}}")
+        print("path:", " -> ".join(attack.path))
+        """
+    return [
+        opening(
+            "Follow one attack through its timings",
+            "replay four attacks, each one step richer than the last: a plain attack on the player, an attack "
+            "that is blocked, a security check with a [Security] effect, and an attack with <Piercing>.",
+            "the five timings of an attack (CR 11-1-3), why each timing finishes before the next begins "
+            "(CR 11-1-4), what confirming success means for a player and for a Digimon, and where the "
+            "<Piercing> check fits.",
+            NEED_BASICS,
+        ),
+        md("""
+            ## The timings
+
+            An attack always moves through the same timings, in the same order: **attack declaration**, the
+            **counter timing**, the **block timing**, **confirming success**, and the **end of attack**
+            (CR 11-1-3). A timing begins only when everything in the one before it has been resolved (CR 11-1-4).
+            The engine names them, with a few extra stops that make the picture easier to follow:
+            """),
+        code(f"""
+            {MARK}
+            from digiteach.terms import AttackTiming
+
+            for timing in AttackTiming:
+                print(timing.value)
+            """),
+        md("""
+            *Confirming success* branches three ways: a **security check** when the target is a player with
+            security cards, a **win** when it is a player with none, and a **battle** when the target is a
+            Digimon. The **<Piercing> check** and **attack over** are not timings of their own in the rules; the
+            engine shows them because things happen there.
+            """),
+        code("""
+            import digiteach.scenario as sc
+            import widgets
+            """),
+        md("""
+            ## 1. A plain attack on the player
+
+            MaloMyotismon attacks Player B, who has no Digimon that can block. Nobody has a [Counter] effect, so
+            the counter and block timings pass with nothing to do; confirming success finds security cards, so
+            one card is checked. It is a Digimon card, and it battles as a *Security Digimon*.
+            """),
+        code("""
+            scenario = sc.load_scenario("ruling-R33")
+            trace = sc.play(scenario)
+            widgets.play(trace)
+            """),
+        md("""
+            Step through it and watch the *Attack timings* diagram: the highlighted box moves down one timing at
+            a time. At the security check, notice that the Security Digimon loses but is **not deleted**: only
+            Digimon in play are deleted, so MaloMyotismon's "when another Digimon is deleted" effect never
+            triggers (ruling Q1119; CR 4-5-1, 14-2-3).
+
+            Each attack also records a short note per timing:
+            """),
+        code(path_cell),
+        md("""
+            ## 2. An attack that is blocked
+
+            Titamon, with Biyomon among its digivolution cards, attacks Player B. Biyomon's inherited
+            [When Attacking] draws a card. Player B then blocks with Coredramon, which has <Blocker>: the block
+            suspends Coredramon and makes it the new target, so confirming success finds a Digimon and they
+            battle.
+            """),
+        code("""
+            scenario = sc.load_scenario("ruling-R11")
+            trace = sc.play(scenario)
+            widgets.play(trace)
+            """),
+        md("""
+            What to notice: the draw happens at the declaration, **before** the block timing. A [When Attacking]
+            effect has finished by the time the opponent may block (CR 11-1-4; ruling Q3189), so a block cannot
+            undo it. The Security Stack is untouched: the attack never reached the player.
+            """),
+        code(path_cell),
+        md("""
+            Now take the other branch. `branch` answers the block question with *Don't block* and plays on:
+            """),
+        code(f"""
+            {MARK}
+            block = next(s for s in trace.steps if s.decision is not None and s.decision.kind == "block")
+            unblocked = sc.branch(trace, block.index, "Don't block")
+            attack = [s.attack for s in unblocked.steps if s.attack is not None][-1]
+            print("path:", " -> ".join(attack.path))
+            print("Security Stack:", dict(unblocked.result.security))
+            """),
+        md("""
+            Without the block, confirming success finds the player and a security check takes its place: one
+            security card fewer for Player B.
+
+            ## 3. A security check with a [Security] effect
+
+            MetalGreymon has <Security A. +2>, so its check turns over 3 cards. The first one is the Option Holy
+            Flame, whose [Security] effect gives all of Player A's Digimon <Security A. -1>. The check is
+            counted again after each card, so it stops after the second card.
+            """),
+        code("""
+            scenario = sc.load_scenario("attack-resolution-3")
+            trace = sc.play(scenario)
+            widgets.play(trace)
+            """),
+        md("""
+            What to notice: since CR 3.7 an attack has **one** security check (CR 13-1-2) that may cover several
+            cards, and the number of cards is re-counted as the check goes (CR 16-4-2). A [Security] effect
+            activates at once, without waiting in pending activation (CR 15-16-10-2). Also: MetalGreymon's
+            [When Attacking] put the memory gauge on Player B's side, yet the attack carries on; the turn passes
+            only once it is over (CR 6-1-4-1).
+            """),
+        code(path_cell),
+        md("""
+            ## 4. <Piercing>
+
+            HerculesKabuterimon (with <Piercing>) attacks Player B, who has **no** security cards left. Player B
+            blocks with Kabuterimon, HerculesKabuterimon wins the battle, and <Piercing> activates. <Piercing>'s
+            check does not happen right away: it waits until just before the end of the attack (CR 16-7-4).
+            """),
+        code("""
+            scenario = sc.load_scenario("attack-resolution-1")
+            trace = sc.play(scenario)
+            widgets.play(trace)
+            """),
+        md("""
+            What to notice: the *<Piercing> check* box lights up after the battle, finds no card to turn over,
+            and **nobody wins**. A win needs an attack on the player that reaches confirming success while they
+            have no security cards (CR 1-2-3-1, 11-5-1-2-1); the block made a Digimon the target, and a
+            <Piercing> check is not a confirmation. The wiki reaches the same result by an older rule (3.6's
+            16-6-6) that no longer exists.
+            """),
+        code(path_cell),
+        md("""
+            ## All four side by side
+
+            The timings each attack passed through:
+            """),
+        code(f"""
+            {MARK}
+            for scenario_id in ["ruling-R33", "ruling-R11", "attack-resolution-3", "attack-resolution-1"]:
+                steps = sc.play(sc.load_scenario(scenario_id)).steps
+                attack = [s.attack for s in steps if s.attack is not None][-1]
+                print(f"{{scenario_id:<20}}", " -> ".join(attack.path))
+            """),
+        md("""
+            Every line starts with the same three timings and ends with the same two; only confirming success
+            and what follows it differ. One shortcut is missing here: an effect that **ends the attack** jumps
+            straight to the end of attack and skips whatever timings are left (CR 15-15-1-1). See
+            `te08_attack_ended_at_declaration`.
+            """),
+    ]
+
+
+# --------------------------------------------------------------------------------------------- 02
+
+
+def pending_activation() -> list[nbformat.NotebookNode]:
+    pending_cell = """
+        for generation in step.pending:
+            print(f"generation {generation.number} (from {generation.cause}):")
+            for effect in generation.effects:
+                print(f"    Player {effect.player}: {effect.label} [{effect.status}]")
+        """
+    return [
+        opening(
+            "Put simultaneous effects in order",
+            "watch six effects that trigger at one attack declaration wait their turn, see a new effect jump "
+            "ahead of them, and reorder them yourself.",
+            "what pending activation is; how effects are grouped in generations (priority levels); why the turn "
+            "player goes first, the newest generation first and one effect at a time (CR 15-4); how this "
+            "differs from the \"stack\" of other card games; and why effects triggered by a rule check have no "
+            "extra priority (CR 15-4-3-3).",
+            NEED_BASICS,
+        ),
+        md("""
+            ## Trigger, wait, activate
+
+            An effect with a trigger condition ("when this Digimon attacks", "when a card is trashed from your
+            hand", [On Deletion], ...) **triggers** the moment its condition is met, whatever else is happening
+            (CR 15-4-2-2). It cannot **activate** while a rule or another effect is still being carried out
+            (CR 15-8-3-2), so it waits in **pending activation** (CR 15-4-4-1). When the game is free again, the
+            waiting effects activate **one at a time** (CR 15-4-4-2), and the order is chosen only then, not when
+            they triggered (CR 15-4-3-4).
+
+            Effects that triggered during the same rule or effect are **simultaneous**. The engine keeps each
+            such batch as one **generation**. Within a generation:
+
+            1. the **turn player** activates their effects, one at a time, in any order they like, until none
+               of theirs are left; then the **non-turn player** does the same (CR 15-4-3-5);
+            2. an effect that triggers *while* a generation is being worked through opens a **newer generation**,
+               and the newest one is always emptied first (CR 15-4-5-2), even when it belongs to the non-turn
+               player and the turn player still has older effects waiting (CR 15-4-5-3).
+            """),
+        code("""
+            import digiteach.scenario as sc
+            import widgets
+
+            scenario = sc.load_scenario("triggered-effects-1")
+            trace = sc.play(scenario)
+            widgets.play(trace)
+            """),
+        md("""
+            This is the wiki's first *Triggered Effects* example. MetalGarurumon attacks; four of Player A's
+            effects (its own [When Attacking] and the inherited ones of Zudomon, Gabumon and Upamon) and one of
+            Player B's (VenomMyotismon gains memory when an opposing Digimon is suspended) all trigger at the
+            declaration. Step through it with the *Pending activation* diagram in view.
+
+            Here is what was waiting right after the declaration:
+            """),
+        code("step = trace.steps[0]\n" + textwrap.dedent(pending_cell).strip("\n")),
+        md("""
+            One generation, five effects, four of them Player A's. Player B's effect waits until Player A has
+            none left, however Player A orders theirs.
+
+            Now find the step where a second generation appears. MetalGarurumon's effect plays Garurumon from
+            under itself; Garurumon's [On Play] triggers while generation 1 is still being worked through:
+            """),
+        code("step = max(trace.steps, key=lambda s: len(s.pending))\n"
+             f"print('step', step.index + 1)\n" + textwrap.dedent(pending_cell).strip("\n")),
+        md("""
+            Generation 2 goes first, ahead of Zudomon and Upamon, which triggered earlier. That is the only way
+            a later effect gets ahead: by triggering while an older batch is being resolved.
+
+            The order in which everything activated:
+            """),
+        code(f"""
+            {MARK}
+            for n, label in enumerate(trace.result.activation_order, 1):
+                print(n, label)
+            """),
+        md("""
+            ## Order matters: reorder it yourself
+
+            Upamon's and Zudomon's effects only do something if Player B has a Digimon with no digivolution
+            cards. Gabumon's effect makes that true by trashing the last card under Player B's Myotismon. Their
+            conditions are checked when they **activate**, not when they trigger (CR 15-8-3-9-2), so Player A
+            activates Gabumon first.
+
+            In the player above, go to the first question (*which pending effect activates next?*) and choose
+            Upamon instead. Or do it here:
+            """),
+        code(f"""
+            {MARK}
+            first = next(s for s in trace.steps if s.decision is not None and s.decision.kind == "order")
+            upamon = next(o for o in first.decision.options if "Upamon" in o)
+            mine = sc.branch(trace, first.index, upamon)
+            print("stopped at:", mine.result.stopped_at)
+            for n, label in enumerate(mine.result.activation_order, 1):
+                print(n, label)
+            """),
+        md("""
+            Upamon goes first and finds no Digimon without digivolution cards, so it does nothing. The branch
+            stops at the next question, because the file's next answer (Gabumon) no longer fits where it did;
+            in the widget you would simply answer it yourself.
+
+            ## Not a "stack"
+
+            If you know card games where players answer each other's spells, you may expect a *stack*: every
+            response goes on top, the last one in resolves first, and either player may add to it at will. The
+            Digimon Card Game works differently, and the kit never calls pending activation a stack:
+
+            | | A response stack (other games) | Pending activation (this game) |
+            |---|---|---|
+            | What gets in | whatever a player chooses to respond with | only effects whose trigger condition was met |
+            | Order within one batch | fixed as they are added | chosen one at a time as they activate, turn player's first (CR 15-4-3-5) |
+            | Last in, first out? | always | only between batches: a newer generation is emptied before an older one (CR 15-4-5-2) |
+            | Who goes first | the player who acted last | the turn player, unless the non-turn player's effect is in a newer generation (CR 15-4-5-3) |
+
+            ## Rule checks add no priority
+
+            After each effect, the rules look for Digimon at 0 DP (and a few other things) and deal with them:
+            a **rule check** (CR 17). A Digimon deleted that way can trigger its [On Deletion] effect. The wiki's
+            *Triggered Effects* page gives effects triggered by a rule check a higher priority than the ones the
+            last effect triggered. The current rules do not: triggers from the rule check join the same
+            generation as the effect's own triggers, and the turn player still goes first (CR 15-4-3-3; rulings
+            Q6313, Q6495).
+            """),
+        code("""
+            scenario = sc.load_scenario("ruling-R51")
+            trace = sc.play(scenario)
+            widgets.play(trace)
+            """),
+        md("""
+            Player A shrinks Player B's Salamon to 0 DP with [Habakiri] and then digivolves into Habakirimon.
+            The rule check deletes Salamon at the same moment as Habakirimon's [When Digivolving] triggers, so
+            both land in one generation: Player A's effect first, then Salamon's [On Deletion]. Under the wiki's
+            procedure Salamon would go first, and Habakirimon would then see both Security Stacks at 3.
+            """),
+        code(f"""
+            {MARK}
+            for n, label in enumerate(trace.result.activation_order, 1):
+                print(n, label)
+            print("Security Stack:", dict(trace.result.security))
+            """),
+        md("""
+            ## Where to see more
+
+            - `te04_blitz_first` and `te05_unsuspend_first`: the same two effects in both orders.
+            - `ar08_blitz_triggers_jump_ahead`: a non-turn player's derived trigger ahead of the turn player's
+              older effects.
+            - `te09_chained_tamer_suspensions`: generations four deep.
+            - `te10_failed_condition_keeps_once_per_turn`: an effect whose condition fails is not activated at all.
+            """),
+    ]
+
+
+# --------------------------------------------------------------------------------------------- 03
+
+MY_RULING = '''\
+id: my-first-ruling
+title: A blocked attacker still keeps what its [When Attacking] gave
+source: {page: lesson 03, rule: [CR 11-1-4, CR 12-1]}
+cards:
+  - number: XX1-001
+    name: Lessonmon
+    level: 4
+    colors: [Red]
+    dp: 5000
+    play_cost: 5
+    digivolve: [{color: Red, level: 3, cost: 2}]
+    effects:
+      - timing: When Attacking
+        actions: [{do: gain_memory, amount: 1}]
+        summary: Gain 1 memory.
+    summary: A practice card made up for this lesson.
+setup:
+  turn_player: A
+  memory: A3
+  A:
+    battle_area: [XX1-001]
+  B:
+    battle_area: [ST1-06]      # Coredramon, 6000 DP, <Blocker>
+    security: 3
+action:
+  attack: {with: XX1-001, target: player}
+choices:
+  - B: Block
+expect:
+  activation_order: ["When Attacking"]
+  deleted: [XX1-001]
+  security: {B: 3}
+  memory: A4
+  winner: none
+notes: |
+  The memory gain happens at the declaration, before the block timing (CR 11-1-4),
+  so the block cannot take it back. Lessonmon then loses the battle (5000 against 6000).
+'''
+
+
+def write_your_own() -> list[nbformat.NotebookNode]:
+    return [
+        opening(
+            "Write your own ruling and check it",
+            "write a scenario file with a card of your own, play it, check it with `digiteach check`, and "
+            "break it on purpose to read the error.",
+            "the parts of a scenario (board, action, choices, expected outcome, notes), how to add an inline "
+            "card, what `digiteach check` reports, and how a bad file is reported with its line and field.",
+            NEED_BASICS + " The full format is in `docs/scenario-format.md`.",
+        ),
+        md("""
+            ## The parts of a scenario
+
+            A scenario is a YAML file:
+
+            - `id`, `title`, `source`: what it is and where the ruling comes from;
+            - `setup`: whose turn it is, the memory gauge, and each player's areas (stacks are written
+              **top card first**);
+            - `action`: what the turn player does to start (attack, digivolve, use an Option, ...);
+            - `choices`: the answers to the questions the rules will ask, in order (`- B: Block` says the
+              answer is Player B's);
+            - `expect`: the outcome **as the ruling states it**. Write it from the source, never by copying what
+              the engine printed: a check that copies the engine cannot fail;
+            - `notes`: anything a reader should know, such as where the wiki and the current rules disagree.
+
+            A `cards` list can add cards the library does not have. Here is a made-up Digimon, *Lessonmon*, whose
+            [When Attacking] gains 1 memory. It attacks, Player B blocks with Coredramon, and Lessonmon loses the
+            battle. The question the scenario settles: does Player A keep the memory?
+            """),
+        code(f"""
+            import subprocess
+            import sys
+            import tempfile
+            from pathlib import Path
+
+            import digiteach.scenario as sc
+            import widgets
+
+            MY_RULING = {MY_RULING!r}
+
+            folder = Path(tempfile.mkdtemp(prefix="digiteach-lesson-"))
+            path = folder / "my-first-ruling.yaml"
+            path.write_text(MY_RULING, encoding="utf-8")
+            print(MY_RULING)
+            """),
+        md("""
+            The file goes to a temporary folder, so nothing in the repository changes. Load it and play it:
+            """),
+        code("""
+            scenario = sc.load_scenario(path)
+            trace = sc.play(scenario)
+            widgets.play(trace)
+            """),
+        md("""
+            Step to the block timing. The memory gauge moved at the declaration, before Player B was asked
+            anything; the battle afterwards changes nothing about it.
+
+            ## Check it
+
+            `digiteach check FILE` plays the file and compares the outcome with `expect`. It prints `PASS` or
+            `FAIL` with what differed, and exits with 0 (all pass), 1 (a scenario failed) or 2 (the file is
+            invalid). The command sits next to the notebook's Python:
+            """),
+        code(f"""
+            {MARK}
+            digiteach = [sys.executable, "-c", "from digiteach.cli import main; raise SystemExit(main())"]
+            run = subprocess.run([*digiteach, "check", str(path)], capture_output=True, text=True)
+            print(run.stdout.strip(), "| exit status", run.returncode)
+            """),
+        md("""
+            (In a terminal it is simply `digiteach check my-first-ruling.yaml`, or
+            `python3 -m uv run digiteach check ...` from the repository.) The same check from Python returns the
+            list of differences, empty when everything matches:
+            """),
+        code(f"""
+            {MARK}
+            print(sc.check(scenario))
+            """),
+        md("""
+            ## When the expectation is wrong
+
+            Suppose we believed the block cancels the memory gain and wrote `memory: A3`. The check fails and
+            says which expectation, on which line, and what happened instead:
+            """),
+        code(f"""
+            {MARK}
+            wrong = MY_RULING.replace("memory: A4", "memory: A3")
+            (folder / "wrong.yaml").write_text(wrong, encoding="utf-8")
+            for difference in sc.check(sc.load_scenario(folder / "wrong.yaml")):
+                print(difference)
+            """),
+        md("""
+            A failed check is a question, not a verdict: either the expectation misread the ruling, or the
+            engine has a bug. Go back to the source before changing either.
+
+            ## When the file itself is broken
+
+            A typo in a card number is a different kind of problem: the file cannot be played at all. Loading
+            raises a `ScenarioError` that names the file, the line, the field, what is wrong and what would be
+            valid:
+            """),
+        code(f"""
+            {MARK}
+            broken = MY_RULING.replace("battle_area: [ST1-06]", "battle_area: [ST1-6]")
+            (folder / "broken.yaml").write_text(broken, encoding="utf-8")
+            try:
+                sc.load_scenario(folder / "broken.yaml")
+            except sc.ScenarioError as error:
+                print("line:", error.line)
+                print("field:", error.field)
+                print("problem:", error.message)
+                print("expected:", error.expected)
+            """),
+        md("""
+            The command line reports the same error and exits with status 2, without a traceback:
+            """),
+        code(f"""
+            {MARK}
+            run = subprocess.run([*digiteach, "check", str(folder / "broken.yaml")], capture_output=True, text=True)
+            print(run.stdout.replace(str(folder), "<folder>").strip())
+            print(run.stderr.replace(str(folder), "<folder>").strip())
+            print("exit status", run.returncode)
+            """),
+        md("""
+            ## Your turn
+
+            - Give Lessonmon 7000 DP (`dp: 7000`) and update `expect`: who is deleted now?
+            - Change the answer to `- B: Don't block`. What must `expect.security` become?
+            - Give the file a second action: a list under `action:` takes them one after the other
+              (`docs/scenario-format.md`, *Several actions*).
+
+            When a scenario is worth sharing, save it under `digiteach/scenarios/` with a unique `id`; then
+            `digiteach check` (with no arguments) checks it along with all the others, and
+            `widgets.play("your-id")` opens it.
+            """),
+    ]
+
+
+# --------------------------------------------------------------------------------------------- examples
+
+
+def example_cells(ex: Example) -> list[nbformat.NotebookNode]:
+    return [
+        opening(ex.title, ex.do, ex.learn, NEED_BASICS),
+        md(f"*Source: {ex.source}; scenario `{ex.scenario}`.*\n\n## The situation\n\n"
+           + textwrap.dedent(ex.situation).strip()),
+        code(f"""
+            import digiteach.scenario as sc
+            import widgets
+
+            scenario = sc.load_scenario("{ex.scenario}")
+            trace = sc.play(scenario)
+            print(scenario.title)
+            print(len(trace.steps), "steps")
+            """),
+        md("## What to watch for\n\n" + textwrap.dedent(ex.watch).strip()),
+        code("widgets.play(trace)"),
+        md("## Try it yourself\n\n" + textwrap.dedent(ex.try_it).strip()),
+        *([code(ex.try_code)] if ex.try_code else []),
+        md("## The wiki and the current rules\n\n" + textwrap.dedent(ex.differences).strip()
+           + "\n\nThe scenario file's own notes:"),
+        code("""
+            print(scenario.notes)
+            for step in trace.steps:
+                if step.differs:
+                    print(f"step {step.index + 1}: {step.differs}")
+            """),
+        md("## The outcome\n\n" + textwrap.dedent(ex.outcome).strip()),
+        code(SUMMARY),
+        md("And the board when everything is over:"),
+        code(FINAL_BOARD),
+    ]
+
+
+
+LESSONS: dict[str, list[nbformat.NotebookNode]] = {}
+
+
+def lessons() -> dict[str, list[nbformat.NotebookNode]]:
+    if not LESSONS:
+        LESSONS["00_start_here"] = start_here()
+        LESSONS["01_attack_timings"] = attack_timings()
+        LESSONS["02_pending_activation"] = pending_activation()
+        LESSONS["03_write_your_own_ruling"] = write_your_own()
+        for ex in EXAMPLES:
+            LESSONS[ex.name] = example_cells(ex)
+    return LESSONS
+
+
+# --------------------------------------------------------------------------------------------- build
+
+
+def notebook(cells: list[nbformat.NotebookNode]) -> nbformat.NotebookNode:
+    nb = new_notebook(cells=cells)
+    nb.metadata["kernelspec"] = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+    nb.metadata["language_info"] = {"name": "python"}
+    for i, cell in enumerate(nb.cells):
+        cell["id"] = f"c{i:02d}"  # stable ids: rebuilding an unchanged lesson changes nothing
+    return nb
+
+
+def keep_marked_outputs(nb: nbformat.NotebookNode) -> list[str]:
+    """Clear every output except those of marked cells that ran cleanly; return the problems seen."""
+    problems: list[str] = []
+    failed = False
+    for i, cell in enumerate(nb.cells):
+        if cell.cell_type != "code":
+            continue
+        errors = [o for o in cell.get("outputs", []) if o.get("output_type") == "error"]
+        if errors:
+            problems.append(f"cell {i}: {errors[0].get('ename')}: {errors[0].get('evalue')}")
+            failed = True
+        marked = cell.source.startswith(MARK)
+        if not marked or failed:
+            cell.outputs = []
+        else:
+            cell.outputs = [o for o in cell.outputs if o.get("output_type") == "stream"]
+            for o in cell.outputs:
+                o.pop("execution_count", None)
+        cell.execution_count = None
+        cell.metadata.pop("execution", None)
+    nb.metadata.pop("widgets", None)
+    return problems
+
+
+def execute(nb: nbformat.NotebookNode) -> list[str]:
+    from nbclient import NotebookClient
+
+    client = NotebookClient(
+        nb, timeout=600, kernel_name="python3", allow_errors=True, record_timing=False,
+        resources={"metadata": {"path": str(HERE)}},
+    )
+    client.execute()
+    return keep_marked_outputs(nb)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--execute", action="store_true", help="run the notebooks and keep the marked outputs")
+    p.add_argument("names", nargs="*", help="only notebooks whose name starts with one of these")
+    args = p.parse_args(argv)
+    status = 0
+    for name, cells in lessons().items():
+        if args.names and not any(name.startswith(n) for n in args.names):
+            continue
+        nb = notebook(cells)
+        problems = execute(nb) if args.execute else keep_marked_outputs(nb)
+        nbformat.validate(nb)
+        nbformat.write(nb, HERE / f"{name}.ipynb")
+        if problems:
+            status = 1
+            print(f"{name}: WAITING ({problems[0]})")
+        else:
+            print(f"{name}: {'executed' if args.execute else 'written'}")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,201 @@
+"""The lessons keep one shape (style.md §8): a verb title, the What you'll do / learn / need opening, no
+stored outputs except the `# NBVAL_CHECK_OUTPUT` summaries, no rules defined in a notebook, and one
+notebook for every documented wiki example (Attack Resolution 1-11, Triggered Effects 1-10).
+
+Running the notebooks is nbval's job: `pytest --nbval-lax --nbval-current-env lessons/`.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+
+LESSONS = Path(__file__).resolve().parent.parent / "lessons"
+NOTEBOOKS = sorted(LESSONS.glob("*.ipynb"))
+MARK = "# NBVAL_CHECK_OUTPUT"
+EXAMPLES = [("ar", "attack-resolution", n) for n in range(1, 12)] + [("te", "triggered-effects", n) for n in range(1, 11)]
+
+# What a lesson may import: the public faces of the engine and the widgets, and a few standard modules.
+ALLOWED_IMPORTS = {
+    "widgets", "digiteach.scenario", "digiteach.terms", "digiteach.views", "digiteach.diagrams",
+    "digiteach.render", "digiteach.export", "digiteach.cli",
+    "subprocess", "sys", "tempfile", "pathlib", "json", "textwrap", "shutil",
+}
+NOT_VERBS = {"the", "a", "an", "about", "introduction", "lesson", "example", "examples", "chapter", "part",
+             "how", "why", "what", "when", "where", "attack", "attacks", "pending", "notes", "overview"}
+
+
+def ids(paths: list[Path]) -> list[str]:
+    return [p.stem for p in paths]
+
+
+def read(path: Path) -> Any:
+    return nbformat.read(path, as_version=4)
+
+
+def code_cells(nb: Any) -> list[Any]:
+    return [c for c in nb.cells if c.cell_type == "code"]
+
+
+def test_the_lessons_are_there() -> None:
+    names = {p.stem for p in NOTEBOOKS}
+    assert {"00_start_here", "01_attack_timings", "02_pending_activation", "03_write_your_own_ruling"} <= names
+    assert len(NOTEBOOKS) == 4 + len(EXAMPLES), sorted(names)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
+def test_opening(path: Path) -> None:
+    """A verb title, then What you'll do / learn / need, in that order, in the first cell (style.md §8)."""
+    nb = read(path)
+    nbformat.validate(nb)
+    first = nb.cells[0]
+    assert first.cell_type == "markdown"
+    title, _, rest = first.source.partition("\n")
+    assert title.startswith("# "), f"{path.name}: the first line must be a '# ' title, got {title!r}"
+    verb = title[2:].split()[0].strip("*_").lower()
+    assert verb not in NOT_VERBS and not verb.endswith(("ing", "tion")), f"{path.name}: title is not a verb: {title!r}"
+    at = [rest.find(f"**What you'll {part}:**") for part in ("do", "learn", "need")]
+    assert all(i >= 0 for i in at) and at == sorted(at), f"{path.name}: opening needs What you'll do / learn / need"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
+def test_only_marked_cells_keep_outputs(path: Path) -> None:
+    """Outputs are stored only for `# NBVAL_CHECK_OUTPUT` cells, and only as printed text (never SVG or widgets)."""
+    for i, cell in enumerate(code_cells(read(path))):
+        marked = cell.source.startswith(MARK)
+        if not marked:
+            assert cell.outputs == [], f"{path.name} code cell {i}: stale output of an unmarked cell"
+            assert cell.execution_count is None, f"{path.name} code cell {i}: stored execution count"
+            continue
+        assert "widgets.play" not in cell.source and "diagram" not in cell.source, \
+            f"{path.name} code cell {i}: a widget or diagram cell must not be marked"
+        assert cell.outputs, f"{path.name} code cell {i}: marked cell has no stored output (rebuild with --execute)"
+        kinds = {o.output_type for o in cell.outputs}
+        assert kinds == {"stream"}, f"{path.name} code cell {i}: only printed text is compared, got {kinds}"
+        assert all(o.name == "stdout" for o in cell.outputs), f"{path.name} code cell {i}: stderr stored"
+
+
+def _imported_modules(tree: ast.AST) -> set[str]:
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            out.add(node.module or "")
+    return out
+
+
+def _module_aliases(tree: ast.AST) -> set[str]:
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update((a.asname or a.name).split(".")[0] for a in node.names)
+    return names
+
+
+def _root(node: ast.AST) -> str | None:
+    while isinstance(node, (ast.Attribute, ast.Subscript)):
+        node = node.value
+    return node.id if isinstance(node, ast.Name) else None
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
+def test_lessons_define_no_rules(path: Path) -> None:
+    """Lessons use the engine and never redefine it: no functions or classes, only public modules imported,
+    nothing assigned into a module, no private names, no setattr/monkeypatching."""
+    nb = read(path)
+    source = "\n\n".join(c.source for c in code_cells(nb))
+    tree = ast.parse(source, filename=path.name)
+    for node in ast.walk(tree):
+        assert not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)), \
+            f"{path.name}: defines {getattr(node, 'name', '?')!r}; lessons must use the engine, not define code"
+    for module in _imported_modules(tree):
+        assert module in ALLOWED_IMPORTS, f"{path.name}: imports {module!r}; allowed: {sorted(ALLOWED_IMPORTS)}"
+    modules = _module_aliases(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                if isinstance(target, (ast.Attribute, ast.Subscript)):
+                    assert _root(target) not in modules, f"{path.name}: assigns into module {_root(target)!r}"
+        if isinstance(node, ast.Attribute) and _root(node) in modules:
+            assert not node.attr.startswith("_"), f"{path.name}: uses private name {node.attr!r}"
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            assert node.func.id not in {"setattr", "exec", "eval"}, f"{path.name}: calls {node.func.id}"
+
+
+def _example_notebook(prefix: str, n: int) -> Path:
+    found = sorted(LESSONS.glob(f"{prefix}{n:02d}_*.ipynb"))
+    assert len(found) == 1, f"expected one notebook {prefix}{n:02d}_*.ipynb, found {[p.name for p in found]}"
+    return found[0]
+
+
+@pytest.mark.parametrize(("prefix", "page", "n"), EXAMPLES, ids=[f"{p}{n:02d}" for p, _, n in EXAMPLES])
+def test_every_documented_example_has_its_notebook(prefix: str, page: str, n: int) -> None:
+    """One notebook per wiki example, opening that example's scenario in the player, with the sections
+    the lessons promise and a checked outcome summary."""
+    path = _example_notebook(prefix, n)
+    nb = read(path)
+    code = "\n".join(c.source for c in code_cells(nb))
+    text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    assert f'sc.load_scenario("{page}-{n}")' in code, f"{path.name} does not load scenario {page}-{n}"
+    assert "widgets.play(" in code
+    for heading in ("## The situation", "## What to watch for", "## Try it yourself",
+                    "## The wiki and the current rules", "## The outcome"):
+        assert heading in text, f"{path.name}: missing section {heading!r}"
+    summaries = [c for c in code_cells(nb) if c.source.startswith(MARK) and "trace.result" in c.source]
+    assert summaries, f"{path.name}: no marked outcome summary"
+
+
+@pytest.mark.parametrize(("prefix", "page", "n"), EXAMPLES, ids=[f"{p}{n:02d}" for p, _, n in EXAMPLES])
+def test_example_scenarios_are_bundled(prefix: str, page: str, n: int) -> None:
+    from digiteach.scenario import bundled_ids
+
+    assert f"{page}-{n}" in bundled_ids(), f"lesson {prefix}{n:02d} waits for digiteach/scenarios/{page}-{n}.yaml"
+
+
+def test_start_here_opens_the_player_early() -> None:
+    """The browser test opens 00_start_here and steps the first player: keep it early and the first widget."""
+    cells = code_cells(read(LESSONS / "00_start_here.ipynb"))
+    first_player = next(i for i, c in enumerate(cells) if "widgets.play(" in c.source or "Player(" in c.source)
+    assert first_player <= 2
+    assert 'widgets.play("attack-resolution-5")' in cells[first_player].source
+    later = "\n".join(c.source for c in cells[first_player + 1:])
+    for call in ("player.last(", "player.go(", "player.next(", "player.choose(", "player.index ="):
+        assert call not in later, f"00_start_here moves the player with {call}; the browser test expects step 1"
+
+
+def test_readme_indexes_every_lesson() -> None:
+    readme = (LESSONS / "README.md").read_text(encoding="utf-8")
+    links = re.findall(r"\]\(([^)]+\.ipynb)\)", readme)
+    assert sorted(set(links)) == sorted(p.name for p in NOTEBOOKS)
+    assert links.index("00_start_here.ipynb") == 0
+
+
+def test_notebooks_match_their_generator() -> None:
+    """The committed notebooks are what lessons/_build.py writes (cell types and sources), so editing the
+    generator and rebuilding is the way to change a lesson."""
+    sys.path.insert(0, str(LESSONS))
+    try:
+        spec = importlib.util.spec_from_file_location("_build", LESSONS / "_build.py")
+        assert spec is not None and spec.loader is not None
+        build = importlib.util.module_from_spec(spec)
+        sys.modules["_build"] = build
+        spec.loader.exec_module(build)
+        built = build.lessons()
+    finally:
+        sys.path.remove(str(LESSONS))
+        sys.modules.pop("_build", None)
+        sys.modules.pop("_examples", None)
+    assert sorted(built) == sorted(p.stem for p in NOTEBOOKS)
+    for name, cells in built.items():
+        stored = read(LESSONS / f"{name}.ipynb").cells
+        assert [(c.cell_type, c.source) for c in stored] == [(c.cell_type, c.source) for c in cells], \
+            f"{name}.ipynb differs from lessons/_build.py: run python3 -m uv run python lessons/_build.py --execute {name}"
