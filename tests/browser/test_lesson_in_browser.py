@@ -212,6 +212,12 @@ def test_step_player_steps_with_buttons_and_keys(page: Any, lab: LabServer) -> N
     assert (after_key.caption, after_key.current) != (after_click.caption, after_click.current), (
         f"neither the caption nor the current node changed on ArrowRight: {after_key}")
 
+    # A tall player is clipped by the notebook's scroll area: grow the window to fit it, then shoot.
+    box = player.bounding_box()
+    if box is not None:
+        page.set_viewport_size({"width": 1400, "height": min(4000, max(1000, int(box["height"]) + 300))})
+        player.scroll_into_view_if_needed()
+        page.wait_for_timeout(300)
     shot = save_screenshot(player, "player-after-keys")
     save_screenshot(page, "player-in-jupyterlab")
     if os.environ.get("DIGITEACH_UPDATE_SCREENSHOT", "").strip() not in ("", "0"):
