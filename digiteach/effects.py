@@ -110,6 +110,7 @@ PERSISTENT_KINDS: tuple[str, ...] = (
     "keyword",  # gains keyword ``keyword`` (e.g. "Blocker")
     "cant_be_blocked",
     "cant_attack_or_block",
+    "no_opponent_memory_gain",  # the owner's opponent gains memory only through Tamer effects (CR 15-1-3)
 )
 
 
@@ -122,7 +123,8 @@ class Sel:
     "choose" (the effect's player chooses ``count`` cards; ``up_to`` allows fewer, CR 15-10-2), or "all".
     Filters (``max_dp``, ``max_level``, ``suspended``...) narrow "choose" and "all". ``max_dp_this``
     means "DP less than or equal to this Digimon's DP". ``area`` "battle" unless the text names another
-    (CR 15-1-7); ``kind`` "Digimon" or "Tamer".
+    (CR 15-1-7); ``kind`` "Digimon" or "Tamer". ``min_colors``: the top card has at least that many
+    colours ("a Digimon with 2 or more colours").
     """
 
     who: Literal["this", "subject", "battle_opponent", "attacker", "choose", "all"] = "choose"
@@ -141,6 +143,7 @@ class Sel:
     other: bool = False
     color: str | None = None
     lowest_level: bool = False
+    min_colors: int | None = None
 
 
 THIS = Sel(who="this")
@@ -187,10 +190,12 @@ class When:
 
 @dataclass(frozen=True, slots=True)
 class Delete:
-    """Delete the selected Digimon (CR 4-15); several are deleted at the same time."""
+    """Delete the selected Digimon (CR 4-15); several are deleted at the same time. With ``cost`` ("by
+    deleting ...") the rest of the effect happens only if something was deleted (CR 15-7-2)."""
 
     target: Sel
     condition: Cond | None = None
+    cost: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,7 +325,9 @@ class PlayCard:
     """Play a card without paying its cost from ``source`` ("this_security" = the checked card itself,
     "trash", "hand", "digivolution_cards"), filtered by ``max_level``/``level``/``color``/``kind``/
     ``name_contains``. ``color`` may list alternatives separated by "/" ("Purple/Yellow": either colour).
-    ``at_end_of_battle``: wait until the end of the security battle (CR 14-2-5)."""
+    ``max_cost``: play cost at most this. ``at_end_of_battle``: wait until the end of the security battle
+    (CR 14-2-5). The player chooses among different candidates; ``optional`` ("you may") lets them play
+    none (CR 15-9)."""
 
     source: Literal["this_security", "trash", "hand", "digivolution_cards"] = "this_security"
     max_level: int | None = None
@@ -331,6 +338,8 @@ class PlayCard:
     suspended: bool = False
     at_end_of_battle: bool = False
     condition: Cond | None = None
+    max_cost: int | None = None
+    optional: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -263,8 +263,8 @@ def begin(state: State, action: Action) -> State:
         if uid is None:
             raise IllegalAction(f"{action.hand_card!r} is not in Player {'AB'[tp]}'s hand (CR 9-1)")
         cd = s.cards[uid]
-        mains = [e for e in cd.effects if isinstance(e, Effect) and e.timing is Timing.MAIN]
-        if cd.kind != "Option" or not mains:
+        option_mains = [e for e in cd.effects if isinstance(e, Effect) and e.timing is Timing.MAIN]
+        if cd.kind != "Option" or not option_mains:
             raise IllegalAction(f"{cd.label} is not an Option with a [Main] effect (CR 9-1)")
         s = c.set_player(s, tp, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))
         s = replace(s, limbo=s.limbo + (uid,))
@@ -277,7 +277,7 @@ def begin(state: State, action: Action) -> State:
 
         s = c.trigger(s, Event("option_used", tp, None, uid, by=tp))
         s = replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame(f"use of {cd.label}", option=uid),
-                               ActivateFrame(effect=mains[0], owner=tp, label="[Main] " + label, holder=None,
+                               ActivateFrame(effect=option_mains[0], owner=tp, label="[Main] " + label, holder=None,
                                              source=uid, started=True)))
         return s
     elif action.kind == "pass":

@@ -30,6 +30,7 @@ __all__ = [
     "condition_met",
     "gain_memory",
     "memory_of",
+    "memory_gain_prohibited",
     "say",
     "set_player",
     "update_stack",
@@ -242,6 +243,17 @@ def check_count(s: State, iid: int) -> int:
     if not in_battle_area(s, iid):
         return 0
     return max(0, 1 + security_a(s, iid))
+
+
+def memory_gain_prohibited(s: State, player: int, source: int) -> bool:
+    """True if ``player`` may not gain memory from the effect printed on card ``source``: an opposing
+    "can't gain memory except with Tamer effects" effect is in force (persistent kind
+    ``no_opponent_memory_gain``) and ``source`` is not a Tamer card. A prohibition wins over the gain
+    (CR 15-1-3); setting memory by a rule (a pass) is not a gain."""
+    if card(s, source).kind == "Tamer":
+        return False
+    opp = 1 - player
+    return any(e.kind == "no_opponent_memory_gain" for st in s.players[opp].battle for e in _persistents(s, opp, st))
 
 
 def memory_of(s: State, player: int) -> int:

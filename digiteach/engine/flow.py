@@ -9,7 +9,7 @@ says what to do next, so nothing here keeps Python control flow between steps.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable
+from typing import Callable, Union
 
 from digiteach import effects as fx
 from digiteach.decisions import Decision, Option, match_answer
@@ -38,12 +38,20 @@ from digiteach.terms import AttackTiming, EffectStatus, Phase, Timing
 
 __all__ = ["HANDLERS", "declare_attack", "attack_targets", "finish_processing", "register_custom", "CUSTOM"]
 
-CUSTOM: dict[str, Callable[[State, ActivateFrame], State]] = {}
-"""Registered functions for :class:`~digiteach.effects.Custom` actions: name -> f(state, frame) -> state."""
+CustomResult = Union[State, tuple[State, list[Frame]]]
+"""What a custom function returns: the new state, optionally with frames to run next (last runs first)."""
+
+CUSTOM: dict[str, Callable[[State, ActivateFrame], CustomResult]] = {}
+"""Registered functions for :class:`~digiteach.effects.Custom` actions: name -> f(state, frame).
+
+A function may open a decision (``state.decision``, e.g. with :func:`ask`): the action then waits, and when
+the player answers, the chosen option's ``ref`` is appended to ``frame.picked`` and the function is called
+again. It may return ``(state, frames)`` to have frames (e.g. an inline [Main] effect) run before the next
+action of the effect."""
 
 
-def register_custom(name: str, fn: Callable[[State, ActivateFrame], State]) -> None:
-    """Register ``fn`` for ``Custom(name)`` actions."""
+def register_custom(name: str, fn: Callable[[State, ActivateFrame], CustomResult]) -> None:
+    """Register ``fn`` for ``Custom(name)`` actions (see :data:`CUSTOM`)."""
     CUSTOM[name] = fn
 
 
@@ -191,6 +199,11 @@ def _activatable(s: State, e: Effect, owner: int, holder: int | None, ev: Event 
     return True
 
 
+def _decline_label(label: str) -> str:
+    """"Activate X" -> "Don't activate X"."""
+    return "Don't " + label[0].lower() + label[1:]
+
+
 def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
     gi = _newest_waiting(s)
     if gi is None:
@@ -202,6 +215,7 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
     chosen = f.chosen
     if chosen is None:
         if len(cands) > 1:
+            # the order question (CR 15-4-3-5); a chosen optional effect is then asked "use or not" (CR 15-9)
             if answer is None or s.decision is None:
                 who = "turn player" if player == tp else "non-turn player"
                 return c.say(_ask(s, player, "order",
@@ -226,7 +240,7 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
         return c.say(s, f"{pe.label.replace('Activate ', '', 1)} cannot activate: {reason}.", "CR 15-4-4-3")
     e = pe.effect
     if e.optional and not f.confirmed:
-        use, skip = pe.label, "Don't " + pe.label[0].lower() + pe.label[1:]
+        use, skip = pe.label, _decline_label(pe.label)
         if answer is None or s.decision is None:
             return c.say(_ask(s, pe.owner, "optional", f"{c.pname(pe.owner)}: use this optional effect? "
                               f"({e.summary})", [Option(use, pe.pid), Option(skip, -1)], "CR 15-9"),
@@ -292,6 +306,8 @@ def _candidates(s: State, sel: Sel, f: ActivateFrame) -> list[int]:
             if sel.has_digivolution_cards is not None and bool(st.digivolution_cards) != sel.has_digivolution_cards:
                 continue
             if sel.color is not None and sel.color not in top.colors:
+                continue
+            if sel.min_colors is not None and len(top.colors) < sel.min_colors:
                 continue
             out.append(st.iid)
     if sel.lowest_level and out:
@@ -483,6 +499,9 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
         amount = a.amount * f.count if a.per_count else a.amount
         if amount == 0:
             return c.say(s, f"{c.pname(owner)} gains no memory."), True, []
+        if amount > 0 and c.memory_gain_prohibited(s, owner, f.source):
+            return c.say(s, f"{c.pname(owner)} cannot gain memory: an opposing effect allows memory gains only "
+                            "from Tamer effects, so nothing happens.", "CR 15-1-3", "CR 1-3-2"), False, []
         s = c.gain_memory(s, owner, amount)
         verb = "gains" if amount >= 0 else "loses"
         s = c.say(s, f"{c.pname(owner)} {verb} {abs(amount)} memory ({before} → {c.memory_of(s, owner)} on their side).",
@@ -562,7 +581,8 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
             s = _trash_from_stack(s, t, chosen, owner)
         return s, ok, []
     if isinstance(a, fx.PlayCard):
-        return _apply_play(s, f, a), True, []
+        s = _apply_play(s, f, a)
+        return (s, False, [_WAIT]) if s.decision is not None else (s, True, [])
     if isinstance(a, fx.SwitchTarget):
         att = s.attack
         if att is None or not targets or not c.in_battle_area(s, att.attacker):
@@ -616,7 +636,11 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
         fn = CUSTOM.get(a.name)
         if fn is None:
             raise ValueError(f"Custom action {a.name!r} is not registered (use register_custom)")
-        return fn(s, f), True, []
+        out = fn(s, f)
+        s, more = out if isinstance(out, tuple) else (out, [])
+        if s.decision is not None:
+            return s, False, [_WAIT]
+        return s, True, list(more)
     raise TypeError(f"unknown action {a!r}")
 
 
@@ -640,6 +664,7 @@ def _apply_play(s: State, f: ActivateFrame, a: fx.PlayCard) -> State:
     else:
         st = c.stack_of(s, f.holder) if f.holder is not None else None
         pool = list(st.digivolution_cards) if st else []
+    cands: list[int] = []
     for uid in pool:
         cd = c.card(s, uid)
         if a.kind != "any" and cd.kind != a.kind:
@@ -654,6 +679,24 @@ def _apply_play(s: State, f: ActivateFrame, a: fx.PlayCard) -> State:
             continue
         if a.name_contains is not None and a.name_contains not in cd.name:
             continue
+        if a.max_cost is not None and (cd.play_cost is None or cd.play_cost > a.max_cost):
+            continue
+        if any(c.card(s, u).number == cd.number for u in cands):
+            continue  # two copies of one card are the same choice
+        cands.append(uid)
+    if cands and (len(cands) > 1 or a.optional):
+        if not f.picked:
+            where = {"trash": "trash", "hand": "hand"}.get(a.source, "digivolution cards")
+            options = [Option(f"Play {c.label(s, u)}", u) for u in cands]
+            if a.optional:
+                options.append(Option("Play nothing", -1))
+            return c.say(_ask(s, owner, "play", f"{c.pname(owner)}: which card from your {where} do you play "
+                              "for free?", options, "CR 15-10-2"),
+                         f"{c.pname(owner)} chooses the card to play.", "CR 15-10-2")
+        if f.picked[-1] == -1:
+            return c.say(s, f"{c.pname(owner)} plays nothing.", "CR 15-9")
+        cands = [f.picked[-1]]
+    for uid in cands:
         if a.source == "trash":
             s = c.set_player(s, owner, replace(pl, trash=tuple(u for u in pl.trash if u != uid)))
         elif a.source == "hand":
@@ -804,6 +847,13 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
             f = replace(f, index=f.index + 1, picked=(), count=n, stopped=stopped)
             s = _set_top(s, f)
             continue
+        if isinstance(a, (fx.PlayCard, fx.Custom)) and answer is not None and s.decision is not None:
+            # the answer to a decision the action opened: its ref joins ``picked`` and the action runs again
+            opt = match_answer(s.decision, answer)
+            s = replace(s, decision=None, choice=opt.label)
+            answer = None
+            f = replace(f, picked=f.picked + (opt.ref,))
+            s = _set_top(s, f)
         s, targets = _targets_for(s, f, a, answer)
         if targets is None:
             return s

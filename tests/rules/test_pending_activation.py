@@ -214,3 +214,16 @@ def test_r49_zero_dp_deletion_waits_for_the_whole_effect() -> None:
     trash_step = next(i for i, s in enumerate(h) if "BT13-106" in names(s, "A", "trash"))
     assert names(h[trash_step], "B", "battle") == ["BT1-064", "BT1-080"] or "Rule check" in h[trash_step].caption
     assert memory_a(end) == 2
+
+
+
+def test_optional_effect_picked_then_declined() -> None:
+    """CR 15-4-3-5, 15-9: picking an optional effect in the order question is followed by the use question;
+    declining Sora & Joe leaves Majiramon, whose condition then fails (Titamon keeps its digivolution card)."""
+    setup = board(MAJI_BOARD["a"], MAJI_BOARD["b"], memory=3)
+    h = play(setup, attack(), ["Activate [Your Turn] of BT5-088", "Don't activate"])
+    kinds = [s.decision.kind for s in h if s.decision is not None]
+    assert kinds == ["order", "optional"]
+    statuses = {e.label: e.status for s in h for g in s.pending for e in g.effects}
+    assert statuses["Activate [Your Turn] of BT5-088 Sora Takenouchi & Joe Kido"] is EffectStatus.DECLINED
+    assert statuses["Activate [When Attacking] of BT6-027 Majiramon"] is EffectStatus.FAILED
