@@ -435,7 +435,8 @@ def _schema_error(err: jsonschema.ValidationError, file: str, root: Any, parent_
         key = missing.group(1) if missing else str(err.validator_value)
         return ScenarioError(file, _line_of(root, path, key=True) if path else 1, _field((*path, key)),
                              f"missing required key {key!r}" + (f" in {fld}" if fld else ""),
-                             "required here: " + ", ".join(cast(list[str], err.validator_value)))
+                             "required here: " + ", ".join(cast(list[str], err.validator_value))
+                             + (f"; the form is {hint}" if hint else ""))
     if v == "enum":
         opts = ", ".join("null" if o is None else str(o) for o in cast(list[Any], err.validator_value))
         close = difflib.get_close_matches(str(value), [str(o) for o in cast(list[Any], err.validator_value)], n=1)
