@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from digiteach.cards import CardDataError
 from digiteach.scenario import (
     Scenario,
     ScenarioError,
@@ -218,6 +219,8 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
             print(f"INVALID {scenario.id}", file=out)
             invalid = True
             continue
+        except CardDataError:
+            raise
         except Exception as exc:  # an engine bug must not stop the other checks
             diffs = [f"the engine raised {type(exc).__name__}: {exc}"]
         if diffs:
@@ -261,11 +264,15 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
         args = parser().parse_args(argv)
     except SystemExit as exc:  # argparse already printed the usage error
         return EXIT_INVALID if exc.code else EXIT_OK
-    if args.command == "list":
-        return _cmd_list(out, err)
-    if args.command == "check":
-        return _cmd_check(args.scenarios, out, err)
-    return _cmd_trace(args.scenario, args.json, out, err)
+    try:
+        if args.command == "list":
+            return _cmd_list(out, err)
+        if args.command == "check":
+            return _cmd_check(args.scenarios, out, err)
+        return _cmd_trace(args.scenario, args.json, out, err)
+    except CardDataError as exc:  # a broken bundled card file: say where, no traceback
+        print(f"error: card library: {exc}", file=err)
+        return EXIT_INVALID
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -86,3 +86,17 @@ def test_check_folder_with_a_broken_file_exits_2() -> None:
     assert code == EXIT_INVALID
     assert out.count("INVALID") == len(list(BROKEN.glob("*.yaml")))
     assert "Traceback" not in err
+
+
+def test_broken_card_library_is_reported_without_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
+    import digiteach.scenario as sc
+    from digiteach.cards import CardDataError
+
+    def broken() -> None:
+        raise CardDataError("digiteach/cards/seed.yaml:12", (3, "dp"), "expected a whole number, got 'lots'")
+
+    monkeypatch.setattr(sc, "_default_library", broken)
+    code, out, err = run("check", str(HERE / "valid" / "attack_ex1.yaml"))
+    assert code == EXIT_INVALID
+    assert "error: card library: digiteach/cards/seed.yaml:12: 3.dp: expected a whole number" in err
+    assert "Traceback" not in err
