@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from labharness import (CHROMIUM, CHROMIUM_ARGS, OUTPUT, REPO, LabServer, skip_or_fail, start_lab,
-                        stop_lab)
+                        start_voila)
 
 
 @pytest.fixture(scope="session")
@@ -30,20 +30,37 @@ def chromium_path() -> Path:
     return CHROMIUM
 
 
+def _copy_lessons(root: Path) -> None:
+    lessons = REPO / "lessons"
+    if any(lessons.glob("*.ipynb")):
+        shutil.copytree(lessons, root / "lessons",
+                        ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
+
+
 @pytest.fixture(scope="session")
 def lab_server(chromium_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
     """A JupyterLab started for this session, with the lesson notebooks copied into its root folder."""
     workdir = tmp_path_factory.mktemp("jupyterlab")
-    lessons = REPO / "lessons"
-    if any(lessons.glob("*.ipynb")):
-        shutil.copytree(lessons, workdir / "root" / "lessons",
-                        ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
-    proc, server, log = start_lab(workdir)
-    print(f"\nJupyterLab for the browser tests: {server.base} (log: {server.log})")
+    _copy_lessons(workdir / "root")
+    running = start_lab(workdir)
+    print(f"\nJupyterLab for the browser tests: {running.server.base} (log: {running.server.log})")
     try:
-        yield server
+        yield running.server
     finally:
-        stop_lab(proc, server, log)
+        running.stop()
+
+
+@pytest.fixture(scope="session")
+def voila_server(chromium_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
+    """Voilà started for this session on a copy of lessons/; a test may add notebooks to `.root`."""
+    workdir = tmp_path_factory.mktemp("voila")
+    _copy_lessons(workdir / "root")
+    running = start_voila(workdir)
+    print(f"\nVoila for the browser tests: {running.server.base} (log: {running.server.log})")
+    try:
+        yield running.server
+    finally:
+        running.stop()
 
 
 @pytest.fixture

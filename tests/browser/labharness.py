@@ -24,7 +24,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any, NoReturn
@@ -94,15 +94,16 @@ def write_notebook(path: Path, cells: Sequence[str]) -> Path:
 
 @dataclass(frozen=True, slots=True)
 class LabServer:
-    """A running JupyterLab: `root` is its (temporary) root folder; `url(path)` adds the token."""
+    """A running JupyterLab or Voilà: `root` is its (temporary) root folder; `url(path)` adds the token."""
 
+    name: str  # "JupyterLab" or "Voila"
     base: str
     token: str
     root: Path
     log: Path
 
     def shutdown_kernels(self) -> None:
-        """End every notebook session and its kernel (between tests)."""
+        """End every notebook session and its kernel (between tests; JupyterLab only)."""
         for session in self.api("api/sessions") or ():
             self.api(f"api/sessions/{session['id']}", method="DELETE")
 
@@ -115,34 +116,105 @@ class LabServer:
         req = urllib.request.Request(
             f"{self.base}/{path}", method=method, headers={"Authorization": f"token {self.token}"}
         )
-        with urllib.request.urlopen(req, timeout=10) as resp:  # noqa: S310 (our own 127.0.0.1 server)
+        with urllib.request.urlopen(req, timeout=30) as resp:  # noqa: S310 (our own 127.0.0.1 server)
             body = resp.read()
-        return json.loads(body) if body else None
+        if not body or "json" not in resp.headers.get("Content-Type", ""):
+            return None
+        return json.loads(body)
 
 
-def start_lab(workdir: Path) -> tuple[subprocess.Popen[bytes], LabServer, IO[bytes]]:
-    root = workdir / "root"
-    settings = workdir / "app-settings"
-    for folder in (root, settings, workdir / "user-settings", workdir / "workspaces",
-                   workdir / "config", workdir / "runtime"):
-        folder.mkdir(parents=True, exist_ok=True)
-    (settings / "overrides.json").write_text(json.dumps(LAB_OVERRIDES, indent=2), encoding="utf-8")
+@dataclass(slots=True)
+class RunningServer:
+    """A server process the test started, with what it takes to stop it."""
 
-    OUTPUT.mkdir(parents=True, exist_ok=True)
-    log_path = OUTPUT / "jupyterlab.log"
-    token = secrets.token_hex(16)
+    proc: subprocess.Popen[bytes]
+    server: LabServer
+    log: IO[bytes]
+
+    def stop(self) -> None:
+        """Ask JupyterLab to shut down (it stops its kernels); then SIGTERM, then SIGKILL its process group."""
+        try:
+            if self.proc.poll() is None and self.server.name == "JupyterLab":
+                try:
+                    self.server.api("api/shutdown", method="POST")
+                except (urllib.error.URLError, ConnectionError, OSError):
+                    pass
+                try:
+                    self.proc.wait(timeout=SERVER_STOP_SECONDS)
+                except subprocess.TimeoutExpired:
+                    pass
+            for sig, wait in ((signal.SIGTERM, SERVER_STOP_SECONDS), (signal.SIGKILL, 5.0)):
+                try:
+                    os.killpg(self.proc.pid, sig)  # the server's own session: its kernels, nothing else
+                except ProcessLookupError:
+                    break
+                try:
+                    self.proc.wait(timeout=wait)
+                    break
+                except subprocess.TimeoutExpired:
+                    continue
+        finally:
+            self.log.close()
+
+
+def _server_env(workdir: Path) -> dict[str, str]:
     env = dict(os.environ)
     env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
     env["JUPYTER_CONFIG_DIR"] = str(workdir / "config")
     env["JUPYTER_RUNTIME_DIR"] = str(workdir / "runtime")
     env.pop("JUPYTER_TOKEN", None)
     env["PYTHONUNBUFFERED"] = "1"
+    for folder in ("config", "runtime"):
+        (workdir / folder).mkdir(parents=True, exist_ok=True)
+    return env
 
+
+def _start(name: str, workdir: Path, root: Path, args: Callable[[int, str], list[str]],
+           ready_path: str) -> RunningServer:
+    """Start `sys.executable -m <args(port, token)>` in its own session; wait until `ready_path` answers."""
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    log_path = OUTPUT / f"{name.lower()}.log"
+    token = secrets.token_hex(16)
+    env = _server_env(workdir)
     last_error = ""
     for _attempt in range(3):  # the free port may be taken between probing and binding
         port = free_port()
+        cmd = [sys.executable, "-m", *args(port, token)]
+        log = open(log_path, "ab")
+        log.write(f"\n=== {' '.join(cmd)}\n".encode())
+        log.flush()
+        proc = subprocess.Popen(cmd, cwd=root, env=env, stdin=subprocess.DEVNULL, stdout=log,
+                                stderr=subprocess.STDOUT, start_new_session=True)
+        running = RunningServer(proc, LabServer(name, f"http://127.0.0.1:{port}", token, root, log_path), log)
+        deadline = time.monotonic() + SERVER_START_SECONDS
+        while time.monotonic() < deadline:
+            if proc.poll() is not None:
+                last_error = f"{name} exited with code {proc.returncode}"
+                break
+            try:
+                running.server.api(ready_path)
+                return running
+            except (urllib.error.URLError, ConnectionError, OSError):
+                time.sleep(0.25)
+        else:
+            last_error = f"{name} did not answer within {SERVER_START_SECONDS:.0f} s"
+        running.stop()
+    tail = log_path.read_text(encoding="utf-8", errors="replace")[-3000:]
+    raise RuntimeError(f"{last_error}; log {log_path}:\n{tail}")
+
+
+def start_lab(workdir: Path) -> RunningServer:
+    """JupyterLab on 127.0.0.1 (free port, random token), root folder `workdir/root`, with the test's
+    own settings (LAB_OVERRIDES), user settings, workspaces, config and runtime folders."""
+    root = workdir / "root"
+    settings = workdir / "app-settings"
+    for folder in (root, settings, workdir / "user-settings", workdir / "workspaces"):
+        folder.mkdir(parents=True, exist_ok=True)
+    (settings / "overrides.json").write_text(json.dumps(LAB_OVERRIDES, indent=2), encoding="utf-8")
+
+    def args(port: int, token: str) -> list[str]:
         cmd = [
-            sys.executable, "-m", "jupyterlab",
+            "jupyterlab",
             "--no-browser",
             "--ServerApp.ip=127.0.0.1",
             f"--ServerApp.port={port}",
@@ -155,49 +227,19 @@ def start_lab(workdir: Path) -> tuple[subprocess.Popen[bytes], LabServer, IO[byt
         ]
         if os.geteuid() == 0:
             cmd.append("--allow-root")
-        log = open(log_path, "ab")
-        log.write(f"\n=== {' '.join(cmd)}\n".encode())
-        log.flush()
-        proc = subprocess.Popen(cmd, cwd=root, env=env, stdin=subprocess.DEVNULL, stdout=log,
-                                stderr=subprocess.STDOUT, start_new_session=True)
-        server = LabServer(base=f"http://127.0.0.1:{port}", token=token, root=root, log=log_path)
-        deadline = time.monotonic() + SERVER_START_SECONDS
-        while time.monotonic() < deadline:
-            if proc.poll() is not None:
-                last_error = f"JupyterLab exited with code {proc.returncode}"
-                break
-            try:
-                server.api("api/status")
-                return proc, server, log
-            except (urllib.error.URLError, ConnectionError, OSError):
-                time.sleep(0.25)
-        else:
-            last_error = f"JupyterLab did not answer within {SERVER_START_SECONDS:.0f} s"
-        stop_lab(proc, server, log)
-    tail = log_path.read_text(encoding="utf-8", errors="replace")[-3000:]
-    raise RuntimeError(f"{last_error}; log {log_path}:\n{tail}")
+        return cmd
+
+    return _start("JupyterLab", workdir, root, args, "api/status")
 
 
-def stop_lab(proc: subprocess.Popen[bytes], server: LabServer, log: IO[bytes]) -> None:
-    """Ask the server to shut down (it stops its kernels), then terminate, then kill its process group."""
-    try:
-        if proc.poll() is None:
-            try:
-                server.api("api/shutdown", method="POST")
-            except (urllib.error.URLError, ConnectionError, OSError):
-                pass
-            try:
-                proc.wait(timeout=SERVER_STOP_SECONDS)
-            except subprocess.TimeoutExpired:
-                pass
-        for sig, wait in ((signal.SIGTERM, 10.0), (signal.SIGKILL, 5.0)):
-            try:
-                os.killpg(proc.pid, sig)  # the server's own session: its kernels too, nothing else
-            except ProcessLookupError:
-                break
-            try:
-                proc.wait(timeout=wait)
-            except subprocess.TimeoutExpired:
-                continue
-    finally:
-        log.close()
+def start_voila(workdir: Path) -> RunningServer:
+    """Voilà (as `./lab --voila` runs it) on 127.0.0.1 (free port, random token), serving the notebooks
+    in `workdir/root`; a notebook opens at `voila/render/<path>`."""
+    root = workdir / "root"
+    root.mkdir(parents=True, exist_ok=True)
+
+    def args(port: int, token: str) -> list[str]:
+        return ["voila", str(root), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
+                "--Voila.port_retries=0", f"--token={token}"]
+
+    return _start("Voila", workdir, root, args, "")

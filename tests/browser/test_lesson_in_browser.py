@@ -10,6 +10,8 @@
    player and presses ArrowRight; after each, the counter moves on by one and the caption or the current
    node changes.
 
+3. `test_step_player_in_voila`: the same notebook in Voilà (what `./lab --voila` serves), the same checks.
+
 Screenshots go to `test-output/browser/`. With `DIGITEACH_UPDATE_SCREENSHOT=1` the player screenshot is
 also copied to `docs/screenshot.png` (the picture in the README).
 """
@@ -173,18 +175,15 @@ def player_notebook(server: LabServer) -> str:
     return "player.ipynb"
 
 
-def test_step_player_steps_with_buttons_and_keys(page: Any, lab: LabServer) -> None:
-    notebook = player_notebook(lab)
-    print(f"notebook: {notebook}")
-    open_notebook(page, lab, notebook)
-    run_all_cells(page)
-
-    player = wait_for(page, ".digiteach-player", "the step player")
+def check_player_steps(page: Any, player: Any, name: str) -> Path:
+    """The player's contract, as a learner uses it: `.digiteach-next` steps once, then ArrowRight with
+    the player focused steps once; each time the caption or the current diagram node changes.
+    Leaves screenshots NAME-start.png and NAME-after-keys.png; returns the second one's path."""
     player.locator(".digiteach-diagram svg").first.wait_for(state="attached", timeout=30_000)
     player.scroll_into_view_if_needed()
     start = read_player(player)
     print(f"at start:    {start}")
-    save_screenshot(player, "player-start")
+    save_screenshot(player, f"{name}-start")
     assert start.steps >= 3, f"the player needs 3 or more steps for this test: {start}"
     assert start.step <= start.steps - 2, f"the player should not start at its end: {start}"
     assert start.current, f"the diagram should mark the current node with class 'current': {start}"
@@ -218,10 +217,34 @@ def test_step_player_steps_with_buttons_and_keys(page: Any, lab: LabServer) -> N
         page.set_viewport_size({"width": 1400, "height": min(4000, max(1000, int(box["height"]) + 300))})
         player.scroll_into_view_if_needed()
         page.wait_for_timeout(300)
-    shot = save_screenshot(player, "player-after-keys")
+    return save_screenshot(player, f"{name}-after-keys")
+
+
+def test_step_player_steps_with_buttons_and_keys(page: Any, lab: LabServer) -> None:
+    notebook = player_notebook(lab)
+    print(f"notebook: {notebook}")
+    open_notebook(page, lab, notebook)
+    run_all_cells(page)
+    player = wait_for(page, ".digiteach-player", "the step player")
+    shot = check_player_steps(page, player, "player")
     save_screenshot(page, "player-in-jupyterlab")
     if os.environ.get("DIGITEACH_UPDATE_SCREENSHOT", "").strip() not in ("", "0"):
         docs = REPO / "docs" / "screenshot.png"
         docs.parent.mkdir(exist_ok=True)
         shutil.copyfile(shot, docs)
         print(f"README screenshot updated: {docs}")
+
+
+def test_step_player_in_voila(page: Any, voila_server: LabServer) -> None:
+    """`./lab --voila`: the same lesson as an app (code hidden, run on the server at page load)."""
+    notebook = player_notebook(voila_server)
+    print(f"notebook: {notebook}")
+    failed: list[str] = []
+    page.on("requestfailed", lambda req: failed.append(req.url))
+    page.goto(voila_server.url(f"voila/render/{notebook}"), timeout=KERNEL_SECONDS * 1000)
+    player = wait_for(page, ".digiteach-player", "the step player in Voila")
+    assert not page.locator(".jp-InputArea-editor, .CodeMirror, .cm-editor").count(), (
+        "Voila should hide the code cells")
+    check_player_steps(page, player, "voila-player")
+    if failed:  # offline classrooms: what the page could not load (CDNs); shown, not failed on
+        print("requests that failed (no network here):\n  " + "\n  ".join(sorted(set(failed))))
