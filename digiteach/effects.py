@@ -82,6 +82,7 @@ EVENT_KINDS: tuple[str, ...] = (
     "digivolution_trashed",  # digivolution cards of subject were trashed
     "blocked",  # subject blocked
     "option_used",  # a player used an Option card (player = the user, card = the Option)
+    "hand_trashed",  # cards were trashed from a player's hand (player = the hand's owner, by = whose effect)
 )
 """Event kinds a :class:`When` trigger can name."""
 

@@ -25,6 +25,8 @@ command -v "$PYTHON" >/dev/null 2>&1 || die "$PYTHON not found. Install Python 3
 "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
     || die "$("$PYTHON" --version 2>&1) is too old: digiteach needs Python 3.11 or newer."
 
+# The interpreter itself, not a name looked up on PATH later (PATH may gain .venv/bin; pyenv shims).
+PYTHON=$("$PYTHON" -c 'import sys; print(sys.executable)')
 UV=("$PYTHON" -m uv)
 
 bootstrap_uv() {

@@ -42,12 +42,24 @@ KINDS: tuple[str, ...] = ("Digimon", "Tamer", "Option", "Digi-Egg")
 @dataclass(frozen=True, slots=True)
 class DigivolveCost:
     """A digivolution requirement (CR 8-1): from a ``color`` Digimon of ``level`` for ``cost`` memory.
-    ``name_contains`` replaces the colour requirement when set (e.g. "Lv.5 w/[Garurumon] in name")."""
+    ``name_contains`` replaces the colour requirement when set (e.g. "Lv.5 w/[Garurumon] in name");
+    ``two_colors`` also asks for exactly two colours, one of them ``color`` (e.g. "Lv.4 2-color w/green")."""
 
     color: str
     level: int
     cost: int
     name_contains: str = ""
+    two_colors: bool = False
+
+    def accepts(self, top: "Card") -> bool:
+        """True when a Digimon whose top card is ``top`` meets this requirement (CR 8-1-1)."""
+        if top.level != self.level:
+            return False
+        if self.name_contains:
+            return self.name_contains in top.name
+        if self.two_colors and len(top.colors) != 2:
+            return False
+        return self.color in top.colors
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,7 +360,7 @@ def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
     digivolve: list[DigivolveCost] = []
     for i, d in enumerate(data.get("digivolve", []) or []):
         dd = r.mapping(d, ["digivolve", i])
-        r.known(dd, ("color", "level", "cost", "name_contains"), ["digivolve", i])
+        r.known(dd, ("color", "level", "cost", "name_contains", "two_colors"), ["digivolve", i])
         for key in ("level", "cost"):
             if key not in dd:
                 raise r.fail(["digivolve", i, key], "missing; a digivolution requirement needs color, level and cost")
@@ -357,6 +369,7 @@ def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
             level=r.int_(dd["level"], ["digivolve", i, "level"]),
             cost=r.int_(dd["cost"], ["digivolve", i, "cost"]),
             name_contains=r.str_(dd.get("name_contains", ""), ["digivolve", i, "name_contains"]),
+            two_colors=r.bool_(dd.get("two_colors", False), ["digivolve", i, "two_colors"]),
         ))
 
     def effect_list(key: str, security: bool = False) -> tuple[Effect | Persistent, ...]:
