@@ -19,8 +19,13 @@ seed examples and the CR, so the diagrams can be tested against what the rules s
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any, TypeVar
 
+import pytest
+
+from digiteach.render import RenderError, find_dot
 from digiteach.terms import AttackTiming as T
 from digiteach.terms import EffectStatus as S
 from digiteach.terms import Phase
@@ -37,6 +42,32 @@ from digiteach.views import (
     Trace,
     TraceResult,
 )
+
+# ------------------------------------------------------------------------ needs_dot, without a conftest
+# (a conftest.py here would be imported as the top-level module "conftest" and could shadow the one
+# other test folders import helpers from)
+
+
+def _dot_missing() -> str | None:
+    try:
+        find_dot()
+    except RenderError as exc:
+        return str(exc)
+    return None
+
+
+DOT_MISSING = _dot_missing()
+_F = TypeVar("_F", bound=Callable[..., Any])
+NEEDS_DOT = [pytest.mark.needs_dot, pytest.mark.skipif(DOT_MISSING is not None, reason=f"needs_dot: {DOT_MISSING}")]
+"""Module-level ``pytestmark = NEEDS_DOT``: marked ``needs_dot`` and skipped when no ``dot`` is found."""
+
+
+def needs_dot(fn: _F) -> _F:
+    """Decorator: mark a test ``needs_dot`` and skip it when no ``dot`` is found."""
+    for mark in NEEDS_DOT:
+        fn = mark(fn)
+    return fn
+
 
 HERC = CardView("ST4-13", "HerculesKabuterimon")
 MEGA = CardView("ST4-11", "MegaKabuterimon")

@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from dotparse import parse, text
-from fixtures import HOSTILE, hostile_step
+from fixtures import HOSTILE, hostile_step, needs_dot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -31,7 +31,7 @@ def test_label_text_escapes_markup_and_keeps_backslashes() -> None:
     assert out == "a&quot;b&lt;c&gt;d&amp;e&#x27;f{g}&#92;&#92;h&#92;&#92;n"
 
 
-@pytest.mark.needs_dot
+@needs_dot
 def test_graphviz_escapes_in_names_show_literally() -> None:
     r"""Graphviz expands \N, \G, \E, \L in label text; a card called ``X\Ny\G\\`` must not."""
     from digiteach.diagrams import board_diagram
@@ -78,7 +78,7 @@ def test_hostile_text_is_shown_literally_in_every_label() -> None:
     assert sum(wanted in t for t in board_texts) >= 3  # Digimon, Breeding Area, revealed card, trash
 
 
-@pytest.mark.needs_dot
+@needs_dot
 def test_hostile_diagrams_render_and_show_the_text_literally() -> None:
     step = hostile_step()
     svgs = render_svgs(list(step_diagrams(step, step)))
@@ -92,7 +92,7 @@ def test_hostile_diagrams_render_and_show_the_text_literally() -> None:
         assert all(re.fullmatch(r"[A-Za-z0-9_]+(->[A-Za-z0-9_]+)?|attack|priority|board|turn", t) for t in titles), titles
 
 
-@pytest.mark.needs_dot
+@needs_dot
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=40), min_size=1, max_size=6))
 def test_any_card_name_renders_and_reads_back(names: list[str]) -> None:

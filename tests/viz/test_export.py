@@ -7,11 +7,11 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from fixtures import HOSTILE, attack_example_5, hostile_trace
+from fixtures import attack_example_5, HOSTILE, hostile_trace, needs_dot, NEEDS_DOT
 
 from digiteach.export import html_document, to_gif, to_html
 
-pytestmark = pytest.mark.needs_dot
+pytestmark = NEEDS_DOT
 
 EX5 = attack_example_5()
 

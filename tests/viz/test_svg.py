@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from fixtures import attack_example_5
+from fixtures import attack_example_5, needs_dot
 
 from digiteach import render
 from digiteach.diagrams import attack_diagram, board_diagram, priority_diagram
@@ -25,7 +25,7 @@ def groups_with_class(svg: str, cls: str) -> list[ET.Element]:
     return [g for g in root.iter(f"{SVG_NS}g") if cls in (g.get("class") or "").split()]
 
 
-@pytest.mark.needs_dot
+@needs_dot
 def test_batched_render_returns_one_svg_per_graph_in_order() -> None:
     graphs = [attack_diagram(EX5.steps[4]), priority_diagram(EX5.steps[6]), board_diagram(EX5.steps[4])]
     svgs = render_svgs(graphs)
@@ -36,7 +36,7 @@ def test_batched_render_returns_one_svg_per_graph_in_order() -> None:
         assert s.startswith("<svg") and s.rstrip().endswith("</svg>")
 
 
-@pytest.mark.needs_dot
+@needs_dot
 def test_current_class_reaches_the_svg() -> None:
     """The DOM contract: the highlighted node is <g class="node current">."""
     svg = render_svgs([attack_diagram(EX5.steps[2])])[0]
@@ -47,7 +47,7 @@ def test_current_class_reaches_the_svg() -> None:
     assert "counter timing" in shown
 
 
-@pytest.mark.needs_dot
+@needs_dot
 def test_priority_svg_has_one_cluster_per_generation() -> None:
     from fixtures import alliance_two_generations
 
@@ -67,7 +67,7 @@ def test_no_graphs_starts_no_process(monkeypatch: pytest.MonkeyPatch) -> None:
     assert render_pngs([]) == []
 
 
-@pytest.mark.needs_dot
+@needs_dot
 def test_cache_skips_rendered_sources(monkeypatch: pytest.MonkeyPatch) -> None:
     cache: dict[str, str] = {}
     graphs = [attack_diagram(EX5.steps[1]), attack_diagram(EX5.steps[2])]
@@ -87,14 +87,14 @@ def test_cache_skips_rendered_sources(monkeypatch: pytest.MonkeyPatch) -> None:
     assert calls == [1] and len(cache) == 3
 
 
-@pytest.mark.needs_dot
+@needs_dot
 def test_duplicate_sources_render_once_and_keep_positions() -> None:
     g = attack_diagram(EX5.steps[1])
     svgs = render_svgs([g, attack_diagram(EX5.steps[2]), g])
     assert svgs[0] == svgs[2] != svgs[1]
 
 
-@pytest.mark.needs_dot
+@needs_dot
 def test_a_broken_graph_is_named_by_index() -> None:
     good = attack_diagram(EX5.steps[1]).source
     with pytest.raises(RenderError) as info:
@@ -133,7 +133,7 @@ def test_svg_inline_prefixes_ids_and_rejects_odd_prefixes() -> None:
         svg_inline(svg, '"><script>')
 
 
-@pytest.mark.needs_dot
+@needs_dot
 def test_pngs_are_split_per_graph() -> None:
     pngs = render_pngs([attack_diagram(EX5.steps[1]), board_diagram(EX5.steps[1])])
     assert len(pngs) == 2
@@ -145,7 +145,7 @@ def test_png_splitter_rejects_garbage() -> None:
         render._split_pngs(b"not a png")
 
 
-@pytest.mark.needs_dot
+@needs_dot
 def test_trace_frames_one_per_step_with_unique_ids() -> None:
     frames = trace_frames(EX5)
     assert [f.index for f in frames] == list(range(len(EX5.steps)))

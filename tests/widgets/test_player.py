@@ -14,13 +14,15 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
-import pytest
-from fixtures import MEGA_LABEL, PIERCING_LABEL, attack_example_5, branch_after_order
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "viz"))  # tests/viz: the shared hand-built traces
+
+import pytest  # noqa: E402
+from fixtures import MEGA_LABEL, PIERCING_LABEL, attack_example_5, branch_after_order, NEEDS_DOT  # noqa: E402
 
 import widgets
 from widgets.player import Player
 
-pytestmark = pytest.mark.needs_dot
+pytestmark = NEEDS_DOT
 
 EX5 = attack_example_5()
 SVG_NS = "{http://www.w3.org/2000/svg}"

@@ -11,17 +11,20 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
-import pytest
-from fixtures import MEGA_LABEL, PIERCING_LABEL, attack_example_5, branch_after_order
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "viz"))  # tests/viz: the shared hand-built traces
+
+import pytest  # noqa: E402
+from fixtures import MEGA_LABEL, PIERCING_LABEL, attack_example_5, branch_after_order, NEEDS_DOT  # noqa: E402
 
 import widgets
 from widgets.player import Player
 
 pytestmark = [
-    pytest.mark.needs_dot,
+    *NEEDS_DOT,
     pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed"),
 ]
 
