@@ -262,7 +262,9 @@ function render({ model, el }) {
     }
   });
   root.addEventListener("click", (event) => {
-    if (event.target === root || event.target.closest(".digiteach-diagrams")) root.focus();
+    // a click on text or a diagram gives the player the keyboard (buttons and fields keep their own focus)
+    const tag = (event.target && event.target.tagName) || "";
+    if (!["BUTTON", "INPUT", "SELECT", "SUMMARY"].includes(tag)) root.focus();
   });
 
   function onCustom(msg) {
