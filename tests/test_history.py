@@ -8,7 +8,7 @@ import pickle
 
 import pytest
 
-from conftest import attack, board, play, side, stack
+from boards import attack, board, play, side, stack
 from digiteach.engine import begin, initial_state, run, step, to_step
 from digiteach.cards import load_library
 from digiteach.decisions import IllegalAnswer

@@ -36,7 +36,7 @@ from digiteach.state import (
 )
 from digiteach.terms import AttackTiming, EffectStatus, Phase, Timing
 
-__all__ = ["HANDLERS", "declare_attack", "attack_targets", "finish_processing", "register_custom", "CUSTOM"]
+__all__ = ["HANDLERS", "WIKI_DIFFERS", "declare_attack", "attack_targets", "finish_processing", "register_custom", "CUSTOM"]
 
 CustomResult = Union[State, tuple[State, list[Frame]]]
 """What a custom function returns: the new state, optionally with frames to run next (last runs first)."""
@@ -145,9 +145,7 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
     s = c.push_generation(s, f.cause, f.pid)
     if had and from_rules:
         s = c.say(s, "", "CR 15-4-3-3",
-                  differs="The wiki's Triggered Effects procedure (step 2.3.2) gives effects triggered by a rule "
-                          "check a higher priority; under CR 15-4-3-3 they join the same batch as the other "
-                          "triggers of that timing.")
+                  differs=WIKI_DIFFERS["rule_check"])
     return s
 
 
@@ -737,6 +735,22 @@ def _fire_end_of_attack(s: State) -> State:
     return s
 
 
+WIKI_DIFFERS: dict[str, str] = {
+    "opponent_attacks": "The wiki's Attack Resolution process (steps 2-3) handles the opponent's \"when an opponent's "
+                        "Digimon attacks\" effects in a separate later timing; since CR 2.0 (QA Q1976) they trigger "
+                        "at the declaration together with [When Attacking], turn player first.",
+    "one_check": "The wiki's step 8 repeats the security check once per <Security A.>; under CR 13-1-2 there is one "
+                 "security check per attack and <Security A.> changes how many cards it covers.",
+    "security_tie": "The wiki's step 8.4.1 deletes the attacker only when its DP is lower; an equal DP also deletes "
+                    "it (CR 14-2-1-3, 14-2-3), as the wiki's own example 5 shows.",
+    "piercing_once": "The wiki's step 8 allows a <Piercing> check on top of a normal check; since CR 3.7/4.0 only "
+                     "one security check happens per attack (CR 13-1-2, 16-7-5).",
+    "rule_check": "The wiki's Triggered Effects procedure (step 2.3.2) gives effects triggered by a rule check a "
+                  "higher priority; under CR 15-4-3-3 they join the same batch as the other triggers of that timing.",
+}
+"""Where the wiki's procedure differs from CR 4.2 (rules_summary Part 3), as shown in ``Step.differs``."""
+
+
 def attack_targets(s: State, attacker: int, unsuspended_ok: bool = False) -> list[int]:
     """Legal attack targets (CR 11-2-7-1): PLAYER_TARGET and the opponent's suspended Digimon."""
     hit = c.find(s, attacker)
@@ -767,7 +781,10 @@ def declare_attack(s: State, attacker: int, target: int) -> State:
     s = _enter(s, AttackTiming.DECLARATION)
     tname = c.pname(1 - p) if target == PLAYER_TARGET else c.label(s, target_card)  # type: ignore[arg-type]
     s = c.say(s, f"{c.pname(p)}'s {c.label(s, st.top)} attacks {tname}.", "CR 11-2-1", "CR 11-2-2")
+    before = len(s.collecting)
     s = c.trigger(s, Event("attacks", p, attacker, st.top, by=p, other=target, target_player=target == PLAYER_TARGET))
+    if any(pe.owner != p for pe in s.collecting[before:]):
+        s = c.say(s, "", "CR 11-1-4", differs=WIKI_DIFFERS["opponent_attacks"])
     s, _ = _suspend(s, attacker, "attack", p)
     return s
 
@@ -1059,7 +1076,8 @@ def h_security(s: State, f: SecurityCheckFrame, answer: str | None) -> State:
         s = _enter(s, AttackTiming.SECURITY_CHECK)
         k = len(att.checked) + 1 if att.security_checked else 1
         s = c.say(s, f"Security check (card {k} of {n}): {c.pname(defender)}'s top security card "
-                     f"{c.label(s, uid)} is revealed.", "CR 13-1-2", "CR 13-1-8")
+                     f"{c.label(s, uid)} is revealed.", "CR 13-1-2", "CR 13-1-8",
+                  differs=WIKI_DIFFERS["one_check"] if n > 1 and k == 1 else "")
         s = _note(s, AttackTiming.SECURITY_CHECK, f"checked {c.label(s, uid)}")
         s = c.trigger(s, Event("security_removed", defender, None, uid, cause="check"))
         s = _set_top(s, replace(f, stage="battle"))
@@ -1093,7 +1111,8 @@ def h_security(s: State, f: SecurityCheckFrame, answer: str | None) -> State:
         if c.has_keyword(s, att.attacker, "Jamming"):
             return c.say(s, f"{c.label(s, ast.top)} loses but has <Jamming>, so it is not deleted.", "CR 16-9")
         s = c.say(s, ("Equal DP: " if adp == sdp else "") + "the attacking Digimon loses; the Security Digimon is "
-                  "not deleted.", "CR 14-2-3", "CR 14-2-1-3")
+                  "not deleted.", "CR 14-2-3", "CR 14-2-1-3",
+                  differs=WIKI_DIFFERS["security_tie"] if adp == sdp else "")
         return _push(s, ResolveFrame(), FlushFrame("security battle"),
                      DeleteFrame(targets=(att.attacker,), cause="battle", by=defender))
     if f.stage == "end_of_battle":
@@ -1275,7 +1294,7 @@ def h_attack(s: State, f: AttackFrame, answer: str | None) -> State:
         if att.security_checked:
             s = _note(s, AttackTiming.PIERCING, "already checked this attack")
             return c.say(s, "<Piercing>: a security check already happened in this attack, and only one is "
-                            "allowed.", "CR 13-1-2", "CR 16-7-5")
+                            "allowed.", "CR 13-1-2", "CR 16-7-5", differs=WIKI_DIFFERS["piercing_once"])
         if not c.in_battle_area(s, att.attacker):
             s = _note(s, AttackTiming.PIERCING, "no Digimon to check")
             return c.say(s, "<Piercing>: the attacking Digimon has left the Battle Area, so no check happens.",
@@ -1335,6 +1354,28 @@ def h_digivolve(s: State, f: DigivolveFrame, answer: str | None) -> State:
 # --- turn end ------------------------------------------------------------------------------------------------
 
 
+END_OF_TURN_MEMORY = "memory at end of turn: "
+"""Prefix of ``State.delayed`` keys for pending memory changes at the end of the turn (CR 18-1): the key ends
+in the player's letter, the value is the signed amount that player gains (negative: loses)."""
+
+
+def _end_of_turn_memory(s: State) -> State:
+    """Process the pending "gain/lose N memory at the end of the turn" entries (CR 18-1-2, 6-6), in the order
+    they were set up, once the end-of-turn timing has come (after a pass has set the gauge, CR 6-5-1-7-1)."""
+    due = [d for d in s.delayed if d[0].startswith(END_OF_TURN_MEMORY)]
+    if not due:
+        return s
+    s = replace(s, delayed=tuple(d for d in s.delayed if not d[0].startswith(END_OF_TURN_MEMORY)))
+    for key, amount in due:
+        p = "AB".index(key[-1])
+        before = c.memory_of(s, p)
+        s = c.gain_memory(s, p, amount)
+        verb = "gains" if amount >= 0 else "loses"
+        s = c.say(s, f"End of turn: {c.pname(p)} {verb} {abs(amount)} memory as set up earlier ({before} → "
+                     f"{c.memory_of(s, p)} on their side).", "CR 18-1-2", "CR 6-6")
+    return s
+
+
 def h_turn_end(s: State, f: TurnEndFrame, answer: str | None) -> State:
     s = _pop(s)
     if s.winner is not None:
@@ -1346,6 +1387,9 @@ def h_turn_end(s: State, f: TurnEndFrame, answer: str | None) -> State:
                   "CR 6-5-1-7-1")
     if s.memory >= 0:
         return c.say(s, f"{c.pname(tp)} still has {s.memory} memory, so the turn continues.", "CR 6-1-4-1")
+    s = _end_of_turn_memory(s)
+    if s.memory >= 0:
+        return c.say(s, f"{c.pname(tp)} has {s.memory} memory again, so the turn does not end.", "CR 6-6-4")
     keep = []
     for m in s.modifiers:
         if m.duration in ("turn",):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import activated, attack, board, cards, memory_a, names, play, play_from, side, stack
+from boards import activated, attack, board, cards, memory_a, names, play, play_from, side, stack
 from digiteach.decisions import IllegalAction
 from digiteach.engine import begin, initial_state
 from digiteach.setup import Action, StackRef
@@ -107,7 +107,7 @@ def test_security_attack_plus_one_checks_two() -> None:
 
 def test_security_attack_floor_is_zero() -> None:
     """CR 16-4-4 (R21, QA Q645): -3 then +1 still leaves 0 checks."""
-    from conftest import with_modifier
+    from boards import with_modifier
 
     s0 = initial_state(board(side("BT2-079"), side(security=("BT1-064",))), cards())
     s0 = with_modifier(s0, "A", 0, "security_a", amount=-4, owner="B")

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from conftest import activated, attack, board, cards, names, play, rules_cited, side, stack
+from boards import activated, attack, board, cards, names, play, rules_cited, side, stack
 from digiteach.setup import Action, StackRef
 
 JAMMER = {"number": "T-020", "name": "Sneakmon", "level": 3, "colors": ["Black"], "dp": 2000,

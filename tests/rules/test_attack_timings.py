@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import (activated, attack, board, captions, cards, memory_a, names, play, play_from, rules_cited, side,
+from boards import (activated, attack, board, captions, cards, memory_a, names, play, play_from, rules_cited, side,
                       stack)
 from digiteach.decisions import IllegalAction
 from digiteach.engine import begin, initial_state, to_step
@@ -164,7 +164,7 @@ def test_win_needs_an_attack_on_a_player_with_no_security() -> None:
 
 def test_no_win_with_zero_checks() -> None:
     """CR 11-5-1-2-1, 16-4-4 (R21): with Security A. totalling -1 the attacker checks 0 cards and cannot win."""
-    from conftest import with_modifier
+    from boards import with_modifier
 
     s0 = initial_state(board(side("BT1-080"), side(security=())), cards())
     s0 = with_modifier(s0, "A", 0, "security_a", amount=-1, owner="B")
@@ -175,7 +175,7 @@ def test_no_win_with_zero_checks() -> None:
 
 def test_zero_checks_checks_nothing() -> None:
     """CR 16-4-4 (R21 a): 1 - 3 + 1 = -1 checks -> 0 cards; the security stack is untouched."""
-    from conftest import with_modifier
+    from boards import with_modifier
 
     s0 = initial_state(board(side("BT1-080"), side(security=("BT1-064", "ST3-03"))), cards())
     s0 = with_modifier(s0, "A", 0, "security_a", amount=-3, owner="B")
@@ -244,3 +244,30 @@ def test_begin_refuses_during_processing() -> None:
     with pytest.raises(IllegalAction, match="6-5-1"):
         begin(s1, Action("pass"))
     _ = StackRef
+
+
+def test_pass_sets_memory_to_three_on_the_opponents_side() -> None:
+    """CR 6-5-1-7-1: passing sets the memory gauge to 3 on the opponent's side and the turn passes."""
+    h = play(board(side("BT1-080"), side(), memory=5), Action("pass"))
+    assert h[-1].turn_player == 1 and h[-1].memory == 3
+    assert "CR 6-5-1-7-1" in rules_cited(h)
+
+
+def test_digivolving_keeps_placed_this_turn() -> None:
+    """CR 7-1-2-1 (Rule Manual 6.0): digivolving a Digimon placed this turn does not let it attack."""
+    setup = board(side(stack("BT2-075", placed=True), hand=("BT2-079",)), side(), memory=6)
+    h = play(setup, Action("digivolve", card=StackRef("A", 0), hand_card="BT2-079"))
+    assert names(h[-1], "A", "battle") == ["BT2-079"]
+    with pytest.raises(IllegalAction, match="7-1-2-1"):
+        begin(h[-1], attack())
+
+
+def test_steps_say_where_the_wiki_differs() -> None:
+    """rules_summary Part 3 A1, A2, A4: the steps name the CR rule and say how the wiki's procedure differs."""
+    h = play(board(side("BT1-080"), side(stack("BT5-111", "BT1-080", "BT1-080"), security=("BT1-064",))), attack(),
+             ["Don't activate"])
+    assert any("separate later timing" in s.differs for s in h)
+    h = play(board(side("BT2-079"), side(security=("BT1-064", "ST3-04"))), attack())
+    assert any("once per <Security A.>" in s.differs for s in h)
+    h = play(board(side("BT2-075"), side(security=("BT2-075",))), attack())
+    assert any("equal DP also deletes" in s.differs for s in h)

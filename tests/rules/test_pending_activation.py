@@ -3,7 +3,7 @@ conditions and [Once Per Turn]."""
 
 from __future__ import annotations
 
-from conftest import (activated, attack, board, captions, cards, memory_a, names, play, play_from, rules_cited, side,
+from boards import (activated, attack, board, captions, cards, memory_a, names, play, play_from, rules_cited, side,
                       stack, with_modifier)
 from digiteach.engine import initial_state, to_step
 from digiteach.terms import EffectStatus

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import (activated, attack, board, captions, cards, memory_a, names, play, rules_cited, side, stack)
+from boards import (activated, attack, board, captions, cards, memory_a, names, play, rules_cited, side, stack)
 from digiteach.setup import Action, StackRef
 
 KYUBIMON = {"number": "BT5-038", "name": "Kyubimon", "level": 4, "colors": ["Yellow"], "dp": 6000,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import activated, attack, board, memory_a, names, play, side, stack
+from boards import activated, attack, board, memory_a, names, play, side, stack
 
 
 def test_example_1_piercing_with_no_security_does_not_win() -> None:
@@ -93,7 +93,7 @@ def test_attacker_gone_means_no_block_and_nothing_at_confirmation() -> None:
                              "actions": [{"do": "delete", "target": "subject"}],
                              "summary": "When an opposing Digimon attacks, delete it (test card)."}],
                 "summary": "Test card."}
-    from conftest import cards
+    from boards import cards
 
     setup = board(side("BT1-080"), side("T-030", "ST1-06", security=("BT1-064",)))
     h = play(setup, attack(), cards=cards(lib_card))
