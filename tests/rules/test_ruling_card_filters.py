@@ -4,7 +4,7 @@ CR 15-10-2 (choosing among the cards that meet the conditions)."""
 
 from __future__ import annotations
 
-from conftest import attack, board, cards, names, play, side
+from boards import attack, board, cards, names, play, side
 from digiteach.setup import Action
 
 ROCKET = {"number": "T-101", "name": "Test Rocket", "kind": "Option", "colors": ["Red"], "use_cost": 0,
