@@ -34,6 +34,7 @@ from digiteach.engine import core as c
 from digiteach.engine.flow import HANDLERS, attack_targets, register_custom
 from digiteach.engine.trace import board_view, to_result, to_step
 from digiteach.engine import custom_attack as _custom_attack  # noqa: F401  (registers custom actions)
+from digiteach.engine import custom_triggered as _custom_triggered  # noqa: F401  (registers custom actions)
 from digiteach.engine import custom_rulings as _custom_rulings  # noqa: F401  (registers custom actions)
 from digiteach.setup import Action, Setup, StackRef, StackSetup
 from digiteach.keywords import parse_keyword
