@@ -487,8 +487,8 @@ def pending_activation() -> list[nbformat.NotebookNode]:
         md("""
             ## Order matters: reorder it yourself
 
-            Upamon's and Zudomon's effects only do something if Player B has a Digimon with no digivolution
-            cards. Gabumon's effect makes that true by trashing the last card under Player B's Myotismon. Their
+            Upamon's and Zudomon's effects only do something if one of Player B's Digimon has no cards
+            under it. Gabumon's effect makes that true by trashing the last card under Player B's Myotismon. Their
             conditions are checked when they **activate**, not when they trigger (CR 15-8-3-9-2), so Player A
             activates Gabumon first.
 
@@ -505,9 +505,10 @@ def pending_activation() -> list[nbformat.NotebookNode]:
                 print(n, label)
             """),
         md("""
-            Upamon goes first and finds no Digimon without digivolution cards, so it does nothing. The branch
-            stops at the next question, because the file's next answer (Gabumon) no longer fits where it did;
-            in the widget you would simply answer it yourself.
+            Upamon goes first. None of Player B's Digimon is without digivolution cards yet, so its condition
+            fails and it is **not activated** at all (CR 15-6-3): it is missing from the list. The branch then
+            replays the file's later answers while they still fit and stops at the first question where they do
+            not; in the widget you would answer that one yourself.
 
             ## Not a "stack"
 
@@ -825,7 +826,19 @@ def keep_marked_outputs(nb: nbformat.NotebookNode) -> list[str]:
         cell.execution_count = None
         cell.metadata.pop("execution", None)
     nb.metadata.pop("widgets", None)
+    nb.metadata["language_info"] = {"name": "python"}  # no interpreter version in the committed file
     return problems
+
+
+def reuse_outputs(nb: nbformat.NotebookNode, old_path: Path) -> None:
+    """Without --execute: keep the stored output of a marked cell whose code has not changed (text-only edits)."""
+    if not old_path.exists():
+        return
+    old = {c.source: c.outputs for c in nbformat.read(old_path, as_version=4).cells
+           if c.cell_type == "code" and c.source.startswith(MARK)}
+    for cell in nb.cells:
+        if cell.cell_type == "code" and cell.source in old:
+            cell.outputs = old[cell.source]
 
 
 def execute(nb: nbformat.NotebookNode) -> list[str]:
@@ -849,9 +862,14 @@ def main(argv: list[str] | None = None) -> int:
         if args.names and not any(name.startswith(n) for n in args.names):
             continue
         nb = notebook(cells)
-        problems = execute(nb) if args.execute else keep_marked_outputs(nb)
+        target = HERE / f"{name}.ipynb"
+        if args.execute:
+            problems = execute(nb)
+        else:
+            problems = keep_marked_outputs(nb)
+            reuse_outputs(nb, target)
         nbformat.validate(nb)
-        nbformat.write(nb, HERE / f"{name}.ipynb")
+        nbformat.write(nb, target)
         if problems:
             status = 1
             print(f"{name}: WAITING ({problems[0]})")

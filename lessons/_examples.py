@@ -115,8 +115,8 @@ EXAMPLES: list[Example] = [
         learn="that a condition about \"the Digimon it attacks\" looks at the target chosen at the declaration, and "
               "that [When Attacking] effects are finished before the block timing, so a block cannot undo them.",
         situation="""
-            Player A's **BlackWarGreymon** (12000 DP) unsuspends itself when it attacks the opponent's Digimon
-            with the highest DP. Player B has a **suspended Beelzemon** (11000 DP) and an **unsuspended Vilemon**
+            Player A's **BlackWarGreymon** (12000 DP) unsuspends itself when the Digimon it attacks is
+            the strongest (highest DP) of Player B's Digimon. Player B has a **suspended Beelzemon** (11000 DP) and an **unsuspended Vilemon**
             (6000 DP, <Blocker>). Memory A3 (assumed; nothing changes it).
 
             BlackWarGreymon attacks Beelzemon, which is a legal target because it is suspended (CR 11-2-7-1).
@@ -313,8 +313,8 @@ EXAMPLES: list[Example] = [
         situation="""
             Player A has a **suspended Durandamon** (which gives the Digimon above it <Piercing>) and **Omnimon**
             in hand. Omnimon (14000 DP) has two [When Digivolving] effects, <Blitz> (attack at once if the
-            opponent has memory) and "unsuspend this Digimon", and a third effect: when an opponent's effect would
-            delete it, it may trash a level-6 card from under itself instead.
+            opponent has memory) and "unsuspend this Digimon", and a third effect: if an opposing effect is about to
+            delete it, it may give up a level-6 card from under itself to stay.
 
             Player B has a **suspended Devimon** (4000 DP, <Retaliation>: when it is deleted in battle, the
             Digimon that beat it is deleted too) and **Boltmon** (12000 DP) on top of the Security Stack. Memory
@@ -468,8 +468,8 @@ EXAMPLES: list[Example] = [
 
             Player B has **ExTyrannomon** (9000 DP, <Blocker>; it cannot attack or block while it has no
             digivolution cards) with **Devimon** under it, and holds **MetalGarurumon** (ST16-12) and three other
-            cards. MetalGarurumon has a [Counter] <Blast Digivolve> (during the opponent's attack, one of your
-            Digimon may digivolve into it from hand for free) and a [When Digivolving] effect: trash up to 3 cards
+            cards. MetalGarurumon has a [Counter] <Blast Digivolve> (while the opponent attacks, Player B can put it
+            from hand on top of one of their own Digimon at no cost: a digivolution) and a [When Digivolving] effect: trash up to 3 cards
             from hand to gain that much memory. Player B's top security card is a **Devimon** (5000 DP).
             """,
         watch="""
@@ -623,8 +623,8 @@ EXAMPLES: list[Example] = [
             Player A's **MetalGarurumon** (BT1-044) has, from the top down, **Zudomon**, **Garurumon**, **Gabumon**
             and **Upamon** under it. Its own [When Attacking] plays a level-4-or-lower card from under it for free.
             Gabumon's inherited effect trashes the bottom digivolution card of an opposing level-5-or-lower
-            Digimon. Upamon's (draw 1, once a turn) and Zudomon's (gain 1 memory) only work if Player B has a
-            Digimon **with no digivolution cards**.
+            Digimon. Upamon's (draw 1, once a turn) and Zudomon's (gain 1 memory) only work if one of Player B's
+            Digimon has **nothing under it**.
 
             Player B has **Myotismon** with one card under it and **VenomMyotismon** (gains 1 memory when an
             opposing Digimon is suspended on the opponent's turn). Memory A3.
@@ -641,8 +641,9 @@ EXAMPLES: list[Example] = [
             - **Player B last.** VenomMyotismon's effect gives Player B 1 memory.
             """,
         try_it="""
-            At the first question, activate **Upamon** first. It finds no Digimon without digivolution cards and
-            does nothing. Carry on in the widget: how many cards does Player A draw, and where does the memory end?
+            At the first question, pick **Upamon** first. Its condition fails (every Digimon of Player B's still
+            has a card under it), so it is not activated at all and keeps its once-a-turn. Carry on in the widget
+            and answer the questions yourself: how many cards does Player A draw, and where does the memory end?
             """,
         try_code=branch("order", "Upamon"),
         differences="""
@@ -718,7 +719,8 @@ EXAMPLES: list[Example] = [
             (BT5-071; if an effect deletes it, gain 1 memory), and holds **Heat Viper** (an Option: you may delete
             one of your own Digimon; if you do, delete up to two opposing level-4-or-lower Digimon).
 
-            Player B has **MaloMyotismon** (whenever other Digimon are deleted, gain 1 memory for each) and two
+            Player B has **MaloMyotismon** (whenever other Digimon are deleted, Player B
+            gains 1 memory per Digimon) and two
             **DarkTyrannomon**. Memory A6.
 
             Player A uses Heat Viper (5 memory), deletes Guilmon, then both DarkTyrannomon.
@@ -762,8 +764,8 @@ EXAMPLES: list[Example] = [
               "the counter timing.",
         situation="""
             Player A's unsuspended level-6 Digimon has **Veemon** (once a turn, when the Digimon above it is
-            unsuspended in the main phase, draw 1) and **Upamon** (once a turn, when attacking, draw 1 if the
-            opponent has a Digimon with no digivolution cards) under it. Player A holds **Omnimon** (<Blitz>, and
+            unsuspended in the main phase, draw 1) and **Upamon** (once a turn, when attacking, draw 1 if one of
+            the opponent's Digimon has nothing under it) under it. Player A holds **Omnimon** (<Blitz>, and
             "unsuspend this Digimon", both [When Digivolving]).
 
             Player B has **VenomMyotismon** alone, with no digivolution cards (it gains 1 memory whenever an
@@ -853,8 +855,8 @@ EXAMPLES: list[Example] = [
         situation="""
             Player A has **Lilithmon** with **LadyDevimon** under it (both react to Player A using an Option: gain 2
             memory; delete a level-3 opposing Digimon) and **Coredramon**, and holds **Trident Revolver** (an
-            Option: delete one opposing Digimon with 6000 DP or less, then you may play a Tamer costing 4 or less
-            from hand for free) and **T.K. Takaishi** (whose [On Play] looks at the Security Stack and may take a
+            Option that deletes an opposing Digimon of at most 6000 DP; after that Player A may put a Tamer whose
+            play cost is at most 4 from hand into play at no cost) and **T.K. Takaishi** (whose [On Play] looks at the Security Stack and may take a
             card from it). Player A's second security card is **Tapirmon** (ST3-03).
 
             Player B has **Tapirmon** (BT2-070; [On Deletion] draw 1), **MaloMyotismon** (gains memory when other
@@ -953,7 +955,7 @@ EXAMPLES: list[Example] = [
             (on Player A's turn, when an opposing Digimon is suspended, Player A may suspend Izzy to gain 1 memory).
 
             Player B has **Omnimon (X Antibody)** with two cards under it (on the opponent's turn, when an opposing
-            Digimon attacks, Player B may trash 2 of Omnimon's digivolution cards to end the attack) and
+            Digimon attacks, Player B may send 2 of the cards under Omnimon to the trash, and the attack stops there) and
             **Coredramon** (<Blocker>). Memory A3.
 
             Plesiomon attacks Player B.
@@ -1004,8 +1006,8 @@ EXAMPLES: list[Example] = [
         situation="""
             Player A's **UlforceVeedramon** (BT2-032) unsuspends each time one of Player A's blue Tamers is suspended
             on Player A's turn, and the first time each turn it is unsuspended in the main phase Player A gains 1
-            memory. Under it, **Majiramon** (inherited [When Attacking], once a turn: if the opponent has no
-            Digimon with digivolution cards, unsuspend). Player A's Tamers: **Sora Takenouchi & Joe Kido** (when a
+            memory. Under it, **Majiramon** (inherited [When Attacking], once a turn: if none of the
+            opponent's Digimon has cards under it, unsuspend). Player A's Tamers: **Sora Takenouchi & Joe Kido** (when a
             blue Digimon attacks, Player A may suspend this Tamer to strip up to two cards from under an opposing
             Digimon) and **Joe Kido** (when a Tamer is suspended, Player A may suspend Joe Kido to gain 1 memory).
 
