@@ -28,7 +28,7 @@ from digiteach.setup import StackRef
 HERE = Path(__file__).parent
 
 # Cards the test scenario files name (all from the seed card list). The fixture lives here rather than
-# in a conftest.py: other test folders import helpers with "from conftest import ...", and every extra
+# in a conftest.py: other test folders import helpers with "from boards import ...", and every extra
 # conftest module can shadow theirs when the whole suite runs.
 USED = ("BT1-064", "BT1-079", "BT1-081", "ST4-08", "ST3-04", "BT5-031", "BT5-086", "ST3-03")
 
