@@ -22,7 +22,7 @@ from digiteach.engine import begin, initial_state, legal_attacks, step, to_resul
 from digiteach.engine.core import all_cards_places, in_battle_area
 from digiteach.setup import Action, Setup, SideSetup, StackRef, StackSetup
 from digiteach.state import PLAYER_TARGET, State
-from digiteach.terms import EffectStatus
+from digiteach.terms import EffectStatus, Timing
 
 LIB = load_library()
 DIGIMON = sorted(n for n, c in LIB.items() if c.kind == "Digimon" and c.dp is not None)
@@ -110,6 +110,14 @@ def opening(s: State, rng: random.Random) -> Action | None:
                 top = s.cards[stck.top]
                 if top.kind == "Digimon" and any(d.level == top.level and d.color in top.colors for d in new.digivolve):
                     return Action("digivolve", card=StackRef(name, i), hand_card=new.number)  # type: ignore[arg-type]
+    if rng.random() < 0.15:
+        for uid in me.hand:
+            if s.cards[uid].kind == "Option" and any(getattr(e, "timing", None) is Timing.MAIN for e in s.cards[uid].effects):
+                return Action("use", hand_card=s.cards[uid].number)
+    if rng.random() < 0.1:
+        for i, stck in enumerate(me.battle):
+            if any(getattr(e, "timing", None) is Timing.MAIN for e in s.cards[stck.top].effects):
+                return Action("activate", card=StackRef(name, i))  # type: ignore[arg-type]
     pairs = legal_attacks(s)
     if not pairs:
         return None
@@ -129,11 +137,11 @@ def test_random_playouts_keep_invariants(seed: int) -> None:
     rng = random.Random(seed)
     attacks = 0
     boards = 0
-    while attacks < ATTACKS_PER_EXAMPLE and boards < 20:
+    while attacks < ATTACKS_PER_EXAMPLE and boards < 30:
         boards += 1
         s = initial_state(random_setup(rng), LIB)
         total = len(s.cards)
-        for _ in range(6):
+        for _ in range(8):
             if s.winner is not None or s.turn_player != 0:
                 break
             action = opening(s, rng)
@@ -149,6 +157,7 @@ def test_random_playouts_keep_invariants(seed: int) -> None:
             if attacks >= ATTACKS_PER_EXAMPLE:
                 break
     STATS["attacks"] += attacks
+    STATS["boards"] += boards
     STATS["examples"] += 1
 
 
