@@ -170,11 +170,12 @@ _CHAIN = (
     ("t_block", AttackTiming.BLOCK),
     ("t_confirmation", AttackTiming.CONFIRMATION),
 )
-_BRANCHES: tuple[tuple[str, AttackTiming | None, str], ...] = (
-    ("c_battle", AttackTiming.BATTLE, "battle"),
-    ("c_security", AttackTiming.SECURITY_CHECK, "security check"),
-    ("c_win", AttackTiming.WIN, "win: no security left"),
-    ("c_nothing", None, "nothing happens"),
+_BRANCHES: tuple[tuple[str, AttackTiming | None, str, str], ...] = (
+    # node, timing, name, when (CR 11-5-1)
+    ("c_battle", AttackTiming.BATTLE, "battle", "target: a Digimon"),
+    ("c_security", AttackTiming.SECURITY_CHECK, "security check", "target: the player"),
+    ("c_win", AttackTiming.WIN, "win", "no security left"),
+    ("c_nothing", None, "nothing", "attacker or target gone"),
 )
 _TAIL = (
     ("t_piercing", AttackTiming.PIERCING),
@@ -240,7 +241,7 @@ def attack_diagram(step: Step) -> graphviz.Digraph:
     """Draw the attack as CR 11-1-3 lays it out, with the step's timing highlighted.
 
     Nodes: attack declaration -> counter timing -> block timing -> confirming success, which branches to
-    battle | security check (one node per card checked) | win | nothing happens (CR 11-5-1), then the
+    battle | security check (one node per card checked) | win | nothing (CR 11-5-1), then the
     <Piercing> check (CR 16-7-4) -> end of attack (CR 11-6) -> attack over. The timings reached so far
     (``step.attack.path``) are filled grey and joined by thick edges; a timing passed with nothing to do
     shows its note (e.g. "no [Counter] effect"); the current timing has ``class="current"``. An attack
@@ -264,8 +265,8 @@ def attack_diagram(step: Step) -> graphviz.Digraph:
 
     title_lines = [
         _b(f"{_player(attack.attacker_player)} attacks", wrap=None),
-        label_text(f"Attacker: {attack.attacker}" + ("" if attack.attacker_in_play else " (left the Battle Area)"), wrap=60),
-        label_text(f"Target: {attack.target}" + ("" if attack.target_in_play else " (gone: the attack cannot succeed)"), wrap=60),
+        label_text(f"Attacker: {attack.attacker}" + ("" if attack.attacker_in_play else " (left the Battle Area)"), wrap=44),
+        label_text(f"Target: {attack.target}" + ("" if attack.target_in_play else " (gone: the attack cannot succeed)"), wrap=44),
     ]
     g = _new_graph("attack", _html(*title_lines))
     g.attr("graph", rankdir="TB")
@@ -275,11 +276,13 @@ def attack_diagram(step: Step) -> graphviz.Digraph:
     notes = dict(attack.notes)
     visited_set = set(visited)
 
-    def add(node: str, text: str, note_key: str | None, **extra: str) -> None:
+    def add(node: str, text: str, note_key: str | None, hint: str = "", **extra: str) -> None:
         parts = [_b(text)]
         note = notes.get(note_key) if note_key else None
         if note:
             parts.append(_small(note, italic=True))
+        elif hint:
+            parts.append(_small(hint, wrap=18))
         attrs: dict[str, str] = dict(extra)
         if node == current:
             attrs.update(_CURRENT)
@@ -293,8 +296,8 @@ def attack_diagram(step: Step) -> graphviz.Digraph:
         extra = {"shape": "diamond", "style": "filled"} if chain_timing is AttackTiming.CONFIRMATION else {}
         add(node, chain_timing.value, chain_timing.value, **extra)
 
-    for node, branch_timing, text in _BRANCHES:
-        add(node, text, branch_timing.value if branch_timing else None)
+    for node, branch_timing, text, hint in _BRANCHES:
+        add(node, text, branch_timing.value if branch_timing else None, hint)
     g.body.append("\t{rank=same; c_battle; c_security; c_win; c_nothing}\n")
 
     for node, tail_timing in _TAIL:

@@ -46,9 +46,11 @@ section.frame{border-top:2px solid #595959;padding-top:8px;margin-top:12px}
 .differs{border:2px solid #cc79a7;border-radius:4px;padding:4px 8px;margin-top:6px;white-space:pre-wrap}
 .decision{border:2px solid #e69f00;border-radius:6px;padding:6px 10px;margin:8px 0}
 .decision li.chosen{font-weight:bold}
-.diagrams{display:grid;grid-template-columns:repeat(auto-fit,minmax(340px,1fr));gap:10px;align-items:start}
+.diagrams{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}
+figure.attack{flex:3 1 420px;min-width:0}
+figure.priority{flex:2 1 320px;min-width:0}
 figure{margin:0;border:1px solid #bdbdbd;border-radius:6px;padding:6px;overflow:auto}
-figure.board{grid-column:1/-1}
+figure.board{flex:1 1 100%;min-width:0}
 figcaption{font-weight:bold;margin-bottom:4px}
 .digiteach-diagram svg{max-width:100%;height:auto;display:block;margin:0 auto}
 ol.log{padding-left:1.5em}
@@ -153,10 +155,10 @@ def html_document(trace: Trace, frames: Sequence[Frame] | None = None) -> str:
         f'<p class="meta">Scenario {_e(trace.scenario)} · Rules: {_e(trace.ruleset)} · {total} steps · '
         "keys: left/right arrow</p>\n"
         '<nav aria-label="Steps">'
-        '<button type="button" class="digiteach-first" aria-label="First step">&#x23EE;</button>'
+        '<button type="button" class="digiteach-first" aria-label="First step">|&#x25C0;</button>'
         '<button type="button" class="digiteach-prev" aria-label="Previous step">&#x25C0;</button>'
         '<button type="button" class="digiteach-next" aria-label="Next step">&#x25B6;</button>'
-        '<button type="button" class="digiteach-last" aria-label="Last step">&#x23ED;</button>'
+        '<button type="button" class="digiteach-last" aria-label="Last step">&#x25B6;|</button>'
         f'<span class="digiteach-counter" aria-live="polite">step 1 of {total}</span></nav>\n'
         f"{body}\n"
         f'<h2>Steps</h2><ol class="log">{log}</ol>\n'

@@ -53,11 +53,11 @@ function render({ model, el }) {
   branchBar.append(branchNote, back);
 
   const controls = make("div", "digiteach-controls");
-  const first = button("digiteach-first", "\u23ee", "First step");
+  const first = button("digiteach-first", "|\u25c0", "First step");
   const prev = button("digiteach-prev", "\u25c0", "Previous step (left arrow)");
   const playBtn = button("digiteach-play", "\u25b6 Play", "Play / pause");
   const next = button("digiteach-next", "\u25b6", "Next step (right arrow)");
-  const last = button("digiteach-last", "\u23ed", "Last step");
+  const last = button("digiteach-last", "\u25b6|", "Last step");
   const slider = make("input", "digiteach-slider");
   slider.type = "range";
   slider.min = "0";
@@ -140,7 +140,7 @@ function render({ model, el }) {
   function start() {
     stop();
     if (model.get("index") >= frames().length - 1) go(0);
-    playBtn.textContent = "\u23f8 Pause";
+    playBtn.textContent = "|| Pause";
     playBtn.classList.add("playing");
     timer = setInterval(() => {
       if (model.get("index") >= frames().length - 1) {
