@@ -390,7 +390,8 @@ def _trigger_of(e: Effect) -> When | None:
     if e.when is not None:
         return e.when
     if e.timing is not None and e.timing in _TIMING_EVENTS:
-        return When(event=_TIMING_EVENTS[e.timing], whose="this")
+        # a bracketed timing concerns the card itself, whatever its kind (a Tamer's [On Play], CR 15-16-2-1)
+        return When(event=_TIMING_EVENTS[e.timing], whose="this", kind="any")
     return None
 
 
