@@ -112,6 +112,7 @@ PERSISTENT_KINDS: tuple[str, ...] = (
     "cant_be_blocked",
     "cant_attack_or_block",
     "no_opponent_memory_gain",  # the owner's opponent gains memory only through Tamer effects (CR 15-1-3)
+    "unaffected_by_opponent_effects",  # the opponent's effects do nothing to this Digimon (CR 15-15-5)
 )
 
 

@@ -186,6 +186,16 @@ def cant_attack_or_block(s: State, iid: int) -> bool:
     return any(e.kind == "cant_attack_or_block" for e in _persistents(s, hit[0], hit[1]))
 
 
+def unaffected_by(s: State, iid: int, player: int) -> bool:
+    """True if the Digimon ``iid`` is not affected by ``player``'s effects now: ``player`` is its opponent and a
+    "not affected by the opponent's effects" persistent effect is in force (CR 15-15-5). It can still be
+    chosen; the effect just does nothing to it."""
+    hit = find(s, iid)
+    if hit is None or hit[0] == player:
+        return False
+    return any(e.kind == "unaffected_by_opponent_effects" for e in _persistents(s, hit[0], hit[1]))
+
+
 def dp(s: State, iid: int, against: int | None = None) -> int | None:
     """Current DP of Digimon ``iid`` (CR 1-3-8: modifiers summed, then applied; never below 0), or None
     for a card without DP. ``against`` is the Digimon it battles (for "when battling" bonuses)."""

@@ -476,6 +476,12 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
     """Carry out one action. Returns (state, fully done, frames to push)."""
     owner = f.owner
     opp = 1 - owner
+    shielded = [t for t in targets if c.unaffected_by(s, t, owner)]
+    if shielded:
+        targets = [t for t in targets if t not in shielded]
+        names = ", ".join(c.label(s, c.stack_of(s, t).top) for t in shielded)  # type: ignore[union-attr]
+        s = c.say(s, f"{names} is not affected by {c.pname(owner)}'s effects, so this does nothing to it.",
+                  "CR 15-15-5")
     if isinstance(a, fx.Delete):
         if not targets:
             return c.say(s, "There is nothing to delete."), False, []
