@@ -113,6 +113,9 @@ PERSISTENT_KINDS: tuple[str, ...] = (
     "cant_attack_or_block",
     "no_opponent_memory_gain",  # the owner's opponent gains memory only through Tamer effects (CR 15-1-3)
     "unaffected_by_opponent_effects",  # the opponent's effects do nothing to this Digimon (CR 15-15-5)
+    "no_activation",  # this Digimon's effects with the timings in ``keyword`` ("When Digivolving/When Attacking")
+    #                   cannot be activated (they trigger, are not activated and spend no count: CR 15-6-3,
+    #                   15-14-1-1, QA Q5373)
 )
 
 
@@ -456,6 +459,8 @@ class Effect:
     ``per_turn`` is 1 for [Once Per Turn], 2 for [Twice Per Turn], 0 for no limit. ``name`` is how
     the effect is named in labels (e.g. "Piercing" for keyword effects, else the timing).
     ``keyword`` is set for keyword effects (e.g. "Blitz").
+    ``shared_count``: effects of one card with the same non-empty text share one [X Per Turn] count: one printed
+    effect with several timings, e.g. [When Digivolving][End of Attack][Once Per Turn] (QA Q2299, Q6519).
     """
 
     actions: tuple[EffectAction, ...]
@@ -467,6 +472,7 @@ class Effect:
     per_turn: int = 0
     summary: str = ""
     keyword: str = ""
+    shared_count: str = ""
 
     @property
     def category(self) -> str:

@@ -55,6 +55,7 @@ __all__ = [
     "barrier",
     "blast_digivolve",
     "digi_burst",
+    "activation_lock",
     "parse_keyword",
     "KEYWORD_NAMES",
 ]
@@ -76,6 +77,7 @@ KEYWORD_NAMES: tuple[str, ...] = (
     "Armor Purge",
     "Barrier",
     "Blast Digivolve",
+    "Can't activate [When Digivolving]/[When Attacking] (a gained restriction, not a keyword)",
 )
 """Keyword texts :func:`parse_keyword` accepts (``Digi-Burst N`` needs actions: see :func:`digi_burst`)."""
 
@@ -245,6 +247,17 @@ def digi_burst(amount: int, then: tuple[object, ...], summary: str) -> Effect:
     )
 
 
+def activation_lock(timings: tuple[Timing, ...]) -> Persistent:
+    """Not a keyword: a gained restriction "this Digimon can't activate [X] effects" (e.g. BT23-094 Nanomachine
+    Break, written ``Can't activate [When Digivolving]/[When Attacking]`` in ``gained:`` and ``grant_keyword``).
+    The effects still trigger, are not activated and spend no [X Per Turn] count (CR 15-6-3, 15-14-1-1)."""
+    return Persistent(kind="no_activation", keyword="/".join(t.value for t in timings),
+                      summary="Can't activate " + "/".join(f"[{t.value}]" for t in timings) + " effects.")
+
+
+_TIMING_NAMES = "|".join(re.escape(t.value) for t in Timing)
+_LOCK = re.compile(rf"^Can't activate ((?:\[(?:{_TIMING_NAMES})\]\s*/?\s*)+)(?:effects)?$")
+
 _N = re.compile(r"^(?P<name>[A-Za-z.\- ]+?)\s*(?P<n>[+-]?\d+)?(?:\s*\(Deck\))?$")
 
 
@@ -257,6 +270,9 @@ def parse_keyword(text: str, timing: Timing | None = None) -> tuple[Effect | Per
     >>> parse_keyword("Recovery +1 (Deck)", Timing.ON_DELETION)[0].actions
     (Recovery(amount=1, condition=None),)
     """
+    lock = _LOCK.match(text.strip())
+    if lock:
+        return (activation_lock(tuple(Timing(t) for t in re.findall(r"\[([^\]]+)\]", lock.group(1)))),)
     m = _N.match(text.strip().strip("<>＜＞"))
     if not m:
         raise ValueError(f"unknown keyword {text!r}; expected one of: {', '.join(KEYWORD_NAMES)}")

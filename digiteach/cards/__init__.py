@@ -258,7 +258,7 @@ class _Reader:
             value = {"keyword": value}
         data = self.mapping(value, path)
         allowed = ("keyword", "timing", "when", "scope", "condition", "optional", "once_per_turn", "per_turn",
-                   "actions", "summary", "persistent")
+                   "actions", "summary", "persistent", "shared_count")
         self.known(data, allowed, path)
         timing = self.timing(data["timing"], list(path) + ["timing"]) if "timing" in data else None
         if security and timing is None:
@@ -315,8 +315,9 @@ class _Reader:
         optional = self.bool_(data.get("optional", False), list(path) + ["optional"])
         if not summary:
             raise self.fail(list(path) + ["summary"], "every effect needs a short summary in our own words")
+        shared = self.str_(data.get("shared_count", ""), list(path) + ["shared_count"])
         return (Effect(actions=actions, timing=timing, when=when, scope=scope, condition=condition,
-                       optional=optional, per_turn=per_turn, summary=summary),)
+                       optional=optional, per_turn=per_turn, summary=summary, shared_count=shared),)
 
 
 _CARD_FIELDS = ("number", "name", "kind", "level", "colors", "dp", "play_cost", "use_cost", "digivolve", "effects",

@@ -196,6 +196,19 @@ def unaffected_by(s: State, iid: int, player: int) -> bool:
     return any(e.kind == "unaffected_by_opponent_effects" for e in _persistents(s, hit[0], hit[1]))
 
 
+def activation_locked(s: State, iid: int | None, timing: Timing | None) -> bool:
+    """True if the Digimon ``iid`` has gained "can't activate [``timing``] effects" (persistent kind
+    ``no_activation``, e.g. from BT23-094 Nanomachine Break). Such effects still trigger but are not activated
+    and spend no [X Per Turn] count (CR 15-6-3, 15-14-1-1; QA Q5373, Q5540)."""
+    if iid is None or timing is None:
+        return False
+    hit = find(s, iid)
+    if hit is None:
+        return False
+    return any(e.kind == "no_activation" and timing.value in e.keyword.split("/")
+               for e in _persistents(s, hit[0], hit[1]))
+
+
 def dp(s: State, iid: int, against: int | None = None) -> int | None:
     """Current DP of Digimon ``iid`` (CR 1-3-8: modifiers summed, then applied; never below 0), or None
     for a card without DP. ``against`` is the Digimon it battles (for "when battling" bonuses)."""
@@ -377,11 +390,19 @@ def _use_key(holder: int | None, source: int, slot: str, index: int) -> tuple[in
     return (-1 if holder is None else holder, source, slot, index)
 
 
+def _count_slot(effect: Effect, slot: str, index: int) -> tuple[str, int]:
+    """The (slot, index) an [X Per Turn] count is kept under: effects with the same ``shared_count`` share one
+    (several timings of one printed effect, QA Q2299)."""
+    if effect.shared_count:
+        return f"{slot}:{effect.shared_count}", -1
+    return slot, index
+
+
 def uses_left(s: State, effect: Effect, holder: int | None, source: int, slot: str, index: int) -> bool:
     """False when an [X Per Turn] effect has used all its uses this turn (CR 15-14-1-2)."""
     if effect.per_turn <= 0:
         return True
-    key = _use_key(holder, source, slot, index)
+    key = _use_key(holder, source, *_count_slot(effect, slot, index))
     used = dict(s.uses).get(key, 0)
     return used < effect.per_turn
 
@@ -390,7 +411,7 @@ def spend_use(s: State, effect: Effect, holder: int | None, source: int, slot: s
     """Count one use of an [X Per Turn] effect (CR 15-14-1-4)."""
     if effect.per_turn <= 0:
         return s
-    key = _use_key(holder, source, slot, index)
+    key = _use_key(holder, source, *_count_slot(effect, slot, index))
     counts = dict(s.uses)
     counts[key] = counts.get(key, 0) + 1
     return replace(s, uses=tuple(sorted(counts.items())))

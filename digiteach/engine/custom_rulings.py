@@ -11,6 +11,8 @@ Registered with :func:`digiteach.engine.flow.register_custom` when the engine is
 - ``bt17_016_delete_or_power_up`` (BT17-016 Gallantmon, R43): delete 1 opposing Digimon with 8000 DP or
   less; if that deleted nothing, +3000 DP and <Blocker> until the end of the opponent's turn. When a Digimon
   is chosen, ``bt17_016_power_up_unless_deleted`` runs after the deletion and looks at whether it happened.
+- ``bt23_094_restrict`` (BT23-094 Nanomachine Break, R55): 1 opposing Digimon gains <Security A. -1> and
+  "can't activate [When Digivolving]/[When Attacking] effects" until the end of the opponent's turn.
 
 Each function takes the state and the :class:`~digiteach.state.ActivateFrame` of the effect; it may open a
 decision (the answer's ``ref`` is appended to ``frame.picked`` and the function runs again) and may return
@@ -124,3 +126,31 @@ def _bt17_016_power_up_unless_deleted(s: State, f: ActivateFrame) -> CustomResul
 
 register_custom("bt17_016_delete_or_power_up", _bt17_016_delete_or_power_up)
 register_custom("bt17_016_power_up_unless_deleted", _bt17_016_power_up_unless_deleted)
+
+
+def _bt23_094_restrict(s: State, f: ActivateFrame) -> CustomResult:
+    """BT23-094 Nanomachine Break [Main] (R55): 1 of the opponent's Digimon gains <Security A. -1> and "can't
+    activate [When Digivolving]/[When Attacking] effects", both until the end of the opponent's turn. The
+    restriction follows the Digimon through digivolution (it is not a new card, CR 3-1-3-1-3)."""
+    opp = 1 - f.owner
+    cands = [st.iid for st in s.players[opp].battle if c.card(s, st.top).kind == "Digimon"]
+    if not cands:
+        return c.say(s, f"{c.pname(opp)} has no Digimon, so nothing happens.", "CR 1-3-2")
+    if len(cands) > 1 and not f.picked:
+        options = [Option(f"Choose {c.label(s, c.stack_of(s, i).top)}", i) for i in cands]  # type: ignore[union-attr]
+        return c.say(_ask(s, f.owner, "target", f"{c.pname(f.owner)}: choose a Digimon to restrict.", options,
+                          "CR 15-10-2"), f"{c.pname(f.owner)} chooses the target.", "CR 15-10-2")
+    target = f.picked[-1] if f.picked else cands[0]
+    st = c.stack_of(s, target)
+    if st is None:
+        return s
+    src = c.label(s, f.source)
+    s = c.modifier(s, Modifier("security_a", target, amount=-1, duration="opponent_turn_end", player=f.owner,
+                               turn=s.turn, source=src))
+    s = c.modifier(s, Modifier("keyword", target, keyword="Can't activate [When Digivolving]/[When Attacking]",
+                               duration="opponent_turn_end", player=f.owner, turn=s.turn, source=src))
+    return c.say(s, f"{c.label(s, st.top)} gains <Security A. -1> and cannot activate [When Digivolving] or "
+                    "[When Attacking] effects until the end of the opponent's turn.", "CR 16-4")
+
+
+register_custom("bt23_094_restrict", _bt23_094_restrict)

@@ -250,6 +250,12 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
             s = _set_top(s, ResolveFrame())
             return c.say(s, f"{c.pname(pe.owner)} declines {e.name} of {c.label(s, pe.source)}.", "CR 15-9")
     holder = pe.holder
+    if c.activation_locked(s, pe.holder, e.timing):
+        s = _set_status(s, pe.pid, EffectStatus.FAILED)
+        s = _set_top(s, ResolveFrame())
+        extra = " Its [Once Per Turn] is not used." if e.once_per_turn else ""
+        return c.say(s, f"{e.name} of {c.label(s, pe.source)} cannot be activated: an effect forbids this Digimon's "
+                        f"{e.name} effects." + extra, "CR 15-6-3", "CR 15-14-1-1")
     if not _activatable(s, e, pe.owner, holder, pe.event):
         s = _set_status(s, pe.pid, EffectStatus.FAILED)
         s = _set_top(s, ResolveFrame())
