@@ -266,7 +266,7 @@ def attack_diagram(step: Step) -> graphviz.Digraph:
     title_lines = [
         _b(f"{_player(attack.attacker_player)} attacks", wrap=None),
         label_text(f"Attacker: {attack.attacker}" + ("" if attack.attacker_in_play else " (left the Battle Area)"), wrap=44),
-        label_text(f"Target: {attack.target}" + ("" if attack.target_in_play else " (gone: the attack cannot succeed)"), wrap=44),
+        label_text(f"Target: {attack.target}" + ("" if attack.target_in_play else " (no longer in the Battle Area)"), wrap=44),
     ]
     g = _new_graph("attack", _html(*title_lines))
     g.attr("graph", rankdir="TB")
@@ -404,7 +404,7 @@ _STATUS_STYLE: dict[str, dict[str, str]] = {
 def _status_words(status: str, highlighted: bool) -> str:
     words = _STATUS_TEXT.get(status, status)
     if highlighted and status not in (EffectStatus.ACTIVATING.value, EffectStatus.PENDING.value):
-        return f"ACTIVATING NOW, then {words}"
+        return f"activated in this step: {words}"
     if highlighted:
         return _STATUS_TEXT[EffectStatus.ACTIVATING.value]
     return words

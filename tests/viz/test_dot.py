@@ -99,7 +99,7 @@ def test_attacker_and_target_are_named_and_a_gone_target_is_said() -> None:
     after = attack_diagram(EX5.steps[4]).source
     assert "Attacker: ST4-13 HerculesKabuterimon" in before
     assert "Target: BT2-034 Salamon<" in before or "Target: BT2-034 Salamon>" in before
-    assert "Target: BT2-034 Salamon (gone" in after  # deleted in battle at step 4
+    assert "Target: BT2-034 Salamon (no longer in" in after  # deleted in battle at step 4
 
 
 def test_piercing_check_cards_hang_under_the_piercing_node() -> None:
