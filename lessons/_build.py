@@ -830,6 +830,14 @@ def keep_marked_outputs(nb: nbformat.NotebookNode) -> list[str]:
     return problems
 
 
+def number_marked_cells(nb: nbformat.NotebookNode) -> None:
+    """Give each marked cell with an output its run number (its place among the code cells): nbval refuses
+    a reference output whose cell has no execution count ("unrun reference cell has outputs")."""
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    for n, cell in enumerate(code, 1):
+        cell.execution_count = n if cell.source.startswith(MARK) and cell.outputs else None
+
+
 def reuse_outputs(nb: nbformat.NotebookNode, old_path: Path) -> None:
     """Without --execute: keep the stored output of a marked cell whose code has not changed (text-only edits)."""
     if not old_path.exists():
@@ -868,6 +876,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             problems = keep_marked_outputs(nb)
             reuse_outputs(nb, target)
+        number_marked_cells(nb)
         nbformat.validate(nb)
         nbformat.write(nb, target)
         if problems:

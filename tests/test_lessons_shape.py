@@ -77,6 +77,7 @@ def test_only_marked_cells_keep_outputs(path: Path) -> None:
         assert "widgets.play" not in cell.source and "diagram" not in cell.source, \
             f"{path.name} code cell {i}: a widget or diagram cell must not be marked"
         assert cell.outputs, f"{path.name} code cell {i}: marked cell has no stored output (rebuild with --execute)"
+        assert cell.execution_count is not None, f"{path.name} code cell {i}: nbval needs an execution count"
         kinds = {o.output_type for o in cell.outputs}
         assert kinds == {"stream"}, f"{path.name} code cell {i}: only printed text is compared, got {kinds}"
         assert all(o.name == "stdout" for o in cell.outputs), f"{path.name} code cell {i}: stderr stored"
