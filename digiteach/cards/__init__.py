@@ -71,6 +71,7 @@ class Card:
     or {Hand} [Counter] effects), ``inherited`` those it gives from under a Digimon (CR 4-3-3),
     ``security`` its [Security] effects (CR 15-16-10). ``keywords`` lists keyword text for display.
     ``summary`` is our own one-line description; ``text`` optional printed text kept beside the data.
+    ``token`` marks a token (CR 4-21): created by an effect, removed from the game when it leaves the field.
     """
 
     number: str
@@ -88,6 +89,7 @@ class Card:
     keywords: tuple[str, ...] = ()
     summary: str = ""
     traits: tuple[str, ...] = ()
+    token: bool = False
 
     @property
     def label(self) -> str:
@@ -321,7 +323,7 @@ class _Reader:
 
 
 _CARD_FIELDS = ("number", "name", "kind", "level", "colors", "dp", "play_cost", "use_cost", "digivolve", "effects",
-                "inherited", "security", "keywords", "summary", "traits", "text")
+                "inherited", "security", "keywords", "summary", "traits", "text", "token")
 
 
 def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
@@ -417,6 +419,7 @@ def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
         keywords=tuple(keywords),
         summary=r.str_(data.get("summary", ""), ["summary"]),
         traits=tuple(r.str_(t, ["traits", i]) for i, t in enumerate(traits_raw)),
+        token=r.bool_(data.get("token", False), ["token"]),
     )
 
 

@@ -367,7 +367,7 @@ def update_stack(s: State, st: Stack) -> State:
 
 def remove_stack(s: State, iid: int) -> State:
     """Take the stack ``iid`` out of its Battle Area and put all its cards in their owners' trash at
-    the same time (CR 4-7-8); its modifiers end (CR 3-1-3-1)."""
+    the same time (CR 4-7-8); its modifiers end (CR 3-1-3-1). Tokens go to no area instead (CR 4-21-5)."""
     hit = find(s, iid)
     if hit is None:
         return s
@@ -375,10 +375,22 @@ def remove_stack(s: State, iid: int) -> State:
     pl = s.players[p]
     s = set_player(s, p, replace(pl, battle=tuple(x for x in pl.battle if x.iid != iid)))
     for uid in st.cards:
+        if card(s, uid).token:
+            # a token that leaves the field is removed from the game, not trashed (CR 4-21-5): it goes to no area
+            s = replace(s, limbo=s.limbo + (uid,))
+            continue
         owner = s.owners[uid]
         op = s.players[owner]
         s = set_player(s, owner, replace(op, trash=(uid,) + op.trash))
     return replace(s, modifiers=tuple(m for m in s.modifiers if m.iid != iid))
+
+
+def create_token(s: State, player: int, token: Card) -> tuple[State, int]:
+    """A new token card owned by ``player`` (CR 4-21): it is added to the state's card table and its uid is
+    returned; the caller places it. Raises ValueError if ``token`` is not marked as a token."""
+    if not token.token:
+        raise ValueError(f"{token.label} is not a token card")
+    return replace(s, cards=s.cards + (token,), owners=s.owners + (player,)), len(s.cards)
 
 
 def new_id(s: State) -> tuple[State, int]:

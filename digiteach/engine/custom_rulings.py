@@ -13,6 +13,8 @@ Registered with :func:`digiteach.engine.flow.register_custom` when the engine is
   is chosen, ``bt17_016_power_up_unless_deleted`` runs after the deletion and looks at whether it happened.
 - ``bt23_094_restrict`` (BT23-094 Nanomachine Break, R55): 1 opposing Digimon gains <Security A. -1> and
   "can't activate [When Digivolving]/[When Attacking] effects" until the end of the opponent's turn.
+- ``st22_05_fox_then_option`` (ST22-05 Sakuyamon, R57): you may play a Pipe Fox token (CR 4-21), then you may
+  use an [Onmyōjutsu]/[Plug-In] Option from hand for free (CR 9-1, inside the effect).
 
 Each function takes the state and the :class:`~digiteach.state.ActivateFrame` of the effect; it may open a
 decision (the answer's ``ref`` is appended to ``frame.picked`` and the function runs again) and may return
@@ -154,3 +156,44 @@ def _bt23_094_restrict(s: State, f: ActivateFrame) -> CustomResult:
 
 
 register_custom("bt23_094_restrict", _bt23_094_restrict)
+
+
+PIPE_FOX = "TOKEN-1"
+"""Library number of the Pipe Fox token (digiteach/cards/rulings.yaml; tokens have no printed number)."""
+
+
+def _st22_05_fox_then_option(s: State, f: ActivateFrame) -> CustomResult:
+    """ST22-05 Sakuyamon (R57): you may play 1 Pipe Fox token (a 6000 DP yellow <Blocker> Digimon, CR 4-21); then
+    you may use 1 Option with the [Onmyōjutsu] or [Plug-In] trait from your hand without paying its cost (used as
+    in CR 9-1, inside this effect). Answers: ``picked[0]`` token yes (1) / no (-1), ``picked[1]`` the Option."""
+    from digiteach.cards import load_library
+    from digiteach.engine.custom_triggered import use_option_inline
+    from digiteach.engine.flow import _play_card
+
+    p = f.owner
+    if not f.picked:
+        return c.say(_ask(s, p, "optional", f"{c.pname(p)}: play a Pipe Fox token?",
+                          [Option("Play a Pipe Fox token", 1), Option("Don't play a token", -1)], "CR 15-9"),
+                     f"{c.pname(p)} may play a Pipe Fox token.", "CR 15-9")
+    if len(f.picked) == 1:
+        if f.picked[0] == 1:
+            s, uid = c.create_token(s, p, load_library()[PIPE_FOX])
+            s = c.say(s, f"{c.pname(p)} creates a Pipe Fox token (a card made by an effect).", "CR 4-21")
+            s = _play_card(s, p, uid)
+        else:
+            s = c.say(s, f"{c.pname(p)} plays no token.")
+    options = [u for u in s.players[p].hand if c.card(s, u).kind == "Option"
+               and {"Onmyōjutsu", "Plug-In"} & set(c.card(s, u).traits)]
+    if not options:
+        return c.say(s, f"{c.pname(p)} has no [Onmyōjutsu] or [Plug-In] Option in hand, so none is used.", "CR 1-3-2")
+    if len(f.picked) == 1:
+        return _ask(s, p, "use", f"{c.pname(p)}: use an [Onmyōjutsu]/[Plug-In] Option for free?",
+                    [Option(f"Use {c.label(s, u)}", u) for u in options] + [Option("Don't use an Option", -1)],
+                    "CR 15-9")
+    chosen = f.picked[1]
+    if chosen == -1 or chosen not in s.players[p].hand:
+        return c.say(s, f"{c.pname(p)} uses no Option.")
+    return use_option_inline(s, p, chosen)
+
+
+register_custom("st22_05_fox_then_option", _st22_05_fox_then_option)

@@ -1012,6 +1012,10 @@ def h_delete(s: State, f: DeleteFrame, answer: str | None) -> State:
     s = replace(s, log=s.log + tuple(("deleted", n) for n in names))
     how = {"battle": "in battle", "rule": "by the rule check", "effect": "by an effect"}[f.cause]
     s = c.say(s, f"{', '.join(names)} {'is' if len(names) == 1 else 'are'} deleted {how}.", "CR 4-15-1")
+    gone = [c.label(s, u) for hit in hits if hit is not None for u in hit[1].cards if c.card(s, u).token]
+    if gone:
+        s = c.say(s, f"{', '.join(gone)} {'is a token' if len(gone) == 1 else 'are tokens'}: removed from the game "
+                     "instead of going to the trash.", "CR 4-21-5")
     if f.cause == "battle":
         att = s.attack
         for loser, winner in f.battle_pairs:
