@@ -1,7 +1,8 @@
 """Where the wiki "Triggered Effects" examples (seed 003) and CR 4.2 differ (rules_summary Part 3, T1-T9):
 each test plays the bundled scenario (or a small variant) and asserts the CR outcome on what was played.
 
-- T1 (procedure step 2.3.2): rule-check triggers join the current batch, CR 15-4-3-3 - no higher priority.
+- T1 (procedure step 2.3.2; bundled as triggered-effects-procedure): rule-check triggers join the current
+  batch, CR 15-4-3-3 - no higher priority.
 - T3 (example 8): an attack ended at its declaration has no block timing; Gomamon and Izzy do not trigger.
 - T4/T5/T9 (examples 9, 10, 6): a failed condition spends no [Once Per Turn]; a mandatory effect that did
   nothing does (CR 15-6-3, 15-14-1-1, 15-14-1-4).
@@ -16,7 +17,7 @@ from __future__ import annotations
 import pytest
 
 import digiteach.engine as eng
-from digiteach.scenario import Scenario, check, library_for, load_scenario, parse_scenario, play
+from digiteach.scenario import Scenario, check, library_for, load_scenario, play
 from digiteach.state import State
 from digiteach.terms import AttackTiming
 
@@ -155,40 +156,13 @@ def test_t9_mandatory_effect_without_target_spends_once_per_turn() -> None:
     assert [end.cards[st.top].number for st in end.players[1].battle] == ["BT3-092", "BT3-096"]
 
 
-T1_VARIANT = """
-id: triggered-effects-t1
-title: A rule-check deletion joins the batch of the Option that caused it
-source: {page: wiki Triggered Effects, step: procedure 2.3.2, rule: [CR 15-4-3-3]}
-setup:
-  turn_player: A
-  memory: A10
-  A:
-    battle_area: [BT3-091, ST3-03]      # Lilithmon; a yellow Digimon for Wyvern's Breath's colour
-    hand: [BT6-101]                     # Wyvern's Breath: -15000 DP
-    deck: 3
-  B:
-    battle_area: [BT2-070]              # Tapirmon: [On Deletion] draw 1
-    deck: 3
-action:
-  use: BT6-101
-expect:
-  activation_order: ["BT6-101", "BT3-091", "BT2-070"]
-  deleted: [BT2-070]
-  hand: {A: 0, B: 1}
-  memory: A4
-"""
-
-
-def variant_t1() -> Scenario:
-    return parse_scenario(T1_VARIANT, "<T1 variant>")
-
-
 def test_t1_rule_check_triggers_are_simultaneous() -> None:
     """T1 (procedure step 2.3.2 vs CR 15-4-3-3): Tapirmon reaches 0 DP during Wyvern's Breath and is deleted by
     the rule check after it; its [On Deletion] joins the same batch as Lilithmon's use trigger, so the turn
     player's Lilithmon activates first. The wiki would give the rule-check trigger a higher priority and let
     B's draw come first. The step where it joins says so in ``differs``."""
-    sc = variant_t1()
+    sc = load_scenario("triggered-effects-procedure")
+    assert "T1" in sc.notes
     assert check(sc) == []
     trace = play(sc)
     order = list(trace.result.activation_order)
