@@ -81,6 +81,7 @@ EVENT_KINDS: tuple[str, ...] = (
     "digivolved",  # a Digimon digivolved
     "digivolution_trashed",  # digivolution cards of subject were trashed
     "blocked",  # subject blocked
+    "played",  # subject was played (by an action or an effect, CR 7-1; [On Play] uses the same event)
     "option_used",  # a player used an Option card (player = the user, card = the Option)
     "hand_trashed",  # cards were trashed from a player's hand (player = the hand's owner, by = whose effect)
 )
@@ -177,7 +178,8 @@ class When:
     holding the effect), "other" (any Digimon but this one), "you", "opponent", "any". Further filters:
     ``target`` for "attacks" ("player" or "digimon"), ``kind`` ("Digimon" / "Tamer"), ``color``,
     ``max_dp`` of the subject, ``cause`` ("battle", "effect", "rule", "alliance", "opponent_effect")
-    and ``by`` ("you": the effect's owner caused it).
+    and ``by`` ("you": the effect's owner caused it). ``trait``: the subject's card has one of these traits
+    (alternatives separated by "/", e.g. "Xros Heart/Hero").
     """
 
     event: str
@@ -188,6 +190,7 @@ class When:
     max_dp: int | None = None
     cause: str | None = None
     by: Literal["you", "opponent", "any"] = "any"
+    trait: str | None = None
 
 
 # --- actions -------------------------------------------------------------------------------------
@@ -364,10 +367,12 @@ class EndAttack:
 
 @dataclass(frozen=True, slots=True)
 class MayAttack:
-    """This Digimon may attack (e.g. <Blitz>, CR 16-16); fails while an attack is in progress (11-2-4)."""
+    """This Digimon may attack (e.g. <Blitz>, CR 16-16); fails while an attack is in progress (11-2-4).
+    ``subject``: the Digimon named by the trigger event attacks instead ("one of them may attack")."""
 
     condition: Cond | None = None
     unsuspended_targets: bool = False
+    subject: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -471,6 +471,8 @@ def _matches(s: State, w: When, owner: int, holder: int, ev: Event) -> bool:
             return False
         if w.color is not None and w.color not in c.colors:
             return False
+        if w.trait is not None and not set(w.trait.split("/")) & set(c.traits):
+            return False
         if w.max_dp is not None:
             d = dp(s, ev.subject)
             if d is None or d > w.max_dp:

@@ -805,7 +805,8 @@ def _may_attack(s: State, f: ActivateFrame, a: fx.MayAttack) -> tuple[State, boo
     if s.attack is not None and s.attack.timing is not AttackTiming.ATTACK_OVER:
         return c.say(s, "No attack can be declared while an attack is in progress, so nothing happens.",
                      "CR 11-2-4"), False, []
-    st = c.stack_of(s, f.holder) if f.holder is not None else None
+    who = f.subject if a.subject else f.holder
+    st = c.stack_of(s, who) if who is not None else None
     if st is None or st.suspended:
         return c.say(s, "This Digimon cannot attack now (it must be unsuspended in the Battle Area).",
                      "CR 11-2-5"), False, []
@@ -842,8 +843,9 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
             answer = None
             f = replace(f, index=f.index + 1, picked=())
             s = _set_top(s, f)
-            assert f.holder is not None
-            s = declare_attack(s, f.holder, opt.ref)
+            attacker = f.subject if a.subject else f.holder
+            assert attacker is not None
+            s = declare_attack(s, attacker, opt.ref)
             # the attack continues once every pending effect has resolved (CR 11-1-4): put its frame
             # under the innermost resolution loop
             frames = list(s.frames)
