@@ -273,6 +273,10 @@ def parse_keyword(text: str, timing: Timing | None = None) -> tuple[Effect | Per
     lock = _LOCK.match(text.strip())
     if lock:
         return (activation_lock(tuple(Timing(t) for t in re.findall(r"\[([^\]]+)\]", lock.group(1)))),)
+    lead = re.match(r"^\s*\[([^\]]+)\]\s*(\S.*)$", text)
+    if lead and lead.group(1).strip() in {t.value for t in Timing}:
+        # a timing written before the keyword, e.g. a gained "[When Digivolving] <Blitz>" (CR 15-13-2)
+        return parse_keyword(lead.group(2), Timing(lead.group(1).strip()))
     m = _N.match(text.strip().strip("<>＜＞"))
     if not m:
         raise ValueError(f"unknown keyword {text!r}; expected one of: {', '.join(KEYWORD_NAMES)}")

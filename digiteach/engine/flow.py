@@ -143,6 +143,11 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
     s = _pop(s)
     had = bool(s.collecting)
     s = c.push_generation(s, f.cause, f.pid)
+    if had and len(s.pending[-1].effects) > 1:
+        g = s.pending[-1]
+        s = c.say(s, f"{len(g.effects)} effects triggered at the same time and wait in pending activation "
+                     f"(generation {g.number}); the turn player's effects activate first.",
+                  "CR 15-4-3-2", "CR 15-4-3-5")
     if had and from_rules:
         s = c.say(s, "", "CR 15-4-3-3",
                   differs=WIKI_DIFFERS["rule_check"])
@@ -237,6 +242,24 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
         s = _set_top(s, ResolveFrame())
         return c.say(s, f"{pe.label.replace('Activate ', '', 1)} cannot activate: {reason}.", "CR 15-4-4-3")
     e = pe.effect
+    if not _activatable(s, e, pe.owner, pe.holder, pe.event):
+        # checked before an optional effect's "use?" question: an effect that cannot be activated is not
+        # offered (CR 15-6-3)
+        s = _set_status(s, pe.pid, EffectStatus.FAILED)
+        s = _set_top(s, ResolveFrame())
+        extra = " Its [Once Per Turn] is not used." if e.once_per_turn else ""
+        rules = ["CR 15-6-3", "CR 15-8-3-9"]
+        if s.attack is not None and any(isinstance(a, fx.MayAttack) for a in e.actions):
+            extra += " Even if it were met, no new attack could be declared while this attack is in progress."
+            rules.append("CR 11-2-4")
+        return c.say(s, f"{e.name} of {c.label(s, pe.source)} is not activated: its condition is not met."
+                        + extra, *rules)
+    if c.activation_locked(s, pe.holder, e.timing):
+        s = _set_status(s, pe.pid, EffectStatus.FAILED)
+        s = _set_top(s, ResolveFrame())
+        extra = " Its [Once Per Turn] is not used." if e.once_per_turn else ""
+        return c.say(s, f"{e.name} of {c.label(s, pe.source)} cannot be activated: an effect forbids this Digimon's "
+                        f"{e.name} effects." + extra, "CR 15-6-3", "CR 15-14-1-1")
     if e.optional and not f.confirmed:
         use, skip = pe.label, _decline_label(pe.label)
         if answer is None or s.decision is None:
@@ -250,18 +273,6 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
             s = _set_top(s, ResolveFrame())
             return c.say(s, f"{c.pname(pe.owner)} declines {e.name} of {c.label(s, pe.source)}.", "CR 15-9")
     holder = pe.holder
-    if c.activation_locked(s, pe.holder, e.timing):
-        s = _set_status(s, pe.pid, EffectStatus.FAILED)
-        s = _set_top(s, ResolveFrame())
-        extra = " Its [Once Per Turn] is not used." if e.once_per_turn else ""
-        return c.say(s, f"{e.name} of {c.label(s, pe.source)} cannot be activated: an effect forbids this Digimon's "
-                        f"{e.name} effects." + extra, "CR 15-6-3", "CR 15-14-1-1")
-    if not _activatable(s, e, pe.owner, holder, pe.event):
-        s = _set_status(s, pe.pid, EffectStatus.FAILED)
-        s = _set_top(s, ResolveFrame())
-        extra = " Its [Once Per Turn] is not used." if e.once_per_turn else ""
-        return c.say(s, f"{e.name} of {c.label(s, pe.source)} is not activated: its condition is not met."
-                        + extra, "CR 15-6-3", "CR 15-8-3-9")
     s = c.spend_use(s, e, holder, pe.source, pe.slot, pe.index)
     s = _set_status(s, pe.pid, EffectStatus.ACTIVATING)
     s = _set_top(s, ResolveFrame())
@@ -798,6 +809,8 @@ def declare_attack(s: State, attacker: int, target: int) -> State:
     if any(pe.owner != p for pe in s.collecting[before:]):
         s = c.say(s, "", "CR 11-1-4", differs=WIKI_DIFFERS["opponent_attacks"])
     s, _ = _suspend(s, attacker, "attack", p)
+    if len(s.collecting) == before:
+        s = c.say(s, "No effect triggers on the declaration.", "CR 11-1-4")
     return s
 
 
@@ -1322,8 +1335,8 @@ def h_attack(s: State, f: AttackFrame, answer: str | None) -> State:
             return c.say(s, f"<Piercing>: {c.pname(nt)} has no security cards, so nothing is checked. <Piercing> "
                             "never wins the game: the target was not the player.", "CR 16-7-4", "CR 11-5-1-2")
         s = _note(s, AttackTiming.PIERCING, "security check")
-        s = c.say(s, "<Piercing>: the pending security check is processed just before the end of the attack.",
-                  "CR 16-7-4")
+        s = c.say(s, "<Piercing>: the other effects of the battle have all resolved; the security check that "
+                     "<Piercing> set up happens now, just before the end of the attack.", "CR 16-7-4")
         return _push(s, SecurityCheckFrame(piercing=True))
     if stage is AttackTiming.END_OF_ATTACK:
         s = _enter(s, AttackTiming.END_OF_ATTACK)
