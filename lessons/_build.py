@@ -23,6 +23,7 @@ import argparse
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
@@ -842,11 +843,13 @@ def reuse_outputs(nb: nbformat.NotebookNode, old_path: Path) -> None:
     """Without --execute: keep the stored output of a marked cell whose code has not changed (text-only edits)."""
     if not old_path.exists():
         return
-    old = {c.source: c.outputs for c in nbformat.read(old_path, as_version=4).cells
-           if c.cell_type == "code" and c.source.startswith(MARK)}
+    old: dict[str, list[list[Any]]] = {}  # source -> outputs of the cells with that source, in order
+    for c in nbformat.read(old_path, as_version=4).cells:
+        if c.cell_type == "code" and c.source.startswith(MARK):
+            old.setdefault(c.source, []).append(c.outputs)
     for cell in nb.cells:
-        if cell.cell_type == "code" and cell.source in old:
-            cell.outputs = old[cell.source]
+        if cell.cell_type == "code" and old.get(cell.source):
+            cell.outputs = old[cell.source].pop(0)
 
 
 def execute(nb: nbformat.NotebookNode) -> list[str]:
