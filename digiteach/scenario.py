@@ -823,7 +823,8 @@ def _parse_action(ctx: _Ctx, raw: dict[str, Any], at: tuple[str | int, ...] = ("
         elif number in ctx.library:
             wanted = ("Option",) if kind == "use" else ("Digimon", "Tamer")
             card_kind = getattr(ctx.library[number], "kind", None)
-            if card_kind is not None and card_kind not in wanted:
+            dual = kind == "use" and getattr(ctx.library[number], "use_cost", None) is not None  # DUAL (CR 4-20)
+            if card_kind is not None and card_kind not in wanted and not dual:
                 fits = [n for n in tp_side.hand if getattr(ctx.library.get(n), "kind", None) in wanted]
                 ctx.error(path, f"{_card_label(ctx, number)} is a {card_kind} card; {kind}: takes "
                           + ("an Option card" if kind == "use" else "a Digimon or Tamer card"),

@@ -43,18 +43,22 @@ KINDS: tuple[str, ...] = ("Digimon", "Tamer", "Option", "Digi-Egg")
 class DigivolveCost:
     """A digivolution requirement (CR 8-1): from a ``color`` Digimon of ``level`` for ``cost`` memory.
     ``name_contains`` replaces the colour requirement when set (e.g. "Lv.5 w/[Garurumon] in name");
-    ``two_colors`` also asks for exactly two colours, one of them ``color`` (e.g. "Lv.4 2-color w/green")."""
+    ``two_colors`` also asks for exactly two colours, one of them ``color`` (e.g. "Lv.4 2-color w/green");
+    ``trait`` replaces the colour requirement with a trait (e.g. "Lv.5 w/[Glowing Dawn] trait")."""
 
     color: str
     level: int
     cost: int
     name_contains: str = ""
     two_colors: bool = False
+    trait: str = ""
 
     def accepts(self, top: "Card") -> bool:
         """True when a Digimon whose top card is ``top`` meets this requirement (CR 8-1-1)."""
         if top.level != self.level:
             return False
+        if self.trait:
+            return self.trait in top.traits
         if self.name_contains:
             return self.name_contains in top.name
         if self.two_colors and len(top.colors) != 2:
@@ -72,6 +76,7 @@ class Card:
     ``security`` its [Security] effects (CR 15-16-10). ``keywords`` lists keyword text for display.
     ``summary`` is our own one-line description; ``text`` optional printed text kept beside the data.
     ``token`` marks a token (CR 4-21): created by an effect, removed from the game when it leaves the field.
+    A DUAL card (CR 4-20) is a Digimon card with a ``use_cost``: its [Main] effects are its Option side.
     """
 
     number: str
@@ -363,7 +368,7 @@ def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
     digivolve: list[DigivolveCost] = []
     for i, d in enumerate(data.get("digivolve", []) or []):
         dd = r.mapping(d, ["digivolve", i])
-        r.known(dd, ("color", "level", "cost", "name_contains", "two_colors"), ["digivolve", i])
+        r.known(dd, ("color", "level", "cost", "name_contains", "two_colors", "trait"), ["digivolve", i])
         for key in ("level", "cost"):
             if key not in dd:
                 raise r.fail(["digivolve", i, key], "missing; a digivolution requirement needs color, level and cost")
@@ -373,6 +378,7 @@ def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
             cost=r.int_(dd["cost"], ["digivolve", i, "cost"]),
             name_contains=r.str_(dd.get("name_contains", ""), ["digivolve", i, "name_contains"]),
             two_colors=r.bool_(dd.get("two_colors", False), ["digivolve", i, "two_colors"]),
+            trait=r.str_(dd.get("trait", ""), ["digivolve", i, "trait"]),
         ))
 
     def effect_list(key: str, security: bool = False) -> tuple[Effect | Persistent, ...]:

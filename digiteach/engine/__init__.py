@@ -267,7 +267,8 @@ def begin(state: State, action: Action) -> State:
             raise IllegalAction(f"{action.hand_card!r} is not in Player {'AB'[tp]}'s hand (CR 9-1)")
         cd = s.cards[uid]
         option_mains = [e for e in cd.effects if isinstance(e, Effect) and e.timing is Timing.MAIN]
-        if cd.kind != "Option" or not option_mains:
+        dual = cd.kind == "Digimon" and cd.use_cost is not None  # a DUAL card used as an Option (CR 4-20)
+        if (cd.kind != "Option" and not dual) or not option_mains:
             raise IllegalAction(f"{cd.label} is not an Option with a [Main] effect (CR 9-1)")
         s = c.set_player(s, tp, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))
         s = replace(s, limbo=s.limbo + (uid,))

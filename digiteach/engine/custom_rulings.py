@@ -17,6 +17,10 @@ Registered with :func:`digiteach.engine.flow.register_custom` when the engine is
   use an [Onmyōjutsu]/[Plug-In] Option from hand for free (CR 9-1, inside the effect).
 - ``bt21_021_swap_out`` (BT21-021 OmniShoutmon, R07): play a [Xros Heart]/[Blue Flare]/[Hero] card from hand
   for its cost minus 5 (CR 1-3-9); if one was played, delete this Digimon.
+- ``habakiri_trash_own_security_to_shrink_all``, ``arts_digivolve``, ``bt25_043_trash_biggest`` (BT25-043
+  Habakirimon / [Habakiri], a DUAL card, R51): the Option side's optional "by trashing your top security card,
+  all opposing Digimon -5000 DP"; Arts Digivolve instead of the used card's trash (CR 4-20-2); the Digimon
+  side's "by trashing the top security card of the player with the most, unsuspend this Digimon".
 
 Each function takes the state and the :class:`~digiteach.state.ActivateFrame` of the effect; it may open a
 decision (the answer's ``ref`` is appended to ``frame.picked`` and the function runs again) and may return
@@ -237,3 +241,92 @@ def _bt21_021_swap_out(s: State, f: ActivateFrame) -> CustomResult:
 
 
 register_custom("bt21_021_swap_out", _bt21_021_swap_out)
+
+
+def _habakiri_trash_own_security_to_shrink_all(s: State, f: ActivateFrame) -> CustomResult:
+    """[Habakiri] (BT25-043's Option side, R51), second sentence: by trashing your top security card (optional,
+    CR 15-7), all of the opponent's Digimon get -5000 DP for the turn."""
+    from digiteach.engine.flow import _trash_security
+
+    p = f.owner
+    if not s.players[p].security:
+        return c.say(s, f"{c.pname(p)} has no security card to trash, so the rest does not happen.", "CR 15-7-2")
+    if not f.picked:
+        return _ask(s, p, "optional", f"{c.pname(p)}: trash your top security card so that all of "
+                    f"{c.pname(1 - p)}'s Digimon get -5000 DP?",
+                    [Option("Trash your top security card", 1), Option("Don't trash", -1)], "CR 15-7")
+    if f.picked[-1] == -1:
+        return c.say(s, f"{c.pname(p)} does not trash a security card.", "CR 15-7")
+    s, n = _trash_security(s, p, 1)
+    if n < 1:
+        return s
+    for st in s.players[1 - p].battle:
+        if c.card(s, st.top).kind == "Digimon":
+            s = c.modifier(s, Modifier("dp", st.iid, amount=-5000, duration="turn", player=p, turn=s.turn,
+                                       source=c.label(s, f.source)))
+    return c.say(s, f"All of {c.pname(1 - p)}'s Digimon get -5000 DP for the turn.")
+
+
+def _arts_digivolve(s: State, f: ActivateFrame) -> CustomResult:
+    """Arts Digivolve (CR 4-20-2; DUAL cards such as BT25-043, R51): instead of the used card going to the trash
+    (CR 9-1-5), one of your Digimon that meets the Digimon side's digivolution requirement may digivolve into
+    it without paying the cost. No rule check comes between the [Main] effect and this digivolution. The
+    digivolving player draws 1 as for any digivolution (CR 8-1-3; our sources do not settle this for Arts
+    Digivolve, and R51 does not depend on it)."""
+    from digiteach.engine.flow import _draw
+
+    p, uid = f.owner, f.source
+    if uid not in s.limbo:
+        return s
+    new = c.card(s, uid)
+    cands = [st.iid for st in s.players[p].battle if c.card(s, st.top).kind == "Digimon"
+             and any(req.accepts(c.card(s, st.top)) for req in new.digivolve)]
+    if not cands:
+        return c.say(s, f"{c.pname(p)} has no Digimon that can Arts Digivolve into {new.label}.", "CR 4-20-2")
+    if not f.picked:
+        options = [Option(f"Arts Digivolve {c.label(s, c.stack_of(s, i).top)} into {new.label}", i)  # type: ignore[union-attr]
+                   for i in cands]
+        return _ask(s, p, "optional", f"{c.pname(p)}: Arts Digivolve instead of trashing {new.label}?",
+                    options + [Option(f"Trash {new.label}", -1)], "CR 4-20-2")
+    iid = f.picked[-1]
+    st = c.stack_of(s, iid)
+    if iid == -1 or st is None:
+        return c.say(s, f"{c.pname(p)} does not Arts Digivolve.")
+    before = c.label(s, st.top)
+    s = replace(s, limbo=tuple(u for u in s.limbo if u != uid))
+    s = c.update_stack(s, replace(st, cards=(uid,) + st.cards))
+    s = c.say(s, f"Arts Digivolve: instead of going to the trash, {new.label} becomes the top card of {before} "
+                 "without paying a cost.", "CR 4-20-2", "CR 8-1-3")
+    s = _draw(s, p, 1)
+    return c.trigger(s, Event("digivolved", p, iid, uid, by=p))
+
+
+def _bt25_043_trash_biggest(s: State, f: ActivateFrame) -> CustomResult:
+    """BT25-043 Habakirimon (R51), second sentence of its [When Digivolving]/[When Attacking]: by trashing the top
+    security card of the player with the most security cards (either, on a tie: the effect's player chooses),
+    this Digimon unsuspends. Optional (CR 15-7); the player is found when this part is processed."""
+    from digiteach.engine.flow import _trash_security, _unsuspend
+
+    p = f.owner
+    sizes = [len(s.players[q].security) for q in (0, 1)]
+    most = max(sizes)
+    if most == 0:
+        return c.say(s, "Neither player has a security card, so nothing is trashed.", "CR 15-7-2")
+    tied = [q for q in (0, 1) if sizes[q] == most]
+    if not f.picked:
+        return _ask(s, p, "optional", f"{c.pname(p)}: trash the top security card of the player with the most "
+                    f"({most}) to unsuspend this Digimon?",
+                    [Option(f"Trash {c.pname(q)}'s top security card", q) for q in tied]
+                    + [Option("Don't trash", -1)], "CR 15-7")
+    q = f.picked[-1]
+    if q == -1:
+        return c.say(s, f"{c.pname(p)} does not trash a security card.", "CR 15-7")
+    s, n = _trash_security(s, q, 1)
+    if n < 1 or f.holder is None:
+        return s
+    return _unsuspend(s, f.holder, p)
+
+
+register_custom("habakiri_trash_own_security_to_shrink_all", _habakiri_trash_own_security_to_shrink_all)
+register_custom("arts_digivolve", _arts_digivolve)
+register_custom("bt25_043_trash_biggest", _bt25_043_trash_biggest)
