@@ -222,8 +222,7 @@ def begin(state: State, action: Action) -> State:
         new, top = s.cards[uid], s.cards[st.top]
         cost = action.cost
         if cost is None:
-            costs = [d.cost for d in new.digivolve if d.level == top.level and
-                     ((d.name_contains and d.name_contains in top.name) or (not d.name_contains and d.color in top.colors))]
+            costs = [d.cost for d in new.digivolve if d.accepts(top)]
             if not costs:
                 raise IllegalAction(f"{top.label} does not meet the digivolution requirements of {new.label} (CR 8-1)")
             cost = min(costs)

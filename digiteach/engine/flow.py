@@ -766,6 +766,10 @@ WIKI_DIFFERS: dict[str, str] = {
                  "security check per attack and <Security A.> changes how many cards it covers.",
     "security_tie": "The wiki's step 8.4.1 deletes the attacker only when its DP is lower; an equal DP also deletes "
                     "it (CR 14-2-1-3, 14-2-3), as the wiki's own example 5 shows.",
+    "piercing_no_security": "The wiki's example 1 says no check happens because of an old rule (CR 3.6: no "
+                            "<Piercing> check against 0 security cards), removed in CR 3.7. Under CR 4.2 the check "
+                            "simply has no card to reveal, and only a successful attack on the player itself could win "
+                            "(CR 1-2-3-1, 11-5-1-2-1).",
     "piercing_once": "The wiki's step 8 allows a <Piercing> check on top of a normal check; since CR 3.7/4.0 only "
                      "one security check happens per attack (CR 13-1-2, 16-7-5).",
     "rule_check": "The wiki's Triggered Effects procedure (step 2.3.2) gives effects triggered by a rule check a "
@@ -887,6 +891,8 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
             gone = pl.hand[len(pl.hand) - n:] if n else ()
             s = c.set_player(s, f.owner, replace(pl, hand=pl.hand[: len(pl.hand) - n], trash=tuple(reversed(gone)) + pl.trash))
             s = c.say(s, f"{c.pname(f.owner)} trashes {n} card{'s' if n != 1 else ''} from hand.")
+            if n:
+                s = c.trigger(s, Event("hand_trashed", f.owner, None, None, cause="effect", by=f.owner, count=n))
             stopped = a.cost and n < a.amount and not a.up_to
             f = replace(f, index=f.index + 1, picked=(), count=n, stopped=stopped)
             s = _set_top(s, f)
@@ -1187,9 +1193,7 @@ def _counter_options(s: State) -> list[Option]:
                 top = c.card(s, st.top)
                 if top.kind != "Digimon":
                     continue
-                ok = any((req.name_contains and req.name_contains in top.name or
-                          not req.name_contains and req.color in top.colors) and top.level == req.level
-                         for req in cd.digivolve)
+                ok = any(req.accepts(top) for req in cd.digivolve)
                 if ok:
                     out.append(Option(f"Use [Counter] {e.name} of {cd.label} on {top.label}",
                                       uid * 1_000_000 + st.iid))
@@ -1333,7 +1337,8 @@ def h_attack(s: State, f: AttackFrame, answer: str | None) -> State:
         if not s.players[nt].security:
             s = _note(s, AttackTiming.PIERCING, "no security cards")
             return c.say(s, f"<Piercing>: {c.pname(nt)} has no security cards, so nothing is checked. <Piercing> "
-                            "never wins the game: the target was not the player.", "CR 16-7-4", "CR 11-5-1-2")
+                            "never wins the game: the target was not the player.", "CR 16-7-4", "CR 11-5-1-2",
+                         differs=WIKI_DIFFERS["piercing_no_security"])
         s = _note(s, AttackTiming.PIERCING, "security check")
         s = c.say(s, "<Piercing>: the other effects of the battle have all resolved; the security check that "
                      "<Piercing> set up happens now, just before the end of the attack.", "CR 16-7-4")

@@ -106,3 +106,25 @@ def test_captions_name_an_empty_declaration_and_simultaneous_triggers() -> None:
     assert any("No effect triggers on the declaration." in s.caption for s in h)
     assert any("3 effects triggered at the same time" in s.caption and "turn player's effects activate first"
                in s.caption for s in h)
+
+
+def test_trashing_your_own_hand_with_an_effect_triggers_gulfmon() -> None:
+    """CR 15-5-2 (EX2-043 Gulfmon [Your Turn]): MetalGarurumon's [When Digivolving] trashes 2 cards from A's
+    hand with A's own effect: one "hand trashed" event, so Gulfmon's unsuspend triggers once."""
+    setup = board(side(stack("EX2-043", suspended=True), "EX4-010", hand=("ST16-12", "ST2-10", "ST2-10"),
+                       deck=("ST3-03",)),
+                  side("BT1-064"), memory=5)
+    h = play(setup, _digivolve(1, "ST16-12"), ["Trash 2", "Activate [Your Turn]", "Choose EX2-043"])
+    end = h[-1]
+    assert activated(end).count("Activate [Your Turn] of EX2-043 Gulfmon") == 1
+    assert not end.players[0].battle[0].suspended
+    assert len(end.players[0].hand) == 1
+
+
+def test_digivolving_from_hand_uses_only_requirements_the_digimon_meets() -> None:
+    """CR 8-1-1, 8-1-3: Antylamon's "two colours with green" requirement (3) is not open to a green-only
+    Kabuterimon, which pays the Green level 4 cost (4); Turuiemon (Yellow/Green) pays 3."""
+    green_only = play(board(side("ST4-08", hand=("EX4-057",)), side("BT1-064"), memory=5), _digivolve(0, "EX4-057"))
+    two_colours = play(board(side("EX4-025", hand=("EX4-057",)), side("BT1-064"), memory=5), _digivolve(0, "EX4-057"))
+    assert memory_a(green_only[-1]) == 1
+    assert memory_a(two_colours[-1]) == 2
