@@ -541,8 +541,12 @@ def pending_activation() -> list[nbformat.NotebookNode]:
         md("""
             Player A shrinks Player B's Salamon to 0 DP with [Habakiri] and then digivolves into Habakirimon.
             The rule check deletes Salamon at the same moment as Habakirimon's [When Digivolving] triggers, so
-            both land in one generation: Player A's effect first, then Salamon's [On Deletion]. Under the wiki's
-            procedure Salamon would go first, and Habakirimon would then see both Security Stacks at 3.
+            both land in one generation. Here it is, at the step where the rule check has just run:
+            """),
+        code("step = next(s for s in trace.steps if s.pending)\n" + textwrap.dedent(pending_cell).strip("\n")),
+        md("""
+            One generation, one effect per player: Player A's goes first, then Salamon's [On Deletion]. Under the
+            wiki's procedure Salamon would go first, and Habakirimon would then see both Security Stacks at 3.
             """),
         code(f"""
             {MARK}
