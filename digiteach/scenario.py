@@ -298,7 +298,12 @@ def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
     if isinstance(node, int):
         return int(node)  # ruamel may hand back ScalarInt subclasses
     if isinstance(node, float):
-        return float(node)
+        # JSON Schema counts 3.0 as an integer, but the loader needs real ints (a pile of 3.0 cards
+        # crashed it): no field takes a decimal number, so say so here, at the value's line.
+        raise ScenarioError(
+            file, _line_of(root, path), _field(path), f"{node!r} is a decimal number",
+            "a whole number such as 3 (quote text that contains a dot, e.g. 'step: \"5.2\"')",
+        )
     raise ScenarioError(
         file, _line_of(root, path), _field(path), f"unsupported YAML value of type {type(node).__name__}",
         "text, a number, true/false, a list or a mapping (quote dates and times)",
@@ -332,11 +337,36 @@ def _read_yaml(text: str, file: str) -> tuple[Any, dict[str, Any]]:
         _raise(file, 1, "", "the file is empty", "a mapping with id, title, source, setup and action")
     if not isinstance(root, CommentedMap):
         _raise(
-            file, 1, "", f"the top level is a {type(root).__name__}, not a mapping",
+            file, 1, "", f"the top level is {_type_name(root)}, not a mapping",
             "a mapping with id, title, source, setup and action",
         )
+    _check_size(root, file)
     data = _plain(root, file, (), root)
     return root, cast(dict[str, Any], data)
+
+
+MAX_VALUES = 100_000
+"""Most values (mappings, lists, scalars, counting every use of an anchor) a scenario file may expand to."""
+
+
+def _check_size(root: Any, file: str) -> None:
+    """Refuse a file whose anchors/aliases expand to more than MAX_VALUES values ("billion laughs").
+
+    ruamel keeps an alias as a second reference to the same object, so the file parses quickly, but
+    converting it to plain data would expand it exponentially. Counting stops at the limit.
+    """
+    todo: list[Any] = [root]
+    count = 0
+    while todo:
+        node = todo.pop()
+        count += 1
+        if count > MAX_VALUES:
+            _raise(file, None, "", f"the file expands to more than {MAX_VALUES} values (anchors '&' and aliases '*' "
+                   "repeated inside each other)", "a scenario written out plainly; use aliases sparingly")
+        if isinstance(node, Mapping):
+            todo.extend(node.values())
+        elif isinstance(node, list):
+            todo.extend(node)
 
 
 def _raise(file: str, line: int | None, fld: str, message: str, expected: str = "") -> NoReturn:
@@ -441,15 +471,15 @@ def _schema_error(err: jsonschema.ValidationError, file: str, root: Any, parent_
         opts = ", ".join("null" if o is None else str(o) for o in cast(list[Any], err.validator_value))
         close = difflib.get_close_matches(str(value), [str(o) for o in cast(list[Any], err.validator_value)], n=1)
         mean = f"; did you mean {close[0]!r}?" if close else ""
-        return ScenarioError(file, line, fld, f"{value!r} is not allowed here{mean}", "one of: " + opts)
+        return ScenarioError(file, line, fld, f"{_clip(value)} is not allowed here{mean}", "one of: " + opts)
     if v == "const":
-        return ScenarioError(file, line, fld, f"{value!r} is not allowed here", f"{err.validator_value!r}")
+        return ScenarioError(file, line, fld, f"{_clip(value)} is not allowed here", f"{err.validator_value!r}")
     if v == "pattern":
         upper = str(value).upper().strip()
         if (name in ("cardNumber", "stackShort") or "[A-Z]{1,5}" in str(err.validator_value)) and upper != value and re.fullmatch(str(err.validator_value), upper):
-            return ScenarioError(file, line, fld, f"{value!r} is not written in capitals", f"{upper!r}")
+            return ScenarioError(file, line, fld, f"{_clip(value)} is not written in capitals", f"{upper!r}")
         what = "letters, digits, '-', '_' or '.', starting with a letter or digit (at most 64)" if fld == "id" else hint
-        return ScenarioError(file, line, fld, f"{value!r} is not in the expected form", what or f"text matching {err.validator_value}")
+        return ScenarioError(file, line, fld, f"{_clip(value)} is not in the expected form", what or f"text matching {err.validator_value}")
     if v == "type":
         want: Any = err.validator_value
         wants: list[str] = [str(w) for w in want] if isinstance(want, list) else [str(want)]
@@ -459,7 +489,7 @@ def _schema_error(err: jsonschema.ValidationError, file: str, root: Any, parent_
                              hint or " or ".join(words.get(w, w) for w in wants))
     if v in ("minimum", "maximum"):
         bound = "at least" if v == "minimum" else "at most"
-        return ScenarioError(file, line, fld, f"{value!r} is out of range",
+        return ScenarioError(file, line, fld, f"{_clip(value)} is out of range",
                              f"{bound} {err.validator_value}" + (f" ({hint})" if hint else ""))
     if v in ("minItems", "minProperties", "minLength"):
         return ScenarioError(file, line, fld, "is empty", hint or "at least one entry")
@@ -474,6 +504,12 @@ def _schema_error(err: jsonschema.ValidationError, file: str, root: Any, parent_
 def _short(value: Any) -> str:
     text = json.dumps(value, ensure_ascii=False)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _clip(value: Any, limit: int = 80) -> str:
+    """``repr(value)`` cut to about ``limit`` characters (a 100,000-character id must not flood the terminal)."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[: limit - 3]}... ({len(str(value))} characters)"
 
 
 def _validate_schema(data: dict[str, Any], file: str, root: Any) -> None:

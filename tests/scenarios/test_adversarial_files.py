@@ -1,0 +1,88 @@
+"""Hostile scenario files (adversarial testing): each gives a located ScenarioError, exit 2, no traceback,
+finishes quickly and leaves the file unchanged."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import time
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+from digiteach.cli import EXIT_INVALID, main
+from digiteach.scenario import ScenarioError, load_scenario
+
+BASE = resources.files("digiteach").joinpath("scenarios/attack-resolution-1.yaml").read_text(encoding="utf-8")
+
+
+def _variant(old: str, new: str) -> str:
+    assert old in BASE, old
+    return BASE.replace(old, new, 1)
+
+
+BOMB = "\n".join(
+    ['a0: &a0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
+    + [f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]" for i in range(1, 10)]
+) + "\n"
+
+CASES: dict[str, tuple[str | bytes, int | None, str, str]] = {
+    # name: (file content, line, field, words in the message)
+    "billion_laughs": (BOMB, None, "", "expands to more than"),
+    "bomb_inside_a_scenario": (_variant("ruleset: CR 4.2", "ruleset: CR 4.2\nsource_: &n [" + ",".join(["x"] * 50) + "]\n"
+                               + "\n".join(f"n{i}: &n{i} [" + ",".join([f"*n{i - 1}" if i > 1 else "*n"] * 50) + "]"
+                                           for i in range(1, 5))), None, "", "expands to more than"),
+    "integral_float_count": (_variant("    security: 3", "    security: 3.0"), 20, "setup.A.security",
+                             "3.0 is a decimal number"),
+    "float_turn": (_variant("  phase: main", "  phase: main\n  turn: 2.0"), 16, "setup.turn", "decimal number"),
+    "float_cost": (_variant("  attack: {with: Hercules, target: player}",
+                            "  digivolve: {digimon: Hercules, into: BT1-064, cost: 4.0}"), 29,
+                   "action.digivolve.cost", "decimal number"),
+    "long_id": (_variant("id: attack-resolution-1", "id: " + "a" * 100_000), 4, "id", "(100000 characters)"),
+    "top_level_list": ("- id: x\n- title: y\n", 1, "", "the top level is a list"),
+    "python_object_tag": (_variant("title: Piercing", 'title: !!python/object/apply:os.system ["echo pwned"]\nx: P'),
+                          5, "title", "YAML tags"),
+    "non_utf8": (_variant("Piercing after", "Pi\udcffercing after").encode("utf-8", "surrogateescape"), None, "",
+                 "cannot read the file"),
+    "binary_junk": (bytes(range(256)) * 8, None, "", "cannot read the file"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_hostile_file_gives_a_located_error_quickly_and_is_not_modified(tmp_path: Path, name: str) -> None:
+    content, line, field, words = CASES[name]
+    path = tmp_path / f"{name}.yaml"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    before = hashlib.sha256(path.read_bytes()).hexdigest()
+    start = time.perf_counter()
+    with pytest.raises(ScenarioError) as info:
+        load_scenario(str(path))
+    took = time.perf_counter() - start
+    err = info.value
+    assert err.file == str(path)
+    assert err.line == line, str(err)
+    assert err.field == field, str(err)
+    assert words in err.message, str(err)
+    assert err.expected, str(err)
+    assert len(str(err)) < 2000, "an error message must not echo a huge value"
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+    # Not a timing assertion on speed, a guard against exponential expansion (the bomb took minutes).
+    assert took < 30, took
+
+    out, errs = io.StringIO(), io.StringIO()
+    assert main(["check", str(path)], out=out, err=errs) == EXIT_INVALID
+    assert "Traceback" not in errs.getvalue()
+    assert out.getvalue().strip() == f"INVALID {path}"
+
+
+def test_a_plain_anchor_and_alias_still_loads(tmp_path: Path) -> None:
+    """The size guard must not reject ordinary YAML aliases."""
+    text = _variant("    deck: 5\n  B:", "    deck: &five 5\n  B:\n    hand: *five")
+    path = tmp_path / "alias.yaml"
+    path.write_text(text, encoding="utf-8")
+    sc = load_scenario(str(path))
+    assert len(sc.setup.sides[1].hand) == 5
