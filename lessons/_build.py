@@ -129,9 +129,10 @@ def start_here() -> list[nbformat.NotebookNode]:
             What to notice, from top to bottom:
 
             - **Title and rules version.** The scenario's title and the ruleset the engine follows.
-            - **Controls.** ⏮ first step, ◀ previous, **▶ Play** / **⏸ Pause** (steps on its own at the speed
-              chosen in the menu next to the counter), ▶ next, ⏭ last; the **slider** jumps anywhere; the
-              counter reads *step N of M*. **Export HTML** saves the whole trace as one file that works offline.
+            - **Controls.** The arrow buttons go to the first step, the previous one, the next one and the last
+              one; **Play** steps on its own (the button turns into **Pause**) at the speed chosen in the menu
+              next to the counter; the **slider** jumps anywhere; the counter reads *step N of M*. Hover over a
+              button to see what it does. **Export HTML** saves the whole trace as one file that works offline.
             - **Keys.** Click the player once (or reach it with Tab) and use **←** / **→** to step, **Home** /
               **End** to jump to the first or last step.
             - **Caption.** What happens at this step, in a sentence or two, with the rule numbers (CR = the
@@ -443,7 +444,7 @@ def pending_activation() -> list[nbformat.NotebookNode]:
             such batch as one **generation**. Within a generation:
 
             1. the **turn player** activates their effects, one at a time, in any order they like, until none
-               of theirs are left; then the **non-turn player** does the same (CR 15-4-3-5);
+               of theirs are left; then it is the **non-turn player**'s turn to do likewise (CR 15-4-3-5);
             2. an effect that triggers *while* a generation is being worked through opens a **newer generation**,
                and the newest one is always emptied first (CR 15-4-5-2), even when it belongs to the non-turn
                player and the turn player still has older effects waiting (CR 15-4-5-3).
