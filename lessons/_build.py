@@ -444,7 +444,8 @@ def pending_activation() -> list[nbformat.NotebookNode]:
             such batch as one **generation**. Within a generation:
 
             1. the **turn player** activates their effects, one at a time, in any order they like, until none
-               of theirs are left; then it is the **non-turn player**'s turn to do likewise (CR 15-4-3-5);
+               of theirs are left; after that the **non-turn player** activates theirs the
+               same way (CR 15-4-3-5);
             2. an effect that triggers *while* a generation is being worked through opens a **newer generation**,
                and the newest one is always emptied first (CR 15-4-5-2), even when it belongs to the non-turn
                player and the turn player still has older effects waiting (CR 15-4-5-3).

@@ -185,7 +185,7 @@ EXAMPLES: list[Example] = [
         try_code=branch("block", "Block with"),
         differences="""
             The result matches CR 4.2. The wiki's phrase about MetalGreymon's "security attack value of 2" means
-            2 cards in all (1 + 2 − 1); its net <Security A.> is +1.
+            2 cards in all (1 + 2 − 1); its <Security A.> adds up to +1 overall.
 
             Its general procedure is out of date on one point: it describes a separate check for each
             <Security A. +1>. Since CR 3.7 an attack has **one** security check that covers several cards
@@ -444,7 +444,7 @@ EXAMPLES: list[Example] = [
 
             What the wiki leaves out: the counter timing, and that memory ends on Player B's side, so Player A's
             turn ends after the attack (CR 6-1-4-1). A <Blitz> attack carries on regardless of where the memory
-            gauge moves (CR 16-16-4). The older effects resolve in the declaration timing, before the counter
+            gauge moves (CR 16-16-4). The older effects are done at the declaration, ahead of the counter
             timing and the block, not at the end of the attack (rulings Q1356, Q1299).
             """,
         outcome="""
@@ -541,7 +541,7 @@ EXAMPLES: list[Example] = [
             **The wiki's arithmetic is wrong** (rules_summary Part 3, A8). It says Kentaurosmon's effect brings
             Antylamon's DP *to* 11000. The effect takes 11000 *away*: 12000 becomes **1000**. Only then does the
             wiki's own last step work: when the +4000 ends, 8000 − 11000 leaves 0 DP and the rule check deletes
-            Antylamon (CR 16-24, 17-1-3-1-1). At 11000 it would end at 7000 and survive.
+            Antylamon (CR 16-24, 17-1-3-1-1). Had its DP really been set to 11000, losing the 4000 would leave 7000 and Antylamon would stay.
 
             Also worth seeing: digivolving does not make a new card, so Antylamon keeps the <Alliance> bonus and
             stays the attacker (CR 3-1-3-1-3); Antylamon's own <Alliance> does not trigger, because it was not on
@@ -791,7 +791,7 @@ EXAMPLES: list[Example] = [
         differences="""
             The wiki's order is the CR 4.2 order: the attack's triggers are derived and go first (CR 15-4-5-2),
             and Player B's derived trigger beats Player A's older effect (CR 15-4-5-3). The still-waiting unsuspend
-            is resolved in the declaration timing, before the counter timing, not at the end of the attack
+            is resolved at the declaration, ahead of the counter timing, not at the end of the attack
             (rulings Q1356, Q1299). The attack goes on with memory on Player B's side: the turn can only end when
             nothing is being processed (CR 6-1-4-1), and a <Blitz> attack continues after memory moves
             (CR 16-16-4).
@@ -1027,7 +1027,7 @@ EXAMPLES: list[Example] = [
             """,
         try_code=branch("order", "Majiramon"),
         differences="""
-            This matches CR 4.2: each trigger during a resolution opens a newer generation, which is emptied first
+            This matches CR 4.2: each trigger during a resolution starts a newer generation, and that one is emptied first
             (CR 15-4-5-2). Majiramon's condition is checked when it activates (CR 15-8-3-9-2); by then it holds, the
             effect is mandatory, so it activates, changes nothing (CR 1-3-3) and spends its once-a-turn
             (CR 15-14-1-4; rules_summary Part 3, T9).
@@ -1050,7 +1050,7 @@ EXAMPLES: list[Example] = [
         do="replay the board of example 9, activate Majiramon's effect first while its condition is false, and "
            "compare the end with example 9.",
         learn="that an effect whose condition fails when it activates is not activated at all and does not use "
-              "its once-a-turn (CR 15-6-3), unlike a mandatory effect that activates and does nothing.",
+              "its once-a-turn (CR 15-6-3), unlike a mandatory effect that activates with nothing to do.",
         situation="""
             The board of `te09_chained_tamer_suspensions`: UlforceVeedramon with Majiramon under it, the Tamers
             Sora Takenouchi & Joe Kido and Joe Kido, against Player B's Titamon with SkullScorpiomon under it.
