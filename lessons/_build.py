@@ -20,6 +20,7 @@ The lessons import the engine, the scenarios and the widgets; they never define 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import textwrap
 from pathlib import Path
@@ -34,8 +35,17 @@ HERE = Path(__file__).resolve().parent
 MARK = "# NBVAL_CHECK_OUTPUT"
 
 
+def escape_keywords(text: str) -> str:
+    """``<Piercing>`` -> ``\\<Piercing>`` outside code spans: Markdown renderers (JupyterLab, GitHub) take
+    ``<Piercing>`` for an HTML tag and drop it; a backslash keeps the keyword visible."""
+    parts = text.split("`")
+    for i in range(0, len(parts), 2):  # even parts are outside `code spans`
+        parts[i] = re.sub(r"(?<!\\)<(?=[A-Za-z][^<>\n]*>)", r"\\<", parts[i])
+    return "`".join(parts)
+
+
 def md(text: str) -> nbformat.NotebookNode:
-    return new_markdown_cell(textwrap.dedent(text).strip("\n"))
+    return new_markdown_cell(escape_keywords(textwrap.dedent(text).strip("\n")))
 
 
 def code(text: str) -> nbformat.NotebookNode:
@@ -755,7 +765,7 @@ def write_your_own() -> list[nbformat.NotebookNode]:
 def example_cells(ex: Example) -> list[nbformat.NotebookNode]:
     return [
         opening(ex.title, ex.do, ex.learn, NEED_BASICS),
-        md(f"*Source: {ex.source}; scenario `{ex.scenario}`.*\n\n## The situation\n\n"
+        md(f"Source: {ex.source}; scenario `{ex.scenario}`.\n\n## The situation\n\n"
            + textwrap.dedent(ex.situation).strip()),
         code(f"""
             import digiteach.scenario as sc

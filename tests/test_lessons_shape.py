@@ -173,6 +173,23 @@ def test_start_here_opens_the_player_early() -> None:
         assert call not in later, f"00_start_here moves the player with {call}; the browser test expects step 1"
 
 
+KEYWORD_TAG = re.compile(r"(?<!\\)<[A-Za-z][^<>\n]*>")
+
+
+@pytest.mark.parametrize("path", [*NOTEBOOKS, LESSONS / "README.md"], ids=[*ids(NOTEBOOKS), "README"])
+def test_keywords_survive_markdown(path: Path) -> None:
+    """`<Piercing>` written bare is taken for an HTML tag and vanishes in JupyterLab and on GitHub; outside
+    code spans it must be written `\\<Piercing>`."""
+    if path.suffix == ".md":
+        texts = [path.read_text(encoding="utf-8")]
+    else:
+        texts = [c.source for c in read(path).cells if c.cell_type == "markdown"]
+    for text in texts:
+        outside_code = text.split("`")[::2]
+        bare = [m for part in outside_code for m in KEYWORD_TAG.findall(part)]
+        assert not bare, f"{path.name}: unescaped {bare[:3]} would disappear when rendered"
+
+
 def test_readme_indexes_every_lesson() -> None:
     readme = (LESSONS / "README.md").read_text(encoding="utf-8")
     links = re.findall(r"\]\(([^)]+\.ipynb)\)", readme)
