@@ -128,7 +128,7 @@ class Sel:
     "that Digimon"), "battle_opponent" (the Digimon this one battled), "attacker" (the attacking Digimon),
     "choose" (the effect's player chooses ``count`` cards; ``up_to`` allows fewer, CR 15-10-2), or "all".
     Filters (``max_dp``, ``max_level``, ``suspended``...) narrow "choose" and "all". ``max_dp_this``
-    means "DP less than or equal to this Digimon's DP". ``area`` "battle" unless the text names another
+    means "DP no higher than this Digimon's own". ``area`` "battle" unless the text names another
     (CR 15-1-7); ``kind`` "Digimon" or "Tamer". ``min_colors``: the top card has at least that many
     colours ("a Digimon with 2 or more colours").
     """
@@ -377,8 +377,8 @@ class MayAttack:
 
 @dataclass(frozen=True, slots=True)
 class Alliance:
-    """<Alliance> (CR 16-24): by suspending another of your Digimon, this Digimon gets its DP and
-    <Security A. +1> for the attack."""
+    """<Alliance> (CR 16-24): suspend another of your Digimon; until the attack ends, this Digimon adds
+    that Digimon's DP and has <Security A. +1>."""
 
     condition: Cond | None = None
 

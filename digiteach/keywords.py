@@ -87,7 +87,7 @@ def _flag(name: str, summary: str) -> Persistent:
 
 
 def blocker() -> Persistent:
-    """<Blocker> (CR 16-5): a persistent effect used in the block timing."""
+    """<Blocker> (CR 16-5): a persistent effect; it lets this Digimon block in the block timing."""
     return _flag("Blocker", "Can block in the block timing.")
 
 
@@ -136,7 +136,7 @@ def retaliation() -> Effect:
 
 def alliance() -> Effect:
     """<Alliance> (CR 16-24): when this Digimon attacks, you may suspend another of your Digimon:
-    this one gets its DP and <Security A. +1> for the attack."""
+    until the attack ends this one adds that Digimon's DP and has <Security A. +1>."""
     return Effect(
         when=When(event="attacks", whose="this"),
         actions=(Alliance(),),
@@ -147,14 +147,15 @@ def alliance() -> Effect:
 
 
 def blitz(timing: Timing = Timing.WHEN_DIGIVOLVING) -> Effect:
-    """<Blitz> (CR 16-16): if the opponent has 1 or more memory, this Digimon may attack."""
+    """<Blitz> (CR 16-16): while the memory gauge stands on the opponent's side (1 or more), this Digimon
+    may attack."""
     return Effect(
         timing=timing,
         condition=Cond("opponent_memory_at_least", n=1),
         actions=(MayAttack(),),
         optional=True,
         keyword="Blitz",
-        summary="If the opponent has 1 or more memory, this Digimon may attack.",
+        summary="This Digimon may attack, provided the opponent holds at least 1 memory.",
     )
 
 
@@ -221,14 +222,14 @@ def barrier() -> Effect:
 
 
 def blast_digivolve() -> Effect:
-    """<Blast Digivolve> (CR 16-26): {Hand}[Counter] one of your Digimon may digivolve into this card
-    for free (requirements checked when used)."""
+    """<Blast Digivolve> (CR 16-26): {Hand}[Counter] a Digimon of yours may digivolve into this card
+    without paying (requirements checked when used)."""
     return Effect(
         timing=Timing.COUNTER,
         actions=(BlastDigivolve(),),
         optional=True,
         keyword="Blast Digivolve",
-        summary="One of your Digimon may digivolve into this card from hand for free.",
+        summary="A Digimon of yours may digivolve into this card from your hand without paying.",
     )
 
 

@@ -6,8 +6,8 @@ Registered with :func:`digiteach.engine.flow.register_custom` when the engine is
   from its owner's hand into a card with exactly two colours, one of them green, paying the chosen
   requirement's cost minus 2 (never below 0, CR 1-3-9). A digivolution: draw 1 (CR 8-1-3).
 - ``bt9_079_digivolve_from_trash`` (BT9-079 GranDracmon [End of Attack]): another of your Digimon digivolves
-  into a Digimon card with the [Undead] or [Dark Animal] trait from your trash without paying the memory
-  cost; the requirements must still be met (CR 8-1-1). Draw 1 (CR 8-1-3).
+  for free into a Digimon card in your trash that has the [Undead] or [Dark Animal] trait; the requirements
+  must still be met (CR 8-1-1). Draw 1 (CR 8-1-3).
 - ``return_green_digimon_from_trash`` (EX4-054 Wendigomon / EX4-057 Antylamon, inherited): 1 green Digimon
   card goes from your trash to your hand.
 - ``ex2_043_hands_down_to_five`` (EX2-043 Gulfmon [When Digivolving]): every player with more than 5 cards

@@ -20,7 +20,7 @@ Registered with :func:`digiteach.engine.flow.register_custom` when the engine is
 - ``habakiri_trash_own_security_to_shrink_all``, ``arts_digivolve``, ``bt25_043_trash_biggest`` (BT25-043
   Habakirimon / [Habakiri], a DUAL card, R51): the Option side's optional "by trashing your top security card,
   all opposing Digimon -5000 DP"; Arts Digivolve instead of the used card's trash (CR 4-20-2); the Digimon
-  side's "by trashing the top security card of the player with the most, unsuspend this Digimon".
+  side's optional unsuspend, paid for by trashing the top card of the larger Security Stack.
 
 Each function takes the state and the :class:`~digiteach.state.ActivateFrame` of the effect; it may open a
 decision (the answer's ``ref`` is appended to ``frame.picked`` and the function runs again) and may return
@@ -302,9 +302,9 @@ def _arts_digivolve(s: State, f: ActivateFrame) -> CustomResult:
 
 
 def _bt25_043_trash_biggest(s: State, f: ActivateFrame) -> CustomResult:
-    """BT25-043 Habakirimon (R51), second sentence of its [When Digivolving]/[When Attacking]: by trashing the top
-    security card of the player with the most security cards (either, on a tie: the effect's player chooses),
-    this Digimon unsuspends. Optional (CR 15-7); the player is found when this part is processed."""
+    """BT25-043 Habakirimon (R51), second sentence of its [When Digivolving]/[When Attacking]: the top card of the
+    larger Security Stack is trashed (on a tie the effect's player picks which), and then this Digimon
+    unsuspends. Optional (CR 15-7); the player is found when this part is processed."""
     from digiteach.engine.flow import _trash_security, _unsuspend
 
     p = f.owner
@@ -314,7 +314,7 @@ def _bt25_043_trash_biggest(s: State, f: ActivateFrame) -> CustomResult:
         return c.say(s, "Neither player has a security card, so nothing is trashed.", "CR 15-7-2")
     tied = [q for q in (0, 1) if sizes[q] == most]
     if not f.picked:
-        return _ask(s, p, "optional", f"{c.pname(p)}: trash the top security card of the player with the most "
+        return _ask(s, p, "optional", f"{c.pname(p)}: trash the top card of the Security Stack with the most cards "
                     f"({most}) to unsuspend this Digimon?",
                     [Option(f"Trash {c.pname(q)}'s top security card", q) for q in tied]
                     + [Option("Don't trash", -1)], "CR 15-7")

@@ -629,7 +629,7 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
                                    source="<Alliance>"))
         s = c.modifier(s, Modifier("security_a", f.holder, amount=1, duration="attack", player=owner, turn=s.turn,
                                    source="<Alliance>"))
-        return c.say(s, f"<Alliance>: +{bonus} DP and <Security A. +1> for the attack.", "CR 16-24"), True, []
+        return c.say(s, f"<Alliance>: +{bonus} DP and <Security A. +1> until the attack ends.", "CR 16-24"), True, []
     if isinstance(a, fx.PiercingCheck):
         if s.attack is not None:
             s = replace(s, attack=replace(s.attack, piercing_pending=True))
@@ -762,15 +762,15 @@ WIKI_DIFFERS: dict[str, str] = {
     "opponent_attacks": "The wiki's Attack Resolution process (steps 2-3) handles the opponent's \"when an opponent's "
                         "Digimon attacks\" effects in a separate later timing; since CR 2.0 (QA Q1976) they trigger "
                         "at the declaration together with [When Attacking], turn player first.",
-    "one_check": "The wiki's step 8 repeats the security check once per <Security A.>; under CR 13-1-2 there is one "
-                 "security check per attack and <Security A.> changes how many cards it covers.",
+    "one_check": "The wiki's step 8 repeats the security check once per <Security A.>; under CR 13-1-2 an attack has a "
+                 "single security check, and <Security A.> changes how many cards it covers.",
     "security_tie": "The wiki's step 8.4.1 deletes the attacker only when its DP is lower; an equal DP also deletes "
                     "it (CR 14-2-1-3, 14-2-3), as the wiki's own example 5 shows.",
     "piercing_no_security": "The wiki's example 1 says no check happens because of an old rule (CR 3.6: no "
                             "<Piercing> check against 0 security cards), removed in CR 3.7. Under CR 4.2 the check "
                             "simply has no card to reveal, and only a successful attack on the player itself could win "
                             "(CR 1-2-3-1, 11-5-1-2-1).",
-    "piercing_once": "The wiki's step 8 allows a <Piercing> check on top of a normal check; since CR 3.7/4.0 only "
+    "piercing_once": "The wiki's step 8 lets a <Piercing> check follow an ordinary one; since CR 3.7/4.0 only "
                      "one security check happens per attack (CR 13-1-2, 16-7-5).",
     "rule_check": "The wiki's Triggered Effects procedure (step 2.3.2) gives effects triggered by a rule check a "
                   "higher priority; under CR 15-4-3-3 they join the same batch as the other triggers of that timing.",

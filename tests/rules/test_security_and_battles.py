@@ -31,8 +31,8 @@ DYNASMON = {"number": "BT23-035", "name": "Dynasmon", "level": 6, "colors": ["Pu
                          "actions": [{"do": "security_a", "target": "this", "amount": 1, "duration": "your_turn_end"},
                                      {"do": "recovery", "amount": 1,
                                       "condition": {"kind": "security_at_most", "n": 3}}],
-                         "summary": "When your security loses a card: <Security A. +1> until your turn ends; then "
-                                    "<Recovery +1 (Deck)> if you have 3 or fewer."}],
+                         "summary": "When your security loses a card: <Security A. +1> up to the end of your turn, "
+                                    "and <Recovery +1 (Deck)> if you have 3 or fewer."}],
             "summary": "<Barrier>; grows when its security shrinks."}
 DINOREXMON = {"number": "BT9-018", "name": "Dinorexmon", "level": 6, "colors": ["Green"], "dp": 13000,
               "summary": "Vanilla as a Security Digimon here."}
@@ -52,7 +52,7 @@ GOMAMON = {"number": "BT1-030", "name": "Gomamon", "level": 3, "colors": ["Blue"
 XIAOMON = {"number": "BT4-006", "name": "Xiaomon", "kind": "Digi-Egg", "level": 2, "colors": ["Purple"],
            "inherited": [{"scope": "Your Turn", "condition": {"kind": "trash_at_least", "n": 10},
                           "persistent": {"kind": "keyword", "keyword": "Retaliation"},
-                          "summary": "Gains <Retaliation> on your turn while you have 10 or more cards in trash."}],
+                          "summary": "Gains <Retaliation> on your turn once your trash holds at least 10 cards."}],
            "summary": "Inherited conditional <Retaliation>."}
 
 
