@@ -84,6 +84,8 @@ EVENT_KINDS: tuple[str, ...] = (
     "played",  # subject was played (by an action or an effect, CR 7-1; [On Play] uses the same event)
     "option_used",  # a player used an Option card (player = the user, card = the Option)
     "hand_trashed",  # cards were trashed from a player's hand (player = the hand's owner, by = whose effect)
+    "start_of_turn",  # the turn begins (player = the turn player): [Start of Your/Opponent's Turn], CR 6-2-1-1
+    "end_of_turn",  # the end-of-turn timing arrives (player = the turn player): [End of Your/Opponent's Turn], CR 6-6
 )
 """Event kinds a :class:`When` trigger can name."""
 

@@ -83,9 +83,11 @@ class Action:
     - ``"activate"``: activate the [Main] effect of ``card``.
     - ``"pass"``: pass the turn (CR 6-5-1-7).
     - ``"end_turn"``: run the end of turn (e.g. [End of Your Turn] effects) without passing.
+    - ``"start_turn"``: play the turn player's unsuspend, draw and breeding phases up to the main phase
+      (CR 6-2..6-4), from a state in one of those phases (e.g. where an earlier action's turn passed).
     """
 
-    kind: Literal["attack", "digivolve", "play", "use", "activate", "pass", "end_turn"]
+    kind: Literal["attack", "digivolve", "play", "use", "activate", "pass", "end_turn", "start_turn"]
     card: StackRef | None = None
     target: StackRef | None = None
     hand_card: str | None = None

@@ -37,6 +37,7 @@ __all__ = [
     "BattleFrame",
     "DigivolveFrame",
     "TurnEndFrame",
+    "StartTurnFrame",
     "FlushFrame",
     "Frame",
     "State",
@@ -309,9 +310,24 @@ class FlushFrame:
 @dataclass(frozen=True, slots=True)
 class TurnEndFrame:
     """After the opening action: if the opponent has 1 or more memory the turn ends (CR 6-1-4-1).
-    ``passed`` for a pass (CR 6-5-1-7-1)."""
+
+    ``passed`` for a pass (CR 6-5-1-7-1). ``stage``: "check" (is the turn-end condition met?), "after" (the
+    end-of-turn timing's effects have all resolved: the turn passes, or goes on if the turn player has memory
+    again, CR 6-6-3/6-6-4). ``go_on``: once the turn has passed, play the next turn's unsuspend, draw and
+    breeding phases up to its main phase (a :class:`StartTurnFrame`); otherwise stop where the turn passed."""
 
     passed: bool = False
+    stage: str = "check"
+    go_on: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StartTurnFrame:
+    """The turn player's turn up to its main phase (CR 6-1-2). ``stage``: "start" (unsuspend phase begins:
+    [Start of Your Turn] effects first, CR 6-2-1-1), "unsuspend" (all the turn player's cards unsuspend,
+    CR 6-2-1), "draw" (CR 6-3), "breeding" (CR 6-4), "main" (the main phase begins, CR 6-5)."""
+
+    stage: str = "start"
 
 
 Frame = Union[
@@ -324,6 +340,7 @@ Frame = Union[
     DigivolveFrame,
     FlushFrame,
     TurnEndFrame,
+    StartTurnFrame,
 ]
 
 

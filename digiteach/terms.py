@@ -70,6 +70,7 @@ class Timing(StrEnum):
     OPPONENTS_TURN = "Opponent's Turn"
     ALL_TURNS = "All Turns"
     START_OF_YOUR_TURN = "Start of Your Turn"
+    START_OF_OPPONENTS_TURN = "Start of Opponent's Turn"
     END_OF_YOUR_TURN = "End of Your Turn"
     END_OF_OPPONENTS_TURN = "End of Opponent's Turn"
 

@@ -48,6 +48,7 @@ from digiteach.state import (
     Player,
     ResolveFrame,
     Stack,
+    StartTurnFrame,
     State,
     TurnEndFrame,
 )
@@ -158,7 +159,7 @@ def _ref(s: State, ref: StackRef | None, what: str) -> Stack:
 def legal_attacks(s: State) -> list[tuple[int, int]]:
     """(attacker iid, target) pairs the turn player may declare now (CR 11-2, 7-1-2-1); target is an iid
     or ``state.PLAYER_TARGET``."""
-    if s.frames or s.decision is not None or s.winner is not None or s.attack is not None:
+    if s.frames or s.decision is not None or s.winner is not None or s.attack is not None or s.phase is not Phase.MAIN:
         return []
     out: list[tuple[int, int]] = []
     for st in s.players[s.turn_player].battle:
@@ -180,11 +181,19 @@ def _attack_problem(s: State, st: Stack) -> str | None:
 
 
 def begin(state: State, action: Action) -> State:
-    """Start ``action`` in the main phase and perform its first step (e.g. the attack declaration).
+    """Start ``action`` and perform its first step (e.g. the attack declaration).
+
+    Main-phase actions (attack, digivolve, play, use, activate, pass) need the main phase. After the opening
+    action's processing, the turn-end condition is checked (CR 6-1-4-1): if the turn player's memory is on the
+    opponent's side, the end-of-turn timing comes ([End of Your Turn] effects, CR 6-6, 15-8-3-6) and the turn
+    passes unless memory came back (CR 6-6-4). After a ``"pass"`` or ``"end_turn"`` the next player's unsuspend,
+    draw and breeding phases follow and the play finishes as their main phase begins (CR 6-2..6-5); after any
+    other action that ends the turn, the play finishes where the turn passed (the board at the end of that turn)
+    and ``Action("start_turn")`` plays the new turn up to its main phase.
 
     Raises:
-        IllegalAction: when processing is unresolved (CR 6-5-1), the game is over, or the action breaks a
-        rule (the message names it).
+        IllegalAction: when processing is unresolved (CR 6-5-1), the game is over, the phase is wrong for the
+        action (CR 6-5-1, 6-1-2), or the action breaks a rule (the message names it).
     """
     s = state
     if s.winner is not None:
@@ -192,6 +201,16 @@ def begin(state: State, action: Action) -> State:
     if s.frames or s.decision is not None:
         raise IllegalAction("actions are taken only when no processing is unresolved (CR 6-5-1)")
     tp = s.turn_player
+    if action.kind == "start_turn":
+        stages = {Phase.UNSUSPEND: "start", Phase.DRAW: "draw", Phase.BREEDING: "breeding"}
+        if s.phase not in stages:
+            raise IllegalAction(f"{c.pname(tp)} is in the {s.phase.value}; \"start_turn\" plays the unsuspend, draw "
+                                "and breeding phases of a turn that has not reached its main phase (CR 6-1-2)")
+        return step(replace(s, caption="", rules=(), differs="", choice=None,
+                            frames=(StartTurnFrame(stage=stages[s.phase]),)))
+    if s.phase is not Phase.MAIN and not (action.kind == "end_turn" and s.phase is Phase.END_OF_TURN):
+        raise IllegalAction(f"{c.pname(tp)} is in the {s.phase.value}: a {action.kind!r} action is taken in the main "
+                            "phase (CR 6-5-1); begin Action(\"start_turn\") to play the turn up to its main phase")
     s = replace(s, caption="", rules=(), differs="", choice=None, log=s.log)
     if action.kind == "attack":
         st = _ref(s, action.card, "an attacking Digimon (card)")
@@ -284,9 +303,9 @@ def begin(state: State, action: Action) -> State:
                                              source=uid, started=True)))
         return s
     elif action.kind == "pass":
-        s = replace(s, frames=(TurnEndFrame(passed=True),))
+        s = replace(s, frames=(TurnEndFrame(passed=True, go_on=True),))
     elif action.kind == "end_turn":
-        s = replace(s, frames=(TurnEndFrame(),))
+        s = replace(s, frames=(TurnEndFrame(go_on=True),))
     else:
         raise IllegalAction(f"action kind {action.kind!r} is not supported by the engine yet")
     if s.caption:

@@ -429,9 +429,20 @@ def spend_use(s: State, effect: Effect, holder: int | None, source: int, slot: s
     return replace(s, uses=tuple(sorted(counts.items())))
 
 
+_TURN_TIMINGS: dict[Timing, When] = {
+    # the turn's own timings: the event's player is the turn player (CR 6-2-1-1, 6-6, 15-16-11)
+    Timing.START_OF_YOUR_TURN: When(event="start_of_turn", whose="you", kind="any"),
+    Timing.START_OF_OPPONENTS_TURN: When(event="start_of_turn", whose="opponent", kind="any"),
+    Timing.END_OF_YOUR_TURN: When(event="end_of_turn", whose="you", kind="any"),
+    Timing.END_OF_OPPONENTS_TURN: When(event="end_of_turn", whose="opponent", kind="any"),
+}
+
+
 def _trigger_of(e: Effect) -> When | None:
     if e.when is not None:
         return e.when
+    if e.timing is not None and e.timing in _TURN_TIMINGS:
+        return _TURN_TIMINGS[e.timing]
     if e.timing is not None and e.timing in _TIMING_EVENTS:
         # a bracketed timing concerns the card itself, whatever its kind (a Tamer's [On Play], CR 15-16-2-1)
         return When(event=_TIMING_EVENTS[e.timing], whose="this", kind="any")

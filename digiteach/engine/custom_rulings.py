@@ -42,7 +42,7 @@ __all__: list[str] = []
 
 
 def _lose_3_memory_at_end_of_turn(s: State, f: ActivateFrame) -> CustomResult:
-    key = f"{END_OF_TURN_MEMORY}{'AB'[f.owner]}"
+    key = f"{END_OF_TURN_MEMORY}{'AB'[f.owner]}:{f.source}"
     s = replace(s, delayed=s.delayed + ((key, -3),))
     return c.say(s, f"At the end of this turn {c.pname(f.owner)} will lose 3 memory (pending processing).",
                  "CR 18-1")

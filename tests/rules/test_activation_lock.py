@@ -51,5 +51,9 @@ def test_nanomachine_break_restriction_lasts_through_the_opponents_turn() -> Non
     myotismon = end.players[0].battle[0].iid
     kinds = sorted(m.kind for m in end.modifiers if m.iid == myotismon)
     assert kinds == ["keyword", "security_a"]
-    h2 = play_from(end, Action("pass"))
+    # the use ended B's turn: A's turn is played up to its main phase (CR 6-1-2), then A passes
+    mid = play_from(end, Action("start_turn"))[-1]
+    assert mid.turn_player == 0 and mid.phase.value == "main phase"
+    assert sorted(m.kind for m in mid.modifiers if m.iid == myotismon) == ["keyword", "security_a"]
+    h2 = play_from(mid, Action("pass"))
     assert not [m for m in h2[-1].modifiers if m.iid == myotismon]

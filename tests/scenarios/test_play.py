@@ -209,10 +209,12 @@ def test_second_attack_found_by_alias_wins() -> None:
 
 
 def test_attack_then_pass_sets_memory_to_3_for_the_opponent(tmp_path: Path) -> None:
-    """Passing moves memory to 3 on the opponent's side (CR 6-5-1-7-1): A2 -> B3."""
+    """Passing moves memory to 3 on the opponent's side (CR 6-5-1-7-1): A2 -> B3. B's turn then begins and its
+    unsuspend phase stands Goblimon up again (CR 6-2-1)."""
     path = variant(tmp_path, "action:\n  attack: {with: Hercules, target: player}\n",
                    "action:\n  - attack: {with: Hercules, target: player}\n  - pass: true\n")
     text = path.read_text(encoding="utf-8").replace("memory: A2", "memory: B3")
+    text = text.replace("BT1-064: true ", "BT1-064: false")
     path.write_text(text, encoding="utf-8")
     assert check(load_scenario(path)) == []
 
