@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -193,6 +194,10 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
         return EXIT_OK
     expanded: list[str] = []
     for name in targets:
+        if not name.strip():  # Path("") is the current folder: an empty argument must not check it
+            print("error: an empty argument is not a scenario id or path", file=err)
+            invalid = True
+            continue
         folder = Path(name)
         if folder.is_dir():
             files = sorted(str(f) for f in folder.iterdir() if f.suffix in (".yaml", ".yml"))
@@ -253,6 +258,20 @@ def _cmd_trace(name: str, as_json: bool, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
+def console() -> None:
+    """Console-script entry point: ``main()`` whose output may be cut short by a closed pipe
+    (``digiteach list | head -3``) without a traceback."""
+    try:
+        status = main()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Point stdout at devnull so the interpreter's final flush does not raise again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        status = 0
+    sys.exit(status)
+
+
 def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Run the command with ``argv`` (default: ``sys.argv[1:]``); return the exit status.
 
@@ -273,7 +292,13 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
     except CardDataError as exc:  # a broken bundled card file: say where, no traceback
         print(f"error: card library: {exc}", file=err)
         return EXIT_INVALID
+    except BrokenPipeError:  # `digiteach list | head`: the reader stopped reading; no traceback
+        if out is sys.stdout:
+            import os
+
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit-time flush is quiet
+        return EXIT_FAIL
 
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    console()

@@ -284,6 +284,24 @@ def memory_of(s: State, player: int) -> int:
     return s.memory if player == s.turn_player else -s.memory
 
 
+def memory_words(value: int) -> str:
+    """Plain words for memory seen from one player's side (``memory_of``), CR 1-4-2.
+
+    >>> memory_words(3), memory_words(-2), memory_words(0)
+    ('3 on their side', "2 on their opponent's side", '0')
+    """
+    if value > 0:
+        return f"{value} on their side"
+    if value < 0:
+        return f"{-value} on their opponent's side"
+    return "0"
+
+
+def memory_change(before: int, after: int) -> str:
+    """``"(3 on their side → 1 on their opponent's side)"`` for a change seen from one player's side."""
+    return f"({memory_words(before)} → {memory_words(after)})"
+
+
 def gain_memory(s: State, player: int, amount: int) -> State:
     """``player`` gains ``amount`` memory (negative: loses), clamped to 10 each side (CR 4-1-4, 1-4-2-2)."""
     delta = amount if player == s.turn_player else -amount

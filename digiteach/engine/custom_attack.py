@@ -57,7 +57,7 @@ def digivolve_in_effect(s: State, player: int, iid: int, uid: int, cost: int, ar
     if cost:
         was = c.memory_of(s, player)
         s = c.gain_memory(s, player, -cost)
-        paid = f" for {cost} memory ({was} → {c.memory_of(s, player)} on their side)"
+        paid = f" for {cost} memory {c.memory_change(was, c.memory_of(s, player))}"
     else:
         paid = " without paying memory"
     s = c.update_stack(s, replace(st, cards=(uid,) + st.cards))

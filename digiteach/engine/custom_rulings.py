@@ -233,7 +233,7 @@ def _bt21_021_swap_out(s: State, f: ActivateFrame) -> CustomResult:
     pl = s.players[p]
     s = c.set_player(s, p, replace(pl, battle=pl.battle + (Stack(iid=iid, cards=(uid,), placed_this_turn=True),)))
     s = c.say(s, f"{c.pname(p)} plays {cd.label} for {cost} memory (its cost {cd.play_cost} reduced by 5; "
-                 f"{before} → {c.memory_of(s, p)} on their side).", "CR 1-3-9", "CR 7-1")
+                 f"{c.memory_words(before)} → {c.memory_words(c.memory_of(s, p))}).", "CR 1-3-9", "CR 7-1")
     s = c.trigger(s, Event("played", p, iid, uid, by=p))
     if f.holder is None or not c.in_battle_area(s, f.holder):
         return s

@@ -84,6 +84,11 @@ def _ask(s: State, player: int, kind: str, prompt: str, options: list[Option], r
         n = seen.get(o.label, 0) + 1
         seen[o.label] = n
         unique.append(o if n == 1 else Option(f"{o.label} ({n})", o.ref))
+    # The views name the player beside the prompt ("Player A (order): ..."), so the prompt is the question.
+    prefix = f"{c.pname(player)}: "
+    if prompt.startswith(prefix):
+        prompt = prompt[len(prefix):]
+        prompt = prompt[:1].upper() + prompt[1:]
     return replace(s, decision=Decision(player, kind, prompt, tuple(unique), rule))
 
 
@@ -533,7 +538,7 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
                             "from Tamer effects, so nothing happens.", "CR 15-1-3", "CR 1-3-2"), False, []
         s = c.gain_memory(s, owner, amount)
         verb = "gains" if amount >= 0 else "loses"
-        s = c.say(s, f"{c.pname(owner)} {verb} {abs(amount)} memory ({before} → {c.memory_of(s, owner)} on their side).",
+        s = c.say(s, f"{c.pname(owner)} {verb} {abs(amount)} memory {c.memory_change(before, c.memory_of(s, owner))}.",
                   "CR 4-1-4")
         return s, True, []
     if isinstance(a, (fx.ModifyDP, fx.ModifySecurityA, fx.GrantKeyword)):
@@ -1434,8 +1439,8 @@ def _end_of_turn_memory(s: State) -> State:
             continue
         before = c.memory_of(s, p)
         s = c.gain_memory(s, p, amount)
-        s = c.say(s, f"End of turn: {c.pname(p)} {verb} {abs(amount)} memory as set up earlier ({before} → "
-                     f"{c.memory_of(s, p)} on their side).", "CR 18-1-2", "CR 6-6")
+        s = c.say(s, f"End of turn: {c.pname(p)} {verb} {abs(amount)} memory as set up earlier "
+                     f"{c.memory_change(before, c.memory_of(s, p))}.", "CR 18-1-2", "CR 6-6")
     return s
 
 

@@ -3,6 +3,8 @@ widgets, the CLI and lessons)."""
 
 from __future__ import annotations
 
+import re
+
 from typing import Sequence
 
 from digiteach import views as v
@@ -148,15 +150,19 @@ def to_step(history: Sequence[State], index: int) -> v.Step:
     )
 
 
+_COPY_SUFFIX = re.compile(r" \(\d+\)$")
+
+
 def to_result(history: Sequence[State]) -> v.TraceResult:
     """Summarise a played history: activation order, deleted cards, security sizes, memory (from
     Player A's side), winner, and the open decision's prompt if the answers ran out."""
     s = history[-1]
     return v.TraceResult(
-        activation_order=tuple(t for k, t in s.log if k == "activated"),
+        # " (2)" only told identical options apart inside one decision; the order does not need it.
+        activation_order=tuple(_COPY_SUFFIX.sub("", t) for k, t in s.log if k == "activated"),
         deleted=tuple(t for k, t in s.log if k == "deleted"),
         security=(("A", len(s.players[0].security)), ("B", len(s.players[1].security))),
         memory=s.memory if s.turn_player == 0 else -s.memory,
         winner=None if s.winner is None else "AB"[s.winner],
-        stopped_at=s.decision.prompt if s.decision is not None else None,
+        stopped_at=f"Player {'AB'[s.decision.player]}: {s.decision.prompt}" if s.decision is not None else None,
     )

@@ -64,7 +64,7 @@ def test_usage_error_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_console_script_runs_as_a_process() -> None:
-    """The installed entry point (pyproject: digiteach = digiteach.cli:main) gives the same exit codes."""
+    """The installed entry point (pyproject: digiteach = digiteach.cli:console) gives the same exit codes."""
     proc = subprocess.run(
         [sys.executable, "-c", "import sys; from digiteach.cli import main; sys.exit(main())",
          "check", str(BROKEN / "bad_turn_player.yaml")],

@@ -63,7 +63,7 @@ def test_running_out_of_choices_stops_at_the_decision(tmp_path: Path) -> None:
     trace = play(scenario)
     last = trace.steps[-1]
     assert last.decision is not None and last.decision.kind == "block" and last.decision.player == "B"
-    assert trace.result.stopped_at == last.decision.prompt
+    assert trace.result.stopped_at == f"Player {last.decision.player}: {last.decision.prompt}"
     diffs = check(scenario)
     assert any("play stopped at a decision with no scripted choice left" in d and "block" in d for d in diffs)
 
