@@ -345,6 +345,9 @@ def _read_yaml(text: str, file: str) -> tuple[Any, dict[str, Any]]:
     return root, cast(dict[str, Any], data)
 
 
+MAX_FILE_BYTES = 5_000_000
+"""Largest scenario file read (bundled ones are a few kilobytes; this stops /dev/zero or a huge file)."""
+
 MAX_VALUES = 100_000
 """Most values (mappings, lists, scalars, counting every use of an anchor) a scenario file may expand to."""
 
@@ -1162,14 +1165,28 @@ def load_scenario(path_or_id: str | Path, *, library: Mapping[str, Any] | None =
     is_path = isinstance(path_or_id, Path) or text_arg.endswith((".yaml", ".yml")) or "/" in text_arg or "\\" in text_arg or path.is_file()
     if not is_path:
         index = dict(_bundled_index())
+        if text_arg not in index and path.is_dir():
+            raise ScenarioError(text_arg, None, "", "is a folder, not a scenario file",
+                                "a path to one .yaml scenario file or a bundled id ('digiteach check' also takes folders)")
         if text_arg not in index:
             close = difflib.get_close_matches(text_arg, list(index), n=3, cutoff=0.5)
             raise ScenarioError(text_arg, None, "id", f"no bundled scenario with id {text_arg!r}",
                                 ("did you mean " + ", ".join(close) + "?") if close
                                 else "an id listed by 'digiteach list', or a path to a .yaml file")
         path = index[text_arg]
+    if path.is_dir():
+        raise ScenarioError(text_arg, None, "", "is a folder, not a scenario file",
+                            "a path to one .yaml scenario file or a bundled id ('digiteach check' also takes folders)")
+    if path.exists() and not path.is_file():
+        raise ScenarioError(text_arg, None, "", "is not a regular file (a device or a pipe)",
+                            "a path to an existing .yaml scenario file")
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            raise ScenarioError(text_arg, None, "", f"the file is larger than {MAX_FILE_BYTES // 1_000_000} MB",
+                                "a scenario file of a few kilobytes")
+        text = raw.decode("utf-8")
     except FileNotFoundError:
         raise ScenarioError(text_arg, None, "", "file not found", "a path to an existing .yaml scenario file") from None
     except (OSError, UnicodeDecodeError) as exc:

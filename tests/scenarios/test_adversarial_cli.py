@@ -1,0 +1,95 @@
+"""The digiteach command under hostile use (adversarial testing): devices, pipes, folders, empty arguments,
+a closed output pipe, and trace JSON of every bundled scenario against the documented schema."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from importlib import resources
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from digiteach.cli import EXIT_FAIL, EXIT_INVALID, EXIT_OK, main
+from digiteach.scenario import bundled_ids
+
+HOSTILE = Path(__file__).parent.parent / "viz" / "hostile_scenario.yaml"
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(argv), out=out, err=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_a_device_is_refused_without_reading_it() -> None:
+    """Reading /dev/zero never ends; the loader must refuse it (it used to hang and fill memory)."""
+    code, out, err = run("check", "/dev/zero")
+    assert code == EXIT_INVALID and out == "INVALID /dev/zero\n"
+    assert "is not a regular file" in err
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs mkfifo")
+def test_a_named_pipe_is_refused_without_blocking(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    code, _, err = run("trace", str(fifo))
+    assert code == EXIT_INVALID and "is not a regular file" in err
+
+
+def test_an_oversized_file_is_refused(tmp_path: Path) -> None:
+    big = tmp_path / "big.yaml"
+    big.write_text("# " + "x" * 6_000_000 + "\n", encoding="utf-8")
+    code, _, err = run("check", str(big))
+    assert code == EXIT_INVALID and "larger than" in err
+
+
+def test_trace_of_a_folder_says_it_is_a_folder(tmp_path: Path) -> None:
+    (tmp_path / "sub").mkdir()
+    for arg in (str(tmp_path / "sub"), str(tmp_path)):
+        code, out, err = run("trace", arg)
+        assert code == EXIT_INVALID and out == ""
+        assert "is a folder, not a scenario file" in err and "Traceback" not in err
+
+
+def test_an_empty_argument_is_not_the_current_folder() -> None:
+    code, out, err = run("check", "")
+    assert code == EXIT_INVALID
+    assert out == "" and "empty argument" in err
+
+
+def test_unknown_id_suggests_close_ids() -> None:
+    code, _, err = run("trace", "atack-resolution-1")
+    assert code == EXIT_INVALID
+    assert "did you mean attack-resolution-1" in err
+
+
+def test_closed_output_pipe_gives_no_traceback() -> None:
+    """`digiteach list | head -1`: the reader closes the pipe early."""
+    proc = subprocess.Popen(
+        [sys.executable, "-c", "import sys; from digiteach.cli import main; sys.exit(main())", "list"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.readline()
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    code = proc.wait(timeout=120)
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err
+    assert code in (EXIT_OK, EXIT_FAIL)
+
+
+def test_trace_json_of_every_bundled_scenario_and_hostile_text_follows_the_schema() -> None:
+    schema = json.loads(resources.files("digiteach").joinpath("schema/trace.schema.json").read_text(encoding="utf-8"))
+    validator = jsonschema.Draft202012Validator(schema)
+    for name in [*bundled_ids(), str(HOSTILE)]:
+        code, out, err = run("trace", name, "--json")
+        assert code == EXIT_OK, (name, err)
+        doc = json.loads(out)
+        errors = [e.message for e in validator.iter_errors(doc)]
+        assert not errors, (name, errors[:3])
