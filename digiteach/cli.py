@@ -292,12 +292,6 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
     except CardDataError as exc:  # a broken bundled card file: say where, no traceback
         print(f"error: card library: {exc}", file=err)
         return EXIT_INVALID
-    except BrokenPipeError:  # `digiteach list | head`: the reader stopped reading; no traceback
-        if out is sys.stdout:
-            import os
-
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit-time flush is quiet
-        return EXIT_FAIL
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -70,9 +70,9 @@ def test_unknown_id_suggests_close_ids() -> None:
 
 
 def test_closed_output_pipe_gives_no_traceback() -> None:
-    """`digiteach list | head -1`: the reader closes the pipe early."""
+    """`digiteach list | head -1`: the reader closes the pipe early (the console-script entry point)."""
     proc = subprocess.Popen(
-        [sys.executable, "-c", "import sys; from digiteach.cli import main; sys.exit(main())", "list"],
+        [sys.executable, "-c", "from digiteach.cli import console; console()", "list"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
     )
     assert proc.stdout is not None and proc.stderr is not None
