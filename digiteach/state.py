@@ -231,6 +231,10 @@ class ActivateFrame:
     effect (None for [Security] effects, which never go pending, CR 15-16-10-2, and immediate-type
     effects). ``stopped`` is set when a cost could not be paid (CR 15-7-2). ``security_card`` is the
     checked card for [Security] effects; ``subject`` the iid named by the trigger event.
+    ``inline`` marks an immediate-type effect processed inside a deletion (CR 15-8-5-2): no rule check and
+    no new generation follow it. ``targets`` keeps the current action's targets once chosen, so a later
+    decision of the same action (which cards to trash) does not ask for them again; ``cards`` the card
+    uids chosen so far for the current action (e.g. which digivolution cards its owner trashes).
     """
 
     effect: Effect
@@ -246,6 +250,9 @@ class ActivateFrame:
     other: int | None = None
     started: bool = False
     count: int = 1
+    inline: bool = False
+    targets: tuple[int, ...] | None = None
+    cards: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,7 +260,8 @@ class DeleteFrame:
     """Delete ``targets`` at the same time (CR 4-15), first letting immediate-type "would be deleted"
     effects interrupt (CR 15-8-5). ``cause`` is "battle", "effect" or "rule"; ``by`` the player whose
     effect or attack caused it; ``asked`` the (iid, source uid, index) immediate effects already offered
-    (each at most once per cause, CR 15-8-5-4); ``saved`` iids whose deletion was prevented.
+    (each at most once per cause, CR 15-8-5-4); ``saved`` iids whose deletion was prevented; ``asking`` the
+    immediate effects offered in the open decision, in the order of its options (CR 15-8-5-3).
     ``battle_pairs`` maps a loser iid to the iid it battled."""
 
     targets: tuple[int, ...]
@@ -261,7 +269,7 @@ class DeleteFrame:
     by: int
     asked: tuple[tuple[int, int, int], ...] = ()
     saved: tuple[int, ...] = ()
-    offer: tuple[int, int, int] | None = None
+    asking: tuple[tuple[int, int, int], ...] = ()
     battle_pairs: tuple[tuple[int, int], ...] = ()
     alone: bool = False
 

@@ -649,6 +649,13 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
         return c.say(s, "<Piercing> is activated: its security check waits until just before the end of the "
                         "attack.", "CR 16-7-4"), True, []
     if isinstance(a, fx.PreventDeletion):
+        # the deletion this immediate effect interrupts does not happen for its Digimon (CR 15-8-5-2)
+        stack_ = list(s.frames)
+        for i in range(len(stack_) - 1, -1, -1):
+            fr = stack_[i]
+            if isinstance(fr, DeleteFrame) and f.holder in fr.targets:
+                stack_[i] = replace(fr, saved=fr.saved + (f.holder,))
+                return c.say(replace(s, frames=tuple(stack_)), "The deletion is prevented.", "CR 15-8-5-2"), True, []
         return s, True, []
     if isinstance(a, fx.ActivateMain):
         mains = [e for e in c.card(s, f.source).effects if isinstance(e, Effect) and e.timing is Timing.MAIN]
@@ -933,6 +940,8 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
             return _push(s, *frames)
     # done
     s = _pop(s)
+    if f.inline:
+        return s  # an immediate-type effect inside a deletion: the deletion goes on (CR 15-8-5-2)
     if f.pid is not None:
         s = _set_status(s, f.pid, EffectStatus.RESOLVED)
     if f.pid is None and f.holder is None and f.label.startswith("[Main]"):
@@ -972,55 +981,68 @@ def _immediate_offers(s: State, f: DeleteFrame) -> list[tuple[int, int, Effect, 
     return out
 
 
-def _run_immediate(s: State, target: int, owner: int, e: Effect, src: int) -> tuple[State, bool]:
-    """Process an immediate-type effect inline (CR 15-8-5-2); True if it prevented the deletion."""
-    f = ActivateFrame(effect=e, owner=owner, label="", holder=target, source=src, started=True)
-    prevented = False
-    for a in e.actions:
-        if isinstance(a, fx.PreventDeletion):
-            prevented = True
-            continue
-        targets = _fixed_targets(s, a.target, f) if hasattr(a, "target") else []
-        s, ok, _frames = _apply(s, f, a, targets or [])
-        if getattr(a, "cost", False) and not ok:
-            return s, False
-    return s, prevented
+Offer = tuple[int, int, Effect, int, str, int]
+"""An immediate-type effect that may interrupt a deletion: (target iid, owner, effect, source uid, slot, index)."""
+
+
+def _offer_key(o: Offer) -> tuple[int, int, int]:
+    return (o[0], o[3], o[5])
+
+
+def _use_immediate(s: State, offer: Offer) -> State:
+    """Activate an immediate-type effect just before the deletion (CR 15-8-5-2): its actions run as an inline
+    :class:`ActivateFrame` on top of the deletion (a <PreventDeletion> action marks its Digimon saved there)."""
+    t, owner, e, src, slot, idx = offer
+    s = c.spend_use(s, e, t, src, slot, idx)
+    label = f"Activate {e.name} of {c.label(s, src)}"
+    s = c.say(s, f"{c.pname(owner)} uses {e.name} of {c.label(s, src)} before the deletion happens.", "CR 15-8-5-2")
+    s = replace(s, log=s.log + (("activated", label),))
+    return _push(s, ActivateFrame(effect=e, owner=owner, label=label, holder=t, source=src, inline=True))
 
 
 def h_delete(s: State, f: DeleteFrame, answer: str | None) -> State:
-    if f.offer is not None and s.decision is not None and answer is not None:
+    if f.asking and s.decision is not None and answer is not None:
+        who = s.decision.player
         opt = match_answer(s.decision, answer)
         s = replace(s, decision=None, choice=opt.label)
-        t, src, idx = f.offer
-        f = replace(f, offer=None)
-        if opt.ref >= 0:
-            offers = [o for o in _immediate_offers(s, replace(f, asked=tuple(x for x in f.asked if x != (t, src, idx))))
-                      if (o[0], o[3], o[5]) == (t, src, idx)]
-            if offers:
-                _t, owner, e, _src, slot, _idx = offers[0]
-                s = c.spend_use(s, e, t, src, slot, idx)
-                s = c.say(s, f"{c.pname(owner)} uses {e.name} of {c.label(s, src)} before the deletion happens.",
-                          "CR 15-8-5-2")
-                s = replace(s, log=s.log + (("activated", f"Activate {e.name} of {c.label(s, src)}"),))
-                s, prevented = _run_immediate(s, t, owner, e, src)
-                if prevented:
-                    f = replace(f, saved=f.saved + (t,))
-                    s = c.say(s, "The deletion is prevented.", "CR 15-8-5-2")
-        else:
-            s = c.say(s, f"{opt.label}.")
-        return _set_top(s, f)
+        keys = f.asking
+        f = replace(f, asking=())
+        if opt.ref < 0:
+            # declined: each of these is offered at most once for this cause (CR 15-8-5-4)
+            f = replace(f, asked=f.asked + keys)
+            s = c.say(s, f"{c.pname(who)} uses {'none of them' if len(keys) > 1 else 'no immediate effect'}.",
+                      "CR 15-8-5")
+            return _set_top(s, f)
+        key = keys[opt.ref]
+        chosen = next((o for o in _immediate_offers(s, f) if _offer_key(o) == key), None)
+        f = replace(f, asked=f.asked + (key,))
+        s = _set_top(s, f)
+        return _use_immediate(s, chosen) if chosen is not None else s
     offers = _immediate_offers(s, f)
     if offers:
-        t, owner, e, src, slot, idx = offers[0]
-        f = replace(f, asked=f.asked + ((t, src, idx),), offer=(t, src, idx))
-        s = _set_top(s, f)
-        tl = c.label(s, c.stack_of(s, t).top)  # type: ignore[union-attr]
-        if not e.optional:
-            return h_delete(replace(s, decision=Decision(owner, "immediate", "", (Option("use", 0),))), f, "use")
-        return c.say(_ask(s, owner, "immediate", f"{c.pname(owner)}: {tl} would be deleted. Use {e.name}? "
-                          f"({e.summary})", [Option(f"Use {e.name} of {c.label(s, src)}", 0),
-                                             Option(f"Don't use {e.name} of {c.label(s, src)}", -1)], "CR 15-8-5"),
-                     f"{tl} would be deleted: {c.pname(owner)} may use {e.name} first.", "CR 15-8-5-1")
+        owner = offers[0][1]  # the turn player's effects come first (CR 15-8-5-3, 15-4-3-5)
+        mine = [o for o in offers if o[1] == owner]
+        if len(mine) == 1 and not mine[0][2].optional:
+            s = _set_top(s, replace(f, asked=f.asked + (_offer_key(mine[0]),)))
+            return _use_immediate(s, mine[0])
+        s = _set_top(s, replace(f, asking=tuple(_offer_key(o) for o in mine)))
+        doomed = sorted({o[0] for o in mine}, key=list(f.targets).index)
+        tl = ", ".join(c.label(s, c.stack_of(s, t).top) for t in doomed)  # type: ignore[union-attr]
+        if len(mine) == 1:
+            t, owner, e, src, slot, idx = mine[0]
+            return c.say(_ask(s, owner, "immediate", f"{c.pname(owner)}: {tl} would be deleted. Use {e.name}? "
+                              f"({e.summary})", [Option(f"Use {e.name} of {c.label(s, src)}", 0),
+                                                 Option(f"Don't use {e.name} of {c.label(s, src)}", -1)],
+                              "CR 15-8-5"),
+                         f"{tl} would be deleted: {c.pname(owner)} may use {e.name} first.", "CR 15-8-5-1")
+        options = [Option(f"Use {o[2].name} of {c.label(s, o[3])}", k) for k, o in enumerate(mine)]
+        if all(o[2].optional for o in mine):
+            options.append(Option("Use none of them", -1))
+        summaries = "; ".join(f"{o[2].name} of {c.label(s, o[3])}: {o[2].summary}" for o in mine)
+        return c.say(_ask(s, owner, "immediate", f"{c.pname(owner)}: {tl} would be deleted. Which of your effects "
+                          f"that can interrupt it do you use first? ({summaries})", options, "CR 15-8-5-3"),
+                     f"{tl} would be deleted: {c.pname(owner)} has {len(mine)} immediate effects that can interrupt "
+                     "it and chooses which to use first, one at a time.", "CR 15-8-5-1", "CR 15-8-5-3")
     # delete every remaining target at the same time (CR 14-2-2)
     s = _pop(s)
     doomed = [t for t in f.targets if t not in f.saved and c.in_battle_area(s, t)]
