@@ -420,26 +420,40 @@ def _modifier_turn_owner(s: State, f: ActivateFrame) -> tuple[int, int]:
 
 
 def _suspend(s: State, iid: int, cause: str, by: int) -> tuple[State, bool]:
+    s, done, events = _suspend_quietly(s, iid, cause, by)
+    return (c.trigger_many(s, events) if events else s), done
+
+
+def _suspend_quietly(s: State, iid: int, cause: str, by: int) -> tuple[State, bool, list[Event]]:
+    """Suspend ``iid``; return the "suspended" event instead of triggering it, so that several Digimon
+    suspended by one effect at the same moment trigger a watching effect once (CR 15-5-2)."""
     st = c.stack_of(s, iid)
     if st is None or st.suspended:
-        return s, False
+        return s, False, []
     p = c.find(s, iid)[0]  # type: ignore[index]
     s = c.update_stack(s, replace(st, suspended=True))
     s = c.say(s, f"{c.label(s, st.top)} is suspended.")
     kind = c.card(s, st.top).kind
-    return c.trigger(s, Event("suspended", p, iid, st.top, cause=cause, by=by)) if kind in ("Digimon", "Tamer") else s, True
+    events = [Event("suspended", p, iid, st.top, cause=cause, by=by)] if kind in ("Digimon", "Tamer") else []
+    return s, True, events
 
 
 def _unsuspend(s: State, iid: int, by: int) -> State:
+    s, events = _unsuspend_quietly(s, iid, by)
+    return c.trigger_many(s, events) if events else s
+
+
+def _unsuspend_quietly(s: State, iid: int, by: int) -> tuple[State, list[Event]]:
+    """Unsuspend ``iid``; return the "unsuspended" event instead of triggering it (CR 15-5-2, as above)."""
     st = c.stack_of(s, iid)
     if st is None or not st.suspended:
         if st is not None:
             s = c.say(s, f"{c.label(s, st.top)} is already unsuspended, so nothing happens.", "CR 1-3-3")
-        return s
+        return s, []
     p = c.find(s, iid)[0]  # type: ignore[index]
     s = c.update_stack(s, replace(st, suspended=False))
     s = c.say(s, f"{c.label(s, st.top)} is unsuspended.")
-    return c.trigger(s, Event("unsuspended", p, iid, st.top, by=by))
+    return s, [Event("unsuspended", p, iid, st.top, by=by)]
 
 
 def _draw(s: State, p: int, n: int) -> State:
@@ -518,15 +532,23 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
         return s, True, [DeleteFrame(targets=tuple(targets), cause="effect", by=owner)]
     if isinstance(a, fx.Suspend):
         ok = bool(targets)
+        events: list[Event] = []
         for t in targets:
-            s, done = _suspend(s, t, "effect", owner)
+            s, done, evs = _suspend_quietly(s, t, "effect", owner)
             ok = ok and done
+            events += evs
+        if events:  # all at the same moment: a watching effect triggers once (CR 15-5-2)
+            s = c.trigger_many(s, events)
         if not targets:
             s = c.say(s, "There is nothing to suspend.")
         return s, ok, []
     if isinstance(a, fx.Unsuspend):
+        woken: list[Event] = []
         for t in targets:
-            s = _unsuspend(s, t, owner)
+            s, evs = _unsuspend_quietly(s, t, owner)
+            woken += evs
+        if woken:
+            s = c.trigger_many(s, woken)
         return s, True, []
     if isinstance(a, fx.GainMemory):
         before = c.memory_of(s, owner)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from boards import LIB, activated, attack, board, names, play, side, stack
 
+from digiteach.cards import Card
 from digiteach.decisions import IllegalAction, IllegalAnswer
 from digiteach.engine import begin, initial_state, run, step
 from digiteach.setup import Action, Setup, SideSetup, StackRef, StackSetup
@@ -194,3 +195,55 @@ def test_piercing_with_no_attacker_left_checks_nothing() -> None:
     assert names(end, "B", "security") == ["BT1-064"]
     assert names(end, "A", "trash") == ["BT1-081"]
     assert names(end, "B", "trash") == ["BT2-074"]
+
+
+# ------------------------------------------------------------------------------------ one trigger per moment
+
+SUSPEND_ALL = {"number": "XT-001", "name": "Test Suspender", "kind": "Digimon", "level": 5, "colors": ["Green"],
+               "dp": 7000, "play_cost": 5,
+               "effects": [{"timing": "When Attacking", "actions": [{"do": "suspend", "target": {"who": "all",
+                                                                                                    "whose": "opponent"}}],
+                            "summary": "Suspend every opposing Digimon."}]}
+UNSUSPEND_ALL = {"number": "XT-002", "name": "Test Waker", "kind": "Digimon", "level": 5, "colors": ["Blue"],
+                 "dp": 7000, "play_cost": 5,
+                 "effects": [{"timing": "When Attacking", "actions": [{"do": "unsuspend", "target": {"who": "all",
+                                                                                                      "whose": "you"}}],
+                              "summary": "Unsuspend every one of your Digimon."}]}
+
+
+def _first_option_each_time(setup: Setup, lib: dict[str, Card]) -> list[State]:
+    """A's Battle Area stack 0 attacks B; every decision takes its first option (activate / use)."""
+    s = begin(initial_state(setup, lib), attack())
+    history = [s]
+    while not s.finished:
+        s = step(s, s.decision.labels[0] if s.decision is not None else None)
+        history.append(s)
+    return history
+
+
+def test_two_digimon_suspended_at_once_trigger_a_watching_effect_once() -> None:
+    """CR 15-5-2: one effect suspends both of B's Digimon at the same moment; Izzy Izumi's "when an opposing
+    Digimon is suspended" (no "for each") triggers once, so A can gain 1 memory, not 2."""
+    from boards import cards, memory_a
+
+    lib = cards(SUSPEND_ALL)
+    setup = board(side("XT-001", "ST4-14"), side("BT1-064", "ST3-03", security=["BT1-064"]), memory=3)
+    history = _first_option_each_time(setup, lib)
+    izzy = [a for a in activated(history[-1]) if "ST4-14" in a]
+    assert izzy == ["Activate [Your Turn] of ST4-14 Izzy Izumi"], activated(history[-1])
+    assert memory_a(history[-1]) == 4
+
+
+def test_two_digimon_unsuspended_at_once_trigger_a_watching_effect_once() -> None:
+    """CR 15-5-2 for unsuspending: UlforceVeedramon-like "when one of your Digimon unsuspends" is not in the
+    library, so BT2-021 Veemon's inherited draw (its own Digimon only) is the control: each of two Digimon
+    with that inherited effect unsuspended at once draws for itself (a "this Digimon" trigger per Digimon)."""
+    from boards import cards
+
+    lib = cards(UNSUSPEND_ALL)
+    setup = board(side("XT-002", stack("BT1-036", "BT2-021", suspended=True), stack("BT1-036", "BT2-021", suspended=True),
+                       deck=("ST3-03",) * 5),
+                  side(security=["BT1-064"]))
+    history = _first_option_each_time(setup, lib)
+    draws = [a for a in activated(history[-1]) if "BT2-021" in a]
+    assert len(draws) == 2, activated(history[-1])
