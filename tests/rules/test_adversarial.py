@@ -247,3 +247,16 @@ def test_two_digimon_unsuspended_at_once_trigger_a_watching_effect_once() -> Non
     history = _first_option_each_time(setup, lib)
     draws = [a for a in activated(history[-1]) if "BT2-021" in a]
     assert len(draws) == 2, activated(history[-1])
+
+
+# ------------------------------------------------------------------------------------ paying costs
+
+
+@pytest.mark.xfail(strict=False, reason="engine gap: begin() lets a cost move memory past 10 on the opponent's side "
+                   "(Omnimon, play cost 15, played at memory 0; the gauge just clamps at 10)")
+def test_a_cost_that_cannot_be_paid_cannot_be_declared() -> None:
+    """CR 1-3-11 with 1-4-2-2 and 4-2-2: paying moves the marker by exactly the cost, and the gauge ends at 10 on
+    each side; at 0 memory a cost of 15 cannot be paid, so the card cannot be played."""
+    s = initial_state(board(side("BT1-064", hand=["BT5-086"]), side(security=["BT1-064"]), memory=0), LIB)
+    with pytest.raises(IllegalAction, match="CR 1-3-11"):
+        begin(s, Action("play", hand_card="BT5-086"))
