@@ -288,6 +288,12 @@ def begin(state: State, action: Action) -> State:
         dual = cd.kind == "Digimon" and cd.use_cost is not None  # a DUAL card used as an Option (CR 4-20)
         if (cd.kind != "Option" and not dual) or not option_mains:
             raise IllegalAction(f"{cd.label} is not an Option with a [Main] effect (CR 9-1)")
+        missing = c.missing_colours(s, tp, cd)
+        if missing:
+            raise IllegalAction(
+                f"{cd.label} ({'/'.join(cd.colors)}) cannot be used: its colour requirement needs a Digimon or Tamer of "
+                f"each of its colours on Player {'AB'[tp]}'s field, and none is {' or '.join(missing)} "
+                "(CR 4-22, 9-1-1; a multicolour Option needs all its colours, CR 4-22-3)")
         s = c.set_player(s, tp, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))
         s = replace(s, limbo=s.limbo + (uid,))
         s = c.gain_memory(s, tp, -(cd.use_cost or 0))

@@ -279,6 +279,21 @@ def memory_gain_prohibited(s: State, player: int, source: int) -> bool:
     return any(e.kind == "no_opponent_memory_gain" for st in s.players[opp].battle for e in _persistents(s, opp, st))
 
 
+def missing_colours(s: State, player: int, option: Card) -> tuple[str, ...]:
+    """Colours of ``option`` that no Digimon or Tamer on ``player``'s field (Battle Area and Breeding Area, CR 3-4-6)
+    has: the Option's colour requirement is met when this is empty (CR 4-22-2; a multicolour Option needs every one
+    of its colours, 4-22-3, and one multicolour card can cover several, 4-22-4). Activating an Option's effects
+    without using it, e.g. a [Security] effect, needs no colour (CR 4-22-5), so callers check only a use."""
+    pl = s.players[player]
+    stacks = list(pl.battle) + ([pl.breeding] if pl.breeding is not None else [])
+    have: set[str] = set()
+    for st in stacks:
+        top = card(s, st.top)
+        if top.kind in ("Digimon", "Tamer", "Digi-Egg"):
+            have.update(top.colors)
+    return tuple(col for col in option.colors if col not in have)
+
+
 def memory_of(s: State, player: int) -> int:
     """Memory on ``player``'s side (negative: on the opponent's side), CR 1-4-2."""
     return s.memory if player == s.turn_player else -s.memory

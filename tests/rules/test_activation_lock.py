@@ -44,7 +44,7 @@ def test_nanomachine_break_restriction_lasts_through_the_opponents_turn() -> Non
     """CR 15-11 (duration "until the end of the opponent's turn"): B uses BT23-094 on its own turn, the turn passes,
     and on A's turn Myotismon still has <Security A. -1> and the restriction; after A's turn both are gone."""
     setup = board(side(stack("BT2-075"), security=("BT1-064",) * 4),
-                  side(hand=("BT23-094",)), memory=3, turn="B")
+                  side("ST3-12", hand=("BT23-094",)), memory=3, turn="B")  # yellow Tamer: colour requirement (CR 4-22)
     h = play(setup, Action("use", hand_card="BT23-094"))
     end = h[-1]
     assert end.turn_player == 0
