@@ -234,17 +234,22 @@ def begin(state: State, action: Action) -> State:
                                                            attacker=st.iid)))
     elif action.kind == "digivolve":
         st = _ref(s, action.card, "the Digimon that digivolves (card)")
+        owner = c.find(s, st.iid)
+        if (owner is not None and owner[0] != tp) or (action.card is not None and action.card.player != "AB"[tp]):
+            raise IllegalAction(f"{c.pname(tp)} digivolves only their own Digimon (CR 8-1)")
         pl = s.players[tp]
         uid = next((u for u in pl.hand if s.cards[u].number == action.hand_card), None)
         if uid is None:
             raise IllegalAction(f"{action.hand_card!r} is not in Player {'AB'[tp]}'s hand (CR 8-1-3)")
         new, top = s.cards[uid], s.cards[st.top]
-        cost = action.cost
-        if cost is None:
-            costs = [d.cost for d in new.digivolve if d.accepts(top)]
-            if not costs:
-                raise IllegalAction(f"{top.label} does not meet the digivolution requirements of {new.label} (CR 8-1)")
-            cost = min(costs)
+        if top.kind not in ("Digimon", "Digi-Egg"):
+            raise IllegalAction(f"{top.label} is a {top.kind}; only a Digimon or a Digi-Egg digivolves (CR 8-1)")
+        # A given cost (an effect changed it) replaces the printed one; the requirements the card data lists
+        # still apply (CR 8-1-3). A card with no requirements in the data (not modelled) needs a given cost.
+        costs = [d.cost for d in new.digivolve if d.accepts(top)]
+        if not costs and (action.cost is None or new.digivolve):
+            raise IllegalAction(f"{top.label} does not meet the digivolution requirements of {new.label} (CR 8-1)")
+        cost = min(costs) if action.cost is None else action.cost
         s = replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame("digivolution"),
                                DigivolveFrame(iid=st.iid, card=uid, cost=cost, player=tp)))
     elif action.kind == "activate":

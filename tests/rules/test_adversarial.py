@@ -260,3 +260,21 @@ def test_a_cost_that_cannot_be_paid_cannot_be_declared() -> None:
     s = initial_state(board(side("BT1-064", hand=["BT5-086"]), side(security=["BT1-064"]), memory=0), LIB)
     with pytest.raises(IllegalAction, match="CR 1-3-11"):
         begin(s, Action("play", hand_card="BT5-086"))
+
+
+# ------------------------------------------------------------------------------------ digivolving
+
+
+def test_digivolve_only_your_own_digimon_that_meets_the_requirements() -> None:
+    """CR 8-1 / 8-1-3: the turn player digivolves one of their Digimon (or a Digi-Egg) into a hand card whose
+    requirements it meets; a cost given by the action (an effect's reduced cost) does not lift the requirements."""
+    s = initial_state(board(side("BT1-064", "ST3-12", hand=["BT5-086", "BT1-036"]), side("BT1-064")), LIB)
+    refused = [
+        (Action("digivolve", card=StackRef("A", 0), hand_card="BT5-086", cost=0), "requirements"),  # level 3 -> 7
+        (Action("digivolve", card=StackRef("A", 1), hand_card="BT1-036", cost=2), "Tamer"),  # a Tamer
+        (Action("digivolve", card=StackRef("B", 0), hand_card="BT1-036", cost=2), "own"),  # the opponent's
+    ]
+    for action, words in refused:
+        with pytest.raises(IllegalAction, match="CR 8-1") as info:
+            begin(s, action)
+        assert words in str(info.value)
