@@ -1659,6 +1659,12 @@ def _compare(scenario: Scenario, trace: Trace, last: State, used: int) -> list[s
                               if number in [c.number for c in s.digivolution_cards]]
                 if not stacks:
                     out.append(f"{at('suspended')}: {number} is not in a Battle Area at the end")
+                elif len(stacks) > 1 and any(s.suspended != flag for s in stacks):
+                    word = "suspended" if flag else "unsuspended"
+                    wrong = sum(s.suspended != flag for s in stacks)
+                    out.append(f"{at('suspended')}: {number}: expected all {len(stacks)} Digimon with it to be {word}, "
+                               f"but {wrong} {'is' if wrong == 1 else 'are'} not (name the stacks with name: to "
+                               "check them one by one)")
                 elif any(s.suspended != flag for s in stacks):
                     word = "suspended" if flag else "unsuspended"
                     out.append(f"{at('suspended')}: {number}: expected {word}, got "

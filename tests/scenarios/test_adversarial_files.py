@@ -86,3 +86,18 @@ def test_a_plain_anchor_and_alias_still_loads(tmp_path: Path) -> None:
     path.write_text(text, encoding="utf-8")
     sc = load_scenario(str(path))
     assert len(sc.setup.sides[1].hand) == 5
+
+
+def test_expect_suspended_on_a_shared_card_number_says_how_many_differ(tmp_path: Path) -> None:
+    """Two Goblimon, one suspended by Lillymon's inherited effect: 'BT1-064: true' cannot hold for both, and the
+    failure says so instead of reporting one of them."""
+    from digiteach.scenario import check
+
+    text = _variant("      - BT1-064         # Goblimon, unsuspended", "      - BT1-064\n      - BT1-064")
+    text = text.replace("choices:\n", "choices:\n  - A: Choose BT1-064 Goblimon (2)\n", 1)
+    text = text.replace("battle_area: {A: [BT1-081], B: [BT1-064]}", "battle_area: {A: [BT1-081], B: [BT1-064, BT1-064]}")
+    path = tmp_path / "two_goblimon.yaml"
+    path.write_text(text, encoding="utf-8")
+    diffs = check(load_scenario(str(path)))
+    assert len(diffs) == 1, diffs
+    assert "BT1-064: expected all 2 Digimon with it to be suspended, but 1 is not" in diffs[0]
