@@ -4,6 +4,8 @@
 // .digiteach-prev, .digiteach-next, .digiteach-last; caption .digiteach-caption; rules .digiteach-rules;
 // counter .digiteach-counter ("step N of M"); inline SVG inside .digiteach-diagram; the highlighted node
 // carries class "current" (written by Graphviz from the DOT attribute class="current").
+// Layout: the root also carries digiteach-layout-<layout_mode> ("stacked" or "stream"); the select
+// .digiteach-layout switches it live and syncs layout_mode back to Python.
 //
 // All text from the trace is set with textContent; only the SVGs (rendered by Graphviz from labels that
 // digiteach escaped) are set as markup.
@@ -13,6 +15,10 @@ const SPEEDS = [
   ["1x", 1500],
   ["2x", 750],
   ["4x", 375],
+];
+const LAYOUTS = [
+  ["stacked", "Stacked"],
+  ["stream", "Stream (one screen)"],
 ];
 const DIAGRAM_TITLES = {
   attack: "Attack timings",
@@ -73,8 +79,16 @@ function render({ model, el }) {
     if (label === "1x") opt.selected = true;
     speed.append(opt);
   }
+  const layoutSel = make("select", "digiteach-layout");
+  layoutSel.setAttribute("aria-label", "Layout");
+  layoutSel.title = "Layout: stacked, or stream (three diagrams side by side on one screen)";
+  for (const [value, label] of LAYOUTS) {
+    const opt = make("option", null, label);
+    opt.value = value;
+    layoutSel.append(opt);
+  }
   const exportBtn = button("digiteach-export", "Export HTML", "Save this trace as one offline HTML file");
-  controls.append(first, prev, playBtn, next, last, slider, counter, speed, exportBtn);
+  controls.append(first, prev, playBtn, next, last, slider, counter, speed, layoutSel, exportBtn);
 
   const info = make("div", "digiteach-info");
   const timing = make("div", "digiteach-timing");
@@ -112,6 +126,18 @@ function render({ model, el }) {
 
   root.append(header, branchBar, controls, info, decision, error, status, diagrams, logBox);
   el.append(root);
+
+  let shownLayout = null;
+  function applyLayout() {
+    const known = LAYOUTS.map(([value]) => value);
+    const layout = known.includes(model.get("layout_mode")) ? model.get("layout_mode") : "stacked";
+    if (layout === shownLayout) return;
+    for (const value of known) root.classList.remove("digiteach-layout-" + value);
+    root.classList.add("digiteach-layout-" + layout);
+    layoutSel.value = layout;
+    logBox.open = layout !== "stream"; // the step log is collapsed on stream (a click opens it)
+    shownLayout = layout;
+  }
 
   let timer = null;
   let shownSvgFor = null; // frames array + index last drawn, to skip redrawing the same SVGs
@@ -244,6 +270,11 @@ function render({ model, el }) {
     stop();
     model.send({ type: "back" });
   });
+  layoutSel.addEventListener("change", () => {
+    model.set("layout_mode", layoutSel.value);
+    model.save_changes();
+    applyLayout();
+  });
   exportBtn.addEventListener("click", () => model.send({ type: "export" }));
 
   root.addEventListener("keydown", (event) => {
@@ -293,12 +324,15 @@ function render({ model, el }) {
     "change:title",
   ];
   for (const e of events) model.on(e, show);
+  model.on("change:layout_mode", applyLayout);
   model.on("msg:custom", onCustom);
+  applyLayout();
   show();
 
   return () => {
     stop();
     for (const e of events) model.off(e, show);
+    model.off("change:layout_mode", applyLayout);
     model.off("msg:custom", onCustom);
   };
 }

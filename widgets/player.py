@@ -10,6 +10,11 @@ Python (a custom message ``{"type": "choose", "step": i, "label": ...}``), which
 callback ``branch(step_index, label) -> Trace`` and shows the new line; an illegal option's error text
 (which names its rule) is shown instead. "Back to the documented line" restores the original trace.
 
+Layouts (``layout_mode`` trait, ``play(..., layout=...)``, and a select in the player to switch live):
+``"stacked"`` (default) puts the diagrams under one another; ``"stream"`` fits the caption, controls and
+the three diagrams side by side on one 1920x1080 screen (each SVG scaled to its column and to the
+window height, larger caption, step log collapsed) for streamers explaining a ruling live.
+
 The JavaScript (``player.js``) and CSS (``player.css``) sit beside this file and are shipped in the
 package: nothing is loaded from a CDN.
 """
@@ -27,7 +32,11 @@ import traitlets as t
 from digiteach.render import Frame, frame_to_json, trace_frames
 from digiteach.views import Step, Trace
 
-__all__ = ["Player", "BranchFn", "play"]
+__all__ = ["Player", "BranchFn", "LAYOUTS", "play"]
+
+LAYOUTS: tuple[str, ...] = ("stacked", "stream")
+"""Legal values of :attr:`Player.layout_mode` (the ``layout=`` argument of :func:`play`); the first is the
+default."""
 
 BranchFn = Callable[[int, str], Trace]
 """``branch(step_index, label) -> Trace``: answer ``label`` at the decision of step ``step_index`` and
@@ -45,13 +54,20 @@ class Player(anywidget.AnyWidget):
         branch: optional ``branch(step_index, label) -> Trace`` used when a learner picks an option; without
             it the option buttons are shown disabled.
         index: the step to open at (0-based).
+        layout: one of :data:`LAYOUTS` (``"stacked"`` default, ``"stream"`` for one 1920x1080 screen); sets
+            the ``layout_mode`` trait. (The name ``layout`` itself stays ipywidgets' CSS ``Layout`` trait; a
+            ``Layout`` object passed here goes there.)
+
+    Raises:
+        traitlets.TraitError: ``layout`` is not one of :data:`LAYOUTS` (the message lists them).
 
     Traits synced with the browser: ``frames`` (list of frame dicts, see
     :func:`digiteach.render.frame_to_json`), ``index``, ``scenario``, ``title``, ``ruleset``,
-    ``can_branch``, ``branched``, ``branch_note``, ``error``, ``busy``, ``status``.
+    ``can_branch``, ``branched``, ``branch_note``, ``error``, ``busy``, ``status``, ``layout_mode``.
 
     Its text form is deterministic (nbval compares it), e.g.
-    ``Player(scenario='attack-resolution-5', step=1/14)``.
+    ``Player(scenario='attack-resolution-5', step=1/14)`` (``, layout_mode='stream'`` is added when the
+    layout is not the default).
     """
 
     _esm = _HERE / "player.js"
@@ -68,8 +84,17 @@ class Player(anywidget.AnyWidget):
     error = t.Unicode("").tag(sync=True)
     busy = t.Bool(False).tag(sync=True)
     status = t.Unicode("").tag(sync=True)
+    layout_mode = t.Unicode(LAYOUTS[0]).tag(sync=True)
 
-    def __init__(self, trace: Trace, *, branch: BranchFn | None = None, index: int = 0, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        trace: Trace,
+        *,
+        branch: BranchFn | None = None,
+        index: int = 0,
+        layout: Any = None,
+        **kwargs: Any,
+    ) -> None:
         if not isinstance(trace, Trace):
             raise TypeError(f"Player needs a digiteach.views.Trace, got {type(trace).__name__}")
         if not trace.steps:
@@ -79,6 +104,10 @@ class Player(anywidget.AnyWidget):
         self._branch = branch
         self._cache: MutableMapping[str, str] = {}
         self._frames: tuple[Frame, ...] = trace_frames(trace, cache=self._cache)
+        if isinstance(layout, str):
+            kwargs["layout_mode"] = layout
+        elif layout is not None:
+            kwargs["layout"] = layout  # an ipywidgets Layout (CSS box of the widget)
         super().__init__(
             frames=[frame_to_json(f) for f in self._frames],
             scenario=trace.scenario,
@@ -95,6 +124,8 @@ class Player(anywidget.AnyWidget):
     def __repr__(self) -> str:
         """Deterministic text (nbval compares it): ``Player(scenario='attack-resolution-5', step=1/14)``."""
         extra = ", branched" if self.branched else ""
+        if self.layout_mode != LAYOUTS[0]:
+            extra += f", layout_mode={self.layout_mode!r}"
         return f"Player(scenario={self.scenario!r}, step={self.index + 1}/{len(self.frames)}{extra})"
 
     # ------------------------------------------------------------------------------- traits
@@ -104,6 +135,14 @@ class Player(anywidget.AnyWidget):
         value = int(proposal["value"])
         last = max(len(self.frames) - 1, 0)
         return min(max(value, 0), last)
+
+    @t.validate("layout_mode")
+    def _check_layout(self, proposal: dict[str, Any]) -> str:
+        value = proposal["value"]
+        if value not in LAYOUTS:
+            legal = ", ".join(repr(v) for v in LAYOUTS)
+            raise t.TraitError(f"Player layout must be one of {legal}, not {value!r}")
+        return str(value)
 
     @t.observe("index")
     def _clear_error(self, change: dict[str, Any]) -> None:
@@ -268,23 +307,34 @@ def _file_stem(scenario_id: str) -> str:
     return stem or "trace"
 
 
-def play(scenario: str | Path | Trace, *, branch: BranchFn | None = None, index: int = 0) -> Player:
+def play(
+    scenario: str | Path | Trace,
+    *,
+    branch: BranchFn | None = None,
+    index: int = 0,
+    layout: str = LAYOUTS[0],
+) -> Player:
     """Open a scenario (bundled id, file path, or an already played ``Trace``) in a :class:`Player`.
 
     For an id or path, ``digiteach.scenario`` (imported only here) loads and plays it. Unless ``branch``
     is given, learner choices go to ``digiteach.scenario.branch`` called on the trace the player shows
-    at that moment, so a learner can branch again further along their own line.
+    at that moment, so a learner can branch again further along their own line. ``layout`` is one of
+    :data:`LAYOUTS`: ``"stacked"`` (default) or ``"stream"`` (diagrams side by side, one 1920x1080 screen).
 
     Raises:
+        traitlets.TraitError: ``layout`` is not one of :data:`LAYOUTS` (the message lists them).
         digiteach.scenario.ScenarioError: the file or id is not a valid scenario (file, line, field).
     """
+    if layout not in LAYOUTS:  # checked before the scenario is played
+        legal = ", ".join(repr(v) for v in LAYOUTS)
+        raise t.TraitError(f"Player layout must be one of {legal}, not {layout!r}")
     if isinstance(scenario, Trace):
         trace = scenario
     else:
         import digiteach.scenario as sc
 
         trace = sc.play(sc.load_scenario(scenario))
-    player = Player(trace, branch=branch, index=index)
+    player = Player(trace, branch=branch, index=index, layout=layout)
     if branch is None:
         scenario_branch = _scenario_branch()
         if scenario_branch is not None:

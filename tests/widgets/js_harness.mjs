@@ -97,6 +97,10 @@ const snap = (label) => ({
   nextDisabled: root.one("digiteach-next").disabled,
   error: root.one("digiteach-error").textContent,
   errorHidden: root.one("digiteach-error").hidden,
+  rootClass: root.className,
+  layoutSelect: root.one("digiteach-layout").value,
+  logOpen: root.one("digiteach-logbox").open,
+  layoutMode: state.layout_mode,
 });
 
 const report = [snap("initial")];
@@ -125,5 +129,11 @@ root.one("digiteach-export").click();
 state.index = 2;
 for (const fn of handlers["change:index"] || []) fn();
 report.push(snap("index set from Python"));
+const layoutSel = root.one("digiteach-layout");
+layoutSel.value = "stream";
+layoutSel.dispatch("change");
+report.push(snap("layout select stream"));
+model.set("layout_mode", "stacked");
+report.push(snap("layout stacked from Python"));
 cleanup();
 console.log(JSON.stringify({ report, sent, saves, handlersLeft: Object.values(handlers).flat().length }));

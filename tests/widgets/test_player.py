@@ -17,6 +17,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "viz"))  # tests/viz: the shared hand-built traces
 
 import pytest  # noqa: E402
+from traitlets import TraitError  # noqa: E402
 from fixtures import MEGA_LABEL, PIERCING_LABEL, attack_example_5, branch_after_order, NEEDS_DOT  # noqa: E402
 
 import widgets
@@ -298,3 +299,55 @@ def test_set_branch_switches_learner_mode_on_and_off() -> None:
     assert p.choose(MEGA_LABEL)
     p.set_branch(None)
     assert not p.can_branch
+
+
+# -------------------------------------------------------------------------------------- layout
+
+
+def test_layout_trait_defaults_to_stacked_and_is_synced(player: Player) -> None:
+    assert player.layout_mode == "stacked"
+    assert Player.class_traits()["layout_mode"].metadata.get("sync") is True
+    assert widgets.player.LAYOUTS == ("stacked", "stream")
+
+
+def test_layout_accepts_stream_and_shows_it_in_repr(player: Player) -> None:
+    player.layout_mode = "stream"
+    assert repr(player) == "Player(scenario='attack-resolution-5', step=1/14, layout_mode='stream')"
+    player.set_state({"layout_mode": "stacked"})  # the select in the browser
+    assert player.layout_mode == "stacked"
+    assert repr(player) == "Player(scenario='attack-resolution-5', step=1/14)"
+
+
+@pytest.mark.parametrize("bad", ["wide", "Stream", ""])
+def test_unknown_layout_is_refused_with_the_legal_ones(player: Player, bad: str) -> None:
+    with pytest.raises(TraitError, match=r"'stacked', 'stream'") as info:
+        player.layout_mode = bad
+    assert repr(bad) in str(info.value)
+    assert player.layout_mode == "stacked"
+    with pytest.raises(TraitError, match=r"'stacked', 'stream'"):
+        Player(EX5, layout=bad)
+    with pytest.raises(TraitError, match=r"'stacked', 'stream'"):
+        widgets.play(EX5, layout=bad)
+
+
+def test_play_with_layout_stream_sets_the_trait() -> None:
+    shown = widgets.play(EX5, layout="stream")
+    assert shown.layout_mode == "stream"
+    assert widgets.play(EX5).layout_mode == "stacked"
+    assert Player(EX5, layout="stream").layout_mode == "stream"
+
+
+def test_an_ipywidgets_layout_still_reaches_the_css_box() -> None:
+    from ipywidgets import Layout
+
+    shown = Player(EX5, layout=Layout(width="50%"))
+    assert shown.layout.width == "50%" and shown.layout_mode == "stacked"
+
+
+def test_stream_css_puts_the_diagrams_side_by_side_and_fits_the_height() -> None:
+    css = (WIDGETS / "player.css").read_text(encoding="utf-8")
+    block = css[css.index(".digiteach-layout-stream .digiteach-diagrams {") :]
+    assert "grid-template-columns: minmax(0, 3fr) minmax(0, 2fr) minmax(0, 3fr)" in block.split("}")[0]
+    svg_rule = css[css.index(".digiteach-layout-stream .digiteach-diagram svg {") :].split("}")[0]
+    for decl in ("width: 100%", "height: auto", "max-height: calc(100vh - "):
+        assert decl in svg_rule, decl

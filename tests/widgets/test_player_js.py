@@ -33,7 +33,7 @@ EX5 = attack_example_5()
 
 
 def run_js(player: Player, tmp_path: Path) -> dict[str, Any]:
-    names = ("frames", "index", "scenario", "title", "ruleset", "can_branch", "branched", "branch_note", "error", "busy", "status")
+    names = ("frames", "index", "scenario", "title", "ruleset", "can_branch", "branched", "branch_note", "error", "busy", "status", "layout_mode")
     state = {name: getattr(player, name) for name in names}
     path = tmp_path / "state.json"
     path.write_text(json.dumps(state), encoding="utf-8")
@@ -115,3 +115,26 @@ def test_options_disabled_without_a_branch_function(tmp_path: Path) -> None:
     out = run_js(Player(EX5), tmp_path)
     assert all(o["disabled"] for o in snap(out, "slider 5")["options"])
     assert not any(m.get("type") == "choose" for m in out["sent"])
+
+
+def test_layout_class_follows_the_select_and_python(result: dict[str, Any]) -> None:
+    s = snap(result, "initial")
+    assert "digiteach-layout-stacked" in s["rootClass"].split() and "digiteach-player" in s["rootClass"].split()
+    assert s["layoutSelect"] == "stacked" and s["logOpen"]
+    s = snap(result, "layout select stream")
+    classes = s["rootClass"].split()
+    assert "digiteach-layout-stream" in classes and "digiteach-layout-stacked" not in classes
+    assert "digiteach-player" in classes
+    assert s["layoutMode"] == "stream"  # synced back to Python
+    assert not s["logOpen"]  # the step log is collapsed on stream
+    assert s["counter"] == snap(result, "index set from Python")["counter"]  # switching keeps the step
+    s = snap(result, "layout stacked from Python")
+    assert "digiteach-layout-stacked" in s["rootClass"].split() and "digiteach-layout-stream" not in s["rootClass"]
+    assert s["layoutSelect"] == "stacked" and s["logOpen"]
+
+
+def test_player_opened_on_stream_starts_with_the_stream_class(tmp_path: Path) -> None:
+    out = run_js(Player(EX5, layout="stream"), tmp_path)
+    s = snap(out, "initial")
+    assert "digiteach-layout-stream" in s["rootClass"].split()
+    assert s["layoutSelect"] == "stream" and not s["logOpen"]
