@@ -10,7 +10,8 @@ Decision kinds (:data:`KINDS`): "order" (which pending effect activates next, CR
 "counter" (use one [Counter] effect or not, CR 11-3-2), "block" (block with a <Blocker> or not,
 CR 12-1), "digivolve" (which Digimon a <Blast Digivolve> card goes onto), "attack target" (what a
 "may attack" effect attacks, CR 11-2-7-1), "immediate" (use a "would be deleted" effect, CR 15-8-5),
-"breeding" (hatch, move or do nothing in the breeding phase, CR 6-4-1).
+"breeding" (hatch, move or do nothing in the breeding phase, CR 6-4-1), "cards" (which cards an effect's
+player picks where the card lets them choose, e.g. which digivolution cards to trash, CR 15-10-2).
 
 >>> d = Decision(0, "block", "Block?", (Option("Block with ST4-08 Kabuterimon", 5), Option("Don't block")), "CR 12-1")
 >>> match_answer(d, "Block").label
@@ -24,7 +25,7 @@ from dataclasses import dataclass
 __all__ = ["Option", "Decision", "IllegalAnswer", "IllegalAction", "match_answer", "KINDS"]
 
 KINDS: tuple[str, ...] = ("order", "optional", "target", "counter", "block", "digivolve", "attack target", "immediate",
-                          "breeding")
+                          "breeding", "cards")
 
 
 @dataclass(frozen=True, slots=True)

@@ -316,15 +316,18 @@ class DeDigivolve:
 
 @dataclass(frozen=True, slots=True)
 class TrashDigivolutionCards:
-    """Trash ``amount`` digivolution cards of the selected Digimon from the ``position`` end.
+    """Trash ``amount`` digivolution cards of the selected Digimon.
 
+    ``position``: "top" / "bottom" (the top or bottom digivolution cards, fixed by the text), "any" (the card
+    does not say which: the effect's player chooses, CR 15-10-2, e.g. <Digi-Burst> or "trash 2 of this Digimon's
+    digivolution cards"), or "top_card" (the Digimon's top card itself, as <Armor Purge> does; never its last card).
     With ``cost`` the rest of the effect happens only if all ``amount`` cards were trashed (CR 15-7-2).
-    ``min_level``/``level`` restrict which cards may be trashed (e.g. "a level 6 Digimon card").
+    ``level`` restricts which cards may be trashed (e.g. "a level 6 Digimon card").
     """
 
     target: Sel
     amount: int = 1
-    position: Literal["top", "bottom"] = "bottom"
+    position: Literal["top", "bottom", "any", "top_card"] = "bottom"
     cost: bool = False
     level: int | None = None
     condition: Cond | None = None

@@ -200,7 +200,7 @@ def armor_purge() -> Effect:
     """<Armor Purge> (CR 16-19): when this Digimon would be deleted, you may trash its top card instead."""
     return Effect(
         when=When(event="would_be_deleted", whose="this"),
-        actions=(TrashDigivolutionCards(THIS, 1, position="top", cost=True), PreventDeletion()),
+        actions=(TrashDigivolutionCards(THIS, 1, position="top_card", cost=True), PreventDeletion()),
         condition=Cond("no_digivolution_cards", negate=True),
         optional=True,
         keyword="Armor Purge",
@@ -238,7 +238,7 @@ def digi_burst(amount: int, then: tuple[object, ...], summary: str) -> Effect:
     do ``then`` (a tuple of actions). Trashing is not deletion (CR 4-16-3)."""
     from digiteach.effects import EffectAction  # noqa: F401  (type documented above)
 
-    actions = (TrashDigivolutionCards(THIS, amount, position="top", cost=True),) + tuple(then)
+    actions = (TrashDigivolutionCards(THIS, amount, position="any", cost=True),) + tuple(then)
     return Effect(
         timing=Timing.MAIN,
         actions=actions,  # type: ignore[arg-type]

@@ -256,6 +256,9 @@ class _Reader:
         if name not in ACTION_NAMES:
             raise self.fail(list(path) + ["do"], f"unknown action {name!r}; expected one of: {', '.join(ACTION_NAMES)}")
         action = self.dataclass_(ACTION_NAMES[name], data, path, skip=("do",))
+        if isinstance(action, fx.TrashDigivolutionCards) and action.position not in ("top", "bottom", "any", "top_card"):
+            raise self.fail(list(path) + ["position"], f"unknown position {action.position!r}; expected one of: top, "
+                            "bottom, any (the effect's player chooses), top_card (the Digimon's top card itself)")
         if name == "lose_memory":
             action = dataclasses.replace(action, amount=-abs(action.amount))
         return action  # type: ignore[no-any-return]

@@ -612,28 +612,49 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
                 s = c.say(s, f"<De-Digivolve {a.amount}> trashes nothing from {c.label(s, st.top)}.", "CR 16-12-4")
         return s, True, []
     if isinstance(a, fx.TrashDigivolutionCards):
+        # every target's cards are settled (asking the effect's player where the card lets them choose, CR 15-10-2)
+        # before anything is trashed, so an open decision never leaves a half-done action behind
+        plan: list[tuple[int, list[int]]] = []
         ok = bool(targets)
         for t in targets:
             st = c.stack_of(s, t)
             if st is None:
                 ok = False
                 continue
-            pool = list(st.digivolution_cards) if a.position == "bottom" or True else []
+            if a.position == "top_card":
+                # "trash the top card" (e.g. <Armor Purge>): the top card itself goes, never the last card
+                pool = list(st.cards[:-1])
+            else:
+                pool = list(st.digivolution_cards)  # top first
             if a.level is not None:
                 pool = [u for u in pool if c.card(s, u).level == a.level]
-            if a.position == "top" and a.level is None:
-                # "trash the top card": the top card itself goes and the next card becomes the top
-                pool = list(st.cards[:-1]) if len(st.cards) > 1 else []
-                chosen = pool[: a.amount]
-            elif a.position == "bottom":
-                chosen = list(reversed(pool))[: a.amount]
-            else:
-                chosen = pool[: a.amount]
+            if a.position == "bottom":
+                pool.reverse()
+            chosen = pool[: a.amount]
+            if a.position == "any" and len(pool) > a.amount:
+                chosen = [u for u in f.cards if u in pool][: a.amount]
+                left = [u for u in pool if u not in chosen]
+                kinds = {c.card(s, u).number for u in left}
+                if len(chosen) < a.amount and len(kinds) > 1 and len(chosen) + len(left) > a.amount:
+                    options, seen = [], set()
+                    for u in left:
+                        if c.card(s, u).number not in seen:
+                            seen.add(c.card(s, u).number)
+                            options.append(Option(f"Trash {c.label(s, u)}", u))
+                    s = c.say(_ask(s, owner, "cards", f"{c.pname(owner)}: which digivolution card of "
+                                   f"{c.label(s, st.top)} do you trash ({len(chosen) + 1} of {a.amount})?", options,
+                                   "CR 15-10-2"),
+                              f"{c.pname(owner)} chooses which digivolution cards of {c.label(s, st.top)} to trash.",
+                              "CR 15-10-2")
+                    return s, False, [_WAIT]
+                chosen = (chosen + left)[: a.amount]
             if len(chosen) < a.amount:
                 ok = False
                 if a.cost:
                     return c.say(s, f"{c.label(s, st.top)} does not have {a.amount} card(s) to trash, so the rest "
                                     "of the effect does not happen.", "CR 15-7-2", "CR 15-7-3"), False, []
+            plan.append((t, chosen))
+        for t, chosen in plan:
             s = _trash_from_stack(s, t, chosen, owner)
         return s, ok, []
     if isinstance(a, fx.PlayCard):
@@ -946,17 +967,30 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
             answer = None
             f = replace(f, picked=f.picked + (opt.ref,))
             s = _set_top(s, f)
-        s, targets = _targets_for(s, f, a, answer)
-        if targets is None:
-            return s
-        answer = None
-        f = _top(s)  # type: ignore[assignment]
-        assert isinstance(f, ActivateFrame)
+        if answer is not None and s.decision is not None and s.decision.kind == "cards":
+            # which cards the action uses (e.g. which digivolution cards to trash): the uid joins ``cards``
+            opt = match_answer(s.decision, answer)
+            s = replace(s, decision=None, choice=opt.label)
+            answer = None
+            f = replace(f, cards=f.cards + (opt.ref,))
+            s = _set_top(s, f)
+        if f.targets is not None:
+            targets: list[int] | None = list(f.targets)
+        else:
+            s, targets = _targets_for(s, f, a, answer)
+            if targets is None:
+                return s
+            answer = None
+            f = _top(s)  # type: ignore[assignment]
+            assert isinstance(f, ActivateFrame)
+            f = replace(f, targets=tuple(targets))
+            s = _set_top(s, f)
+        assert targets is not None
         s, ok, frames = _apply(s, f, a, targets)
         if frames and frames[-1] is _WAIT:
             return s
         stopped = bool(getattr(a, "cost", False)) and not ok
-        f = replace(f, index=f.index + 1, picked=(), stopped=stopped)
+        f = replace(f, index=f.index + 1, picked=(), stopped=stopped, targets=None, cards=())
         s = _set_top(s, f)
         if frames:
             return _push(s, *frames)
@@ -1513,8 +1547,8 @@ def _end_timing(s: State, f: TurnEndFrame) -> State:
 
 
 def _turn_goes_on(s: State) -> State:
-    """CR 6-6-4: memory is back on the turn player's side at the end of the turn: the end is postponed and the main
-    phase goes on."""
+    """CR 6-6-4: once the end-of-turn processing is over, memory on the turn player's side (0 or more) postpones the
+    turn's end and the main phase goes on."""
     s = replace(_pop(s), phase=Phase.MAIN)
     return c.say(s, f"{c.pname(s.turn_player)} has {s.memory} memory again, so the turn does not end: the end of "
                     "the turn is postponed and the main phase goes on.", "CR 6-6-4")
@@ -1665,7 +1699,7 @@ def h_start_turn(s: State, f: StartTurnFrame, answer: str | None) -> State:
         if opt.ref == 2 and pl.breeding is not None:
             st = pl.breeding
             s = c.set_player(s, tp, replace(pl, breeding=None, battle=pl.battle + (st,)))
-            return c.say(s, f"{who} moves {c.label(s, st.top)} from the Breeding Area to the Battle Area. Moving is "
+            return c.say(s, f"{who} moves {c.label(s, st.top)} out of the Breeding Area into the Battle Area. Moving is "
                             "not playing, and it stays the same Digimon.", "CR 6-4-1-2", "CR 4-17-1")
         return c.say(s, f"{who} does nothing in the breeding phase.", "CR 6-4-1-3")
     # main
