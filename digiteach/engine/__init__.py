@@ -211,6 +211,10 @@ def begin(state: State, action: Action) -> State:
     if s.phase is not Phase.MAIN and not (action.kind == "end_turn" and s.phase is Phase.END_OF_TURN):
         raise IllegalAction(f"{c.pname(tp)} is in the {s.phase.value}: a {action.kind!r} action is taken in the main "
                             "phase (CR 6-5-1); begin Action(\"start_turn\") to play the turn up to its main phase")
+    if s.memory < 0 and action.kind != "end_turn":
+        raise IllegalAction(f"{c.pname(1 - tp)} has {-s.memory} memory and nothing is left to process, so the turn-end "
+                            f"condition is met and {c.pname(tp)} takes no more actions (CR 6-1-4-1); begin "
+                            "Action(\"end_turn\") to play the end of the turn")
     s = replace(s, caption="", rules=(), differs="", choice=None, log=s.log)
     if action.kind == "attack":
         st = _ref(s, action.card, "an attacking Digimon (card)")

@@ -231,6 +231,20 @@ def test_turn_ended_by_an_attack_stops_where_the_turn_passed() -> None:
     assert len(h2[-1].players[1].hand) == 1
 
 
+def test_no_main_phase_action_once_the_turn_end_condition_holds() -> None:
+    """CR 6-1-4-1: with memory on B's side and nothing left to process, A takes no more actions; end_turn plays the
+    end of the turn and B's turn follows."""
+    import pytest
+
+    from digiteach.decisions import IllegalAction
+
+    s = initial_state(board(side("BT1-064"), side(security=("BT1-064",)), memory=-2), cards())
+    with pytest.raises(IllegalAction, match="6-1-4-1"):
+        begin(s, Action("attack", card=_ref("A", 0)))
+    h = play_from(s, Action("end_turn"))
+    assert h[-1].turn_player == 1 and h[-1].phase is Phase.MAIN and h[-1].memory == 2
+
+
 def _ref(player: str, index: int) -> Any:
     from digiteach.setup import StackRef
 
