@@ -47,6 +47,7 @@ __all__ = [
     "blitz",
     "jamming",
     "rush",
+    "reboot",
     "collision",
     "draw",
     "de_digivolve",
@@ -70,6 +71,7 @@ KEYWORD_NAMES: tuple[str, ...] = (
     "Blitz",
     "Jamming",
     "Rush",
+    "Reboot",
     "Collision",
     "Draw N",
     "De-Digivolve N",
@@ -99,6 +101,12 @@ def jamming() -> Persistent:
 def rush() -> Persistent:
     """<Rush> (CR 16-15): may attack on the turn it was placed."""
     return _flag("Rush", "Can attack on the turn it was placed.")
+
+
+def reboot() -> Persistent:
+    """<Reboot> (CR 16-11): this Digimon also unsuspends in the opponent's unsuspend phase (the engine's unsuspend
+    phase looks for it)."""
+    return _flag("Reboot", "Also stands up in the opponent's unsuspend phase.")
 
 
 def collision() -> Persistent:
@@ -288,6 +296,7 @@ def parse_keyword(text: str, timing: Timing | None = None) -> tuple[Effect | Per
         "Jamming": jamming,
         "Rush": rush,
         "Collision": collision,
+        "Reboot": reboot,
     }
     if name in simple and n is None:
         return (simple[name](),)

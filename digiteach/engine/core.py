@@ -46,7 +46,7 @@ __all__ = [
 EffectSource = tuple[Effect | Persistent, int, str, int]
 """(effect, source card uid, slot "main"/"inherited"/"granted"/"keyword", index)."""
 
-_FLAG_KEYWORDS = ("Blocker", "Jamming", "Rush", "Collision")
+_FLAG_KEYWORDS = ("Blocker", "Jamming", "Rush", "Collision", "Reboot")
 
 _TIMING_EVENTS: dict[Timing, str] = {
     Timing.WHEN_ATTACKING: "attacks",

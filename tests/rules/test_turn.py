@@ -124,6 +124,19 @@ def test_all_the_turn_players_cards_unsuspend_at_once() -> None:
     assert step_.phase is Phase.UNSUSPEND and "CR 6-2-1" in step_.rules
 
 
+def test_reboot_unsuspends_in_the_opponents_unsuspend_phase() -> None:
+    """CR 16-11: A's suspended Digimon with <Reboot> unsuspends in B's unsuspend phase, together with B's cards; A's
+    Digimon without it stays suspended."""
+    lib = _lib({**_digimon("T-R1", []), "keywords": ["Reboot"]})
+    setup = board(side(stack("T-R1", suspended=True), stack("BT1-064", suspended=True)),
+                  side(stack("BT1-064", suspended=True)))
+    h = play(setup, PASS, cards=lib)
+    end = h[-1]
+    assert [st.suspended for st in end.players[0].battle] == [False, True]
+    assert not end.players[1].battle[0].suspended
+    assert "CR 16-11" in rules_cited(h)
+
+
 def test_draw_phase_draws_one() -> None:
     """CR 6-3-1: the new turn player draws 1 card in the draw phase."""
     h = play(board(side(), side(deck=("BT1-064", "ST3-03"))), PASS)
