@@ -11,6 +11,14 @@ Public API:
   or a decision is open with no answers left.
 - :func:`to_step` / :func:`to_result`: the plain-data views.
 
+The turn (CR 6): after an opening action the turn-end condition is checked (CR 6-1-4-1); the end of the
+turn plays [End of Your Turn] effects (CR 6-6, 15-8-3-6) and the turn passes unless memory came back
+(CR 6-6-4). ``Action("pass")`` and ``Action("end_turn")`` go on through the next turn's unsuspend, draw and
+breeding phases (a "breeding" decision when there is something to hatch or move) and finish as its main
+phase begins (``state.phase is Phase.MAIN``, ``state.finished``). Any other action that ends the turn
+finishes where the turn passed (the new turn player in the unsuspend phase, nothing done yet), so the
+board shows the end of that turn; ``Action("start_turn")`` then plays the new turn up to its main phase.
+
 >>> from digiteach.setup import Setup, SideSetup, StackSetup, Action, StackRef
 >>> from digiteach.cards import load_library
 >>> setup = Setup(turn_player="A", memory=3, sides=(

@@ -1,6 +1,7 @@
 """The engine's frame handlers: attack timings (CR 11), the resolution loop (CR 15-4, rules_summary §12),
 effect processing, deletion with immediate-type interruptions (CR 15-8-5), battles (CR 14), security
-checks (CR 13), rule checks (CR 17) and turn end (CR 6-1-4-1).
+checks (CR 13), rule checks (CR 17), the end of the turn (CR 6-1-4-1, 6-6) and the next turn's unsuspend, draw
+and breeding phases (CR 6-2..6-4).
 
 Each handler takes ``(state, frame, answer)`` and returns the next state; the frame stack in the state
 says what to do next, so nothing here keeps Python control flow between steps.
