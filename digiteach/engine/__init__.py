@@ -188,6 +188,19 @@ def _attack_problem(s: State, st: Stack) -> str | None:
     return None
 
 
+def _require_payable(s: State, player: int, cost: int, what: str) -> None:
+    """Refuse to declare a use whose cost cannot be paid (CR 1-3-11): paying moves the marker by exactly the
+    cost (CR 4-2-2) and the gauge ends at 10 on the opponent's side (CR 1-4-2-2).
+
+    Raises:
+        IllegalAction: naming the rules, when ``cost`` is more than memory + 10.
+    """
+    room = c.memory_of(s, player) + 10
+    if cost > room:
+        raise IllegalAction(f"{what} costs {cost} memory, but {c.pname(player)} can pay at most {room} "
+                            "(the gauge ends at 10 on the opponent's side; CR 1-3-11, 1-4-2-2, 4-2-2)")
+
+
 def begin(state: State, action: Action) -> State:
     """Start ``action`` and perform its first step (e.g. the attack declaration).
 
@@ -262,6 +275,7 @@ def begin(state: State, action: Action) -> State:
         if not costs and (action.cost is None or new.digivolve):
             raise IllegalAction(f"{top.label} does not meet the digivolution requirements of {new.label} (CR 8-1)")
         cost = min(costs) if action.cost is None else action.cost
+        _require_payable(s, tp, cost, f"Digivolving into {new.label}")
         s = replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame("digivolution"),
                                DigivolveFrame(iid=st.iid, card=uid, cost=cost, player=tp)))
     elif action.kind == "activate":
@@ -284,6 +298,7 @@ def begin(state: State, action: Action) -> State:
         cd = s.cards[uid]
         if cd.kind not in ("Digimon", "Tamer") or cd.play_cost is None:
             raise IllegalAction(f"{cd.label} cannot be played (CR 7-1)")
+        _require_payable(s, tp, cd.play_cost, f"Playing {cd.label}")
         s = c.set_player(s, tp, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))
         s = c.gain_memory(s, tp, -cd.play_cost)
         s, iid = c.new_id(s)
@@ -311,6 +326,7 @@ def begin(state: State, action: Action) -> State:
                 f"{cd.label} ({'/'.join(cd.colors)}) cannot be used: its colour requirement needs a Digimon or Tamer of "
                 f"each of its colours on Player {'AB'[tp]}'s field, and none is {' or '.join(missing)} "
                 "(CR 4-22, 9-1-1; a multicolour Option needs all its colours, CR 4-22-3)")
+        _require_payable(s, tp, cd.use_cost or 0, f"Using {cd.label}")
         s = c.set_player(s, tp, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))
         s = replace(s, limbo=s.limbo + (uid,))
         s = c.gain_memory(s, tp, -(cd.use_cost or 0))

@@ -117,15 +117,28 @@ def finish_processing(s: State, cause: str, pid: int | None = None) -> State:
 
 
 def _rule_check(s: State) -> tuple[State, list[int]]:
-    """CR 17-1-3: trash Digimon without DP in the Battle Area; return the 0-DP Digimon to delete."""
+    """CR 17-1-3: trash Digimon without DP and Option cards in the Battle Area, and cards other than Digimon
+    and Digi-Eggs in the Breeding Area (no effect in the library places such cards there, so none is exempt);
+    return the 0-DP Digimon to delete."""
     doomed: list[int] = []
     for p, st in list(c.all_stacks(s)):
         top = c.card(s, st.top)
         if top.kind == "Digi-Egg":
             s = c.remove_stack(s, st.iid)
             s = c.say(s, f"Rule check: {top.label} has no DP in the Battle Area and is trashed.", "CR 17-1-3-2-1")
+        elif top.kind == "Option":
+            s = c.remove_stack(s, st.iid)
+            s = c.say(s, f"Rule check: the Option card {top.label} is in the Battle Area without an effect putting "
+                         "it there, so it is trashed.", "CR 17-1-3-2-2")
         elif top.kind == "Digimon" and c.dp(s, st.iid) == 0:
             doomed.append(st.iid)
+    for p in (s.turn_player, 1 - s.turn_player):
+        br = s.players[p].breeding
+        if br is not None and c.card(s, br.top).kind not in ("Digimon", "Digi-Egg"):
+            pl = s.players[p]
+            s = c.set_player(s, p, replace(pl, breeding=None, trash=tuple(br.cards) + pl.trash))
+            s = c.say(s, f"Rule check: {c.card(s, br.top).label} is not a Digimon or Digi-Egg, so it cannot stay in "
+                         "the Breeding Area and is trashed.", "CR 17-1-3-2-3")
     return s, doomed
 
 
