@@ -3,7 +3,7 @@
 The own-words test (``test_own_words.py``) compares our texts with these hashes, so CI needs none of the
 source files. Run this again only when the sources change::
 
-    python3 -m uv run python tests/docs/make_fingerprints.py [--shared /work/shared]
+    python3 -m uv run python tests/docs/make_fingerprints.py [--shared ../shared]
 
 Sources (all read-only, under ``--shared``): the card texts in ``cards/seed_cards.json`` (printed effect,
 inherited, [Security], ace, special digivolution, errata before/after, and the cross-checked database texts),
@@ -87,7 +87,7 @@ def source_texts(shared: Path) -> Iterator[tuple[str, str]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--shared", type=Path, default=Path("/work/shared"))
+    parser.add_argument("--shared", type=Path, default=Path(__file__).resolve().parents[3] / "shared")
     args = parser.parse_args()
     hashes: set[str] = set()
     names: list[str] = []
