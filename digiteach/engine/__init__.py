@@ -52,6 +52,7 @@ from digiteach.state import (
     ActivateFrame,
     AttackFrame,
     DigivolveFrame,
+    Event,
     FlushFrame,
     Player,
     ResolveFrame,
@@ -188,6 +189,18 @@ def _attack_problem(s: State, st: Stack) -> str | None:
     return None
 
 
+def _hand_card(s: State, player: int, number: str | None, rule: str) -> int:
+    """uid of the first card numbered ``number`` in ``player``'s hand.
+
+    Raises:
+        IllegalAction: citing ``rule`` (the action's rule) when no such card is in that hand.
+    """
+    uid = next((u for u in s.players[player].hand if s.cards[u].number == number), None)
+    if uid is None:
+        raise IllegalAction(f"{number!r} is not in Player {'AB'[player]}'s hand ({rule})")
+    return uid
+
+
 def _require_payable(s: State, player: int, cost: int, what: str) -> None:
     """Refuse to declare a use whose cost cannot be paid (CR 1-3-11): paying moves the marker by exactly the
     cost (CR 4-2-2) and the gauge ends at 10 on the opponent's side (CR 1-4-2-2).
@@ -262,10 +275,7 @@ def begin(state: State, action: Action) -> State:
         owner = c.find(s, st.iid)
         if (owner is not None and owner[0] != tp) or (action.card is not None and action.card.player != "AB"[tp]):
             raise IllegalAction(f"{c.pname(tp)} digivolves only their own Digimon (CR 8-1)")
-        pl = s.players[tp]
-        uid = next((u for u in pl.hand if s.cards[u].number == action.hand_card), None)
-        if uid is None:
-            raise IllegalAction(f"{action.hand_card!r} is not in Player {'AB'[tp]}'s hand (CR 8-1-3)")
+        uid = _hand_card(s, tp, action.hand_card, "CR 8-1-3")
         new, top = s.cards[uid], s.cards[st.top]
         if top.kind not in ("Digimon", "Digi-Egg"):
             raise IllegalAction(f"{top.label} is a {top.kind}; only a Digimon or a Digi-Egg digivolves (CR 8-1)")
@@ -292,9 +302,7 @@ def begin(state: State, action: Action) -> State:
         s = c.say(s, f"{c.pname(tp)} activates {e.name} of {s.cards[st.top].label}.", "CR 15-8-4")
     elif action.kind == "play":
         pl = s.players[tp]
-        uid = next((u for u in pl.hand if s.cards[u].number == action.hand_card), None)
-        if uid is None:
-            raise IllegalAction(f"{action.hand_card!r} is not in Player {'AB'[tp]}'s hand (CR 7-1)")
+        uid = _hand_card(s, tp, action.hand_card, "CR 7-1")
         cd = s.cards[uid]
         if cd.kind not in ("Digimon", "Tamer") or cd.play_cost is None:
             raise IllegalAction(f"{cd.label} cannot be played (CR 7-1)")
@@ -305,16 +313,12 @@ def begin(state: State, action: Action) -> State:
         pl = s.players[tp]
         s = c.set_player(s, tp, replace(pl, battle=pl.battle + (Stack(iid=iid, cards=(uid,), placed_this_turn=True),)))
         s = c.say(s, f"{c.pname(tp)} plays {cd.label} for {cd.play_cost} memory.", "CR 7-1")
-        from digiteach.state import Event
-
         s = c.trigger(s, Event("played", tp, iid, uid, by=tp))
         s = replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame(f"play of {cd.label}")))
         return s
     elif action.kind == "use":
         pl = s.players[tp]
-        uid = next((u for u in pl.hand if s.cards[u].number == action.hand_card), None)
-        if uid is None:
-            raise IllegalAction(f"{action.hand_card!r} is not in Player {'AB'[tp]}'s hand (CR 9-1)")
+        uid = _hand_card(s, tp, action.hand_card, "CR 9-1")
         cd = s.cards[uid]
         option_mains = [e for e in cd.effects if isinstance(e, Effect) and e.timing is Timing.MAIN]
         dual = cd.kind == "Digimon" and cd.use_cost is not None  # a DUAL card used as an Option (CR 4-20)
@@ -334,8 +338,6 @@ def begin(state: State, action: Action) -> State:
         s = replace(s, log=s.log + (("activated", label),))
         s = c.say(s, f"{c.pname(tp)} uses {cd.label} for {cd.use_cost or 0} memory; its [Main] effect is processed "
                      "at once.", "CR 9-1")
-        from digiteach.state import Event
-
         s = c.trigger(s, Event("option_used", tp, None, uid, by=tp))
         s = replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame(f"use of {cd.label}", option=uid),
                                ActivateFrame(effect=option_mains[0], owner=tp, label="[Main] " + label, holder=None,
