@@ -6,10 +6,11 @@ A ``StrEnum`` value is the text as players read it (e.g. ``Timing.WHEN_ATTACKING
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal
 
-__all__ = ["PlayerName", "Phase", "AttackTiming", "Timing", "Keyword", "Color", "EffectStatus", "player_label"]
+__all__ = ["PlayerName", "Phase", "AttackTiming", "AttackStage", "ATTACK_SEQUENCE", "next_attack_timing", "Timing", "Keyword", "Color", "EffectStatus", "player_label"]
 
 PlayerName = Literal["A", "B"]
 """Players are named as in the wiki examples: ``"A"`` and ``"B"``. Index 0 is A, index 1 is B."""
@@ -53,6 +54,59 @@ class AttackTiming(StrEnum):
     PIERCING = "<Piercing> check"
     END_OF_ATTACK = "end of attack"
     ATTACK_OVER = "attack over"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackStage:
+    """One stage of the attack in :data:`ATTACK_SEQUENCE`.
+
+    Attributes:
+        timing: the attack timing this stage is.
+        kind: ``"chain"`` (every attack passes it, in order), ``"branch"`` (confirming success goes to
+            exactly one branch, CR 11-5-1) or ``"tail"`` (after the branch, in order).
+        when: for a branch, the condition that selects it, in a few words; ``""`` otherwise.
+    """
+
+    timing: AttackTiming | None
+    kind: Literal["chain", "branch", "tail"]
+    when: str = ""
+
+
+ATTACK_SEQUENCE: tuple[AttackStage, ...] = (
+    AttackStage(AttackTiming.DECLARATION, "chain"),
+    AttackStage(AttackTiming.COUNTER, "chain"),
+    AttackStage(AttackTiming.BLOCK, "chain"),
+    AttackStage(AttackTiming.CONFIRMATION, "chain"),
+    AttackStage(AttackTiming.BATTLE, "branch", "target: a Digimon"),
+    AttackStage(AttackTiming.SECURITY_CHECK, "branch", "target: the player"),
+    AttackStage(AttackTiming.WIN, "branch", "no security left"),
+    AttackStage(None, "branch", "attacker or target gone"),
+    AttackStage(AttackTiming.PIERCING, "tail"),
+    AttackStage(AttackTiming.END_OF_ATTACK, "tail"),
+    AttackStage(AttackTiming.ATTACK_OVER, "tail"),
+)
+"""The order of one attack (CR 11-1-3), read by the engine's attack handler and the attack diagram alike:
+the chain in order, then exactly one branch (``timing=None`` is "nothing happens", CR 11-5-1-4), then the
+tail in order. A CR change to the order is a change to this table."""
+
+
+def next_attack_timing(timing: AttackTiming) -> AttackTiming | None:
+    """The chain or tail stage after ``timing`` in :data:`ATTACK_SEQUENCE` (CR 11-1-3).
+
+    Confirming success is followed by a branch, chosen by the engine, so it returns ``None`` for it, for
+    a branch and for the last stage.
+
+    >>> next_attack_timing(AttackTiming.COUNTER)
+    <AttackTiming.BLOCK: 'block timing'>
+    >>> next_attack_timing(AttackTiming.PIERCING)
+    <AttackTiming.END_OF_ATTACK: 'end of attack'>
+    """
+    for kind in ("chain", "tail"):
+        seq = [st.timing for st in ATTACK_SEQUENCE if st.kind == kind]
+        if timing in seq:
+            i = seq.index(timing)
+            return seq[i + 1] if i + 1 < len(seq) else None
+    return None
 
 
 class Timing(StrEnum):
