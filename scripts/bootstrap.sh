@@ -27,6 +27,7 @@ command -v "$PYTHON" >/dev/null 2>&1 || die "$PYTHON not found. Install Python 3
 
 # The interpreter itself, not a name looked up on PATH later (PATH may gain .venv/bin; pyenv shims).
 PYTHON=$("$PYTHON" -c 'import sys; print(sys.executable)')
+export PYTHON  # tests that start ./lab, or install binder/, find uv through it
 UV=("$PYTHON" -m uv)
 
 bootstrap_uv() {

@@ -113,8 +113,9 @@ def start_here() -> list[nbformat.NotebookNode]:
             "arrow keys, and answer a decision differently to see where the rules take you.",
             "what digiteach is, how the player is laid out, and the few official words every lesson uses "
             "(Battle Area, Security Stack, memory gauge, suspend, pending activation, turn player).",
-            "a Python kernel with this project installed: run `./lab` in the repository and open this "
-            "notebook. No rules knowledge is assumed. Runs on its own, in any order, in a few seconds.",
+            "a Python kernel with this project installed: `./lab` in the repository sets it up and opens "
+            "this notebook (your own copy of it, in `my-lessons/`). No rules knowledge is assumed. Runs on "
+            "its own, in any order, in a few seconds.",
         ),
         md("""
             ## What this kit is
