@@ -16,13 +16,11 @@ import html
 from collections.abc import Sequence
 from pathlib import Path
 
-from .diagrams import attack_diagram, board_diagram, priority_diagram
-from .render import DIAGRAMS, Frame, render_pngs, step_log_line, trace_frames
+from .diagrams import DIAGRAMS
+from .render import Frame, render_pngs, step_log_line, trace_frames
 from .views import Trace
 
 __all__ = ["to_html", "html_document", "to_gif"]
-
-_TITLES = {"attack": "Attack timings", "priority": "Pending activation", "board": "Board"}
 
 _CSS = """
 html{font-family:Helvetica,Arial,sans-serif;font-size:17px;line-height:1.4;color:#000000;background:#ffffff}
@@ -121,7 +119,7 @@ def _frame_section(frame: Frame, total: int) -> str:
     parts.append('<div class="diagrams">')
     for name, svg in zip(DIAGRAMS, frame.svgs, strict=True):
         parts.append(
-            f'<figure class="{name}"><figcaption>{_TITLES[name]}</figcaption>'
+            f'<figure class="{name}"><figcaption>{_e(DIAGRAMS[name].title)}</figcaption>'
             f'<div class="digiteach-diagram" data-diagram="{name}">{svg}</div></figure>'
         )
     parts.append("</div></section>")
@@ -204,7 +202,7 @@ def to_gif(
     Args:
         trace: the trace to animate.
         path: the ``.gif`` file to write.
-        diagram: ``"attack"``, ``"priority"`` or ``"board"``.
+        diagram: a name in :data:`digiteach.diagrams.DIAGRAMS` (``"attack"``, ``"priority"``, ``"board"``).
         ms_per_step: how long each step stays, in milliseconds (> 0).
         caption: add the step's log line under each frame.
 
@@ -226,16 +224,8 @@ def to_gif(
     import io
     import textwrap
 
-    graphs = []
-    previous = None
-    for step in trace.steps:
-        if diagram == "attack":
-            graphs.append(attack_diagram(step))
-        elif diagram == "priority":
-            graphs.append(priority_diagram(step))
-        else:
-            graphs.append(board_diagram(step, previous))
-        previous = step
+    build = DIAGRAMS[diagram].build
+    graphs = [build(step, trace.steps[k - 1] if k else None) for k, step in enumerate(trace.steps)]
     images = [Image.open(io.BytesIO(png)).convert("RGB") for png in render_pngs(graphs)]
     width = max(im.width for im in images)
     height = max(im.height for im in images)

@@ -7,6 +7,9 @@
 // Layout: the root also carries digiteach-layout-<layout_mode> ("stacked" or "stream"); the select
 // .digiteach-layout switches it live and syncs layout_mode back to Python.
 //
+// The diagrams (names, order, titles) come inside each frame ("diagrams": [{name, title}], from
+// digiteach.diagrams.DIAGRAMS): one pane .digiteach-pane-<name> per entry.
+//
 // All text from the trace is set with textContent; only the SVGs (rendered by Graphviz from labels that
 // digiteach escaped) are set as markup.
 
@@ -20,11 +23,6 @@ const LAYOUTS = [
   ["stacked", "Stacked"],
   ["stream", "Stream (one screen)"],
 ];
-const DIAGRAM_TITLES = {
-  attack: "Attack timings",
-  priority: "Pending activation",
-  board: "Board",
-};
 
 function make(tag, cls, text) {
   const node = document.createElement(tag);
@@ -107,15 +105,23 @@ function render({ model, el }) {
   const status = make("div", "digiteach-status");
 
   const diagrams = make("div", "digiteach-diagrams");
-  const panes = {};
-  for (const name of Object.keys(DIAGRAM_TITLES)) {
-    const pane = make("figure", "digiteach-pane digiteach-pane-" + name);
-    const cap = make("figcaption", null, DIAGRAM_TITLES[name]);
-    const body = make("div", "digiteach-diagram");
-    body.dataset.diagram = name;
-    pane.append(cap, body);
-    diagrams.append(pane);
-    panes[name] = body;
+  let panes = {};
+  let paneKey = null;
+  function buildPanes(list) {
+    // one titled pane per diagram of the frame, rebuilt only when the list of diagrams changes
+    const key = JSON.stringify(list || []);
+    if (key === paneKey) return;
+    paneKey = key;
+    panes = {};
+    diagrams.replaceChildren();
+    for (const { name, title: heading } of list || []) {
+      const pane = make("figure", "digiteach-pane digiteach-pane-" + name);
+      const body = make("div", "digiteach-diagram");
+      body.dataset.diagram = name;
+      pane.append(make("figcaption", null, heading), body);
+      diagrams.append(pane);
+      panes[name] = body;
+    }
   }
 
   const logBox = make("details", "digiteach-logbox");
@@ -226,6 +232,7 @@ function render({ model, el }) {
     }
 
     if (shownSvgFor === null || shownSvgFor.frames !== fs || shownSvgFor.index !== i) {
+      buildPanes(f.diagrams);
       for (const name of Object.keys(panes)) {
         panes[name].innerHTML = (f.svgs && f.svgs[name]) || "";
       }

@@ -187,13 +187,13 @@ def test_branch_rerenders_only_new_diagrams(player: Player, monkeypatch: pytest.
     import digiteach.render as render
 
     sizes: list[int] = []
-    real = render._run_dot
+    real = render.subprocess.run
 
-    def spy(fmt: str, sources: list[str], timeout: float) -> Any:
-        sizes.append(len(sources))
-        return real(fmt, sources, timeout)
+    def spy(cmd: list[str], *, input: bytes, **kwargs: Any) -> Any:  # noqa: A002 (subprocess.run's name)
+        sizes.append(input.count(b"digraph "))
+        return real(cmd, input=input, **kwargs)
 
-    monkeypatch.setattr(render, "_run_dot", spy)
+    monkeypatch.setattr(render.subprocess, "run", spy)
     player.go(5)
     assert player.choose(MEGA_LABEL)
     assert sizes and sizes[0] < 3 * len(player.frames)
