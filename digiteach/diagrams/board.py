@@ -140,7 +140,7 @@ def _counts_node(c: graphviz.Digraph, side: SideView, before: SideView | None) -
     """Hand, deck and trash sizes, and the top card of the trash (``side.trash[0]``, trashed last)."""
     parts = [bold("Hand / deck / trash"), label_text(f"hand {side.hand_size}, deck {side.deck_size}, trash {len(side.trash)}")]
     if side.trash:
-        parts.append(small(f"top of trash: {side.trash[-1].label}"))
+        parts.append(small(f"top of trash: {side.trash[0].label}"))
     attrs = {"color": _side_colours(side.player)[0], "style": "rounded,filled", "fillcolor": PALETTE["future"]}
     if before is not None:
         ch = []
