@@ -265,19 +265,24 @@ class Frame:
     svgs: tuple[str, ...]
 
 
-def step_log_line(step: Step) -> str:
-    """``"6. battle: <Piercing> activates."`` -- the step number (1-based), timing and first sentence.
+def step_log_line(step: Step, *, numbered: bool = True) -> str:
+    """``"6. battle: <Piercing> activates."`` -- the step number (1-based), timing and first sentence; with
+    ``numbered=False`` the number is left out (for a list that numbers its items itself).
 
     >>> from digiteach.views import BoardView, SideView
     >>> side = SideView("A", (), None, 0, 0, 0, ())
     >>> board = BoardView("A", "main phase", 0, (side, side))
     >>> step_log_line(Step(0, "main phase", "One. Two.", (), (), board))
     '1. main phase: One.'
+    >>> step_log_line(Step(0, "main phase", "One. Two.", (), (), board), numbered=False)
+    'main phase: One.'
     """
     first = step.caption.split(". ")[0].strip()
     if first and not first.endswith((".", "!", "?")):
         first += "."
-    line = f"{step.index + 1}. {step.timing}: {first}"
+    line = f"{step.timing}: {first}"
+    if numbered:
+        line = f"{step.index + 1}. {line}"
     if step.choice:
         line += f" -> {step.choice}"
     return line

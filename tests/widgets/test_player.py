@@ -307,7 +307,7 @@ def test_set_branch_switches_learner_mode_on_and_off() -> None:
 def test_layout_trait_defaults_to_stacked_and_is_synced(player: Player) -> None:
     assert player.layout_mode == "stacked"
     assert Player.class_traits()["layout_mode"].metadata.get("sync") is True
-    assert widgets.player.LAYOUTS == ("stacked", "stream")
+    assert widgets.player.LAYOUTS == ("stacked", "compact", "stream")
 
 
 def test_layout_accepts_stream_and_shows_it_in_repr(player: Player) -> None:
@@ -320,13 +320,13 @@ def test_layout_accepts_stream_and_shows_it_in_repr(player: Player) -> None:
 
 @pytest.mark.parametrize("bad", ["wide", "Stream", ""])
 def test_unknown_layout_is_refused_with_the_legal_ones(player: Player, bad: str) -> None:
-    with pytest.raises(TraitError, match=r"'stacked', 'stream'") as info:
+    with pytest.raises(TraitError, match=r"'stacked', 'compact', 'stream'") as info:
         player.layout_mode = bad
     assert repr(bad) in str(info.value)
     assert player.layout_mode == "stacked"
-    with pytest.raises(TraitError, match=r"'stacked', 'stream'"):
+    with pytest.raises(TraitError, match=r"'stacked', 'compact', 'stream'"):
         Player(EX5, layout=bad)
-    with pytest.raises(TraitError, match=r"'stacked', 'stream'"):
+    with pytest.raises(TraitError, match=r"'stacked', 'compact', 'stream'"):
         widgets.play(EX5, layout=bad)
 
 
@@ -344,10 +344,21 @@ def test_an_ipywidgets_layout_still_reaches_the_css_box() -> None:
     assert shown.layout.width == "50%" and shown.layout_mode == "stacked"
 
 
-def test_stream_css_puts_the_diagrams_side_by_side_and_fits_the_height() -> None:
+def test_fitted_layouts_put_the_diagrams_side_by_side_in_equal_columns() -> None:
+    """Compact and stream: one grid row of equal columns (the pending-activation pane as wide as the others,
+    issue point 5); the height and the SVG scale are set by player.js (measured in tests/browser)."""
     css = (WIDGETS / "player.css").read_text(encoding="utf-8")
-    block = css[css.index(".digiteach-layout-stream .digiteach-diagrams {") :]
-    assert "grid-template-columns: minmax(0, 3fr) minmax(0, 2fr) minmax(0, 3fr)" in block.split("}")[0]
-    svg_rule = css[css.index(".digiteach-layout-stream .digiteach-diagram svg {") :].split("}")[0]
-    for decl in ("width: 100%", "height: auto", "max-height: calc(100vh - "):
-        assert decl in svg_rule, decl
+    block = css[css.index(".digiteach-layout-stream .digiteach-diagrams {") :].split("}")[0]
+    assert ".digiteach-layout-compact .digiteach-diagrams," in css
+    for decl in ("display: grid", "grid-auto-flow: column", "grid-auto-columns: minmax(0, 1fr)"):
+        assert decl in block, decl
+    js = (WIDGETS / "player.js").read_text(encoding="utf-8")
+    assert "const MIN_STREAM_TEXT_PX = 14;" in js
+
+
+def test_decision_slot_and_banner_reserve_their_space() -> None:
+    css = (WIDGETS / "player.css").read_text(encoding="utf-8")
+    decision = css[css.index(".digiteach-decision {") :].split("}")[0]
+    banner = css[css.index(".digiteach-branch {") :].split("}")[0]
+    assert "min-height: 92px" in decision and "min-height: 40px" in banner
+    assert ".digiteach-decision[hidden]" not in css and ".digiteach-branch[hidden]" not in css

@@ -33,7 +33,7 @@ EX5 = attack_example_5()
 
 
 def run_js(player: Player, tmp_path: Path) -> dict[str, Any]:
-    names = ("frames", "index", "scenario", "title", "ruleset", "can_branch", "branched", "branch_note", "error", "busy", "status", "layout_mode")
+    names = ("frames", "index", "scenario", "title", "ruleset", "can_branch", "branched", "branch_note", "error", "busy", "status", "layout_mode", "outcome")
     state = {name: getattr(player, name) for name in names}
     path = tmp_path / "state.json"
     path.write_text(json.dumps(state), encoding="utf-8")
