@@ -192,6 +192,9 @@ def write_atomically(path: str | Path, write: Callable[[IO[bytes]], object], *, 
     if target.exists() and not overwrite:
         raise FileExistsError(f"{target} already exists; pass --force (overwrite=True) to replace it")
     fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".part")
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(tmp, 0o666 & ~umask)  # an ordinary file's permissions, not mkstemp's private 0600
     try:
         with os.fdopen(fd, "wb") as out:
             write(out)

@@ -362,3 +362,55 @@ def test_decision_slot_and_banner_reserve_their_space() -> None:
     banner = css[css.index(".digiteach-branch {") :].split("}")[0]
     assert "min-height: 92px" in decision and "min-height: 40px" in banner
     assert ".digiteach-decision[hidden]" not in css and ".digiteach-branch[hidden]" not in css
+
+
+# ------------------------------------------------------------------ the learner's path (issue 12)
+
+
+def test_choosing_the_documented_option_just_moves_on() -> None:
+    calls: list[tuple[int, str]] = []
+
+    def spy(step: int, label: str) -> Any:
+        calls.append((step, label))
+        return branch_after_order(step, label)
+
+    p = Player(EX5, branch=spy)
+    p.go(5)
+    assert p.choose(PIERCING_LABEL)  # the documented answer at step 6
+    assert calls == [] and not p.branched and p.index == 6 and p.trace is EX5
+    assert p.outcome["leaves_at"] is None and p.outcome["differences"] == []
+
+
+def test_outcome_lists_the_result_and_a_branch_its_differences(player: Player) -> None:
+    assert "Security Stacks: Player A 4, Player B 1" in player.outcome["lines"]
+    player.go(5)
+    assert player.choose(MEGA_LABEL)
+    assert player.outcome["leaves_at"] == 5
+    from digiteach.outcome import differences
+
+    assert player.outcome["differences"] == list(differences(player.trace, EX5))  # real branches: test_export_command
+    player.back_to_documented()
+    assert player.outcome["leaves_at"] is None
+
+
+def test_an_export_of_a_branch_is_marked(player: Player, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    player.go(5)
+    player.choose(MEGA_LABEL)
+    path = player.export_html()
+    assert path.name == f"{EX5.scenario}-your-line-from-step-6.html"
+    doc = path.read_text(encoding="utf-8")
+    assert 'class="banner"' in doc and "leaves the documented line at step 6" in doc
+
+
+def test_an_invalid_scenario_shows_the_located_message_not_a_traceback(tmp_path: Path) -> None:
+    import digiteach.scenario as sc
+
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("id: bad\ntitle: broken\nsetup:\n  A: {battle_area: [NOPE-999]}\n", encoding="utf-8")
+    with pytest.raises(sc.ScenarioError) as info:
+        widgets.play(bad)
+    shown = info.value._render_traceback_()  # what IPython prints instead of the traceback
+    assert shown == [f"error: {e}" for e in info.value.all()]
+    assert all(line.startswith("error: ") and "bad.yaml" in line for line in shown)
+    assert info.value.__suppress_context__
