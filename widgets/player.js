@@ -202,8 +202,11 @@ function render({ model, el }) {
       return;
     }
     // the diagrams take what the window leaves under the caption and decision, so the player fits it
-    const above = diagrams.getBoundingClientRect().top - root.getBoundingClientRect().top;
-    const height = Math.max(240, scrollParentHeight(root) - above - 24);
+    const box = diagrams.getBoundingClientRect();
+    const outer = root.getBoundingClientRect();
+    const above = box.top - outer.top;
+    const below = outer.bottom - box.bottom; // the step log's summary line and the padding
+    const height = Math.max(240, Math.floor(scrollParentHeight(root) - above - below - 8));
     diagrams.style.height = height + "px";
     fitDiagrams(diagrams, layout === "stream" ? MIN_STREAM_TEXT_PX : 0);
   }
@@ -273,6 +276,7 @@ function render({ model, el }) {
     options.replaceChildren();
     const asks = !!(f.options && f.options.length);
     decision.classList.toggle("digiteach-decision-open", asks);
+    decision.classList.toggle("digiteach-decision-last", isLast); // room for the outcome at the end
     prompt.textContent = asks
       ? (f.decision_player ? "Player " + f.decision_player + ": " : "") + f.decision_prompt
       : isLast
