@@ -58,6 +58,7 @@ from digiteach.state import (
     ResolveFrame,
     Stack,
     StartTurnFrame,
+    StartTurnStage,
     State,
     TurnEndFrame,
 )
@@ -236,7 +237,7 @@ def begin(state: State, action: Action) -> State:
         raise IllegalAction("actions are taken only when no processing is unresolved (CR 6-5-1)")
     tp = s.turn_player
     if action.kind == "start_turn":
-        stages = {Phase.UNSUSPEND: "start", Phase.DRAW: "draw", Phase.BREEDING: "breeding"}
+        stages = {Phase.UNSUSPEND: StartTurnStage.START, Phase.DRAW: StartTurnStage.DRAW, Phase.BREEDING: StartTurnStage.BREEDING}
         if s.phase not in stages:
             raise IllegalAction(f"{c.pname(tp)} is in the {s.phase.value}; \"start_turn\" plays the unsuspend, draw "
                                 "and breeding phases of a turn that has not reached its main phase (CR 6-1-2)")

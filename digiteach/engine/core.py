@@ -40,6 +40,8 @@ __all__ = [
     "new_id",
     "uses_left",
     "spend_use",
+    "scope_ok",
+    "unique_label",
     "EffectSource",
 ]
 
@@ -120,7 +122,7 @@ def effects_of(s: State, st: Stack) -> list[EffectSource]:
         for e, src, slot, i in list(out):
             # a persistent grant of a triggered keyword (e.g. "gains <Retaliation> while ...")
             if isinstance(e, Persistent) and e.kind == "keyword" and e.applies_to == "this" \
-                    and e.keyword not in _FLAG_KEYWORDS and _scope_ok(s, e.scope, hit[0]) \
+                    and e.keyword not in _FLAG_KEYWORDS and scope_ok(s, e.scope, hit[0]) \
                     and (e.condition is None or condition_met(s, e.condition, hit[0], st.iid, None)):
                 for granted in parse_keyword(e.keyword):
                     if isinstance(granted, Effect):
@@ -136,7 +138,9 @@ def effects_of(s: State, st: Stack) -> list[EffectSource]:
     return out
 
 
-def _scope_ok(s: State, scope: Timing | None, owner: int) -> bool:
+def scope_ok(s: State, scope: Timing | None, owner: int) -> bool:
+    """True when an effect scoped to [Your Turn] / [Opponent's Turn] (``scope``) applies now for ``owner``
+    (CR 15-16-6, 15-16-7); ``None`` (no scope) always applies."""
     if scope is Timing.YOUR_TURN:
         return owner == s.turn_player
     if scope is Timing.OPPONENTS_TURN:
@@ -146,7 +150,7 @@ def _scope_ok(s: State, scope: Timing | None, owner: int) -> bool:
 
 def _persistents(s: State, p: int, st: Stack) -> Iterator[Persistent]:
     for e, _src, _slot, _i in effects_of(s, st):
-        if isinstance(e, Persistent) and _scope_ok(s, e.scope, p):
+        if isinstance(e, Persistent) and scope_ok(s, e.scope, p):
             if e.condition is None or condition_met(s, e.condition, p, st.iid, None):
                 yield e
 
@@ -529,7 +533,9 @@ def effect_label(s: State, e: Effect, source: int, slot: str) -> str:
     return f"Activate {e.name} of {label(s, source)}"
 
 
-def _unique(s: State, text: str) -> str:
+def unique_label(s: State, text: str) -> str:
+    """``text``, or ``text (2)``, ``text (3)``... so that no two pending effects share a label (a decision's
+    options are told apart by label, style.md §5)."""
     taken = {p.label for g in s.pending for p in g.effects if p.status is EffectStatus.PENDING}
     taken |= {p.label for p in s.collecting}
     if text not in taken:
@@ -558,7 +564,7 @@ def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] 
             if not isinstance(e, Effect) or e.category not in ("trigger",):
                 continue
             w = _trigger_of(e)
-            if w is None or not _scope_ok(s, e.scope, p):
+            if w is None or not scope_ok(s, e.scope, p):
                 continue
             hits = [ev for ev in events if _matches(s, w, p, st.iid, ev)]
             if not hits:
@@ -569,7 +575,7 @@ def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] 
             s, pid = new_id(s)
             own = ev.kind == "deleted" and ev.subject == st.iid
             pe = PendingEffect(pid=pid, owner=p, effect=e, source=src, holder=st.iid, slot=slot, index=idx,
-                               label=_unique(s, effect_label(s, e, src, slot)), event=ev, own_deletion=own)
+                               label=unique_label(s, effect_label(s, e, src, slot)), event=ev, own_deletion=own)
             s = replace(s, collecting=s.collecting + (pe,))
     return s
 

@@ -22,48 +22,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from digiteach.cards import Card
 from digiteach.decisions import Option
 from digiteach.engine import core as c
-from digiteach.engine.flow import CustomResult, _ask, _draw, register_custom
+from digiteach.engine import ops
+from digiteach.engine.ask import DecisionKind, ask
+from digiteach.engine.flow import CustomResult, register_custom
 from digiteach.state import ActivateFrame, Event, State
 
-__all__ = ["digivolve_in_effect", "requirement_costs"]
+__all__: list[str] = []
 
 _PAIR = 1_000_000
 """Options naming two things (a Digimon iid and a card uid) use the ref ``iid * _PAIR + uid``."""
-
-
-def requirement_costs(new: Card, top: Card) -> list[int]:
-    """Digivolution costs of ``new``'s requirements that a Digimon with top card ``top`` meets (CR 8-1-1),
-    cheapest first, without repeats; empty when none is met."""
-    return sorted({req.cost for req in new.digivolve if req.accepts(top)})
-
-
-def digivolve_in_effect(s: State, player: int, iid: int, uid: int, cost: int, area: str) -> State:
-    """An effect digivolves ``player``'s Digimon ``iid`` into card ``uid`` taken from ``area`` ("hand" or
-    "trash"), paying ``cost`` memory (CR 8-1-3). The Digimon keeps its orientation (CR 8-1-2-3), its
-    player draws 1 (CR 8-1-3) and "digivolved" triggers. Raises ValueError if ``uid`` is not in ``area``."""
-    pl = s.players[player]
-    pile = pl.hand if area == "hand" else pl.trash
-    if uid not in pile:
-        raise ValueError(f"{c.label(s, uid)} is not in {c.pname(player)}'s {area}")
-    st = c.stack_of(s, iid)
-    assert st is not None
-    before = c.label(s, st.top)
-    rest = tuple(u for u in pile if u != uid)
-    s = c.set_player(s, player, replace(pl, hand=rest) if area == "hand" else replace(pl, trash=rest))
-    paid = ""
-    if cost:
-        was = c.memory_of(s, player)
-        s = c.gain_memory(s, player, -cost)
-        paid = f" for {cost} memory {c.memory_change(was, c.memory_of(s, player))}"
-    else:
-        paid = " without paying memory"
-    s = c.update_stack(s, replace(st, cards=(uid,) + st.cards))
-    s = c.say(s, f"{before} digivolves into {c.label(s, uid)} from the {area}{paid}.", "CR 8-1-3")
-    s = _draw(s, player, 1)
-    return c.trigger(s, Event("digivolved", player, iid, uid, by=player))
 
 
 def _ex4_034_alliance_digivolve(s: State, f: ActivateFrame) -> CustomResult:
@@ -78,7 +47,7 @@ def _ex4_034_alliance_digivolve(s: State, f: ActivateFrame) -> CustomResult:
         cd = c.card(s, uid)
         if cd.kind != "Digimon" or len(cd.colors) != 2 or "Green" not in cd.colors:
             continue
-        for cost in requirement_costs(cd, top):
+        for cost in ops.requirement_costs(cd, top):
             pay = max(0, cost - 2)
             if (cd.number, pay) not in seen:
                 seen.add((cd.number, pay))
@@ -88,11 +57,11 @@ def _ex4_034_alliance_digivolve(s: State, f: ActivateFrame) -> CustomResult:
                         "into, so nothing happens.", "CR 1-3-2")
     if len(offers) > 1 and not f.picked:
         options = [Option(f"Digivolve into {c.label(s, u)} for {pay} memory", i) for i, (u, pay) in enumerate(offers)]
-        return c.say(_ask(s, owner, "digivolve", f"{c.pname(owner)}: {top.label} digivolves into which card, using "
+        return c.say(ask(s, owner, DecisionKind.DIGIVOLVE, f"{c.pname(owner)}: {top.label} digivolves into which card, using "
                           "which requirement (cost reduced by 2)?", options, "CR 8-1-1"),
                      f"{c.pname(owner)} chooses the card and the digivolution requirement.", "CR 8-1-1")
     uid, pay = offers[f.picked[-1]] if f.picked else offers[0]
-    return digivolve_in_effect(s, owner, st.iid, uid, pay, "hand")
+    return ops.digivolve_in_effect(s, owner, st.iid, uid, pay, "hand")
 
 
 def _bt9_079_digivolve_from_trash(s: State, f: ActivateFrame) -> CustomResult:
@@ -107,7 +76,7 @@ def _bt9_079_digivolve_from_trash(s: State, f: ActivateFrame) -> CustomResult:
             cd = c.card(s, uid)
             if cd.kind != "Digimon" or not {"Undead", "Dark Animal"} & set(cd.traits) or cd.number in numbers:
                 continue
-            if requirement_costs(cd, top):
+            if ops.requirement_costs(cd, top):
                 numbers.add(cd.number)
                 offers.append((st.iid, uid))
     if not offers:
@@ -116,11 +85,11 @@ def _bt9_079_digivolve_from_trash(s: State, f: ActivateFrame) -> CustomResult:
     if len(offers) > 1 and not f.picked:
         options = [Option(f"Digivolve {c.label(s, c.stack_of(s, i).top)} into {c.label(s, u)}",  # type: ignore[union-attr]
                           i * _PAIR + u) for i, u in offers]
-        return c.say(_ask(s, owner, "digivolve", f"{c.pname(owner)}: which Digimon digivolves into which card from "
+        return c.say(ask(s, owner, DecisionKind.DIGIVOLVE, f"{c.pname(owner)}: which Digimon digivolves into which card from "
                           "your trash?", options, "CR 8-1-1"),
                      f"{c.pname(owner)} chooses the Digimon and the card.", "CR 8-1-1")
     iid, uid = divmod(f.picked[-1], _PAIR) if f.picked else offers[0]
-    return digivolve_in_effect(s, owner, iid, uid, 0, "trash")
+    return ops.digivolve_in_effect(s, owner, iid, uid, 0, "trash")
 
 
 def _return_green_digimon_from_trash(s: State, f: ActivateFrame) -> CustomResult:
@@ -134,7 +103,7 @@ def _return_green_digimon_from_trash(s: State, f: ActivateFrame) -> CustomResult
     if not cands:
         return c.say(s, f"{c.pname(owner)} has no green Digimon card in the trash, so nothing happens.", "CR 1-3-2")
     if len(cands) > 1 and not f.picked:
-        return c.say(_ask(s, owner, "target", f"{c.pname(owner)}: which green Digimon card returns to your hand?",
+        return c.say(ask(s, owner, DecisionKind.TARGET, f"{c.pname(owner)}: which green Digimon card returns to your hand?",
                           [Option(f"Return {c.label(s, u)}", u) for u in cands], "CR 15-10-2"),
                      f"{c.pname(owner)} chooses a green Digimon card in the trash.", "CR 15-10-2")
     uid = f.picked[-1] if f.picked else cands[0]
@@ -164,7 +133,7 @@ def _ex2_043_hands_down_to_five(s: State, f: ActivateFrame) -> CustomResult:
             for u in left:
                 if all(c.card(s, x).number != c.card(s, u).number for x in distinct):
                     distinct.append(u)
-            return c.say(_ask(s, p, "target", f"{c.pname(p)}: choose a card to trash from your hand "
+            return c.say(ask(s, p, DecisionKind.TARGET, f"{c.pname(p)}: choose a card to trash from your hand "
                               f"({len(mine) + 1} of {need}; 5 stay).", [Option(f"Trash {c.label(s, u)}", u)
                                                                        for u in distinct], "CR 1-3-5"),
                          f"{c.pname(p)} chooses the cards to trash.", "CR 1-3-5")

@@ -35,7 +35,9 @@ from digiteach import effects as fx
 from digiteach.decisions import Option
 from digiteach.effects import Effect
 from digiteach.engine import core as c
-from digiteach.engine.flow import END_OF_TURN_MEMORY, CustomResult, _ask, register_custom
+from digiteach.engine import ops
+from digiteach.engine.ask import DecisionKind, ask
+from digiteach.engine.flow import END_OF_TURN_MEMORY, CustomResult, register_custom
 from digiteach.state import ActivateFrame, DeleteFrame, Event, Modifier, Stack, State
 
 __all__: list[str] = []
@@ -64,7 +66,7 @@ def _may_battle_opponent_digimon(s: State, f: ActivateFrame) -> CustomResult:
         return c.say(s, f"{c.pname(opp)} has no Digimon to battle.", "CR 1-3-2")
     if not f.picked:
         options = [Option(f"Battle {c.label(s, c.stack_of(s, i).top)}", i) for i in cands]  # type: ignore[union-attr]
-        return c.say(_ask(s, f.owner, "target", f"{c.pname(f.owner)}: battle one of {c.pname(opp)}'s Digimon?",
+        return c.say(ask(s, f.owner, DecisionKind.TARGET, f"{c.pname(f.owner)}: battle one of {c.pname(opp)}'s Digimon?",
                           options + [Option("Don't battle", -1)], "CR 15-10-2"),
                      f"{c.pname(f.owner)} may choose an opposing Digimon to battle.", "CR 15-10-2")
     target = f.picked[-1]
@@ -115,7 +117,7 @@ def _bt17_016_delete_or_power_up(s: State, f: ActivateFrame) -> CustomResult:
         return _power_up(s, f.owner, f.holder, f.source)
     if len(cands) > 1 and not f.picked:
         options = [Option(f"Choose {c.label(s, c.stack_of(s, i).top)}", i) for i in cands]  # type: ignore[union-attr]
-        return c.say(_ask(s, f.owner, "target", f"{c.pname(f.owner)}: choose a Digimon to delete.", options,
+        return c.say(ask(s, f.owner, DecisionKind.TARGET, f"{c.pname(f.owner)}: choose a Digimon to delete.", options,
                           "CR 15-10-2"), f"{c.pname(f.owner)} chooses a Digimon to delete.", "CR 15-10-2")
     target = f.picked[-1] if f.picked else cands[0]
     follow = ActivateFrame(effect=_POWER_UP_CHECK, owner=f.owner, label="[Main] follow-up of " + f.label,
@@ -146,7 +148,7 @@ def _bt23_094_restrict(s: State, f: ActivateFrame) -> CustomResult:
         return c.say(s, f"{c.pname(opp)} has no Digimon, so nothing happens.", "CR 1-3-2")
     if len(cands) > 1 and not f.picked:
         options = [Option(f"Choose {c.label(s, c.stack_of(s, i).top)}", i) for i in cands]  # type: ignore[union-attr]
-        return c.say(_ask(s, f.owner, "target", f"{c.pname(f.owner)}: choose a Digimon to restrict.", options,
+        return c.say(ask(s, f.owner, DecisionKind.TARGET, f"{c.pname(f.owner)}: choose a Digimon to restrict.", options,
                           "CR 15-10-2"), f"{c.pname(f.owner)} chooses the target.", "CR 15-10-2")
     target = f.picked[-1] if f.picked else cands[0]
     st = c.stack_of(s, target)
@@ -174,18 +176,17 @@ def _st22_05_fox_then_option(s: State, f: ActivateFrame) -> CustomResult:
     in CR 9-1, inside this effect). Answers: ``picked[0]`` token yes (1) / no (-1), ``picked[1]`` the Option."""
     from digiteach.cards import load_library
     from digiteach.engine.custom_triggered import use_option_inline
-    from digiteach.engine.flow import _play_card
 
     p = f.owner
     if not f.picked:
-        return c.say(_ask(s, p, "optional", f"{c.pname(p)}: play a Pipe Fox token?",
+        return c.say(ask(s, p, DecisionKind.OPTIONAL, f"{c.pname(p)}: play a Pipe Fox token?",
                           [Option("Play a Pipe Fox token", 1), Option("Don't play a token", -1)], "CR 15-9"),
                      f"{c.pname(p)} may play a Pipe Fox token.", "CR 15-9")
     if len(f.picked) == 1:
         if f.picked[0] == 1:
             s, uid = c.create_token(s, p, load_library()[PIPE_FOX])
             s = c.say(s, f"{c.pname(p)} creates a Pipe Fox token (a card made by an effect).", "CR 4-21")
-            s = _play_card(s, p, uid)
+            s = ops.play_card(s, p, uid)
         else:
             s = c.say(s, f"{c.pname(p)} plays no token.")
     options = [u for u in s.players[p].hand if c.card(s, u).kind == "Option"
@@ -193,7 +194,7 @@ def _st22_05_fox_then_option(s: State, f: ActivateFrame) -> CustomResult:
     if not options:
         return c.say(s, f"{c.pname(p)} has no [Onmyōjutsu] or [Plug-In] Option in hand, so none is used.", "CR 1-3-2")
     if len(f.picked) == 1:
-        return _ask(s, p, "use", f"{c.pname(p)}: use an [Onmyōjutsu]/[Plug-In] Option for free?",
+        return ask(s, p, DecisionKind.USE, f"{c.pname(p)}: use an [Onmyōjutsu]/[Plug-In] Option for free?",
                     [Option(f"Use {c.label(s, u)}", u) for u in options] + [Option("Don't use an Option", -1)],
                     "CR 15-9")
     chosen = f.picked[1]
@@ -220,7 +221,7 @@ def _bt21_021_swap_out(s: State, f: ActivateFrame) -> CustomResult:
         return c.say(s, f"{c.pname(p)} has no [Xros Heart], [Blue Flare] or [Hero] card in hand to play, so this "
                         "Digimon stays.", "CR 1-3-2")
     if len(pool) > 1 and not f.picked:
-        return _ask(s, p, "target", f"{c.pname(p)}: which card do you play (its cost reduced by 5)?",
+        return ask(s, p, DecisionKind.TARGET, f"{c.pname(p)}: which card do you play (its cost reduced by 5)?",
                     [Option(f"Play {c.label(s, u)}", u) for u in pool], "CR 15-10-2")
     uid = f.picked[-1] if f.picked else pool[0]
     cd = c.card(s, uid)
@@ -246,18 +247,17 @@ register_custom("bt21_021_swap_out", _bt21_021_swap_out)
 def _habakiri_trash_own_security_to_shrink_all(s: State, f: ActivateFrame) -> CustomResult:
     """[Habakiri] (BT25-043's Option side, R51), second sentence: by trashing your top security card (optional,
     CR 15-7), all of the opponent's Digimon get -5000 DP for the turn."""
-    from digiteach.engine.flow import _trash_security
 
     p = f.owner
     if not s.players[p].security:
         return c.say(s, f"{c.pname(p)} has no security card to trash, so the rest does not happen.", "CR 15-7-2")
     if not f.picked:
-        return _ask(s, p, "optional", f"{c.pname(p)}: trash your top security card so that all of "
+        return ask(s, p, DecisionKind.OPTIONAL, f"{c.pname(p)}: trash your top security card so that all of "
                     f"{c.pname(1 - p)}'s Digimon get -5000 DP?",
                     [Option("Trash your top security card", 1), Option("Don't trash", -1)], "CR 15-7")
     if f.picked[-1] == -1:
         return c.say(s, f"{c.pname(p)} does not trash a security card.", "CR 15-7")
-    s, n = _trash_security(s, p, 1)
+    s, n = ops.trash_security(s, p, 1)
     if n < 1:
         return s
     for st in s.players[1 - p].battle:
@@ -273,7 +273,6 @@ def _arts_digivolve(s: State, f: ActivateFrame) -> CustomResult:
     it without paying the cost. No rule check comes between the [Main] effect and this digivolution. The
     digivolving player draws 1 as for any digivolution (CR 8-1-3; our sources do not settle this for Arts
     Digivolve, and R51 does not depend on it)."""
-    from digiteach.engine.flow import _draw
 
     p, uid = f.owner, f.source
     if uid not in s.limbo:
@@ -286,7 +285,7 @@ def _arts_digivolve(s: State, f: ActivateFrame) -> CustomResult:
     if not f.picked:
         options = [Option(f"Arts Digivolve {c.label(s, c.stack_of(s, i).top)} into {new.label}", i)  # type: ignore[union-attr]
                    for i in cands]
-        return _ask(s, p, "optional", f"{c.pname(p)}: Arts Digivolve instead of trashing {new.label}?",
+        return ask(s, p, DecisionKind.OPTIONAL, f"{c.pname(p)}: Arts Digivolve instead of trashing {new.label}?",
                     options + [Option(f"Trash {new.label}", -1)], "CR 4-20-2")
     iid = f.picked[-1]
     st = c.stack_of(s, iid)
@@ -297,7 +296,7 @@ def _arts_digivolve(s: State, f: ActivateFrame) -> CustomResult:
     s = c.update_stack(s, replace(st, cards=(uid,) + st.cards))
     s = c.say(s, f"Arts Digivolve: instead of going to the trash, {new.label} becomes the top card of {before} "
                  "without paying a cost.", "CR 4-20-2", "CR 8-1-3")
-    s = _draw(s, p, 1)
+    s = ops.draw(s, p, 1)
     return c.trigger(s, Event("digivolved", p, iid, uid, by=p))
 
 
@@ -305,7 +304,6 @@ def _bt25_043_trash_biggest(s: State, f: ActivateFrame) -> CustomResult:
     """BT25-043 Habakirimon (R51), second sentence of its [When Digivolving]/[When Attacking]: the top card of the
     larger Security Stack is trashed (on a tie the effect's player picks which), and then this Digimon
     unsuspends. Optional (CR 15-7); the player is found when this part is processed."""
-    from digiteach.engine.flow import _trash_security, _unsuspend
 
     p = f.owner
     sizes = [len(s.players[q].security) for q in (0, 1)]
@@ -314,17 +312,17 @@ def _bt25_043_trash_biggest(s: State, f: ActivateFrame) -> CustomResult:
         return c.say(s, "Neither player has a security card, so nothing is trashed.", "CR 15-7-2")
     tied = [q for q in (0, 1) if sizes[q] == most]
     if not f.picked:
-        return _ask(s, p, "optional", f"{c.pname(p)}: trash the top card of the Security Stack with the most cards "
+        return ask(s, p, DecisionKind.OPTIONAL, f"{c.pname(p)}: trash the top card of the Security Stack with the most cards "
                     f"({most}) to unsuspend this Digimon?",
                     [Option(f"Trash {c.pname(q)}'s top security card", q) for q in tied]
                     + [Option("Don't trash", -1)], "CR 15-7")
     q = f.picked[-1]
     if q == -1:
         return c.say(s, f"{c.pname(p)} does not trash a security card.", "CR 15-7")
-    s, n = _trash_security(s, q, 1)
+    s, n = ops.trash_security(s, q, 1)
     if n < 1 or f.holder is None:
         return s
-    return _unsuspend(s, f.holder, p)
+    return ops.unsuspend(s, f.holder, p)
 
 
 register_custom("habakiri_trash_own_security_to_shrink_all", _habakiri_trash_own_security_to_shrink_all)

@@ -26,7 +26,10 @@ from digiteach import effects as fx
 from digiteach.decisions import Option
 from digiteach.effects import Effect
 from digiteach.engine import core as c
-from digiteach.engine.flow import CustomResult, _apply, _ask, _recovery, _trash_from_stack, register_custom
+from digiteach.engine import ops
+from digiteach.engine.ask import DecisionKind, ask
+from digiteach.engine.flow import CustomResult, register_custom
+from digiteach.engine.flow import _apply  # noqa: moved to apply.py next
 from digiteach.state import ActivateFrame, Event, Frame, PendingEffect, State
 from digiteach.terms import Timing
 
@@ -95,7 +98,7 @@ def _digiburst_pending(s: State, owner: int, uids: list[int]) -> State:
                 continue
             s, pid = c.new_id(s)
             pe = PendingEffect(pid=pid, owner=s.owners[uid], effect=e, source=uid, holder=None, slot="inherited",
-                               index=i, label=c._unique(s, c.effect_label(s, e, uid, "inherited")),
+                               index=i, label=c.unique_label(s, c.effect_label(s, e, uid, "inherited")),
                                event=Event("digivolution_trashed", owner, None, uid, cause="digiburst", by=owner),
                                own_deletion=True)
             s = replace(s, collecting=s.collecting + (pe,))
@@ -114,7 +117,7 @@ def _p027_digiburst_use_option(s: State, f: ActivateFrame) -> CustomResult:
     n_trash = 0 if len(under) == 2 else 2
     if len(picked) < n_trash:
         left = [u for u in under if u not in picked]
-        return _ask(s, owner, "target", f"{c.pname(owner)}: choose a digivolution card to trash for <Digi-Burst 2> "
+        return ask(s, owner, DecisionKind.TARGET, f"{c.pname(owner)}: choose a digivolution card to trash for <Digi-Burst 2> "
                     f"({len(picked) + 1} of 2).", [Option(f"Trash {c.label(s, u)}", u) for u in left], "CR 16-14")
     trash = under if n_trash == 0 else picked[:2]
     pl = s.players[owner]
@@ -127,11 +130,11 @@ def _p027_digiburst_use_option(s: State, f: ActivateFrame) -> CustomResult:
     chosen: int | None = distinct[0] if len(distinct) == 1 else None
     if len(distinct) > 1:
         if len(picked) <= n_trash:
-            return _ask(s, owner, "use", f"{c.pname(owner)}: which purple Option do you use for free?",
+            return ask(s, owner, DecisionKind.USE, f"{c.pname(owner)}: which purple Option do you use for free?",
                         [Option(f"Use {c.label(s, u)}", u) for u in distinct], "CR 16-14")
         chosen = picked[n_trash]
     s = c.say(s, "<Digi-Burst 2>:", "CR 16-14")
-    s = _trash_from_stack(s, st.iid, trash, owner)
+    s = ops.trash_from_stack(s, st.iid, trash, owner)
     s = _digiburst_pending(s, owner, trash)
     if chosen is None:
         return c.say(s, f"{c.pname(owner)} has no purple Option with a use cost of 7 or less in hand, so nothing "
@@ -155,7 +158,7 @@ def _bt1_087_security_tutor(s: State, f: ActivateFrame) -> CustomResult:
     if not pl.security:
         return c.say(s, f"{c.pname(p)} has no security cards to look at.", "CR 1-3-2")
     if not f.picked:
-        return c.say(_ask(s, p, "target", f"{c.pname(p)} looks at their Security Stack: which card goes to hand?",
+        return c.say(ask(s, p, DecisionKind.TARGET, f"{c.pname(p)} looks at their Security Stack: which card goes to hand?",
                           [Option(f"Add {c.label(s, u)} to hand", u) for u in pl.security], "CR 15-15-3"),
                      f"{c.pname(p)} looks at their Security Stack and chooses a card.", "CR 15-15-3")
     uid = f.picked[-1]
@@ -163,7 +166,7 @@ def _bt1_087_security_tutor(s: State, f: ActivateFrame) -> CustomResult:
     s = c.say(s, f"{c.pname(p)} reveals {c.label(s, uid)} from their Security Stack and adds it to their hand.")
     s = c.trigger(s, Event("security_removed", p, None, uid, cause="effect", by=p))
     if "Yellow" in c.card(s, uid).colors:
-        s = _recovery(s, p, 1)
+        s = ops.recovery(s, p, 1)
     pl = s.players[p]
     order = list(pl.security)
     random.Random(s.next_id * 7919 + s.turn).shuffle(order)

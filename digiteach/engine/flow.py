@@ -16,6 +16,10 @@ from digiteach import effects as fx
 from digiteach.decisions import Decision, Option, match_answer
 from digiteach.effects import Effect, Sel
 from digiteach.engine import core as c
+from digiteach.engine import ops
+from digiteach.engine.ask import DecisionKind, answering, ask, decline_label, take_answer
+from digiteach.engine.frames import finish_processing, pop, push, set_top, top
+from digiteach.engine.ops import enter_timing, note_timing
 from digiteach.state import (
     PLAYER_TARGET,
     ActivateFrame,
@@ -35,6 +39,10 @@ from digiteach.state import (
     StartTurnFrame,
     State,
     TurnEndFrame,
+    BattleStage,
+    SecurityStage,
+    StartTurnStage,
+    TurnEndStage,
 )
 from digiteach.terms import AttackTiming, EffectStatus, Phase, Timing
 
@@ -55,62 +63,6 @@ action of the effect."""
 def register_custom(name: str, fn: Callable[[State, ActivateFrame], CustomResult]) -> None:
     """Register ``fn`` for ``Custom(name)`` actions (see :data:`CUSTOM`)."""
     CUSTOM[name] = fn
-
-
-# --- frame stack helpers -------------------------------------------------------------------------
-
-
-def _top(s: State) -> Frame:
-    return s.frames[-1]
-
-
-def _set_top(s: State, f: Frame) -> State:
-    return replace(s, frames=s.frames[:-1] + (f,))
-
-
-def _pop(s: State) -> State:
-    return replace(s, frames=s.frames[:-1])
-
-
-def _push(s: State, *frames: Frame) -> State:
-    """Push frames; the last one given runs first."""
-    return replace(s, frames=s.frames + tuple(frames))
-
-
-def _ask(s: State, player: int, kind: str, prompt: str, options: list[Option], rule: str) -> State:
-    """Open a decision; identical labels (two copies of a card) get " (2)", " (3)"... so each is unique."""
-    seen: dict[str, int] = {}
-    unique = []
-    for o in options:
-        n = seen.get(o.label, 0) + 1
-        seen[o.label] = n
-        unique.append(o if n == 1 else Option(f"{o.label} ({n})", o.ref))
-    # The views name the player beside the prompt ("Player A (order): ..."), so the prompt is the question.
-    prefix = f"{c.pname(player)}: "
-    if prompt.startswith(prefix):
-        prompt = prompt[len(prefix):]
-        prompt = prompt[:1].upper() + prompt[1:]
-    return replace(s, decision=Decision(player, kind, prompt, tuple(unique), rule))
-
-
-def _note(s: State, timing: AttackTiming, text: str) -> State:
-    if s.attack is None:
-        return s
-    return replace(s, attack=replace(s.attack, notes=s.attack.notes + ((timing.value, text),)))
-
-
-def _enter(s: State, timing: AttackTiming) -> State:
-    if s.attack is None:
-        return s
-    a = s.attack
-    path = a.path if a.path and a.path[-1] == timing.value else a.path + (timing.value,)
-    return replace(s, attack=replace(a, timing=timing, path=path), timing=timing.value)
-
-
-def finish_processing(s: State, cause: str, pid: int | None = None) -> State:
-    """End a piece of processing: push a FlushFrame (rule checks, then the collected triggers become a
-    new generation)."""
-    return _push(s, FlushFrame(cause=cause, pid=pid))
 
 
 # --- rule checks and flush -----------------------------------------------------------------------
@@ -145,7 +97,7 @@ def _rule_check(s: State) -> tuple[State, list[int]]:
 def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
     if f.option is not None:
         uid = f.option
-        s = _set_top(s, replace(f, option=None))
+        s = set_top(s, replace(f, option=None))
         if uid in s.limbo:
             p = s.owners[uid]
             s = replace(s, limbo=tuple(u for u in s.limbo if u != uid))
@@ -157,10 +109,10 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
         s = c.say(s, f"Rule check: {names} {'is' if len(doomed) == 1 else 'are'} at 0 DP.",
                   "CR 17-1-3-1-1", "CR 17-1-2-1")
         before = len(s.collecting)
-        s = _push(s, DeleteFrame(targets=tuple(doomed), cause="rule", by=s.turn_player))
+        s = push(s, DeleteFrame(targets=tuple(doomed), cause="rule", by=s.turn_player))
         return replace(s, collecting_from_rules=s.collecting_from_rules or before > 0 or True)
     from_rules = s.collecting_from_rules
-    s = _pop(s)
+    s = pop(s)
     had = bool(s.collecting)
     s = c.push_generation(s, f.cause, f.pid)
     if had and len(s.pending[-1].effects) > 1:
@@ -222,15 +174,10 @@ def _activatable(s: State, e: Effect, owner: int, holder: int | None, ev: Event 
     return True
 
 
-def _decline_label(label: str) -> str:
-    """"Activate X" -> "Don't activate X"."""
-    return "Don't " + label[0].lower() + label[1:]
-
-
 def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
     gi = _newest_waiting(s)
     if gi is None:
-        return replace(_pop(s), pending=(), activating=None)
+        return replace(pop(s), pending=(), activating=None)
     g = s.pending[gi]
     tp = s.turn_player
     player = tp if any(p.owner == tp for p in g.waiting) else 1 - tp
@@ -239,34 +186,33 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
     if chosen is None:
         if len(cands) > 1:
             # the order question (CR 15-4-3-5); a chosen optional effect is then asked "use or not" (CR 15-9)
-            if answer is None or s.decision is None:
+            if not answering(s, answer):
                 who = "turn player" if player == tp else "non-turn player"
-                return c.say(_ask(s, player, "order",
+                return c.say(ask(s, player, DecisionKind.ORDER,
                                   f"{c.pname(player)}: which pending effect activates next?",
                                   [Option(p.label, p.pid) for p in cands], "CR 15-4-3-5"),
                              f"{c.pname(player)} ({who}) chooses which of their pending effects in generation "
                              f"{g.number} activates next.", "CR 15-4-3-5", "CR 15-4-5-2")
-            opt = match_answer(s.decision, answer)
-            s = replace(s, decision=None, choice=opt.label)
+            s, opt = take_answer(s, answer)
             answer = None
             chosen = opt.ref
         else:
             chosen = cands[0].pid
-        s = _set_top(s, replace(f, chosen=chosen))
+        s = set_top(s, replace(f, chosen=chosen))
         f = replace(f, chosen=chosen)
     pe = _find_pending(s, chosen)
     assert pe is not None
     reason = _still_valid(s, pe)
     if reason:
         s = _set_status(s, pe.pid, EffectStatus.LOST)
-        s = _set_top(s, ResolveFrame())
+        s = set_top(s, ResolveFrame())
         return c.say(s, f"{pe.label.replace('Activate ', '', 1)} cannot activate: {reason}.", "CR 15-4-4-3")
     e = pe.effect
     if not _activatable(s, e, pe.owner, pe.holder, pe.event):
         # checked before an optional effect's "use?" question: an effect that cannot be activated is not
         # offered (CR 15-6-3)
         s = _set_status(s, pe.pid, EffectStatus.FAILED)
-        s = _set_top(s, ResolveFrame())
+        s = set_top(s, ResolveFrame())
         extra = " Its [Once Per Turn] is not used." if e.once_per_turn else ""
         rules = ["CR 15-6-3", "CR 15-8-3-9"]
         if s.attack is not None and any(isinstance(a, fx.MayAttack) for a in e.actions):
@@ -276,37 +222,36 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
                         + extra, *rules)
     if c.activation_locked(s, pe.holder, e.timing):
         s = _set_status(s, pe.pid, EffectStatus.FAILED)
-        s = _set_top(s, ResolveFrame())
+        s = set_top(s, ResolveFrame())
         extra = " Its [Once Per Turn] is not used." if e.once_per_turn else ""
         return c.say(s, f"{e.name} of {c.label(s, pe.source)} cannot be activated: an effect forbids this Digimon's "
                         f"{e.name} effects." + extra, "CR 15-6-3", "CR 15-14-1-1")
     if e.optional and not f.confirmed:
-        use, skip = pe.label, _decline_label(pe.label)
-        if answer is None or s.decision is None:
-            return c.say(_ask(s, pe.owner, "optional", f"{c.pname(pe.owner)}: use this optional effect? "
+        use, skip = pe.label, decline_label(pe.label)
+        if not answering(s, answer):
+            return c.say(ask(s, pe.owner, DecisionKind.OPTIONAL, f"{c.pname(pe.owner)}: use this optional effect? "
                               f"({e.summary})", [Option(use, pe.pid), Option(skip, -1)], "CR 15-9"),
                          f"{c.pname(pe.owner)} may activate {e.name} of {c.label(s, pe.source)}.", "CR 15-9")
-        opt = match_answer(s.decision, answer)
-        s = replace(s, decision=None, choice=opt.label)
+        s, opt = take_answer(s, answer)
         if opt.ref == -1:
             s = _set_status(s, pe.pid, EffectStatus.DECLINED)
-            s = _set_top(s, ResolveFrame())
+            s = set_top(s, ResolveFrame())
             return c.say(s, f"{c.pname(pe.owner)} declines {e.name} of {c.label(s, pe.source)}.", "CR 15-9")
     holder = pe.holder
     s = c.spend_use(s, e, holder, pe.source, pe.slot, pe.index)
     s = _set_status(s, pe.pid, EffectStatus.ACTIVATING)
-    s = _set_top(s, ResolveFrame())
+    s = set_top(s, ResolveFrame())
     if pe.slot == PENDING_PROCESSING:
         # pending processing set up earlier (CR 18-1-2): processed in turn, but not an effect's activation
         s = replace(s, activating=pe.pid)
-        s = _push(s, ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=None, source=pe.source,
+        s = push(s, ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=None, source=pe.source,
                                    pid=pe.pid))
         return c.say(s, f"{c.pname(pe.owner)}'s pending processing set up by {c.label(s, pe.source)} is processed.",
                      "CR 18-1-2")
     s = replace(s, activating=pe.pid, log=s.log + (("activated", pe.label),))
     subject = pe.event.subject if pe.event else None
     other = pe.event.other if pe.event else None
-    s = _push(s, ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=holder, source=pe.source,
+    s = push(s, ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=holder, source=pe.source,
                                pid=pe.pid, subject=subject, other=other, count=pe.event.count if pe.event else 1))
     rules = ["CR 15-4-3-5"]
     if e.once_per_turn:
@@ -400,18 +345,17 @@ def _targets_for(s: State, f: ActivateFrame, a: fx.EffectAction, answer: str | N
         if must_all:
             picked.extend(cands)
             break
-        if answer is None or s.decision is None:
+        if not answering(s, answer):
             verb = _VERB.get(type(a).__name__, "choose")
             options = [Option(f"Choose {c.label(s, c.stack_of(s, i).top)}", i) for i in cands]  # type: ignore[union-attr]
             if sel.up_to or f.effect.optional and isinstance(a, fx.Alliance):
                 options.append(Option("Choose no more", -1))
-            s = _set_top(s, replace(f, picked=tuple(picked)))
-            return c.say(_ask(s, f.owner, "target", f"{c.pname(f.owner)}: choose a Digimon to {verb} "
+            s = set_top(s, replace(f, picked=tuple(picked)))
+            return c.say(ask(s, f.owner, DecisionKind.TARGET, f"{c.pname(f.owner)}: choose a Digimon to {verb} "
                               f"({len(picked) + 1} of {sel.count}).", options, "CR 15-10-2"),
                          f"{c.pname(f.owner)} chooses the target of {f.effect.name} of {c.label(s, f.source)}.",
                          "CR 15-10-2"), None
-        opt = match_answer(s.decision, answer)
-        s = replace(s, decision=None, choice=opt.label)
+        s, opt = take_answer(s, answer)
         answer = None
         if opt.ref == -1:
             break
@@ -427,107 +371,6 @@ _DURATION_WORDS = {
     "opponent_turn_end": "until the end of the opponent's next turn",
     "your_turn_end": "until the end of its player's turn",
 }
-
-
-def _modifier_turn_owner(s: State, f: ActivateFrame) -> tuple[int, int]:
-    return f.owner, s.turn
-
-
-def _suspend(s: State, iid: int, cause: str, by: int) -> tuple[State, bool]:
-    s, done, events = _suspend_quietly(s, iid, cause, by)
-    return (c.trigger_many(s, events) if events else s), done
-
-
-def _suspend_quietly(s: State, iid: int, cause: str, by: int) -> tuple[State, bool, list[Event]]:
-    """Suspend ``iid``; return the "suspended" event instead of triggering it, so that several Digimon
-    suspended by one effect at the same moment trigger a watching effect once (CR 15-5-2)."""
-    st = c.stack_of(s, iid)
-    if st is None or st.suspended:
-        return s, False, []
-    p = c.find(s, iid)[0]  # type: ignore[index]
-    s = c.update_stack(s, replace(st, suspended=True))
-    s = c.say(s, f"{c.label(s, st.top)} is suspended.")
-    kind = c.card(s, st.top).kind
-    events = [Event("suspended", p, iid, st.top, cause=cause, by=by)] if kind in ("Digimon", "Tamer") else []
-    return s, True, events
-
-
-def _unsuspend(s: State, iid: int, by: int) -> State:
-    s, events = _unsuspend_quietly(s, iid, by)
-    return c.trigger_many(s, events) if events else s
-
-
-def _unsuspend_quietly(s: State, iid: int, by: int) -> tuple[State, list[Event]]:
-    """Unsuspend ``iid``; return the "unsuspended" event instead of triggering it (CR 15-5-2, as above)."""
-    st = c.stack_of(s, iid)
-    if st is None or not st.suspended:
-        if st is not None:
-            s = c.say(s, f"{c.label(s, st.top)} is already unsuspended, so nothing happens.", "CR 1-3-3")
-        return s, []
-    p = c.find(s, iid)[0]  # type: ignore[index]
-    s = c.update_stack(s, replace(st, suspended=False))
-    s = c.say(s, f"{c.label(s, st.top)} is unsuspended.")
-    return s, [Event("unsuspended", p, iid, st.top, by=by)]
-
-
-def _draw(s: State, p: int, n: int) -> State:
-    for _ in range(n):
-        pl = s.players[p]
-        if not pl.deck:
-            return c.say(s, f"{c.pname(p)} has no card left to draw.", "CR 1-3-2")
-        s = c.set_player(s, p, replace(pl, deck=pl.deck[1:], hand=pl.hand + (pl.deck[0],)))
-    return c.say(s, f"{c.pname(p)} draws {n}.")
-
-
-def _trash_security(s: State, p: int, n: int) -> tuple[State, int]:
-    done = 0
-    for _ in range(n):
-        pl = s.players[p]
-        if not pl.security:
-            break
-        uid = pl.security[0]
-        s = c.set_player(s, p, replace(pl, security=pl.security[1:], trash=(uid,) + pl.trash))
-        s = c.say(s, f"{c.pname(p)}'s top security card {c.label(s, uid)} is trashed (no [Security] effect).",
-                  "CR 15-15-3")
-        s = c.trigger(s, Event("security_removed", p, None, uid, cause="trash"))
-        done += 1
-    return s, done
-
-
-def _recovery(s: State, p: int, n: int) -> State:
-    for _ in range(n):
-        pl = s.players[p]
-        if not pl.deck:
-            break
-        s = c.set_player(s, p, replace(pl, deck=pl.deck[1:], security=(pl.deck[0],) + pl.security))
-        s = c.say(s, f"<Recovery>: {c.pname(p)} puts the top card of their deck on top of their Security Stack.",
-                  "CR 16-6")
-    return s
-
-
-def _trash_from_stack(s: State, iid: int, uids: list[int], by: int) -> State:
-    hit = c.find(s, iid)
-    if hit is None or not uids:
-        return s
-    p, st = hit
-    rest = tuple(u for u in st.cards if u not in uids)
-    s = c.update_stack(s, replace(st, cards=rest))
-    for uid in uids:
-        owner = s.owners[uid]
-        s = c.set_player(s, owner, replace(s.players[owner], trash=(uid,) + s.players[owner].trash))
-    names = ", ".join(c.label(s, u) for u in uids)
-    s = c.say(s, f"{names} {'is' if len(uids) == 1 else 'are'} trashed from {c.label(s, rest[0])}.", "CR 4-16-3")
-    return c.trigger(s, Event("digivolution_trashed", p, iid, rest[0], by=by))
-
-
-def _play_card(s: State, p: int, uid: int, suspended: bool = False) -> State:
-    """Place ``uid`` (already removed from its area) in ``p``'s Battle Area; [On Play] triggers."""
-    s, iid = c.new_id(s)
-    st = Stack(iid=iid, cards=(uid,), suspended=suspended, placed_this_turn=True)
-    pl = s.players[p]
-    s = c.set_player(s, p, replace(pl, battle=pl.battle + (st,)))
-    s = c.say(s, f"{c.pname(p)} plays {c.label(s, uid)} without paying its cost.")
-    return c.trigger(s, Event("played", p, iid, uid))
 
 
 def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -> tuple[State, bool, list[Frame]]:
@@ -548,7 +391,7 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
         ok = bool(targets)
         events: list[Event] = []
         for t in targets:
-            s, done, evs = _suspend_quietly(s, t, "effect", owner)
+            s, done, evs = ops.suspend_quietly(s, t, "effect", owner)
             ok = ok and done
             events += evs
         if events:  # all at the same moment: a watching effect triggers once (CR 15-5-2)
@@ -559,7 +402,7 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
     if isinstance(a, fx.Unsuspend):
         woken: list[Event] = []
         for t in targets:
-            s, evs = _unsuspend_quietly(s, t, owner)
+            s, evs = ops.unsuspend_quietly(s, t, owner)
             woken += evs
         if woken:
             s = c.trigger_many(s, woken)
@@ -597,16 +440,16 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
             s = c.modifier(s, m)
         return s, True, []
     if isinstance(a, fx.Draw):
-        return _draw(s, owner, a.amount), True, []
+        return ops.draw(s, owner, a.amount), True, []
     if isinstance(a, fx.TrashSecurity):
         whom = [owner] if a.whose == "you" else [opp] if a.whose == "opponent" else [owner, opp]
         ok = True
         for p in whom:
-            s, n = _trash_security(s, p, a.amount)
+            s, n = ops.trash_security(s, p, a.amount)
             ok = ok and n == a.amount
         return s, ok, []
     if isinstance(a, fx.Recovery):
-        return _recovery(s, owner, a.amount), True, []
+        return ops.recovery(s, owner, a.amount), True, []
     if isinstance(a, fx.DeDigivolve):
         for t in targets:
             st = c.stack_of(s, t)
@@ -621,7 +464,7 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
                 uids.append(cards.pop(0))
             if uids:
                 s = c.say(s, f"<De-Digivolve {a.amount}>:", "CR 16-12")
-                s = _trash_from_stack(s, t, uids, owner)
+                s = ops.trash_from_stack(s, t, uids, owner)
             else:
                 s = c.say(s, f"<De-Digivolve {a.amount}> trashes nothing from {c.label(s, st.top)}.", "CR 16-12-4")
         return s, True, []
@@ -655,7 +498,7 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
                         if c.card(s, u).number not in seen:
                             seen.add(c.card(s, u).number)
                             options.append(Option(f"Trash {c.label(s, u)}", u))
-                    s = c.say(_ask(s, owner, "cards", f"{c.pname(owner)}: which digivolution card of "
+                    s = c.say(ask(s, owner, DecisionKind.CARDS, f"{c.pname(owner)}: which digivolution card of "
                                    f"{c.label(s, st.top)} do you trash ({len(chosen) + 1} of {a.amount})?", options,
                                    "CR 15-10-2"),
                               f"{c.pname(owner)} chooses which digivolution cards of {c.label(s, st.top)} to trash.",
@@ -669,7 +512,7 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
                                     "of the effect does not happen.", "CR 15-7-2", "CR 15-7-3"), False, []
             plan.append((t, chosen))
         for t, chosen in plan:
-            s = _trash_from_stack(s, t, chosen, owner)
+            s = ops.trash_from_stack(s, t, chosen, owner)
         return s, ok, []
     if isinstance(a, fx.PlayCard):
         s = _apply_play(s, f, a)
@@ -694,7 +537,7 @@ def _apply(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -
         st = c.stack_of(s, t)
         assert st is not None
         bonus = c.dp(s, t) or 0
-        s, _ = _suspend(s, t, "alliance", owner)
+        s, _ = ops.suspend(s, t, "alliance", owner)
         s = c.modifier(s, Modifier("dp", f.holder, amount=bonus, duration="attack", player=owner, turn=s.turn,
                                    source="<Alliance>"))
         s = c.modifier(s, Modifier("security_a", f.holder, amount=1, duration="attack", player=owner, turn=s.turn,
@@ -752,7 +595,7 @@ def _apply_play(s: State, f: ActivateFrame, a: fx.PlayCard) -> State:
         if uid not in s.limbo:
             return s
         s = replace(s, limbo=tuple(u for u in s.limbo if u != uid))
-        return _play_card(s, owner, uid, a.suspended)
+        return ops.play_card(s, owner, uid, a.suspended)
     pl = s.players[owner]
     pool: list[int]
     if a.source == "trash":
@@ -788,7 +631,7 @@ def _apply_play(s: State, f: ActivateFrame, a: fx.PlayCard) -> State:
             options = [Option(f"Play {c.label(s, u)}", u) for u in cands]
             if a.optional:
                 options.append(Option("Play nothing", -1))
-            return c.say(_ask(s, owner, "play", f"{c.pname(owner)}: which card from your {where} do you play "
+            return c.say(ask(s, owner, DecisionKind.PLAY, f"{c.pname(owner)}: which card from your {where} do you play "
                               "for free?", options, "CR 15-10-2"),
                          f"{c.pname(owner)} chooses the card to play.", "CR 15-10-2")
         if f.picked[-1] == -1:
@@ -804,7 +647,7 @@ def _apply_play(s: State, f: ActivateFrame, a: fx.PlayCard) -> State:
             st2 = c.stack_of(s, f.holder)
             assert st2 is not None
             s = c.update_stack(s, replace(st2, cards=tuple(u for u in st2.cards if u != uid)))
-        return _play_card(s, owner, uid, a.suspended)
+        return ops.play_card(s, owner, uid, a.suspended)
     return c.say(s, "There is no card that can be played.")
 
 
@@ -816,7 +659,7 @@ def _end_attack(s: State) -> State:
     s = replace(s, attack=replace(att, ended=True))
     s = c.say(s, "The attack ends: the timings in between are skipped and the end of attack comes next.",
               "CR 15-15-1-1")
-    s = _enter(s, AttackTiming.END_OF_ATTACK)
+    s = enter_timing(s, AttackTiming.END_OF_ATTACK)
     return _fire_end_of_attack(s)
 
 
@@ -882,14 +725,14 @@ def declare_attack(s: State, attacker: int, target: int) -> State:
     att = Attack(attacker=attacker, attacker_card=st.top, attacker_player=p, target=target,
                  declared_target=target, target_card=target_card)
     s = replace(s, attack=att, attacks_declared=s.attacks_declared + 1)
-    s = _enter(s, AttackTiming.DECLARATION)
+    s = enter_timing(s, AttackTiming.DECLARATION)
     tname = c.pname(1 - p) if target == PLAYER_TARGET else c.label(s, target_card)  # type: ignore[arg-type]
     s = c.say(s, f"{c.pname(p)}'s {c.label(s, st.top)} attacks {tname}.", "CR 11-2-1", "CR 11-2-2")
     before = len(s.collecting)
     s = c.trigger(s, Event("attacks", p, attacker, st.top, by=p, other=target, target_player=target == PLAYER_TARGET))
     if any(pe.owner != p for pe in s.collecting[before:]):
         s = c.say(s, "", "CR 11-1-4", differs=WIKI_DIFFERS["opponent_attacks"])
-    s, _ = _suspend(s, attacker, "attack", p)
+    s, _ = ops.suspend(s, attacker, "attack", p)
     if len(s.collecting) == before:
         s = c.say(s, "No effect triggers on the declaration.", "CR 11-1-4")
     return s
@@ -908,8 +751,8 @@ def _may_attack(s: State, f: ActivateFrame, a: fx.MayAttack) -> tuple[State, boo
     if s.decision is None or s.decision.kind != "attack target":
         options = [Option("Attack " + (c.pname(1 - f.owner) if t == PLAYER_TARGET
                                        else c.label(s, c.stack_of(s, t).top)), t) for t in targets]  # type: ignore[union-attr]
-        s = _set_top(s, replace(f, index=f.index, picked=()))
-        return c.say(_ask(s, f.owner, "attack target", f"{c.pname(f.owner)}: what does "
+        s = set_top(s, replace(f, index=f.index, picked=()))
+        return c.say(ask(s, f.owner, DecisionKind.ATTACK_TARGET, f"{c.pname(f.owner)}: what does "
                           f"{c.label(s, st.top)} attack?", options, "CR 11-2-7-1"),
                      f"{c.pname(f.owner)} chooses the attack target.", "CR 11-2-7-1"), False, [_WAIT]
     return s, True, []
@@ -921,22 +764,21 @@ _WAIT = TurnEndFrame(passed=True)  # sentinel meaning "a decision is open, stay 
 def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
     if not f.started:
         f = replace(f, started=True)
-        s = _set_top(s, f)
+        s = set_top(s, f)
     actions = f.effect.actions
     while f.index < len(actions) and not f.stopped:
         a = actions[f.index]
         cond = getattr(a, "condition", None)
         if cond is not None and not c.condition_met(s, cond, f.owner, f.holder, None):
             f = replace(f, index=f.index + 1, picked=())
-            s = _set_top(s, f)
+            s = set_top(s, f)
             continue
         if isinstance(a, fx.MayAttack) and answer is not None and s.decision is not None \
                 and s.decision.kind == "attack target":
-            opt = match_answer(s.decision, answer)
-            s = replace(s, decision=None, choice=opt.label)
+            s, opt = take_answer(s, answer)
             answer = None
             f = replace(f, index=f.index + 1, picked=())
-            s = _set_top(s, f)
+            s = set_top(s, f)
             attacker = f.subject if a.subject else f.holder
             assert attacker is not None
             s = declare_attack(s, attacker, opt.ref)
@@ -954,14 +796,13 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
             most = min(a.amount, len(hand))
             if a.up_to and most > 0 and (answer is None or s.decision is None):
                 options = [Option(f"Trash {n} card{'s' if n != 1 else ''} from hand", n) for n in range(most, -1, -1)]
-                return c.say(_ask(s, f.owner, "target", f"{c.pname(f.owner)}: how many cards do you trash from "
+                return c.say(ask(s, f.owner, DecisionKind.TARGET, f"{c.pname(f.owner)}: how many cards do you trash from "
                                   f"your hand (up to {a.amount})?", options, "CR 15-10-2"),
                              f"{c.pname(f.owner)} chooses how many cards to trash from hand.", "CR 15-10-2")
             n = most
             if a.up_to and most > 0:
                 assert s.decision is not None and answer is not None
-                opt = match_answer(s.decision, answer)
-                s = replace(s, decision=None, choice=opt.label)
+                s, opt = take_answer(s, answer)
                 answer = None
                 n = opt.ref
             pl = s.players[f.owner]
@@ -972,22 +813,20 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
                 s = c.trigger(s, Event("hand_trashed", f.owner, None, None, cause="effect", by=f.owner, count=n))
             stopped = a.cost and n < a.amount and not a.up_to
             f = replace(f, index=f.index + 1, picked=(), count=n, stopped=stopped)
-            s = _set_top(s, f)
+            s = set_top(s, f)
             continue
         if isinstance(a, (fx.PlayCard, fx.Custom)) and answer is not None and s.decision is not None:
             # the answer to a decision the action opened: its ref joins ``picked`` and the action runs again
-            opt = match_answer(s.decision, answer)
-            s = replace(s, decision=None, choice=opt.label)
+            s, opt = take_answer(s, answer)
             answer = None
             f = replace(f, picked=f.picked + (opt.ref,))
-            s = _set_top(s, f)
+            s = set_top(s, f)
         if answer is not None and s.decision is not None and s.decision.kind == "cards":
             # which cards the action uses (e.g. which digivolution cards to trash): the uid joins ``cards``
-            opt = match_answer(s.decision, answer)
-            s = replace(s, decision=None, choice=opt.label)
+            s, opt = take_answer(s, answer)
             answer = None
             f = replace(f, cards=f.cards + (opt.ref,))
-            s = _set_top(s, f)
+            s = set_top(s, f)
         if f.targets is not None:
             targets: list[int] | None = list(f.targets)
         else:
@@ -995,21 +834,21 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
             if targets is None:
                 return s
             answer = None
-            f = _top(s)  # type: ignore[assignment]
+            f = top(s)  # type: ignore[assignment]
             assert isinstance(f, ActivateFrame)
             f = replace(f, targets=tuple(targets))
-            s = _set_top(s, f)
+            s = set_top(s, f)
         assert targets is not None
         s, ok, frames = _apply(s, f, a, targets)
         if frames and frames[-1] is _WAIT:
             return s
         stopped = bool(getattr(a, "cost", False)) and not ok
         f = replace(f, index=f.index + 1, picked=(), stopped=stopped, targets=None, cards=())
-        s = _set_top(s, f)
+        s = set_top(s, f)
         if frames:
-            return _push(s, *frames)
+            return push(s, *frames)
     # done
-    s = _pop(s)
+    s = pop(s)
     if f.inline:
         return s  # an immediate-type effect inside a deletion: the deletion goes on (CR 15-8-5-2)
     if f.pid is not None:
@@ -1042,7 +881,7 @@ def _immediate_offers(s: State, f: DeleteFrame) -> list[tuple[int, int, Effect, 
                 continue
             if (t, src, idx) in f.asked:
                 continue
-            if not c._scope_ok(s, e.scope, p) or not c.uses_left(s, e, t, src, slot, idx):
+            if not c.scope_ok(s, e.scope, p) or not c.uses_left(s, e, t, src, slot, idx):
                 continue
             if not _activatable(s, e, p, t, None):
                 continue
@@ -1067,14 +906,13 @@ def _use_immediate(s: State, offer: Offer) -> State:
     label = f"Activate {e.name} of {c.label(s, src)}"
     s = c.say(s, f"{c.pname(owner)} uses {e.name} of {c.label(s, src)} before the deletion happens.", "CR 15-8-5-2")
     s = replace(s, log=s.log + (("activated", label),))
-    return _push(s, ActivateFrame(effect=e, owner=owner, label=label, holder=t, source=src, inline=True))
+    return push(s, ActivateFrame(effect=e, owner=owner, label=label, holder=t, source=src, inline=True))
 
 
 def h_delete(s: State, f: DeleteFrame, answer: str | None) -> State:
     if f.asking and s.decision is not None and answer is not None:
         who = s.decision.player
-        opt = match_answer(s.decision, answer)
-        s = replace(s, decision=None, choice=opt.label)
+        s, opt = take_answer(s, answer)
         keys = f.asking
         f = replace(f, asking=())
         if opt.ref < 0:
@@ -1082,25 +920,25 @@ def h_delete(s: State, f: DeleteFrame, answer: str | None) -> State:
             f = replace(f, asked=f.asked + keys)
             s = c.say(s, f"{c.pname(who)} uses {'none of them' if len(keys) > 1 else 'no immediate effect'}.",
                       "CR 15-8-5")
-            return _set_top(s, f)
+            return set_top(s, f)
         key = keys[opt.ref]
         chosen = next((o for o in _immediate_offers(s, f) if _offer_key(o) == key), None)
         f = replace(f, asked=f.asked + (key,))
-        s = _set_top(s, f)
+        s = set_top(s, f)
         return _use_immediate(s, chosen) if chosen is not None else s
     offers = _immediate_offers(s, f)
     if offers:
         owner = offers[0][1]  # the turn player's effects come first (CR 15-8-5-3, 15-4-3-5)
         mine = [o for o in offers if o[1] == owner]
         if len(mine) == 1 and not mine[0][2].optional:
-            s = _set_top(s, replace(f, asked=f.asked + (_offer_key(mine[0]),)))
+            s = set_top(s, replace(f, asked=f.asked + (_offer_key(mine[0]),)))
             return _use_immediate(s, mine[0])
-        s = _set_top(s, replace(f, asking=tuple(_offer_key(o) for o in mine)))
+        s = set_top(s, replace(f, asking=tuple(_offer_key(o) for o in mine)))
         doomed = sorted({o[0] for o in mine}, key=list(f.targets).index)
         tl = ", ".join(c.label(s, c.stack_of(s, t).top) for t in doomed)  # type: ignore[union-attr]
         if len(mine) == 1:
             t, owner, e, src, slot, idx = mine[0]
-            return c.say(_ask(s, owner, "immediate", f"{c.pname(owner)}: {tl} would be deleted. Use {e.name}? "
+            return c.say(ask(s, owner, DecisionKind.IMMEDIATE, f"{c.pname(owner)}: {tl} would be deleted. Use {e.name}? "
                               f"({e.summary})", [Option(f"Use {e.name} of {c.label(s, src)}", 0),
                                                  Option(f"Don't use {e.name} of {c.label(s, src)}", -1)],
                               "CR 15-8-5"),
@@ -1109,12 +947,12 @@ def h_delete(s: State, f: DeleteFrame, answer: str | None) -> State:
         if all(o[2].optional for o in mine):
             options.append(Option("Use none of them", -1))
         summaries = "; ".join(f"{o[2].name} of {c.label(s, o[3])}: {o[2].summary}" for o in mine)
-        return c.say(_ask(s, owner, "immediate", f"{c.pname(owner)}: {tl} would be deleted. Which of your effects "
+        return c.say(ask(s, owner, DecisionKind.IMMEDIATE, f"{c.pname(owner)}: {tl} would be deleted. Which of your effects "
                           f"that can interrupt it do you use first? ({summaries})", options, "CR 15-8-5-3"),
                      f"{tl} would be deleted: {c.pname(owner)} has {len(mine)} immediate effects that can interrupt "
                      "it and chooses which to use first, one at a time.", "CR 15-8-5-1", "CR 15-8-5-3")
     # delete every remaining target at the same time (CR 14-2-2)
-    s = _pop(s)
+    s = pop(s)
     doomed = [t for t in f.targets if t not in f.saved and c.in_battle_area(s, t)]
     if not doomed:
         return s
@@ -1158,30 +996,30 @@ def h_delete(s: State, f: DeleteFrame, answer: str | None) -> State:
 def h_battle(s: State, f: BattleFrame, answer: str | None) -> State:
     att = s.attack
     assert att is not None
-    if f.stage == "compare":
+    if f.stage is BattleStage.COMPARE:
         a, t = att.attacker, att.target
         ast, tst = c.stack_of(s, a), c.stack_of(s, t)
         if ast is None or tst is None:
-            return _pop(s)
+            return pop(s)
         adp, tdp = c.dp(s, a, t) or 0, c.dp(s, t, a) or 0
         s = replace(s, attack=replace(att, battle=t))
-        s = _enter(s, AttackTiming.BATTLE)
+        s = enter_timing(s, AttackTiming.BATTLE)
         s = c.say(s, f"Battle: {c.label(s, ast.top)} ({adp} DP) against {c.label(s, tst.top)} ({tdp} DP).",
                   "CR 14-2-1")
         losers = [t] if adp > tdp else [a] if tdp > adp else [a, t]
         if len(losers) == 2:
             s = c.say(s, "Equal DP: both lose.", "CR 14-2-1-3")
-        s = _note(s, AttackTiming.BATTLE, f"{adp} vs {tdp} DP")
-        s = _set_top(s, replace(f, stage="end_of_battle"))
+        s = note_timing(s, AttackTiming.BATTLE, f"{adp} vs {tdp} DP")
+        s = set_top(s, replace(f, stage=BattleStage.END_OF_BATTLE))
         pairs = tuple((x, t if x == a else a) for x in losers)
-        return _push(s, ResolveFrame(), FlushFrame("battle"),
+        return push(s, ResolveFrame(), FlushFrame("battle"),
                      DeleteFrame(targets=tuple(losers), cause="battle", by=s.turn_player, battle_pairs=pairs))
-    if f.stage == "end_of_battle":
-        s = _set_top(s, replace(f, stage="done"))
+    if f.stage is BattleStage.END_OF_BATTLE:
+        s = set_top(s, replace(f, stage=BattleStage.DONE))
         s = replace(s, modifiers=tuple(m for m in s.modifiers if m.duration != "battle"))
         s = replace(s, attack=replace(att, battle=None))
         return c.say(s, "The battle ends.", "CR 14-2-5")
-    return _pop(s)
+    return pop(s)
 
 
 # --- security checks ------------------------------------------------------------------------------------
@@ -1191,38 +1029,38 @@ def h_security(s: State, f: SecurityCheckFrame, answer: str | None) -> State:
     att = s.attack
     assert att is not None
     defender = 1 - att.attacker_player
-    if f.stage == "reveal":
+    if f.stage is SecurityStage.REVEAL:
         done = sum(1 for _ in att.checked) if att.security_checked else 0
         n = c.check_count(s, att.attacker)
         if att.ended or not c.in_battle_area(s, att.attacker):
-            s = _pop(s)
+            s = pop(s)
             if not c.in_battle_area(s, att.attacker) and att.checked:
                 s = c.say(s, "The attacking Digimon has left the Battle Area, so it checks no more cards.",
                           "CR 13-1-5")
             return s
         if done >= n:
-            s = _pop(s)
+            s = pop(s)
             if not att.checked:
-                s = _note(s, AttackTiming.SECURITY_CHECK, "0 cards to check")
+                s = note_timing(s, AttackTiming.SECURITY_CHECK, "0 cards to check")
                 return c.say(s, f"{c.label(s, att.attacker_card)} can check 0 cards, so nothing is checked.",
                              "CR 16-4-4")
             return s
         pl = s.players[defender]
         if not pl.security:
-            s = _pop(s)
+            s = pop(s)
             return c.say(s, f"{c.pname(defender)} has no security card left to check.", "CR 13-1-8-1")
         uid = pl.security[0]
         s = c.set_player(s, defender, replace(pl, security=pl.security[1:]))
         s = replace(s, limbo=s.limbo + (uid,), attack=replace(att, checked=att.checked + (uid,), revealed=uid,
                                                                security_checked=True))
-        s = _enter(s, AttackTiming.SECURITY_CHECK)
+        s = enter_timing(s, AttackTiming.SECURITY_CHECK)
         k = len(att.checked) + 1 if att.security_checked else 1
         s = c.say(s, f"Security check (card {k} of {n}): {c.pname(defender)}'s top security card "
                      f"{c.label(s, uid)} is revealed.", "CR 13-1-2", "CR 13-1-8",
                   differs=WIKI_DIFFERS["one_check"] if n > 1 and k == 1 else "")
-        s = _note(s, AttackTiming.SECURITY_CHECK, f"checked {c.label(s, uid)}")
+        s = note_timing(s, AttackTiming.SECURITY_CHECK, f"checked {c.label(s, uid)}")
         s = c.trigger(s, Event("security_removed", defender, None, uid, cause="check"))
-        s = _set_top(s, replace(f, stage="battle"))
+        s = set_top(s, replace(f, stage=SecurityStage.BATTLE))
         sec = [e for e in c.card(s, uid).security]
         frames: list[Frame] = [ResolveFrame(), FlushFrame(f"security check of {c.label(s, uid)}")]
         for e in reversed(sec):
@@ -1232,10 +1070,10 @@ def h_security(s: State, f: SecurityCheckFrame, answer: str | None) -> State:
             s = c.say(s, f"Its [Security] effect activates at once, without waiting in pending activation.",
                       "CR 15-16-10-2")
             s = replace(s, log=s.log + tuple(("activated", f"Activate [Security] of {c.label(s, uid)}") for _ in sec))
-        return _push(s, *frames)
+        return push(s, *frames)
     revealed = att.revealed
-    if f.stage == "battle":
-        s = _set_top(s, replace(f, stage="end_of_battle"))
+    if f.stage is SecurityStage.BATTLE:
+        s = set_top(s, replace(f, stage=SecurityStage.END_OF_BATTLE))
         if revealed is None or revealed not in s.limbo or c.card(s, revealed).kind != "Digimon":
             return s
         if not c.in_battle_area(s, att.attacker):
@@ -1247,7 +1085,7 @@ def h_security(s: State, f: SecurityCheckFrame, answer: str | None) -> State:
         s = replace(s, attack=replace(att, battle=-2 - revealed))
         s = c.say(s, f"Security battle: {c.label(s, ast.top)} ({adp} DP) against the Security Digimon "
                      f"{c.label(s, revealed)} ({sdp} DP).", "CR 13-1-8-3", "CR 14-2-1")
-        s = _note(s, AttackTiming.SECURITY_CHECK, f"battle {adp} vs {sdp} DP")
+        s = note_timing(s, AttackTiming.SECURITY_CHECK, f"battle {adp} vs {sdp} DP")
         if adp > sdp:
             return c.say(s, "The Security Digimon loses but is never deleted.", "CR 14-2-3")
         if c.has_keyword(s, att.attacker, "Jamming"):
@@ -1255,22 +1093,22 @@ def h_security(s: State, f: SecurityCheckFrame, answer: str | None) -> State:
         s = c.say(s, ("Equal DP: " if adp == sdp else "") + "the attacking Digimon loses; the Security Digimon is "
                   "not deleted.", "CR 14-2-3", "CR 14-2-1-3",
                   differs=WIKI_DIFFERS["security_tie"] if adp == sdp else "")
-        return _push(s, ResolveFrame(), FlushFrame("security battle"),
+        return push(s, ResolveFrame(), FlushFrame("security battle"),
                      DeleteFrame(targets=(att.attacker,), cause="battle", by=defender))
-    if f.stage == "end_of_battle":
-        s = _set_top(s, replace(f, stage="trash"))
+    if f.stage is SecurityStage.END_OF_BATTLE:
+        s = set_top(s, replace(f, stage=SecurityStage.TRASH))
         if revealed is not None and ("play_at_end_of_battle", revealed) in s.delayed:
             s = replace(s, delayed=tuple(d for d in s.delayed if d != ("play_at_end_of_battle", revealed)))
             if revealed in s.limbo:
                 s = replace(s, limbo=tuple(u for u in s.limbo if u != revealed))
                 s = c.say(s, "End of the battle:", "CR 14-2-5")
-                s = _play_card(s, defender, revealed)
-                return _push(s, ResolveFrame(), FlushFrame(f"play of {c.label(s, revealed)}"))
+                s = ops.play_card(s, defender, revealed)
+                return push(s, ResolveFrame(), FlushFrame(f"play of {c.label(s, revealed)}"))
         if att.battle is not None:
             s = replace(s, attack=replace(att, battle=None))
         return s
     # trash
-    s = _set_top(s, replace(f, stage="reveal"))
+    s = set_top(s, replace(f, stage=SecurityStage.REVEAL))
     if revealed is not None and revealed in s.limbo:
         s = replace(s, limbo=tuple(u for u in s.limbo if u != revealed))
         p = s.owners[revealed]
@@ -1323,160 +1161,158 @@ def _blockers(s: State) -> list[int]:
 def h_attack(s: State, f: AttackFrame, answer: str | None) -> State:
     stage = f.stage
     if stage is AttackTiming.DECLARATION:
-        s = _set_top(s, AttackFrame(stage=AttackTiming.COUNTER))
+        s = set_top(s, AttackFrame(stage=AttackTiming.COUNTER))
         s = declare_attack(s, f.attacker, f.target)
-        return _push(s, ResolveFrame(), FlushFrame("attack declaration"))
+        return push(s, ResolveFrame(), FlushFrame("attack declaration"))
     att = s.attack
     assert att is not None
     nt = 1 - att.attacker_player
     if att.ended and stage not in (AttackTiming.END_OF_ATTACK, AttackTiming.ATTACK_OVER):
         stage = AttackTiming.END_OF_ATTACK
     if stage is AttackTiming.COUNTER:
-        s = _enter(s, AttackTiming.COUNTER)
+        s = enter_timing(s, AttackTiming.COUNTER)
         options = _counter_options(s) if not att.counter_used else []
         if not options:
-            s = _set_top(s, AttackFrame(stage=AttackTiming.BLOCK))
-            s = _note(s, AttackTiming.COUNTER, "no [Counter] effect")
+            s = set_top(s, AttackFrame(stage=AttackTiming.BLOCK))
+            s = note_timing(s, AttackTiming.COUNTER, "no [Counter] effect")
             return c.say(s, f"Counter timing: {c.pname(nt)} has no [Counter] effect to use.", "CR 11-3")
-        if answer is None or s.decision is None:
-            return c.say(_ask(s, nt, "counter", f"{c.pname(nt)}: use one [Counter] effect?",
+        if not answering(s, answer):
+            return c.say(ask(s, nt, DecisionKind.COUNTER, f"{c.pname(nt)}: use one [Counter] effect?",
                               options + [Option("Don't use [Counter]", -1)], "CR 11-3-2"),
                          f"Counter timing: {c.pname(nt)} may use one [Counter] effect.", "CR 11-3")
-        opt = match_answer(s.decision, answer)
-        s = replace(s, decision=None, choice=opt.label)
-        s = _set_top(s, AttackFrame(stage=AttackTiming.BLOCK))
+        s, opt = take_answer(s, answer)
+        s = set_top(s, AttackFrame(stage=AttackTiming.BLOCK))
         if opt.ref == -1:
-            s = _note(s, AttackTiming.COUNTER, "no [Counter] used")
+            s = note_timing(s, AttackTiming.COUNTER, "no [Counter] used")
             return c.say(s, f"{c.pname(nt)} uses no [Counter] effect.", "CR 11-3")
         uid, iid = divmod(opt.ref, 1_000_000)
         s = replace(s, attack=replace(att, counter_used=True), log=s.log + (("activated", opt.label.replace("Use ", "Activate ", 1)),))
-        s = _note(s, AttackTiming.COUNTER, f"{c.label(s, uid)} used")
+        s = note_timing(s, AttackTiming.COUNTER, f"{c.label(s, uid)} used")
         s = c.say(s, f"{c.pname(nt)} uses [Counter] <Blast Digivolve> of {c.label(s, uid)}.", "CR 11-3-2", "CR 16-26")
-        return _push(s, ResolveFrame(), FlushFrame(f"<Blast Digivolve> of {c.label(s, uid)}"),
+        return push(s, ResolveFrame(), FlushFrame(f"<Blast Digivolve> of {c.label(s, uid)}"),
                      DigivolveFrame(iid=iid, card=uid, cost=0, player=nt, blast=True))
     if stage is AttackTiming.BLOCK:
-        s = _enter(s, AttackTiming.BLOCK)
+        s = enter_timing(s, AttackTiming.BLOCK)
         nxt = AttackFrame(stage=AttackTiming.CONFIRMATION)
         if not c.in_battle_area(s, att.attacker):
-            s = _note(s, AttackTiming.BLOCK, "attacker gone: no block")
-            return c.say(_set_top(s, nxt), "Block timing: the attacking Digimon is no longer in the Battle Area, so "
+            s = note_timing(s, AttackTiming.BLOCK, "attacker gone: no block")
+            return c.say(set_top(s, nxt), "Block timing: the attacking Digimon is no longer in the Battle Area, so "
                                            "no block can be declared.", "CR 12-1-6")
         if c.cant_be_blocked(s, att.attacker):
-            s = _note(s, AttackTiming.BLOCK, "can't be blocked")
-            return c.say(_set_top(s, nxt), "Block timing: the attacking Digimon can't be blocked, so no Digimon "
+            s = note_timing(s, AttackTiming.BLOCK, "can't be blocked")
+            return c.say(set_top(s, nxt), "Block timing: the attacking Digimon can't be blocked, so no Digimon "
                                            "can suspend to block.", "CR 12-1")
         blockers = _blockers(s)
         if not blockers:
-            s = _note(s, AttackTiming.BLOCK, "no <Blocker>")
-            return c.say(_set_top(s, nxt), f"Block timing: {c.pname(nt)} has no Digimon with <Blocker> that can "
+            s = note_timing(s, AttackTiming.BLOCK, "no <Blocker>")
+            return c.say(set_top(s, nxt), f"Block timing: {c.pname(nt)} has no Digimon with <Blocker> that can "
                                            "block.", "CR 12-1")
         forced = c.has_keyword(s, att.attacker, "Collision")
         options = [Option(f"Block with {c.label(s, c.stack_of(s, b).top)}", b) for b in blockers]  # type: ignore[union-attr]
         if not forced:
             options.append(Option("Don't block", -1))
-        if answer is None or s.decision is None:
+        if not answering(s, answer):
             rules = ("CR 12-1", "CR 16-30") if forced else ("CR 12-1", "CR 16-5")
-            return c.say(_ask(s, nt, "block", f"{c.pname(nt)}: block with a <Blocker>?"
+            return c.say(ask(s, nt, DecisionKind.BLOCK, f"{c.pname(nt)}: block with a <Blocker>?"
                               + (" (<Collision>: you must block if able)" if forced else ""), options, rules[0]),
                          f"Block timing: {c.pname(nt)} may block with a Digimon that has <Blocker>.", *rules)
-        opt = match_answer(s.decision, answer)
-        s = replace(s, decision=None, choice=opt.label)
-        s = _set_top(s, nxt)
+        s, opt = take_answer(s, answer)
+        s = set_top(s, nxt)
         if opt.ref == -1:
-            s = _note(s, AttackTiming.BLOCK, "no block")
+            s = note_timing(s, AttackTiming.BLOCK, "no block")
             return c.say(s, f"{c.pname(nt)} does not block.", "CR 12-1")
         b = opt.ref
         bst = c.stack_of(s, b)
         assert bst is not None
         s = replace(s, attack=replace(att, target=b, target_card=bst.top, blocked=True))
-        s = _note(s, AttackTiming.BLOCK, f"blocked by {c.label(s, bst.top)}")
+        s = note_timing(s, AttackTiming.BLOCK, f"blocked by {c.label(s, bst.top)}")
         s = c.say(s, f"{c.pname(nt)} blocks with {c.label(s, bst.top)}: it becomes the attack target.",
                   "CR 12-1-7-1")
         s = c.trigger(s, Event("blocked", nt, b, bst.top, by=nt))
-        s, _ = _suspend(s, b, "block", nt)
-        return _push(s, ResolveFrame(), FlushFrame("block"))
+        s, _ = ops.suspend(s, b, "block", nt)
+        return push(s, ResolveFrame(), FlushFrame("block"))
     if stage is AttackTiming.CONFIRMATION:
-        s = _enter(s, AttackTiming.CONFIRMATION)
+        s = enter_timing(s, AttackTiming.CONFIRMATION)
         nxt = AttackFrame(stage=AttackTiming.PIERCING)
-        s = _set_top(s, nxt)
+        s = set_top(s, nxt)
         if not c.in_battle_area(s, att.attacker):
-            s = _note(s, AttackTiming.CONFIRMATION, "attacker gone: nothing happens")
+            s = note_timing(s, AttackTiming.CONFIRMATION, "attacker gone: nothing happens")
             return c.say(s, "Confirming success: the attacking Digimon has left the Battle Area, so nothing happens.",
                          "CR 11-5-1-4")
         if att.target == PLAYER_TARGET:
             if s.players[nt].security:
-                s = _note(s, AttackTiming.CONFIRMATION, "security check")
+                s = note_timing(s, AttackTiming.CONFIRMATION, "security check")
                 s = c.say(s, f"Confirming success: the attack on {c.pname(nt)} succeeds, so a security check is "
                              "performed.", "CR 11-5-1-1-1")
-                return _push(s, SecurityCheckFrame())
+                return push(s, SecurityCheckFrame())
             if c.check_count(s, att.attacker) >= 1:
-                s = _enter(s, AttackTiming.WIN)
-                s = _note(s, AttackTiming.WIN, f"{c.pname(att.attacker_player)} wins")
+                s = enter_timing(s, AttackTiming.WIN)
+                s = note_timing(s, AttackTiming.WIN, f"{c.pname(att.attacker_player)} wins")
                 s = replace(s, winner=att.attacker_player, frames=(), decision=None)
                 return c.say(s, f"{c.pname(nt)} has no security cards left and the attacking Digimon can check at "
                                 f"least 1 card: {c.pname(att.attacker_player)} wins.", "CR 11-5-1-2-1", "CR 1-2-3-1")
-            s = _note(s, AttackTiming.CONFIRMATION, "0 checks: no win")
+            s = note_timing(s, AttackTiming.CONFIRMATION, "0 checks: no win")
             return c.say(s, f"{c.pname(nt)} has no security cards, but the attacking Digimon can check 0 cards, so "
                             "it does not win and nothing happens.", "CR 11-5-1-2-1", "CR 16-4-4")
         if not c.in_battle_area(s, att.target):
-            s = _note(s, AttackTiming.CONFIRMATION, "target gone: attack fails")
+            s = note_timing(s, AttackTiming.CONFIRMATION, "target gone: attack fails")
             return c.say(s, f"Confirming success: the attack target {c.label(s, att.target_card or att.attacker_card)} "
                             "has left the Battle Area. It stays the target, so the attack fails and nothing happens.",
                          "CR 11-2-6", "CR 11-5-1-4")
-        s = _note(s, AttackTiming.CONFIRMATION, "battle")
+        s = note_timing(s, AttackTiming.CONFIRMATION, "battle")
         s = c.say(s, "Confirming success: the target is a Digimon, so they battle.", "CR 11-5-1-3-1")
-        return _push(s, BattleFrame())
+        return push(s, BattleFrame())
     if stage is AttackTiming.PIERCING:
-        s = _set_top(s, AttackFrame(stage=AttackTiming.END_OF_ATTACK))
+        s = set_top(s, AttackFrame(stage=AttackTiming.END_OF_ATTACK))
         if not att.piercing_pending:
             return s
-        s = _enter(s, AttackTiming.PIERCING)
+        s = enter_timing(s, AttackTiming.PIERCING)
         if att.security_checked:
-            s = _note(s, AttackTiming.PIERCING, "already checked this attack")
+            s = note_timing(s, AttackTiming.PIERCING, "already checked this attack")
             return c.say(s, "<Piercing>: a security check already happened in this attack, and only one is "
                             "allowed.", "CR 13-1-2", "CR 16-7-5", differs=WIKI_DIFFERS["piercing_once"])
         if not c.in_battle_area(s, att.attacker):
-            s = _note(s, AttackTiming.PIERCING, "no Digimon to check")
+            s = note_timing(s, AttackTiming.PIERCING, "no Digimon to check")
             return c.say(s, "<Piercing>: the attacking Digimon has left the Battle Area, so no check happens.",
                          "CR 16-7-6")
         if not s.players[nt].security:
-            s = _note(s, AttackTiming.PIERCING, "no security cards")
+            s = note_timing(s, AttackTiming.PIERCING, "no security cards")
             return c.say(s, f"<Piercing>: {c.pname(nt)} has no security cards, so nothing is checked. <Piercing> "
                             "never wins the game: the target was not the player.", "CR 16-7-4", "CR 11-5-1-2",
                          differs=WIKI_DIFFERS["piercing_no_security"])
-        s = _note(s, AttackTiming.PIERCING, "security check")
+        s = note_timing(s, AttackTiming.PIERCING, "security check")
         s = c.say(s, "<Piercing>: the other effects of the battle have all resolved; the security check that "
                      "<Piercing> set up happens now, just before the end of the attack.", "CR 16-7-4")
-        return _push(s, SecurityCheckFrame(piercing=True))
+        return push(s, SecurityCheckFrame(piercing=True))
     if stage is AttackTiming.END_OF_ATTACK:
-        s = _enter(s, AttackTiming.END_OF_ATTACK)
-        s = _set_top(s, AttackFrame(stage=AttackTiming.ATTACK_OVER))
+        s = enter_timing(s, AttackTiming.END_OF_ATTACK)
+        s = set_top(s, AttackFrame(stage=AttackTiming.ATTACK_OVER))
         if att.end_fired:
             return s
         s = c.say(s, "End of attack.", "CR 11-6")
         before = len(s.collecting)
         s = _fire_end_of_attack(s)
         if len(s.collecting) == before:
-            s = _note(s, AttackTiming.END_OF_ATTACK, "no [End of Attack] effect")
-        return _push(s, ResolveFrame(), FlushFrame("end of attack"))
+            s = note_timing(s, AttackTiming.END_OF_ATTACK, "no [End of Attack] effect")
+        return push(s, ResolveFrame(), FlushFrame("end of attack"))
     # ATTACK_OVER: first show it, then (after the rule check's effects) clear the attack
     if att.timing is AttackTiming.ATTACK_OVER:
-        return replace(_pop(s), attack=None)
-    s = _enter(s, AttackTiming.ATTACK_OVER)
+        return replace(pop(s), attack=None)
+    s = enter_timing(s, AttackTiming.ATTACK_OVER)
     expired = [m for m in s.modifiers if m.duration in ("attack", "battle")]
     s = replace(s, modifiers=tuple(m for m in s.modifiers if m not in expired))
     text = "The attack is over."
     if expired:
         text += " Effects that lasted for the attack end."
     s = c.say(s, text, "CR 11-6-2")
-    return _push(s, ResolveFrame(), FlushFrame("end of the attack's effects"))
+    return push(s, ResolveFrame(), FlushFrame("end of the attack's effects"))
 
 
 # --- digivolution --------------------------------------------------------------------------------------------
 
 
 def h_digivolve(s: State, f: DigivolveFrame, answer: str | None) -> State:
-    s = _pop(s)
+    s = pop(s)
     st = c.stack_of(s, f.iid)
     pl = s.players[f.player]
     if st is None or f.card not in pl.hand:
@@ -1488,7 +1324,7 @@ def h_digivolve(s: State, f: DigivolveFrame, answer: str | None) -> State:
     s = c.update_stack(s, replace(st, cards=(f.card,) + st.cards))
     cost = "for free" if f.blast or not f.cost else f"for {f.cost} memory"
     s = c.say(s, f"{before} digivolves into {c.label(s, f.card)} {cost}.", "CR 8-1-3")
-    s = _draw(s, f.player, 1)
+    s = ops.draw(s, f.player, 1)
     return c.trigger(s, Event("digivolved", f.player, f.iid, f.card, by=f.player))
 
 
@@ -1552,18 +1388,18 @@ def _end_timing(s: State, f: TurnEndFrame) -> State:
         if s.memory >= 0:
             return _turn_goes_on(s)
         s = c.say(s, "Nothing triggers at the end of the turn.")
-        return _set_top(s, replace(f, stage="after"))
+        return set_top(s, replace(f, stage=TurnEndStage.AFTER))
     s = c.say(s, f"{n} effect{'s' if n != 1 else ''} trigger{'' if n != 1 else 's'} at the end of the turn. They "
                  "stay triggered even if memory moves before they activate, and the turn ends only once they have "
                  "all resolved.", "CR 15-8-3-6", "CR 6-6-2")
-    s = _set_top(s, replace(f, stage="after"))
-    return _push(s, ResolveFrame(), FlushFrame("end of turn"))
+    s = set_top(s, replace(f, stage=TurnEndStage.AFTER))
+    return push(s, ResolveFrame(), FlushFrame("end of turn"))
 
 
 def _turn_goes_on(s: State) -> State:
     """CR 6-6-4: once the end-of-turn processing is over, memory on the turn player's side (0 or more) postpones the
     turn's end and the main phase goes on."""
-    s = replace(_pop(s), phase=Phase.MAIN)
+    s = replace(pop(s), phase=Phase.MAIN)
     return c.say(s, f"{c.pname(s.turn_player)} has {s.memory} memory again, so the turn does not end: the end of "
                     "the turn is postponed and the main phase goes on.", "CR 6-6-4")
 
@@ -1599,15 +1435,15 @@ def _pass_turn(s: State, f: TurnEndFrame) -> State:
     if counted:
         s = c.say(s, "[Once Per Turn] counts start again.", "CR 15-14-1-5")
     if f.go_on:
-        return _set_top(s, StartTurnFrame())
-    return _pop(s)
+        return set_top(s, StartTurnFrame())
+    return pop(s)
 
 
 def h_turn_end(s: State, f: TurnEndFrame, answer: str | None) -> State:
     if s.winner is not None:
-        return _pop(s)
+        return pop(s)
     tp = s.turn_player
-    if f.stage == "after":
+    if f.stage is TurnEndStage.AFTER:
         # every effect of the end-of-turn timing has resolved (CR 6-6-2)
         if s.memory >= 0:
             return _turn_goes_on(s)
@@ -1617,7 +1453,7 @@ def h_turn_end(s: State, f: TurnEndFrame, answer: str | None) -> State:
         s = c.say(s, f"{c.pname(tp)} passes: the memory gauge is set to 3 on {c.pname(1 - tp)}'s side.",
                   "CR 6-5-1-7-1")
     if s.memory >= 0:
-        s = _pop(s)
+        s = pop(s)
         return c.say(s, f"{c.pname(tp)} still has {s.memory} memory, so the turn continues.", "CR 6-1-4-1")
     return _end_timing(s, f)
 
@@ -1640,7 +1476,7 @@ def _breeding_options(s: State, p: int) -> list[Option]:
 def h_start_turn(s: State, f: StartTurnFrame, answer: str | None) -> State:
     tp = s.turn_player
     who = c.pname(tp)
-    if f.stage == "start":
+    if f.stage is StartTurnStage.START:
         s = replace(s, phase=Phase.UNSUSPEND)
         before = len(s.collecting)
         s = c.trigger(s, Event("start_of_turn", tp))
@@ -1649,13 +1485,13 @@ def h_start_turn(s: State, f: StartTurnFrame, answer: str | None) -> State:
             s = c.say(s, f"{who}'s turn begins with the unsuspend phase. [Start of Your Turn] / [Start of Opponent's "
                          "Turn] effects trigger; they are processed before anything unsuspends.", "CR 6-2-1-1",
                       "CR 15-16-11")
-        s = _set_top(s, replace(f, stage="unsuspend"))
-        return _push(s, ResolveFrame(), FlushFrame("start of turn"))
-    if f.stage == "unsuspend":
+        s = set_top(s, replace(f, stage=StartTurnStage.UNSUSPEND))
+        return push(s, ResolveFrame(), FlushFrame("start of turn"))
+    if f.stage is StartTurnStage.UNSUSPEND:
         if s.memory < 0:
             s = c.say(s, f"The start-of-turn processing left {who}'s memory on the opponent's side: the end of the "
                          "turn comes before anything unsuspends.", "CR 6-2-1-2")
-            return _set_top(s, TurnEndFrame(go_on=True))
+            return set_top(s, TurnEndFrame(go_on=True))
         s = replace(s, phase=Phase.UNSUSPEND)
         woken: list[tuple[int, Stack]] = []
         for p in (tp, 1 - tp):
@@ -1667,7 +1503,7 @@ def h_start_turn(s: State, f: StartTurnFrame, answer: str | None) -> State:
                 s = c.set_player(s, p, replace(pl, breeding=replace(pl.breeding, suspended=False)))
         for _p, st in woken:
             s = c.update_stack(s, replace(st, suspended=False))
-        s = _set_top(s, replace(f, stage="draw"))
+        s = set_top(s, replace(f, stage=StartTurnStage.DRAW))
         if not woken:
             s = c.say(s, f"Unsuspend phase: {who} has no suspended card to unsuspend.", "CR 6-2-1")
         else:
@@ -1677,10 +1513,10 @@ def h_start_turn(s: State, f: StartTurnFrame, answer: str | None) -> State:
             if any(p != tp for p, _st in woken):
                 s = c.say(s, "<Reboot> also unsuspends the non-turn player's Digimon in this phase.", "CR 16-11")
             s = c.trigger_many(s, [Event("unsuspended", p, st.iid, st.top, cause="rule") for p, st in woken])
-        return _push(s, ResolveFrame(), FlushFrame("unsuspend phase"))
-    if f.stage == "draw":
+        return push(s, ResolveFrame(), FlushFrame("unsuspend phase"))
+    if f.stage is StartTurnStage.DRAW:
         s = replace(s, phase=Phase.DRAW)
-        s = _set_top(s, replace(f, stage="breeding"))
+        s = set_top(s, replace(f, stage=StartTurnStage.BREEDING))
         if s.turn == 1:
             return c.say(s, f"Draw phase: {who} goes first and draws nothing on the first turn.", "CR 6-3-1-1")
         if not s.players[tp].deck:
@@ -1688,21 +1524,20 @@ def h_start_turn(s: State, f: StartTurnFrame, answer: str | None) -> State:
             return c.say(s, f"Draw phase: {who} has no card left in the deck and cannot draw, so {who} loses and "
                             f"{c.pname(1 - tp)} wins.", "CR 6-3-1", "CR 1-2-3-2")
         s = c.say(s, "Draw phase:", "CR 6-3-1")
-        return _draw(s, tp, 1)
-    if f.stage == "breeding":
+        return ops.draw(s, tp, 1)
+    if f.stage is StartTurnStage.BREEDING:
         s = replace(s, phase=Phase.BREEDING)
         options = _breeding_options(s, tp)
         if not options:
-            s = _set_top(s, replace(f, stage="main"))
+            s = set_top(s, replace(f, stage=StartTurnStage.MAIN))
             return c.say(s, f"Breeding phase: {who} has no Digi-Egg to hatch and nothing to move, so nothing happens.",
                          "CR 6-4-1", "CR 6-4-1-3")
-        if answer is None or s.decision is None:
-            return c.say(_ask(s, tp, "breeding", f"{who}: hatch a Digi-Egg, move a Digimon to the Battle Area, or do "
+        if not answering(s, answer):
+            return c.say(ask(s, tp, DecisionKind.BREEDING, f"{who}: hatch a Digi-Egg, move a Digimon to the Battle Area, or do "
                               "nothing?", options + [Option("Do nothing", 0)], "CR 6-4-1"),
                          f"Breeding phase: {who} may do one of these things.", "CR 6-4-1")
-        opt = match_answer(s.decision, answer)
-        s = replace(s, decision=None, choice=opt.label)
-        s = _set_top(s, replace(f, stage="main"))
+        s, opt = take_answer(s, answer)
+        s = set_top(s, replace(f, stage=StartTurnStage.MAIN))
         pl = s.players[tp]
         if opt.ref == 1:
             uid = pl.egg_deck[0]
@@ -1717,7 +1552,7 @@ def h_start_turn(s: State, f: StartTurnFrame, answer: str | None) -> State:
                             "not playing, and it stays the same Digimon.", "CR 6-4-1-2", "CR 4-17-1")
         return c.say(s, f"{who} does nothing in the breeding phase.", "CR 6-4-1-3")
     # main
-    s = replace(_pop(s), phase=Phase.MAIN)
+    s = replace(pop(s), phase=Phase.MAIN)
     return c.say(s, f"{who}'s main phase begins: {who} may now play, digivolve, use Options, attack or pass.",
                  "CR 6-5-1")
 
