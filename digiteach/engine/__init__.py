@@ -39,7 +39,9 @@ from digiteach.cards import Card
 from digiteach.decisions import IllegalAction, IllegalAnswer, match_answer
 from digiteach.effects import Effect
 from digiteach.engine import core as c
-from digiteach.engine.flow import HANDLERS, attack_targets, register_custom
+from digiteach.engine.customs import register_custom
+from digiteach.engine.handlers import HANDLERS
+from digiteach.engine.rules.attack import attack_targets
 from digiteach.engine.trace import board_view, to_result, to_step
 from digiteach.engine import custom_attack as _custom_attack  # noqa: F401  (registers custom actions)
 from digiteach.engine import custom_triggered as _custom_triggered  # noqa: F401  (registers custom actions)

@@ -26,7 +26,7 @@ from digiteach.decisions import Option
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, ask
-from digiteach.engine.flow import CustomResult, register_custom
+from digiteach.engine.customs import CustomResult, register_custom
 from digiteach.state import ActivateFrame, Event, State
 
 __all__: list[str] = []

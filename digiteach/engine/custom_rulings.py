@@ -37,7 +37,8 @@ from digiteach.effects import Effect
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, ask
-from digiteach.engine.flow import END_OF_TURN_MEMORY, CustomResult, register_custom
+from digiteach.engine.customs import CustomResult, register_custom
+from digiteach.engine.rules.turn import END_OF_TURN_MEMORY
 from digiteach.state import ActivateFrame, DeleteFrame, Event, Modifier, Stack, State
 
 __all__: list[str] = []

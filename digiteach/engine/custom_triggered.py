@@ -28,8 +28,8 @@ from digiteach.effects import Effect
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, ask
-from digiteach.engine.flow import CustomResult, register_custom
-from digiteach.engine.flow import _apply  # noqa: moved to apply.py next
+from digiteach.engine.customs import CustomResult, register_custom
+from digiteach.engine.apply import apply_action
 from digiteach.state import ActivateFrame, Event, Frame, PendingEffect, State
 from digiteach.terms import Timing
 
@@ -78,7 +78,7 @@ def _gain_memory_per_ten_trash(s: State, f: ActivateFrame) -> CustomResult:
     n = len(s.players[f.owner].trash) // 10
     s = c.say(s, f"{c.pname(f.owner)} has {len(s.players[f.owner].trash)} cards in their trash (the used Option is "
                  "in no area and does not count).", "CR 9-1-4")
-    s, _ok, _frames = _apply(s, f, fx.GainMemory(n), [])
+    s, _done = apply_action(s, f, fx.GainMemory(n), [])
     return s
 
 
