@@ -43,9 +43,7 @@ from digiteach.engine.customs import register_custom
 from digiteach.engine.handlers import HANDLERS
 from digiteach.engine.rules.attack import attack_targets
 from digiteach.engine.trace import board_view, to_result, to_step
-from digiteach.engine import custom_attack as _custom_attack  # noqa: F401  (registers custom actions)
-from digiteach.engine import custom_triggered as _custom_triggered  # noqa: F401  (registers custom actions)
-from digiteach.engine import custom_rulings as _custom_rulings  # noqa: F401  (registers custom actions)
+from digiteach.engine import custom  # noqa: F401  (registers the card functions)
 from digiteach.setup import Action, Setup, StackRef, StackSetup
 from digiteach.keywords import parse_keyword
 from digiteach.state import (
