@@ -46,6 +46,18 @@ def _digiburst_pending(s: State, owner: int, uids: list[int]) -> State:
     return s
 
 
+def _purple_options(s: State, owner: int) -> list[int]:
+    """Purple Options with a use cost of 7 or less in ``owner``'s hand, one per card number."""
+    distinct: list[int] = []
+    for u in s.players[owner].hand:
+        cd = c.card(s, u)
+        if cd.kind != "Option" or "Purple" not in cd.colors or (cd.use_cost or 0) > 7:
+            continue
+        if not any(c.card(s, x).number == cd.number for x in distinct):
+            distinct.append(u)
+    return distinct
+
+
 def _p027_digiburst_use_option(s: State, f: ActivateFrame) -> CustomResult:
     owner = f.owner
     st = c.stack_of(s, f.holder) if f.holder is not None else None
@@ -59,13 +71,7 @@ def _p027_digiburst_use_option(s: State, f: ActivateFrame) -> CustomResult:
         return ask(s, owner, DecisionKind.TARGET, f"{c.pname(owner)}: choose a digivolution card to trash for <Digi-Burst 2> "
                     f"({len(picked) + 1} of 2).", [Option(f"Trash {c.label(s, u)}", u) for u in left], "CR 16-14")
     trash = under if n_trash == 0 else picked[:2]
-    pl = s.players[owner]
-    options = [u for u in pl.hand if c.card(s, u).kind == "Option" and "Purple" in c.card(s, u).colors
-               and (c.card(s, u).use_cost or 0) <= 7]
-    distinct: list[int] = []
-    for u in options:
-        if not any(c.card(s, x).number == c.card(s, u).number for x in distinct):
-            distinct.append(u)
+    distinct = _purple_options(s, owner)
     chosen: int | None = distinct[0] if len(distinct) == 1 else None
     if len(distinct) > 1:
         if len(picked) <= n_trash:

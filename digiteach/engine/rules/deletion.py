@@ -12,7 +12,7 @@ from digiteach.engine import core as c
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.frames import pop, push, set_top
 from digiteach.engine.rules.resolution import activatable
-from digiteach.state import ActivateFrame, DeleteFrame, Event, State
+from digiteach.state import ActivateFrame, DeleteFrame, Event, Stack, State
 
 __all__ = ["h_delete", "Offer", "immediate_offers"]
 
@@ -141,15 +141,10 @@ def _battle_winners(s: State, f: DeleteFrame, doomed: list[int]) -> State:
     return s
 
 
-def _delete_now(s: State, f: DeleteFrame) -> State:
-    """Delete every remaining target at the same time (CR 4-15-1, 14-2-2): [On Deletion] effects trigger
-    (CR 4-15-2), tokens leave the game (CR 4-21-5), battle winners trigger."""
-    s = pop(s)
-    doomed = [t for t in f.targets if t not in f.saved and c.in_battle_area(s, t)]
-    if not doomed:
-        return s
-    alone = len(doomed) == 1
-    hits = [c.find(s, t) for t in doomed]
+def _deletion_events(s: State, f: DeleteFrame, hits: list[tuple[int, Stack] | None]) -> tuple[list[Event], list[str]]:
+    """The "deleted" events of the Digimon in ``hits`` (a lone battle loser is told apart, for "deleted alone in
+    battle" triggers) and their labels."""
+    alone = len(hits) == 1
     pairs = dict(f.battle_pairs)
     events, names = [], []
     for hit in hits:
@@ -158,6 +153,18 @@ def _delete_now(s: State, f: DeleteFrame) -> State:
         cause = ("battle_alone" if alone else "battle") if f.cause == "battle" else f.cause
         events.append(Event("deleted", p, st.iid, st.top, cause=cause, by=f.by, other=pairs.get(st.iid)))
         names.append(c.label(s, st.top))
+    return events, names
+
+
+def _delete_now(s: State, f: DeleteFrame) -> State:
+    """Delete every remaining target at the same time (CR 4-15-1, 14-2-2): [On Deletion] effects trigger
+    (CR 4-15-2), tokens leave the game (CR 4-21-5), battle winners trigger."""
+    s = pop(s)
+    doomed = [t for t in f.targets if t not in f.saved and c.in_battle_area(s, t)]
+    if not doomed:
+        return s
+    hits = [c.find(s, t) for t in doomed]
+    events, names = _deletion_events(s, f, hits)
     pool = [h for h in hits if h is not None] + [x for x in c.all_stacks(s) if x[1].iid not in doomed]
     s = c.trigger_many(s, events, sorted(pool, key=lambda x: x[0] != s.turn_player))
     for t in doomed:
