@@ -145,7 +145,7 @@ def _pass_turn(s: State, f: TurnEndFrame) -> State:
 def h_turn_end(s: State, f: TurnEndFrame, answer: str | None) -> State:
     """The end of the turn (CR 6-1-4-1, 6-6).
 
-    Stages: ``CHECK``: after a pass the gauge is set to 3 on the opponent's side (CR 6-5-1-7-1); with memory
+    Stages: ``CHECK``: after a pass the memory gauge moves to the opponent's 3 (CR 6-5-1-7-1); with memory
     on the turn player's side the turn continues; otherwise the end-of-turn timing comes (its effects trigger
     and resolve, CR 6-6-1/2). ``AFTER``: the turn passes (CR 6-6-3), or goes on if memory came back (CR 6-6-4).
     A won game just pops the frame.
