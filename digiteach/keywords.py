@@ -59,6 +59,7 @@ __all__ = [
     "activation_lock",
     "parse_keyword",
     "KEYWORD_NAMES",
+    "FLAG_KEYWORDS",
 ]
 
 KEYWORD_NAMES: tuple[str, ...] = (
@@ -82,6 +83,9 @@ KEYWORD_NAMES: tuple[str, ...] = (
     "Can't activate [When Digivolving]/[When Attacking] (a gained restriction, not a keyword)",
 )
 """Keyword texts :func:`parse_keyword` accepts (``Digi-Burst N`` needs actions: see :func:`digi_burst`)."""
+
+FLAG_KEYWORDS: tuple[str, ...] = ("Blocker", "Jamming", "Rush", "Collision", "Reboot")
+"""Keywords that are a flag the engine asks about (``has_keyword``), not triggered effects."""
 
 
 def _flag(name: str, summary: str) -> Persistent:
