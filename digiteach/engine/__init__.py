@@ -35,6 +35,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Mapping, Sequence
 
+from digiteach import rulesets
 from digiteach.cards import Card
 from digiteach.decisions import IllegalAction, IllegalAnswer, match_answer
 from digiteach.engine import core as c
@@ -64,8 +65,8 @@ __all__ = [
     "RULESETS",
 ]
 
-RULESETS: tuple[str, ...] = ("CR 4.2",)
-"""Rulesets the engine implements."""
+RULESETS: tuple[str, ...] = rulesets.NAMES
+"""Names of the rulesets the engine implements (see :mod:`digiteach.rulesets`)."""
 
 _MAX_HANDLER_CALLS = 10_000
 
@@ -76,8 +77,7 @@ def initial_state(setup: Setup, cards: Mapping[str, Card]) -> State:
     Raises:
         ValueError: for an unknown ruleset, an unknown card number or a bad memory value.
     """
-    if setup.ruleset not in RULESETS:
-        raise ValueError(f"ruleset {setup.ruleset!r} is not implemented; expected one of {RULESETS}")
+    rules = rulesets.ruleset(setup.ruleset)
     if not -10 <= setup.memory <= 10:
         raise ValueError(f"memory {setup.memory} is outside -10..10 (CR 1-4-2-2)")
     table: list[Card] = []
@@ -123,7 +123,7 @@ def initial_state(setup: Setup, cards: Mapping[str, Card]) -> State:
     except ValueError:
         raise ValueError(f"unknown phase {setup.phase!r}; expected one of {[p.value for p in Phase]}") from None
     return State(
-        ruleset=setup.ruleset,
+        ruleset=rules.name,
         cards=tuple(table),
         owners=tuple(owners),
         players=(players[0], players[1]),
