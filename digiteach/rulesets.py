@@ -30,16 +30,16 @@ class Ruleset:
     Attributes:
         name: the canonical name stored in ``State.ruleset`` and written in scenario files, e.g. ``"CR 4.2"``.
         counter_timing: the attack has a Counter timing between declaration and block (CR 11-3; since 2023).
-        opponent_attack_triggers_at_declaration: "when an opponent's Digimon attacks" effects trigger at the
-            declaration, together with [When Attacking], turn player first (CR 11-2; since CR 2.0, QA Q1976).
+        opponent_attack_triggers_at_declaration: effects watching for the opponent's attacks trigger at the
+            declaration, at the same moment as [When Attacking], turn player first (CR 11-2; since CR 2.0, QA Q1976).
         security_checks_per_attack: the number of security checks one attack performs; <Security A.> changes the
             number of cards in that check, not the number of checks (CR 13-1-2, 16-4; since CR 3.7).
         piercing_check_before_end_of_attack: <Piercing>'s security check is pending processing performed just
             before the end of the attack, once per attack (CR 16-7-4, 16-7-5; since CR 3.7).
         piercing_needs_surviving_attacker: <Piercing> is defined only for an attacker that survives its battle
             (before CR 4.2); in 4.2 the check is skipped when no Digimon can perform it (CR 16-7-6).
-        attack_ban_on_placed_turn: a Digimon cannot attack on the turn it was placed on the field, not only
-            played (CR 7-1-2-1; since CR 4.1).
+        attack_ban_on_placed_turn: a Digimon new to the field this turn, by any means and not only by a play,
+            may not attack yet (CR 7-1-2-1; since CR 4.1).
         keyword_section_offset: keyword sections start at 16-4 (<Security A.>) since CR 4.0 added 16-3; 3.x
             numbers are one lower.
     """

@@ -268,7 +268,7 @@ def use(s: State, action: Action) -> State:
 
 
 def pass_turn(s: State, action: Action) -> State:
-    """Pass: the memory gauge is set to 3 on the opponent's side and the turn ends (CR 6-5-1-7-1, 6-6)."""
+    """Pass: the opponent gets 3 memory on the gauge and the turn ends (CR 6-5-1-7-1, 6-6)."""
     return replace(s, frames=(TurnEndFrame(passed=True, go_on=True),))
 
 
