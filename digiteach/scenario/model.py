@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from digiteach.scenario.escape import clip_text, printable
 from digiteach.setup import Action, Setup, StackRef
 
 ACTION_KINDS = frozenset({"attack", "digivolve", "play", "use", "activate", "pass", "end_turn"})
@@ -24,6 +25,11 @@ DEFAULT_FILLER = "BT1-064"
 
 MAX_STEPS = 5000
 """Safety limit on engine steps per play (an engine loop bug must not hang ``digiteach check``)."""
+
+MAX_MESSAGE = 600
+"""Longest message an error prints (values inside are clipped to about 200 characters before this)."""
+MAX_EXPECTED = 1500
+"""Longest "expected" text an error prints (e.g. the legal labels of a decision)."""
 
 PlayerName = Literal["A", "B"]
 
@@ -58,10 +64,11 @@ class ScenarioError(ValueError):
         super().__init__(self._text())
 
     def _text(self) -> str:
-        where = self.file if self.line is None else f"{self.file}:{self.line}"
-        text = f"{where}: {self.field or '(file)'}: {self.message}"
+        file = printable(clip_text(self.file))
+        where = file if self.line is None else f"{file}:{self.line}"
+        text = f"{where}: {printable(clip_text(self.field)) or '(file)'}: {printable(clip_text(self.message, MAX_MESSAGE))}"
         if self.expected:
-            text += f"\n    expected: {self.expected}"
+            text += f"\n    expected: {printable(clip_text(self.expected, MAX_EXPECTED))}"
         return text
 
     def all(self) -> tuple[ScenarioError, ...]:

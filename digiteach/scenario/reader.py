@@ -17,6 +17,7 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq, TaggedScalar
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
+from digiteach.scenario.escape import clip_text, has_surrogate
 from digiteach.scenario.model import ScenarioError
 
 # --------------------------------------------------------------------------------------------- YAML
@@ -75,6 +76,7 @@ def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
                     file, line_of(root, (*path, k), key=True), field_path(path),
                     f"mapping key {k!r} is not text", "keys are names like 'battle_area' or 'A'",
                 )
+            _checked_text(k, file, (*path, k), root)
             out[k] = _plain(v, file, (*path, k), root)
         return out
     if isinstance(node, (list, tuple)):
@@ -82,7 +84,7 @@ def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
     if node is None or isinstance(node, bool):
         return node
     if isinstance(node, str):
-        return str(node)
+        return _checked_text(str(node), file, path, root)
     if isinstance(node, int):
         return int(node)  # ruamel may hand back ScalarInt subclasses
     if isinstance(node, float):
@@ -98,6 +100,16 @@ def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
     )
 
 
+def _checked_text(text: str, file: str, path: tuple[str | int, ...], root: Any) -> str:
+    """``text`` unless it holds a lone surrogate or a NUL character (neither can be shown or saved)."""
+    if has_surrogate(text):
+        fail(file, line_of(root, path), field_path(path), f"{clip(text)} holds a lone surrogate (a broken '\\ud800' escape)",
+             "text made of whole characters (write an emoji as itself or as a '\\U0001F600' escape)")
+    if "\x00" in text:
+        fail(file, line_of(root, path), field_path(path), f"{clip(text)} holds a NUL character", "text without '\\0'")
+    return text
+
+
 def _has_explicit_tag(node: Any) -> bool:
     if not isinstance(node, (CommentedMap, CommentedSeq)):
         return False
@@ -105,22 +117,17 @@ def _has_explicit_tag(node: Any) -> bool:
 
 
 def read_yaml(text: str, file: str) -> tuple[Any, dict[str, Any]]:
-    try:
-        root = _yaml().load(io.StringIO(text))
-    except MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = None if mark is None else mark.line + 1
-        problem = (exc.problem or "not valid YAML").strip()
-        ctx_mark = exc.context_mark
-        if exc.context and ctx_mark is not None and ctx_mark.line + 1 != line:
-            problem += f" ({exc.context.strip()} started on line {ctx_mark.line + 1})"
-        if "duplicate key" in problem or "found duplicate key" in str(exc):
-            key = re.search(r'duplicate key "([^"]+)"', str(exc))
-            problem = f"duplicate key {key.group(1)!r}" if key else "duplicate key"
-            fail(file, line, "", problem, "each key once per mapping")
-        fail(file, line, "", f"YAML syntax error: {problem}", "valid YAML (check indentation and quotes)")
-    except YAMLError as exc:
-        fail(file, None, "", f"YAML error: {exc}", "valid YAML")
+    """Parse scenario YAML ``text`` into (ruamel tree with lines, plain data); ``file`` names it in errors.
+
+    Raises ScenarioError (located where the parser can say) for broken YAML, NUL bytes, tags, nesting
+    deeper than :data:`MAX_DEPTH`, more than :data:`MAX_VALUES` values, lone surrogates, decimals.
+    """
+    text = text.removeprefix("\ufeff")
+    nul = text.find("\x00")
+    if nul >= 0:
+        fail(file, text.count("\n", 0, nul) + 1, "", "the file holds a NUL byte (it is not a text file)",
+             "a UTF-8 text file")
+    root = _load(text, file)
     if root is None:
         fail(file, 1, "", "the file is empty", "a mapping with id, title, source, setup and action")
     if not isinstance(root, CommentedMap):
@@ -133,8 +140,51 @@ def read_yaml(text: str, file: str) -> tuple[Any, dict[str, Any]]:
     return root, cast(dict[str, Any], data)
 
 
+def _load(text: str, file: str) -> Any:
+    try:
+        return _yaml().load(io.StringIO(text))
+    except RecursionError:
+        fail(file, _deep_line(text), "", f"the file is nested more than {MAX_DEPTH} levels deep",
+             "a scenario nested a few levels deep (setup > A > battle_area > stack)")
+    except MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = None if mark is None else mark.line + 1
+        problem = (exc.problem or "not valid YAML").strip()
+        ctx_mark = exc.context_mark
+        if exc.context and ctx_mark is not None and ctx_mark.line + 1 != line:
+            problem += f" ({exc.context.strip()} started on line {ctx_mark.line + 1})"
+        if "duplicate key" in problem or "found duplicate key" in str(exc):
+            key = re.search(r'duplicate key "([^"]+)"', str(exc))
+            problem = f"duplicate key {key.group(1)!r}" if key else "duplicate key"
+            fail(file, line, "", problem, "each key once per mapping")
+        fail(file, line, "", f"YAML syntax error: {clip_text(problem)}", "valid YAML (check indentation and quotes)")
+    except YAMLError as exc:
+        mark = getattr(exc, "line", None)
+        fail(file, None if mark is None else mark + 1, "", f"YAML error: {clip_text(str(exc))}", "valid YAML")
+
+
+def _deep_line(text: str) -> int | None:
+    """Line where the nesting first goes deeper than MAX_DEPTH (the event parser does not recurse)."""
+    depth = 0
+    try:
+        for event in _yaml().parse(io.StringIO(text)):
+            name = type(event).__name__
+            if name in ("MappingStartEvent", "SequenceStartEvent"):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    return int(event.start_mark.line) + 1
+            elif name in ("MappingEndEvent", "SequenceEndEvent"):
+                depth -= 1
+    except (YAMLError, RecursionError):
+        return None
+    return None
+
+
 MAX_FILE_BYTES = 5_000_000
 """Largest scenario file read (bundled ones are a few kilobytes; this stops /dev/zero or a huge file)."""
+
+MAX_DEPTH = 40
+"""Deepest nesting of mappings and lists a scenario file may have (the deepest real one is about 9)."""
 
 MAX_VALUES = 100_000
 """Most values (mappings, lists, scalars, counting every use of an anchor) a scenario file may expand to."""
@@ -146,18 +196,22 @@ def _check_size(root: Any, file: str) -> None:
     ruamel keeps an alias as a second reference to the same object, so the file parses quickly, but
     converting it to plain data would expand it exponentially. Counting stops at the limit.
     """
-    todo: list[Any] = [root]
+    todo: list[tuple[Any, int]] = [(root, 1)]
     count = 0
     while todo:
-        node = todo.pop()
+        node, depth = todo.pop()
         count += 1
         if count > MAX_VALUES:
             fail(file, None, "", f"the file expands to more than {MAX_VALUES} values (anchors '&' and aliases '*' "
                    "repeated inside each other)", "a scenario written out plainly; use aliases sparingly")
+        if depth > MAX_DEPTH:
+            lc = getattr(node, "lc", None)
+            fail(file, None if lc is None else lc.line + 1, "", f"the file is nested more than {MAX_DEPTH} levels deep",
+                 "a scenario nested a few levels deep (setup > A > battle_area > stack)")
         if isinstance(node, Mapping):
-            todo.extend(node.values())
+            todo.extend((v, depth + 1) for v in node.values())
         elif isinstance(node, list):
-            todo.extend(node)
+            todo.extend((v, depth + 1) for v in node)
 
 
 def fail(file: str, line: int | None, fld: str, message: str, expected: str = "") -> NoReturn:

@@ -10,6 +10,7 @@ import difflib
 import json
 import re
 import sys
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Any, cast
@@ -70,67 +71,123 @@ def _deepest(err: jsonschema.ValidationError, hint: str = "") -> tuple[jsonschem
     return err, hint
 
 
-def schema_error(err: jsonschema.ValidationError, file: str, root: Any, parent_schema: Any = None) -> ScenarioError:
+@dataclass(frozen=True, slots=True)
+class _Where:
+    """One schema error, located: the file, the ruamel tree, the field path, its line and the form hint."""
+
+    file: str
+    root: Any
+    path: tuple[str | int, ...]
+    line: int | None
+    hint: str
+    name: str | None
+
+    @property
+    def field(self) -> str:
+        return field_path(self.path)
+
+    def error(self, message: str, expected: str = "") -> ScenarioError:
+        return ScenarioError(self.file, self.line, self.field, message, expected)
+
+
+def _unknown_key(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
+    value = err.instance
+    allowed = sorted(cast(dict[str, Any], err.schema).get("properties", {}))
+    extra = [k for k in value if k not in allowed] if isinstance(value, dict) else []
+    key = extra[0] if extra else "?"
+    close = difflib.get_close_matches(key, allowed, n=1, cutoff=0.6)
+    kline = line_of(w.root, (*w.path, key), key=True)
+    sub = field_path((*w.path, key))
+    mean = f"; did you mean {close[0]!r}?" if close else ""
+    expected = ("one of: " + ", ".join(allowed)) if allowed else "no other keys here"
+    return ScenarioError(w.file, kline, sub, f"unknown key {clip(key)}{mean}", expected)
+
+
+def _required(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
+    missing = re.search(r"'([^']+)' is a required property", err.message)
+    key = missing.group(1) if missing else str(err.validator_value)
+    return ScenarioError(w.file, line_of(w.root, w.path, key=True) if w.path else 1, field_path((*w.path, key)),
+                         f"missing required key {key!r}" + (f" in {w.field}" if w.field else ""),
+                         "required here: " + ", ".join(cast(list[str], err.validator_value))
+                         + (f"; the form is {w.hint}" if w.hint else ""))
+
+
+def _enum(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
+    options = [str(o) for o in cast(list[Any], err.validator_value) if o is not None]
+    return w.error(f"{clip(err.instance)} is not allowed here", valid_values(str(err.instance), options))
+
+
+def valid_values(value: str, options: list[str]) -> str:
+    """"one of: ..." listing ``options`` with the closest to ``value`` first (difflib's ratio)."""
+    ranked = sorted(options, key=lambda o: -difflib.SequenceMatcher(None, value.lower(), o.lower()).ratio())
+    return "one of: " + ", ".join(ranked)
+
+
+def _const(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
+    return w.error(f"{clip(err.instance)} is not allowed here", f"{err.validator_value!r}")
+
+
+def _pattern(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
+    value = err.instance
+    upper = str(value).upper().strip()
+    card_like = w.name in ("cardNumber", "stackShort") or "[A-Z]{1,5}" in str(err.validator_value)
+    if card_like and upper != value and re.fullmatch(str(err.validator_value), upper):
+        return w.error(f"{clip(value)} is not written in capitals", f"{upper!r}")
+    what = "letters, digits, '-', '_' or '.', starting with a letter or digit (at most 64)" if w.field == "id" else w.hint
+    return w.error(f"{clip(value)} is not in the expected form", what or f"text matching {err.validator_value}")
+
+
+_TYPE_WORDS = {"string": "text", "integer": "a whole number", "boolean": "true or false", "array": "a list",
+               "object": "a mapping", "null": "nothing (null)", "number": "a number"}
+
+
+def _type(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
+    want: Any = err.validator_value
+    wants: list[str] = [str(x) for x in want] if isinstance(want, list) else [str(want)]
+    return w.error(f"got {type_name(err.instance)}", w.hint or " or ".join(_TYPE_WORDS.get(x, x) for x in wants))
+
+
+def _bound(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
+    bound = "at least" if err.validator == "minimum" else "at most"
+    return w.error(f"{clip(err.instance)} is out of range",
+                   f"{bound} {err.validator_value}" + (f" ({w.hint})" if w.hint else ""))
+
+
+def _empty(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
+    return w.error("is empty", w.hint or "at least one entry")
+
+
+def _too_many(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
+    return w.error("has too many keys", w.hint or "fewer keys")
+
+
+def _too_long(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
+    return w.error(f"{clip(err.instance)} is too long", f"at most {err.validator_value} entries or characters")
+
+
+def _no_form(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
+    return w.error(f"{type_name(err.instance)} {short(err.instance)} does not fit any accepted form",
+                   w.hint or "see docs/scenario-format.md")
+
+
+_MESSAGES = {
+    "additionalProperties": _unknown_key, "required": _required, "enum": _enum, "const": _const,
+    "pattern": _pattern, "type": _type, "minimum": _bound, "maximum": _bound, "minItems": _empty,
+    "minProperties": _empty, "minLength": _empty, "maxProperties": _too_many, "maxItems": _too_long,
+    "maxLength": _too_long, "oneOf": _no_form, "anyOf": _no_form,
+}
+
+
+def schema_error(err: jsonschema.ValidationError, file: str, root: Any) -> ScenarioError:
+    """One jsonschema error as a located :class:`ScenarioError` (the most specific alternative of a oneOf)."""
     err, hint = _deepest(err)
     path = tuple(err.absolute_path)
-    fld = field_path(path)
-    value = err.instance
     name = _def_name(err.schema)
-    hint = DEF_HINTS.get(name or "", hint)
-    line = line_of(root, path)
-    v = err.validator
-    if v == "additionalProperties" and isinstance(value, dict):
-        allowed = sorted(cast(dict[str, Any], err.schema).get("properties", {}))
-        extra = [k for k in value if k not in allowed]
-        key = extra[0] if extra else "?"
-        close = difflib.get_close_matches(key, allowed, n=1, cutoff=0.6)
-        kline = line_of(root, (*path, key), key=True)
-        sub = field_path((*path, key))
-        if close:
-            return ScenarioError(file, kline, sub, f"unknown key {key!r}; did you mean {close[0]!r}?",
-                                 "one of: " + ", ".join(allowed))
-        if allowed:
-            return ScenarioError(file, kline, sub, f"unknown key {key!r}", "one of: " + ", ".join(allowed))
-        return ScenarioError(file, kline, sub, f"unknown key {key!r}", "no other keys here")
-    if v == "required":
-        missing = re.search(r"'([^']+)' is a required property", err.message)
-        key = missing.group(1) if missing else str(err.validator_value)
-        return ScenarioError(file, line_of(root, path, key=True) if path else 1, field_path((*path, key)),
-                             f"missing required key {key!r}" + (f" in {fld}" if fld else ""),
-                             "required here: " + ", ".join(cast(list[str], err.validator_value))
-                             + (f"; the form is {hint}" if hint else ""))
-    if v == "enum":
-        opts = ", ".join("null" if o is None else str(o) for o in cast(list[Any], err.validator_value))
-        close = difflib.get_close_matches(str(value), [str(o) for o in cast(list[Any], err.validator_value)], n=1)
-        mean = f"; did you mean {close[0]!r}?" if close else ""
-        return ScenarioError(file, line, fld, f"{clip(value)} is not allowed here{mean}", "one of: " + opts)
-    if v == "const":
-        return ScenarioError(file, line, fld, f"{clip(value)} is not allowed here", f"{err.validator_value!r}")
-    if v == "pattern":
-        upper = str(value).upper().strip()
-        if (name in ("cardNumber", "stackShort") or "[A-Z]{1,5}" in str(err.validator_value)) and upper != value and re.fullmatch(str(err.validator_value), upper):
-            return ScenarioError(file, line, fld, f"{clip(value)} is not written in capitals", f"{upper!r}")
-        what = "letters, digits, '-', '_' or '.', starting with a letter or digit (at most 64)" if fld == "id" else hint
-        return ScenarioError(file, line, fld, f"{clip(value)} is not in the expected form", what or f"text matching {err.validator_value}")
-    if v == "type":
-        want: Any = err.validator_value
-        wants: list[str] = [str(w) for w in want] if isinstance(want, list) else [str(want)]
-        words = {"string": "text", "integer": "a whole number", "boolean": "true or false", "array": "a list",
-                 "object": "a mapping", "null": "nothing (null)", "number": "a number"}
-        return ScenarioError(file, line, fld, f"got {type_name(value)}",
-                             hint or " or ".join(words.get(w, w) for w in wants))
-    if v in ("minimum", "maximum"):
-        bound = "at least" if v == "minimum" else "at most"
-        return ScenarioError(file, line, fld, f"{clip(value)} is out of range",
-                             f"{bound} {err.validator_value}" + (f" ({hint})" if hint else ""))
-    if v in ("minItems", "minProperties", "minLength"):
-        return ScenarioError(file, line, fld, "is empty", hint or "at least one entry")
-    if v == "maxProperties":
-        return ScenarioError(file, line, fld, "has too many keys", hint or "fewer keys")
-    if v in ("oneOf", "anyOf"):
-        return ScenarioError(file, line, fld, f"{type_name(value)} {short(value)} does not fit any accepted form",
-                             hint or "see docs/scenario-format.md")
-    return ScenarioError(file, line, fld, err.message, hint)
+    # An empty value (``title:``) is a null that ruamel places on the next line: point at its key instead.
+    line = line_of(root, path, key=err.instance is None and bool(path))
+    w = _Where(file, root, path, line, DEF_HINTS.get(name or "", hint), name)
+    handler = _MESSAGES.get(str(err.validator))
+    return handler(err, w) if handler else w.error(err.message, w.hint)
 
 
 def validate_schema(data: dict[str, Any], file: str, root: Any) -> None:
