@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from digiteach.scenario.model import Scenario, ScenarioPlayError, memory_text
+from digiteach.scenario.model import Scenario, memory_text
 from digiteach.scenario.play import decision_text, drive, make_trace
 from digiteach.state import State
 from digiteach.views import Trace
@@ -20,14 +20,11 @@ def _final_board(trace: Trace) -> Any:
 def check(scenario: Scenario) -> list[str]:
     """Play ``scenario`` and compare the outcome with its ``expect``; return the differences (empty = pass).
 
-    Each difference is one human-readable line naming the expect field and its line. A refused
-    action/choice, unused choices, and a stop at a decision not announced by ``expect.stops_at`` are
-    differences too.
+    Each difference is one human-readable line naming the expect field and its line. Unused choices
+    and a stop at a decision not announced by ``expect.stops_at`` are differences too. A refused action
+    or choice is invalid input: it raises :class:`ScenarioPlayError` (file, line, field, legal labels).
     """
-    try:
-        run = drive(scenario)
-    except ScenarioPlayError as exc:
-        return [f"line {exc.line}: {exc.field}: {exc.message}" + (f" (expected: {exc.expected})" if exc.expected else "")]
+    run = drive(scenario)
     trace = make_trace(scenario, run.history)
     out = _compare(scenario, trace, run.history[-1], run.used)
     if run.actions < len(scenario.then):

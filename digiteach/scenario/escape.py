@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-__all__ = ["printable", "clip", "clip_text", "has_surrogate", "MAX_SHOWN"]
+__all__ = ["printable", "json_safe", "clip", "clip_text", "has_surrogate", "MAX_SHOWN"]
 
 MAX_SHOWN = 200
 """About how many characters of one value a message shows."""
@@ -37,6 +37,18 @@ def printable(text: str) -> str:
     log shows exactly as it reads.
     """
     return _UNSAFE.sub(_escape, text)
+
+
+_INVISIBLE = re.compile("[\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]")
+
+
+def json_safe(text: str) -> str:
+    """JSON text with bidi, zero-width and C1 control characters written as ``\\uXXXX`` escapes.
+
+    ``json.dumps`` already escapes C0 controls; these others it leaves raw, and a terminal would obey
+    them. The result decodes to the same data.
+    """
+    return _INVISIBLE.sub(lambda m: f"\\u{ord(m.group(0)):04x}", text)
 
 
 def clip_text(text: str, limit: int = MAX_SHOWN) -> str:

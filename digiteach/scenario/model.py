@@ -82,9 +82,11 @@ class ScenarioError(ValueError):
 class ScenarioPlayError(ScenarioError):
     """The engine refused a scripted step: the opening action (``IllegalAction``) or a choice (``IllegalAnswer``).
 
-    ``check`` reports these as a failed scenario (the ruling and the engine disagree) rather than as
-    bad input; ``play`` raises them.
+    Both are invalid input (``digiteach check`` and ``trace`` exit 2). ``trace``, when set, is the play
+    up to the refused step (a ``views.Trace``), so an author can see where the play went.
     """
+
+    trace: Any = None
 
 
 # --------------------------------------------------------------------------------------------- data

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
@@ -9,6 +10,7 @@ from typing import Any, cast
 from digiteach import engine as eng
 from digiteach.decisions import IllegalAction, IllegalAnswer
 from digiteach.scenario.board import card_number, default_library
+from digiteach.scenario.escape import clip
 from digiteach.scenario.load import LOADED, load_scenario
 from digiteach.scenario.model import (
     MAX_STEPS,
@@ -67,9 +69,8 @@ def _start(scenario: Scenario) -> tuple[State, State]:
     return initial, _begin(scenario, initial, scenario.action, scenario.action_line, fld)
 
 
-def _live_ref(scenario: Scenario, initial: State, state: State, text: str, players: Sequence[str],
-              fld: str, line: int | None, breeding: bool) -> StackRef:
-    """Find the Digimon ``text`` names on the board of ``state`` (for actions after the first)."""
+def _places(state: State, players: Sequence[str], breeding: bool) -> list[tuple[StackRef, Any]]:
+    """(place, stack view) of every Digimon of ``players`` on the board of ``state``."""
     board = eng.board_view(state)
     places: list[tuple[StackRef, Any]] = []
     for p in players:
@@ -77,28 +78,43 @@ def _live_ref(scenario: Scenario, initial: State, state: State, text: str, playe
         places += [(StackRef(cast(PlayerName, p), i), st) for i, st in enumerate(side.battle_area)]
         if breeding and side.breeding_area is not None:
             places.append((StackRef(cast(PlayerName, p), 0, "breeding"), side.breeding_area))
+    return places
+
+
+def start_uid(scenario: Scenario, initial: State, alias: str) -> int | None:
+    """The engine's id of the Digimon that alias ``alias`` named on the starting board (it follows the
+    Digimon through digivolution and <Armor Purge>, CR 3-4-5), or None."""
+    start = dict(scenario.aliases).get(alias)
+    if start is None:
+        return None
+    side = eng.board_view(initial).sides[0 if start.player == "A" else 1]
+    if start.area == "breeding":
+        return None if side.breeding_area is None else side.breeding_area.uid
+    return side.battle_area[start.index].uid if start.index < len(side.battle_area) else None
+
+
+def _live_ref(scenario: Scenario, initial: State, state: State, text: str, players: Sequence[str],
+              fld: str, line: int | None, breeding: bool) -> StackRef:
+    """Find the Digimon ``text`` names on the board of ``state`` (for actions after the first)."""
+    places = _places(state, players, breeding)
     shown = ", ".join(f"{place_text(r)} = {st.top.label}" for r, st in places) or "(no Digimon there)"
     m = PLACE.match(text)
     if m:
         return StackRef(cast(PlayerName, m.group(1)), int(m.group(3) or 0),
                         "breeding" if m.group(2).startswith("breeding") else "battle")
     if text in dict(scenario.aliases):
-        start = dict(scenario.aliases)[text]
-        start_board = eng.board_view(initial)
-        side0 = start_board.sides[0 if start.player == "A" else 1]
-        first = side0.breeding_area if start.area == "breeding" else side0.battle_area[start.index]
-        hits = [r for r, st in places if first is not None and st.uid == first.uid]
+        uid = start_uid(scenario, initial, text)
+        hits = [r for r, st in places if st.uid == uid]
         if len(hits) == 1:
             return hits[0]
-        raise ScenarioPlayError(scenario.path, line, fld,
-                                f"{text!r} ({place_text(start)} at the start) is no longer where this action needs it",
-                                shown)
+        raise ScenarioPlayError(scenario.path, line, fld, f"{clip(text)} ({place_text(dict(scenario.aliases)[text])} "
+                                "at the start) is no longer where this action needs it", shown)
     hits = [r for r, st in places if st.top.number == text]
     if len(hits) == 1:
         return hits[0]
     raise ScenarioPlayError(
         scenario.path, line, fld,
-        f"{text!r} names {'no' if not hits else len(hits)} Digimon of Player {' or '.join(players)} at this point",
+        f"{clip(text)} names {'no' if not hits else len(hits)} Digimon of Player {' or '.join(players)} at this point",
         "one of " + shown + " (use a place like 'A.battle[0]' or an alias)",
     )
 
@@ -122,27 +138,35 @@ def _resolve_planned(scenario: Scenario, initial: State, state: State, planned: 
                   extra=planned.extra)
 
 
+def option_label(decision: Any, answer: str) -> str:
+    """The label ``answer`` stands for: ``"#2"`` is the decision's second option (its stable position in
+    the trace), anything else is a label or prefix left to the engine's ``match_answer``."""
+    m = re.fullmatch(r"\s*#\s*(\d+)\s*", answer)
+    labels = decision.labels
+    if m and 1 <= int(m.group(1)) <= len(labels):
+        return str(labels[int(m.group(1)) - 1])
+    return answer
+
+
 def _answer(scenario: Scenario, state: State, choice: Choice, index: int) -> State:
     """Step ``state`` with scripted ``choice`` (number ``index``); illegal -> ScenarioPlayError at the choice's line."""
     decision = state.decision
     assert decision is not None, "_answer is called only with a decision open"
-    labels = list(decision.labels)
     who = player_name(decision.player)
+    legal = "one of: " + ", ".join(repr(lb) for lb in decision.labels) + f" (or #1..#{len(decision.labels)})"
     if choice.player is not None and choice.player != who:
         raise ScenarioPlayError(
             scenario.path, choice.line, f"choices[{index}]",
             f"this answer is marked for Player {choice.player}, but the open decision is Player {who}'s "
-            f"({decision.kind}: {decision.prompt})",
-            "for this decision: " + ", ".join(repr(lb) for lb in labels),
-        )
+            f"({decision.kind}: {decision.prompt})", legal)
     try:
-        return eng.step(state, choice.answer)
+        return eng.step(state, option_label(decision, choice.answer))
     except IllegalAnswer as exc:
+        what = "ambiguous" if "ambiguous" in str(exc) else "not a legal answer"
         raise ScenarioPlayError(
             scenario.path, choice.line, f"choices[{index}]",
-            f"{exc} (open decision: {decision.prompt})",
-            "one of: " + ", ".join(repr(lb) for lb in labels),
-        ) from exc
+            f"{clip(choice.answer)} is {what} for Player {who}'s {decision.kind} decision "
+            f"({decision.rule or 'no rule'}): {decision.prompt}", legal) from exc
 
 
 @dataclass(slots=True)
@@ -152,6 +176,71 @@ class Run:
     history: list[State]
     used: int = 0
     actions: int = 0
+
+
+@dataclass(slots=True)
+class _Driver:
+    """The loop of :func:`drive`, one method per kind of step (see its docstring)."""
+
+    scenario: Scenario
+    initial: State
+    run: Run
+    prefix: Sequence[str] | None
+    override: tuple[int, str] | None
+    branched: bool = False
+
+    def next_state(self, state: State) -> State | None:
+        """The state after ``state``, or None when play stops here."""
+        if self.override is not None and not self.branched and len(self.run.history) - 1 == self.override[0]:
+            return self.branch_here(state)
+        if state.decision is not None:
+            return self.answer(state)
+        if not state.finished:
+            return eng.step(state)
+        if state.winner is None and self.run.actions < len(self.scenario.then):
+            return self.later_action(state)
+        return None
+
+    def branch_here(self, state: State) -> State:
+        assert self.override is not None
+        if state.decision is None:
+            decisions = [i for i, st in enumerate(self.run.history) if st.decision is not None]
+            raise IndexError(f"step {self.override[0]} of {self.scenario.id} is not a decision step"
+                             + (f"; decision steps so far: {decisions}" if decisions else ""))
+        state = eng.step(state, self.override[1])  # IllegalAnswer (naming the rule) propagates
+        self.run.used += 1
+        self.branched = True
+        return state
+
+    def answer(self, state: State) -> State | None:
+        run, choices = self.run, self.scenario.choices
+        if self.prefix is not None and not self.branched:
+            if run.used >= len(self.prefix):
+                return None
+            state = eng.step(state, self.prefix[run.used])
+        elif run.used >= len(choices):
+            return None
+        elif self.branched:
+            try:
+                state = eng.step(state, option_label(state.decision, choices[run.used].answer))
+            except IllegalAnswer:
+                return None
+        else:
+            state = _answer(self.scenario, state, choices[run.used], run.used)
+        run.used += 1
+        return state
+
+    def later_action(self, state: State) -> State | None:
+        planned = self.scenario.then[self.run.actions]
+        try:
+            action = _resolve_planned(self.scenario, self.initial, state, planned, self.run.actions + 1)
+            state = _begin(self.scenario, state, action, planned.line, f"action[{self.run.actions + 1}]")
+        except ScenarioPlayError:
+            if self.branched:  # the learner's answer made the scripted action impossible: stop here
+                return None
+            raise
+        self.run.actions += 1
+        return state
 
 
 def drive(
@@ -168,54 +257,26 @@ def drive(
     remaining scripted choices are used while they are legal and play stops at the first that is not.
     Later actions (``scenario.then``) begin whenever the previous one is processed and nobody has won;
     after a branch, a later action that no longer fits the board ends the play instead of raising.
+
+    A refused scripted answer or action raises :class:`ScenarioPlayError` whose ``trace`` holds the
+    steps played up to it (so ``digiteach trace`` can show where the play went).
     """
     initial, state = _start(scenario)
-    run = Run(history=[state])
-    branched = False
+    driver = _Driver(scenario, initial, Run(history=[state]), prefix, override)
+    run = driver.run
     while len(run.history) < MAX_STEPS:
-        index = len(run.history) - 1
-        if override is not None and not branched and index == override[0]:
-            if state.decision is None:
-                decisions = [i for i, st in enumerate(run.history) if st.decision is not None]
-                raise IndexError(f"step {index} of {scenario.id} is not a decision step"
-                                 + (f"; decision steps so far: {decisions}" if decisions else ""))
-            state = eng.step(state, override[1])  # IllegalAnswer (naming the rule) propagates
-            run.used += 1
-            branched = True
-        elif state.decision is not None:
-            if prefix is not None and not branched and run.used < len(prefix):
-                state = eng.step(state, prefix[run.used])
-                run.used += 1
-            elif run.used < len(scenario.choices) and (prefix is None or branched):
-                choice = scenario.choices[run.used]
-                if branched:
-                    try:
-                        state = eng.step(state, choice.answer)
-                    except IllegalAnswer:
-                        break
-                else:
-                    state = _answer(scenario, state, choice, run.used)
-                run.used += 1
-            else:
-                break
-        elif not state.finished:
-            state = eng.step(state)
-        elif state.winner is None and run.actions < len(scenario.then):
-            planned = scenario.then[run.actions]
-            try:
-                action = _resolve_planned(scenario, initial, state, planned, run.actions + 1)
-                state = _begin(scenario, state, action, planned.line, f"action[{run.actions + 1}]")
-            except ScenarioPlayError:
-                if branched:  # the learner's answer made the scripted action impossible: stop here
-                    break
-                raise
-            run.actions += 1
-        else:
+        try:
+            nxt = driver.next_state(state)
+        except ScenarioPlayError as exc:
+            exc.trace = make_trace(scenario, run.history)
+            raise
+        if nxt is None:
             break
+        state = nxt
         run.history.append(state)
     else:
         raise RuntimeError(f"{scenario.id}: the engine did not finish within {MAX_STEPS} steps")
-    if override is not None and not branched:
+    if override is not None and not driver.branched:
         raise IndexError(f"step {override[0]} of {scenario.id} is not reached (the play has {len(run.history)} steps)")
     return run
 
