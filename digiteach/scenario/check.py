@@ -1,20 +1,21 @@
-"""Comparing a play with the scenario's ``expect``: one readable line per difference."""
+"""Comparing a play with the scenario's ``expect``: one readable line per difference.
+
+One function per ``expect`` key (:data:`CHECKS`), each given the play (:class:`outcome.Played`), the
+expected value and where it was written. Names (aliases, places) follow their Digimon (CR 3-4-5).
+"""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from typing import Any
 
-from digiteach.scenario.model import Scenario, memory_text
+from digiteach.scenario.model import Expect, Scenario, memory_text
+from digiteach.scenario.outcome import Played, matches, pile_differences
+from digiteach.scenario.outcome_checks import MORE_CHECKS
 from digiteach.scenario.play import decision_text, drive, make_trace
-from digiteach.state import State
-from digiteach.views import Trace
 
-def _matches(pattern: str, text: str) -> bool:
-    return pattern.strip().casefold() in text.casefold()
-
-
-def _final_board(trace: Trace) -> Any:
-    return trace.steps[-1].board if trace.steps else None
+__all__ = ["check", "compare", "CHECKS"]
 
 
 def check(scenario: Scenario) -> list[str]:
@@ -26,7 +27,8 @@ def check(scenario: Scenario) -> list[str]:
     """
     run = drive(scenario)
     trace = make_trace(scenario, run.history)
-    out = _compare(scenario, trace, run.history[-1], run.used)
+    played = Played(scenario, run.initial, run.history, trace)
+    out = compare(played, run.used)
     if run.actions < len(scenario.then):
         rest = scenario.then[run.actions:]
         out.append(f"{len(rest)} later action(s) not taken, from line {rest[0].line}: "
@@ -34,96 +36,134 @@ def check(scenario: Scenario) -> list[str]:
     return out
 
 
-def _compare(scenario: Scenario, trace: Trace, last: State, used: int) -> list[str]:
-    e = scenario.expect
-    r = trace.result
-    out: list[str] = []
+def compare(p: Played, used: int) -> list[str]:
+    """Every difference between the play ``p`` and its scenario's ``expect`` (``used`` scripted choices)."""
+    e = p.scenario.expect
+    out = _stop_differences(p, used)
+    for name, fn in CHECKS.items():
+        value = getattr(e, name)
+        if value is not None:
+            out += fn(p, value, _at(e, name))
+    for name, text in e.more:
+        out += MORE_CHECKS[name](p, json.loads(text), _at(e, name))
+    return out
 
-    def at(name: str) -> str:
-        line = e.line_of(name)
-        return f"expect.{name} (line {line})" if line else f"expect.{name}"
 
+def _at(e: Expect, name: str) -> str:
+    line = e.line_of(name)
+    return f"expect.{name} (line {line})" if line else f"expect.{name}"
+
+
+def _stop_differences(p: Played, used: int) -> list[str]:
+    e, last, out = p.scenario.expect, p.last, []
     open_decision = last.decision
     if open_decision is not None and not last.finished:
         where = decision_text(open_decision)
         if e.stops_at is None:
             out.append(f"play stopped at a decision with no scripted choice left: {where}; "
                        "add the answer to choices, or set expect.stops_at if the scenario stops here on purpose")
-        else:
-            texts = [open_decision.prompt, open_decision.kind, *open_decision.labels]
-            if not any(_matches(e.stops_at, t) for t in texts):
-                out.append(f"{at('stops_at')}: expected to stop at {e.stops_at!r}, but stopped at {where}")
+        elif not any(matches(e.stops_at, t) for t in (open_decision.prompt, open_decision.kind, *open_decision.labels)):
+            out.append(f"{_at(e, 'stops_at')}: expected to stop at {e.stops_at!r}, but stopped at {where}")
     elif e.stops_at is not None:
-        out.append(f"{at('stops_at')}: expected to stop at {e.stops_at!r}, but play ran to the end")
-    if used < len(scenario.choices):
-        rest = scenario.choices[used:]
+        out.append(f"{_at(e, 'stops_at')}: expected to stop at {e.stops_at!r}, but play ran to the end")
+    if used < len(p.scenario.choices):
+        rest = p.scenario.choices[used:]
         out.append(f"{len(rest)} scripted choice(s) not used, from line {rest[0].line}: "
                    + ", ".join(repr(c.answer) for c in rest))
-
-    if e.activation_order is not None:
-        got = list(r.activation_order)
-        want = list(e.activation_order)
-        ok = len(got) == len(want) and all(_matches(w, g) for w, g in zip(want, got))
-        if not ok:
-            out.append(f"{at('activation_order')}: expected {want!r}, got {got!r}")
-    if e.deleted is not None:
-        remaining = list(r.deleted)
-        missing = []
-        for number in e.deleted:
-            hit = next((d for d in remaining if _matches(number, d)), None)
-            if hit is None:
-                missing.append(number)
-            else:
-                remaining.remove(hit)
-        if missing or remaining:
-            out.append(f"{at('deleted')}: expected {list(e.deleted)!r}, got {list(r.deleted)!r}")
-    if e.security is not None:
-        got_sec = dict(r.security)
-        for p, n in e.security:
-            if got_sec.get(p) != n:
-                out.append(f"{at('security')}: Player {p}'s Security Stack: expected {n}, got {got_sec.get(p)}")
-    if e.memory is not None and r.memory != e.memory:
-        out.append(f"{at('memory')}: expected {memory_text(e.memory)}, got {memory_text(r.memory)}")
-    if e.winner is not None and (r.winner or "") != e.winner:
-        out.append(f"{at('winner')}: expected {e.winner or 'no winner'}, got {r.winner or 'no winner'}")
-
-    board = _final_board(trace)
-    if board is not None:
-        sides = {s.player: s for s in board.sides}
-        if e.hand is not None:
-            for p, n in e.hand:
-                if sides[p].hand_size != n:
-                    out.append(f"{at('hand')}: Player {p}'s hand: expected {n} cards, got {sides[p].hand_size}")
-        if e.trash is not None:
-            for p, want_trash in e.trash:
-                got_t = [c.number for c in sides[p].trash]
-                if isinstance(want_trash, int):
-                    if len(got_t) != want_trash:
-                        out.append(f"{at('trash')}: Player {p}'s trash: expected {want_trash} cards, got {len(got_t)}")
-                elif sorted(got_t) != sorted(want_trash):
-                    out.append(f"{at('trash')}: Player {p}'s trash: expected {sorted(want_trash)!r}, got {sorted(got_t)!r}")
-        if e.battle_area is not None:
-            for p, tops in e.battle_area:
-                got_b = [s.top.number for s in sides[p].battle_area]
-                if got_b != list(tops):
-                    out.append(f"{at('battle_area')}: Player {p}'s Battle Area: expected {list(tops)!r}, got {got_b!r}")
-        if e.suspended is not None:
-            for p, number, flag in e.suspended:
-                players = [p] if p else ["A", "B"]
-                stacks = [s for q in players for s in sides[q].battle_area if s.top.number == number]
-                if not stacks:
-                    stacks = [s for q in players for s in sides[q].battle_area
-                              if number in [c.number for c in s.digivolution_cards]]
-                if not stacks:
-                    out.append(f"{at('suspended')}: {number} is not in a Battle Area at the end")
-                elif len(stacks) > 1 and any(s.suspended != flag for s in stacks):
-                    word = "suspended" if flag else "unsuspended"
-                    wrong = sum(s.suspended != flag for s in stacks)
-                    out.append(f"{at('suspended')}: {number}: expected all {len(stacks)} Digimon with it to be {word}, "
-                               f"but {wrong} {'is' if wrong == 1 else 'are'} not (name the stacks with name: to "
-                               "check them one by one)")
-                elif any(s.suspended != flag for s in stacks):
-                    word = "suspended" if flag else "unsuspended"
-                    out.append(f"{at('suspended')}: {number}: expected {word}, got "
-                               + ("suspended" if stacks[0].suspended else "unsuspended"))
     return out
+
+
+def _activation_order(p: Played, want: tuple[Any, ...], at: str) -> list[str]:
+    got = p.activations()
+    if _order_fits(list(want), got):
+        return []
+    shown = [list(w) if isinstance(w, tuple) else w for w in want]
+    return [f"{at}: expected {shown!r}, got {got!r}"]
+
+
+def _order_fits(want: list[Any], got: list[str]) -> bool:
+    """Each entry matches the next activation; a group (a list) matches its size of activations in any order."""
+    i = 0
+    for w in want:
+        group = list(w) if isinstance(w, tuple) else [w]
+        chunk = got[i:i + len(group)]
+        if len(chunk) < len(group) or not _pairs_up(group, chunk):
+            return False
+        i += len(group)
+    return i == len(got)
+
+
+def _pairs_up(patterns: list[str], labels: list[str]) -> bool:
+    if not patterns:
+        return True
+    first, rest = patterns[0], patterns[1:]
+    return any(matches(first, lb) and _pairs_up(rest, labels[:k] + labels[k + 1:]) for k, lb in enumerate(labels))
+
+
+def _deleted(p: Played, want: tuple[str, ...], at: str) -> list[str]:
+    remaining = list(p.trace.result.deleted)
+    missing = []
+    for number in want:
+        hit = next((d for d in remaining if matches(number, d)), None)
+        if hit is None:
+            missing.append(number)
+        else:
+            remaining.remove(hit)
+    if missing or remaining:
+        return [f"{at}: expected {list(want)!r}, got {list(p.trace.result.deleted)!r}"]
+    return []
+
+
+def _pile_check(name: str, words: str, ordered: bool) -> Callable[[Played, Any, str], list[str]]:
+    def run(p: Played, want: tuple[tuple[str, Any], ...], at: str) -> list[str]:
+        return [d for player, w in want for d in pile_differences(words, player, w, p.pile(player, name), ordered, at)]
+    return run
+
+
+def _memory(p: Played, want: int, at: str) -> list[str]:
+    got = p.trace.result.memory
+    return [] if got == want else [f"{at}: expected {memory_text(want)}, got {memory_text(got)}"]
+
+
+def _winner(p: Played, want: str, at: str) -> list[str]:
+    got = p.trace.result.winner or ""
+    return [] if got == want else [f"{at}: expected {want or 'no winner'}, got {got or 'no winner'}"]
+
+
+def _battle_area(p: Played, want: tuple[tuple[str, tuple[str, ...]], ...], at: str) -> list[str]:
+    out = []
+    for player, tops in want:
+        got = [st.top.number for q, st in p.stacks() if q == player]
+        if got != list(tops):
+            out.append(f"{at}: Player {player}'s Battle Area: expected {list(tops)!r}, got {got!r}")
+    return out
+
+
+def _suspended(p: Played, want: tuple[tuple[str, str, bool], ...], at: str) -> list[str]:
+    out = []
+    for player, name, flag in want:
+        stacks = [st for q, st in p.named(name) if not player or q == player or p.start_uid(name) is not None]
+        word = "suspended" if flag else "unsuspended"
+        wrong = sum(st.suspended != flag for st in stacks)
+        if not stacks:
+            out.append(f"{at}: {name} is not in a Battle Area at the end")
+        elif len(stacks) > 1 and wrong:
+            out.append(f"{at}: {name}: expected all {len(stacks)} Digimon with it to be {word}, but {wrong} "
+                       f"{'is' if wrong == 1 else 'are'} not (name the stacks with name: to check them one by one)")
+        elif wrong:
+            out.append(f"{at}: {name}: expected {word}, got {'suspended' if stacks[0].suspended else 'unsuspended'}")
+    return out
+
+
+CHECKS: dict[str, Callable[[Played, Any, str], list[str]]] = {
+    "activation_order": _activation_order,
+    "deleted": _deleted,
+    "security": _pile_check("security", "Security Stack", True),
+    "memory": _memory,
+    "winner": _winner,
+    "hand": _pile_check("hand", "hand", False),
+    "trash": _pile_check("trash", "trash", False),
+    "battle_area": _battle_area,
+    "suspended": _suspended,
+}
+"""The comparison for each :class:`Expect` field (the keys in ``Expect.more`` are in ``MORE_CHECKS``)."""

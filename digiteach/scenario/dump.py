@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import io
+import json
 from typing import Any
 
 from ruamel.yaml import YAML
 from ruamel.yaml.scalarstring import LiteralScalarString
 
-from digiteach.scenario.model import PlayerName, Scenario, memory_text, place_text
+from digiteach.scenario.model import Expect, PlayerName, Scenario, memory_text, place_text
 from digiteach.setup import StackRef, StackSetup
 
 # --------------------------------------------------------------------------------------------- writing
@@ -65,28 +66,7 @@ def scenario_to_data(scenario: Scenario) -> dict[str, Any]:
     if scenario.then:
         action = [first] + [action_data(p.kind, p.card, p.target, p.hand_card, p.cost, p.extra) for p in scenario.then]
 
-    e = scenario.expect
-    expect: dict[str, Any] = {}
-    if e.activation_order is not None:
-        expect["activation_order"] = list(e.activation_order)
-    if e.deleted is not None:
-        expect["deleted"] = list(e.deleted)
-    if e.security is not None:
-        expect["security"] = dict(e.security)
-    if e.hand is not None:
-        expect["hand"] = dict(e.hand)
-    if e.memory is not None:
-        expect["memory"] = memory_text(e.memory)  # the readable form names the side, whoever's turn it is
-    if e.suspended is not None:
-        expect["suspended"] = {n: f for _, n, f in e.suspended}
-    if e.trash is not None:
-        expect["trash"] = {p: (v if isinstance(v, int) else list(v)) for p, v in e.trash}
-    if e.battle_area is not None:
-        expect["battle_area"] = {p: list(v) for p, v in e.battle_area}
-    if e.winner is not None:
-        expect["winner"] = e.winner or "none"
-    if e.stops_at is not None:
-        expect["stops_at"] = e.stops_at
+    expect = expect_to_data(scenario.expect)
 
     data: dict[str, Any] = {
         "id": scenario.id,
@@ -109,6 +89,40 @@ def scenario_to_data(scenario: Scenario) -> dict[str, Any]:
     if scenario.notes:
         data["notes"] = scenario.notes
     return data
+
+
+def _pile_data(value: Any) -> Any:
+    if isinstance(value, int):
+        return value
+    if all(isinstance(x, str) for x in value):
+        return list(value)
+    return {k: (list(v) if isinstance(v, tuple) else v) for k, v in value}
+
+
+def expect_to_data(e: Expect) -> dict[str, Any]:
+    """``expect`` as written in the file format (the keys that were given, in the format's order)."""
+    out: dict[str, Any] = {}
+    if e.activation_order is not None:
+        out["activation_order"] = [list(x) if isinstance(x, tuple) else x for x in e.activation_order]
+    if e.deleted is not None:
+        out["deleted"] = list(e.deleted)
+    for name in ("security", "hand"):
+        if getattr(e, name) is not None:
+            out[name] = {p: _pile_data(v) for p, v in getattr(e, name)}
+    if e.memory is not None:
+        out["memory"] = memory_text(e.memory)  # the readable form names the side, whoever's turn it is
+    if e.suspended is not None:
+        out["suspended"] = {n: f for _, n, f in e.suspended}
+    if e.trash is not None:
+        out["trash"] = {p: _pile_data(v) for p, v in e.trash}
+    if e.battle_area is not None:
+        out["battle_area"] = {p: list(v) for p, v in e.battle_area}
+    if e.winner is not None:
+        out["winner"] = e.winner or "none"
+    if e.stops_at is not None:
+        out["stops_at"] = e.stops_at
+    out.update((k, json.loads(v)) for k, v in e.more)
+    return out
 
 
 def dump_scenario(scenario: Scenario) -> str:

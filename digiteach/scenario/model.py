@@ -134,19 +134,21 @@ class Expect:
     signed from Player A's side (as in ``views``). ``suspended`` maps card numbers (with their player)
     to the suspended flag at the end. ``winner`` is "A", "B" or "" (nobody). ``stops_at`` is matched
     (case-insensitive substring) against the prompt or the labels of the decision where play stopped.
-    ``lines`` maps each given field name to its line for messages.
+    ``more`` holds the other keys (``dp``, ``deck``, ``revealed``, ``effects``, ...; see
+    ``docs/scenario-format.md``) as (key, JSON text of the value as written). ``lines`` maps each given field name to its line for messages.
     """
 
-    activation_order: tuple[str, ...] | None = None
+    activation_order: tuple[str | tuple[str, ...], ...] | None = None  # a tuple: these in any order
     deleted: tuple[str, ...] | None = None
-    security: tuple[tuple[str, int], ...] | None = None
-    hand: tuple[tuple[str, int], ...] | None = None
+    security: tuple[tuple[str, Any], ...] | None = None  # count, or a pile (see outcome.PILES)
+    hand: tuple[tuple[str, Any], ...] | None = None
     memory: int | None = None
     suspended: tuple[tuple[str, str, bool], ...] | None = None  # (player or "", card number, suspended)
-    trash: tuple[tuple[str, tuple[str, ...] | int], ...] | None = None
+    trash: tuple[tuple[str, Any], ...] | None = None
     battle_area: tuple[tuple[str, tuple[str, ...]], ...] | None = None
     winner: str | None = None
     stops_at: str | None = None
+    more: tuple[tuple[str, str], ...] = ()
     lines: tuple[tuple[str, int], ...] = field(default=(), compare=False)
 
     def line_of(self, name: str) -> int | None:
@@ -187,6 +189,9 @@ class Scenario:
         """The scripted answers as plain labels/prefixes."""
         return tuple(c.answer for c in self.choices)
 
+
+CARD_NUMBER = re.compile(r"[A-Z]{1,5}[0-9]{0,3}-[0-9]{1,4}")
+"""A card number as printed: ``BT1-081``, ``ST4-08``, ``P-077`` (use with ``fullmatch``)."""
 
 PLACE = re.compile(r"^\s*([AB])\s*\.\s*(battle|battle_area|breeding|breeding_area)\s*(?:\[\s*(\d+)\s*\])?\s*$")
 MEMORY_TEXT = re.compile(r"^\s*(?:([AB])\s*(\d+)|0)\s*$")

@@ -174,6 +174,7 @@ class Run:
     """One play in progress: the states so far, scripted choices used, later actions begun."""
 
     history: list[State]
+    initial: State
     used: int = 0
     actions: int = 0
 
@@ -262,7 +263,7 @@ def drive(
     steps played up to it (so ``digiteach trace`` can show where the play went).
     """
     initial, state = _start(scenario)
-    driver = _Driver(scenario, initial, Run(history=[state]), prefix, override)
+    driver = _Driver(scenario, initial, Run(history=[state], initial=initial), prefix, override)
     run = driver.run
     while len(run.history) < MAX_STEPS:
         try:
