@@ -13,16 +13,26 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Literal, cast
 
-from digiteach.cards import Card, load_library
+from digiteach.cards import Card, card_from_dict, load_library
 from digiteach.keywords import parse_keyword
 from digiteach.scenario.model import PLACE, PLAYER_WORDS, PlayerName, ScenarioError, place_text
 from digiteach.scenario.reader import field_path, line_of
 from digiteach.setup import Setup, SideSetup, StackRef, StackSetup
 from digiteach.terms import Timing
 
+FILLER_CARD = {
+    "number": "FILL-0", "name": "Filler", "kind": "Option", "colors": ["White"], "use_cost": 0,
+    "summary": "No text: stands for a card the ruling does not name.",
+}
+"""The default filler (``setup.filler``): an Option card with no effects. Checked from security it has no
+[Security] effect and never battles (CR 13-1-7 concerns Digimon cards only); in a hand, deck or trash
+it does nothing unless an effect names it."""
+
+
 @lru_cache(maxsize=1)
 def default_library() -> Mapping[str, Card]:
-    return load_library()
+    """The card library (``digiteach.cards.load_library()``) plus the neutral filler card ``FILL-0``."""
+    return {**load_library(), FILLER_CARD["number"]: card_from_dict(FILLER_CARD, "the built-in filler card")}
 
 
 def card_number(card: Any, data: Mapping[str, Any]) -> str:

@@ -84,6 +84,8 @@ def parse_scenario(
     root, data = read_yaml(text, file)
     validate_schema(data, file, root)
     base = library if library is not None else default_library()
+    if DEFAULT_FILLER not in base:  # a caller's own library still gets the neutral filler
+        base = {**base, DEFAULT_FILLER: default_library()[DEFAULT_FILLER]}
     ctx = ParseContext(file=file, root=root, library=base)
     extra = inline_cards(ctx, data.get("cards") or [])
     if extra:

@@ -20,8 +20,9 @@ ACTION_KINDS = frozenset({"attack", "digivolve", "play", "use", "activate", "pas
 """Opening action kinds a scenario can name (they map one to one onto ``setup.Action.kind``)."""
 
 DEFAULT_RULESET = "CR 4.2"
-DEFAULT_FILLER = "BT1-064"
-"""Card used when a pile is given as a count (``hand: 4``): BT1-064 Goblimon, no text (see rulings.md notation)."""
+DEFAULT_FILLER = "FILL-0"
+"""Card used when a pile is given as a count (``hand: 4``) and ``setup.filler`` names none: a neutral
+Option card with no effects (``board.FILLER_CARD``), so a filler never decides an outcome."""
 
 MAX_STEPS = 5000
 """Safety limit on engine steps per play (an engine loop bug must not hang ``digiteach check``)."""

@@ -111,3 +111,30 @@ expect:
     assert check(load_scenario(tmp_path / "a.yaml")) == []
     (tmp_path / "b.yaml").write_text(text % 6000, encoding="utf-8")
     assert check(load_scenario(tmp_path / "b.yaml")) == ["expect.dp (line 15): Lilly: expected 6000 DP, got 10000"]
+
+
+def test_the_default_filler_never_battles(tmp_path: Path) -> None:
+    """A 2000 DP attacker against two filler security cards: the neutral filler (an Option card with no
+    [Security] effect) is trashed without a battle (CR 13-1-7 is about Digimon cards), so the attacker
+    survives; a named Digimon filler (BT1-064 Goblimon, 3000 DP) battles and deletes it (CR 14-2)."""
+    text = """id: filler
+title: Filler security cards
+source: CR 13-1
+setup:
+  turn_player: A
+  memory: A3%s
+  A:
+    battle_area: [BT13-008]
+  B:
+    security: 2
+action:
+  attack: {with: BT13-008, target: player}
+expect:
+  security: {B: 1}
+  battles: %d
+  deleted: %s
+"""
+    (tmp_path / "neutral.yaml").write_text(text % ("", 0, "[]"), encoding="utf-8")
+    assert check(load_scenario(tmp_path / "neutral.yaml")) == []
+    (tmp_path / "named.yaml").write_text(text % ("\n  filler: BT1-064", 1, "[BT13-008]"), encoding="utf-8")
+    assert check(load_scenario(tmp_path / "named.yaml")) == []
