@@ -20,7 +20,7 @@ from digiteach.scenario.reader import field_path, line_of
 from digiteach.setup import Setup, SideSetup, StackRef, StackSetup
 from digiteach.terms import Timing
 
-FILLER_CARD = {
+FILLER_CARD: dict[str, Any] = {
     "number": "FILL-0", "name": "Filler", "kind": "Option", "colors": ["White"], "use_cost": 0,
     "summary": "No text: stands for a card the ruling does not name.",
 }
@@ -32,7 +32,7 @@ it does nothing unless an effect names it."""
 @lru_cache(maxsize=1)
 def default_library() -> Mapping[str, Card]:
     """The card library (``digiteach.cards.load_library()``) plus the neutral filler card ``FILL-0``."""
-    return {**load_library(), FILLER_CARD["number"]: card_from_dict(FILLER_CARD, "the built-in filler card")}
+    return {**load_library(), str(FILLER_CARD["number"]): card_from_dict(FILLER_CARD, "the built-in filler card")}
 
 
 def card_number(card: Any, data: Mapping[str, Any]) -> str:
