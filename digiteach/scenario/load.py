@@ -13,7 +13,10 @@ from typing import Any
 from digiteach.cards import CardDataError, card_from_dict
 from digiteach.scenario.actions import parse_action, plan_action
 from digiteach.scenario.board import ParseContext, card_number, default_library, parse_side
+from digiteach.scenario.card_values import bad_values, find_path
+from digiteach.scenario.escape import clip
 from digiteach.scenario.expect import parse_expect
+from digiteach.scenario.legality import check_board
 from digiteach.scenario.model import (
     DEFAULT_FILLER,
     DEFAULT_RULESET,
@@ -24,7 +27,7 @@ from digiteach.scenario.model import (
     memory_from_text,
 )
 from digiteach.scenario.reader import MAX_FILE_BYTES, line_of, read_yaml
-from digiteach.scenario.validate import DEF_HINTS, validate_schema
+from digiteach.scenario.validate import DEF_HINTS, valid_values, validate_schema
 from digiteach.setup import Setup
 from digiteach.terms import Phase
 
@@ -64,6 +67,10 @@ def inline_cards(ctx: ParseContext, raw: list[Any]) -> dict[str, Any]:
                       "the card library's dict form (digiteach/cards/README.md)")
             continue
         number = card_number(card, data)
+        for key, value, allowed in bad_values(card):
+            sub = find_path(data, key, value) or ()
+            ctx.error(("cards", i, *sub), f"{key}: {clip(value)} is not a value the engine knows",
+                      valid_values(value, list(allowed)))
         if number in out:
             ctx.error(("cards", i, "number"), f"card {number!r} is defined twice in cards:", "one definition per card number")
         out[number] = card
@@ -112,6 +119,7 @@ def parse_scenario(
     setup = Setup(turn_player=tp, memory=memory, sides=sides, phase=phase, ruleset=ruleset,
                   turn=raw_setup.get("turn", 2))
     ctx.setup = setup
+    check_board(ctx, setup, raw_setup)
     raw_action = data["action"]
     then: tuple[PlannedAction, ...] = ()
     if isinstance(raw_action, list):

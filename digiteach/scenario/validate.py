@@ -162,7 +162,9 @@ def _too_many(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
 
 
 def _too_long(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
-    return w.error(f"{clip(err.instance)} is too long", f"at most {err.validator_value} entries or characters")
+    size = f"{len(err.instance)} entries" if isinstance(err.instance, list) else f"{len(str(err.instance))} characters"
+    unit = "entries" if isinstance(err.instance, list) else "characters"
+    return w.error(f"is too long ({size})", f"at most {err.validator_value} {unit}")
 
 
 def _no_form(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
