@@ -20,8 +20,11 @@ from digiteach import effects as fx
 
 __all__ = ["bad_values", "CAUSES"]
 
-CAUSES = ("battle", "effect", "rule", "alliance", "opponent_effect")
-"""Values of ``When.cause`` (what deleted or moved the subject; see ``effects.When``)."""
+CAUSES = ("battle", "battle_alone", "attacking", "effect", "opponent_effect", "rule", "alliance", "attack", "block",
+          "check", "digiburst", "trash")
+"""Values of ``When.cause``: what deleted or moved the subject (see ``effects.When`` and ``state.Event``;
+"attacking" is <Piercing>'s "deletes in battle while attacking"). Every card in the library uses only
+these (``tests/scenarios/test_hostile_corpus.py`` checks it)."""
 
 _EXTRA: dict[tuple[str, str], tuple[str, ...]] = {("When", "cause"): CAUSES, ("When", "event"): fx.EVENT_KINDS}
 
