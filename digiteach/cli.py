@@ -251,7 +251,7 @@ def _check_one(name: str, out: TextIO, err: TextIO) -> int:
         return EXIT_FAIL
     if diffs:
         where = scenario.id if name == scenario.id else f"{scenario.id} ({shown})"
-        print(f"FAIL {where}: " + printable("; ".join(diffs)), file=out)
+        print(f"FAIL {where}: " + printable("; ".join(clip_text(d, 600) for d in diffs)), file=out)
         return EXIT_FAIL
     print(f"PASS {scenario.id}", file=out)
     return EXIT_OK
