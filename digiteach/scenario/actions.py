@@ -23,58 +23,84 @@ def _extra(raw: dict[str, Any]) -> tuple[tuple[str, str], ...]:
     return tuple((str(k), str(v).lower() if isinstance(v, bool) else str(v)) for k, v in (raw.get("extra") or {}).items())
 
 
-def parse_action(ctx: ParseContext, raw: dict[str, Any], at: tuple[str | int, ...] = ("action",)) -> Action:
+Path = tuple[str | int, ...]
+
+
+def _turn_player(ctx: ParseContext) -> tuple[str, str]:
     assert ctx.setup is not None
-    setup = ctx.setup
-    tp = setup.turn_player
-    opp = "B" if tp == "A" else "A"
-    extra = _extra(raw)
-    kind = _action_kind(ctx, raw, at)
-    if kind is None:
-        return Action(kind="pass")
-    body = raw[kind]
-    path: tuple[str | int, ...] = (*at, kind)
-    tp_side = setup.sides[0 if tp == "A" else 1]
-    if kind == "attack":
-        card = resolve_ref(ctx, body["with"], (*path, "with"), players=[tp], role="the attacker", breeding=False)
-        target: StackRef | None = None
-        t = body.get("target", "player")
-        if t.strip().lower() in PLAYER_WORDS or t.strip() == opp or t.strip() == f"Player {opp}":
-            target = None
-        else:
-            target = resolve_ref(ctx, t, (*path, "target"), players=[opp], role="the attack target", breeding=False)
-        return Action(kind="attack", card=card, target=target, extra=extra)
-    if kind == "digivolve":
-        card = resolve_ref(ctx, body["digimon"], (*path, "digimon"), players=[tp], role="the Digimon that digivolves")
-        into = body["into"]
-        ctx.card(into, (*path, "into"))
-        if into in ctx.library and into not in tp_side.hand:
-            ctx.error((*path, "into"), f"{into!r} is not in Player {tp}'s hand",
-                      f"a card in setup.{tp}.hand: {', '.join(tp_side.hand) or '(the hand is empty)'}")
-        elif into in ctx.library and getattr(ctx.library[into], "kind", "Digimon") != "Digimon":
-            ctx.error((*path, "into"), f"{card_label(ctx, into)} is a {ctx.library[into].kind} card; "
-                      "only a Digimon card can be digivolved into", "a Digimon card from the hand")
-        return Action(kind="digivolve", card=card, hand_card=into, cost=body.get("cost"), extra=extra)
-    if kind in ("play", "use"):
-        number = body
-        ctx.card(number, path)
-        if number in ctx.library and number not in tp_side.hand:
-            ctx.error(path, f"{number!r} is not in Player {tp}'s hand",
-                      f"a card in setup.{tp}.hand: {', '.join(tp_side.hand) or '(the hand is empty)'}")
-        elif number in ctx.library:
+    tp = ctx.setup.turn_player
+    return tp, "B" if tp == "A" else "A"
+
+
+def _attack(ctx: ParseContext, body: Any, path: Path, extra: tuple[tuple[str, str], ...]) -> Action:
+    tp, opp = _turn_player(ctx)
+    card = resolve_ref(ctx, body["with"], (*path, "with"), players=[tp], role="the attacker", breeding=False)
+    t = body.get("target", "player")
+    target: StackRef | None = None
+    if not (t.strip().lower() in PLAYER_WORDS or t.strip() in (opp, f"Player {opp}")):
+        target = resolve_ref(ctx, t, (*path, "target"), players=[opp], role="the attack target", breeding=False)
+    return Action(kind="attack", card=card, target=target, extra=extra)
+
+
+def _in_hand(ctx: ParseContext, number: str, path: Path) -> bool:
+    """Record an error unless ``number`` is a known card in the turn player's hand."""
+    assert ctx.setup is not None
+    tp, _ = _turn_player(ctx)
+    hand = ctx.setup.sides[0 if tp == "A" else 1].hand
+    ctx.card(number, path)
+    if number in ctx.library and number not in hand:
+        ctx.error(path, f"{number!r} is not in Player {tp}'s hand",
+                  f"a card in setup.{tp}.hand: {', '.join(hand) or '(the hand is empty)'}")
+        return False
+    return number in ctx.library
+
+
+def _digivolve(ctx: ParseContext, body: Any, path: Path, extra: tuple[tuple[str, str], ...]) -> Action:
+    tp, _ = _turn_player(ctx)
+    card = resolve_ref(ctx, body["digimon"], (*path, "digimon"), players=[tp], role="the Digimon that digivolves")
+    into = body["into"]
+    if _in_hand(ctx, into, (*path, "into")) and getattr(ctx.library[into], "kind", "Digimon") != "Digimon":
+        ctx.error((*path, "into"), f"{card_label(ctx, into)} is a {ctx.library[into].kind} card; "
+                  "only a Digimon card can be digivolved into", "a Digimon card from the hand")
+    return Action(kind="digivolve", card=card, hand_card=into, cost=body.get("cost"), extra=extra)
+
+
+def _play_or_use(kind: str) -> Any:
+    def parse(ctx: ParseContext, number: Any, path: Path, extra: tuple[tuple[str, str], ...]) -> Action:
+        assert ctx.setup is not None
+        tp, _ = _turn_player(ctx)
+        if _in_hand(ctx, number, path):
             wanted = ("Option",) if kind == "use" else ("Digimon", "Tamer")
             card_kind = getattr(ctx.library[number], "kind", None)
             dual = kind == "use" and getattr(ctx.library[number], "use_cost", None) is not None  # DUAL (CR 4-20)
             if card_kind is not None and card_kind not in wanted and not dual:
-                fits = [n for n in tp_side.hand if getattr(ctx.library.get(n), "kind", None) in wanted]
+                hand = ctx.setup.sides[0 if tp == "A" else 1].hand
+                fits = [n for n in hand if getattr(ctx.library.get(n), "kind", None) in wanted]
                 ctx.error(path, f"{card_label(ctx, number)} is a {card_kind} card; {kind}: takes "
                           + ("an Option card" if kind == "use" else "a Digimon or Tamer card"),
                           ("one of " + ", ".join(fits)) if fits else f"no card in Player {tp}'s hand fits")
         return Action(kind=cast(Literal["play", "use"], kind), hand_card=number, extra=extra)
-    if kind == "activate":
-        card = resolve_ref(ctx, body, path, players=[tp], role="the card whose [Main] effect activates")
-        return Action(kind="activate", card=card, extra=extra)
-    return Action(kind=cast(Literal["pass", "end_turn"], kind), extra=extra)
+    return parse
+
+
+def _activate(ctx: ParseContext, body: Any, path: Path, extra: tuple[tuple[str, str], ...]) -> Action:
+    tp, _ = _turn_player(ctx)
+    card = resolve_ref(ctx, body, path, players=[tp], role="the card whose [Main] effect activates")
+    return Action(kind="activate", card=card, extra=extra)
+
+
+_PARSERS = {"attack": _attack, "digivolve": _digivolve, "play": _play_or_use("play"), "use": _play_or_use("use"),
+            "activate": _activate}
+
+
+def parse_action(ctx: ParseContext, raw: dict[str, Any], at: Path = ("action",)) -> Action:
+    """The opening action, its Digimon resolved on the starting board (errors recorded in ``ctx``)."""
+    kind = _action_kind(ctx, raw, at)
+    if kind is None:
+        return Action(kind="pass")
+    if kind in _PARSERS:
+        return cast(Action, _PARSERS[kind](ctx, raw[kind], (*at, kind), _extra(raw)))
+    return Action(kind=cast(Literal["pass", "end_turn"], kind), extra=_extra(raw))
 
 
 def plan_action(ctx: ParseContext, raw: dict[str, Any], at: tuple[str | int, ...]) -> PlannedAction:

@@ -16,6 +16,7 @@ from typing import Any, Literal, cast
 from digiteach.cards import Card, card_from_dict, load_library
 from digiteach.keywords import parse_keyword
 from digiteach.scenario.model import PLACE, PLAYER_WORDS, PlayerName, ScenarioError, place_text
+from digiteach.scenario.escape import clip
 from digiteach.scenario.reader import field_path, line_of
 from digiteach.setup import Setup, SideSetup, StackRef, StackSetup
 from digiteach.terms import Timing
@@ -211,6 +212,75 @@ def describe_places(places: Sequence[tuple[StackRef, StackSetup]]) -> str:
     return ", ".join(f"{place_text(r)} = {' / '.join(s.cards)}" for r, s in places)
 
 
+@dataclass(frozen=True, slots=True)
+class _Lookup:
+    """One reference being resolved: the text, where it was written, whose Digimon it may name."""
+
+    ctx: ParseContext
+    text: str
+    path: tuple[str | int, ...]
+    players: Sequence[str]
+    role: str
+    breeding: bool
+
+    @property
+    def scope(self) -> list[tuple[StackRef, StackSetup]]:
+        assert self.ctx.setup is not None
+        return all_places(self.ctx.setup, self.players, self.breeding)
+
+    @property
+    def who(self) -> str:
+        return " or ".join(f"Player {p}" for p in self.players)
+
+    def fail(self, message: str, expected: str) -> None:
+        self.ctx.error(self.path, message, expected)
+
+
+def _by_place(q: _Lookup, m: re.Match[str]) -> StackRef | None:
+    assert q.ctx.setup is not None
+    player, area, idx = m.group(1), m.group(2), m.group(3)
+    ref = StackRef(cast(PlayerName, player), int(idx or 0), "breeding" if area.startswith("breeding") else "battle")
+    text = clip(q.text)
+    if area.startswith("battle") and idx is None:
+        q.fail(f"{text} needs an index", f"e.g. '{player}.battle[0]'; {describe_places(q.scope)}")
+    elif player not in q.players:
+        q.fail(f"{text} is Player {player}'s; {q.role} must be one of {q.who}'s Digimon", describe_places(q.scope))
+    elif stack_at(q.ctx.setup, ref) is None or (ref.area == "breeding" and not q.breeding):
+        q.fail(f"there is no Digimon at {text}", describe_places(q.scope))
+    else:
+        return ref
+    return None
+
+
+def _by_alias(q: _Lookup) -> StackRef | None:
+    ref = q.ctx.aliases[q.text]
+    if ref.player not in q.players or (ref.area == "breeding" and not q.breeding):
+        q.fail(f"{clip(q.text)} is {place_text(ref)}; {q.role} must be one of {q.who}'s Digimon", describe_places(q.scope))
+        return None
+    return ref
+
+
+def _not_found(q: _Lookup) -> None:
+    assert q.ctx.setup is not None
+    text, scope = q.text, q.scope
+    elsewhere = [(r, s) for r, s in all_places(q.ctx.setup) if s.cards and s.cards[0] == text]
+    under = [(r, s) for r, s in scope if text in s.cards[1:]]
+    if elsewhere:
+        q.fail(f"{clip(text)} is at {', '.join(place_text(r) for r, _ in elsewhere)}; {q.role} must be one of "
+               f"{q.who}'s Digimon", describe_places(scope))
+    elif under:
+        q.fail(f"{clip(text)} is a digivolution card, not the top card, of {place_text(under[0][0])}",
+               f"the top card {under[0][1].cards[0]!r} or the place {place_text(under[0][0])!r}")
+    elif re.fullmatch(r"[A-Z]{1,5}[0-9]{0,3}-[0-9]{1,4}", text) and text not in q.ctx.library:
+        q.ctx.card(text, q.path)
+    else:
+        names = list(q.ctx.aliases) + [s.cards[0] for _, s in scope if s.cards]
+        close = difflib.get_close_matches(text, names, n=1, cutoff=0.6)
+        extra = f" (did you mean {close[0]!r}?)" if close else ""
+        q.fail(f"{clip(text)} does not name a Digimon of {q.who}{extra}",
+               "a top card number, an alias given with name:, or a place; " + describe_places(scope))
+
+
 def resolve_ref(
     ctx: ParseContext,
     text: str,
@@ -220,52 +290,23 @@ def resolve_ref(
     role: str,
     breeding: bool = True,
 ) -> StackRef | None:
-    """Resolve a reference to one stack among ``players``' areas; record an error and return None if it fails."""
-    assert ctx.setup is not None
-    setup = ctx.setup
-    scope = all_places(setup, players, breeding)
-    who = " or ".join(f"Player {p}" for p in players)
+    """Resolve a reference to one stack among ``players``' areas; record an error and return None if it fails.
+
+    ``text`` is a place (``B.battle[0]``, ``A.breeding``), an alias given with ``name:``, or the top card
+    number of exactly one of those Digimon.
+    """
+    q = _Lookup(ctx, text, path, players, role, breeding)
     m = PLACE.match(text)
     if m:
-        player, area, idx = m.group(1), m.group(2), m.group(3)
-        ref = StackRef(cast(PlayerName, player), int(idx or 0), "breeding" if area.startswith("breeding") else "battle")
-        if area.startswith("battle") and idx is None:
-            ctx.error(path, f"{text!r} needs an index", f"e.g. '{player}.battle[0]'; {describe_places(scope)}")
-            return None
-        if player not in players:
-            ctx.error(path, f"{text!r} is Player {player}'s; {role} must be one of {who}'s Digimon", describe_places(scope))
-            return None
-        if stack_at(setup, ref) is None or (ref.area == "breeding" and not breeding):
-            ctx.error(path, f"there is no Digimon at {text!r}", describe_places(scope))
-            return None
-        return ref
+        return _by_place(q, m)
     if text in ctx.aliases:
-        ref = ctx.aliases[text]
-        if ref.player not in players or (ref.area == "breeding" and not breeding):
-            ctx.error(path, f"{text!r} is {place_text(ref)}; {role} must be one of {who}'s Digimon", describe_places(scope))
-            return None
-        return ref
-    matches = [(r, s) for r, s in scope if s.cards and s.cards[0] == text]
+        return _by_alias(q)
+    matches = [(r, s) for r, s in q.scope if s.cards and s.cards[0] == text]
     if len(matches) == 1:
         return matches[0][0]
     if len(matches) > 1:
-        ctx.error(path, f"{text!r} is ambiguous: {len(matches)} Digimon have it as top card",
-                  "one of " + ", ".join(place_text(r) for r, _ in matches) + ", or give the stack a name: and use it")
+        q.fail(f"{clip(text)} is ambiguous: {len(matches)} Digimon have it as top card",
+               "one of " + ", ".join(place_text(r) for r, _ in matches) + ", or give the stack a name: and use it")
         return None
-    elsewhere = [(r, s) for r, s in all_places(setup) if s.cards and s.cards[0] == text]
-    under = [(r, s) for r, s in scope if text in s.cards[1:]]
-    if elsewhere:
-        ctx.error(path, f"{text!r} is at {', '.join(place_text(r) for r, _ in elsewhere)}; {role} must be one of {who}'s Digimon",
-                  describe_places(scope))
-    elif under:
-        ctx.error(path, f"{text!r} is a digivolution card, not the top card, of {place_text(under[0][0])}",
-                  f"the top card {under[0][1].cards[0]!r} or the place {place_text(under[0][0])!r}")
-    elif re.fullmatch(r"[A-Z]{1,5}[0-9]{0,3}-[0-9]{1,4}", text) and text not in ctx.library:
-        ctx.card(text, path)
-    else:
-        names = list(ctx.aliases) + [s.cards[0] for _, s in scope if s.cards]
-        close = difflib.get_close_matches(text, names, n=1, cutoff=0.6)
-        extra = f" (did you mean {close[0]!r}?)" if close else ""
-        ctx.error(path, f"{text!r} does not name a Digimon of {who}{extra}",
-                  "a top card number, an alias given with name:, or a place; " + describe_places(scope))
+    _not_found(q)
     return None

@@ -77,6 +77,39 @@ def inline_cards(ctx: ParseContext, raw: list[Any]) -> dict[str, Any]:
     return out
 
 
+def _parse_setup(ctx: ParseContext, raw_setup: dict[str, Any], ruleset: str) -> Setup:
+    tp = raw_setup["turn_player"]
+    try:
+        memory = memory_from_text(raw_setup["memory"], tp)
+    except ValueError as exc:
+        ctx.error(("setup", "memory"), str(exc), DEF_HINTS["memory"])
+        memory = 0
+    filler = raw_setup.get("filler", DEFAULT_FILLER)
+    if "filler" in raw_setup:
+        ctx.card(filler, ("setup", "filler"))
+    phase = raw_setup.get("phase", Phase.MAIN.value)
+    if not phase.endswith("phase") and phase != Phase.END_OF_TURN.value:
+        phase = f"{phase} phase"
+    sides = (
+        parse_side(ctx, raw_setup.get("A"), ("setup", "A"), "A", filler),
+        parse_side(ctx, raw_setup.get("B"), ("setup", "B"), "B", filler),
+    )
+    return Setup(turn_player=tp, memory=memory, sides=sides, phase=phase, ruleset=ruleset,
+                 turn=raw_setup.get("turn", 2))
+
+
+def _parse_choices(ctx: ParseContext, raw: list[Any]) -> list[Choice]:
+    choices = []
+    for i, c in enumerate(raw):
+        line = ctx.line(("choices", i))
+        if isinstance(c, dict):
+            ((player, answer),) = c.items()
+            choices.append(Choice(answer=answer, player=player, line=line))
+        else:
+            choices.append(Choice(answer=c, line=line))
+    return choices
+
+
 def parse_scenario(
     text: str,
     file: str = "<scenario>",
@@ -99,25 +132,8 @@ def parse_scenario(
         ctx.library = {**base, **extra}
 
     raw_setup = data["setup"]
-    tp = raw_setup["turn_player"]
-    try:
-        memory = memory_from_text(raw_setup["memory"], tp)
-    except ValueError as exc:
-        ctx.error(("setup", "memory"), str(exc), DEF_HINTS["memory"])
-        memory = 0
-    filler = raw_setup.get("filler", DEFAULT_FILLER)
-    if "filler" in raw_setup:
-        ctx.card(filler, ("setup", "filler"))
-    phase = raw_setup.get("phase", Phase.MAIN.value)
-    if not phase.endswith("phase") and phase != Phase.END_OF_TURN.value:
-        phase = f"{phase} phase"
-    sides = (
-        parse_side(ctx, raw_setup.get("A"), ("setup", "A"), "A", filler),
-        parse_side(ctx, raw_setup.get("B"), ("setup", "B"), "B", filler),
-    )
     ruleset = data.get("ruleset", DEFAULT_RULESET)
-    setup = Setup(turn_player=tp, memory=memory, sides=sides, phase=phase, ruleset=ruleset,
-                  turn=raw_setup.get("turn", 2))
+    setup = _parse_setup(ctx, raw_setup, ruleset)
     ctx.setup = setup
     check_board(ctx, setup, raw_setup)
     raw_action = data["action"]
@@ -129,14 +145,7 @@ def parse_scenario(
         action = parse_action(ctx, raw_action)
     expect = parse_expect(ctx, data.get("expect"))
 
-    choices = []
-    for i, c in enumerate(data.get("choices") or []):
-        line = ctx.line(("choices", i))
-        if isinstance(c, dict):
-            ((player, answer),) = c.items()
-            choices.append(Choice(answer=answer, player=player, line=line))
-        else:
-            choices.append(Choice(answer=c, line=line))
+    choices = _parse_choices(ctx, data.get("choices") or [])
 
     if ctx.errors:
         errs = sorted(ctx.errors, key=lambda e: (e.line or 0, e.field))
