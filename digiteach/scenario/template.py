@@ -1,7 +1,8 @@
 """A commented starter scenario a judge can fill in (``digiteach new FILE``).
 
 The template is itself a valid scenario: an attack with nothing in the way, whose ``expect`` states
-what the rules give (CR 11-1-3: one security check; the security card, a neutral filler, is trashed).
+what the rules give (CR 11-1-3: one security check; the security card, a neutral filler, is trashed
+without a battle).
 Every block carries a comment saying what to change.
 """
 
@@ -18,7 +19,7 @@ TEMPLATE = """\
 
 id: my-ruling-1                 # letters, digits, '-', '_' or '.'; unique among your files
 title: One attack against two security cards
-source: {page: "where the ruling comes from", qa: [], rule: [CR 11-1-3]}
+source: {page: "where the ruling comes from", rule: [CR 11-1-3]}
 ruleset: CR 4.2
 
 setup:
@@ -28,7 +29,7 @@ setup:
   A:
     battle_area:
       # top card first; ' / ' separates digivolution cards; [S] = suspended
-      - {cards: BT1-081 / BT1-079, name: Attacker}
+      - {cards: BT1-064, name: Attacker}      # Goblimon, 3000 DP, no text
     hand: 2                     # a count = filler cards; or a list of card numbers, top first
     deck: 5
   B:
@@ -43,8 +44,10 @@ choices: []                     # answers in order: '- B: Don't block', '- A: #2
 
 expect:                         # only what the ruling states; every key is optional
   security: {B: 1}
-  suspended: {Attacker: true}   # names follow the Digimon through digivolution (CR 3-4-5)
+  suspended: {Attacker: true}   # attacking suspends it (CR 11-2-2); names follow the Digimon (CR 3-4-5)
   revealed: [FILL-0]            # security cards checked, in order
+  battles: 0                    # a filler is no Digimon: no battle (CR 13-1-7)
+  memory: A3
   winner: none
 
 notes: |
