@@ -5,13 +5,7 @@ A :class:`Decision` names the player ("A"/"B" via ``player`` index), its ``kind`
 ``"Activate [When Attacking] of BT1-079 Lillymon"``, ``"Block with ST4-08 Kabuterimon"``,
 ``"Don't block"``. Answers are labels or an unambiguous prefix (:func:`match_answer`).
 
-Decision kinds (:data:`KINDS`): "order" (which pending effect activates next, CR 15-4-3-5),
-"optional" (use a "you may" effect or not, CR 15-9), "target" (choose a card for an effect, CR 15-10),
-"counter" (use one [Counter] effect or not, CR 11-3-2), "block" (block with a <Blocker> or not,
-CR 12-1), "digivolve" (which Digimon a <Blast Digivolve> card goes onto), "attack target" (what a
-"may attack" effect attacks, CR 11-2-7-1), "immediate" (use a "would be deleted" effect, CR 15-8-5),
-"breeding" (hatch, move or do nothing in the breeding phase, CR 6-4-1), "cards" (which cards an effect's
-player picks where the card lets them choose, e.g. which digivolution cards to trash, CR 15-10-2).
+Decision kinds are the members of :class:`DecisionKind` (:data:`KINDS` lists their values).
 
 >>> d = Decision(0, "block", "Block?", (Option("Block with ST4-08 Kabuterimon", 5), Option("Don't block")), "CR 12-1")
 >>> match_answer(d, "Block").label
@@ -21,11 +15,46 @@ player picks where the card lets them choose, e.g. which digivolution cards to t
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
-__all__ = ["Option", "Decision", "IllegalAnswer", "IllegalAction", "match_answer", "KINDS"]
+__all__ = ["Option", "Decision", "DecisionKind", "IllegalAnswer", "IllegalAction", "match_answer", "KINDS"]
 
-KINDS: tuple[str, ...] = ("order", "optional", "target", "counter", "block", "digivolve", "attack target", "immediate",
-                          "breeding", "cards")
+
+class DecisionKind(StrEnum):
+    """What a decision asks; the value is the text a :class:`Decision` carries in ``kind``.
+
+    >>> DecisionKind.BLOCK == "block"
+    True
+    """
+
+    ORDER = "order"
+    """Which pending effect activates next (CR 15-4-3-5)."""
+    OPTIONAL = "optional"
+    """Use a "you may" effect or not (CR 15-9), or an optional cost (CR 15-7)."""
+    TARGET = "target"
+    """Choose a card or a number for an effect (CR 15-10-2)."""
+    COUNTER = "counter"
+    """Use one [Counter] effect or not (CR 11-3-2)."""
+    BLOCK = "block"
+    """Block with a <Blocker> or not (CR 12-1)."""
+    DIGIVOLVE = "digivolve"
+    """Which Digimon digivolves into which card in an effect (CR 8-1-1)."""
+    ATTACK_TARGET = "attack target"
+    """What a "may attack" effect attacks (CR 11-2-7-1)."""
+    IMMEDIATE = "immediate"
+    """Use a "would be deleted" immediate-type effect (CR 15-8-5)."""
+    BREEDING = "breeding"
+    """Hatch, move or do nothing in the breeding phase (CR 6-4-1)."""
+    CARDS = "cards"
+    """Which cards the effect's player picks where the card lets them choose (CR 15-10-2)."""
+    PLAY = "play"
+    """Which card an effect plays (CR 15-10-2)."""
+    USE = "use"
+    """Which Option card an effect uses (CR 9-1)."""
+
+
+KINDS: tuple[str, ...] = tuple(k.value for k in DecisionKind)
+"""Every decision kind the engine asks, as text."""
 
 
 @dataclass(frozen=True, slots=True)

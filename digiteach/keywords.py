@@ -1,4 +1,9 @@
-"""Keyword effects (CR ch.16, Ver.4.2 numbering) as factories of effect data.
+"""Keyword effects (CR ch.16, Ver.4.2 numbering): one table, :data:`KEYWORDS`, and factories of effect data.
+
+Each :class:`KeywordSpec` says a keyword's printed name, its CR section, its kind (a flag the engine asks about,
+a keyword with a number, an effect, or not modelled), whether the board shows it, and how its text becomes
+effect data. The card loader, :func:`parse_keyword`, the engine's queries, the trace's board view and the
+diagrams all read this table; ``terms.Keyword`` lists the same names.
 
 Each factory returns the :class:`~digiteach.effects.Effect` or :class:`~digiteach.effects.Persistent`
 that carries the keyword's rules. :func:`parse_keyword` turns printed keyword text such as
@@ -14,6 +19,8 @@ unknown text.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import Callable, Literal
 
 from digiteach.effects import (
     THIS,
@@ -38,6 +45,11 @@ from digiteach.effects import (
 from digiteach.terms import Timing
 
 __all__ = [
+    "KeywordKind",
+    "KeywordSpec",
+    "KEYWORDS",
+    "keyword_spec",
+    "BOARD_KEYWORDS",
     "blocker",
     "piercing",
     "security_attack",
@@ -59,30 +71,8 @@ __all__ = [
     "activation_lock",
     "parse_keyword",
     "KEYWORD_NAMES",
+    "FLAG_KEYWORDS",
 ]
-
-KEYWORD_NAMES: tuple[str, ...] = (
-    "Blocker",
-    "Piercing",
-    "Security A. +N / -N",
-    "Recovery +N (Deck)",
-    "Retaliation",
-    "Alliance",
-    "Blitz",
-    "Jamming",
-    "Rush",
-    "Reboot",
-    "Collision",
-    "Draw N",
-    "De-Digivolve N",
-    "Evade",
-    "Armor Purge",
-    "Barrier",
-    "Blast Digivolve",
-    "Can't activate [When Digivolving]/[When Attacking] (a gained restriction, not a keyword)",
-)
-"""Keyword texts :func:`parse_keyword` accepts (``Digi-Burst N`` needs actions: see :func:`digi_burst`)."""
-
 
 def _flag(name: str, summary: str) -> Persistent:
     return Persistent(kind="keyword", keyword=name, summary=summary)
@@ -269,12 +259,103 @@ _LOCK = re.compile(rf"^Can't activate ((?:\[(?:{_TIMING_NAMES})\]\s*/?\s*)+)(?:e
 
 _N = re.compile(r"^(?P<name>[A-Za-z.\- ]+?)\s*(?P<n>[+-]?\d+)?(?:\s*\(Deck\))?$")
 
+KeywordKind = Literal["flag", "numeric", "effect", "not_modelled"]
+""""flag": a persistent effect the engine asks about by name (``has_keyword``); "numeric": written with a number
+(``Security A. +1``); "effect": a triggered, immediate or activated effect; "not_modelled": named by the rules,
+no behaviour in the engine yet."""
+
+Builder = Callable[[int | None, Timing | None], Effect | Persistent]
+"""(the keyword's number or None, the timing written before it or None) -> its effect data."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordSpec:
+    """One keyword of CR chapter 16.
+
+    Attributes:
+        name: the printed name between angle brackets, e.g. ``"Security A."``.
+        section: its CR Ver.4.2 section, e.g. ``"CR 16-4"``.
+        kind: see :data:`KeywordKind`.
+        shown: the board's keyword line shows it while the Digimon has it.
+        build: turns the parsed number and timing into effect data; None when the text alone is not
+            enough (``Digi-Burst N`` needs its actions: :func:`digi_burst`) or the keyword is not modelled.
+        text: how it is written in card data when it takes a number, e.g. ``"Security A. +N / -N"``.
+        aliases: other accepted spellings of ``name``.
+    """
+
+    name: str
+    section: str
+    kind: KeywordKind
+    shown: bool
+    build: Builder | None
+    text: str = ""
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def written(self) -> str:
+        """How the keyword is written in card data: ``text`` or ``name``."""
+        return self.text or self.name
+
+
+def _numeric(fn: Callable[[int, Timing | None], Effect | Persistent]) -> Builder:
+    def build(n: int | None, timing: Timing | None) -> Effect | Persistent:
+        assert n is not None  # parse_keyword checks a numeric keyword has its number
+        return fn(n, timing)
+    return build
+
+
+KEYWORDS: tuple[KeywordSpec, ...] = (
+    KeywordSpec("Security A.", "CR 16-4", "numeric", True, _numeric(lambda n, t: security_attack(n)),
+                text="Security A. +N / -N", aliases=("Security Attack",)),
+    KeywordSpec("Blocker", "CR 16-5", "flag", True, lambda n, t: blocker()),
+    KeywordSpec("Recovery", "CR 16-6", "numeric", False, _numeric(lambda n, t: recovery(abs(n), t)),
+                text="Recovery +N (Deck)"),
+    KeywordSpec("Piercing", "CR 16-7", "effect", True, lambda n, t: piercing()),
+    KeywordSpec("Draw", "CR 16-8", "numeric", False, _numeric(draw), text="Draw N"),
+    KeywordSpec("Jamming", "CR 16-9", "flag", True, lambda n, t: jamming()),
+    KeywordSpec("Reboot", "CR 16-11", "flag", True, lambda n, t: reboot()),
+    KeywordSpec("De-Digivolve", "CR 16-12", "numeric", False, _numeric(de_digivolve), text="De-Digivolve N"),
+    KeywordSpec("Retaliation", "CR 16-13", "effect", True, lambda n, t: retaliation()),
+    KeywordSpec("Digi-Burst", "CR 16-14", "numeric", False, None, text="Digi-Burst N"),
+    KeywordSpec("Rush", "CR 16-15", "flag", True, lambda n, t: rush()),
+    KeywordSpec("Blitz", "CR 16-16", "effect", False, lambda n, t: blitz(t or Timing.WHEN_DIGIVOLVING)),
+    KeywordSpec("Delay", "CR 16-17", "not_modelled", False, None),
+    KeywordSpec("Armor Purge", "CR 16-19", "effect", True, lambda n, t: armor_purge()),
+    KeywordSpec("Evade", "CR 16-22", "effect", True, lambda n, t: evade()),
+    KeywordSpec("Raid", "CR 16-23", "not_modelled", False, None),
+    KeywordSpec("Alliance", "CR 16-24", "effect", True, lambda n, t: alliance()),
+    KeywordSpec("Barrier", "CR 16-25", "effect", True, lambda n, t: barrier()),
+    KeywordSpec("Blast Digivolve", "CR 16-26", "effect", False, lambda n, t: blast_digivolve()),
+    KeywordSpec("Collision", "CR 16-30", "flag", True, lambda n, t: collision()),
+)
+"""Every keyword the project names, in CR section order. A new keyword is one entry here (plus its factory and
+the rules module whose behaviour it changes)."""
+
+_BY_NAME: dict[str, KeywordSpec] = {n: k for k in KEYWORDS for n in (k.name, *k.aliases)}
+
+FLAG_KEYWORDS: tuple[str, ...] = tuple(k.name for k in KEYWORDS if k.kind == "flag")
+"""Keywords that are a flag the engine asks about (``has_keyword``), not triggered effects."""
+
+BOARD_KEYWORDS: tuple[str, ...] = tuple(k.name for k in KEYWORDS if k.shown and k.kind != "numeric")
+"""Keywords the board's keyword line names when a Digimon has them (<Security A.> is shown as its sum)."""
+
+_LOCK_TEXT = "Can't activate [When Digivolving]/[When Attacking] (a gained restriction, not a keyword)"
+
+KEYWORD_NAMES: tuple[str, ...] = tuple(k.written for k in KEYWORDS if k.build is not None) + (_LOCK_TEXT,)
+"""Keyword texts :func:`parse_keyword` accepts (``Digi-Burst N`` needs actions: see :func:`digi_burst`)."""
+
+
+def keyword_spec(name: str) -> KeywordSpec | None:
+    """The table entry for the keyword ``name`` (or one of its aliases), or None."""
+    return _BY_NAME.get(name)
+
 
 def parse_keyword(text: str, timing: Timing | None = None) -> tuple[Effect | Persistent, ...]:
-    """Turn printed keyword text (without angle brackets) into effect data.
+    """Turn printed keyword text (without angle brackets) into effect data, through :data:`KEYWORDS`.
 
     ``timing`` is used for keywords that are processing at a timing (e.g. "[When Digivolving] <Blitz>").
-    Raises ``ValueError`` naming the accepted keywords for unknown text.
+    Raises ``ValueError`` naming the accepted keywords for unknown text, a missing or unexpected number, or a
+    keyword the engine does not model.
 
     >>> parse_keyword("Recovery +1 (Deck)", Timing.ON_DELETION)[0].actions
     (Recovery(amount=1, condition=None),)
@@ -287,41 +368,13 @@ def parse_keyword(text: str, timing: Timing | None = None) -> tuple[Effect | Per
         # a timing written before the keyword, e.g. a gained "[When Digivolving] <Blitz>" (CR 15-13-2)
         return parse_keyword(lead.group(2), Timing(lead.group(1).strip()))
     m = _N.match(text.strip().strip("<>＜＞"))
-    if not m:
+    spec = keyword_spec(m.group("name").strip()) if m else None
+    n = int(m.group("n")) if m and m.group("n") else None
+    if spec is not None and spec.build is None:
+        why = "is not modelled by the engine yet" if spec.kind == "not_modelled" else \
+            "needs its actions: write it as a [Main] effect (keywords.digi_burst)"
+        raise ValueError(f"<{spec.name}> ({spec.section}) {why}; keywords accepted here: {', '.join(KEYWORD_NAMES)}")
+    build = spec.build if spec is not None and (n is not None) == (spec.kind == "numeric") else None
+    if build is None:
         raise ValueError(f"unknown keyword {text!r}; expected one of: {', '.join(KEYWORD_NAMES)}")
-    name = m.group("name").strip()
-    n = int(m.group("n")) if m.group("n") else None
-    simple = {
-        "Blocker": blocker,
-        "Jamming": jamming,
-        "Rush": rush,
-        "Collision": collision,
-        "Reboot": reboot,
-    }
-    if name in simple and n is None:
-        return (simple[name](),)
-    if name in ("Security A.", "Security Attack") and n is not None:
-        return (security_attack(n),)
-    if name == "Piercing" and n is None:
-        return (piercing(),)
-    if name == "Retaliation" and n is None:
-        return (retaliation(),)
-    if name == "Alliance" and n is None:
-        return (alliance(),)
-    if name == "Blitz" and n is None:
-        return (blitz(timing or Timing.WHEN_DIGIVOLVING),)
-    if name == "Evade" and n is None:
-        return (evade(),)
-    if name == "Armor Purge" and n is None:
-        return (armor_purge(),)
-    if name == "Barrier" and n is None:
-        return (barrier(),)
-    if name == "Blast Digivolve" and n is None:
-        return (blast_digivolve(),)
-    if name == "Recovery" and n is not None:
-        return (recovery(abs(n), timing),)
-    if name == "Draw" and n is not None:
-        return (draw(n, timing),)
-    if name == "De-Digivolve" and n is not None:
-        return (de_digivolve(n, timing),)
-    raise ValueError(f"unknown keyword {text!r}; expected one of: {', '.join(KEYWORD_NAMES)}")
+    return (build(n, timing),)

@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from digiteach.rulesets import DEFAULT_NAME
+
 __all__ = ["StackSetup", "SideSetup", "Setup", "StackRef", "Action"]
 
 
@@ -50,14 +52,15 @@ class Setup:
 
     ``memory`` is signed from the turn player's side (CR 1-4-2): 3 means 3 on the turn player's side,
     -2 means 2 on the opponent's side. ``sides[0]`` is Player A, ``sides[1]`` Player B.
-    ``ruleset`` names the Comprehensive Rules version the engine follows (only ``"CR 4.2"`` for now).
+    ``ruleset`` names the Comprehensive Rules version the engine follows, one of :data:`digiteach.rulesets.NAMES`
+    (``"CR 4.2"``, also accepted as ``"4.2"``).
     """
 
     turn_player: Literal["A", "B"]
     memory: int
     sides: tuple[SideSetup, SideSetup]
     phase: str = "main phase"
-    ruleset: str = "CR 4.2"
+    ruleset: str = DEFAULT_NAME
     turn: int = 2
 
 

@@ -14,6 +14,7 @@ Players are indices 0 (Player A) and 1 (Player B). ``memory`` is signed from the
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Union
 
 from digiteach.cards import Card
@@ -40,6 +41,10 @@ __all__ = [
     "StartTurnFrame",
     "FlushFrame",
     "Frame",
+    "SecurityStage",
+    "BattleStage",
+    "TurnEndStage",
+    "StartTurnStage",
     "State",
     "PLAYER_TARGET",
 ]
@@ -205,6 +210,45 @@ class Generation:
 # --- the engine's work stack -------------------------------------------------------------------
 
 
+class SecurityStage(StrEnum):
+    """Stages of a :class:`SecurityCheckFrame`, in order (CR 13-1-8): reveal the top card (its [Security]
+    effects activate at once), the security battle with a Security Digimon, the end of that battle, the trash
+    of the checked card; then the next card, if the check covers more than one (<Security A.>)."""
+
+    REVEAL = "reveal"
+    BATTLE = "battle"
+    END_OF_BATTLE = "end_of_battle"
+    TRASH = "trash"
+
+
+class BattleStage(StrEnum):
+    """Stages of a :class:`BattleFrame`, in order (CR 14-2): compare DP and delete the losers, the end of the
+    battle (CR 14-2-5), done."""
+
+    COMPARE = "compare"
+    END_OF_BATTLE = "end_of_battle"
+    DONE = "done"
+
+
+class TurnEndStage(StrEnum):
+    """Stages of a :class:`TurnEndFrame`: ``CHECK`` (is the turn-end condition met? CR 6-1-4-1), ``AFTER``
+    (the end-of-turn timing's effects have all resolved, CR 6-6-2: the turn passes or goes on, CR 6-6-3/4)."""
+
+    CHECK = "check"
+    AFTER = "after"
+
+
+class StartTurnStage(StrEnum):
+    """Stages of a :class:`StartTurnFrame`, in order (CR 6-1-2): [Start of Your Turn] effects (CR 6-2-1-1), the
+    unsuspend phase (CR 6-2-1), the draw phase (CR 6-3), the breeding phase (CR 6-4), the main phase (CR 6-5)."""
+
+    START = "start"
+    UNSUSPEND = "unsuspend"
+    DRAW = "draw"
+    BREEDING = "breeding"
+    MAIN = "main"
+
+
 @dataclass(frozen=True, slots=True)
 class AttackFrame:
     """Continue the attack at ``stage`` (CR 11-1-3)."""
@@ -216,8 +260,8 @@ class AttackFrame:
 
 @dataclass(frozen=True, slots=True)
 class ResolveFrame:
-    """Run the resolution loop until no effect is pending (rules_summary §12). ``chosen`` is the pid
-    picked by an "order" decision; ``checked`` says the optional question was answered with "use"."""
+    """Run the resolution loop until no effect is pending (CR 15-4). ``chosen`` is the pid picked by an
+    "order" decision; ``confirmed`` says the optional question was answered with "use"."""
 
     chosen: int | None = None
     confirmed: bool = False
@@ -276,19 +320,18 @@ class DeleteFrame:
 
 @dataclass(frozen=True, slots=True)
 class SecurityCheckFrame:
-    """The one security check of the attack (CR 13-1), card by card. ``stage``: "reveal", "effects",
-    "battle", "end_of_battle", "trash"."""
+    """The one security check of the attack (CR 13-1), card by card; ``stage`` is a :class:`SecurityStage`.
+    ``piercing``: the check <Piercing> set up (CR 16-7-4)."""
 
-    stage: str = "reveal"
+    stage: SecurityStage = SecurityStage.REVEAL
     piercing: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class BattleFrame:
-    """A battle between the attacker and the target Digimon (CR 14). ``stage``: "compare",
-    "end_of_battle", "done"."""
+    """A battle between the attacker and the target Digimon (CR 14); ``stage`` is a :class:`BattleStage`."""
 
-    stage: str = "compare"
+    stage: BattleStage = BattleStage.COMPARE
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,23 +362,19 @@ class FlushFrame:
 class TurnEndFrame:
     """After the opening action: if the opponent has 1 or more memory the turn ends (CR 6-1-4-1).
 
-    ``passed`` for a pass (CR 6-5-1-7-1). ``stage``: "check" (is the turn-end condition met?), "after" (the
-    end-of-turn timing's effects have all resolved: the turn passes, or goes on if the turn player has memory
-    again, CR 6-6-3/6-6-4). ``go_on``: once the turn has passed, play the next turn's unsuspend, draw and
+    ``passed`` for a pass (CR 6-5-1-7-1). ``stage`` is a :class:`TurnEndStage`. ``go_on``: once the turn has passed, play the next turn's unsuspend, draw and
     breeding phases up to its main phase (a :class:`StartTurnFrame`); otherwise stop where the turn passed."""
 
     passed: bool = False
-    stage: str = "check"
+    stage: TurnEndStage = TurnEndStage.CHECK
     go_on: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class StartTurnFrame:
-    """The turn player's turn up to its main phase (CR 6-1-2). ``stage``: "start" (unsuspend phase begins:
-    [Start of Your Turn] effects first, CR 6-2-1-1), "unsuspend" (all the turn player's cards unsuspend,
-    CR 6-2-1), "draw" (CR 6-3), "breeding" (CR 6-4), "main" (the main phase begins, CR 6-5)."""
+    """The turn player's turn up to its main phase (CR 6-1-2); ``stage`` is a :class:`StartTurnStage`."""
 
-    stage: str = "start"
+    stage: StartTurnStage = StartTurnStage.START
 
 
 Frame = Union[

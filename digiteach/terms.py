@@ -130,7 +130,9 @@ class Timing(StrEnum):
 
 
 class Keyword(StrEnum):
-    """Keyword effects (CR 16, Ver.4.2 numbering) as printed between angle brackets."""
+    """Keyword effects (CR 16, Ver.4.2 numbering) as printed between angle brackets: the names of
+    ``digiteach.keywords.KEYWORDS``, which says for each its section, kind and whether the engine models it
+    (<Raid> and <Delay> are not modelled)."""
 
     BLOCKER = "Blocker"
     PIERCING = "Piercing"

@@ -35,33 +35,19 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Mapping, Sequence
 
+from digiteach import rulesets
 from digiteach.cards import Card
 from digiteach.decisions import IllegalAction, IllegalAnswer, match_answer
-from digiteach.effects import Effect
 from digiteach.engine import core as c
-from digiteach.engine.flow import HANDLERS, attack_targets, register_custom
+from digiteach.engine.customs import register_custom
+from digiteach.engine.handlers import HANDLERS
+from digiteach.engine.opening import ACTIONS, check_can_act, legal_attacks
 from digiteach.engine.trace import board_view, to_result, to_step
-from digiteach.engine import custom_attack as _custom_attack  # noqa: F401  (registers custom actions)
-from digiteach.engine import custom_triggered as _custom_triggered  # noqa: F401  (registers custom actions)
-from digiteach.engine import custom_rulings as _custom_rulings  # noqa: F401  (registers custom actions)
-from digiteach.setup import Action, Setup, StackRef, StackSetup
+from digiteach.engine import custom  # noqa: F401  (registers the card functions)
+from digiteach.setup import Action, Setup, StackSetup
 from digiteach.keywords import parse_keyword
-from digiteach.state import (
-    PLAYER_TARGET,
-    Modifier,
-    ActivateFrame,
-    AttackFrame,
-    DigivolveFrame,
-    Event,
-    FlushFrame,
-    Player,
-    ResolveFrame,
-    Stack,
-    StartTurnFrame,
-    State,
-    TurnEndFrame,
-)
-from digiteach.terms import AttackTiming, EffectStatus, Phase, Timing
+from digiteach.state import FlushFrame, Modifier, ActivateFrame, Player, Stack, State
+from digiteach.terms import EffectStatus, Phase
 
 __all__ = [
     "initial_state",
@@ -78,8 +64,8 @@ __all__ = [
     "RULESETS",
 ]
 
-RULESETS: tuple[str, ...] = ("CR 4.2",)
-"""Rulesets the engine implements."""
+RULESETS: tuple[str, ...] = rulesets.NAMES
+"""Names of the rulesets the engine implements (see :mod:`digiteach.rulesets`)."""
 
 _MAX_HANDLER_CALLS = 10_000
 
@@ -90,8 +76,7 @@ def initial_state(setup: Setup, cards: Mapping[str, Card]) -> State:
     Raises:
         ValueError: for an unknown ruleset, an unknown card number or a bad memory value.
     """
-    if setup.ruleset not in RULESETS:
-        raise ValueError(f"ruleset {setup.ruleset!r} is not implemented; expected one of {RULESETS}")
+    rules = rulesets.ruleset(setup.ruleset)
     if not -10 <= setup.memory <= 10:
         raise ValueError(f"memory {setup.memory} is outside -10..10 (CR 1-4-2-2)")
     table: list[Card] = []
@@ -137,7 +122,7 @@ def initial_state(setup: Setup, cards: Mapping[str, Card]) -> State:
     except ValueError:
         raise ValueError(f"unknown phase {setup.phase!r}; expected one of {[p.value for p in Phase]}") from None
     return State(
-        ruleset=setup.ruleset,
+        ruleset=rules.name,
         cards=tuple(table),
         owners=tuple(owners),
         players=(players[0], players[1]),
@@ -151,69 +136,6 @@ def initial_state(setup: Setup, cards: Mapping[str, Card]) -> State:
     )
 
 
-def _ref(s: State, ref: StackRef | None, what: str) -> Stack:
-    if ref is None:
-        raise IllegalAction(f"the action needs {what}")
-    p = 0 if ref.player == "A" else 1
-    pl = s.players[p]
-    if ref.area == "breeding":
-        if pl.breeding is None:
-            raise IllegalAction(f"Player {ref.player} has nothing in the Breeding Area")
-        return pl.breeding
-    if not 0 <= ref.index < len(pl.battle):
-        raise IllegalAction(f"Player {ref.player} has no Battle Area stack {ref.index} (has {len(pl.battle)})")
-    return pl.battle[ref.index]
-
-
-def legal_attacks(s: State) -> list[tuple[int, int]]:
-    """(attacker iid, target) pairs the turn player may declare now (CR 11-2, 7-1-2-1); target is an iid
-    or ``state.PLAYER_TARGET``."""
-    if s.frames or s.decision is not None or s.winner is not None or s.attack is not None or s.phase is not Phase.MAIN:
-        return []
-    out: list[tuple[int, int]] = []
-    for st in s.players[s.turn_player].battle:
-        if _attack_problem(s, st) is None:
-            out.extend((st.iid, t) for t in attack_targets(s, st.iid))
-    return out
-
-
-def _attack_problem(s: State, st: Stack) -> str | None:
-    if s.cards[st.top].kind != "Digimon":
-        return "only Digimon attack (CR 11-1-2)"
-    if st.suspended:
-        return "a suspended Digimon cannot attack: attacking suspends it (CR 11-2-5)"
-    if st.placed_this_turn and not c.has_keyword(s, st.iid, "Rush"):
-        return "a Digimon placed on the field this turn cannot attack yet (CR 7-1-2-1)"
-    if c.cant_attack_or_block(s, st.iid):
-        return "an effect stops this Digimon attacking (CR 15-1-3)"
-    return None
-
-
-def _hand_card(s: State, player: int, number: str | None, rule: str) -> int:
-    """uid of the first card numbered ``number`` in ``player``'s hand.
-
-    Raises:
-        IllegalAction: citing ``rule`` (the action's rule) when no such card is in that hand.
-    """
-    uid = next((u for u in s.players[player].hand if s.cards[u].number == number), None)
-    if uid is None:
-        raise IllegalAction(f"{number!r} is not in Player {'AB'[player]}'s hand ({rule})")
-    return uid
-
-
-def _require_payable(s: State, player: int, cost: int, what: str) -> None:
-    """Refuse to declare a use whose cost cannot be paid (CR 1-3-11): paying moves the marker by exactly the
-    cost (CR 4-2-2) and the gauge ends at 10 on the opponent's side (CR 1-4-2-2).
-
-    Raises:
-        IllegalAction: naming the rules, when ``cost`` is more than memory + 10.
-    """
-    room = c.memory_of(s, player) + 10
-    if cost > room:
-        raise IllegalAction(f"{what} costs {cost} memory, but {c.pname(player)} can pay at most {room} "
-                            "(the gauge ends at 10 on the opponent's side; CR 1-3-11, 1-4-2-2, 4-2-2)")
-
-
 def begin(state: State, action: Action) -> State:
     """Start ``action`` and perform its first step (e.g. the attack declaration).
 
@@ -223,133 +145,19 @@ def begin(state: State, action: Action) -> State:
     passes unless memory came back (CR 6-6-4). After a ``"pass"`` or ``"end_turn"`` the next player's unsuspend,
     draw and breeding phases follow and the play finishes as their main phase begins (CR 6-2..6-5); after any
     other action that ends the turn, the play finishes where the turn passed (the board at the end of that turn)
-    and ``Action("start_turn")`` plays the new turn up to its main phase.
+    and ``Action("start_turn")`` plays the new turn up to its main phase. Each action kind is one function of
+    :data:`digiteach.engine.opening.ACTIONS`.
 
     Raises:
         IllegalAction: when processing is unresolved (CR 6-5-1), the game is over, the phase is wrong for the
         action (CR 6-5-1, 6-1-2), or the action breaks a rule (the message names it).
     """
-    s = state
-    if s.winner is not None:
-        raise IllegalAction("the game is over (CR 1-2)")
-    if s.frames or s.decision is not None:
-        raise IllegalAction("actions are taken only when no processing is unresolved (CR 6-5-1)")
-    tp = s.turn_player
-    if action.kind == "start_turn":
-        stages = {Phase.UNSUSPEND: "start", Phase.DRAW: "draw", Phase.BREEDING: "breeding"}
-        if s.phase not in stages:
-            raise IllegalAction(f"{c.pname(tp)} is in the {s.phase.value}; \"start_turn\" plays the unsuspend, draw "
-                                "and breeding phases of a turn that has not reached its main phase (CR 6-1-2)")
-        return step(replace(s, caption="", rules=(), differs="", choice=None,
-                            frames=(StartTurnFrame(stage=stages[s.phase]),)))
-    if s.phase is not Phase.MAIN and not (action.kind == "end_turn" and s.phase is Phase.END_OF_TURN):
-        raise IllegalAction(f"{c.pname(tp)} is in the {s.phase.value}: a {action.kind!r} action is taken in the main "
-                            "phase (CR 6-5-1); begin Action(\"start_turn\") to play the turn up to its main phase")
-    if s.memory < 0 and action.kind != "end_turn":
-        raise IllegalAction(f"{c.pname(1 - tp)} has {-s.memory} memory and nothing is left to process, so the turn-end "
-                            f"condition is met and {c.pname(tp)} takes no more actions (CR 6-1-4-1); begin "
-                            "Action(\"end_turn\") to play the end of the turn")
-    s = replace(s, caption="", rules=(), differs="", choice=None, log=s.log)
-    if action.kind == "attack":
-        st = _ref(s, action.card, "an attacking Digimon (card)")
-        if c.find(s, st.iid) is None or c.find(s, st.iid)[0] != tp:  # type: ignore[index]
-            raise IllegalAction("only the turn player attacks, with a Digimon in their Battle Area (CR 11-1-2)")
-        problem = _attack_problem(s, st)
-        if problem:
-            raise IllegalAction(problem)
-        if s.attack is not None:
-            raise IllegalAction("no attack can be declared during an attack (CR 11-2-4)")
-        target = PLAYER_TARGET
-        if action.target is not None:
-            tst = _ref(s, action.target, "a target")
-            hit = c.find(s, tst.iid)
-            if hit is None or hit[0] == tp:
-                raise IllegalAction("the target must be the opponent or one of the opponent's Digimon (CR 11-2-7-1)")
-            if tst.iid not in attack_targets(s, st.iid):
-                raise IllegalAction("only the opponent's suspended Digimon can be attacked (CR 11-2-7-1)")
-            target = tst.iid
-        s = replace(s, frames=(TurnEndFrame(), AttackFrame(stage=AttackTiming.DECLARATION, target=target,
-                                                           attacker=st.iid)))
-    elif action.kind == "digivolve":
-        st = _ref(s, action.card, "the Digimon that digivolves (card)")
-        owner = c.find(s, st.iid)
-        if (owner is not None and owner[0] != tp) or (action.card is not None and action.card.player != "AB"[tp]):
-            raise IllegalAction(f"{c.pname(tp)} digivolves only their own Digimon (CR 8-1)")
-        uid = _hand_card(s, tp, action.hand_card, "CR 8-1-3")
-        new, top = s.cards[uid], s.cards[st.top]
-        if top.kind not in ("Digimon", "Digi-Egg"):
-            raise IllegalAction(f"{top.label} is a {top.kind}; only a Digimon or a Digi-Egg digivolves (CR 8-1)")
-        # A given cost (an effect changed it) replaces the printed one; the requirements the card data lists
-        # still apply (CR 8-1-3). A card with no requirements in the data (not modelled) needs a given cost.
-        costs = [d.cost for d in new.digivolve if d.accepts(top)]
-        if not costs and (action.cost is None or new.digivolve):
-            raise IllegalAction(f"{top.label} does not meet the digivolution requirements of {new.label} (CR 8-1)")
-        cost = min(costs) if action.cost is None else action.cost
-        _require_payable(s, tp, cost, f"Digivolving into {new.label}")
-        s = replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame("digivolution"),
-                               DigivolveFrame(iid=st.iid, card=uid, cost=cost, player=tp)))
-    elif action.kind == "activate":
-        st = _ref(s, action.card, "the card whose [Main] effect is activated (card)")
-        mains = [(e, i) for e, src, slot, i in c.effects_of(s, st)
-                 if isinstance(e, Effect) and e.timing is Timing.MAIN and slot == "main"]
-        if not mains:
-            raise IllegalAction(f"{s.cards[st.top].label} has no [Main] effect to activate (CR 15-8-4)")
-        e, _i = mains[0]
-        label = f"Activate {e.name} of {s.cards[st.top].label}"
-        s = replace(s, log=s.log + (("activated", label),))
-        s = replace(s, frames=(TurnEndFrame(), ResolveFrame(),
-                               ActivateFrame(effect=e, owner=tp, label=label, holder=st.iid, source=st.top)))
-        s = c.say(s, f"{c.pname(tp)} activates {e.name} of {s.cards[st.top].label}.", "CR 15-8-4")
-    elif action.kind == "play":
-        pl = s.players[tp]
-        uid = _hand_card(s, tp, action.hand_card, "CR 7-1")
-        cd = s.cards[uid]
-        if cd.kind not in ("Digimon", "Tamer") or cd.play_cost is None:
-            raise IllegalAction(f"{cd.label} cannot be played (CR 7-1)")
-        _require_payable(s, tp, cd.play_cost, f"Playing {cd.label}")
-        s = c.set_player(s, tp, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))
-        s = c.gain_memory(s, tp, -cd.play_cost)
-        s, iid = c.new_id(s)
-        pl = s.players[tp]
-        s = c.set_player(s, tp, replace(pl, battle=pl.battle + (Stack(iid=iid, cards=(uid,), placed_this_turn=True),)))
-        s = c.say(s, f"{c.pname(tp)} plays {cd.label} for {cd.play_cost} memory.", "CR 7-1")
-        s = c.trigger(s, Event("played", tp, iid, uid, by=tp))
-        s = replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame(f"play of {cd.label}")))
-        return s
-    elif action.kind == "use":
-        pl = s.players[tp]
-        uid = _hand_card(s, tp, action.hand_card, "CR 9-1")
-        cd = s.cards[uid]
-        option_mains = [e for e in cd.effects if isinstance(e, Effect) and e.timing is Timing.MAIN]
-        dual = cd.kind == "Digimon" and cd.use_cost is not None  # a DUAL card used as an Option (CR 4-20)
-        if (cd.kind != "Option" and not dual) or not option_mains:
-            raise IllegalAction(f"{cd.label} is not an Option with a [Main] effect (CR 9-1)")
-        missing = c.missing_colours(s, tp, cd)
-        if missing:
-            raise IllegalAction(
-                f"{cd.label} ({'/'.join(cd.colors)}) cannot be used: its colour requirement needs a Digimon or Tamer of "
-                f"each of its colours on Player {'AB'[tp]}'s field, and none is {' or '.join(missing)} "
-                "(CR 4-22, 9-1-1; a multicolour Option needs all its colours, CR 4-22-3)")
-        _require_payable(s, tp, cd.use_cost or 0, f"Using {cd.label}")
-        s = c.set_player(s, tp, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))
-        s = replace(s, limbo=s.limbo + (uid,))
-        s = c.gain_memory(s, tp, -(cd.use_cost or 0))
-        label = f"Activate [Main] of {cd.label}"
-        s = replace(s, log=s.log + (("activated", label),))
-        s = c.say(s, f"{c.pname(tp)} uses {cd.label} for {cd.use_cost or 0} memory; its [Main] effect is processed "
-                     "at once.", "CR 9-1")
-        s = c.trigger(s, Event("option_used", tp, None, uid, by=tp))
-        s = replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame(f"use of {cd.label}", option=uid),
-                               ActivateFrame(effect=option_mains[0], owner=tp, label="[Main] " + label, holder=None,
-                                             source=uid, started=True)))
-        return s
-    elif action.kind == "pass":
-        s = replace(s, frames=(TurnEndFrame(passed=True, go_on=True),))
-    elif action.kind == "end_turn":
-        s = replace(s, frames=(TurnEndFrame(go_on=True),))
-    else:
+    check_can_act(state, action)
+    opening = ACTIONS.get(action.kind)
+    if opening is None:
         raise IllegalAction(f"action kind {action.kind!r} is not supported by the engine yet")
-    if s.caption:
+    s = opening(replace(state, caption="", rules=(), differs="", choice=None), action)
+    if s.caption:  # the action itself said something (a play, a use, an activation): that is the first step
         return s
     return step(s)
 

@@ -9,6 +9,7 @@ from typing import Sequence
 
 from digiteach import views as v
 from digiteach.engine import core as c
+from digiteach.keywords import BOARD_KEYWORDS
 from digiteach.state import PLAYER_TARGET, Stack, State
 from digiteach.terms import EffectStatus
 
@@ -22,8 +23,7 @@ def _card_view(s: State, uid: int) -> v.CardView:
 
 def _keywords(s: State, st: Stack) -> tuple[str, ...]:
     names = []
-    for name in ("Blocker", "Piercing", "Retaliation", "Jamming", "Rush", "Collision", "Alliance", "Evade",
-                 "Armor Purge", "Barrier"):
+    for name in BOARD_KEYWORDS:
         if c.has_keyword(s, st.iid, name):
             names.append(name)
     sa = c.security_a(s, st.iid)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from boards import LIB, activated, attack, board, memory_a, names, play, side, stack
 
 from digiteach.cards import DigivolveCost
-from digiteach.engine.custom_attack import requirement_costs
+from digiteach.engine.ops import requirement_costs
 from digiteach.setup import Action, StackRef, StackSetup
 
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 from boards import attack, board, memory_a, play, play_from, rules_cited, side
 from digiteach.cards import load_library
 from digiteach.engine import initial_state
-from digiteach.engine.flow import END_OF_TURN_MEMORY
+from digiteach.engine.rules.turn import END_OF_TURN_MEMORY
 from digiteach.setup import Action
 
 

@@ -7,7 +7,7 @@ import pytest
 from boards import activated, attack, board, names, play, play_from, side
 from digiteach.cards import load_library
 from digiteach.engine import initial_state
-from digiteach.engine.core import create_token
+from digiteach.engine.ops import create_token
 from digiteach.setup import Action, StackRef
 
 

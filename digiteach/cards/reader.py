@@ -1,0 +1,382 @@
+"""Reading the dict form of a card (``digiteach/cards/README.md``) into a :class:`~digiteach.cards.model.Card`:
+each field checked, each problem a :class:`~digiteach.cards.model.CardDataError` with the field's path."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from digiteach import effects as fx
+from digiteach.cards.model import KINDS, Card, CardDataError, DigivolveCost
+from digiteach.effects import Cond, Effect, Persistent, Sel, When
+from digiteach.keywords import parse_keyword
+from digiteach.terms import Color, Timing
+
+__all__ = ["ACTION_NAMES", "Reader", "card_from_dict"]
+
+ACTION_NAMES: dict[str, type] = {
+    "delete": fx.Delete,
+    "suspend": fx.Suspend,
+    "unsuspend": fx.Unsuspend,
+    "gain_memory": fx.GainMemory,
+    "lose_memory": fx.GainMemory,
+    "dp": fx.ModifyDP,
+    "security_a": fx.ModifySecurityA,
+    "grant_keyword": fx.GrantKeyword,
+    "draw": fx.Draw,
+    "trash_hand": fx.TrashHand,
+    "trash_security": fx.TrashSecurity,
+    "recovery": fx.Recovery,
+    "de_digivolve": fx.DeDigivolve,
+    "trash_digivolution_cards": fx.TrashDigivolutionCards,
+    "play": fx.PlayCard,
+    "switch_target": fx.SwitchTarget,
+    "end_attack": fx.EndAttack,
+    "may_attack": fx.MayAttack,
+    "alliance": fx.Alliance,
+    "piercing_check": fx.PiercingCheck,
+    "prevent_deletion": fx.PreventDeletion,
+    "activate_main": fx.ActivateMain,
+    "add_to_hand": fx.AddThisToHand,
+    "blast_digivolve": fx.BlastDigivolve,
+    "custom": fx.Custom,
+}
+"""``do:`` names of actions in the dict form -> action classes in :mod:`digiteach.effects`."""
+
+_TIMINGS = {t.value: t for t in Timing}
+_SCOPES = {Timing.YOUR_TURN.value, Timing.OPPONENTS_TURN.value, Timing.ALL_TURNS.value}
+
+_EFFECT_FIELDS = ("keyword", "timing", "when", "scope", "condition", "optional", "once_per_turn", "per_turn",
+                  "actions", "summary", "persistent", "shared_count")
+
+
+@dataclass(frozen=True, slots=True)
+class _Head:
+    """The fields every kind of effect entry shares."""
+
+    timing: Timing | None
+    scope: Timing | None
+    condition: Cond | None
+    summary: str
+
+
+class Reader:
+    """Checks the fields of one card dict; every problem raises :class:`CardDataError` with the file (``where``)
+    and the path of keys and indices to the field."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
+
+    def fail(self, path: Sequence[str | int], message: str) -> CardDataError:
+        return CardDataError(self.where, path, message)
+
+    def mapping(self, value: Any, path: Sequence[str | int]) -> Mapping[str, Any]:
+        if not isinstance(value, Mapping):
+            raise self.fail(path, f"expected a mapping (key: value), got {type(value).__name__} {value!r}")
+        return value
+
+    def known(self, data: Mapping[str, Any], allowed: Sequence[str], path: Sequence[str | int]) -> None:
+        for key in data:
+            if key not in allowed:
+                raise self.fail(list(path) + [str(key)], f"unknown field; expected one of: {', '.join(allowed)}")
+
+    def int_or_none(self, value: Any, path: Sequence[str | int]) -> int | None:
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(path, f"expected a whole number, got {value!r}")
+        return value
+
+    def int_(self, value: Any, path: Sequence[str | int]) -> int:
+        result = self.int_or_none(value, path)
+        if result is None:
+            raise self.fail(path, "expected a whole number, got nothing")
+        return result
+
+    def str_(self, value: Any, path: Sequence[str | int]) -> str:
+        if not isinstance(value, str):
+            raise self.fail(path, f"expected text, got {value!r}")
+        return value
+
+    def bool_(self, value: Any, path: Sequence[str | int]) -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(path, f"expected true or false, got {value!r}")
+        return value
+
+    def timing(self, value: Any, path: Sequence[str | int]) -> Timing:
+        text = self.str_(value, path).strip("[]")
+        if text not in _TIMINGS:
+            raise self.fail(path, f"unknown timing {value!r}; expected one of: {', '.join(_TIMINGS)}")
+        return _TIMINGS[text]
+
+    def sel(self, value: Any, path: Sequence[str | int]) -> Sel:
+        if value == "this":
+            return fx.THIS
+        if isinstance(value, str) and value in ("subject", "battle_opponent", "attacker"):
+            return Sel(who=value)  # type: ignore[arg-type]
+        data = self.mapping(value, path)
+        sel: Sel = self.dataclass_(Sel, data, path)
+        return sel
+
+    def cond(self, value: Any, path: Sequence[str | int]) -> Cond:
+        if isinstance(value, str):
+            value = {"kind": value}
+        data = self.mapping(value, path)
+        cond: Cond = self.dataclass_(Cond, data, path)
+        if cond.kind not in fx.CONDITION_KINDS:
+            raise self.fail(list(path) + ["kind"], f"unknown condition {cond.kind!r}; expected one of: {', '.join(fx.CONDITION_KINDS)}")
+        return cond
+
+    def dataclass_(self, cls: Any, data: Mapping[str, Any], path: Sequence[str | int], skip: Sequence[str] = ()) -> Any:
+        fields = {f.name: f for f in dataclasses.fields(cls)}
+        kwargs: dict[str, Any] = {}
+        for key, value in data.items():
+            if key in skip:
+                continue
+            here = list(path) + [str(key)]
+            if key not in fields:
+                raise self.fail(here, f"unknown field for {cls.__name__}; expected one of: {', '.join(fields)}")
+            if key == "target" and cls is not When:
+                kwargs[key] = self.sel(value, here)
+            elif key == "condition":
+                kwargs[key] = self.cond(value, here)
+            else:
+                default = fields[key].default
+                if isinstance(default, bool):
+                    kwargs[key] = self.bool_(value, here)
+                elif isinstance(default, int):
+                    kwargs[key] = self.int_(value, here)
+                elif isinstance(default, str):
+                    kwargs[key] = self.str_(value, here)
+                elif default is None or default is dataclasses.MISSING:
+                    if value is not None and not isinstance(value, (int, str, bool)):
+                        raise self.fail(here, f"expected a number, text or true/false, got {value!r}")
+                    kwargs[key] = value
+                else:
+                    kwargs[key] = value
+        try:
+            return cls(**kwargs)
+        except TypeError as exc:
+            raise self.fail(path, f"incomplete {cls.__name__}: {exc}") from None
+
+    def action(self, value: Any, path: Sequence[str | int]) -> fx.EffectAction:
+        data = self.mapping(value, path)
+        if "do" not in data:
+            raise self.fail(path, f"an action needs 'do:' naming one of: {', '.join(ACTION_NAMES)}")
+        name = self.str_(data["do"], list(path) + ["do"])
+        if name not in ACTION_NAMES:
+            raise self.fail(list(path) + ["do"], f"unknown action {name!r}; expected one of: {', '.join(ACTION_NAMES)}")
+        action = self.dataclass_(ACTION_NAMES[name], data, path, skip=("do",))
+        if isinstance(action, fx.TrashDigivolutionCards) and action.position not in ("top", "bottom", "any", "top_card"):
+            raise self.fail(list(path) + ["position"], f"unknown position {action.position!r}; expected one of: top, "
+                            "bottom, any (the effect's player chooses), top_card (the Digimon's top card itself)")
+        if name == "lose_memory":
+            action = dataclasses.replace(action, amount=-abs(action.amount))
+        return action  # type: ignore[no-any-return]
+
+    def effect(self, value: Any, path: Sequence[str | int], security: bool = False) -> tuple[Effect | Persistent, ...]:
+        """One entry of ``effects:`` / ``inherited:`` / ``security:``: a keyword, a persistent effect or an effect
+        with a timing or "when" and actions (see ``digiteach/cards/README.md``)."""
+        if isinstance(value, str):
+            value = {"keyword": value}
+        data = self.mapping(value, path)
+        self.known(data, _EFFECT_FIELDS, path)
+        timing = self.timing(data["timing"], [*path, "timing"]) if "timing" in data else None
+        if security and timing is None:
+            timing = Timing.SECURITY
+        head = _Head(timing=timing, scope=self.scope(data, path),
+                     condition=self.cond(data["condition"], [*path, "condition"]) if "condition" in data else None,
+                     summary=self.str_(data.get("summary", ""), [*path, "summary"]))
+        if "keyword" in data:
+            return self.keyword_entry(data, path, head)
+        if "persistent" in data:
+            return (self.persistent_entry(data, path, head),)
+        return (self.triggered_entry(data, path, head),)
+
+    def scope(self, data: Mapping[str, Any], path: Sequence[str | int]) -> Timing | None:
+        """[Your Turn] / [Opponent's Turn] / [All Turns] (CR 15-16-8), or None."""
+        if "scope" not in data:
+            return None
+        scope = self.timing(data["scope"], [*path, "scope"])
+        if scope.value not in _SCOPES:
+            raise self.fail([*path, "scope"], f"a scope must be one of: {', '.join(sorted(_SCOPES))}")
+        return scope
+
+    def keyword_entry(self, data: Mapping[str, Any], path: Sequence[str | int], head: _Head) -> tuple[Effect | Persistent, ...]:
+        """``{keyword: ...}``: the keyword's effect data (``keywords.KEYWORDS``) with the entry's scope and condition."""
+        text = self.str_(data["keyword"], [*path, "keyword"])
+        try:
+            parsed = parse_keyword(text, head.timing)
+        except ValueError as exc:
+            raise self.fail([*path, "keyword"], str(exc)) from None
+        out: list[Effect | Persistent] = []
+        for item in parsed:
+            if isinstance(item, Persistent) and head.scope is not None:
+                item = dataclasses.replace(item, scope=head.scope)
+            if isinstance(item, Effect) and (head.scope is not None or head.condition is not None):
+                item = dataclasses.replace(item, scope=head.scope or item.scope,
+                                           condition=head.condition or item.condition)
+            out.append(item)
+        return tuple(out)
+
+    def persistent_entry(self, data: Mapping[str, Any], path: Sequence[str | int], head: _Head) -> Persistent:
+        """``{persistent: {kind: ...}}``: a persistent effect (CR 15-8-2) of one of ``effects.PERSISTENT_KINDS``."""
+        here = [*path, "persistent"]
+        persistent: Persistent = self.dataclass_(Persistent, self.mapping(data["persistent"], here), here)
+        if persistent.kind not in fx.PERSISTENT_KINDS:
+            raise self.fail([*here, "kind"], f"unknown persistent kind {persistent.kind!r}; expected one of: "
+                            f"{', '.join(fx.PERSISTENT_KINDS)}")
+        return dataclasses.replace(persistent, scope=head.scope or persistent.scope,
+                                   condition=head.condition or persistent.condition,
+                                   summary=head.summary or persistent.summary)
+
+    def when(self, data: Mapping[str, Any], path: Sequence[str | int]) -> When | None:
+        """``when:``, a trigger condition naming one of ``effects.EVENT_KINDS`` (CR 15-5), or None."""
+        if "when" not in data:
+            return None
+        here = [*path, "when"]
+        when: When = self.dataclass_(When, self.mapping(data["when"], here), here)
+        if when.event not in fx.EVENT_KINDS:
+            raise self.fail([*here, "event"], f"unknown event {when.event!r}; expected one of: {', '.join(fx.EVENT_KINDS)}")
+        return when
+
+    def triggered_entry(self, data: Mapping[str, Any], path: Sequence[str | int], head: _Head) -> Effect:
+        """An effect with ``timing:`` or ``when:`` and ``actions:`` processed in order (CR 15-1-2)."""
+        when = self.when(data, path)
+        if head.timing is None and when is None:
+            raise self.fail(path, "an effect needs 'timing:' (e.g. When Attacking), 'when:' (an event), "
+                                  "'keyword:' or 'persistent:'")
+        actions_raw = data.get("actions")
+        if not isinstance(actions_raw, list) or not actions_raw:
+            raise self.fail([*path, "actions"], "expected a non-empty list of actions ({do: ...})")
+        actions = tuple(self.action(a, [*path, "actions", i]) for i, a in enumerate(actions_raw))
+        per_turn = 0
+        if "once_per_turn" in data and self.bool_(data["once_per_turn"], [*path, "once_per_turn"]):
+            per_turn = 1
+        if "per_turn" in data:
+            per_turn = self.int_(data["per_turn"], [*path, "per_turn"])
+        optional = self.bool_(data.get("optional", False), [*path, "optional"])
+        if not head.summary:
+            raise self.fail([*path, "summary"], "every effect needs a short summary in our own words")
+        shared = self.str_(data.get("shared_count", ""), [*path, "shared_count"])
+        return Effect(actions=actions, timing=head.timing, when=when, scope=head.scope, condition=head.condition,
+                      optional=optional, per_turn=per_turn, summary=head.summary, shared_count=shared)
+
+
+_CARD_FIELDS = ("number", "name", "kind", "level", "colors", "dp", "play_cost", "use_cost", "digivolve", "effects",
+                "inherited", "security", "keywords", "summary", "traits", "text", "token")
+_DIGIVOLVE_FIELDS = ("color", "level", "cost", "name_contains", "two_colors", "trait")
+
+
+def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
+    """Build a :class:`Card` from its dict form (see ``digiteach/cards/README.md``).
+
+    Raises:
+        CardDataError: with ``.path`` (e.g. ``("effects", 0, "actions", 1, "do")``), saying what is
+        wrong and what would be right.
+
+    >>> card_from_dict({"number": "XX-1", "name": "Testmon", "level": 3, "dp": 2000,
+    ...                 "keywords": ["Blocker"], "summary": "A blocker."}).keywords
+    ('Blocker',)
+    """
+    r = Reader(where)
+    data = r.mapping(data, ())
+    r.known(data, _CARD_FIELDS, ())
+    for required in ("number", "name"):
+        if required not in data:
+            raise r.fail([required], "missing; every card needs a number (e.g. BT1-081) and a name")
+    number = r.str_(data["number"], ["number"])
+    name = r.str_(data["name"], ["name"])
+    kind = r.str_(data.get("kind", "Digimon"), ["kind"])
+    if kind not in KINDS:
+        raise r.fail(["kind"], f"unknown kind {kind!r}; expected one of: {', '.join(KINDS)}")
+    colors = _colors(r, data)
+    digivolve = tuple(_digivolve_cost(r, d, i) for i, d in enumerate(data.get("digivolve", []) or []))
+    keywords, keyword_effects = _keywords(r, data)
+    security_effects = _effect_list(r, data, "security", security=True)
+    for i, e in enumerate(security_effects):
+        if not isinstance(e, Effect):
+            raise r.fail(["security", i], "a [Security] entry must be an effect with actions")
+    traits_raw = _list(r, data, "traits", "expected a list of trait texts")
+    return Card(
+        number=number,
+        name=name,
+        kind=kind,
+        level=r.int_or_none(data.get("level"), ["level"]),
+        colors=colors,
+        dp=r.int_or_none(data.get("dp"), ["dp"]),
+        play_cost=r.int_or_none(data.get("play_cost"), ["play_cost"]),
+        use_cost=r.int_or_none(data.get("use_cost"), ["use_cost"]),
+        digivolve=digivolve,
+        effects=keyword_effects + _effect_list(r, data, "effects"),
+        inherited=_effect_list(r, data, "inherited"),
+        security=tuple(e for e in security_effects if isinstance(e, Effect)),
+        keywords=keywords,
+        summary=r.str_(data.get("summary", ""), ["summary"]),
+        traits=tuple(r.str_(t, ["traits", i]) for i, t in enumerate(traits_raw)),
+        token=r.bool_(data.get("token", False), ["token"]),
+    )
+
+
+def _list(r: Reader, data: Mapping[str, Any], key: str, problem: str) -> list[Any]:
+    raw = data.get(key, []) or []
+    if not isinstance(raw, list):
+        raise r.fail([key], problem)
+    return raw
+
+
+def _colors(r: Reader, data: Mapping[str, Any]) -> tuple[str, ...]:
+    raw = data.get("colors", [])
+    if isinstance(raw, str):
+        raw = [raw]
+    if not isinstance(raw, list):
+        raise r.fail(["colors"], "expected a list of colours, e.g. [Green]")
+    colours = {c.value for c in Color}
+    out: list[str] = []
+    for i, c in enumerate(raw):
+        text = r.str_(c, ["colors", i])
+        if text not in colours:
+            raise r.fail(["colors", i], f"unknown colour {text!r}; expected one of: {', '.join(sorted(colours))}")
+        out.append(text)
+    return tuple(out)
+
+
+def _digivolve_cost(r: Reader, d: Any, i: int) -> DigivolveCost:
+    here: list[str | int] = ["digivolve", i]
+    dd = r.mapping(d, here)
+    r.known(dd, _DIGIVOLVE_FIELDS, here)
+    for key in ("level", "cost"):
+        if key not in dd:
+            raise r.fail([*here, key], "missing; a digivolution requirement needs color, level and cost")
+    return DigivolveCost(
+        color=r.str_(dd.get("color", ""), [*here, "color"]),
+        level=r.int_(dd["level"], [*here, "level"]),
+        cost=r.int_(dd["cost"], [*here, "cost"]),
+        name_contains=r.str_(dd.get("name_contains", ""), [*here, "name_contains"]),
+        two_colors=r.bool_(dd.get("two_colors", False), [*here, "two_colors"]),
+        trait=r.str_(dd.get("trait", ""), [*here, "trait"]),
+    )
+
+
+def _keywords(r: Reader, data: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[Effect | Persistent, ...]]:
+    """The card's ``keywords:`` texts and their effect data (``keywords.KEYWORDS``)."""
+    raw = _list(r, data, "keywords", "expected a list of keyword texts, e.g. [Blocker, Security A. +1]")
+    effects: list[Effect | Persistent] = []
+    texts: list[str] = []
+    for i, k in enumerate(raw):
+        text = r.str_(k, ["keywords", i])
+        try:
+            effects.extend(parse_keyword(text))
+        except ValueError as exc:
+            raise r.fail(["keywords", i], str(exc)) from None
+        texts.append(text)
+    return tuple(texts), tuple(effects)
+
+
+def _effect_list(r: Reader, data: Mapping[str, Any], key: str, security: bool = False) -> tuple[Effect | Persistent, ...]:
+    raw = _list(r, data, key, "expected a list of effects")
+    out: list[Effect | Persistent] = []
+    for i, e in enumerate(raw):
+        out.extend(r.effect(e, [key, i], security=security))
+    return tuple(out)

@@ -1,0 +1,104 @@
+"""Card effects as plain data (CR ch.15): triggers, conditions, selectors and actions.
+
+An :class:`Effect` is split the way the rules split it: its trigger (a bracketed timing such as
+[When Attacking], or a "when ..." event, CR 15-5), its scope ([Your Turn] / [Opponent's Turn], CR 15-16-8),
+its processing ``condition`` ("if ...", checked on activation, CR 15-8-3-9), whether it is ``optional``
+("you may", CR 15-9), an [X Per Turn] limit (CR 15-14-1) and ``actions`` processed in printed order
+(CR 15-1-2). A :class:`Persistent` effect has no trigger (CR 15-8-2): DP changes, <Blocker>, Security A.
+
+Everything is a frozen dataclass, so effects can be printed, compared, hashed and stored inside a
+``State``. Each effect carries a short ``summary`` in our own words (never the printed card text).
+
+The package splits the vocabulary in three: :mod:`~digiteach.effects.selectors` (selectors, conditions,
+trigger conditions), :mod:`~digiteach.effects.actions` (one dataclass per action) and
+:mod:`~digiteach.effects.effect` (:class:`Effect`, :class:`Persistent`); every name is importable from
+``digiteach.effects``.
+
+>>> e = Effect(timing=Timing.WHEN_ATTACKING, actions=(GainMemory(1),), summary="Gain 1 memory.")
+>>> e.category
+'trigger'
+"""
+
+from __future__ import annotations
+
+from digiteach.effects.actions import (
+    ActivateMain,
+    AddThisToHand,
+    Alliance,
+    BlastDigivolve,
+    Custom,
+    DeDigivolve,
+    Delete,
+    Draw,
+    EffectAction,
+    EndAttack,
+    GainMemory,
+    GrantKeyword,
+    MayAttack,
+    ModifyDP,
+    ModifySecurityA,
+    PiercingCheck,
+    PlayCard,
+    PreventDeletion,
+    Recovery,
+    Suspend,
+    SwitchTarget,
+    TrashDigivolutionCards,
+    TrashHand,
+    TrashSecurity,
+    Unsuspend,
+)
+from digiteach.effects.effect import Effect, Persistent
+from digiteach.effects.selectors import (
+    Cond,
+    CONDITION_KINDS,
+    Duration,
+    DURATIONS,
+    EVENT_KINDS,
+    PERSISTENT_KINDS,
+    Sel,
+    THIS,
+    When,
+    Whose,
+)
+from digiteach.terms import Timing
+
+__all__ = [
+    "Whose",
+    "Duration",
+    "Sel",
+    "THIS",
+    "Cond",
+    "When",
+    "Delete",
+    "Suspend",
+    "Unsuspend",
+    "GainMemory",
+    "ModifyDP",
+    "ModifySecurityA",
+    "GrantKeyword",
+    "Draw",
+    "TrashHand",
+    "TrashSecurity",
+    "Recovery",
+    "DeDigivolve",
+    "TrashDigivolutionCards",
+    "PlayCard",
+    "SwitchTarget",
+    "EndAttack",
+    "MayAttack",
+    "Alliance",
+    "PiercingCheck",
+    "PreventDeletion",
+    "ActivateMain",
+    "AddThisToHand",
+    "BlastDigivolve",
+    "Custom",
+    "EffectAction",
+    "Effect",
+    "Persistent",
+    "EVENT_KINDS",
+    "CONDITION_KINDS",
+    "PERSISTENT_KINDS",
+    "DURATIONS",
+]

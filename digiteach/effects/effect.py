@@ -1,0 +1,91 @@
+"""Effects (CR 15-8): a triggered, immediate, activated or [Security] :class:`Effect` with its trigger, scope,
+condition and actions, and a :class:`Persistent` effect with no trigger (CR 15-8-2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from digiteach.effects.actions import EffectAction
+from digiteach.effects.selectors import Cond, When
+from digiteach.terms import Timing
+
+__all__ = [
+    "Effect",
+    "Persistent",
+]
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One triggered, immediate, activated or [Security] effect.
+
+    Exactly one of ``timing`` (a bracketed :class:`~digiteach.terms.Timing`) or ``when`` (a "when ..."
+    trigger) is normally set. ``scope`` is [Your Turn] / [Opponent's Turn] / [All Turns] or None.
+    ``per_turn`` is 1 for [Once Per Turn], 2 for [Twice Per Turn], 0 for no limit. ``name`` is how
+    the effect is named in labels (e.g. "Piercing" for keyword effects, else the timing).
+    ``keyword`` is set for keyword effects (e.g. "Blitz").
+    ``shared_count``: effects of one card with the same non-empty text share one [X Per Turn] count: one printed
+    effect with several timings, e.g. [When Digivolving][End of Attack][Once Per Turn] (QA Q2299, Q6519).
+    """
+
+    actions: tuple[EffectAction, ...]
+    timing: Timing | None = None
+    when: When | None = None
+    scope: Timing | None = None
+    condition: Cond | None = None
+    optional: bool = False
+    per_turn: int = 0
+    summary: str = ""
+    keyword: str = ""
+    shared_count: str = ""
+
+    @property
+    def category(self) -> str:
+        """"trigger", "immediate" (CR 15-8-5), "security" (CR 15-16-10), "main", "counter" (CR 15-8-4)."""
+        if self.when is not None and self.when.event == "would_be_deleted":
+            return "immediate"
+        if self.timing is Timing.SECURITY:
+            return "security"
+        if self.timing is Timing.MAIN:
+            return "main"
+        if self.timing is Timing.COUNTER:
+            return "counter"
+        return "trigger"
+
+    @property
+    def once_per_turn(self) -> bool:
+        """True for [Once Per Turn] / [Twice Per Turn] effects."""
+        return self.per_turn > 0
+
+    @property
+    def name(self) -> str:
+        """Short name used in labels: "<Piercing>", "[When Attacking]", "[Your Turn]" ..."""
+        if self.keyword and (self.timing is None or self.keyword in ("Blitz", "Blast Digivolve")
+                             or self.timing in (Timing.MAIN, Timing.COUNTER)):
+            return f"<{self.keyword}>"
+        if self.timing is not None:
+            return f"[{self.timing.value}]"
+        if self.scope is not None:
+            return f"[{self.scope.value}]"
+        return "[All Turns]"
+
+
+@dataclass(frozen=True, slots=True)
+class Persistent:
+    """A persistent effect (CR 15-8-2): no trigger, applies while its scope and condition hold.
+
+    ``kind`` is one of :data:`PERSISTENT_KINDS`. ``applies_to``: "this" (the Digimon holding it),
+    "your_security_digimon", "opponent_security_digimon", "opponent_digimon". ``keyword`` names the
+    keyword for kind "keyword" (e.g. "Blocker", "Rush", "Jamming", "Collision").
+    ``when_battling_no_digivolution`` limits a DP bonus to battles against a Digimon without
+    digivolution cards.
+    """
+
+    kind: str
+    amount: int = 0
+    keyword: str = ""
+    applies_to: Literal["this", "your_security_digimon", "opponent_security_digimon", "opponent_digimon"] = "this"
+    scope: Timing | None = None
+    condition: Cond | None = None
+    summary: str = ""
+    when_battling_no_digivolution: bool = False

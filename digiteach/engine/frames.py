@@ -1,0 +1,43 @@
+"""The engine's work stack: push, pop and replace frames (ygopro-core's processor units, typed).
+
+``State.frames`` lists what is left to do, innermost (next to run) last. A handler (see
+:mod:`digiteach.engine.handlers`) looks at the top frame, does one piece of processing and returns the
+state with the stack changed through these helpers. The frame types and their stage enums are defined in
+:mod:`digiteach.state` (``AttackFrame``, ``SecurityCheckFrame`` with :class:`~digiteach.state.SecurityStage`,
+...), because a :class:`~digiteach.state.State` holds them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from digiteach.state import FlushFrame, Frame, State
+
+__all__ = ["top", "set_top", "pop", "push", "finish_processing"]
+
+
+def top(s: State) -> Frame:
+    """The frame that runs next (the last of ``s.frames``). Raises IndexError when the stack is empty."""
+    return s.frames[-1]
+
+
+def set_top(s: State, f: Frame) -> State:
+    """Replace the top frame by ``f`` (a handler records its progress, e.g. its next stage)."""
+    return replace(s, frames=s.frames[:-1] + (f,))
+
+
+def pop(s: State) -> State:
+    """Remove the top frame: its processing is over."""
+    return replace(s, frames=s.frames[:-1])
+
+
+def push(s: State, *frames: Frame) -> State:
+    """Push ``frames`` on top of the stack; the last one given runs first."""
+    return replace(s, frames=s.frames + tuple(frames))
+
+
+def finish_processing(s: State, cause: str, pid: int | None = None) -> State:
+    """End a piece of processing (CR 15-4-3-3): push a :class:`~digiteach.state.FlushFrame`, so the rule
+    checks run and the triggers collected meanwhile become a new generation. ``cause`` names the processing;
+    ``pid`` is the activated effect that caused the triggers, if any."""
+    return push(s, FlushFrame(cause=cause, pid=pid))

@@ -1,0 +1,292 @@
+"""The opening actions a player takes with nothing left to process (CR 6-5-1): attack, digivolve, play, use,
+activate a [Main] effect, pass, end the turn, or play the start of a turn.
+
+Each action kind has one function ``(state, action) -> State`` in :data:`ACTIONS` that checks the action
+against the rules (raising :class:`~digiteach.decisions.IllegalAction` with the rule's number) and returns the
+state with the action's frames pushed. :func:`digiteach.engine.begin` checks the phase, picks the function
+and performs the first step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable
+
+from digiteach.decisions import IllegalAction
+from digiteach.effects import Effect
+from digiteach.engine import core as c
+from digiteach.engine.rules.attack import attack_targets
+from digiteach.setup import Action, StackRef
+from digiteach.state import (
+    PLAYER_TARGET,
+    ActivateFrame,
+    AttackFrame,
+    DigivolveFrame,
+    Event,
+    FlushFrame,
+    ResolveFrame,
+    Stack,
+    StartTurnFrame,
+    StartTurnStage,
+    State,
+    TurnEndFrame,
+)
+from digiteach.terms import AttackTiming, Phase, Timing
+
+__all__ = [
+    "ACTIONS",
+    "Opening",
+    "attack",
+    "digivolve",
+    "activate",
+    "play",
+    "use",
+    "pass_turn",
+    "end_turn",
+    "start_turn",
+    "legal_attacks",
+    "attack_problem",
+    "check_can_act",
+]
+
+Opening = Callable[[State, Action], State]
+"""(state with nothing unresolved, action) -> the state with the action's frames pushed."""
+
+
+def stack_at(s: State, ref: StackRef | None, what: str) -> Stack:
+    """The stack ``ref`` names (a Battle Area index or the Breeding Area).
+
+    Raises:
+        IllegalAction: ``ref`` is missing (the message says ``what`` the action needs) or names no stack.
+    """
+    if ref is None:
+        raise IllegalAction(f"the action needs {what}")
+    p = 0 if ref.player == "A" else 1
+    pl = s.players[p]
+    if ref.area == "breeding":
+        if pl.breeding is None:
+            raise IllegalAction(f"Player {ref.player} has nothing in the Breeding Area")
+        return pl.breeding
+    if not 0 <= ref.index < len(pl.battle):
+        raise IllegalAction(f"Player {ref.player} has no Battle Area stack {ref.index} (has {len(pl.battle)})")
+    return pl.battle[ref.index]
+
+
+def legal_attacks(s: State) -> list[tuple[int, int]]:
+    """(attacker iid, target) pairs the turn player may declare now (CR 11-2, 7-1-2-1); target is an iid
+    or ``state.PLAYER_TARGET``."""
+    if s.frames or s.decision is not None or s.winner is not None or s.attack is not None or s.phase is not Phase.MAIN:
+        return []
+    out: list[tuple[int, int]] = []
+    for st in s.players[s.turn_player].battle:
+        if attack_problem(s, st) is None:
+            out.extend((st.iid, t) for t in attack_targets(s, st.iid))
+    return out
+
+
+def attack_problem(s: State, st: Stack) -> str | None:
+    """Why the stack ``st`` cannot attack now (the sentence names the rule), or None if it can."""
+    if s.cards[st.top].kind != "Digimon":
+        return "only Digimon attack (CR 11-1-2)"
+    if st.suspended:
+        return "a suspended Digimon cannot attack: attacking suspends it (CR 11-2-5)"
+    if st.placed_this_turn and not c.has_keyword(s, st.iid, "Rush"):
+        return "a Digimon placed on the field this turn cannot attack yet (CR 7-1-2-1)"
+    if c.cant_attack_or_block(s, st.iid):
+        return "an effect stops this Digimon attacking (CR 15-1-3)"
+    return None
+
+
+def hand_card(s: State, player: int, number: str | None, rule: str) -> int:
+    """uid of the first card numbered ``number`` in ``player``'s hand.
+
+    Raises:
+        IllegalAction: citing ``rule`` (the action's rule) when no such card is in that hand.
+    """
+    uid = next((u for u in s.players[player].hand if s.cards[u].number == number), None)
+    if uid is None:
+        raise IllegalAction(f"{number!r} is not in Player {'AB'[player]}'s hand ({rule})")
+    return uid
+
+
+def require_payable(s: State, player: int, cost: int, what: str) -> None:
+    """Refuse to declare a use whose cost cannot be paid (CR 1-3-11): paying moves the marker by exactly the
+    cost (CR 4-2-2) and the gauge ends at 10 on the opponent's side (CR 1-4-2-2).
+
+    Raises:
+        IllegalAction: naming the rules, when ``cost`` is more than memory + 10.
+    """
+    room = c.memory_of(s, player) + 10
+    if cost > room:
+        raise IllegalAction(f"{what} costs {cost} memory, but {c.pname(player)} can pay at most {room} "
+                            "(the gauge ends at 10 on the opponent's side; CR 1-3-11, 1-4-2-2, 4-2-2)")
+
+
+def check_can_act(s: State, action: Action) -> None:
+    """Refuse an action taken at the wrong moment.
+
+    Raises:
+        IllegalAction: the game is over (CR 1-2), processing is unresolved (CR 6-5-1), the phase is not the
+        main phase (CR 6-5-1, 6-1-2), or the turn-end condition is met (CR 6-1-4-1).
+    """
+    tp = s.turn_player
+    if s.winner is not None:
+        raise IllegalAction("the game is over (CR 1-2)")
+    if s.frames or s.decision is not None:
+        raise IllegalAction("actions are taken only when no processing is unresolved (CR 6-5-1)")
+    if action.kind == "start_turn":
+        return
+    if s.phase is not Phase.MAIN and not (action.kind == "end_turn" and s.phase is Phase.END_OF_TURN):
+        raise IllegalAction(f"{c.pname(tp)} is in the {s.phase.value}: a {action.kind!r} action is taken in the main "
+                            "phase (CR 6-5-1); begin Action(\"start_turn\") to play the turn up to its main phase")
+    if s.memory < 0 and action.kind != "end_turn":
+        raise IllegalAction(f"{c.pname(1 - tp)} has {-s.memory} memory and nothing is left to process, so the turn-end "
+                            f"condition is met and {c.pname(tp)} takes no more actions (CR 6-1-4-1); begin "
+                            "Action(\"end_turn\") to play the end of the turn")
+
+
+def start_turn(s: State, action: Action) -> State:
+    """Play the unsuspend, draw and breeding phases of a turn up to its main phase (CR 6-2..6-4)."""
+    stages = {Phase.UNSUSPEND: StartTurnStage.START, Phase.DRAW: StartTurnStage.DRAW,
+              Phase.BREEDING: StartTurnStage.BREEDING}
+    if s.phase not in stages:
+        raise IllegalAction(f"{c.pname(s.turn_player)} is in the {s.phase.value}; \"start_turn\" plays the unsuspend, "
+                            "draw and breeding phases of a turn that has not reached its main phase (CR 6-1-2)")
+    return replace(s, frames=(StartTurnFrame(stage=stages[s.phase]),))
+
+
+def attack(s: State, action: Action) -> State:
+    """Declare an attack (CR 11-2): the turn player's unsuspended Digimon attacks the opponent or one of the
+    opponent's suspended Digimon (CR 11-2-7-1)."""
+    tp = s.turn_player
+    st = stack_at(s, action.card, "an attacking Digimon (card)")
+    hit = c.find(s, st.iid)
+    if hit is None or hit[0] != tp:
+        raise IllegalAction("only the turn player attacks, with a Digimon in their Battle Area (CR 11-1-2)")
+    problem = attack_problem(s, st)
+    if problem:
+        raise IllegalAction(problem)
+    if s.attack is not None:
+        raise IllegalAction("no attack can be declared during an attack (CR 11-2-4)")
+    target = PLAYER_TARGET
+    if action.target is not None:
+        tst = stack_at(s, action.target, "a target")
+        thit = c.find(s, tst.iid)
+        if thit is None or thit[0] == tp:
+            raise IllegalAction("the target must be the opponent or one of the opponent's Digimon (CR 11-2-7-1)")
+        if tst.iid not in attack_targets(s, st.iid):
+            raise IllegalAction("only the opponent's suspended Digimon can be attacked (CR 11-2-7-1)")
+        target = tst.iid
+    return replace(s, frames=(TurnEndFrame(), AttackFrame(stage=AttackTiming.DECLARATION, target=target,
+                                                          attacker=st.iid)))
+
+
+def digivolve(s: State, action: Action) -> State:
+    """Digivolve a Digimon or Digi-Egg of the turn player with a card from the hand, paying the cost (CR 8-1)."""
+    tp = s.turn_player
+    st = stack_at(s, action.card, "the Digimon that digivolves (card)")
+    owner = c.find(s, st.iid)
+    if (owner is not None and owner[0] != tp) or (action.card is not None and action.card.player != "AB"[tp]):
+        raise IllegalAction(f"{c.pname(tp)} digivolves only their own Digimon (CR 8-1)")
+    uid = hand_card(s, tp, action.hand_card, "CR 8-1-3")
+    new, top = s.cards[uid], s.cards[st.top]
+    if top.kind not in ("Digimon", "Digi-Egg"):
+        raise IllegalAction(f"{top.label} is a {top.kind}; only a Digimon or a Digi-Egg digivolves (CR 8-1)")
+    # A given cost (an effect changed it) replaces the printed one; the requirements the card data lists
+    # still apply (CR 8-1-3). A card with no requirements in the data (not modelled) needs a given cost.
+    costs = [d.cost for d in new.digivolve if d.accepts(top)]
+    if not costs and (action.cost is None or new.digivolve):
+        raise IllegalAction(f"{top.label} does not meet the digivolution requirements of {new.label} (CR 8-1)")
+    cost = min(costs) if action.cost is None else action.cost
+    require_payable(s, tp, cost, f"Digivolving into {new.label}")
+    return replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame("digivolution"),
+                              DigivolveFrame(iid=st.iid, card=uid, cost=cost, player=tp)))
+
+
+def activate(s: State, action: Action) -> State:
+    """Activate the [Main] effect printed on a card on the field (CR 15-8-4)."""
+    tp = s.turn_player
+    st = stack_at(s, action.card, "the card whose [Main] effect is activated (card)")
+    mains = [(e, i) for e, src, slot, i in c.effects_of(s, st)
+             if isinstance(e, Effect) and e.timing is Timing.MAIN and slot == "main"]
+    if not mains:
+        raise IllegalAction(f"{s.cards[st.top].label} has no [Main] effect to activate (CR 15-8-4)")
+    e, _i = mains[0]
+    label = f"Activate {e.name} of {s.cards[st.top].label}"
+    s = replace(s, log=s.log + (("activated", label),))
+    s = replace(s, frames=(TurnEndFrame(), ResolveFrame(),
+                           ActivateFrame(effect=e, owner=tp, label=label, holder=st.iid, source=st.top)))
+    return c.say(s, f"{c.pname(tp)} activates {e.name} of {s.cards[st.top].label}.", "CR 15-8-4")
+
+
+def play(s: State, action: Action) -> State:
+    """Play a Digimon or Tamer from the hand for its play cost; its [On Play] effects trigger (CR 7-1)."""
+    tp = s.turn_player
+    pl = s.players[tp]
+    uid = hand_card(s, tp, action.hand_card, "CR 7-1")
+    cd = s.cards[uid]
+    if cd.kind not in ("Digimon", "Tamer") or cd.play_cost is None:
+        raise IllegalAction(f"{cd.label} cannot be played (CR 7-1)")
+    require_payable(s, tp, cd.play_cost, f"Playing {cd.label}")
+    s = c.set_player(s, tp, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))
+    s = c.gain_memory(s, tp, -cd.play_cost)
+    s, iid = c.new_id(s)
+    pl = s.players[tp]
+    s = c.set_player(s, tp, replace(pl, battle=pl.battle + (Stack(iid=iid, cards=(uid,), placed_this_turn=True),)))
+    s = c.say(s, f"{c.pname(tp)} plays {cd.label} for {cd.play_cost} memory.", "CR 7-1")
+    s = c.trigger(s, Event("played", tp, iid, uid, by=tp))
+    return replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame(f"play of {cd.label}")))
+
+
+def use(s: State, action: Action) -> State:
+    """Use an Option card (or a DUAL card as an Option, CR 4-20) from the hand: colour requirement
+    (CR 4-22), cost, then its [Main] effect is processed at once (CR 9-1)."""
+    tp = s.turn_player
+    pl = s.players[tp]
+    uid = hand_card(s, tp, action.hand_card, "CR 9-1")
+    cd = s.cards[uid]
+    option_mains = [e for e in cd.effects if isinstance(e, Effect) and e.timing is Timing.MAIN]
+    dual = cd.kind == "Digimon" and cd.use_cost is not None  # a DUAL card used as an Option (CR 4-20)
+    if (cd.kind != "Option" and not dual) or not option_mains:
+        raise IllegalAction(f"{cd.label} is not an Option with a [Main] effect (CR 9-1)")
+    missing = c.missing_colours(s, tp, cd)
+    if missing:
+        raise IllegalAction(
+            f"{cd.label} ({'/'.join(cd.colors)}) cannot be used: its colour requirement needs a Digimon or Tamer of "
+            f"each of its colours on Player {'AB'[tp]}'s field, and none is {' or '.join(missing)} "
+            "(CR 4-22, 9-1-1; a multicolour Option needs all its colours, CR 4-22-3)")
+    require_payable(s, tp, cd.use_cost or 0, f"Using {cd.label}")
+    s = c.set_player(s, tp, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))
+    s = replace(s, limbo=s.limbo + (uid,))
+    s = c.gain_memory(s, tp, -(cd.use_cost or 0))
+    label = f"Activate [Main] of {cd.label}"
+    s = replace(s, log=s.log + (("activated", label),))
+    s = c.say(s, f"{c.pname(tp)} uses {cd.label} for {cd.use_cost or 0} memory; its [Main] effect is processed "
+                 "at once.", "CR 9-1")
+    s = c.trigger(s, Event("option_used", tp, None, uid, by=tp))
+    return replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame(f"use of {cd.label}", option=uid),
+                              ActivateFrame(effect=option_mains[0], owner=tp, label="[Main] " + label, holder=None,
+                                            source=uid, started=True)))
+
+
+def pass_turn(s: State, action: Action) -> State:
+    """Pass: the opponent gets 3 memory on the gauge and the turn ends (CR 6-5-1-7-1, 6-6)."""
+    return replace(s, frames=(TurnEndFrame(passed=True, go_on=True),))
+
+
+def end_turn(s: State, action: Action) -> State:
+    """Play the end of a turn whose turn-end condition is met (CR 6-1-4-1, 6-6) and go on into the next turn."""
+    return replace(s, frames=(TurnEndFrame(go_on=True),))
+
+
+ACTIONS: dict[str, Opening] = {
+    "start_turn": start_turn,
+    "attack": attack,
+    "digivolve": digivolve,
+    "activate": activate,
+    "play": play,
+    "use": use,
+    "pass": pass_turn,
+    "end_turn": end_turn,
+}
+"""The opening action kinds (``Action.kind``) and the function that starts each."""

@@ -1,0 +1,257 @@
+"""State operations for the rules modules and for card code: the public primitives that change a State.
+
+Every function is pure (state in, state out), says what happened in the step's caption (``core.say``) and
+raises the trigger events the rules name. Card code (:mod:`digiteach.engine.custom`) builds unusual effects
+from these, :mod:`digiteach.engine.ask` (decisions) and the read-only queries of
+:mod:`digiteach.engine.core` (``find``, ``stack_of``, ``dp``, ``has_keyword``, ...).
+
+Ids: a card is a ``uid`` (index into ``State.cards``); a Digimon on the field is a stack ``iid``
+(CR 3-1-3-1); a player is 0 (A) or 1 (B).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Literal
+
+from digiteach.cards import Card
+from digiteach.engine import core as c
+from digiteach.engine.core import (
+    create_token,
+    gain_memory,
+    modifier,
+    new_id,
+    remove_stack,
+    say,
+    set_player,
+    trigger,
+    trigger_many,
+    update_stack,
+)
+from digiteach.state import Event, Stack, State
+from digiteach.terms import AttackTiming
+
+__all__ = [
+    "suspend",
+    "suspend_quietly",
+    "unsuspend",
+    "unsuspend_quietly",
+    "draw",
+    "trash_security",
+    "recovery",
+    "trash_from_stack",
+    "play_card",
+    "digivolve_in_effect",
+    "requirement_costs",
+    "move_card",
+    "trash_from_limbo",
+    "enter_timing",
+    "note_timing",
+    "say",
+    "set_player",
+    "update_stack",
+    "remove_stack",
+    "create_token",
+    "new_id",
+    "modifier",
+    "gain_memory",
+    "trigger",
+    "trigger_many",
+]
+
+Pile = Literal["hand", "trash", "deck", "security"]
+"""A player's card pile that holds uids (top or newest first for trash and security)."""
+
+
+def suspend(s: State, iid: int, cause: str, by: int) -> tuple[State, bool]:
+    """Suspend the card ``iid`` (CR 4-4) because of ``cause`` ("attack", "block", "effect", ...) by player
+    ``by``; "suspended" triggers at once. Returns (state, True if it was unsuspended before)."""
+    s, done, events = suspend_quietly(s, iid, cause, by)
+    return (trigger_many(s, events) if events else s), done
+
+
+def suspend_quietly(s: State, iid: int, cause: str, by: int) -> tuple[State, bool, list[Event]]:
+    """Suspend ``iid`` but return its "suspended" event instead of triggering it, so that several Digimon
+    suspended by one effect at the same moment trigger a watching effect once (CR 15-5-2)."""
+    st = c.stack_of(s, iid)
+    if st is None or st.suspended:
+        return s, False, []
+    p = c.find(s, iid)[0]  # type: ignore[index]
+    s = update_stack(s, replace(st, suspended=True))
+    s = say(s, f"{c.label(s, st.top)} is suspended.")
+    kind = c.card(s, st.top).kind
+    events = [Event("suspended", p, iid, st.top, cause=cause, by=by)] if kind in ("Digimon", "Tamer") else []
+    return s, True, events
+
+
+def unsuspend(s: State, iid: int, by: int) -> State:
+    """Unsuspend ``iid`` (CR 4-4) by player ``by``'s effect; "unsuspended" triggers at once. An unsuspended
+    card stays as it is (CR 1-3-3)."""
+    s, events = unsuspend_quietly(s, iid, by)
+    return trigger_many(s, events) if events else s
+
+
+def unsuspend_quietly(s: State, iid: int, by: int) -> tuple[State, list[Event]]:
+    """Unsuspend ``iid``; return the "unsuspended" event instead of triggering it (CR 15-5-2, as
+    :func:`suspend_quietly`)."""
+    st = c.stack_of(s, iid)
+    if st is None or not st.suspended:
+        if st is not None:
+            s = say(s, f"{c.label(s, st.top)} is already unsuspended, so nothing happens.", "CR 1-3-3")
+        return s, []
+    p = c.find(s, iid)[0]  # type: ignore[index]
+    s = update_stack(s, replace(st, suspended=False))
+    s = say(s, f"{c.label(s, st.top)} is unsuspended.")
+    return s, [Event("unsuspended", p, iid, st.top, by=by)]
+
+
+def draw(s: State, p: int, n: int) -> State:
+    """Player ``p`` draws ``n`` cards from the top of their deck; with the deck empty, the rest is not drawn
+    (CR 1-3-2). Losing for an empty deck is the draw phase's rule (CR 6-3-1), not this one's."""
+    for _ in range(n):
+        pl = s.players[p]
+        if not pl.deck:
+            return say(s, f"{c.pname(p)} has no card left to draw.", "CR 1-3-2")
+        s = set_player(s, p, replace(pl, deck=pl.deck[1:], hand=pl.hand + (pl.deck[0],)))
+    return say(s, f"{c.pname(p)} draws {n}.")
+
+
+def trash_security(s: State, p: int, n: int) -> tuple[State, int]:
+    """Trash up to ``n`` cards from the top of ``p``'s Security Stack without activating their [Security]
+    effects (CR 15-15-3); "security_removed" triggers for each. Returns (state, number trashed)."""
+    done = 0
+    for _ in range(n):
+        pl = s.players[p]
+        if not pl.security:
+            break
+        uid = pl.security[0]
+        s = set_player(s, p, replace(pl, security=pl.security[1:], trash=(uid,) + pl.trash))
+        s = say(s, f"{c.pname(p)}'s top security card {c.label(s, uid)} is trashed (no [Security] effect).",
+                "CR 15-15-3")
+        s = trigger(s, Event("security_removed", p, None, uid, cause="trash"))
+        done += 1
+    return s, done
+
+
+def recovery(s: State, p: int, n: int) -> State:
+    """<Recovery +n (Deck)> (CR 16-6): the top ``n`` cards of ``p``'s deck go on top of their Security Stack,
+    one at a time, as far as the deck has cards."""
+    for _ in range(n):
+        pl = s.players[p]
+        if not pl.deck:
+            break
+        s = set_player(s, p, replace(pl, deck=pl.deck[1:], security=(pl.deck[0],) + pl.security))
+        s = say(s, f"<Recovery>: {c.pname(p)} puts the top card of their deck on top of their Security Stack.",
+                "CR 16-6")
+    return s
+
+
+def trash_from_stack(s: State, iid: int, uids: list[int], by: int) -> State:
+    """Trash the cards ``uids`` out of the stack ``iid`` (its digivolution cards, or its top card) to their
+    owners' trash (CR 4-16-3); "digivolution_trashed" triggers. Nothing happens for a stack that is gone."""
+    hit = c.find(s, iid)
+    if hit is None or not uids:
+        return s
+    p, st = hit
+    rest = tuple(u for u in st.cards if u not in uids)
+    s = update_stack(s, replace(st, cards=rest))
+    for uid in uids:
+        owner = s.owners[uid]
+        s = set_player(s, owner, replace(s.players[owner], trash=(uid,) + s.players[owner].trash))
+    names = ", ".join(c.label(s, u) for u in uids)
+    s = say(s, f"{names} {'is' if len(uids) == 1 else 'are'} trashed from {c.label(s, rest[0])}.", "CR 4-16-3")
+    return trigger(s, Event("digivolution_trashed", p, iid, rest[0], by=by))
+
+
+def play_card(s: State, p: int, uid: int, suspended: bool = False) -> State:
+    """An effect plays ``uid`` (already taken out of its area) into ``p``'s Battle Area without paying its
+    cost (CR 7-1, 15-10): a new stack, placed this turn (CR 7-1-2-1); [On Play] triggers."""
+    s, iid = new_id(s)
+    st = Stack(iid=iid, cards=(uid,), suspended=suspended, placed_this_turn=True)
+    pl = s.players[p]
+    s = set_player(s, p, replace(pl, battle=pl.battle + (st,)))
+    s = say(s, f"{c.pname(p)} plays {c.label(s, uid)} without paying its cost.")
+    return trigger(s, Event("played", p, iid, uid))
+
+
+def requirement_costs(new: Card, top: Card) -> list[int]:
+    """Digivolution costs of ``new``'s requirements that a Digimon with top card ``top`` meets (CR 8-1-1),
+    cheapest first, without repeats; empty when none is met."""
+    return sorted({req.cost for req in new.digivolve if req.accepts(top)})
+
+
+def digivolve_in_effect(s: State, player: int, iid: int, uid: int, cost: int, area: Literal["hand", "trash"]) -> State:
+    """An effect digivolves ``player``'s Digimon ``iid`` into card ``uid`` taken from ``area``, paying ``cost``
+    memory (CR 8-1-3). The Digimon keeps its orientation (CR 8-1-2-3), its player draws 1 (CR 8-1-3) and
+    "digivolved" triggers.
+
+    Raises:
+        ValueError: if ``uid`` is not in that area, or ``iid`` is not in the Battle Area.
+    """
+    pl = s.players[player]
+    pile = pl.hand if area == "hand" else pl.trash
+    if uid not in pile:
+        raise ValueError(f"{c.label(s, uid)} is not in {c.pname(player)}'s {area}")
+    st = c.stack_of(s, iid)
+    if st is None:
+        raise ValueError(f"no Digimon {iid} in the Battle Area")
+    before = c.label(s, st.top)
+    rest = tuple(u for u in pile if u != uid)
+    s = set_player(s, player, replace(pl, hand=rest) if area == "hand" else replace(pl, trash=rest))
+    if cost:
+        was = c.memory_of(s, player)
+        s = gain_memory(s, player, -cost)
+        paid = f" for {cost} memory {c.memory_change(was, c.memory_of(s, player))}"
+    else:
+        paid = " without paying memory"
+    s = update_stack(s, replace(st, cards=(uid,) + st.cards))
+    s = say(s, f"{before} digivolves into {c.label(s, uid)} from the {area}{paid}.", "CR 8-1-3")
+    s = draw(s, player, 1)
+    return trigger(s, Event("digivolved", player, iid, uid, by=player))
+
+
+def move_card(s: State, uid: int, frm: Pile, to: Pile) -> State:
+    """Move card ``uid`` from its owner's pile ``frm`` to the end of pile ``to`` (the hand's end is the newest
+    card; for the trash and the Security Stack, to the top). No caption: the caller says why it moved.
+
+    Raises:
+        ValueError: if ``uid`` is not in that pile.
+    """
+    p = s.owners[uid]
+    piles: dict[str, tuple[int, ...]] = {"hand": s.players[p].hand, "trash": s.players[p].trash,
+                                         "deck": s.players[p].deck, "security": s.players[p].security}
+    if uid not in piles[frm]:
+        raise ValueError(f"{c.label(s, uid)} is not in {c.pname(p)}'s {frm}")
+    piles[frm] = tuple(u for u in piles[frm] if u != uid)
+    piles[to] = piles[to] + (uid,) if to == "hand" else (uid,) + piles[to]
+    pl = replace(s.players[p], hand=piles["hand"], trash=piles["trash"], deck=piles["deck"],
+                 security=piles["security"])
+    return set_player(s, p, pl)
+
+
+def trash_from_limbo(s: State, uid: int) -> State:
+    """A used Option (in no area while its effect is processed, CR 9-1-4) goes to its owner's trash
+    (CR 9-1-5). Nothing happens if it is no longer in that in-between place."""
+    if uid not in s.limbo:
+        return s
+    p = s.owners[uid]
+    s = replace(s, limbo=tuple(u for u in s.limbo if u != uid))
+    s = set_player(s, p, replace(s.players[p], trash=(uid,) + s.players[p].trash))
+    return say(s, f"The used Option {c.label(s, uid)} is trashed.", "CR 9-1-5")
+
+
+def enter_timing(s: State, timing: AttackTiming) -> State:
+    """The attack reaches ``timing`` (CR 11-1-3): recorded in ``Attack.timing`` and its ``path`` (the attack
+    diagram's highlighted route). Nothing happens outside an attack."""
+    if s.attack is None:
+        return s
+    a = s.attack
+    path = a.path if a.path and a.path[-1] == timing.value else a.path + (timing.value,)
+    return replace(s, attack=replace(a, timing=timing, path=path), timing=timing.value)
+
+
+def note_timing(s: State, timing: AttackTiming, text: str) -> State:
+    """Add a few words on what happened at ``timing`` to the attack's notes (shown on the attack diagram)."""
+    if s.attack is None:
+        return s
+    return replace(s, attack=replace(s.attack, notes=s.attack.notes + ((timing.value, text),)))

@@ -1,0 +1,377 @@
+"""The attack (CR 11): declaration, counter timing (CR 11-3), block timing (CR 12, 16-5), confirming success
+(CR 11-5), the <Piercing> check (CR 16-7-4), the end of the attack (CR 11-6).
+
+:func:`h_attack` runs the :class:`~digiteach.state.AttackFrame` at its ``stage``: one function per
+:class:`~digiteach.terms.AttackTiming` in :data:`TIMINGS`. The timing that comes next is looked up in
+:data:`digiteach.terms.ATTACK_SEQUENCE` (:func:`next_timing`), the same table the attack diagram draws; only
+confirming success chooses its branch (a battle, a security check, a win, or nothing, CR 11-5-1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable
+
+from digiteach.decisions import Option
+from digiteach.effects import Effect
+from digiteach.engine import core as c
+from digiteach.engine import ops
+from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
+from digiteach.engine.customs import Pair, pack_pair, unpack_pair
+from digiteach.engine.differs import WIKI_DIFFERS
+from digiteach.engine.frames import pop, push, set_top
+from digiteach.engine.ops import enter_timing, note_timing
+from digiteach.state import (
+    PLAYER_TARGET,
+    Attack,
+    AttackFrame,
+    BattleFrame,
+    DigivolveFrame,
+    Event,
+    FlushFrame,
+    ResolveFrame,
+    SecurityCheckFrame,
+    State,
+)
+from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, Timing, next_attack_timing
+
+__all__ = ["h_attack", "declare_attack", "attack_targets", "end_attack", "fire_end_of_attack", "next_timing",
+           "TIMINGS"]
+
+
+def next_timing(timing: AttackTiming) -> AttackTiming:
+    """The attack timing after ``timing`` in :data:`digiteach.terms.ATTACK_SEQUENCE` (CR 11-1-3); after
+    confirming success (whatever branch it took) comes the first stage of the tail.
+
+    Raises:
+        ValueError: for the last stage, which has no successor.
+    """
+    nxt = next_attack_timing(timing)
+    if nxt is None and timing is AttackTiming.CONFIRMATION:
+        nxt = next(st.timing for st in ATTACK_SEQUENCE if st.kind == "tail")
+    if nxt is None:
+        raise ValueError(f"no attack timing follows {timing.value!r}")
+    return nxt
+
+
+def _go_to_next(s: State, timing: AttackTiming) -> State:
+    """Set the attack frame (on top) to the timing after ``timing``."""
+    return set_top(s, AttackFrame(stage=next_timing(timing)))
+
+
+def attack_targets(s: State, attacker: int, unsuspended_ok: bool = False) -> list[int]:
+    """Legal attack targets of ``attacker`` (CR 11-2-7-1): :data:`~digiteach.state.PLAYER_TARGET` and the
+    opponent's suspended Digimon (also unsuspended ones with ``unsuspended_ok``)."""
+    hit = c.find(s, attacker)
+    if hit is None:
+        return []
+    opp = 1 - hit[0]
+    out = [PLAYER_TARGET]
+    for st in s.players[opp].battle:
+        if c.card(s, st.top).kind == "Digimon" and (st.suspended or unsuspended_ok):
+            out.append(st.iid)
+    return out
+
+
+def declare_attack(s: State, attacker: int, target: int) -> State:
+    """Declare an attack (CR 11-2-1/2): suspend the attacker and fix the target at the same moment; collect the
+    declaration triggers, the opponent's "when a Digimon attacks" included (CR 11-1-4). No frames are pushed."""
+    hit = c.find(s, attacker)
+    assert hit is not None
+    p, st = hit
+    target_card = None
+    if target != PLAYER_TARGET:
+        tst = c.stack_of(s, target)
+        assert tst is not None
+        target_card = tst.top
+    att = Attack(attacker=attacker, attacker_card=st.top, attacker_player=p, target=target,
+                 declared_target=target, target_card=target_card)
+    s = replace(s, attack=att, attacks_declared=s.attacks_declared + 1)
+    s = enter_timing(s, AttackTiming.DECLARATION)
+    tname = c.pname(1 - p) if target == PLAYER_TARGET else c.label(s, target_card)  # type: ignore[arg-type]
+    s = c.say(s, f"{c.pname(p)}'s {c.label(s, st.top)} attacks {tname}.", "CR 11-2-1", "CR 11-2-2")
+    before = len(s.collecting)
+    s = c.trigger(s, Event("attacks", p, attacker, st.top, by=p, other=target, target_player=target == PLAYER_TARGET))
+    if any(pe.owner != p for pe in s.collecting[before:]):
+        s = c.say(s, "", "CR 11-1-4", differs=WIKI_DIFFERS["opponent_attacks"])
+    s, _ = ops.suspend(s, attacker, "attack", p)
+    if len(s.collecting) == before:
+        s = c.say(s, "No effect triggers on the declaration.", "CR 11-1-4")
+    return s
+
+
+def end_attack(s: State) -> State:
+    """"End the attack" (CR 15-15-1-1): the timings in between are skipped, the end of attack comes next and
+    [End of Attack] triggers now."""
+    att = s.attack
+    if att is None or att.ended:
+        return c.say(s, "There is no attack to end.")
+    s = replace(s, attack=replace(att, ended=True))
+    s = c.say(s, "The attack ends: the timings in between are skipped and the end of attack comes next.",
+              "CR 15-15-1-1")
+    s = enter_timing(s, AttackTiming.END_OF_ATTACK)
+    return fire_end_of_attack(s)
+
+
+def fire_end_of_attack(s: State) -> State:
+    """Trigger the attacking Digimon's [End of Attack] effects (CR 15-16-15), once per attack; none when it
+    has left the Battle Area."""
+    att = s.attack
+    assert att is not None
+    s = replace(s, attack=replace(att, end_fired=True))
+    hit = c.find(s, att.attacker)
+    if hit is None:
+        return c.say(s, "The attacking Digimon has left the Battle Area, so its [End of Attack] effects do not "
+                        "trigger.", "CR 15-16-15")
+    before = len(s.collecting)
+    s = c.trigger(s, Event("end_of_attack", hit[0], att.attacker, hit[1].top), [hit])
+    if len(s.collecting) > before:
+        return c.say(s, "[End of Attack] effects of the attacking Digimon trigger.", "CR 15-16-15-1")
+    return s
+
+
+def _counter_options(s: State, att: Attack) -> list[Option]:
+    """The non-turn player's [Counter] effects in hand (<Blast Digivolve>, CR 16-26) and the Digimon each may
+    go onto; the option's ref packs (Digimon, card) with :func:`~digiteach.engine.customs.pack_pair`."""
+    nt = 1 - att.attacker_player
+    out: list[Option] = []
+    for uid in s.players[nt].hand:
+        cd = c.card(s, uid)
+        for e in cd.effects:
+            if not isinstance(e, Effect) or e.timing is not Timing.COUNTER:
+                continue
+            for st in s.players[nt].battle:
+                top = c.card(s, st.top)
+                if top.kind == "Digimon" and any(req.accepts(top) for req in cd.digivolve):
+                    out.append(Option(f"Use [Counter] {e.name} of {cd.label} on {top.label}",
+                                      pack_pair(Pair(iid=st.iid, uid=uid))))
+    return out
+
+
+def _blockers(s: State, att: Attack) -> list[int]:
+    """The non-turn player's unsuspended Digimon with <Blocker> that may block (CR 12-1, 16-5)."""
+    out = []
+    for st in s.players[1 - att.attacker_player].battle:
+        if st.suspended or st.iid == att.target:
+            continue
+        if c.card(s, st.top).kind != "Digimon":
+            continue
+        if not c.has_keyword(s, st.iid, "Blocker") or c.cant_attack_or_block(s, st.iid):
+            continue
+        out.append(st.iid)
+    return out
+
+
+def _declaration(s: State, f: AttackFrame, att: Attack | None, answer: str | None) -> State:
+    """Attack declaration (CR 11-2): declare, then the declaration's triggers resolve (CR 11-1-4)."""
+    s = _go_to_next(s, AttackTiming.DECLARATION)
+    s = declare_attack(s, f.attacker, f.target)
+    return push(s, ResolveFrame(), FlushFrame("attack declaration"))
+
+
+def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
+    """Counter timing (CR 11-3): the non-turn player may use one [Counter] effect (CR 11-3-2)."""
+    nt = 1 - att.attacker_player
+    s = enter_timing(s, AttackTiming.COUNTER)
+    options = _counter_options(s, att) if not att.counter_used else []
+    if not options:
+        s = note_timing(_go_to_next(s, AttackTiming.COUNTER), AttackTiming.COUNTER, "no [Counter] effect")
+        return c.say(s, f"Counter timing: {c.pname(nt)} has no [Counter] effect to use.", "CR 11-3")
+    if not answering(s, answer):
+        return c.say(ask(s, nt, DecisionKind.COUNTER, f"{c.pname(nt)}: use one [Counter] effect?",
+                         options + [Option("Don't use [Counter]", -1)], "CR 11-3-2"),
+                     f"Counter timing: {c.pname(nt)} may use one [Counter] effect.", "CR 11-3")
+    s, opt = take_answer(s, answer)
+    s = _go_to_next(s, AttackTiming.COUNTER)
+    if opt.ref == -1:
+        s = note_timing(s, AttackTiming.COUNTER, "no [Counter] used")
+        return c.say(s, f"{c.pname(nt)} uses no [Counter] effect.", "CR 11-3")
+    iid, uid = unpack_pair(opt.ref)
+    s = replace(s, attack=replace(att, counter_used=True),
+                log=s.log + (("activated", opt.label.replace("Use ", "Activate ", 1)),))
+    s = note_timing(s, AttackTiming.COUNTER, f"{c.label(s, uid)} used")
+    s = c.say(s, f"{c.pname(nt)} uses [Counter] <Blast Digivolve> of {c.label(s, uid)}.", "CR 11-3-2", "CR 16-26")
+    return push(s, ResolveFrame(), FlushFrame(f"<Blast Digivolve> of {c.label(s, uid)}"),
+                DigivolveFrame(iid=iid, card=uid, cost=0, player=nt, blast=True))
+
+
+def _no_block(s: State, att: Attack) -> State | None:
+    """The state when no block can be declared at all (CR 12-1-6, 12-1), or None."""
+    nt = 1 - att.attacker_player
+    s = _go_to_next(s, AttackTiming.BLOCK)
+    if not c.in_battle_area(s, att.attacker):
+        s = note_timing(s, AttackTiming.BLOCK, "attacker gone: no block")
+        return c.say(s, "Block timing: the attacking Digimon is no longer in the Battle Area, so no block can be "
+                        "declared.", "CR 12-1-6")
+    if c.cant_be_blocked(s, att.attacker):
+        s = note_timing(s, AttackTiming.BLOCK, "can't be blocked")
+        return c.say(s, "Block timing: the attacking Digimon can't be blocked, so no Digimon can suspend to block.",
+                     "CR 12-1")
+    if not _blockers(s, att):
+        s = note_timing(s, AttackTiming.BLOCK, "no <Blocker>")
+        return c.say(s, f"Block timing: {c.pname(nt)} has no Digimon with <Blocker> that can block.", "CR 12-1")
+    return None
+
+
+def _block(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
+    """Block timing (CR 12-1): the non-turn player may block with a <Blocker> (CR 16-5); <Collision> makes
+    blocking compulsory (CR 16-30). The blocker becomes the target (CR 12-1-7-1) and suspends."""
+    nt = 1 - att.attacker_player
+    s = enter_timing(s, AttackTiming.BLOCK)
+    none = _no_block(s, att)
+    if none is not None:
+        return none
+    forced = c.has_keyword(s, att.attacker, "Collision")
+    options = [Option(f"Block with {c.label(s, c.stack_of(s, b).top)}", b) for b in _blockers(s, att)]  # type: ignore[union-attr]
+    if not forced:
+        options.append(Option("Don't block", -1))
+    if not answering(s, answer):
+        rules = ("CR 12-1", "CR 16-30") if forced else ("CR 12-1", "CR 16-5")
+        return c.say(ask(s, nt, DecisionKind.BLOCK, f"{c.pname(nt)}: block with a <Blocker>?"
+                         + (" (<Collision>: you must block if able)" if forced else ""), options, rules[0]),
+                     f"Block timing: {c.pname(nt)} may block with a Digimon that has <Blocker>.", *rules)
+    s, opt = take_answer(s, answer)
+    s = _go_to_next(s, AttackTiming.BLOCK)
+    if opt.ref == -1:
+        s = note_timing(s, AttackTiming.BLOCK, "no block")
+        return c.say(s, f"{c.pname(nt)} does not block.", "CR 12-1")
+    b = opt.ref
+    bst = c.stack_of(s, b)
+    assert bst is not None
+    s = replace(s, attack=replace(att, target=b, target_card=bst.top, blocked=True))
+    s = note_timing(s, AttackTiming.BLOCK, f"blocked by {c.label(s, bst.top)}")
+    s = c.say(s, f"{c.pname(nt)} blocks with {c.label(s, bst.top)}: it becomes the attack target.", "CR 12-1-7-1")
+    s = c.trigger(s, Event("blocked", nt, b, bst.top, by=nt))
+    s, _ = ops.suspend(s, b, "block", nt)
+    return push(s, ResolveFrame(), FlushFrame("block"))
+
+
+def _confirm_player(s: State, att: Attack) -> State:
+    """Confirming success of an attack on the player (CR 11-5-1-1, 11-5-1-2): a security check, a win, or
+    nothing when the attacker can check 0 cards (CR 16-4-4)."""
+    nt = 1 - att.attacker_player
+    if s.players[nt].security:
+        s = note_timing(s, AttackTiming.CONFIRMATION, "security check")
+        s = c.say(s, f"Confirming success: the attack on {c.pname(nt)} succeeds, so a security check is "
+                     "performed.", "CR 11-5-1-1-1")
+        return push(s, SecurityCheckFrame())
+    if c.check_count(s, att.attacker) >= 1:
+        s = enter_timing(s, AttackTiming.WIN)
+        s = note_timing(s, AttackTiming.WIN, f"{c.pname(att.attacker_player)} wins")
+        s = replace(s, winner=att.attacker_player, frames=(), decision=None)
+        return c.say(s, f"{c.pname(nt)} has no security cards left and the attacking Digimon can check at "
+                        f"least 1 card: {c.pname(att.attacker_player)} wins.", "CR 11-5-1-2-1", "CR 1-2-3-1")
+    s = note_timing(s, AttackTiming.CONFIRMATION, "0 checks: no win")
+    return c.say(s, f"{c.pname(nt)} has no security cards, but the attacking Digimon can check 0 cards, so "
+                    "it does not win and nothing happens.", "CR 11-5-1-2-1", "CR 16-4-4")
+
+
+def _confirmation(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
+    """Confirming success (CR 11-5-1): nothing if the attacker has left (CR 11-5-1-4); an attack on the player
+    goes to a security check or a win; one on a Digimon to a battle, or fails if the target has left
+    (CR 11-2-6)."""
+    s = enter_timing(s, AttackTiming.CONFIRMATION)
+    s = _go_to_next(s, AttackTiming.CONFIRMATION)
+    if not c.in_battle_area(s, att.attacker):
+        s = note_timing(s, AttackTiming.CONFIRMATION, "attacker gone: nothing happens")
+        return c.say(s, "Confirming success: the attacking Digimon has left the Battle Area, so nothing happens.",
+                     "CR 11-5-1-4")
+    if att.target == PLAYER_TARGET:
+        return _confirm_player(s, att)
+    if not c.in_battle_area(s, att.target):
+        s = note_timing(s, AttackTiming.CONFIRMATION, "target gone: attack fails")
+        return c.say(s, f"Confirming success: the attack target {c.label(s, att.target_card or att.attacker_card)} "
+                        "has left the Battle Area. It stays the target, so the attack fails and nothing happens.",
+                     "CR 11-2-6", "CR 11-5-1-4")
+    s = note_timing(s, AttackTiming.CONFIRMATION, "battle")
+    s = c.say(s, "Confirming success: the target is a Digimon, so they battle.", "CR 11-5-1-3-1")
+    return push(s, BattleFrame())
+
+
+def _piercing(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
+    """The <Piercing> check (CR 16-7-4): pending processing just before the end of the attack, unless a check
+    already happened (CR 13-1-2, 16-7-5) or the attacker has left (CR 16-7-6)."""
+    nt = 1 - att.attacker_player
+    s = _go_to_next(s, AttackTiming.PIERCING)
+    if not att.piercing_pending:
+        return s
+    s = enter_timing(s, AttackTiming.PIERCING)
+    if att.security_checked:
+        s = note_timing(s, AttackTiming.PIERCING, "already checked this attack")
+        return c.say(s, "<Piercing>: a security check already happened in this attack, and only one is "
+                        "allowed.", "CR 13-1-2", "CR 16-7-5", differs=WIKI_DIFFERS["piercing_once"])
+    if not c.in_battle_area(s, att.attacker):
+        s = note_timing(s, AttackTiming.PIERCING, "no Digimon to check")
+        return c.say(s, "<Piercing>: the attacking Digimon has left the Battle Area, so no check happens.",
+                     "CR 16-7-6")
+    if not s.players[nt].security:
+        s = note_timing(s, AttackTiming.PIERCING, "no security cards")
+        return c.say(s, f"<Piercing>: {c.pname(nt)} has no security cards, so nothing is checked. <Piercing> "
+                        "never wins the game: the target was not the player.", "CR 16-7-4", "CR 11-5-1-2",
+                     differs=WIKI_DIFFERS["piercing_no_security"])
+    s = note_timing(s, AttackTiming.PIERCING, "security check")
+    s = c.say(s, "<Piercing>: the other effects of the battle have all resolved; the security check that "
+                 "<Piercing> set up happens now, just before the end of the attack.", "CR 16-7-4")
+    return push(s, SecurityCheckFrame(piercing=True))
+
+
+def _end_of_attack(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
+    """The end of the attack (CR 11-6): [End of Attack] effects trigger (unless an effect ended the attack and
+    fired them already, CR 15-15-1-1) and resolve."""
+    s = enter_timing(s, AttackTiming.END_OF_ATTACK)
+    s = _go_to_next(s, AttackTiming.END_OF_ATTACK)
+    if att.end_fired:
+        return s
+    s = c.say(s, "End of attack.", "CR 11-6")
+    before = len(s.collecting)
+    s = fire_end_of_attack(s)
+    if len(s.collecting) == before:
+        s = note_timing(s, AttackTiming.END_OF_ATTACK, "no [End of Attack] effect")
+    return push(s, ResolveFrame(), FlushFrame("end of attack"))
+
+
+def _attack_over(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
+    """The attack is over (CR 11-6-2): first shown, with the effects that lasted for the attack ending; then
+    (after the rule check's effects) the attack is cleared."""
+    if att.timing is AttackTiming.ATTACK_OVER:
+        return replace(pop(s), attack=None)
+    s = enter_timing(s, AttackTiming.ATTACK_OVER)
+    expired = [m for m in s.modifiers if m.duration in ("attack", "battle")]
+    s = replace(s, modifiers=tuple(m for m in s.modifiers if m not in expired))
+    text = "The attack is over."
+    if expired:
+        text += " Effects that lasted for the attack end."
+    s = c.say(s, text, "CR 11-6-2")
+    return push(s, ResolveFrame(), FlushFrame("end of the attack's effects"))
+
+
+TimingHandler = Callable[[State, AttackFrame, Attack, "str | None"], State]
+
+TIMINGS: dict[AttackTiming, TimingHandler] = {
+    AttackTiming.COUNTER: _counter,
+    AttackTiming.BLOCK: _block,
+    AttackTiming.CONFIRMATION: _confirmation,
+    AttackTiming.PIERCING: _piercing,
+    AttackTiming.END_OF_ATTACK: _end_of_attack,
+    AttackTiming.ATTACK_OVER: _attack_over,
+}
+"""Attack timing -> the function that runs the AttackFrame at that stage (the declaration, which has no
+attack yet, is :func:`h_attack`'s first case; battle and security check have frames of their own)."""
+
+
+def h_attack(s: State, f: AttackFrame, answer: str | None) -> State:
+    """Run the attack at ``f.stage`` (CR 11-1-3).
+
+    Stages, in :data:`digiteach.terms.ATTACK_SEQUENCE` order: declaration, counter timing, block timing,
+    confirming success (which pushes a BattleFrame or SecurityCheckFrame, or wins), <Piercing> check, end of
+    attack, attack over. Once an effect has ended the attack (CR 15-15-1-1) the stages before the end of
+    attack are skipped.
+    """
+    if f.stage is AttackTiming.DECLARATION:
+        return _declaration(s, f, s.attack, answer)
+    att = s.attack
+    assert att is not None
+    stage = f.stage
+    if att.ended and stage not in (AttackTiming.END_OF_ATTACK, AttackTiming.ATTACK_OVER):
+        stage = AttackTiming.END_OF_ATTACK
+    return TIMINGS[stage](s, f, att, answer)

@@ -1,0 +1,31 @@
+"""Digivolution (CR 8): :func:`h_digivolve` runs a :class:`~digiteach.state.DigivolveFrame`."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from digiteach.engine import core as c
+from digiteach.engine import ops
+from digiteach.engine.frames import pop
+from digiteach.state import DigivolveFrame, Event, State
+
+__all__ = ["h_digivolve"]
+
+
+def h_digivolve(s: State, f: DigivolveFrame, answer: str | None) -> State:
+    """Digivolve ``f.iid`` into hand card ``f.card`` for ``f.cost`` memory (CR 8-1-3; <Blast Digivolve> for free,
+    CR 16-26); the player draws 1 and [When Digivolving] triggers. One stage: the frame is popped first."""
+    s = pop(s)
+    st = c.stack_of(s, f.iid)
+    pl = s.players[f.player]
+    if st is None or f.card not in pl.hand:
+        return c.say(s, "The digivolution cannot happen.", "CR 1-3-2")
+    before = c.label(s, st.top)
+    s = c.set_player(s, f.player, replace(pl, hand=tuple(u for u in pl.hand if u != f.card)))
+    if f.cost:
+        s = c.gain_memory(s, f.player, -f.cost)
+    s = c.update_stack(s, replace(st, cards=(f.card,) + st.cards))
+    cost = "for free" if f.blast or not f.cost else f"for {f.cost} memory"
+    s = c.say(s, f"{before} digivolves into {c.label(s, f.card)} {cost}.", "CR 8-1-3")
+    s = ops.draw(s, f.player, 1)
+    return c.trigger(s, Event("digivolved", f.player, f.iid, f.card, by=f.player))

@@ -1,0 +1,359 @@
+"""The resolution loop (CR 15-4) and rule processing (CR 17): pending effects activate one at a time, turn
+player first; each activated effect's actions are processed in printed order (CR 15-1-2); at the end of each
+piece of processing the rule checks run and the triggers collected meanwhile become a new generation.
+
+Handlers: :func:`h_resolve` (ResolveFrame), :func:`h_activate` (ActivateFrame), :func:`h_flush` (FlushFrame).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from digiteach import effects as fx
+from digiteach.decisions import Option
+from digiteach.effects import Effect
+from digiteach.engine import core as c
+from digiteach.engine import ops
+from digiteach.engine.apply import apply_action
+from digiteach.engine.ask import DecisionKind, answering, ask, decline_label, take_answer
+from digiteach.engine.differs import WIKI_DIFFERS
+from digiteach.engine.frames import finish_processing, pop, push, set_top, top
+from digiteach.engine.rules.attack import declare_attack
+from digiteach.engine.rules.turn import PENDING_PROCESSING
+from digiteach.engine.targets import targets_for
+from digiteach.state import (
+    ActivateFrame,
+    AttackFrame,
+    DeleteFrame,
+    Event,
+    FlushFrame,
+    PendingEffect,
+    ResolveFrame,
+    State,
+)
+from digiteach.terms import AttackTiming, EffectStatus
+
+__all__ = ["h_flush", "h_resolve", "h_activate", "rule_check", "activatable", "set_status"]
+
+
+# --- rule checks and flush (CR 17, 15-4-3-3) --------------------------------------------------------------
+
+
+def rule_check(s: State) -> tuple[State, list[int]]:
+    """CR 17-1-3: trash Digimon without DP and Option cards in the Battle Area, and cards other than Digimon
+    and Digi-Eggs in the Breeding Area (no effect in the library places such cards there, so none is exempt);
+    return the 0-DP Digimon to delete."""
+    doomed: list[int] = []
+    for _p, st in list(c.all_stacks(s)):
+        card = c.card(s, st.top)
+        if card.kind == "Digi-Egg":
+            s = c.remove_stack(s, st.iid)
+            s = c.say(s, f"Rule check: {card.label} has no DP in the Battle Area and is trashed.", "CR 17-1-3-2-1")
+        elif card.kind == "Option":
+            s = c.remove_stack(s, st.iid)
+            s = c.say(s, f"Rule check: the Option card {card.label} is in the Battle Area without an effect putting "
+                         "it there, so it is trashed.", "CR 17-1-3-2-2")
+        elif card.kind == "Digimon" and c.dp(s, st.iid) == 0:
+            doomed.append(st.iid)
+    for p in (s.turn_player, 1 - s.turn_player):
+        br = s.players[p].breeding
+        if br is not None and c.card(s, br.top).kind not in ("Digimon", "Digi-Egg"):
+            pl = s.players[p]
+            s = c.set_player(s, p, replace(pl, breeding=None, trash=tuple(br.cards) + pl.trash))
+            s = c.say(s, f"Rule check: {c.card(s, br.top).label} is not a Digimon or Digi-Egg, so it cannot stay in "
+                         "the Breeding Area and is trashed.", "CR 17-1-3-2-3")
+    return s, doomed
+
+
+def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
+    """End of a piece of processing (CR 17-1-2-1, 15-4-3-3).
+
+    Stages: a used Option waiting in ``f.option`` goes to the trash (CR 9-1-5); then the rule checks, repeated
+    (each round that finds 0-DP Digimon pushes their deletion and comes back here); once nothing is found, the
+    collected triggers become one new generation of pending activation and the frame is popped.
+    """
+    if f.option is not None:
+        s = set_top(s, replace(f, option=None))
+        s = ops.trash_from_limbo(s, f.option)
+    s, doomed = rule_check(s)
+    if doomed:
+        names = ", ".join(c.label(s, c.stack_of(s, i).top) for i in doomed if c.stack_of(s, i))  # type: ignore[union-attr]
+        s = c.say(s, f"Rule check: {names} {'is' if len(doomed) == 1 else 'are'} at 0 DP.",
+                  "CR 17-1-3-1-1", "CR 17-1-2-1")
+        s = push(s, DeleteFrame(targets=tuple(doomed), cause="rule", by=s.turn_player))
+        return replace(s, collecting_from_rules=True)
+    from_rules = s.collecting_from_rules
+    s = pop(s)
+    had = bool(s.collecting)
+    s = c.push_generation(s, f.cause, f.pid)
+    if had and len(s.pending[-1].effects) > 1:
+        g = s.pending[-1]
+        s = c.say(s, f"{len(g.effects)} effects triggered at the same time and wait in pending activation "
+                     f"(generation {g.number}); the turn player's effects activate first.",
+                  "CR 15-4-3-2", "CR 15-4-3-5")
+    if had and from_rules:
+        s = c.say(s, "", "CR 15-4-3-3", differs=WIKI_DIFFERS["rule_check"])
+    return s
+
+
+# --- the resolution loop (CR 15-4) ----------------------------------------------------------------------
+
+
+def _newest_waiting(s: State) -> int | None:
+    """Index of the newest generation with an effect still pending (CR 15-4-5-2), or None."""
+    for i in range(len(s.pending) - 1, -1, -1):
+        if s.pending[i].waiting:
+            return i
+    return None
+
+
+def _find_pending(s: State, pid: int) -> PendingEffect:
+    """The pending effect ``pid``. Raises LookupError when there is none (an engine bug)."""
+    for g in s.pending:
+        for p in g.effects:
+            if p.pid == pid:
+                return p
+    raise LookupError(f"no pending effect {pid}")
+
+
+def set_status(s: State, pid: int, status: EffectStatus) -> State:
+    """Set where pending effect ``pid`` stands (CR 15-4-4, 15-6-3)."""
+    gens = tuple(replace(g, effects=tuple(replace(p, status=status) if p.pid == pid else p for p in g.effects))
+                 for g in s.pending)
+    return replace(s, pending=gens)
+
+
+def _still_valid(s: State, pe: PendingEffect) -> str:
+    """'' if ``pe`` may still activate, else the reason it is lost (CR 15-4-4-3/4)."""
+    if pe.own_deletion or pe.holder is None:
+        return ""
+    st = c.stack_of(s, pe.holder)
+    if st is None:
+        return "its Digimon left the Battle Area (it became a new card)"
+    for e, src, slot, idx in c.effects_of(s, st):
+        if src == pe.source and slot == pe.slot and idx == pe.index and e == pe.effect:
+            return ""
+    return "its Digimon no longer has that effect"
+
+
+def activatable(s: State, e: Effect, owner: int, holder: int | None, ev: Event | None) -> bool:
+    """CR 15-6-3: False when the effect's condition fails, or when every process is gated by a failing
+    condition (15-6-2)."""
+    if e.condition is not None and not c.condition_met(s, e.condition, owner, holder, ev):
+        return False
+    gated = [a.condition for a in e.actions]
+    if gated and all(g is not None for g in gated):
+        return any(c.condition_met(s, g, owner, holder, ev) for g in gated if g is not None)
+    return True
+
+
+def _choose_next(s: State, f: ResolveFrame, answer: str | None) -> tuple[State, int | None, str | None]:
+    """Which pending effect activates next (CR 15-4-3-5): the turn player's first; with several, their player
+    chooses ("order" decision). Returns (state, pid or None while asking, the answer still unused)."""
+    gi = _newest_waiting(s)
+    assert gi is not None
+    g = s.pending[gi]
+    tp = s.turn_player
+    player = tp if any(p.owner == tp for p in g.waiting) else 1 - tp
+    cands = [p for p in g.waiting if p.owner == player]
+    if len(cands) == 1:
+        return s, cands[0].pid, answer
+    # the order question (CR 15-4-3-5); a chosen optional effect is then asked "use or not" (CR 15-9)
+    if not answering(s, answer):
+        who = "turn player" if player == tp else "non-turn player"
+        return c.say(ask(s, player, DecisionKind.ORDER, f"{c.pname(player)}: which pending effect activates next?",
+                         [Option(p.label, p.pid) for p in cands], "CR 15-4-3-5"),
+                     f"{c.pname(player)} ({who}) chooses which of their pending effects in generation "
+                     f"{g.number} activates next.", "CR 15-4-3-5", "CR 15-4-5-2"), None, None
+    s, opt = take_answer(s, answer)
+    return s, opt.ref, None
+
+
+def _not_activated(s: State, pe: PendingEffect) -> State | None:
+    """The state after ``pe`` is lost (CR 15-4-4-3) or fails to activate (CR 15-6-3, 15-14-1-1), or None when
+    it may activate."""
+    reason = _still_valid(s, pe)
+    if reason:
+        s = set_top(set_status(s, pe.pid, EffectStatus.LOST), ResolveFrame())
+        return c.say(s, f"{pe.label.replace('Activate ', '', 1)} cannot activate: {reason}.", "CR 15-4-4-3")
+    e = pe.effect
+    extra = " Its [Once Per Turn] is not used." if e.once_per_turn else ""
+    if not activatable(s, e, pe.owner, pe.holder, pe.event):
+        # checked before an optional effect's "use?" question: an effect that cannot be activated is not
+        # offered (CR 15-6-3)
+        s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), ResolveFrame())
+        rules = ["CR 15-6-3", "CR 15-8-3-9"]
+        if s.attack is not None and any(isinstance(a, fx.MayAttack) for a in e.actions):
+            extra += " Even if it were met, no new attack could be declared while this attack is in progress."
+            rules.append("CR 11-2-4")
+        return c.say(s, f"{e.name} of {c.label(s, pe.source)} is not activated: its condition is not met."
+                        + extra, *rules)
+    if c.activation_locked(s, pe.holder, e.timing):
+        s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), ResolveFrame())
+        return c.say(s, f"{e.name} of {c.label(s, pe.source)} cannot be activated: an effect forbids this Digimon's "
+                        f"{e.name} effects." + extra, "CR 15-6-3", "CR 15-14-1-1")
+    return None
+
+
+def _ask_optional(s: State, pe: PendingEffect, answer: str | None) -> tuple[State, bool | None]:
+    """A "you may" effect (CR 15-9): ask, or take the answer. Returns (state, True to use it / False declined /
+    None while asking)."""
+    e = pe.effect
+    if not answering(s, answer):
+        return c.say(ask(s, pe.owner, DecisionKind.OPTIONAL, f"{c.pname(pe.owner)}: use this optional effect? "
+                         f"({e.summary})", [Option(pe.label, pe.pid), Option(decline_label(pe.label), -1)], "CR 15-9"),
+                     f"{c.pname(pe.owner)} may activate {e.name} of {c.label(s, pe.source)}.", "CR 15-9"), None
+    s, opt = take_answer(s, answer)
+    if opt.ref == -1:
+        s = set_top(set_status(s, pe.pid, EffectStatus.DECLINED), ResolveFrame())
+        return c.say(s, f"{c.pname(pe.owner)} declines {e.name} of {c.label(s, pe.source)}.", "CR 15-9"), False
+    return s, True
+
+
+def _activate(s: State, pe: PendingEffect) -> State:
+    """Activate ``pe`` (CR 15-4-3-5): spend its [X Per Turn] use (CR 15-14-1-4) and push its ActivateFrame."""
+    e = pe.effect
+    s = c.spend_use(s, e, pe.holder, pe.source, pe.slot, pe.index)
+    s = set_top(set_status(s, pe.pid, EffectStatus.ACTIVATING), ResolveFrame())
+    if pe.slot == PENDING_PROCESSING:
+        # pending processing set up earlier (CR 18-1-2): processed in turn, but not an effect's activation
+        s = replace(s, activating=pe.pid)
+        s = push(s, ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=None, source=pe.source,
+                                  pid=pe.pid))
+        return c.say(s, f"{c.pname(pe.owner)}'s pending processing set up by {c.label(s, pe.source)} is processed.",
+                     "CR 18-1-2")
+    s = replace(s, activating=pe.pid, log=s.log + (("activated", pe.label),))
+    ev = pe.event
+    s = push(s, ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=pe.holder, source=pe.source,
+                              pid=pe.pid, subject=ev.subject if ev else None, other=ev.other if ev else None,
+                              count=ev.count if ev else 1))
+    rules = ["CR 15-4-3-5"]
+    if e.once_per_turn:
+        rules.append("CR 15-14-1-4")
+    return c.say(s, f"{c.pname(pe.owner)} activates {e.name} of {c.label(s, pe.source)}.", *rules)
+
+
+def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
+    """The resolution loop (CR 15-4-3, 15-4-5): until no effect is pending, activate one at a time.
+
+    Stages for each effect: choose it (the newest generation first, the turn player's effects first, an
+    "order" decision among several, CR 15-4-3-5; kept in ``f.chosen``); check it may still activate
+    (CR 15-4-4-3, 15-6-3); for a "you may" effect ask "use or not" (CR 15-9; ``f.confirmed``); activate it
+    (push its ActivateFrame). With nothing pending the frame is popped.
+    """
+    if _newest_waiting(s) is None:
+        return replace(pop(s), pending=(), activating=None)
+    chosen = f.chosen
+    if chosen is None:
+        s, chosen, answer = _choose_next(s, f, answer)
+        if chosen is None:
+            return s
+        f = replace(f, chosen=chosen)
+        s = set_top(s, f)
+    pe = _find_pending(s, chosen)
+    lost = _not_activated(s, pe)
+    if lost is not None:
+        return lost
+    if pe.effect.optional and not f.confirmed:
+        s, use = _ask_optional(s, pe, answer)
+        if not use:
+            return s
+    return _activate(s, pe)
+
+
+# --- processing one activated effect (CR 15-1-2) -------------------------------------------------------
+
+
+def _declare_may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, answer: str | None) -> tuple[State, ActivateFrame]:
+    """The answer to a "may attack" effect's target question declares the attack (CR 11-2). The attack goes on
+    once every pending effect has resolved (CR 11-1-4): its frame goes under the innermost resolution loop."""
+    s, opt = take_answer(s, answer)
+    f = replace(f, index=f.index + 1, picked=())
+    s = set_top(s, f)
+    attacker = f.subject if a.subject else f.holder
+    assert attacker is not None
+    s = declare_attack(s, attacker, opt.ref)
+    frames = list(s.frames)
+    for i in range(len(frames) - 1, -1, -1):
+        if isinstance(frames[i], ResolveFrame):
+            frames.insert(i, AttackFrame(stage=AttackTiming.COUNTER))
+            break
+    return replace(s, frames=tuple(frames)), f
+
+
+def _route_answer(s: State, f: ActivateFrame, a: fx.EffectAction,
+                  answer: str | None) -> tuple[State, ActivateFrame, str | None]:
+    """Give an answer to the action that asked: a card function, a play or a "trash from hand" gets its
+    ``ref`` in ``f.picked`` and runs again (the re-entry protocol, :mod:`digiteach.engine.customs`); a
+    ``cards`` answer joins ``f.cards``. Any other answer is left for the target choice."""
+    if not answering(s, answer):
+        return s, f, answer
+    if isinstance(a, (fx.PlayCard, fx.Custom, fx.TrashHand)):
+        s, opt = take_answer(s, answer)
+        f = replace(f, picked=f.picked + (opt.ref,))
+        return set_top(s, f), f, None
+    if s.decision is not None and s.decision.kind == DecisionKind.CARDS:
+        s, opt = take_answer(s, answer)
+        f = replace(f, cards=f.cards + (opt.ref,))
+        return set_top(s, f), f, None
+    return s, f, answer
+
+
+def _finish_activation(s: State, f: ActivateFrame) -> State:
+    """Every action is done: pop the frame; an activated effect is resolved and its processing ends
+    (CR 15-4-3-3). An immediate effect inside a deletion lets the deletion go on (CR 15-8-5-2)."""
+    s = pop(s)
+    if f.inline:
+        return s
+    if f.pid is not None:
+        s = set_status(s, f.pid, EffectStatus.RESOLVED)
+    if f.pid is None and f.holder is None and f.label.startswith("[Main]"):
+        return s
+    return finish_processing(s, f"activation of {f.label.replace('Activate ', '', 1)}", f.pid)
+
+
+def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
+    """Process the actions of one activated effect in printed order (CR 15-1-2).
+
+    Stages for each action (``f.index``): skip it if its condition fails (CR 15-6-2); take an answer meant
+    for it; find its targets (``f.targets``, CR 15-10); carry it out (:func:`digiteach.engine.apply.apply_action`),
+    which may ask (the frame waits), push frames (they run first) or fail as a cost (the effect stops,
+    CR 15-7-2). After the last action the effect is resolved and a FlushFrame ends its processing.
+    """
+    if not f.started:
+        f = replace(f, started=True)
+        s = set_top(s, f)
+    actions = f.effect.actions
+    while f.index < len(actions) and not f.stopped:
+        a = actions[f.index]
+        cond = getattr(a, "condition", None)
+        if cond is not None and not c.condition_met(s, cond, f.owner, f.holder, None):
+            f = replace(f, index=f.index + 1, picked=())
+            s = set_top(s, f)
+            continue
+        if isinstance(a, fx.MayAttack) and answering(s, answer) \
+                and s.decision is not None and s.decision.kind == DecisionKind.ATTACK_TARGET:
+            s, f = _declare_may_attack(s, f, a, answer)
+            answer = None
+            continue
+        s, f, answer = _route_answer(s, f, a, answer)
+        if f.targets is None:
+            s, targets = targets_for(s, f, a, answer)
+            if targets is None:
+                return s
+            answer = None
+            now = top(s)
+            assert isinstance(now, ActivateFrame)
+            f = replace(now, targets=tuple(targets))
+            s = set_top(s, f)
+        assert f.targets is not None
+        s, done = apply_action(s, f, a, list(f.targets))
+        if done.waiting:
+            return s
+        stopped = bool(getattr(a, "cost", False)) and not done.ok
+        f = replace(f, index=f.index + 1, picked=(), stopped=stopped, targets=None, cards=(),
+                    count=f.count if done.count is None else done.count)
+        s = set_top(s, f)
+        if done.frames:
+            return push(s, *done.frames)
+    return _finish_activation(s, f)

@@ -1,0 +1,308 @@
+"""The turn (CR 6) and pending processing (CR 18): the end of the turn (:func:`h_turn_end`, CR 6-1-4-1, 6-6)
+and the next turn's unsuspend, draw and breeding phases up to its main phase (:func:`h_start_turn`,
+CR 6-2..6-5)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable
+
+from digiteach import effects as fx
+from digiteach.decisions import Option
+from digiteach.effects import Effect
+from digiteach.engine import core as c
+from digiteach.engine import ops
+from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
+from digiteach.engine.frames import pop, push, set_top
+from digiteach.state import (
+    Event,
+    FlushFrame,
+    PendingEffect,
+    ResolveFrame,
+    Stack,
+    StartTurnFrame,
+    StartTurnStage,
+    State,
+    TurnEndFrame,
+    TurnEndStage,
+)
+from digiteach.terms import Phase
+
+__all__ = ["h_turn_end", "h_start_turn", "END_OF_TURN_MEMORY", "PENDING_PROCESSING"]
+
+
+# --- turn end ------------------------------------------------------------------------------------------------
+
+
+END_OF_TURN_MEMORY = "memory at end of turn: "
+"""Prefix of ``State.delayed`` keys for pending memory changes at the end of the turn (CR 18-1): the key ends
+in the player's letter, the value is the signed amount that player gains (negative: loses)."""
+
+
+PENDING_PROCESSING = "pending processing"
+"""``PendingEffect.slot`` of pending processing set up by an effect (CR 18-1), e.g. "lose 3 memory at the end of
+the turn": it waits and is ordered like a triggered effect (CR 18-1-2) but is not an effect's activation, so it is
+not logged as "activated"."""
+
+
+def _end_of_turn_memory(s: State) -> State:
+    """The pending "gain/lose N memory at the end of the turn" entries (CR 18-1-2, 6-6), once the end-of-turn timing
+    has come (after a pass has set the gauge, CR 6-5-1-7-1). A key ``<prefix>A:<uid>`` names the card that set it up:
+    the processing then waits in pending activation with that timing's triggers and its player orders it among
+    their own (CR 18-1-2). A key without a card (``<prefix>A``) is processed at once."""
+    due = [d for d in s.delayed if d[0].startswith(END_OF_TURN_MEMORY)]
+    if not due:
+        return s
+    s = replace(s, delayed=tuple(d for d in s.delayed if not d[0].startswith(END_OF_TURN_MEMORY)))
+    for key, amount in due:
+        body = key[len(END_OF_TURN_MEMORY):]
+        p = "AB".index(body[0])
+        verb = "gains" if amount >= 0 else "loses"
+        if ":" in body:
+            source = int(body.split(":", 1)[1])
+            effect = Effect(actions=(fx.GainMemory(amount),), keyword="Pending processing",
+                            summary=f"{verb.capitalize()[:-1]} {abs(amount)} memory (set up earlier this turn).")
+            s, pid = c.new_id(s)
+            word = "gain" if amount >= 0 else "loss"
+            pe = PendingEffect(pid=pid, owner=p, effect=effect, source=source, holder=None, slot=PENDING_PROCESSING,
+                               index=0, label=f"Process the end-of-turn memory {word} set up by {c.label(s, source)}")
+            s = replace(s, collecting=s.collecting + (pe,))
+            continue
+        before = c.memory_of(s, p)
+        s = c.gain_memory(s, p, amount)
+        s = c.say(s, f"End of turn: {c.pname(p)} {verb} {abs(amount)} memory as set up earlier "
+                     f"{c.memory_change(before, c.memory_of(s, p))}.", "CR 18-1-2", "CR 6-6")
+    return s
+
+
+def _end_timing(s: State, f: TurnEndFrame) -> State:
+    """The end-of-turn timing arrives (CR 6-6-1): [End of Your Turn] / [End of Opponent's Turn] effects and pending
+    end-of-turn processing trigger now and stay triggered (CR 15-8-3-6); the phase goes on until they have all
+    resolved (CR 6-6-2). With nothing to process the turn passes in the next step."""
+    tp = s.turn_player
+    s = replace(s, phase=Phase.END_OF_TURN)
+    s = c.say(s, f"{c.pname(1 - tp)} has {-s.memory} memory: the end of {c.pname(tp)}'s turn arrives.",
+              "CR 6-1-4-1", "CR 6-6-1")
+    before = len(s.collecting)
+    s = c.trigger(s, Event("end_of_turn", tp))
+    s = _end_of_turn_memory(s)
+    n = len(s.collecting) - before
+    if n == 0:
+        if s.memory >= 0:
+            return _turn_goes_on(s)
+        s = c.say(s, "Nothing triggers at the end of the turn.")
+        return set_top(s, replace(f, stage=TurnEndStage.AFTER))
+    s = c.say(s, f"{n} effect{'s' if n != 1 else ''} trigger{'' if n != 1 else 's'} at the end of the turn. They "
+                 "stay triggered even if memory moves before they activate, and the turn ends only once they have "
+                 "all resolved.", "CR 15-8-3-6", "CR 6-6-2")
+    s = set_top(s, replace(f, stage=TurnEndStage.AFTER))
+    return push(s, ResolveFrame(), FlushFrame("end of turn"))
+
+
+def _turn_goes_on(s: State) -> State:
+    """CR 6-6-4: once the end-of-turn processing is over, memory on the turn player's side (0 or more) postpones the
+    turn's end and the main phase goes on."""
+    s = replace(pop(s), phase=Phase.MAIN)
+    return c.say(s, f"{c.pname(s.turn_player)} has {s.memory} memory again, so the turn does not end: the end of "
+                    "the turn is postponed and the main phase goes on.", "CR 6-6-4")
+
+
+def _pass_turn(s: State, f: TurnEndFrame) -> State:
+    """CR 6-6-3: the turn passes. Durations "for the turn" (and "until the end of your / the opponent's turn") end,
+    [X Per Turn] counts reset (CR 15-14-1-5), "placed this turn" marks clear (CR 7-1-2-1); the other player
+    becomes the turn player, in their unsuspend phase."""
+    tp = s.turn_player
+    keep = []
+    for m in s.modifiers:
+        if m.duration in ("turn",):
+            continue
+        if m.duration == "your_turn_end" and m.player == tp:
+            continue
+        if m.duration == "opponent_turn_end" and m.player != tp:
+            continue
+        keep.append(m)
+    ended = len(s.modifiers) - len(keep)
+    counted = bool(s.uses)
+    nxt = 1 - tp
+    s = replace(s, modifiers=tuple(keep), turn_player=nxt, memory=-s.memory, turn=s.turn + 1, uses=(),
+                phase=Phase.UNSUSPEND, timing=Phase.UNSUSPEND.value)
+    for p in (0, 1):
+        pl = s.players[p]
+        breeding = replace(pl.breeding, placed_this_turn=False) if pl.breeding is not None else None
+        s = c.set_player(s, p, replace(pl, battle=tuple(replace(x, placed_this_turn=False) for x in pl.battle),
+                                       breeding=breeding))
+    s = c.say(s, f"All processing is done and {c.pname(nxt)} has {s.memory} memory, so {c.pname(tp)}'s turn "
+                 f"ends and {c.pname(nxt)}'s turn begins.", "CR 6-1-4-1", "CR 6-6-3")
+    if ended:
+        s = c.say(s, "Effects that lasted for the turn end.", "CR 6-6-3")
+    if counted:
+        s = c.say(s, "[Once Per Turn] counts start again.", "CR 15-14-1-5")
+    if f.go_on:
+        return set_top(s, StartTurnFrame())
+    return pop(s)
+
+
+def h_turn_end(s: State, f: TurnEndFrame, answer: str | None) -> State:
+    """The end of the turn (CR 6-1-4-1, 6-6).
+
+    Stages: ``CHECK``: after a pass the memory gauge moves to the opponent's 3 (CR 6-5-1-7-1); with memory
+    on the turn player's side the turn continues; otherwise the end-of-turn timing comes (its effects trigger
+    and resolve, CR 6-6-1/2). ``AFTER``: the turn passes (CR 6-6-3), or goes on if memory came back (CR 6-6-4).
+    A won game just pops the frame.
+    """
+    if s.winner is not None:
+        return pop(s)
+    tp = s.turn_player
+    if f.stage is TurnEndStage.AFTER:
+        # every effect of the end-of-turn timing has resolved (CR 6-6-2)
+        if s.memory >= 0:
+            return _turn_goes_on(s)
+        return _pass_turn(s, f)
+    if f.passed:
+        s = replace(s, memory=-3)
+        s = c.say(s, f"{c.pname(tp)} passes: the memory gauge is set to 3 on {c.pname(1 - tp)}'s side.",
+                  "CR 6-5-1-7-1")
+    if s.memory >= 0:
+        s = pop(s)
+        return c.say(s, f"{c.pname(tp)} still has {s.memory} memory, so the turn continues.", "CR 6-1-4-1")
+    return _end_timing(s, f)
+
+
+# --- the next turn: unsuspend, draw and breeding phases ------------------------------------------------------
+
+
+def _start(s: State, f: StartTurnFrame, answer: str | None) -> State:
+    """The unsuspend phase begins with [Start of Your Turn] / [Start of Opponent's Turn] effects, processed
+    before anything unsuspends (CR 6-2-1-1, 15-16-11)."""
+    tp = s.turn_player
+    s = replace(s, phase=Phase.UNSUSPEND)
+    before = len(s.collecting)
+    s = c.trigger(s, Event("start_of_turn", tp))
+    if len(s.collecting) > before:
+        # with nothing triggered this stage shows no step of its own; its rule check still runs (CR 15-4-3-3)
+        s = c.say(s, f"{c.pname(tp)}'s turn begins with the unsuspend phase. [Start of Your Turn] / [Start of "
+                     "Opponent's Turn] effects trigger; they are processed before anything unsuspends.", "CR 6-2-1-1",
+                  "CR 15-16-11")
+    s = set_top(s, replace(f, stage=StartTurnStage.UNSUSPEND))
+    return push(s, ResolveFrame(), FlushFrame("start of turn"))
+
+
+def _unsuspend_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
+    """The unsuspend phase (CR 6-2-1): the turn player's suspended cards unsuspend at the same time, and
+    <Reboot> Digimon of the other player too (CR 16-11). Memory left on the opponent's side by the
+    start-of-turn effects ends the turn first (CR 6-2-1-2)."""
+    tp = s.turn_player
+    who = c.pname(tp)
+    if s.memory < 0:
+        s = c.say(s, f"The start-of-turn processing left {who}'s memory on the opponent's side: the end of the "
+                     "turn comes before anything unsuspends.", "CR 6-2-1-2")
+        return set_top(s, TurnEndFrame(go_on=True))
+    s = replace(s, phase=Phase.UNSUSPEND)
+    woken: list[tuple[int, Stack]] = []
+    for p in (tp, 1 - tp):
+        pl = s.players[p]
+        for st in pl.battle:
+            if st.suspended and (p == tp or c.has_keyword(s, st.iid, "Reboot")):
+                woken.append((p, st))
+        if p == tp and pl.breeding is not None and pl.breeding.suspended:
+            s = c.set_player(s, p, replace(pl, breeding=replace(pl.breeding, suspended=False)))
+    for _p, st in woken:
+        s = c.update_stack(s, replace(st, suspended=False))
+    s = set_top(s, replace(f, stage=StartTurnStage.DRAW))
+    if not woken:
+        s = c.say(s, f"Unsuspend phase: {who} has no suspended card to unsuspend.", "CR 6-2-1")
+    else:
+        names = ", ".join(c.label(s, st.top) for _p, st in woken)
+        s = c.say(s, f"Unsuspend phase: {who}'s suspended cards unsuspend, all at the same time: {names}.",
+                  "CR 6-2-1", "CR 6-2-1-3")
+        if any(p != tp for p, _st in woken):
+            s = c.say(s, "<Reboot> also unsuspends the non-turn player's Digimon in this phase.", "CR 16-11")
+        s = c.trigger_many(s, [Event("unsuspended", p, st.iid, st.top, cause="rule") for p, st in woken])
+    return push(s, ResolveFrame(), FlushFrame("unsuspend phase"))
+
+
+def _draw_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
+    """The draw phase (CR 6-3-1): draw 1, none on the first player's first turn (CR 6-3-1-1); with an empty
+    deck the turn player loses (CR 1-2-3-2)."""
+    tp = s.turn_player
+    who = c.pname(tp)
+    s = replace(s, phase=Phase.DRAW)
+    s = set_top(s, replace(f, stage=StartTurnStage.BREEDING))
+    if s.turn == 1:
+        return c.say(s, f"Draw phase: {who} goes first and draws nothing on the first turn.", "CR 6-3-1-1")
+    if not s.players[tp].deck:
+        s = replace(s, winner=1 - tp, frames=(), decision=None)
+        return c.say(s, f"Draw phase: {who} has no card left in the deck and cannot draw, so {who} loses and "
+                        f"{c.pname(1 - tp)} wins.", "CR 6-3-1", "CR 1-2-3-2")
+    s = c.say(s, "Draw phase:", "CR 6-3-1")
+    return ops.draw(s, tp, 1)
+
+
+def _breeding_options(s: State, p: int) -> list[Option]:
+    """What ``p`` may do in the breeding phase besides nothing (CR 6-4-1): hatch when the Breeding Area is empty and
+    the Digi-Egg deck is not (CR 6-4-1-1); move a Digimon with DP to the Battle Area (CR 6-4-1-2, 4-17-2)."""
+    pl = s.players[p]
+    out: list[Option] = []
+    if pl.breeding is None and pl.egg_deck:
+        out.append(Option("Hatch a Digi-Egg", 1))
+    if pl.breeding is not None and c.card(s, pl.breeding.top).dp is not None:
+        out.append(Option(f"Move {c.label(s, pl.breeding.top)} to the Battle Area", 2))
+    return out
+
+
+def _breeding_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
+    """The breeding phase (CR 6-4-1): hatch a Digi-Egg, move a Digimon to the Battle Area, or do nothing (a
+    "breeding" decision when there is a choice)."""
+    tp = s.turn_player
+    who = c.pname(tp)
+    s = replace(s, phase=Phase.BREEDING)
+    options = _breeding_options(s, tp)
+    if not options:
+        s = set_top(s, replace(f, stage=StartTurnStage.MAIN))
+        return c.say(s, f"Breeding phase: {who} has no Digi-Egg to hatch and nothing to move, so nothing happens.",
+                     "CR 6-4-1", "CR 6-4-1-3")
+    if not answering(s, answer):
+        return c.say(ask(s, tp, DecisionKind.BREEDING, f"{who}: hatch a Digi-Egg, move a Digimon to the Battle Area, "
+                         "or do nothing?", options + [Option("Do nothing", 0)], "CR 6-4-1"),
+                     f"Breeding phase: {who} may do one of these things.", "CR 6-4-1")
+    s, opt = take_answer(s, answer)
+    s = set_top(s, replace(f, stage=StartTurnStage.MAIN))
+    pl = s.players[tp]
+    if opt.ref == 1:
+        uid = pl.egg_deck[0]
+        s, iid = c.new_id(s)
+        s = c.set_player(s, tp, replace(pl, egg_deck=pl.egg_deck[1:],
+                                        breeding=Stack(iid=iid, cards=(uid,), placed_this_turn=True)))
+        return c.say(s, f"{who} hatches {c.label(s, uid)} in the Breeding Area.", "CR 6-4-1-1")
+    if opt.ref == 2 and pl.breeding is not None:
+        st = pl.breeding
+        s = c.set_player(s, tp, replace(pl, breeding=None, battle=pl.battle + (st,)))
+        return c.say(s, f"{who} moves {c.label(s, st.top)} out of the Breeding Area into the Battle Area. Moving is "
+                        "not playing, and it stays the same Digimon.", "CR 6-4-1-2", "CR 4-17-1")
+    return c.say(s, f"{who} does nothing in the breeding phase.", "CR 6-4-1-3")
+
+
+def _main_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
+    """The main phase begins (CR 6-5-1): the frame is popped and the turn player acts."""
+    who = c.pname(s.turn_player)
+    s = replace(pop(s), phase=Phase.MAIN)
+    return c.say(s, f"{who}'s main phase begins: {who} may now play, digivolve, use Options, attack or pass.",
+                 "CR 6-5-1")
+
+
+_START_STAGES: dict[StartTurnStage, Callable[[State, StartTurnFrame, "str | None"], State]] = {
+    StartTurnStage.START: _start,
+    StartTurnStage.UNSUSPEND: _unsuspend_phase,
+    StartTurnStage.DRAW: _draw_phase,
+    StartTurnStage.BREEDING: _breeding_phase,
+    StartTurnStage.MAIN: _main_phase,
+}
+
+
+def h_start_turn(s: State, f: StartTurnFrame, answer: str | None) -> State:
+    """The turn player's turn up to its main phase (CR 6-1-2).
+
+    Stages, in :class:`~digiteach.state.StartTurnStage` order: ``START`` ([Start of Your Turn] effects),
+    ``UNSUSPEND``, ``DRAW``, ``BREEDING``, ``MAIN`` (the frame is popped).
+    """
+    return _START_STAGES[f.stage](s, f, answer)

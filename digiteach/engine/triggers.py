@@ -1,0 +1,218 @@
+"""Triggering (CR 15-4, 15-5): which effects an event triggers, [X Per Turn] counts, and generations.
+
+:func:`trigger` / :func:`trigger_many` collect the effects an event's trigger condition meets into
+``State.collecting``; :func:`push_generation` turns them into the newest generation of pending activation
+(CR 15-4-5-2). Every function is pure.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from digiteach.effects import Effect, When
+from digiteach.engine.edits import new_id
+from digiteach.engine.query import all_stacks, card, dp, effects_of, label, scope_ok
+from digiteach.state import Event, Generation, PendingEffect, Stack, State
+from digiteach.terms import EffectStatus, Timing
+
+__all__ = [
+    "TIMING_EVENTS",
+    "TURN_TIMINGS",
+    "uses_left",
+    "spend_use",
+    "trigger_of",
+    "matches",
+    "effect_label",
+    "unique_label",
+    "trigger",
+    "trigger_many",
+    "push_generation",
+]
+
+TIMING_EVENTS: dict[Timing, str] = {
+    # a bracketed timing concerns the card itself, whatever its kind (a Tamer's [On Play], CR 15-16-2-1)
+    Timing.WHEN_ATTACKING: "attacks",
+    Timing.ON_DELETION: "deleted",
+    Timing.WHEN_DIGIVOLVING: "digivolved",
+    Timing.ON_PLAY: "played",
+    Timing.END_OF_ATTACK: "end_of_attack",
+}
+"""The event a bracketed timing of the card itself triggers on."""
+
+TURN_TIMINGS: dict[Timing, When] = {
+    # the turn's own timings: the event's player is the turn player (CR 6-2-1-1, 6-6, 15-16-11)
+    Timing.START_OF_YOUR_TURN: When(event="start_of_turn", whose="you", kind="any"),
+    Timing.START_OF_OPPONENTS_TURN: When(event="start_of_turn", whose="opponent", kind="any"),
+    Timing.END_OF_YOUR_TURN: When(event="end_of_turn", whose="you", kind="any"),
+    Timing.END_OF_OPPONENTS_TURN: When(event="end_of_turn", whose="opponent", kind="any"),
+}
+"""The trigger condition of each turn timing ([Start of Your Turn] ...)."""
+
+
+def _use_key(holder: int | None, source: int, slot: str, index: int) -> tuple[int, int, str, int]:
+    return (-1 if holder is None else holder, source, slot, index)
+
+
+def _count_slot(effect: Effect, slot: str, index: int) -> tuple[str, int]:
+    """The (slot, index) an [X Per Turn] count is kept under: effects with the same ``shared_count`` share one
+    (several timings of one printed effect, QA Q2299)."""
+    if effect.shared_count:
+        return f"{slot}:{effect.shared_count}", -1
+    return slot, index
+
+
+def uses_left(s: State, effect: Effect, holder: int | None, source: int, slot: str, index: int) -> bool:
+    """False when an [X Per Turn] effect has used all its uses this turn (CR 15-14-1-2)."""
+    if effect.per_turn <= 0:
+        return True
+    key = _use_key(holder, source, *_count_slot(effect, slot, index))
+    used = dict(s.uses).get(key, 0)
+    return used < effect.per_turn
+
+
+def spend_use(s: State, effect: Effect, holder: int | None, source: int, slot: str, index: int) -> State:
+    """Count one use of an [X Per Turn] effect (CR 15-14-1-4)."""
+    if effect.per_turn <= 0:
+        return s
+    key = _use_key(holder, source, *_count_slot(effect, slot, index))
+    counts = dict(s.uses)
+    counts[key] = counts.get(key, 0) + 1
+    return replace(s, uses=tuple(sorted(counts.items())))
+
+
+def trigger_of(e: Effect) -> When | None:
+    """The trigger condition of ``e`` (CR 15-5): its "when ..." or the one its bracketed timing implies;
+    None for effects that are not triggered (e.g. [Main], [Security])."""
+    if e.when is not None:
+        return e.when
+    if e.timing is not None and e.timing in TURN_TIMINGS:
+        return TURN_TIMINGS[e.timing]
+    if e.timing is not None and e.timing in TIMING_EVENTS:
+        return When(event=TIMING_EVENTS[e.timing], whose="this", kind="any")
+    return None
+
+
+def _whose_ok(w: When, owner: int, holder: int, ev: Event) -> bool:
+    if w.whose == "this":
+        return ev.subject == holder
+    if w.whose == "other":
+        return ev.subject != holder
+    if w.whose == "you":
+        return ev.player == owner
+    if w.whose == "opponent":
+        return ev.player != owner
+    return True
+
+
+def _target_ok(w: When, ev: Event) -> bool:
+    if w.target == "player":
+        return ev.target_player
+    if w.target == "digimon":
+        return not ev.target_player
+    return True
+
+
+def _cause_ok(w: When, owner: int, ev: Event) -> bool:
+    if w.cause == "opponent_effect" and (ev.cause != "effect" or ev.by == owner):
+        return False
+    if w.cause not in (None, "opponent_effect", ev.cause) and not (w.cause == "battle" and ev.cause == "battle_alone"):
+        return False
+    if w.by == "you":
+        return ev.by == owner
+    if w.by == "opponent":
+        return ev.by != owner
+    return True
+
+
+def _card_ok(s: State, w: When, ev: Event) -> bool:
+    """The filters on the event's card: kind, colour, trait, DP of the subject."""
+    if ev.card is None or ev.subject is None:
+        return True
+    c = card(s, ev.card)
+    if w.kind != "any" and c.kind != w.kind:
+        return False
+    if w.color is not None and w.color not in c.colors:
+        return False
+    if w.trait is not None and not set(w.trait.split("/")) & set(c.traits):
+        return False
+    if w.max_dp is not None:
+        d = dp(s, ev.subject)
+        if d is None or d > w.max_dp:
+            return False
+    return True
+
+
+def matches(s: State, w: When, owner: int, holder: int, ev: Event) -> bool:
+    """True if the event ``ev`` meets the trigger condition ``w`` of an effect of ``owner`` held by the
+    Digimon ``holder`` (CR 15-5)."""
+    return (w.event == ev.kind and _whose_ok(w, owner, holder, ev) and _target_ok(w, ev)
+            and _cause_ok(w, owner, ev) and _card_ok(s, w, ev))
+
+
+def effect_label(s: State, e: Effect, source: int, slot: str) -> str:
+    """``"Activate [When Attacking] of BT1-079 Lillymon"``."""
+    return f"Activate {e.name} of {label(s, source)}"
+
+
+def unique_label(s: State, text: str) -> str:
+    """``text``, or ``"text (2)"``, ``"text (3)"`` ... so no two pending effects share a label."""
+    taken = {p.label for g in s.pending for p in g.effects if p.status is EffectStatus.PENDING}
+    taken |= {p.label for p in s.collecting}
+    if text not in taken:
+        return text
+    n = 2
+    while f"{text} ({n})" in taken:
+        n += 1
+    return f"{text} ({n})"
+
+
+def trigger(s: State, ev: Event, stacks: list[tuple[int, Stack]] | None = None) -> State:
+    """Collect every effect whose trigger condition ``ev`` meets into ``s.collecting`` (CR 15-4-2-2):
+    effects of Digimon and Tamers in both Battle Areas (or ``stacks``, for stacks about to leave),
+    turn player's first. Effects out of scope, out of [X Per Turn] uses or of a different category are
+    skipped. An effect triggered by its own Digimon's deletion is marked ``own_deletion`` (CR 4-15-2)."""
+    return trigger_many(s, [ev], stacks)
+
+
+def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] | None = None) -> State:
+    """Like :func:`trigger` for events that happen at the same moment: an effect watching other cards
+    triggers once for all of them, with ``event.count`` saying how many matched (CR 15-5-2, 4-27-5);
+    a "this Digimon" effect triggers for its own event."""
+    pool = stacks if stacks is not None else list(all_stacks(s))
+    for p, st in pool:
+        for e, src, slot, idx in effects_of(s, st):
+            if not isinstance(e, Effect) or e.category != "trigger":
+                continue
+            w = trigger_of(e)
+            if w is None or not scope_ok(s, e.scope, p):
+                continue
+            hits = [ev for ev in events if matches(s, w, p, st.iid, ev)]
+            if hits and uses_left(s, e, st.iid, src, slot, idx):
+                s = _collect(s, p, st, (e, src, slot, idx), hits)
+    return s
+
+
+def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hits: list[Event]) -> State:
+    """Add one triggered effect to ``s.collecting`` (CR 15-4-2-2)."""
+    e, src, slot, idx = eff
+    ev = replace(hits[0], count=len(hits)) if len(hits) > 1 else hits[0]
+    s, pid = new_id(s)
+    own = ev.kind == "deleted" and ev.subject == st.iid
+    pe = PendingEffect(pid=pid, owner=p, effect=e, source=src, holder=st.iid, slot=slot, index=idx,
+                       label=unique_label(s, effect_label(s, e, src, slot)), event=ev, own_deletion=own)
+    return replace(s, collecting=s.collecting + (pe,))
+
+
+def push_generation(s: State, cause: str, pid: int | None) -> State:
+    """Turn ``s.collecting`` into a new, newest generation (CR 15-4-5-2), turn player's effects listed
+    first; mark the causing pending effect's ``caused``."""
+    if not s.collecting:
+        return replace(s, collecting_from_rules=False)
+    number = (s.pending[-1].number + 1) if s.pending else 1
+    ordered = tuple(sorted(s.collecting, key=lambda p: p.owner != s.turn_player))
+    gens = list(s.pending)
+    if pid is not None:
+        gens = [replace(g, effects=tuple(replace(p, caused=number) if p.pid == pid else p for p in g.effects))
+                for g in gens]
+    gens.append(Generation(number=number, effects=ordered, cause=cause))
+    return replace(s, pending=tuple(gens), collecting=(), collecting_from_rules=False)
