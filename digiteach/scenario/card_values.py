@@ -33,7 +33,7 @@ _EXTRA: dict[tuple[str, str], tuple[str, ...]] = {("When", "cause"): CAUSES, ("W
 def _allowed(cls: type) -> dict[str, tuple[str, ...]]:
     """Field name -> allowed values, for the fields of ``cls`` typed as a Literal of text."""
     out: dict[str, tuple[str, ...]] = {}
-    hints = typing.get_type_hints(cls, vars(fx))
+    hints = typing.get_type_hints(cls)
     for name, hint in hints.items():
         values = _literal_values(hint)
         if values:
@@ -58,7 +58,7 @@ def _custom_names() -> tuple[str, ...] | None:
     """Names registered with ``digiteach.engine.register_custom`` (None if the engine does not say)."""
     engine = importlib.import_module("digiteach.engine")
     table = getattr(engine, "CUSTOM", None)
-    for name in ("digiteach.engine.flow", "digiteach.engine.custom"):
+    for name in ("digiteach.engine.customs", "digiteach.engine.flow"):
         if table is None:
             try:
                 table = getattr(importlib.import_module(name), "CUSTOM", None)
@@ -70,7 +70,7 @@ def _custom_names() -> tuple[str, ...] | None:
 def _walk(obj: Any) -> Iterator[tuple[str, str, Any, tuple[str, ...]]]:
     """(class name, field, value, allowed) for every enumerated field of every effect object in ``obj``."""
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        allowed = _allowed(type(obj)) if type(obj).__module__ == fx.__name__ else {}
+        allowed = _allowed(type(obj)) if type(obj).__module__.startswith(fx.__name__) else {}
         for f in dataclasses.fields(obj):
             value = getattr(obj, f.name)
             if f.name in allowed and isinstance(value, str):

@@ -30,7 +30,7 @@ def run(*argv: str) -> tuple[int, str, str]:
 
 
 def test_the_corpus_is_complete() -> None:
-    files = {p.name for p in HERE.glob("*.yaml")}
+    files = {p.name for p in HERE.glob("*.yml")}
     assert files == set(MANIFEST) and len(files) >= 120
 
 
@@ -64,16 +64,16 @@ def test_html_export_of_every_playable_file(name: str, tmp_path: Path) -> None:
 
 
 def test_an_illegal_answer_traces_the_steps_before_it() -> None:
-    code, out, err = run("trace", str(HERE / "choice-illegal-label.yaml"))
+    code, out, err = run("trace", str(HERE / "choice-illegal-label.yml"))
     assert code == EXIT_INVALID
     assert "decision: Player B (block)" in out  # the steps up to the decision
-    assert "choice-illegal-label.yaml:17: choices[0]: 'Fly away' is not a legal answer" in err
+    assert "choice-illegal-label.yml:17: choices[0]: 'Fly away' is not a legal answer" in err
     assert err.count("Don't block") == 1  # the legal labels once
 
 
 def test_a_folder_with_bad_files_reports_each_and_checks_the_rest(tmp_path: Path) -> None:
-    for name in ("deep-flow-300.yaml", "file-lone-surrogate-title.yaml", "yaml-unclosed-flow.yaml",
-                 "yaml-merge-key-ok.yaml", "expect-memory.yaml", "billion-laughs.yaml"):
+    for name in ("deep-flow-300.yml", "file-lone-surrogate-title.yml", "yaml-unclosed-flow.yml",
+                 "yaml-merge-key-ok.yml", "expect-memory.yml", "billion-laughs.yml"):
         shutil.copy(HERE / name, tmp_path / name)
     code, out, _ = run("check", str(tmp_path))
     assert code == EXIT_INVALID
@@ -84,7 +84,7 @@ def test_a_folder_with_bad_files_reports_each_and_checks_the_rest(tmp_path: Path
 
 def test_a_file_name_cannot_forge_a_line(tmp_path: Path) -> None:
     path = tmp_path / "x\nPASS forged\u202e.yaml"
-    shutil.copy(HERE / "expect-memory.yaml", path)
+    shutil.copy(HERE / "expect-memory.yml", path)
     code, out, _ = run("check", str(path))
     assert code == 1
     assert not any(line.startswith("PASS") for line in out.splitlines())
@@ -92,7 +92,17 @@ def test_a_file_name_cannot_forge_a_line(tmp_path: Path) -> None:
 
 
 def test_a_file_over_the_size_limit(tmp_path: Path) -> None:
-    path = tmp_path / "big.yaml"
+    path = tmp_path / "big.yml"
     path.write_bytes(b"notes: '" + b"x" * 5_100_000 + b"'\n")
     code, _, err = run("check", str(path))
     assert code == EXIT_INVALID and "larger than" in err
+
+
+def test_every_library_card_uses_only_known_values() -> None:
+    """The load-time vocabulary is never stricter than the engine's own cards (and is really read)."""
+    from digiteach.cards import load_library
+    from digiteach.scenario.card_values import bad_values
+
+    lib = load_library()
+    assert [n for n, c in lib.items() if bad_values(c)] == []
+    assert bad_values(lib["BT1-081"]) == []

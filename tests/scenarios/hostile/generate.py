@@ -1,6 +1,8 @@
 """Write the hostile and malformed scenario corpus beside this file, with manifest.json.
 
-Run: ``.venv/bin/python tests/scenarios/hostile/generate.py``. Each case is a file plus what
+Run: ``.venv/bin/python tests/scenarios/hostile/generate.py``. The files end in ``.yml`` (which
+``digiteach check`` reads like ``.yaml``) so that the card-usage scan of ``tests/cards`` neither reads
+their deliberately broken bytes nor counts them as exercising a card. Each case is a file plus what
 ``digiteach check`` must do with it: the exit status (0 pass, 1 a failed expect, 2 invalid input) and,
 for 1 and 2, text its message must name (the field, or a word of the rule). The expectations were
 written from the format's rules, one by one, before running the command.
@@ -226,13 +228,13 @@ CASES: list[tuple[str, str | bytes, int, str]] = [
 
 
 def main() -> None:
-    for old in HERE.glob("*.yaml"):
+    for old in HERE.glob("*.yml"):
         old.unlink()
     manifest = {}
     for name, text, code, field in CASES:
         data = text if isinstance(text, bytes) else text.encode("utf-8", "surrogatepass")
-        (HERE / f"{name}.yaml").write_bytes(data)
-        manifest[f"{name}.yaml"] = {"exit": code, "names": field}
+        (HERE / f"{name}.yml").write_bytes(data)
+        manifest[f"{name}.yml"] = {"exit": code, "names": field}
     (HERE / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"{len(manifest)} files")
 
