@@ -8,7 +8,7 @@ go through :func:`clip`.
 >>> printable("BT1-081\\u202eevil\\nPASS x")
 'BT1-081\\\\u202eevil\\\\nPASS x'
 >>> clip("x" * 500, 20)
-"'xxxxxxxxxxxxxxxxx... (500 characters)"
+"'xxxxxxxxxxxxxxxx... (500 characters)"
 """
 
 from __future__ import annotations
