@@ -273,6 +273,8 @@ def _declare_may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, answer: str
     attacker = f.subject if a.subject else f.holder
     assert attacker is not None
     s = declare_attack(s, attacker, opt.ref)
+    if a.delete_at_end and s.attack is not None:
+        s = replace(s, attack=replace(s.attack, delete_at_end=True))
     frames = list(s.frames)
     for i in range(len(frames) - 1, -1, -1):
         if isinstance(frames[i], ResolveFrame):
