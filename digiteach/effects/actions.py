@@ -218,13 +218,13 @@ class EndAttack:
 class MayAttack:
     """This Digimon may attack (e.g. <Blitz>, CR 16-16); fails while an attack is in progress (11-2-4).
     ``subject``: the Digimon named by the trigger event attacks instead ("one of them may attack").
-    ``targets``: "any", or only "digimon" (<Vortex>, CR 16-33) or only "player". ``delete_at_end``: the
+    ``only``: "any", or only "digimon" (<Vortex>, CR 16-33) or only "player". ``delete_at_end``: the
     attacker is deleted at the end of that attack, as pending processing (<Execute>, CR 16-38-4)."""
 
     condition: Cond | None = None
     unsuspended_targets: bool = False
     subject: bool = False
-    targets: Literal["any", "digimon", "player"] = "any"
+    only: Literal["any", "player", "digimon"] = "any"
     delete_at_end: bool = False
 
 

@@ -66,12 +66,17 @@ def candidates(s: State, sel: Sel, f: ActivateFrame) -> list[int]:
     out = [st.iid for p in players for st in s.players[p].battle
            if _card_fits(c.card(s, st.top), sel) and _stack_fits(s, st, sel, f.holder)
            and _dp_fits(c.dp(s, st.iid), sel, this_dp)]
+    return _extremes(s, sel, out)
+
+
+def _extremes(s: State, sel: Sel, out: list[int]) -> list[int]:
+    """Narrow ``out`` to the highest DP (``highest_dp``) and then the lowest level (``lowest_level``)."""
     if sel.highest_dp and out:
         top = max(c.dp(s, i) or 0 for i in out)
         out = [i for i in out if (c.dp(s, i) or 0) == top]
     if sel.lowest_level and out:
-        low = min(c.card(s, c.stack_of(s, i).top).level or 0 for i in out)  # type: ignore[union-attr]
-        out = [i for i in out if (c.card(s, c.stack_of(s, i).top).level or 0) == low]  # type: ignore[union-attr]
+        low = min(c.card(s, c.stack(s, i).top).level or 0 for i in out)
+        out = [i for i in out if (c.card(s, c.stack(s, i).top).level or 0) == low]
     return out
 
 
