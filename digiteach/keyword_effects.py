@@ -353,7 +353,7 @@ def iceclad() -> Persistent:
 
 def progress() -> Persistent:
     """<Progress> (CR 16-39): while this Digimon attacks, the opponent's effects do not affect it."""
-    return _flag("Progress", "Not affected by the opponent's effects while attacking.")
+    return _flag("Progress", "The opponent's effects do nothing to it during its attack.")
 
 
 def decode(spec: str) -> Effect:

@@ -215,7 +215,7 @@ def unaffected_by(s: State, iid: int, player: int) -> bool:
     if hit is None or hit[0] == player:
         return False
     if s.attack is not None and s.attack.attacker == iid and has_keyword(s, iid, "Progress"):
-        return True  # <Progress>: not affected by the opponent's effects while attacking (CR 16-39)
+        return True  # <Progress> shields its Digimon during its own attack (CR 16-39)
     return any(e.kind == "unaffected_by_opponent_effects" for e in persistents(s, hit[0], hit[1]))
 
 
