@@ -260,14 +260,14 @@ _END_OF_YOUR_TURN = When(event="end_of_turn", whose="you", kind="any")
 
 
 def raid() -> Effect:
-    """<Raid> (CR 16-23): when this Digimon attacks, you may switch the attack target to the opponent's
-    unsuspended Digimon with the highest DP; on a tie its player chooses among them (16-23-4)."""
+    """<Raid> (CR 16-23): an optional trigger on this Digimon's attack; the new target is whichever unsuspended
+    opposing Digimon has the most DP, and on a tie its player picks one (16-23-4)."""
     return Effect(
         when=When(event="attacks", whose="this"),
         actions=(SwitchTarget(Sel(who="choose", whose="opponent", suspended=False, highest_dp=True)),),
         optional=True,
         keyword="Raid",
-        summary="Switch the attack target to the opponent's unsuspended Digimon with the highest DP.",
+        summary="Redirect the attack to the strongest (by DP) unsuspended opposing Digimon.",
     )
 
 
@@ -357,8 +357,8 @@ def progress() -> Persistent:
 
 
 def decode(spec: str) -> Effect:
-    """<Decode (X)> (CR 16-36): when this Digimon would leave the Battle Area other than by a battle, you may play
-    1 digivolution card matching ``spec`` (:func:`card_spec`) without paying the cost. The engine's Digimon leave
+    """<Decode (X)> (CR 16-36): an optional immediate effect when this Digimon is about to leave the field for any
+    reason but a battle: it may play 1 digivolution card matching ``spec`` (:func:`card_spec`) without paying the cost. The engine's Digimon leave
     the Battle Area by deletion, so it interrupts deletions (CR 15-8-5)."""
     return Effect(
         when=When(event="would_be_deleted", whose="this", cause="not_battle"),
@@ -395,9 +395,9 @@ def guard() -> Effect:
 
 
 def partition(spec: str) -> Effect:
-    """<Partition (X & Y)> (CR 16-29): when this Digimon, with a card of each spec among its digivolution cards,
-    would leave the Battle Area other than by your effects or a battle, you may play one of each for free, all or
-    none (16-29-4)."""
+    """<Partition (X & Y)> (CR 16-29): an optional immediate effect when this Digimon, holding a card of each spec
+    among its digivolution cards, is about to leave the field through neither a battle nor its own player's
+    effects: one of each is played for free, both or none (16-29-4)."""
     parts = [p.strip() for p in re.split(r"\s*[&+]\s*", spec) if p.strip()]
     if len(parts) < 2:
         raise ValueError(f"<Partition ({spec})>: expected two card descriptions joined by '&'")
