@@ -124,8 +124,13 @@ def set_status(s: State, pid: int, status: EffectStatus) -> State:
 
 
 def _still_valid(s: State, pe: PendingEffect) -> str:
-    """'' if ``pe`` may still activate, else the reason it is lost (CR 15-4-4-3/4)."""
-    if pe.own_deletion or pe.holder is None:
+    """'' if ``pe`` may still activate, else the reason it is lost (CR 15-4-4-3/4). An effect its own deletion
+    triggered waits in the trash (CR 4-15-2); if its card leaves the trash first (e.g. played again by <Fortitude>)
+    it is a new card and the effect is lost (CR 15-4-4-3, QA Q3648)."""
+    if pe.own_deletion:
+        gone = pe.source not in s.players[s.owners[pe.source]].trash and not c.card(s, pe.source).token
+        return "its card has left the trash (it became a new card)" if gone else ""
+    if pe.holder is None:
         return ""
     st = c.stack_of(s, pe.holder)
     if st is None:
