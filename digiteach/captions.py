@@ -56,7 +56,6 @@ CAPTIONS: dict[str, Caption] = {
     "turn.pass": _c("Main phase: {player} passes, and the memory gauge is set to 3 on {other}'s side.",
                     "6-5-1-7-1"),
     "turn.continues": _c("{player} still has {memory} memory, so the turn continues.", "6-1-4-1"),
-    "turn.continues_pending": _c("{player} still has {memory} memory, so the turn continues.", "6-1-4-1"),
     "turn.start_triggers": _c("{player}'s turn begins with the unsuspend phase. [Start of Your Turn] / [Start of "
                               "Opponent's Turn] effects trigger; they are processed before anything unsuspends.",
                               "6-2-1-1", "15-16-11"),
@@ -226,7 +225,7 @@ CAPTIONS: dict[str, Caption] = {
                                   "wins.", "14-2-1-2", "14-2-2"),
     "security.tie": _c("Equal DP: both lose. {card} is to be deleted; a Security Digimon is never deleted.",
                        "14-2-1-3", "14-2-2", "14-2-3"),
-    "security.end_of_battle": _c("End of the battle:", "14-2-5"),
+    "security.end_of_battle": _c("The battle ends. At the end of the battle:", "14-2-5"),
     "security.battle_ends": _c("The battle ends.", "14-2-5"),
     "security.trashed": _c("The checked card {card} is trashed.", "13-1-8-4"),
     # --- deletion (CR 4-15, 15-8-5) ---
