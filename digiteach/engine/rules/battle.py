@@ -32,7 +32,8 @@ __all__ = ["h_battle", "h_security"]
 
 
 def _compare(s: State, f: BattleFrame, att: Attack) -> State:
-    """Compare DP (CR 14-2-1): the lower loses, both on a tie (CR 14-2-1-3); the losers are deleted in battle."""
+    """Compare DP (CR 14-2-1): the lower loses, both on a tie (CR 14-2-1-3); the losers are deleted in battle.
+    With <Iceclad> on either Digimon the numbers of digivolution cards are compared instead (CR 16-35-4)."""
     a, t = att.attacker, att.target
     ast, tst = c.stack_of(s, a), c.stack_of(s, t)
     if ast is None or tst is None:
@@ -41,13 +42,19 @@ def _compare(s: State, f: BattleFrame, att: Attack) -> State:
     s = replace(s, attack=replace(att, battle=t))
     s = enter_timing(s, AttackTiming.BATTLE)
     s = c.tell(s, "battle.compare", attacker=c.label(s, ast.top), adp=adp, target=c.label(s, tst.top), tdp=tdp)
+    unit = "DP"
+    if c.has_keyword(s, a, "Iceclad") or c.has_keyword(s, t, "Iceclad"):
+        adp, tdp, unit = len(ast.digivolution_cards), len(tst.digivolution_cards), "digivolution cards"
+        s = c.tell(s, "battle.iceclad", adp=adp, tdp=tdp)
     losers = [t] if adp > tdp else [a] if tdp > adp else [a, t]
+    iceclad = unit != "DP"
     if len(losers) == 2:
-        s = c.tell(s, "battle.tie")
+        s = c.tell(s, "battle.tie_iceclad" if iceclad else "battle.tie")
     else:
         win, lose = (ast, tst) if adp > tdp else (tst, ast)
-        s = c.tell(s, "battle.wins", winner=c.label(s, win.top), loser=c.label(s, lose.top))
-    s = note_timing(s, AttackTiming.BATTLE, f"{adp} vs {tdp} DP")
+        s = c.tell(s, "battle.wins_iceclad" if iceclad else "battle.wins", winner=c.label(s, win.top),
+                   loser=c.label(s, lose.top))
+    s = note_timing(s, AttackTiming.BATTLE, f"{adp} vs {tdp} {unit}")
     s = set_top(s, replace(f, stage=BattleStage.END_OF_BATTLE))
     pairs = tuple((x, t if x == a else a) for x in losers)
     return push(s, ResolveFrame(), FlushFrame("battle"),
