@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from digiteach import captions
 from digiteach.effects import Effect, When
 from digiteach.engine.edits import new_id
 from digiteach.engine.query import all_stacks, card, dp, effects_of, label, scope_ok, stack_of
@@ -168,7 +169,7 @@ def matches(s: State, w: When, owner: int, holder: int, ev: Event) -> bool:
 
 def effect_label(s: State, e: Effect, source: int, slot: str) -> str:
     """``"Activate [When Attacking] of BT1-079 Lillymon"``."""
-    return f"Activate {e.name} of {label(s, source)}"
+    return captions.text("pending.label", effect=e.name, card=label(s, source))
 
 
 def unique_label(s: State, text: str) -> str:
