@@ -20,20 +20,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Caption", "CAPTIONS", "text", "rules", "player_name", "memory_move"]
+__all__ = ["Caption", "CAPTIONS", "text", "rules", "keyword_key", "player_name", "memory_move"]
 
 
 @dataclass(frozen=True, slots=True)
 class Caption:
     """One template: ``template`` is a ``str.format`` string with named placeholders; ``rules`` the rule numbers
-    (``"CR 14-2-2"``) a step citing it adds; a prompt's first rule is the one its decision names."""
+    (``"CR 14-2-2"``, or an official ruling ``"Q&A Q1299"``) a step citing it adds; a prompt's first rule is the
+    one its decision names."""
 
     template: str
     rules: tuple[str, ...] = ()
 
 
 def _c(template: str, *rule_numbers: str) -> Caption:
-    return Caption(template, tuple(f"CR {r}" for r in rule_numbers))
+    """A template citing CR rule numbers (``"14-2-2"`` -> ``"CR 14-2-2"``) and official Q&A numbers (``"Q1299"`` ->
+    ``"Q&A Q1299"``)."""
+    return Caption(template, tuple(f"Q&A {r}" if r.startswith("Q") else f"CR {r}" for r in rule_numbers))
 
 
 CAPTIONS: dict[str, Caption] = {
@@ -122,8 +125,8 @@ CAPTIONS: dict[str, Caption] = {
     "attack.none_to_end": _c("There is no attack to end.", "1-3-2"),
     "attack.ended": _c("The attack ends: the timings in between (counter, block, confirming success, security "
                        "check) are skipped and the end of attack comes next.", "15-15-1-1"),
-    "attack.end_gone": _c("The attacking Digimon has left the Battle Area, so no [End of Attack] effect can "
-                          "trigger.", "15-16-15"),
+    "attack.end_gone": _c("The attacking Digimon has left the Battle Area: an [End of Attack] effect of a Digimon "
+                          "that is no longer there does not trigger.", "15-16-15", "Q1499"),
     "attack.end_triggers": _c("[End of Attack] effects of the attacking Digimon trigger.", "15-16-15-1"),
     "attack.counter_none": _c("Counter timing: {player} has no [Counter] effect to use.", "11-3"),
     "attack.counter_prompt": _c("{player}: use one [Counter] effect?", "11-3-2"),
@@ -174,7 +177,8 @@ CAPTIONS: dict[str, Caption] = {
     "attack.piercing_check_lost": _c("<Piercing>: every effect the battle triggered has resolved; the security "
                                      "check that <Piercing> set up happens now, just before the end of the attack. "
                                      "<Piercing> had already activated, so its check happens although the attacking "
-                                     "Digimon no longer has <Piercing>.", "16-7-4", "14-2-4"),
+                                     "Digimon no longer has <Piercing>.", "16-7-4", "14-2-4", "Q2852",
+                                     "Q3196", "Q3931"),
     "attack.end": _c("End of attack.", "11-6"),
     "attack.over": _c("The attack is over.", "11-6-2"),
     "attack.over_expired": _c("The attack is over. Effects that lasted for the attack end.", "11-6-2"),
@@ -211,11 +215,14 @@ CAPTIONS: dict[str, Caption] = {
     "security.count": _c("With its <Security A.>, {card} checks {arithmetic} cards in this one check.", "16-4-2",
                          "16-4-3", "13-1-2"),
     "security.count_changed": _c("The number of cards to check is read again after each card: {card} now checks "
-                                 "{arithmetic}, so card {k} is checked.", "13-1-8-5", "16-4-2"),
+                                 "{arithmetic}, so card {k} is checked.", "13-1-8-5", "16-4-2", "Q3346", "Q5296"),
     "security.count_last": _c("The number of cards to check is read again after each card: {card} now checks "
-                              "{arithmetic}, so card {k} is the last one.", "13-1-8-5", "16-4-2"),
+                              "{arithmetic}, so card {k} is the last one.", "13-1-8-5", "16-4-2", "Q3346", "Q5296"),
     "security.count_over": _c("The number of cards to check is read again: {card} now checks {arithmetic}, and {done} "
-                              "have been checked, so the check is over.", "13-1-8-5", "16-4-2"),
+                              "have been checked, so the check is over.", "13-1-8-5", "16-4-2", "Q3346"),
+    "security.count_piercing": _c("<Piercing> adds no second check: this is the attack's one security check, and "
+                                  "with its <Security A.> {card} checks {arithmetic} cards in it.", "16-7-5",
+                                  "16-4-2", "13-1-2", "Q2926"),
     "security.effect": _c("Its [Security] effect activates at once, without waiting in pending activation.",
                           "15-16-10-2"),
     "security.battle": _c("Security battle: {attacker} ({adp} DP) against the Security Digimon {card} ({sdp} DP).",
@@ -311,6 +318,29 @@ CAPTIONS: dict[str, Caption] = {
     "pending.activates": _c("{player} activates {effect} of {card}.", "15-4-3-5"),
     "pending.once_used": _c("", "15-14-1-4"),
     "pending.label": _c("Activate {effect} of {card}", "15-4-4-1"),
+    # --- keyword effects (CR 16): what a keyword's own rule adds when it triggers, is offered or activates ---
+    "keyword.piercing.triggers": _c("<Piercing> triggers: the Digimon with it deleted the opponent's Digimon it "
+                                    "battled.", "16-7-2"),
+    "keyword.retaliation.triggers": _c("<Retaliation> triggers: only {card} was deleted by the battle, so the Digimon "
+                                       "it battled is to be deleted; this is mandatory.", "16-13-1", "16-13-2",
+                                       "16-13-3"),
+    "keyword.retaliation.by_effect": _c("<Retaliation> deletes by an effect, not in battle, so an effect that acts "
+                                        "when an opponent's effect would delete a Digimon can be used.", "15-8-5-1",
+                                        "Q2397"),
+    "keyword.blitz.may": _c("<Blitz>: {other} has {memory} memory, 1 or more, so this Digimon may attack; attacking "
+                            "is optional.", "16-16-1", "16-16-3", "16-16-5"),
+    "keyword.blitz.activates": _c("Once declared, the attack goes on even if the memory moves to 0 or to {player}'s "
+                                  "side. Effects still pending activate after the attack's own triggers, before the "
+                                  "counter timing.", "16-16-4", "11-1-4", "Q1299", "Q1356"),
+    "keyword.barrier.may": _c("<Barrier>: trashing the top card of {player}'s Security Stack is an optional "
+                              "condition; once it is done, preventing the deletion in battle is mandatory.",
+                              "16-25-1", "16-25-2", "16-25-3"),
+    "keyword.barrier.used": _c("", "16-25-1", "16-25-3"),
+    "keyword.lost": _c("{card} no longer has {keywords}: it came from {source}, which has left the stack.", "4-3-3"),
+    # --- optional processing conditions (CR 15-7) ---
+    "pending.may_by": _c("{player} may activate {effect} of {card}. Its first part (\"by ...\") is an optional "
+                         "condition: the rest happens only if all of it is done.", "15-7-1", "15-7-2", "15-7-3",
+                         "15-7-4"),
     # --- effect actions (CR 15, 16) ---
     "effect.not_affected": _c("{names} is not affected by {player}'s effects, so this does nothing to it.",
                               "15-15-5"),
@@ -399,6 +429,22 @@ def rules(key: str) -> tuple[str, ...]:
         KeyError: ``key`` is not in :data:`CAPTIONS`.
     """
     return CAPTIONS[key].rules
+
+
+def keyword_key(effect_name: str, moment: str) -> str | None:
+    """The template a keyword effect adds at ``moment`` ("triggers", "may", "activates", "used",
+    "by_effect"), e.g. ``keyword_key("<Piercing>", "triggers") == "keyword.piercing.triggers"``; None when the
+    keyword's rule adds nothing there (or ``effect_name`` is not a keyword).
+
+    >>> keyword_key("<Blitz>", "may")
+    'keyword.blitz.may'
+    >>> keyword_key("[On Deletion]", "may") is None
+    True
+    """
+    if not (effect_name.startswith("<") and effect_name.endswith(">")):
+        return None
+    key = f"keyword.{effect_name[1:-1].lower()}.{moment}"
+    return key if key in CAPTIONS else None
 
 
 def player_name(player: int) -> str:

@@ -158,6 +158,8 @@ def trash_from_stack(s: State, iid: int, uids: list[int], by: int) -> State:
         return s
     p, st = hit
     rest = tuple(u for u in st.cards if u not in uids)
+    inherited = {k for u in uids for e in c.card(s, u).inherited if (k := getattr(e, "keyword", None))}
+    had = {k for k in inherited if c.has_keyword(s, iid, k)}
     s = update_stack(s, replace(st, cards=rest))
     for uid in uids:
         owner = s.owners[uid]
@@ -165,6 +167,10 @@ def trash_from_stack(s: State, iid: int, uids: list[int], by: int) -> State:
     names = ", ".join(c.label(s, u) for u in uids)
     s = tell(s, "effect.digivolution_trashed", names=names, is_are="is" if len(uids) == 1 else "are",
              card=c.label(s, rest[0]))
+    lost = sorted(k for k in had if not c.has_keyword(s, iid, k))
+    if lost:  # an inherited keyword goes with its card (CR 4-3-3)
+        s = tell(s, "keyword.lost", card=c.label(s, rest[0]), keywords=", ".join(f"<{k}>" for k in lost),
+                 source=names)
     return trigger(s, Event("digivolution_trashed", p, iid, rest[0], by=by))
 
 
