@@ -112,6 +112,9 @@ CAPTIONS: dict[str, Caption] = {
     "digivolve.by_effect": _c("{before} digivolves into {card} from the {area}{paid}.", "8-1-3"),
     "digivolve.by_effect_paid": _c(" for {cost} memory {move}", "4-2-2"),
     "digivolve.by_effect_free": _c(" without paying memory", "8-1-3"),
+    "digivolve.still_attacking": _c("Digivolving makes no new card: it is still the attacking Digimon, it keeps what "
+                                    "effects gave it, and effects pending from the cards under it stay valid.",
+                                    "3-1-3-1-3"),
     "digivolve.same_card": _c("It is still the same Digimon: it keeps the effects it gained, and effects pending "
                               "from under it stay valid.", "3-1-3-1-3"),
     # --- the attack (CR 11, 12) ---
@@ -245,6 +248,10 @@ CAPTIONS: dict[str, Caption] = {
     "delete.by_effect": _c("{names} {is_are} deleted by an effect.", "4-15-1"),
     "delete.triggered": _c("Effects triggered by the deletion ({names}) wait; they activate once this processing "
                            "is over.", "15-4-2-2", "15-8-3-2"),
+    "delete.triggered_again": _c("{effect} of {card} has not activated yet, so it triggers again for this deletion "
+                                 "and waits a second time ({what}).", "15-4-2-4"),
+    "delete.triggered_once": _c("{what} triggers once for the {count} Digimon deleted at the same moment, and counts "
+                                "all {count}.", "15-5-2", "4-27-5"),
     "delete.tokens": _c("{names} {is_are} removed from the game instead of going to the trash (token).", "4-21-5"),
     "delete.immediate_used": _c("{player} uses {effect} of {card} before the deletion happens.", "15-8-5-2"),
     "delete.immediate_declined": _c("{player} uses no immediate effect.", "15-8-5-1"),
@@ -336,6 +343,8 @@ CAPTIONS: dict[str, Caption] = {
                               "condition; once it is done, preventing the deletion in battle is mandatory.",
                               "16-25-1", "16-25-2", "16-25-3"),
     "keyword.barrier.used": _c("", "16-25-1", "16-25-3"),
+    "keyword.alliance.ends": _c("<Alliance>'s DP and <Security A. +1> lasted for the attack only, so they end now.",
+                                "16-24-1", "16-24-5"),
     "keyword.lost": _c("{card} no longer has {keywords}: it came from {source}, which has left the stack.", "4-3-3"),
     # --- optional processing conditions (CR 15-7) ---
     "pending.may_by": _c("{player} may activate {effect} of {card}. Its first part (\"by ...\") is an optional "

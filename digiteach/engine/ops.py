@@ -217,7 +217,13 @@ def digivolve_in_effect(s: State, player: int, iid: int, uid: int, cost: int, ar
         paid = cap.text("digivolve.by_effect_free")
     s = update_stack(s, replace(st, cards=(uid,) + st.cards))
     s = tell(s, "digivolve.by_effect", before=before, card=c.label(s, uid), area=area, paid=paid)
+    if cost:
+        s = say(s, "", *cap.rules("digivolve.by_effect_paid"))
     s = draw(s, player, 1)
+    if s.attack is not None and s.attack.attacker == iid:  # no new card (CR 3-1-3-1-3): still the attacker
+        s = tell(s, "digivolve.still_attacking")
+    elif any(m.iid == iid for m in s.modifiers):
+        s = tell(s, "digivolve.same_card")
     return trigger(s, Event("digivolved", player, iid, uid, by=player))
 
 

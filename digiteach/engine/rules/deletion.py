@@ -15,7 +15,7 @@ from digiteach.engine import core as c
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.frames import pop, push, set_top
 from digiteach.engine.rules.resolution import activatable
-from digiteach.state import ActivateFrame, DeleteFrame, Event, Stack, State
+from digiteach.state import ActivateFrame, DeleteFrame, Event, PendingEffect, Stack, State
 
 __all__ = ["h_delete", "Offer", "immediate_offers"]
 
@@ -217,6 +217,19 @@ def _deletion_captions(s: State, f: DeleteFrame, names: list[str], hits: list[tu
     if f.cause == "effect" and len(s.collecting) > before:
         waiting = ", ".join(p.label.replace("Activate ", "", 1) for p in s.collecting[before:])
         s = c.tell(s, "delete.triggered", names=waiting)
+        s = _trigger_counts(s, s.collecting[:before], s.collecting[before:])
+    return s
+
+
+def _trigger_counts(s: State, older: tuple[PendingEffect, ...], new: tuple[PendingEffect, ...]) -> State:
+    """Say when an effect still waiting triggers again (CR 15-4-2-4), and when one trigger covers several
+    Digimon deleted at the same moment (CR 15-5-2, 4-27-5)."""
+    for pe in new:
+        what = pe.label.replace("Activate ", "", 1)
+        if any((o.source, o.slot, o.index) == (pe.source, pe.slot, pe.index) for o in older):
+            s = c.tell(s, "delete.triggered_again", effect=pe.effect.name, card=c.label(s, pe.source), what=what)
+        if pe.event is not None and pe.event.count > 1:
+            s = c.tell(s, "delete.triggered_once", what=what, count=pe.event.count)
     return s
 
 
