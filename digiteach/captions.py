@@ -371,6 +371,8 @@ CAPTIONS: dict[str, Caption] = {
     "effect.memory_forbidden": _c("{player} cannot gain memory: an opposing effect allows memory gains only from "
                                   "Tamer effects, so nothing happens.", "15-1-3", "1-3-2"),
     "effect.memory": _c("{player} {verb} {amount} memory {move}.", "4-1-4"),
+    "effect.memory_turn_goes_on": _c("The memory is now on {other}'s side, but the turn does not end yet: the attack "
+                                     "and all its processing finish first.", "6-1-4-1", "Q990"),
     "effect.trash_hand_prompt": _c("{player}: how many cards do you trash from your hand (up to {amount})?",
                                    "15-10-2"),
     "effect.trash_hand_option": _c("Trash {count} {cards} from hand", "15-10-2"),

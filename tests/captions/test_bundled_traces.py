@@ -194,3 +194,13 @@ def test_every_citation_is_a_cr_number_or_an_official_ruling() -> None:
     for sid, st in every_step():
         for r in st.rules:
             assert re.fullmatch(r"CR \d+(-\d+)+|Q&A Q\d+|.+ (ex\.|step) .+", r), (sid, st.index + 1, r)
+
+
+def test_memory_crossing_to_the_opponent_during_an_attack_says_the_turn_goes_on() -> None:
+    seen = 0
+    for sid, st in every_step():
+        if st.attack is not None and re.search(r"memory \((0|\d+ on Player A's side) → \d+ on Player B's side\)",
+                                               st.caption) and st.board.turn_player == "A":
+            seen += 1
+            assert "the turn does not end yet" in st.caption and "Q&A Q990" in st.rules, (sid, st.index + 1)
+    assert seen >= 3
