@@ -67,12 +67,21 @@ def pname(player: int) -> str:
 
 
 def find(s: State, iid: int) -> tuple[int, Stack] | None:
-    """The (player, stack) of the Digimon ``iid`` in a Battle Area, or None."""
+    """The (player, stack) of the Digimon ``iid`` in a Battle Area, or None. Constant time: the index from iid to
+    place is built once per state (linear in the number of stacks) and kept in ``s.cache``."""
+    index = s.cache.get("find")
+    if index is None:
+        index = s.cache["find"] = _place_index(s)
+    return index.get(iid)  # type: ignore[no-any-return]
+
+
+def _place_index(s: State) -> dict[int, tuple[int, Stack]]:
+    """iid -> (player, stack) for every Battle Area stack; the first one wins if an iid were ever repeated."""
+    index: dict[int, tuple[int, Stack]] = {}
     for p, pl in enumerate(s.players):
         for st in pl.battle:
-            if st.iid == iid:
-                return p, st
-    return None
+            index.setdefault(st.iid, (p, st))
+    return index
 
 
 def stack_of(s: State, iid: int) -> Stack | None:
@@ -112,19 +121,43 @@ def is_digimon(s: State, st: Stack) -> bool:
 
 def effects_of(s: State, st: Stack) -> list[EffectSource]:
     """All effects a stack has: top card's effects, inherited effects of its digivolution cards
-    (CR 4-3-3), and gained ones (modifiers)."""
-    out: list[EffectSource] = []
-    top = card(s, st.top)
-    for i, e in enumerate(top.effects):
-        out.append((e, st.top, "main", i))
-    if top.kind == "Digimon":
-        for uid in st.digivolution_cards:
-            for i, e in enumerate(card(s, uid).inherited):
-                out.append((e, uid, "inherited", i))
-    hit = find(s, st.iid)
-    if hit is not None:
-        out += _granted_triggered_keywords(s, hit[0], st, list(out))
+    (CR 4-3-3), and gained ones (modifiers). The printed part is memoised per card table and stack cards."""
+    printed, grants = _printed(s, st)
+    if not grants and not s.modifiers:
+        return list(printed)
+    out = list(printed)
+    if grants:
+        hit = find(s, st.iid)
+        if hit is not None:
+            out += _granted_triggered_keywords(s, hit[0], st, list(printed))
     return out + _gained(s, st)
+
+
+_PRINTED: dict[int, tuple[tuple[Card, ...], dict[tuple[int, ...], tuple[tuple[EffectSource, ...], bool]]]] = {}
+"""id(card table) -> (the table, {stack cards: (printed effect sources, any triggered-keyword grant)}). The entry
+holds the table, so its id is not reused while the entry lives; cleared past 256 tables."""
+
+
+def _printed(s: State, st: Stack) -> tuple[tuple[EffectSource, ...], bool]:
+    """The effects printed on ``st``'s cards (the top card's, then the inherited ones of a Digimon's digivolution
+    cards, CR 4-3-3), and whether one may grant a triggered keyword (see :func:`_granted_triggered_keywords`)."""
+    entry = _PRINTED.get(id(s.cards))
+    if entry is None or entry[0] is not s.cards:
+        if len(_PRINTED) >= 256:
+            _PRINTED.clear()
+        entry = _PRINTED[id(s.cards)] = (s.cards, {})
+    hit = entry[1].get(st.cards)
+    if hit is None:
+        out: list[EffectSource] = []
+        top = s.cards[st.top]
+        out += ((e, st.top, "main", i) for i, e in enumerate(top.effects))
+        if top.kind == "Digimon":
+            for uid in st.digivolution_cards:
+                out += ((e, uid, "inherited", i) for i, e in enumerate(s.cards[uid].inherited))
+        grants = any(isinstance(e, Persistent) and e.kind == "keyword" and e.keyword not in FLAG_KEYWORDS
+                     for e, _src, _slot, _i in out)
+        hit = entry[1][st.cards] = (tuple(out), grants)
+    return hit
 
 
 def _granted_triggered_keywords(s: State, owner: int, st: Stack, printed: list[EffectSource]) -> list[EffectSource]:
@@ -164,17 +197,30 @@ def scope_ok(s: State, scope: Timing | None, owner: int) -> bool:
     return True
 
 
-def persistents(s: State, p: int, st: Stack) -> Iterator[Persistent]:
-    """The persistent effects (CR 15-8-2) of ``p``'s stack ``st`` in force now: in scope, condition met."""
-    for e, _src, _slot, _i in effects_of(s, st):
-        if isinstance(e, Persistent) and scope_ok(s, e.scope, p):
-            if e.condition is None or condition_met(s, e.condition, p, st.iid, None):
-                yield e
+def persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
+    """The persistent effects (CR 15-8-2) of ``p``'s stack ``st`` in force now: in scope, condition met.
+    Memoised per state, player and stack (``s.cache``)."""
+    key = ("persistents", p, st)
+    hit: tuple[Persistent, ...] | None = s.cache.get(key)
+    if hit is None:
+        hit = s.cache[key] = tuple(
+            e for e, _src, _slot, _i in effects_of(s, st)
+            if isinstance(e, Persistent) and scope_ok(s, e.scope, p)
+            and (e.condition is None or condition_met(s, e.condition, p, st.iid, None)))
+    return hit
 
 
 def has_keyword(s: State, iid: int, name: str) -> bool:
     """True if the Digimon ``iid`` has keyword ``name`` now (persistent or gained). <Collision> gives the
-    opponent's Digimon <Blocker> while its Digimon attacks (CR 16-30)."""
+    opponent's Digimon <Blocker> while its Digimon attacks (CR 16-30). Memoised per state (``s.cache``)."""
+    key = ("has_keyword", iid, name)
+    known: bool | None = s.cache.get(key)
+    if known is None:
+        known = s.cache[key] = _has_keyword(s, iid, name)
+    return known
+
+
+def _has_keyword(s: State, iid: int, name: str) -> bool:
     hit = find(s, iid)
     if hit is None:
         return False
@@ -232,7 +278,16 @@ def activation_locked(s: State, iid: int | None, timing: Timing | None) -> bool:
 
 def dp(s: State, iid: int, against: int | None = None) -> int | None:
     """Current DP of Digimon ``iid`` (CR 1-3-8: modifiers summed, then applied; never below 0), or None
-    for a card without DP. ``against`` is the Digimon it battles (for "when battling" bonuses)."""
+    for a card without DP. ``against`` is the Digimon it battles (for "when battling" bonuses). Memoised per state
+    (``s.cache``)."""
+    key = ("dp", iid, against)
+    if key in s.cache:
+        return s.cache[key]  # type: ignore[no-any-return]
+    value = s.cache[key] = _dp(s, iid, against)
+    return value
+
+
+def _dp(s: State, iid: int, against: int | None) -> int | None:
     hit = find(s, iid)
     if hit is None:
         return None

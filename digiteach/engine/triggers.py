@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.state import replace
 
 from digiteach.effects import Effect, When
 from digiteach.engine.edits import new_id

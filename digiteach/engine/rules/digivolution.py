@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.state import replace
 
 from digiteach.engine import core as c
 from digiteach.engine import ops
