@@ -519,7 +519,7 @@ def _copier(cls: type) -> _Copier:
             if at is None:
                 raise TypeError(f"{cls.__name__} has no field {name!r} that replace() can change")
             values[at] = value
-        out = new(cls)
+        out: Any = new(cls)
         _fill(out, names, values)
         return out
 

@@ -72,7 +72,7 @@ def find(s: State, iid: int) -> tuple[int, Stack] | None:
     index = s.cache.get("find")
     if index is None:
         index = s.cache["find"] = _place_index(s)
-    return index.get(iid)  # type: ignore[no-any-return]
+    return index.get(iid)
 
 
 def _place_index(s: State) -> dict[int, tuple[int, Stack]]:
