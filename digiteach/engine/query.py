@@ -29,6 +29,7 @@ __all__ = [
     "scope_ok",
     "persistents",
     "has_keyword",
+    "keywords_of",
     "cant_be_blocked",
     "cant_attack_or_block",
     "unaffected_by",
@@ -212,29 +213,32 @@ def persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
 
 def has_keyword(s: State, iid: int, name: str) -> bool:
     """True if the Digimon ``iid`` has keyword ``name`` now (persistent or gained). <Collision> gives the
-    opponent's Digimon <Blocker> while its Digimon attacks (CR 16-30). Memoised per state (``s.cache``)."""
-    key = ("has_keyword", iid, name)
-    known: bool | None = s.cache.get(key)
-    if known is None:
-        known = s.cache[key] = _has_keyword(s, iid, name)
-    return known
-
-
-def _has_keyword(s: State, iid: int, name: str) -> bool:
-    hit = find(s, iid)
-    if hit is None:
-        return False
-    p, st = hit
-    for e in persistents(s, p, st):
-        if e.kind == "keyword" and e.keyword == name and e.applies_to == "this":
-            return True
-    for eff, _src, _slot, _i in effects_of(s, st):
-        if isinstance(eff, Effect) and eff.keyword == name:
-            return True
-    if name == "Blocker" and s.attack is not None and p != s.attack.attacker_player:
-        if s.attack.attacker != iid and has_keyword(s, s.attack.attacker, "Collision"):
-            return card(s, st.top).kind == "Digimon"
+    opponent's Digimon <Blocker> while its Digimon attacks (CR 16-30)."""
+    if name in keywords_of(s, iid):
+        return True
+    if name == "Blocker" and s.attack is not None and s.attack.attacker != iid:
+        hit = find(s, iid)
+        if hit is not None and hit[0] != s.attack.attacker_player and has_keyword(s, s.attack.attacker, "Collision"):
+            return card(s, hit[1].top).kind == "Digimon"
     return False
+
+
+def keywords_of(s: State, iid: int) -> frozenset[str]:
+    """The keywords the Digimon ``iid`` has now: persistent keyword effects on itself in force and keyword effects it
+    has or gained (empty when it is not in a Battle Area). <Collision>'s <Blocker> for the opponent's Digimon is
+    not included (see :func:`has_keyword`). Memoised per state (``s.cache``)."""
+    key = ("keywords_of", iid)
+    known: frozenset[str] | None = s.cache.get(key)
+    if known is None:
+        names: set[str] = set()
+        hit = find(s, iid)
+        if hit is not None:
+            p, st = hit
+            names.update(e.keyword for e in persistents(s, p, st) if e.kind == "keyword" and e.applies_to == "this")
+            names.update(eff.keyword for eff, _src, _slot, _i in effects_of(s, st)
+                         if isinstance(eff, Effect) and eff.keyword)
+        known = s.cache[key] = frozenset(names)
+    return known
 
 
 def cant_be_blocked(s: State, iid: int) -> bool:
