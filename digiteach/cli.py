@@ -23,18 +23,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from typing import TYPE_CHECKING
+
 from digiteach import export_command
-from digiteach.cards import CardDataError
-from digiteach.scenario import (
-    Scenario,
-    ScenarioError,
-    ScenarioPlayError,
-    bundled_ids,
-    check,
-    load_scenario,
-    play,
-)
-from digiteach.views import Step, Trace
+
+if TYPE_CHECKING:
+    from digiteach.scenario import ScenarioError
+    from digiteach.views import Step, Trace
+
+# digiteach.scenario (ruamel.yaml, the engine) is imported by the commands that need it, so ``digiteach list``
+# starts without it.
 
 __all__ = ["main", "parser", "trace_json", "trace_text", "EXIT_OK", "EXIT_FAIL", "EXIT_INVALID"]
 
@@ -165,6 +163,21 @@ def _print_error(err: ScenarioError, out: TextIO) -> None:
 
 
 def _cmd_list(out: TextIO, err: TextIO) -> int:
+    from digiteach import catalog
+
+    headers = catalog.bundled_headers()
+    ids = [h.id for _, h in headers]
+    if all(h.id is not None and h.title is not None for _, h in headers) and len(set(ids)) == len(ids):
+        for _, h in sorted(headers, key=lambda item: catalog.natural_key(item[1].id or "")):
+            print(f"{h.id}\t{h.title}", file=out)
+        return EXIT_OK
+    return _cmd_list_parsed(out, err)
+
+
+def _cmd_list_parsed(out: TextIO, err: TextIO) -> int:
+    """``list`` through the full parse, for files whose id or title the fast reading could not be sure of."""
+    from digiteach.scenario import ScenarioError, bundled_ids, load_scenario
+
     try:
         ids = bundled_ids()
     except ScenarioError as exc:
@@ -187,6 +200,9 @@ def _engine_missing(exc: ImportError, err: TextIO) -> int:
 
 
 def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
+    from digiteach.cards import CardDataError
+    from digiteach.scenario import Scenario, ScenarioError, bundled_ids, check, load_scenario
+
     invalid = failed = False
     try:
         targets: list[str] = list(names) or bundled_ids()
@@ -243,6 +259,8 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
 
 
 def _cmd_trace(name: str, as_json: bool, out: TextIO, err: TextIO) -> int:
+    from digiteach.scenario import ScenarioError, ScenarioPlayError, load_scenario, play
+
     try:
         scenario = load_scenario(name)
         trace = play(scenario)
@@ -295,8 +313,12 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
         if args.command == "export":
             return export_command.run(args, out, err)
         return _cmd_trace(args.scenario, args.json, out, err)
-    except CardDataError as exc:  # a broken bundled card file: say where, no traceback
-        print(f"error: card library: {exc}", file=err)
+    except Exception as exc:
+        from digiteach.cards import CardDataError
+
+        if not isinstance(exc, CardDataError):
+            raise
+        print(f"error: card library: {exc}", file=err)  # a broken bundled card file: say where, no traceback
         return EXIT_INVALID
 
 

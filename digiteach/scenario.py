@@ -37,13 +37,18 @@ from typing import Any, Literal, NoReturn, cast
 # which builds a grammar for ~3.5 s on every start (measured with -X importtime). Our schemas use no
 # "iri" format, so, unless something has already imported it, mark it unavailable: jsonschema then skips
 # that one format checker and the CLI and every lesson start seconds faster.
-sys.modules.setdefault("rfc3987_syntax", None)  # type: ignore[arg-type]
-import jsonschema  # noqa: E402
+# jsonschema itself is imported only when a file is validated (its format checkers' imports cost ~0.1-0.4 s at
+# start-up, which ``digiteach list`` and a cached load never need).
+from typing import TYPE_CHECKING  # noqa: E402
+
+if TYPE_CHECKING:
+    import jsonschema
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq, TaggedScalar
 from ruamel.yaml.scalarstring import LiteralScalarString
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
+from digiteach import catalog, diskcache
 from digiteach import engine as eng
 from digiteach.cards import Card, CardDataError, card_from_dict, load_library
 from digiteach.decisions import IllegalAction, IllegalAnswer
@@ -522,6 +527,9 @@ def _clip(value: Any, limit: int = 80) -> str:
 
 
 def _validate_schema(data: dict[str, Any], file: str, root: Any) -> None:
+    sys.modules.setdefault("rfc3987_syntax", None)  # type: ignore[arg-type]
+    import jsonschema
+
     validator = jsonschema.Draft202012Validator(_schema())
     errors = [_schema_error(e, file, root) for e in validator.iter_errors(data)]
     if errors:
@@ -536,6 +544,18 @@ def _validate_schema(data: dict[str, Any], file: str, root: Any) -> None:
 @lru_cache(maxsize=1)
 def _default_library() -> Mapping[str, Card]:
     return load_library()
+
+
+_LIBRARY_KEYS: dict[int, tuple[Mapping[str, Card], tuple[str, ...]]] = {}
+
+
+def _library_key() -> tuple[str, ...]:
+    """The card library's cards in full (repr), part of a cached scenario's key (a scenario is checked against it)."""
+    lib = _default_library()
+    hit = _LIBRARY_KEYS.get(id(lib))
+    if hit is None or hit[0] is not lib:
+        hit = _LIBRARY_KEYS[id(lib)] = (lib, tuple(repr(c) for c in lib.values()))
+    return hit[1]
 
 
 def _card_number(card: Any, data: Mapping[str, Any]) -> str:
@@ -1117,15 +1137,18 @@ def parse_scenario(
 
 def bundled_paths() -> list[Path]:
     """Files of the bundled scenarios (``digiteach/scenarios/*.yaml``), sorted by name."""
-    folder = resources.files("digiteach").joinpath("scenarios")
-    out = [Path(str(p)) for p in folder.iterdir() if p.name.endswith((".yaml", ".yml"))] if folder.is_dir() else []
-    return sorted(out, key=lambda p: p.name)
+    return catalog.bundled_paths()
 
 
 def _peek_id(path: Path) -> tuple[str | None, int | None]:
-    """The ``id`` of a scenario file and its line, without full validation (None if unreadable)."""
+    """The ``id`` of a scenario file and its line, without full validation (None if unreadable): read from the
+    file's top lines when they are simple (:func:`digiteach.catalog.peek_header`), else from a YAML parse."""
     try:
-        root, data = _read_yaml(path.read_text(encoding="utf-8"), str(path))
+        text = path.read_text(encoding="utf-8")
+        header = catalog.peek_header(text)
+        if header.id is not None:
+            return header.id, header.id_line
+        root, data = _read_yaml(text, str(path))
     except (ScenarioError, OSError):
         return None, None
     value = data.get("id")
@@ -1197,7 +1220,11 @@ def load_scenario(path_or_id: str | Path, *, library: Mapping[str, Any] | None =
         raise ScenarioError(text_arg, None, "", "file not found", "a path to an existing .yaml scenario file") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ScenarioError(text_arg, None, "", f"cannot read the file: {exc}", "a readable UTF-8 .yaml file") from None
-    scenario = parse_scenario(text, text_arg if is_path else str(path), library=library)
+    label = text_arg if is_path else str(path)
+    if library is None:  # the parsed scenario is kept on disk, keyed by the text, its label and the card library
+        scenario = diskcache.cached("scenario", (label, text, *_library_key()), lambda: parse_scenario(text, label))
+    else:
+        scenario = parse_scenario(text, label, library=library)
     _LOADED[scenario.id] = scenario
     return scenario
 
