@@ -2,7 +2,7 @@
 
 A :class:`State` is one moment of the game: every area of both players, the memory gauge, the attack
 in progress, pending activation as generations (priority levels), durations, [X Per Turn] uses, the
-engine's work stack (``frames``) and the open decision. Changes go through :func:`replace` (the same
+engine's work stack (``frames``) and the open decision. Changes go through :func:`digiteach.copying.replace` (the same
 contract as ``dataclasses.replace``, about three times faster on these slotted classes); stepping back is
 ``history[i - 1]``. Cards are referred to by ``int`` uid (an index into
 ``State.cards``); a Digimon on the field by its instance id ``iid``, which changes when the card
@@ -14,12 +14,9 @@ Players are indices 0 (Player A) and 1 (Player B). ``memory`` is signed from the
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from enum import StrEnum
-from itertools import repeat
-from operator import attrgetter
-from typing import Any, Callable, TypeVar, Union
+from typing import Any, Union
 
 from digiteach.cards import Card
 from digiteach.decisions import Decision
@@ -51,8 +48,6 @@ __all__ = [
     "StartTurnStage",
     "State",
     "PLAYER_TARGET",
-    "PASSIVE_FIELDS",
-    "replace",
 ]
 
 PLAYER_TARGET = -1
@@ -411,10 +406,11 @@ class State:
 
     ``cache`` is not part of the state's value (not compared, hashed, pickled or shown): the engine's queries
     memoise derived lookups there (where a Digimon is, its effects, DP, keywords, the step view). A state made by
-    :func:`replace` shares its parent's cache when only :data:`PASSIVE_FIELDS` changed, else it starts empty.
+    :func:`digiteach.copying.replace` shares its parent's cache when only ``copying.PASSIVE_FIELDS`` changed, else it
+    starts empty.
 
     Unlike the other classes here, State has no ``__slots__``: a step makes a dozen copies of its 29 fields, and a
-    copy through the instance dict (:func:`replace`) costs a third of a copy slot by slot (``bench/run.py``).
+    copy through the instance dict (``copying.replace``) costs a third of a copy slot by slot (``bench/run.py``).
     """
 
     ruleset: str
@@ -465,73 +461,3 @@ class State:
         """Index of the non-turn player."""
         return 1 - self.turn_player
 
-
-PASSIVE_FIELDS: frozenset[str] = frozenset({
-    "caption", "rules", "differs", "choice", "frames", "decision", "timing", "log", "activating", "next_id"})
-"""State fields no query of :mod:`digiteach.engine.query` reads: a state that differs from its parent only in
-these shares the parent's ``cache``. A query that comes to read one of them must take it out of this set."""
-
-_STATE_FIELDS = frozenset(f.name for f in dataclasses.fields(State) if f.init)
-
-
-def _fill(obj: object, names: tuple[str, ...], values: Any) -> None:
-    """Set the slots ``names`` of ``obj`` to ``values`` (one C-level loop; ``object.__setattr__`` returns None, so
-    ``any`` runs it to the end)."""
-    any(map(object.__setattr__, repeat(obj, len(names)), names, values))
-
-
-def _copy_state(obj: State, changes: dict[str, Any]) -> State:
-    """A State with ``changes``: the parent's instance dict copied in C, then the changes; ``cache`` shared when only
-    :data:`PASSIVE_FIELDS` change (the parent's derived lookups still hold), else a new empty one."""
-    if not _STATE_FIELDS.issuperset(changes):
-        bad = sorted(set(changes) - _STATE_FIELDS)
-        raise TypeError(f"State has no field {bad[0]!r} that replace() can change")
-    out = object.__new__(State)
-    values = out.__dict__
-    values.update(obj.__dict__)
-    values.update(changes)
-    if not PASSIVE_FIELDS.issuperset(changes):
-        values["cache"] = {}
-    return out
-
-
-_T = TypeVar("_T")
-_Copier = Callable[[Any, dict[str, Any]], Any]
-_COPIERS: dict[type, _Copier] = {State: _copy_state}
-
-
-def _copier(cls: type) -> _Copier:
-    """A copy-with-changes function for the slotted frozen dataclass ``cls``: read every field with one
-    ``attrgetter``, apply the changes, write every slot without running ``__init__`` (none of these classes has a
-    ``__post_init__``). Other classes go through ``dataclasses.replace``."""
-    if not hasattr(cls, "__slots__") or hasattr(cls, "__post_init__") or not all(
-            f.init for f in dataclasses.fields(cls)):
-        return lambda obj, changes: dataclasses.replace(obj, **changes)
-    names = tuple(f.name for f in dataclasses.fields(cls))
-    index = {name: i for i, name in enumerate(names)}
-    get = attrgetter(*names) if len(names) > 1 else (lambda obj: (getattr(obj, names[0]),))
-    new = object.__new__
-
-    def copy(obj: Any, changes: dict[str, Any]) -> Any:
-        values = list(get(obj))
-        for name, value in changes.items():
-            at = index.get(name)
-            if at is None:
-                raise TypeError(f"{cls.__name__} has no field {name!r} that replace() can change")
-            values[at] = value
-        out: Any = new(cls)
-        _fill(out, names, values)
-        return out
-
-    return copy
-
-
-def replace(obj: _T, /, **changes: Any) -> _T:
-    """A copy of the frozen dataclass ``obj`` with ``changes`` applied: the contract of ``dataclasses.replace``
-    (raises TypeError for a name that is not a field), three to seven times faster for the classes of this module
-    (measured by ``bench/run.py``)."""
-    cls = type(obj)
-    copier = _COPIERS.get(cls)
-    if copier is None:
-        copier = _COPIERS[cls] = _copier(cls)
-    return copier(obj, changes)  # type: ignore[no-any-return]

@@ -15,7 +15,7 @@ here and one line in :data:`APPLY`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from digiteach.state import replace
+from digiteach.copying import replace
 from typing import Any, Callable
 
 from digiteach import effects as fx

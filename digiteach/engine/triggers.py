@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from digiteach.state import replace
+from digiteach.copying import replace
 
 from digiteach.effects import Effect, When
 from digiteach.engine.edits import new_id

@@ -15,7 +15,8 @@ from digiteach.cards import cards_from_files, load_library
 from digiteach.engine import initial_state
 from digiteach.engine.query import dp, find
 from digiteach.setup import Setup, SideSetup, StackSetup
-from digiteach.state import PASSIVE_FIELDS, Stack, State, replace
+from digiteach.copying import PASSIVE_FIELDS, replace
+from digiteach.state import Stack, State
 
 
 def test_fast_headers_agree_with_the_parser() -> None:

@@ -5,7 +5,7 @@ effects may be used, the turn player's first (CR 15-8-5-3), each at most once fo
 from __future__ import annotations
 
 from dataclasses import dataclass
-from digiteach.state import replace
+from digiteach.copying import replace
 
 from digiteach.decisions import Option
 from digiteach.effects import Effect

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from digiteach.state import replace
+from digiteach.copying import replace
 
 from digiteach.engine import core as c
 from digiteach.engine import ops
