@@ -76,6 +76,8 @@ def peek_header(text: str) -> Header:
         found[key] = (None, line) if key in found else (value, line)
     sid, id_line = found.get("id", (None, None))
     title = found.get("title", (None, 0))[0]
+    if title is not None and not title.isprintable():  # control, bidi or zero-width characters: the parser's path
+        title = None  # escapes them for the terminal
     if text.lstrip().startswith(("{", "[", "%", "---")):  # flow style, directives, documents: leave to the parser
         return Header(None, None, None)
     return Header(sid, title, id_line)

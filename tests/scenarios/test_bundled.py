@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from digiteach import catalog
 import digiteach.scenario as sc
+from digiteach import catalog
 from digiteach.cli import EXIT_INVALID, EXIT_OK, main
 
 HERE = Path(__file__).parent
@@ -19,11 +19,11 @@ HERE = Path(__file__).parent
 @pytest.fixture()
 def bundle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """Make a temporary folder stand in for digiteach/scenarios/."""
-    monkeypatch.setattr(sc, "bundled_paths", lambda: sorted(tmp_path.glob("*.yaml")))
+    monkeypatch.setattr(sc.load, "bundled_paths", lambda: sorted(tmp_path.glob("*.yaml")))
     monkeypatch.setattr(catalog, "bundled_paths", lambda: sorted(tmp_path.glob("*.yaml")))  # digiteach list
-    sc._bundled_index.cache_clear()
+    sc.bundled_index.cache_clear()
     yield tmp_path
-    sc._bundled_index.cache_clear()
+    sc.bundled_index.cache_clear()
 
 
 def test_every_bundled_scenario_is_valid() -> None:
