@@ -5,11 +5,11 @@ Checked here (each message cites its rule):
 - a Digi-Egg on top of a Battle Area stack: a card without DP there is trashed by the next rule check
   (CR 17-1-3-2-1), so no ruling can start from it;
 - a Digi-Egg in the Security Stack or the deck, or another card in the Digi-Egg deck: Digi-Egg cards
-  make up the Digi-Egg deck and nothing else does (deck construction, CR 5-1), and the Security Stack is
-  set from the deck (CR 5-2);
+  make up the Digi-Egg deck and nothing else does (CR 2-2-3, 1-4-1-3), and the Security Stack is
+  set from the deck (CR 5-2-1-6);
 - a suspended Breeding Area stack: cards there cannot be affected by effects (CR 3-4-7-3) and
   do not attack, so nothing suspends them;
-- more than 4 copies of one card number named on one side (deck construction, CR 5-1); filler
+- more than 4 copies of one card number named on one side (CR 1-4-1-2-2, 1-4-1-3-2); filler
   counts and tokens are not counted.
 
 Allowed although they look odd (the rules allow an effect to produce them): an Option card in the
@@ -28,7 +28,7 @@ from digiteach.setup import Setup
 __all__ = ["check_board", "MAX_COPIES"]
 
 MAX_COPIES = 4
-"""Most copies of one card number a side may name (deck construction, CR 5-1)."""
+"""Most copies of one card number a side may name (CR 1-4-1-2-2, 1-4-1-3-2)."""
 
 
 def _kind(ctx: ParseContext, number: str) -> str:
@@ -55,13 +55,13 @@ def check_board(ctx: ParseContext, setup: Setup, raw_setup: dict[str, Any]) -> N
             for i, number in enumerate(getattr(side, pile)):
                 if _kind(ctx, number) == "Digi-Egg":
                     ctx.error((*at, pile, i), f"{number} is a Digi-Egg card in the {pile.replace('security', 'Security Stack')}",
-                              "Digi-Egg cards belong in the Digi-Egg deck (deck construction, CR 5-1; the Security "
-                              "Stack is set from the deck, CR 5-2)")
+                              "Digi-Egg cards belong in the Digi-Egg deck (CR 2-2-3, 1-4-1-3; the Security "
+                              "Stack is set from the deck, CR 5-2-1-6)")
         for i, number in enumerate(side.egg_deck):
             kind = _kind(ctx, number)
             if kind and kind != "Digi-Egg":
                 ctx.error((*at, "egg_deck", i), f"{number} is a {kind} card in the Digi-Egg deck",
-                          "only Digi-Egg cards in the Digi-Egg deck (deck construction, CR 5-1)")
+                          "only Digi-Egg cards in the Digi-Egg deck (CR 2-2-3, 1-4-1-3)")
         _check_copies(ctx, player, raw_setup.get(player) or {})
 
 
@@ -86,5 +86,5 @@ def _check_copies(ctx: ParseContext, player: str, raw_side: dict[str, Any]) -> N
     for number, n in sorted(counts.items()):
         if n > MAX_COPIES:
             ctx.error(("setup", player), f"Player {player} has {n} copies of {number}",
-                      f"at most {MAX_COPIES} cards with the same card number (deck construction, CR 5-1); "
+                      f"at most {MAX_COPIES} cards with the same card number (CR 1-4-1-2-2, 1-4-1-3-2); "
                       "use filler counts (hand: 5) for cards the ruling does not name")
