@@ -10,6 +10,7 @@ from typing import Callable, Iterator
 
 from digiteach.cards import Card
 from digiteach.effects import Cond, Effect, Persistent
+from digiteach.engine.printed import EffectSource, printed_effects
 from digiteach.keywords import FLAG_KEYWORDS, CardSpec, card_spec, parse_keyword
 from digiteach.state import PLAYER_TARGET, Event, Stack, State
 from digiteach.terms import Timing
@@ -48,8 +49,6 @@ __all__ = [
     "all_cards_places",
 ]
 
-EffectSource = tuple[Effect | Persistent, int, str, int]
-"""(effect, source card uid, slot "main"/"inherited"/"granted"/"keyword", index)."""
 
 
 def card(s: State, uid: int) -> Card:
@@ -123,7 +122,7 @@ def is_digimon(s: State, st: Stack) -> bool:
 def effects_of(s: State, st: Stack) -> list[EffectSource]:
     """All effects a stack has: top card's effects, inherited effects of its digivolution cards
     (CR 4-3-3), and gained ones (modifiers). The printed part is memoised per card table and stack cards."""
-    printed, grants = _printed(s, st)
+    printed, grants = printed_effects(s, st)
     if not grants and not s.modifiers:
         return list(printed)
     out = list(printed)
@@ -132,33 +131,6 @@ def effects_of(s: State, st: Stack) -> list[EffectSource]:
         if hit is not None:
             out += _granted_triggered_keywords(s, hit[0], st, list(printed))
     return out + _gained(s, st)
-
-
-_PRINTED: dict[int, tuple[tuple[Card, ...], dict[tuple[int, ...], tuple[tuple[EffectSource, ...], bool]]]] = {}
-"""id(card table) -> (the table, {stack cards: (printed effect sources, any triggered-keyword grant)}). The entry
-holds the table, so its id is not reused while the entry lives; cleared past 256 tables."""
-
-
-def _printed(s: State, st: Stack) -> tuple[tuple[EffectSource, ...], bool]:
-    """The effects printed on ``st``'s cards (the top card's, then the inherited ones of a Digimon's digivolution
-    cards, CR 4-3-3), and whether one may grant a triggered keyword (see :func:`_granted_triggered_keywords`)."""
-    entry = _PRINTED.get(id(s.cards))
-    if entry is None or entry[0] is not s.cards:
-        if len(_PRINTED) >= 256:
-            _PRINTED.clear()
-        entry = _PRINTED[id(s.cards)] = (s.cards, {})
-    hit = entry[1].get(st.cards)
-    if hit is None:
-        out: list[EffectSource] = []
-        top = s.cards[st.top]
-        out += ((e, st.top, "main", i) for i, e in enumerate(top.effects))
-        if top.kind == "Digimon":
-            for uid in st.digivolution_cards:
-                out += ((e, uid, "inherited", i) for i, e in enumerate(s.cards[uid].inherited))
-        grants = any(isinstance(e, Persistent) and e.kind == "keyword" and e.keyword not in FLAG_KEYWORDS
-                     for e, _src, _slot, _i in out)
-        hit = entry[1][st.cards] = (tuple(out), grants)
-    return hit
 
 
 def _granted_triggered_keywords(s: State, owner: int, st: Stack, printed: list[EffectSource]) -> list[EffectSource]:
