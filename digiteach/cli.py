@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from digiteach import export_command
+from digiteach import export_command, learn_command
 from digiteach.cards import CardDataError
 from digiteach.scenario import (
     Scenario,
@@ -49,15 +49,18 @@ def parser() -> argparse.ArgumentParser:
         prog="digiteach",
         description="Play, check and trace Digimon Card Game rules scenarios (attack flow, pending activation).",
     )
-    sub = p.add_subparsers(dest="command", required=True, metavar="{list,check,trace,export}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="{list,check,trace,export,explore,quiz}")
     sub.add_parser("list", help="list the bundled scenarios (ID<TAB>title)")
     c = sub.add_parser("check", help="play scenarios and compare with their expected outcome")
     c.add_argument("scenarios", nargs="*", metavar="ID|FILE",
                    help="bundled ids, .yaml files or folders of them (default: all bundled)")
+    learn_command.add_ruleset_option(c)
     t = sub.add_parser("trace", help="show a scenario's play step by step")
     t.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
     t.add_argument("--json", action="store_true", help="write JSON instead of text")
+    learn_command.add_ruleset_option(t)
     export_command.add_parser(sub)
+    learn_command.add_parsers(sub)
     return p
 
 
@@ -186,7 +189,7 @@ def _engine_missing(exc: ImportError, err: TextIO) -> int:
     return EXIT_INVALID
 
 
-def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
+def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO, ruleset: str | None = None) -> int:
     invalid = failed = False
     try:
         targets: list[str] = list(names) or bundled_ids()
@@ -213,7 +216,7 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
             expanded.append(name)
     for name in expanded:
         try:
-            scenario: Scenario = load_scenario(name)
+            scenario: Scenario = learn_command.with_ruleset(load_scenario(name), ruleset)
         except ScenarioError as exc:
             _print_error(exc, err)
             print(f"INVALID {name}", file=out)
@@ -242,9 +245,9 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
     return EXIT_FAIL if failed else EXIT_OK
 
 
-def _cmd_trace(name: str, as_json: bool, out: TextIO, err: TextIO) -> int:
+def _cmd_trace(name: str, as_json: bool, out: TextIO, err: TextIO, ruleset: str | None = None) -> int:
     try:
-        scenario = load_scenario(name)
+        scenario = learn_command.with_ruleset(load_scenario(name), ruleset)
         trace = play(scenario)
     except ImportError as exc:
         return _engine_missing(exc, err)
@@ -287,14 +290,20 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
         args = parser().parse_args(argv)
     except SystemExit as exc:  # argparse already printed the usage error
         return EXIT_INVALID if exc.code else EXIT_OK
+    if not learn_command.ruleset_option_ok(args, err):
+        return EXIT_INVALID
     try:
         if args.command == "list":
             return _cmd_list(out, err)
         if args.command == "check":
-            return _cmd_check(args.scenarios, out, err)
+            return _cmd_check(args.scenarios, out, err, args.ruleset)
         if args.command == "export":
             return export_command.run(args, out, err)
-        return _cmd_trace(args.scenario, args.json, out, err)
+        if args.command == "explore":
+            return learn_command.run_explore(args, out, err)
+        if args.command == "quiz":
+            return learn_command.run_quiz(args, out, err)
+        return _cmd_trace(args.scenario, args.json, out, err, args.ruleset)
     except CardDataError as exc:  # a broken bundled card file: say where, no traceback
         print(f"error: card library: {exc}", file=err)
         return EXIT_INVALID

@@ -68,6 +68,7 @@ __all__ = [
     "play",
     "check",
     "branch",
+    "replay",
     "scenario_to_data",
     "dump_scenario",
     "memory_from_text",
@@ -1553,6 +1554,19 @@ def play(scenario: Scenario) -> Trace:
     action or the choice) when the engine refuses the action or a choice.
     """
     return _remember(_trace(scenario, _drive(scenario).history), scenario)
+
+
+def replay(scenario: Scenario, answers: Sequence[str]) -> list[State]:
+    """The engine states of ``scenario`` answered with exact option labels ``answers`` in order (the
+    scripted choices are not used), later actions begun as usual: ``[first state, ...]`` up to the first
+    decision after ``answers`` run out, or the end. For tools that walk the play themselves (what-if
+    exploration, quizzes).
+
+    Raises:
+        IllegalAnswer: an answer is not legal at its decision.
+        ScenarioPlayError: the engine refused the board or an action.
+    """
+    return _drive(scenario, prefix=list(answers)).history
 
 
 def _matches(pattern: str, text: str) -> bool:
