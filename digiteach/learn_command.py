@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Any, TextIO
 
 from digiteach.rulesets import RULESETS
+from digiteach.scenario.escape import json_safe, printable
 from digiteach.rulesets import ruleset as find_ruleset
 
 __all__ = ["add_parsers", "add_ruleset_option", "ruleset_option_ok", "with_ruleset", "run_explore", "run_quiz", "explore_text"]
@@ -80,7 +81,7 @@ def _load(args: argparse.Namespace, err: TextIO) -> Any:
         return with_ruleset(load_scenario(args.scenario), args.ruleset)
     except ScenarioError as exc:
         for e in exc.all():
-            print(f"error: {e}", file=err)
+            print(f"error: {e}", file=err)  # ScenarioError escapes its own text
     except ValueError as exc:
         print(f"error: --ruleset: {exc}", file=err)
     return None
@@ -106,7 +107,7 @@ def explore_text(found: Any) -> str:
         lines.append("  security: " + ", ".join(f"{p} {m}" for p, m in r.security))
         lines.append(f"  memory: {_memory(r.memory)}; winner: {r.winner or 'none'}; turn player: {o.turn_player}")
         lines.append("  one line: " + (" | ".join(o.choices) or "(no decision)"))
-    return "\n".join(lines)
+    return "\n".join(printable(line) for line in lines)
 
 
 def run_explore(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -121,14 +122,13 @@ def run_explore(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         found = explore(scenario, from_step=args.from_step, limit=args.limit)
     except ScenarioError as exc:
         for e in exc.all():
-            print(f"error: {e}", file=err)
+            print(f"error: {e}", file=err)  # ScenarioError escapes its own text
         return 2
     except (IndexError, ValueError) as exc:
         print(f"error: {exc}", file=err)
         return 2
     if args.json:
-        json.dump(exploration_json(found), out, indent=2, ensure_ascii=False)
-        out.write("\n")
+        out.write(json_safe(json.dumps(exploration_json(found), indent=2, ensure_ascii=False)) + "\n")
     else:
         print(explore_text(found), file=out)
     return 0
@@ -146,11 +146,10 @@ def run_quiz(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         quiz = make_quiz(scenario)
     except ScenarioError as exc:
         for e in exc.all():
-            print(f"error: {e}", file=err)
+            print(f"error: {e}", file=err)  # ScenarioError escapes its own text
         return 2
     if args.json:
-        json.dump(quiz_json(quiz), out, indent=2, ensure_ascii=False)
-        out.write("\n")
+        out.write(json_safe(json.dumps(quiz_json(quiz), indent=2, ensure_ascii=False)) + "\n")
     else:
-        print(quiz_text(quiz), file=out)
+        print("\n".join(printable(line) for line in quiz_text(quiz).splitlines()), file=out)
     return 0

@@ -62,6 +62,11 @@ DURATION_WORDS = {
 """``Modifier.duration`` -> how a caption says it."""
 
 
+_AFFECTS_TARGETS: dict[type, bool] = {fx.SwitchTarget: False}
+"""Action types whose chosen Digimon are not what the action affects: switching the attack target affects the
+attacking Digimon, so the new target's "not affected by the opponent's effects" does not stop it (QA Q2699, Q3690)."""
+
+
 def apply_action(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -> Result:
     """Carry out action ``a`` of the effect in ``f`` on ``targets`` (iids). A target that is not affected by the
     effect's player's effects is left out first (CR 15-15-5).
@@ -71,7 +76,7 @@ def apply_action(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[i
         ValueError: for a ``Custom`` action whose name is not registered.
     """
     owner = f.owner
-    shielded = [t for t in targets if c.unaffected_by(s, t, owner)]
+    shielded = [t for t in targets if c.unaffected_by(s, t, owner)] if _AFFECTS_TARGETS.get(type(a), True) else []
     if shielded:
         targets = [t for t in targets if t not in shielded]
         names = ", ".join(c.label(s, c.stack_of(s, t).top) for t in shielded)  # type: ignore[union-attr]
@@ -314,6 +319,10 @@ def _may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, targets: list[int])
         return c.say(s, "This Digimon cannot attack now (it must be unsuspended in the Battle Area).",
                      "CR 11-2-5"), FAILED
     choices = attack_targets(s, st.iid, a.unsuspended_targets)
+    if a.only != "any":
+        choices = [t for t in choices if (t == PLAYER_TARGET) == (a.only == "player")]
+    if not choices:
+        return c.say(s, "There is nothing this Digimon can attack, so nothing happens.", "CR 11-2-7-1"), FAILED
     s = set_top(s, replace(f, picked=()))
     options = [Option("Attack " + (c.pname(1 - f.owner) if t == PLAYER_TARGET
                                    else c.label(s, c.stack_of(s, t).top)), t) for t in choices]  # type: ignore[union-attr]
@@ -350,12 +359,14 @@ def _piercing_check(s: State, f: ActivateFrame, a: fx.PiercingCheck, targets: li
 
 
 def _prevent_deletion(s: State, f: ActivateFrame, a: fx.PreventDeletion, targets: list[int]) -> Result:
-    """The deletion this immediate effect interrupts does not happen for its Digimon (CR 15-8-5-2)."""
+    """The deletion this immediate effect interrupts does not happen for its Digimon, or for the Digimon its trigger
+    names (``subject``: <Decoy>, <Guard>), CR 15-8-5-2."""
+    saved = f.subject if a.subject else f.holder
     stack_ = list(s.frames)
     for i in range(len(stack_) - 1, -1, -1):
         fr = stack_[i]
-        if isinstance(fr, DeleteFrame) and f.holder in fr.targets:
-            stack_[i] = replace(fr, saved=fr.saved + (f.holder,))
+        if isinstance(fr, DeleteFrame) and saved in fr.targets:
+            stack_[i] = replace(fr, saved=fr.saved + (saved,))
             return c.say(replace(s, frames=tuple(stack_)), "The deletion is prevented.", "CR 15-8-5-2"), DONE
     return s, DONE
 

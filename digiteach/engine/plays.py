@@ -15,8 +15,11 @@ __all__ = ["apply_play", "playable"]
 
 
 def _pool(s: State, f: ActivateFrame, a: fx.PlayCard) -> list[int]:
-    """The cards of the area ``a.source`` names: the trash, the hand or the holder's digivolution cards."""
+    """The cards of the area ``a.source`` names: the trash, the hand, the holder's digivolution cards, or the
+    effect's own card while it is in the trash ("this", <Fortitude> CR 16-27)."""
     pl = s.players[f.owner]
+    if a.source == "this":
+        return [f.source] if f.source in pl.trash else []
     if a.source == "trash":
         return list(pl.trash)
     if a.source == "hand":
@@ -56,7 +59,7 @@ def _take_out(s: State, f: ActivateFrame, a: fx.PlayCard, uid: int) -> State:
     """Take ``uid`` out of its area before it is played."""
     owner = f.owner
     pl = s.players[owner]
-    if a.source == "trash":
+    if a.source in ("trash", "this"):
         return c.set_player(s, owner, replace(pl, trash=tuple(u for u in pl.trash if u != uid)))
     if a.source == "hand":
         return c.set_player(s, owner, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))

@@ -59,15 +59,24 @@ def _stack_fits(s: State, st: Stack, sel: Sel, holder: int | None) -> bool:
 
 def candidates(s: State, sel: Sel, f: ActivateFrame) -> list[int]:
     """iids in the Battle Area matching a "choose"/"all" selector ``sel`` for the effect in ``f`` (CR 15-10);
-    with ``lowest_level``, only those of the lowest level among them."""
+    with ``lowest_level``, only those of the lowest level among them; with ``highest_dp``, only those with the
+    highest DP (<Raid>, CR 16-23-4: a tie leaves the choice to the effect's player)."""
     this_dp = c.dp(s, f.holder) if f.holder is not None else None
     players = {"you": [f.owner], "opponent": [1 - f.owner], "any": [0, 1]}[sel.whose]
     out = [st.iid for p in players for st in s.players[p].battle
            if _card_fits(c.card(s, st.top), sel) and _stack_fits(s, st, sel, f.holder)
            and _dp_fits(c.dp(s, st.iid), sel, this_dp)]
+    return _extremes(s, sel, out)
+
+
+def _extremes(s: State, sel: Sel, out: list[int]) -> list[int]:
+    """Narrow ``out`` to the highest DP (``highest_dp``) and then the lowest level (``lowest_level``)."""
+    if sel.highest_dp and out:
+        top = max(c.dp(s, i) or 0 for i in out)
+        out = [i for i in out if (c.dp(s, i) or 0) == top]
     if sel.lowest_level and out:
-        low = min(c.card(s, c.stack_of(s, i).top).level or 0 for i in out)  # type: ignore[union-attr]
-        out = [i for i in out if (c.card(s, c.stack_of(s, i).top).level or 0) == low]  # type: ignore[union-attr]
+        low = min(c.card(s, c.stack(s, i).top).level or 0 for i in out)
+        out = [i for i in out if (c.card(s, c.stack(s, i).top).level or 0) == low]
     return out
 
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Callable
 
 from digiteach.decisions import Option
-from digiteach.effects import Effect
+from digiteach.effects import Delete, Effect, Sel
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
@@ -21,6 +21,7 @@ from digiteach.engine.customs import Pair, pack_pair, unpack_pair
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import pop, push, set_top
 from digiteach.engine.ops import enter_timing, note_timing
+from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.state import (
     PLAYER_TARGET,
     Attack,
@@ -29,6 +30,7 @@ from digiteach.state import (
     DigivolveFrame,
     Event,
     FlushFrame,
+    PendingEffect,
     ResolveFrame,
     SecurityCheckFrame,
     State,
@@ -315,6 +317,22 @@ def _piercing(s: State, f: AttackFrame, att: Attack, answer: str | None) -> Stat
     return push(s, SecurityCheckFrame(piercing=True))
 
 
+def _execute_deletion(s: State, att: Attack) -> State:
+    """<Execute> (CR 16-38-4): the attacker it sent is deleted at the end of the attack, as pending processing
+    (CR 18-1) that waits with the [End of Attack] effects and is ordered among its player's effects."""
+    hit = c.find(s, att.attacker)
+    if not att.delete_at_end or hit is None:
+        return s
+    effect = Effect(actions=(Delete(Sel(who="attacker")),), keyword="Execute",
+                    summary="Delete the Digimon that attacked with <Execute>.")
+    s, pid = c.new_id(s)
+    pe = PendingEffect(pid=pid, owner=hit[0], effect=effect, source=hit[1].top, holder=None, slot=PENDING_PROCESSING,
+                       index=0, label=f"Process the <Execute> deletion of {c.label(s, hit[1].top)}")
+    s = replace(s, collecting=s.collecting + (pe,))
+    return c.say(s, f"<Execute>: {c.label(s, hit[1].top)} is to be deleted now that its attack ends; this waits "
+                    "as pending processing.", "CR 16-38-4", "CR 18-1")
+
+
 def _end_of_attack(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     """The end of the attack (CR 11-6): [End of Attack] effects trigger (unless an effect ended the attack and
     fired them already, CR 15-15-1-1) and resolve."""
@@ -325,6 +343,7 @@ def _end_of_attack(s: State, f: AttackFrame, att: Attack, answer: str | None) ->
     s = c.say(s, "End of attack.", "CR 11-6")
     before = len(s.collecting)
     s = fire_end_of_attack(s)
+    s = _execute_deletion(s, att)
     if len(s.collecting) == before:
         s = note_timing(s, AttackTiming.END_OF_ATTACK, "no [End of Attack] effect")
     return push(s, ResolveFrame(), FlushFrame("end of attack"))

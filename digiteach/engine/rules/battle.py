@@ -32,7 +32,8 @@ __all__ = ["h_battle", "h_security"]
 
 
 def _compare(s: State, f: BattleFrame, att: Attack) -> State:
-    """Compare DP (CR 14-2-1): the lower loses, both on a tie (CR 14-2-1-3); the losers are deleted in battle."""
+    """Compare DP (CR 14-2-1): the lower loses, both on a tie (CR 14-2-1-3); the losers are deleted in battle.
+    With <Iceclad> on either Digimon the numbers of digivolution cards are compared instead (CR 16-35-4)."""
     a, t = att.attacker, att.target
     ast, tst = c.stack_of(s, a), c.stack_of(s, t)
     if ast is None or tst is None:
@@ -41,10 +42,15 @@ def _compare(s: State, f: BattleFrame, att: Attack) -> State:
     s = replace(s, attack=replace(att, battle=t))
     s = enter_timing(s, AttackTiming.BATTLE)
     s = c.say(s, f"Battle: {c.label(s, ast.top)} ({adp} DP) against {c.label(s, tst.top)} ({tdp} DP).", "CR 14-2-1")
+    unit = "DP"
+    if c.has_keyword(s, a, "Iceclad") or c.has_keyword(s, t, "Iceclad"):
+        adp, tdp, unit = len(ast.digivolution_cards), len(tst.digivolution_cards), "digivolution cards"
+        s = c.say(s, f"<Iceclad>: the battle compares digivolution cards instead of DP ({adp} against {tdp}).",
+                  "CR 16-35-1", "CR 16-35-4")
     losers = [t] if adp > tdp else [a] if tdp > adp else [a, t]
     if len(losers) == 2:
-        s = c.say(s, "Equal DP: both lose.", "CR 14-2-1-3")
-    s = note_timing(s, AttackTiming.BATTLE, f"{adp} vs {tdp} DP")
+        s = c.say(s, f"Equal {unit}: both lose.", "CR 16-35-4-3" if unit != "DP" else "CR 14-2-1-3")
+    s = note_timing(s, AttackTiming.BATTLE, f"{adp} vs {tdp} {unit}")
     s = set_top(s, replace(f, stage=BattleStage.END_OF_BATTLE))
     pairs = tuple((x, t if x == a else a) for x in losers)
     return push(s, ResolveFrame(), FlushFrame("battle"),

@@ -1,6 +1,8 @@
 """Deletion (CR 4-15) with immediate-type interruptions (CR 15-8-5): :func:`h_delete` runs a
 :class:`~digiteach.state.DeleteFrame`. Before the targets are deleted, "when this Digimon would be deleted"
-effects may be used, the turn player's first (CR 15-8-5-3), each at most once for the cause (CR 15-8-5-4)."""
+effects may be used, the turn player's first (CR 15-8-5-3), each at most once for the cause (CR 15-8-5-4).
+Effects of other Digimon that watch one of their player's Digimon ("when another of your Digimon would be
+deleted": <Decoy>, <Guard>) are offered too."""
 
 from __future__ import annotations
 
@@ -22,13 +24,15 @@ class Offer:
     """An immediate-type effect that may interrupt a deletion (CR 15-8-5)."""
 
     target: int
-    """iid of the Digimon that would be deleted (and holds the effect)."""
+    """iid of the Digimon that would be deleted."""
     owner: int
     effect: Effect
     source: int
     """uid of the card printing the effect."""
     slot: str
     index: int
+    holder: int
+    """iid of the Digimon holding the effect: the target itself, or another Digimon watching it (<Decoy>)."""
 
     @property
     def key(self) -> tuple[int, int, int]:
@@ -36,25 +40,28 @@ class Offer:
         return (self.target, self.source, self.index)
 
 
-def _usable(s: State, f: DeleteFrame, e: Effect, p: int, key: tuple[int, int, int], slot: str) -> bool:
-    """True when immediate effect ``e`` of player ``p`` may interrupt this deletion now (CR 15-8-5)."""
-    t, src, idx = key
-    if not isinstance(e, Effect) or e.category != "immediate" or e.when is None:
-        return False
+def _usable(s: State, f: DeleteFrame, e: Effect, p: int, holder: int, ev: Event, key: tuple[int, int, int],
+            slot: str) -> bool:
+    """True when immediate effect ``e`` of player ``p``, held by ``holder``, may interrupt the deletion ``ev`` of
+    its subject now (CR 15-8-5): its trigger condition matches, it is in scope, has uses left, was not yet asked
+    for this cause, and can be activated. An effect watching "another of your Digimon" (``whose: you``) never
+    protects its own holder."""
+    _t, src, idx = key
     w = e.when
-    if w.cause == "battle" and f.cause != "battle":
+    if e.category != "immediate" or w is None or key in f.asked:
         return False
-    if w.cause == "opponent_effect" and (f.cause != "effect" or f.by == p):
+    if w.whose == "you" and ev.subject == holder:
         return False
-    if key in f.asked:
+    if not c.matches(s, w, p, holder, ev):
         return False
-    if not c.scope_ok(s, e.scope, p) or not c.uses_left(s, e, t, src, slot, idx):
+    if not c.scope_ok(s, e.scope, p) or not c.uses_left(s, e, holder, src, slot, idx):
         return False
-    return activatable(s, e, p, t, None)
+    return activatable(s, e, p, holder, ev)
 
 
 def immediate_offers(s: State, f: DeleteFrame) -> list[Offer]:
-    """Usable "would be deleted" effects of the targets not yet saved, the turn player's first (CR 15-8-5-3)."""
+    """Usable "would be deleted" effects for the targets not yet saved: their own and those of other Digimon
+    watching them, the turn player's first (CR 15-8-5-3)."""
     out = []
     for t in f.targets:
         if t in f.saved:
@@ -62,10 +69,11 @@ def immediate_offers(s: State, f: DeleteFrame) -> list[Offer]:
         hit = c.find(s, t)
         if hit is None:
             continue
-        p, st = hit
-        for e, src, slot, idx in c.effects_of(s, st):
-            if isinstance(e, Effect) and _usable(s, f, e, p, (t, src, idx), slot):
-                out.append(Offer(t, p, e, src, slot, idx))
+        ev = Event("would_be_deleted", hit[0], t, hit[1].top, cause=f.cause, by=f.by)
+        for p, st in c.all_stacks(s):
+            for e, src, slot, idx in c.effects_of(s, st):
+                if isinstance(e, Effect) and _usable(s, f, e, p, st.iid, ev, (t, src, idx), slot):
+                    out.append(Offer(t, p, e, src, slot, idx, st.iid))
     out.sort(key=lambda o: o.owner != s.turn_player)
     return out
 
@@ -74,13 +82,13 @@ def _use_immediate(s: State, offer: Offer) -> State:
     """Activate an immediate-type effect just before the deletion (CR 15-8-5-2): its actions run as an inline
     :class:`ActivateFrame` on top of the deletion (a <PreventDeletion> action marks its Digimon saved there)."""
     e, src = offer.effect, offer.source
-    s = c.spend_use(s, e, offer.target, src, offer.slot, offer.index)
+    s = c.spend_use(s, e, offer.holder, src, offer.slot, offer.index)
     label = f"Activate {e.name} of {c.label(s, src)}"
     s = c.say(s, f"{c.pname(offer.owner)} uses {e.name} of {c.label(s, src)} before the deletion happens.",
               "CR 15-8-5-2")
     s = replace(s, log=s.log + (("activated", label),))
-    return push(s, ActivateFrame(effect=e, owner=offer.owner, label=label, holder=offer.target, source=src,
-                                 inline=True))
+    return push(s, ActivateFrame(effect=e, owner=offer.owner, label=label, holder=offer.holder, source=src,
+                                 subject=offer.target, inline=True))
 
 
 def _take_immediate_answer(s: State, f: DeleteFrame, answer: str | None) -> State:

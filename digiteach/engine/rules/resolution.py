@@ -124,8 +124,13 @@ def set_status(s: State, pid: int, status: EffectStatus) -> State:
 
 
 def _still_valid(s: State, pe: PendingEffect) -> str:
-    """'' if ``pe`` may still activate, else the reason it is lost (CR 15-4-4-3/4)."""
-    if pe.own_deletion or pe.holder is None:
+    """'' if ``pe`` may still activate, else the reason it is lost (CR 15-4-4-3/4). An effect its own deletion
+    triggered waits in the trash (CR 4-15-2); if its card leaves the trash first (e.g. played again by <Fortitude>)
+    it is a new card and the effect is lost (CR 15-4-4-3, QA Q3648)."""
+    if pe.own_deletion:
+        gone = pe.source not in s.players[s.owners[pe.source]].trash and not c.card(s, pe.source).token
+        return "its card has left the trash (it became a new card)" if gone else ""
+    if pe.holder is None:
         return ""
     st = c.stack_of(s, pe.holder)
     if st is None:
@@ -273,6 +278,8 @@ def _declare_may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, answer: str
     attacker = f.subject if a.subject else f.holder
     assert attacker is not None
     s = declare_attack(s, attacker, opt.ref)
+    if a.delete_at_end and s.attack is not None:
+        s = replace(s, attack=replace(s.attack, delete_at_end=True))
     frames = list(s.frames)
     for i in range(len(frames) - 1, -1, -1):
         if isinstance(frames[i], ResolveFrame):
