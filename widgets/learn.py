@@ -56,7 +56,7 @@ def side_by_side_html(left: Trace, right: Trace, titles: tuple[str, str] = ("doc
         style = ' style="background:#fff3cd"' if a != b else ""
         mark = " &#9654; first difference" if i == first else ""
         rows.append(f"<tr{style}><td>{i}{mark}</td><td>{html.escape(a)}</td><td>{html.escape(b)}</td></tr>")
-    diffs = differences(right, left) if left.scenario == right.scenario else ()
+    diffs = differences(right, left)
     summary = ("<p>Same outcome.</p>" if not diffs else
                "<ul>" + "".join(f"<li>{html.escape(d)}</li>" for d in diffs) + "</ul>")
     head = (f"<tr><th>step</th><th>{html.escape(titles[0])}</th><th>{html.escape(titles[1])}</th></tr>")
