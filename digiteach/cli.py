@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from digiteach import export_command
+from digiteach import export_command, learn_command
 
 if TYPE_CHECKING:
     from digiteach.scenario import ScenarioError
@@ -50,15 +50,18 @@ def parser() -> argparse.ArgumentParser:
         prog="digiteach",
         description="Play, check and trace Digimon Card Game rules scenarios (attack flow, pending activation).",
     )
-    sub = p.add_subparsers(dest="command", required=True, metavar="{list,check,trace,new,export}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="{list,check,trace,new,export,explore,quiz}")
     sub.add_parser("list", help="list the bundled scenarios (ID<TAB>title)")
     c = sub.add_parser("check", help="play scenarios and compare with their expected outcome")
     c.add_argument("scenarios", nargs="*", metavar="ID|FILE",
                    help="bundled ids, .yaml files or folders of them (default: all bundled)")
+    learn_command.add_ruleset_option(c)
     t = sub.add_parser("trace", help="show a scenario's play step by step")
     t.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
     t.add_argument("--json", action="store_true", help="write JSON instead of text")
+    learn_command.add_ruleset_option(t)
     export_command.add_parser(sub)
+    learn_command.add_parsers(sub)
     n = sub.add_parser("new", help="write a commented starter scenario to fill in")
     n.add_argument("file", metavar="FILE", help="the .yaml file to create (an existing file is never overwritten)")
     return p
@@ -207,7 +210,7 @@ def _engine_missing(exc: ImportError, err: TextIO) -> int:
     return EXIT_INVALID
 
 
-def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
+def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO, ruleset: str | None = None) -> int:
     from digiteach.scenario import ScenarioError, bundled_ids
     from digiteach.scenario.escape import printable
 
@@ -237,7 +240,7 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
             expanded.append(name)
     for name in expanded:
         try:
-            outcome = _check_one(name, out, err)
+            outcome = _check_one(name, out, err, ruleset)
         except ImportError as exc:
             return _engine_missing(exc, err)
         invalid |= outcome == EXIT_INVALID
@@ -247,7 +250,7 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
     return EXIT_FAIL if failed else EXIT_OK
 
 
-def _check_one(name: str, out: TextIO, err: TextIO) -> int:
+def _check_one(name: str, out: TextIO, err: TextIO, ruleset: str | None = None) -> int:
     """Load and check one scenario; print PASS/FAIL/INVALID; return its exit status. Never raises for a bad
     file (an engine bug is a FAIL, any other surprise is INVALID), so a folder check goes on."""
     from digiteach.cards import CardDataError
@@ -256,7 +259,7 @@ def _check_one(name: str, out: TextIO, err: TextIO) -> int:
 
     shown = printable(clip_text(name))
     try:
-        scenario: Scenario = load_scenario(name)
+        scenario: Scenario = learn_command.with_ruleset(load_scenario(name), ruleset)
         diffs = check(scenario)
     except (ImportError, CardDataError):
         raise
@@ -280,11 +283,11 @@ def _check_one(name: str, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
-def _cmd_trace(name: str, as_json: bool, out: TextIO, err: TextIO) -> int:
+def _cmd_trace(name: str, as_json: bool, out: TextIO, err: TextIO, ruleset: str | None = None) -> int:
     from digiteach.scenario import ScenarioError, ScenarioPlayError, load_scenario, play
 
     try:
-        scenario = load_scenario(name)
+        scenario = learn_command.with_ruleset(load_scenario(name), ruleset)
         trace = play(scenario)
     except ImportError as exc:
         return _engine_missing(exc, err)
@@ -349,16 +352,22 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
         args = parser().parse_args(argv)
     except SystemExit as exc:  # argparse already printed the usage error
         return EXIT_INVALID if exc.code else EXIT_OK
+    if not learn_command.ruleset_option_ok(args, err):
+        return EXIT_INVALID
     try:
         if args.command == "list":
             return _cmd_list(out, err)
         if args.command == "check":
-            return _cmd_check(args.scenarios, out, err)
+            return _cmd_check(args.scenarios, out, err, args.ruleset)
         if args.command == "export":
             return export_command.run(args, out, err)
         if args.command == "new":
             return _cmd_new(args.file, out, err)
-        return _cmd_trace(args.scenario, args.json, out, err)
+        if args.command == "explore":
+            return learn_command.run_explore(args, out, err)
+        if args.command == "quiz":
+            return learn_command.run_quiz(args, out, err)
+        return _cmd_trace(args.scenario, args.json, out, err, args.ruleset)
     except Exception as exc:
         from digiteach.cards import CardDataError
 

@@ -139,6 +139,7 @@ class Attack:
     checked: tuple[int, ...] = ()
     security_checked: bool = False
     piercing_pending: bool = False
+    piercing_activations: int = 0
     ended: bool = False
     end_fired: bool = False
     blocked: bool = False
@@ -325,10 +326,13 @@ class DeleteFrame:
 @dataclass(frozen=True, slots=True)
 class SecurityCheckFrame:
     """The one security check of the attack (CR 13-1), card by card; ``stage`` is a :class:`SecurityStage`.
-    ``piercing``: the check <Piercing> set up (CR 16-7-4)."""
+    ``piercing``: the check <Piercing> set up (CR 16-7-4). ``base``: cards the attack had checked before this check
+    began (0 under CR 4.2's one check per attack; a ruleset with a check per <Piercing> activation, CR 3.6, starts
+    a later check after them)."""
 
     stage: SecurityStage = SecurityStage.REVEAL
     piercing: bool = False
+    base: int = 0
 
 
 @dataclass(frozen=True, slots=True)
