@@ -282,6 +282,19 @@ def drive(
     return run
 
 
+def replay(scenario: Scenario, answers: Sequence[str]) -> list[State]:
+    """The engine states of ``scenario`` answered with exact option labels ``answers`` in order (the
+    scripted choices are not used), later actions begun as usual: ``[first state, ...]`` up to the first
+    decision after ``answers`` run out, or the end. For tools that walk the play themselves (what-if
+    exploration, quizzes).
+
+    Raises:
+        IllegalAnswer: an answer is not legal at its decision.
+        ScenarioPlayError: the engine refused the board or an action.
+    """
+    return drive(scenario, prefix=list(answers)).history
+
+
 def _note_step(steps: Sequence[Step], at: str) -> int | None:
     """Index of the first step whose caption contains ``at``, or None."""
     return next((i for i, st in enumerate(steps) if at in st.caption), None)
