@@ -202,6 +202,17 @@ def test_decode_plays_a_digivolution_card_before_leaving_by_an_effect() -> None:
     assert names(h[-1], "B", "battle") == []
 
 
+def test_an_immediate_effect_stays_usable_after_another_saved_the_digimon() -> None:
+    """CR 15-8-5-1, 15-8-5-4 (QA Q6516, Q6784, Q6789): <Evade> and <Decode> trigger together; <Evade> used first
+    saves the Digimon, and the <Decode> that triggered with it may still be activated once (the Digimon stays)."""
+    lib = cards(DELETER, mon("T-223", 5000, "Evade", "Decode (Blue Lv.4)"), mon("T-221", 4000, level=4, color="Blue"))
+    h = play(board(side("T-100"), side(stack("T-223", "T-221"), security=("BT1-064",))), attack(),
+             ["Use <Evade", "Use <Decode", "Play T-221"], cards=lib)
+    assert names(h[-1], "B", "battle") == ["T-223", "T-221"]
+    assert activated(h[-1])[-2:] == ["Activate <Evade> of T-223 Test T-223", "Activate <Decode (Blue Lv.4)> of T-223 "
+                                     "Test T-223"]
+
+
 def test_partition_plays_one_of_each_but_not_against_a_battle() -> None:
     """CR 16-29-1, 16-29-4: deleted by the opponent's effect, both named digivolution cards are played."""
     lib = cards(DELETER, mon("T-230", 9000, "Partition (Blue Lv.4 & Green Lv.4)", level=6),
