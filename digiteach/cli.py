@@ -82,7 +82,7 @@ def trace_json(trace: Trace) -> dict[str, Any]:
     Shape::
 
         {"scenario": id, "title": str, "ruleset": "CR 4.2",
-         "steps": [{"index": int, "timing": str, "caption": str, "rules": [str],
+         "steps": [{"index": int (0-based; step index + 1 for people), "timing": str, "caption": str, "rules": [str],
                     "pending": [{"generation": int, "cause": str,
                                  "effects": [{"player": "A"|"B", "card": "BT1-079 Lillymon",
                                               "label": str, "status": str}]}],
@@ -136,10 +136,10 @@ def _step_json(step: Step) -> dict[str, Any]:
 
 
 def trace_text(trace: Trace) -> str:
-    """``trace`` as readable text: one block per step, then the result."""
+    """``trace`` as readable text: one block per step, numbered from 1 (``[1]`` is ``index`` 0), then the result."""
     lines = [f"{trace.scenario}: {trace.title} ({trace.ruleset})"]
     for s in trace.steps:
-        lines.append(f"[{s.index}] {s.timing}: {s.caption}")
+        lines.append(f"[{s.index + 1}] {s.timing}: {s.caption}")  # people count steps from 1; JSON keeps index
         if s.rules:
             lines.append(f"    rules: {', '.join(s.rules)}")
         for g in s.pending:

@@ -308,7 +308,7 @@ class DeleteFrame:
     effect or attack caused it; ``asked`` the (iid, source uid, index) immediate effects already offered
     (each at most once per cause, CR 15-8-5-4); ``saved`` iids whose deletion was prevented; ``asking`` the
     immediate effects offered in the open decision, in the order of its options (CR 15-8-5-3).
-    ``battle_pairs`` maps a loser iid to the iid it battled."""
+    ``battle_pairs`` maps a loser iid to the iid it battled; ``tie``: the battle's DP were equal (CR 14-2-1-3)."""
 
     targets: tuple[int, ...]
     cause: str
@@ -318,6 +318,7 @@ class DeleteFrame:
     asking: tuple[tuple[int, int, int], ...] = ()
     battle_pairs: tuple[tuple[int, int], ...] = ()
     alone: bool = False
+    tie: bool = False
 
 
 @dataclass(frozen=True, slots=True)

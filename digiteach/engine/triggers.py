@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from digiteach import captions
 from digiteach.effects import Effect, When
 from digiteach.engine.edits import new_id
 from digiteach.engine.query import all_stacks, card, dp, effects_of, label, scope_ok, stack_of
@@ -16,6 +17,7 @@ from digiteach.state import Event, Generation, PendingEffect, Stack, State
 from digiteach.terms import EffectStatus, Timing
 
 __all__ = [
+    "NOT_CAUSES",
     "TIMING_EVENTS",
     "TURN_TIMINGS",
     "uses_left",
@@ -112,7 +114,7 @@ def _target_ok(w: When, ev: Event) -> bool:
     return True
 
 
-_NOT_CAUSES: dict[str, tuple[str, ...]] = {
+NOT_CAUSES: dict[str, tuple[str, ...]] = {
     "not_your_effect": ("your_effect",),
     "not_battle": ("battle", "battle_alone"),
     "not_your_effect_or_battle": ("your_effect", "battle", "battle_alone"),
@@ -124,9 +126,9 @@ _NOT_CAUSES: dict[str, tuple[str, ...]] = {
 def _cause_ok(w: When, owner: int, ev: Event) -> bool:
     if w.cause == "opponent_effect" and (ev.cause != "effect" or ev.by == owner):
         return False
-    if w.cause in _NOT_CAUSES:
+    if w.cause in NOT_CAUSES:
         cause = "your_effect" if ev.cause == "effect" and ev.by == owner else ev.cause
-        if cause in _NOT_CAUSES[w.cause]:
+        if cause in NOT_CAUSES[w.cause]:
             return False
     elif w.cause not in (None, "opponent_effect", ev.cause) and not (w.cause == "battle" and ev.cause == "battle_alone"):
         return False
@@ -168,7 +170,7 @@ def matches(s: State, w: When, owner: int, holder: int, ev: Event) -> bool:
 
 def effect_label(s: State, e: Effect, source: int, slot: str) -> str:
     """``"Activate [When Attacking] of BT1-079 Lillymon"``."""
-    return f"Activate {e.name} of {label(s, source)}"
+    return captions.text("pending.label", effect=e.name, card=label(s, source))
 
 
 def unique_label(s: State, text: str) -> str:

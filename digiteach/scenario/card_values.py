@@ -17,14 +17,15 @@ from functools import lru_cache
 from typing import Any
 
 from digiteach import effects as fx
+from digiteach.engine.triggers import NOT_CAUSES
 
 __all__ = ["bad_values", "CAUSES"]
 
 CAUSES = ("battle", "battle_alone", "attacking", "effect", "opponent_effect", "rule", "alliance", "attack", "block",
-          "check", "digiburst", "trash", "not_your_effect", "not_battle", "not_your_effect_or_battle")
+          "check", "digiburst", "trash") + tuple(NOT_CAUSES)
 """Values of ``When.cause``: what deleted or moved the subject (see ``effects.When`` and ``state.Event``;
-"attacking" is <Piercing>'s "deletes in battle while attacking"; the ``not_...`` words are "other than by ..."
-causes, CR 16-32, 16-36, 16-29). Every card in the library uses only
+"attacking" is <Piercing>'s "deletes in battle while attacking"; the "not_..." causes, "other than by ...",
+are the engine's ``triggers.NOT_CAUSES``). Every card in the library uses only
 these (``tests/scenarios/test_hostile_corpus.py`` checks it)."""
 
 _EXTRA: dict[tuple[str, str], tuple[str, ...]] = {("When", "cause"): CAUSES, ("When", "event"): fx.EVENT_KINDS}
