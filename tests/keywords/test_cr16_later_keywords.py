@@ -115,6 +115,17 @@ def test_scapegoat_deletes_another_digimon_in_its_place() -> None:
     assert names(h[-1], "B", "trash") == ["T-151"]
 
 
+def test_a_deletion_cost_saved_by_another_effect_is_not_paid() -> None:
+    """CR 15-7-2 (QA Q5599): <Scapegoat>'s cost deletes another Digimon; when <Evade> saves that one, the cost was
+    not paid, so the <Scapegoat> Digimon is not saved and is deleted in the battle."""
+    lib = cards(mon("T-150", 3000, "Scapegoat"), mon("T-153", 1000, "Evade"), mon("T-152", 9000))
+    h = play(board(side("T-152"), side(stack("T-150", suspended=True), "T-153")), attack(target=0),
+             ["Use <Scapegoat>", "Use <Evade>"], cards=lib)
+    assert names(h[-1], "B", "battle") == ["T-153"]
+    assert names(h[-1], "B", "trash") == ["T-150"]
+    assert "CR 15-7-2" in rules_cited(h), captions(h)
+
+
 def test_fragment_trashes_digivolution_cards_instead() -> None:
     """CR 16-37-1: <Fragment (2)> trashes 2 of its digivolution cards (chosen) and it is not deleted."""
     lib = cards(mon("T-160", 3000, "Fragment (2)"), mon("T-161", 9000))
