@@ -433,7 +433,7 @@ def card_spec(text: str) -> CardSpec:
     Raises ``ValueError`` for a description the engine cannot express (e.g. "Lv.4 or lower w/... in name").
 
     >>> card_spec("blue Lv.4")
-    CardSpec(color='Blue', level=4, name_contains=None)
+    CardSpec(color='Blue', level=4, name_contains=None, max_level=None)
     >>> card_spec("[WarGreymon]").name_contains
     'WarGreymon'
     >>> card_spec("Lv.5 or lower")

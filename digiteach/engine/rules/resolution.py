@@ -368,7 +368,9 @@ def _finish_activation(s: State, f: ActivateFrame) -> State:
 def _cost_paid(s: State, f: ActivateFrame) -> tuple[State, ActivateFrame]:
     """After a cost's own frame ran (a "by deleting ..." cost's deletion): the cost is paid only if none of its
     Digimon is still in the Battle Area, e.g. saved by <Evade>; otherwise the rest of the effect does not happen
-    (CR 15-7-2, QA Q5599)."""
+    (CR 15-7-2, QA Q5599). Nothing to check: ``s`` and ``f`` unchanged."""
+    if not f.paying:
+        return s, f
     unpaid = any(c.in_battle_area(s, t) for t in f.paying)
     f = replace(f, paying=(), stopped=f.stopped or unpaid)
     s = set_top(s, f)
@@ -386,8 +388,7 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
     if not f.started:
         f = replace(f, started=True)
         s = set_top(s, f)
-    if f.paying:
-        s, f = _cost_paid(s, f)
+    s, f = _cost_paid(s, f)
     actions = f.effect.actions
     while f.index < len(actions) and not f.stopped:
         a = actions[f.index]
