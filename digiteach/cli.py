@@ -26,22 +26,16 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from digiteach import export_command
-from digiteach.cards import CardDataError
-from digiteach.scenario import (
-    Scenario,
-    ScenarioError,
-    ScenarioPlayError,
-    bundled_ids,
-    check,
-    load_scenario,
-    play,
-)
-from digiteach.scenario.escape import clip_text, json_safe, printable
-from digiteach.scenario.template import write_template
-from digiteach.views import Step, Trace
+
+if TYPE_CHECKING:
+    from digiteach.scenario import ScenarioError
+    from digiteach.views import Step, Trace
+
+# digiteach.scenario (ruamel.yaml, the engine) is imported by the commands that need it, so that ``digiteach list``
+# starts without it.
 
 __all__ = ["main", "parser", "trace_json", "trace_text", "EXIT_OK", "EXIT_FAIL", "EXIT_INVALID"]
 
@@ -137,6 +131,8 @@ def _step_json(step: Step) -> dict[str, Any]:
 
 def trace_text(trace: Trace) -> str:
     """``trace`` as readable text: one block per step, numbered from 1 (``[1]`` is ``index`` 0), then the result."""
+    from digiteach.scenario.escape import printable
+
     lines = [f"{trace.scenario}: {trace.title} ({trace.ruleset})"]
     for s in trace.steps:
         lines.append(f"[{s.index + 1}] {s.timing}: {s.caption}")  # people count steps from 1; JSON keeps index
@@ -174,6 +170,22 @@ def _print_error(err: ScenarioError, out: TextIO) -> None:
 
 
 def _cmd_list(out: TextIO, err: TextIO) -> int:
+    from digiteach import catalog
+
+    headers = catalog.bundled_headers()
+    ids = [h.id for _, h in headers]
+    if all(h.id is not None and h.title is not None for _, h in headers) and len(set(ids)) == len(ids):
+        for _, h in sorted(headers, key=lambda item: catalog.natural_key(item[1].id or "")):
+            print(f"{h.id}\t{h.title}", file=out)  # peek_header gives printable titles only
+        return EXIT_OK
+    return _cmd_list_parsed(out, err)
+
+
+def _cmd_list_parsed(out: TextIO, err: TextIO) -> int:
+    """``list`` through the full parse, for files whose id or title the fast reading could not be sure of."""
+    from digiteach.scenario import ScenarioError, bundled_ids, load_scenario
+    from digiteach.scenario.escape import printable
+
     try:
         ids = bundled_ids()
     except ScenarioError as exc:
@@ -196,6 +208,9 @@ def _engine_missing(exc: ImportError, err: TextIO) -> int:
 
 
 def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
+    from digiteach.scenario import ScenarioError, bundled_ids
+    from digiteach.scenario.escape import printable
+
     invalid = failed = False
     try:
         targets: list[str] = list(names) or bundled_ids()
@@ -235,6 +250,10 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
 def _check_one(name: str, out: TextIO, err: TextIO) -> int:
     """Load and check one scenario; print PASS/FAIL/INVALID; return its exit status. Never raises for a bad
     file (an engine bug is a FAIL, any other surprise is INVALID), so a folder check goes on."""
+    from digiteach.cards import CardDataError
+    from digiteach.scenario import Scenario, ScenarioError, check, load_scenario
+    from digiteach.scenario.escape import clip_text, printable
+
     shown = printable(clip_text(name))
     try:
         scenario: Scenario = load_scenario(name)
@@ -262,6 +281,8 @@ def _check_one(name: str, out: TextIO, err: TextIO) -> int:
 
 
 def _cmd_trace(name: str, as_json: bool, out: TextIO, err: TextIO) -> int:
+    from digiteach.scenario import ScenarioError, ScenarioPlayError, load_scenario, play
+
     try:
         scenario = load_scenario(name)
         trace = play(scenario)
@@ -280,6 +301,8 @@ def _cmd_trace(name: str, as_json: bool, out: TextIO, err: TextIO) -> int:
 
 
 def _write_trace(trace: Trace, as_json: bool, out: TextIO) -> None:
+    from digiteach.scenario.escape import json_safe
+
     if as_json:
         out.write(json_safe(json.dumps(trace_json(trace), indent=2, ensure_ascii=False)))
         out.write("\n")
@@ -288,6 +311,9 @@ def _write_trace(trace: Trace, as_json: bool, out: TextIO) -> None:
 
 
 def _cmd_new(file: str, out: TextIO, err: TextIO) -> int:
+    from digiteach.scenario.escape import clip_text, printable
+    from digiteach.scenario.template import write_template
+
     try:
         write_template(Path(file))
     except (OSError, ValueError) as exc:
@@ -333,8 +359,12 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
         if args.command == "new":
             return _cmd_new(args.file, out, err)
         return _cmd_trace(args.scenario, args.json, out, err)
-    except CardDataError as exc:  # a broken bundled card file: say where, no traceback
-        print(f"error: card library: {exc}", file=err)
+    except Exception as exc:
+        from digiteach.cards import CardDataError
+
+        if not isinstance(exc, CardDataError):
+            raise
+        print(f"error: card library: {exc}", file=err)  # a broken bundled card file: say where, no traceback
         return EXIT_INVALID
 
 

@@ -14,7 +14,8 @@ here and one line in :data:`APPLY`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from digiteach.copying import replace
 from typing import Any, Callable
 
 from digiteach import captions as cap

@@ -9,7 +9,7 @@ confirming success chooses its branch (a battle, a security check, a win, or not
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 from typing import Callable
 
 from digiteach.decisions import Option

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 from typing import Callable
 
 from digiteach.engine import core as c

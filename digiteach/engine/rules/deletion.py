@@ -6,7 +6,8 @@ deleted": <Decoy>, <Guard>) are offered too."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from digiteach.copying import replace
 
 from digiteach.decisions import Option
 from digiteach.effects import Effect

@@ -7,7 +7,7 @@ Handlers: :func:`h_resolve` (ResolveFrame), :func:`h_activate` (ActivateFrame), 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 
 from digiteach import captions as cap
 from digiteach import effects as fx
