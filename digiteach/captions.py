@@ -362,6 +362,8 @@ CAPTIONS: dict[str, Caption] = {
     "effect.not_affected": _c("{names} is not affected by {player}'s effects, so this does nothing to it.",
                               "15-15-5"),
     "effect.nothing_to_delete": _c("There is nothing to delete.", "1-3-2"),
+    "effect.cost_unpaid": _c("The Digimon to be deleted as the cost was not deleted, so the rest of the effect does "
+                             "not happen.", "15-7-2"),
     "effect.nothing_to_suspend": _c("There is nothing to suspend.", "1-3-2"),
     "effect.suspended": _c("{card} is suspended.", "4-13-1-2-1"),
     "effect.already_unsuspended": _c("{card} is already unsuspended, so nothing happens.", "1-3-3"),

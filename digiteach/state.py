@@ -304,6 +304,9 @@ class ActivateFrame:
     inline: bool = False
     targets: tuple[int, ...] | None = None
     cards: tuple[int, ...] = ()
+    paying: tuple[int, ...] = ()
+    """iids a cost action handed to a frame that runs first (a "by deleting ..." cost's deletion): when the effect
+    goes on, any of them still in the Battle Area means the cost was not paid (CR 15-7-2)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -254,6 +254,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "effect.digivolution_choose": ('15-10-2',),
     "effect.trash_option": ('15-10-2',),
     "effect.too_few_cards": ('15-7-2', '15-7-3'),
+    "effect.cost_unpaid": ('15-7-2',),
     "effect.alliance_none": ('16-24-3',),
     "effect.alliance": ('16-24-1', '16-24-5'),
     "effect.piercing": ('16-7-4',),
