@@ -42,18 +42,21 @@ __all__ = ["h_flush", "h_resolve", "h_activate", "rule_check", "activatable", "s
 def rule_check(s: State) -> tuple[State, list[int]]:
     """CR 17-1-3: trash Digimon without DP and Option cards in the Battle Area, and cards other than Digimon
     and Digi-Eggs in the Breeding Area (no effect in the library places such cards there, so none is exempt);
-    return the 0-DP Digimon to delete."""
+    return the 0-DP Digimon to delete.
+
+    A Battle Area stack whose top card is a Digimon or Digi-Egg card is a Digimon there; it is trashed when its
+    top card has no DP, whatever its card type, and a Digi-Egg card printed with DP stays (CR 17-1-3-2-1)."""
     doomed: list[int] = []
     for _p, st in list(c.all_stacks(s)):
         card = c.card(s, st.top)
-        if card.kind == "Digi-Egg":
+        if card.kind in ("Digimon", "Digi-Egg") and card.dp is None:
             s = c.remove_stack(s, st.iid)
             s = c.say(s, f"Rule check: {card.label} has no DP in the Battle Area and is trashed.", "CR 17-1-3-2-1")
         elif card.kind == "Option":
             s = c.remove_stack(s, st.iid)
             s = c.say(s, f"Rule check: the Option card {card.label} is in the Battle Area without an effect putting "
                          "it there, so it is trashed.", "CR 17-1-3-2-2")
-        elif card.kind == "Digimon" and c.dp(s, st.iid) == 0:
+        elif card.kind in ("Digimon", "Digi-Egg") and c.dp(s, st.iid) == 0:
             doomed.append(st.iid)
     for p in (s.turn_player, 1 - s.turn_player):
         br = s.players[p].breeding
