@@ -3,6 +3,7 @@ names the rule it checks."""
 
 from __future__ import annotations
 
+from boards import attack as attack_player
 from boards import board, cards, names, play, side, stack
 from digiteach.setup import Action
 
@@ -23,3 +24,39 @@ def test_rule_check_trashes_a_digimon_without_dp_whatever_its_card_type() -> Non
     end = h[-1]
     assert names(end, "A", "battle") == ["EGG-DP", "BT1-064"]
     assert sorted(names(end, "A", "trash")) == ["EGG-0", "NODP-1"]
+
+
+FIELD_COUNTER = {"number": "CTR-1", "name": "Guardmon", "level": 4, "colors": ["Blue"], "dp": 5000,
+                 "play_cost": 5,
+                 "effects": [{"timing": "Counter", "once_per_turn": True,
+                              "actions": [{"do": "dp", "target": "attacker", "amount": -3000, "duration": "turn"}],
+                              "summary": "The attacking Digimon gets -3000 DP for the turn."}],
+                 "summary": "Test Digimon with a [Counter] effect on the field."}
+HAND_COUNTER = {"number": "CTR-2", "name": "Trickmon", "level": 3, "colors": ["Blue"], "dp": 3000,
+                "play_cost": 3,
+                "effects": [{"timing": "Counter",
+                             "actions": [{"do": "suspend", "target": "attacker"}],
+                             "summary": "Suspend the attacking Digimon."}],
+                "summary": "Test card with a {Hand}[Counter] effect that is not <Blast Digivolve>."}
+
+
+def test_counter_effect_of_a_digimon_in_play_is_offered() -> None:
+    """CR 11-3-1, 11-3-2, 15-16-14-1: the counter timing offers the non-turn player's [Counter] effects, those of
+    their Digimon in the Battle Area too; the chosen one activates and its own actions are processed (the
+    attacker drops to 0 DP: B's Digimon wins nothing, the rule check deletes A's Digimon)."""
+    setup = board(side("BT1-064"), side("CTR-1", security=("ST3-04",)))
+    h = play(setup, attack_player(), ["Activate [Counter] of CTR-1 Guardmon"], cards=cards(FIELD_COUNTER))
+    offered = [o.label for s in h if s.decision for o in s.decision.options]
+    assert "Activate [Counter] of CTR-1 Guardmon" in offered
+    end = h[-1]
+    assert names(end, "A", "battle") == [] and names(end, "A", "trash") == ["BT1-064"]
+
+
+def test_hand_counter_effect_runs_its_own_actions() -> None:
+    """CR 11-3-2, 15-16-14-1: a {Hand}[Counter] effect that is not <Blast Digivolve> processes its own actions
+    (here: suspend the attacking Digimon), and no digivolution happens."""
+    setup = board(side("BT1-064"), side("ST3-03", hand=("CTR-2",), security=("ST3-04",)))
+    h = play(setup, attack_player(), ["Use [Counter] of CTR-2 Trickmon"], cards=cards(HAND_COUNTER))
+    end = h[-1]
+    assert names(end, "B", "hand") == ["CTR-2"] and names(end, "B", "battle") == ["ST3-03"]
+    assert "Activate [Counter] of CTR-2 Trickmon" in [t for k, t in end.log if k == "activated"]
