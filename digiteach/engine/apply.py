@@ -188,10 +188,13 @@ def _trash_security(s: State, f: ActivateFrame, a: fx.TrashSecurity, targets: li
     owner, opp = f.owner, 1 - f.owner
     whom = [owner] if a.whose == "you" else [opp] if a.whose == "opponent" else [owner, opp]
     ok = True
+    events: list[Event] = []
     for p in whom:
-        s, n = ops.trash_security(s, p, a.amount)
+        s, n, evs = ops.trash_security_quietly(s, p, a.amount)
         ok = ok and n == a.amount
-    return s, Applied(ok=ok)
+        events += evs
+    # the cards go at the same time: a watching effect triggers once for them all (CR 15-5-2, QA Q2603)
+    return (c.trigger_many(s, events) if events else s), Applied(ok=ok)
 
 
 def _recovery(s: State, f: ActivateFrame, a: fx.Recovery, targets: list[int]) -> Result:
@@ -200,7 +203,9 @@ def _recovery(s: State, f: ActivateFrame, a: fx.Recovery, targets: list[int]) ->
 
 
 def _de_digivolve(s: State, f: ActivateFrame, a: fx.DeDigivolve, targets: list[int]) -> Result:
-    """<De-Digivolve n> (CR 16-12): trash up to n top cards, never below a level-3 card or the last card."""
+    """<De-Digivolve n> (CR 16-12): trash up to n top cards, never below a level-3 card or the last card; the
+    targets' cards go at the same time (one trigger, CR 15-5-2)."""
+    events: list[Event] = []
     for t in targets:
         st = c.stack_of(s, t)
         if st is None:
@@ -214,10 +219,11 @@ def _de_digivolve(s: State, f: ActivateFrame, a: fx.DeDigivolve, targets: list[i
             uids.append(cards.pop(0))
         if uids:
             s = c.say(s, f"<De-Digivolve {a.amount}>:", "CR 16-12")
-            s = ops.trash_from_stack(s, t, uids, f.owner)
+            s, evs = ops.trash_from_stack_quietly(s, t, uids, f.owner)
+            events += evs
         else:
             s = c.say(s, f"<De-Digivolve {a.amount}> trashes nothing from {c.label(s, st.top)}.", "CR 16-12-4")
-    return s, DONE
+    return (c.trigger_many(s, events) if events else s), DONE
 
 
 def _trash_pool(s: State, a: fx.TrashDigivolutionCards, st: Stack) -> list[int]:
@@ -274,9 +280,12 @@ def _trash_digivolution_cards(s: State, f: ActivateFrame, a: fx.TrashDigivolutio
                 return c.say(s, f"{c.label(s, st.top)} does not have {a.amount} card(s) to trash, so the rest "
                                 "of the effect does not happen.", "CR 15-7-2", "CR 15-7-3"), FAILED
         plan.append((t, chosen))
+    events: list[Event] = []
     for t, chosen in plan:
-        s = ops.trash_from_stack(s, t, chosen, f.owner)
-    return s, Applied(ok=ok)
+        s, evs = ops.trash_from_stack_quietly(s, t, chosen, f.owner)
+        events += evs
+    # cards of several Digimon go at the same time: a watcher triggers once (CR 15-5-2, QA Q2603)
+    return (c.trigger_many(s, events) if events else s), Applied(ok=ok)
 
 
 def _play(s: State, f: ActivateFrame, a: fx.PlayCard, targets: list[int]) -> Result:

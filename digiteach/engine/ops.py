@@ -38,8 +38,10 @@ __all__ = [
     "unsuspend_quietly",
     "draw",
     "trash_security",
+    "trash_security_quietly",
     "recovery",
     "trash_from_stack",
+    "trash_from_stack_quietly",
     "play_card",
     "digivolve_in_effect",
     "requirement_costs",
@@ -118,8 +120,18 @@ def draw(s: State, p: int, n: int) -> State:
 
 def trash_security(s: State, p: int, n: int) -> tuple[State, int]:
     """Trash up to ``n`` cards from the top of ``p``'s Security Stack without activating their [Security]
-    effects (CR 15-15-3); "security_removed" triggers for each. Returns (state, number trashed)."""
+    effects (CR 15-15-3); the cards go at the same time, so a "security_removed" watcher triggers once for all
+    of them (CR 15-5-2). Returns (state, number trashed)."""
+    s, done, events = trash_security_quietly(s, p, n)
+    return (trigger_many(s, events) if events else s), done
+
+
+def trash_security_quietly(s: State, p: int, n: int) -> tuple[State, int, list[Event]]:
+    """:func:`trash_security` without collecting triggers: returns (state, number trashed, the
+    "security_removed" events), for an action that trashes from several places at the same moment and
+    triggers once for all of them (CR 15-5-2)."""
     done = 0
+    events: list[Event] = []
     for _ in range(n):
         pl = s.players[p]
         if not pl.security:
@@ -128,9 +140,9 @@ def trash_security(s: State, p: int, n: int) -> tuple[State, int]:
         s = set_player(s, p, replace(pl, security=pl.security[1:], trash=(uid,) + pl.trash))
         s = say(s, f"{c.pname(p)}'s top security card {c.label(s, uid)} is trashed (no [Security] effect).",
                 "CR 15-15-3")
-        s = trigger(s, Event("security_removed", p, None, uid, cause="trash"))
+        events.append(Event("security_removed", p, None, uid, cause="trash"))
         done += 1
-    return s, done
+    return s, done, events
 
 
 def recovery(s: State, p: int, n: int) -> State:
@@ -149,9 +161,16 @@ def recovery(s: State, p: int, n: int) -> State:
 def trash_from_stack(s: State, iid: int, uids: list[int], by: int) -> State:
     """Trash the cards ``uids`` out of the stack ``iid`` (its digivolution cards, or its top card) to their
     owners' trash (CR 4-16-3); "digivolution_trashed" triggers. Nothing happens for a stack that is gone."""
+    s, events = trash_from_stack_quietly(s, iid, uids, by)
+    return trigger_many(s, events) if events else s
+
+
+def trash_from_stack_quietly(s: State, iid: int, uids: list[int], by: int) -> tuple[State, list[Event]]:
+    """:func:`trash_from_stack` without collecting triggers: returns (state, its "digivolution_trashed" event,
+    if any), so one action trashing from several Digimon triggers a watcher once (CR 15-5-2)."""
     hit = c.find(s, iid)
     if hit is None or not uids:
-        return s
+        return s, []
     p, st = hit
     rest = tuple(u for u in st.cards if u not in uids)
     s = update_stack(s, replace(st, cards=rest))
@@ -160,7 +179,7 @@ def trash_from_stack(s: State, iid: int, uids: list[int], by: int) -> State:
         s = set_player(s, owner, replace(s.players[owner], trash=(uid,) + s.players[owner].trash))
     names = ", ".join(c.label(s, u) for u in uids)
     s = say(s, f"{names} {'is' if len(uids) == 1 else 'are'} trashed from {c.label(s, rest[0])}.", "CR 4-16-3")
-    return trigger(s, Event("digivolution_trashed", p, iid, rest[0], by=by))
+    return s, [Event("digivolution_trashed", p, iid, rest[0], by=by)]
 
 
 def play_card(s: State, p: int, uid: int, suspended: bool = False) -> State:

@@ -60,3 +60,62 @@ def test_hand_counter_effect_runs_its_own_actions() -> None:
     end = h[-1]
     assert names(end, "B", "hand") == ["CTR-2"] and names(end, "B", "battle") == ["ST3-03"]
     assert "Activate [Counter] of CTR-2 Trickmon" in [t for k, t in end.log if k == "activated"]
+
+
+SECURITY_WATCHER = {"number": "WAT-1", "name": "Watchmon", "level": 4, "colors": ["Green"], "dp": 5000,
+                    "play_cost": 5,
+                    "effects": [{"when": {"event": "security_removed", "whose": "any", "kind": "any"},
+                                 "actions": [{"do": "gain_memory", "amount": 1}],
+                                 "summary": "When a security card is removed, gain 1 memory."}],
+                    "summary": "Test Digimon watching Security Stacks."}
+SOURCE_WATCHER = {"number": "WAT-2", "name": "Sourcewatchmon", "level": 4, "colors": ["Green"], "dp": 5000,
+                  "play_cost": 5,
+                  "effects": [{"when": {"event": "digivolution_trashed", "whose": "opponent", "kind": "any"},
+                               "actions": [{"do": "gain_memory", "amount": 1}],
+                               "summary": "When an opposing Digimon's digivolution cards are trashed, gain 1."}],
+                  "summary": "Test Digimon watching digivolution cards."}
+TRASH_BOTH = {"number": "OPT-T2", "name": "Double Strip", "kind": "Option", "colors": ["Green"], "use_cost": 0,
+              "effects": [{"timing": "Main", "actions": [{"do": "trash_security", "whose": "both", "amount": 1}],
+                           "summary": "Trash the top security card of both players."}],
+              "summary": "Test Option."}
+STRIP_ALL = {"number": "OPT-S2", "name": "Source Strip", "kind": "Option", "colors": ["Green"], "use_cost": 0,
+             "effects": [{"timing": "Main", "actions": [
+                 {"do": "trash_digivolution_cards", "target": {"who": "all", "whose": "opponent"}, "amount": 1}],
+                 "summary": "Trash the bottom digivolution card of each opposing Digimon."}],
+             "summary": "Test Option."}
+
+
+def test_one_effect_trashing_two_security_stacks_triggers_a_watcher_once() -> None:
+    """CR 15-5-2 (QA Q2603, Q2702, Q2814: things that happen at the same time in one timing trigger an effect
+    once): trashing the top security card of both players is one event for a watcher."""
+    setup = board(side("WAT-1", hand=("OPT-T2",), security=("ST3-04",)), side(security=("ST3-04",)), memory=0)
+    h = play(setup, Action("use", hand_card="OPT-T2"), cards=cards(SECURITY_WATCHER, TRASH_BOTH))
+    end = h[-1]
+    assert names(end, "A", "security") == [] and names(end, "B", "security") == []
+    assert [t for k, t in end.log if k == "activated" and "Watchmon" in t] == ["Activate [All Turns] of WAT-1 Watchmon"]
+    assert end.memory == 1
+
+
+def test_one_effect_trashing_digivolution_cards_of_two_digimon_triggers_a_watcher_once() -> None:
+    """CR 15-5-2 (QA Q2603, Q2702, Q2814): digivolution cards trashed from two Digimon by one action go at the
+    same time; a watcher triggers once."""
+    setup = board(side("WAT-2", hand=("OPT-S2",)),
+                  side(stack("ST3-03", "BT1-064"), stack("ST3-03", "BT1-064")), memory=0)
+    h = play(setup, Action("use", hand_card="OPT-S2"), cards=cards(SOURCE_WATCHER, STRIP_ALL))
+    end = h[-1]
+    assert sorted(names(end, "B", "trash")) == ["BT1-064", "BT1-064"]
+    assert [t for k, t in end.log if k == "activated" and "Sourcewatchmon" in t] == \
+        ["Activate [All Turns] of WAT-2 Sourcewatchmon"]
+    assert end.memory == 1
+
+
+def test_security_cards_checked_one_by_one_stay_separate_events() -> None:
+    """CR 13-1-2 with <Security A. +1> (contrast to CR 15-5-2): each security check is its own event, so the
+    watcher triggers for each checked card."""
+    two_checks = {"number": "SA-1", "name": "Doublemon", "level": 5, "colors": ["Red"], "dp": 20000,
+                  "play_cost": 7, "keywords": ["Security A. +1"], "summary": "Test Digimon checking 2 cards."}
+    setup = board(side("SA-1", "WAT-1"), side(security=("BT1-064", "BT1-064", "BT1-064")), memory=0)
+    h = play(setup, attack_player(), cards=cards(SECURITY_WATCHER, two_checks))
+    end = h[-1]
+    assert [t for k, t in end.log if k == "activated"] == ["Activate [All Turns] of WAT-1 Watchmon"] * 2
+    assert end.memory == 2
