@@ -217,11 +217,17 @@ class EndAttack:
 @dataclass(frozen=True, slots=True)
 class MayAttack:
     """This Digimon may attack (e.g. <Blitz>, CR 16-16); fails while an attack is in progress (11-2-4).
-    ``subject``: the Digimon named by the trigger event attacks instead ("one of them may attack")."""
+    ``subject``: the Digimon named by the trigger event attacks instead ("one of them may attack");
+    ``target``: a selector naming the Digimon that attacks ("choose 1 of your opponent's Digimon; it attacks").
+    Only the turn player attacks (CR 11-1-2), and the attacking player chooses the attack target (CR 11-2-7-1,
+    QA Q4914). ``only``: "player" or "digimon" limits what it may attack; ``unsuspended_targets``: it may
+    attack unsuspended Digimon too."""
 
     condition: Cond | None = None
     unsuspended_targets: bool = False
     subject: bool = False
+    target: Sel | None = None
+    only: Literal["any", "player", "digimon"] = "any"
 
 
 @dataclass(frozen=True, slots=True)

@@ -71,7 +71,8 @@ def apply_action(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[i
         ValueError: for a ``Custom`` action whose name is not registered.
     """
     owner = f.owner
-    shielded = [t for t in targets if c.unaffected_by(s, t, owner)]
+    # "that Digimon attacks" affects its player, not the Digimon (QA Q4914)
+    shielded = [] if isinstance(a, fx.MayAttack) else [t for t in targets if c.unaffected_by(s, t, owner)]
     if shielded:
         targets = [t for t in targets if t not in shielded]
         names = ", ".join(c.label(s, c.stack_of(s, t).top) for t in shielded)  # type: ignore[union-attr]
@@ -311,25 +312,41 @@ def _end_attack(s: State, f: ActivateFrame, a: fx.EndAttack, targets: list[int])
     return end_attack(s), DONE
 
 
+def _attacker_of(f: ActivateFrame, a: fx.MayAttack, targets: list[int]) -> int | None:
+    """The Digimon a "may attack" action lets attack: the chosen one, the trigger's subject, or this Digimon."""
+    if a.target is not None:
+        return targets[0] if targets else None
+    return f.subject if a.subject else f.holder
+
+
 def _may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, targets: list[int]) -> Result:
-    """"This Digimon may attack": ask what it attacks (CR 11-2-7-1); the answer declares the attack (taken by
-    :func:`digiteach.engine.rules.resolution.h_activate`). None during another attack (CR 11-2-4)."""
+    """"This Digimon may attack": ask what it attacks; the answer declares the attack (taken by
+    :func:`digiteach.engine.rules.resolution.h_activate`). None during another attack (CR 11-2-4). Only the turn
+    player attacks (CR 11-1-2); the attacking player, who may not be the effect's player, chooses the target
+    (CR 11-2-7-1, QA Q4914)."""
     if s.attack is not None and s.attack.timing is not AttackTiming.ATTACK_OVER:
         return c.say(s, "No attack can be declared while an attack is in progress, so nothing happens.",
                      "CR 11-2-4"), FAILED
-    who = f.subject if a.subject else f.holder
-    st = c.stack_of(s, who) if who is not None else None
-    if st is None or st.suspended:
+    who = _attacker_of(f, a, targets)
+    hit = c.find(s, who) if who is not None else None
+    if hit is None or hit[1].suspended or c.cant_attack_or_block(s, hit[1].iid):
         return c.say(s, "This Digimon cannot attack now (it must be unsuspended in the Battle Area).",
                      "CR 11-2-5"), FAILED
-    choices = attack_targets(s, st.iid, a.unsuspended_targets)
+    attacking, st = hit
+    if attacking != s.turn_player:
+        return c.say(s, f"Only the turn player attacks, so {c.label(s, st.top)} does not attack.",
+                     "CR 11-1-2"), FAILED
+    choices = [t for t in attack_targets(s, st.iid, a.unsuspended_targets)
+               if a.only == "any" or (t == PLAYER_TARGET) == (a.only == "player")]
+    if not choices:
+        return c.say(s, f"{c.label(s, st.top)} has nothing it may attack, so it does not attack.",
+                     "CR 11-2-7-1"), FAILED
     s = set_top(s, replace(f, picked=()))
-    options = [Option("Attack " + (c.pname(1 - f.owner) if t == PLAYER_TARGET
+    options = [Option("Attack " + (c.pname(1 - attacking) if t == PLAYER_TARGET
                                    else c.label(s, c.stack_of(s, t).top)), t) for t in choices]  # type: ignore[union-attr]
-    return c.say(ask(s, f.owner, DecisionKind.ATTACK_TARGET, f"{c.pname(f.owner)}: what does "
+    return c.say(ask(s, attacking, DecisionKind.ATTACK_TARGET, f"{c.pname(attacking)}: what does "
                      f"{c.label(s, st.top)} attack?", options, "CR 11-2-7-1"),
-                 f"{c.pname(f.owner)} chooses the attack target.", "CR 11-2-7-1"), WAITING
-
+                 f"{c.pname(attacking)} chooses the attack target.", "CR 11-2-7-1"), WAITING
 
 
 def _alliance(s: State, f: ActivateFrame, a: fx.Alliance, targets: list[int]) -> Result:

@@ -119,3 +119,34 @@ def test_security_cards_checked_one_by_one_stay_separate_events() -> None:
     end = h[-1]
     assert [t for k, t in end.log if k == "activated"] == ["Activate [All Turns] of WAT-1 Watchmon"] * 2
     assert end.memory == 2
+
+
+FORCER = {"number": "FRC-1", "name": "Forcemon", "level": 4, "colors": ["Black"], "dp": 5000, "play_cost": 5,
+          "effects": [{"timing": "End of Opponent's Turn", "optional": True,
+                       "actions": [{"do": "may_attack", "target": {"who": "choose", "whose": "opponent"}}],
+                       "summary": "Choose 1 of the opponent's Digimon; it attacks."}],
+          "summary": "Test Digimon that makes an opposing Digimon attack (like BT22-060's inherited effect)."}
+
+
+def test_an_effect_making_the_opponents_digimon_attack_lets_the_attacking_player_choose() -> None:
+    """CR 11-1-2, 11-2-7-1 (QA Q4914, Q3395): B's effect makes A's Digimon attack at the end of A's turn; A, the
+    attacking player, chooses the attack target, and the player option names B (A's opponent)."""
+    setup = board(side("BT1-064"), side("FRC-1", security=("ST3-04",)), memory=-1)
+    h = play(setup, Action("end_turn"), ["Activate", "Attack Player B"], cards=cards(FORCER))
+    asked = [s.decision for s in h if s.decision is not None and s.decision.kind == "attack target"]
+    assert asked and asked[0].player == 0
+    assert [o.label for o in asked[0].options] == ["Attack Player B"]
+    assert h[-1].attacks_declared == 1 and names(h[-1], "B", "security") == []
+
+
+def test_an_opponents_effect_cannot_make_the_non_turn_players_digimon_attack() -> None:
+    """CR 11-1-2: only the turn player attacks; a "may attack" naming the non-turn player's Digimon does nothing."""
+    mine = {"number": "FRC-2", "name": "Selfmon", "level": 4, "colors": ["Black"], "dp": 5000, "play_cost": 0,
+            "effects": [{"timing": "On Play",
+                         "actions": [{"do": "may_attack", "target": {"who": "choose", "whose": "opponent"}}],
+                         "summary": "Choose 1 of the opponent's Digimon; it attacks."}],
+            "summary": "Test Digimon."}
+    setup = board(side(hand=("FRC-2",)), side("BT1-064"))
+    h = play(setup, Action("play", hand_card="FRC-2"), cards=cards(mine))
+    assert h[-1].attacks_declared == 0
+    assert any("Only the turn player attacks" in s.caption for s in h)

@@ -271,10 +271,10 @@ def _declare_may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, answer: str
     """The answer to a "may attack" effect's target question declares the attack (CR 11-2). The attack goes on
     once every pending effect has resolved (CR 11-1-4): its frame goes under the innermost resolution loop."""
     s, opt = take_answer(s, answer)
-    f = replace(f, index=f.index + 1, picked=())
-    s = set_top(s, f)
-    attacker = f.subject if a.subject else f.holder
+    attacker = (f.targets[0] if a.target is not None and f.targets else f.subject if a.subject else f.holder)
     assert attacker is not None
+    f = replace(f, index=f.index + 1, picked=(), targets=None)
+    s = set_top(s, f)
     s = declare_attack(s, attacker, opt.ref)
     frames = list(s.frames)
     for i in range(len(frames) - 1, -1, -1):
