@@ -6,6 +6,8 @@
   input (the located error is printed, never a traceback).
 - ``digiteach trace ID|FILE [--json]``: the play step by step, as text or as JSON (schema in
   ``docs/scenario-format.md``; built by :func:`trace_json`).
+- ``digiteach export ID|FILE --html OUT [--layout stream] [--gif OUT] [--force]``: one offline HTML page
+  (and/or a GIF); see :mod:`digiteach.export_command`.
 
 >>> parser().parse_args(["trace", "R42", "--json"]).json
 True
@@ -21,6 +23,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from digiteach import export_command
 from digiteach.cards import CardDataError
 from digiteach.scenario import (
     Scenario,
@@ -46,7 +49,7 @@ def parser() -> argparse.ArgumentParser:
         prog="digiteach",
         description="Play, check and trace Digimon Card Game rules scenarios (attack flow, pending activation).",
     )
-    sub = p.add_subparsers(dest="command", required=True, metavar="{list,check,trace}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="{list,check,trace,export}")
     sub.add_parser("list", help="list the bundled scenarios (ID<TAB>title)")
     c = sub.add_parser("check", help="play scenarios and compare with their expected outcome")
     c.add_argument("scenarios", nargs="*", metavar="ID|FILE",
@@ -54,6 +57,7 @@ def parser() -> argparse.ArgumentParser:
     t = sub.add_parser("trace", help="show a scenario's play step by step")
     t.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
     t.add_argument("--json", action="store_true", help="write JSON instead of text")
+    export_command.add_parser(sub)
     return p
 
 
@@ -288,6 +292,8 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
             return _cmd_list(out, err)
         if args.command == "check":
             return _cmd_check(args.scenarios, out, err)
+        if args.command == "export":
+            return export_command.run(args, out, err)
         return _cmd_trace(args.scenario, args.json, out, err)
     except CardDataError as exc:  # a broken bundled card file: say where, no traceback
         print(f"error: card library: {exc}", file=err)

@@ -1,106 +1,103 @@
 """Offline exports of a trace: one self-contained HTML file, or an animated GIF.
 
 nbconvert's HTML and ipywidgets' embedding load widget code from CDNs and show nothing offline
-(design.md, Exports). :func:`to_html` writes a single file instead: every step's three diagrams as
-inline SVG, its caption, rules, decision and "wiki vs CR" note, and a few lines of plain JavaScript
-for first / previous / next / last and the arrow keys. Without JavaScript every step is shown one
-after the other, so the file also prints. All scenario text is HTML-escaped.
+(design.md, Exports). :func:`to_html` writes a single file instead: every step's diagrams (one per entry
+of :data:`digiteach.diagrams.DIAGRAMS`) as inline SVG, its caption, rules, decision and "wiki vs CR"
+note, the outcome at the last step, and a little plain JavaScript (``export_page/page.js``): play/pause,
+speed, a slider, first / previous / next / last, the arrow keys, Home/End and Space, ``?step=N`` and
+``#step-N`` in the address, and the layout chosen (``"stacked"``, ``"compact"`` or ``"stream"``, as in
+the player). Without JavaScript every step is shown one after the other, so the file also prints. All
+scenario text is HTML-escaped. An export of a learner's own line (a branch) says so in its title, its
+file name (:func:`export_file_name`) and a banner naming the step where it leaves the documented line.
 
 :func:`to_gif` renders one diagram per step to PNG (batched, graphviz-pure) and joins the frames with
-Pillow (an optional dependency, imported only there).
+Pillow (an optional dependency, imported only there). Both write atomically and never replace an
+existing file unless asked to.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+import io
+import os
+import re
+import tempfile
+import textwrap
+from collections.abc import Callable, Sequence
+from importlib import resources
 from pathlib import Path
+from typing import IO
 
-from .diagrams import attack_diagram, board_diagram, priority_diagram
-from .render import DIAGRAMS, Frame, render_pngs, step_log_line, trace_frames
+from .diagrams import DIAGRAMS
+from .outcome import differences, leaves_at, outcome_lines
+from .render import Frame, render_pngs, step_log_line, trace_frames
 from .views import Trace
 
-__all__ = ["to_html", "html_document", "to_gif"]
+__all__ = ["LAYOUTS", "to_html", "html_document", "export_file_name", "to_gif", "write_atomically"]
 
-_TITLES = {"attack": "Attack timings", "priority": "Pending activation", "board": "Board"}
+LAYOUTS: tuple[str, ...] = ("stacked", "compact", "stream")
+"""Layouts of the exported page, as in the player: diagrams under one another, or side by side fitted to
+the window (``"stream"``: no diagram text under 14 CSS px)."""
 
-_CSS = """
-html{font-family:Helvetica,Arial,sans-serif;font-size:17px;line-height:1.4;color:#000000;background:#ffffff}
-body{margin:0;padding:16px}
-main{max-width:1400px;margin:0 auto}
-main:focus{outline:3px solid #0072b2;outline-offset:4px}
-h1{font-size:24px;margin:0 0 4px}
-.meta{color:#595959;margin:0 0 10px}
-nav{display:none;gap:6px;align-items:center;flex-wrap:wrap;margin:10px 0;position:sticky;top:0;background:#ffffff;padding:6px 0}
-.js nav{display:flex}
-button{font-size:17px;min-height:38px;min-width:44px;padding:4px 10px;border:2px solid #595959;border-radius:6px;background:#ffffff;color:#000000;cursor:pointer}
-button:disabled{opacity:.45;cursor:default}
-.digiteach-counter{font-weight:bold;margin-left:8px}
-section.frame{border-top:2px solid #595959;padding-top:8px;margin-top:12px}
-.js section.frame{border-top:none;margin-top:0}
-.js section.frame[hidden]{display:none}
-.step-head{font-weight:bold}
-.info{border-left:6px solid #0072b2;padding:4px 10px;margin:8px 0}
-.digiteach-caption{font-size:19px;white-space:pre-wrap}
-.digiteach-rules{color:#595959;font-size:15px}
-.differs{border:2px solid #cc79a7;border-radius:4px;padding:4px 8px;margin-top:6px;white-space:pre-wrap}
-.decision{border:2px solid #e69f00;border-radius:6px;padding:6px 10px;margin:8px 0}
-.decision li.chosen{font-weight:bold}
-.diagrams{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}
-figure.attack{flex:3 1 420px;min-width:0}
-figure.priority{flex:2 1 320px;min-width:0}
-figure{margin:0;border:1px solid #bdbdbd;border-radius:6px;padding:6px;overflow:auto}
-figure.board{flex:1 1 100%;min-width:0}
-figcaption{font-weight:bold;margin-bottom:4px}
-.digiteach-diagram svg{max-width:100%;height:auto;display:block;margin:0 auto}
-ol.log{padding-left:1.5em}
-ol.log li.now{font-weight:bold;background:#f0e442}
-.js ol.log li.later{display:none}
-"""
 
-# Plain JavaScript, no data inside: it reads the frames from the DOM.
-_JS = """
-(function () {
-  var doc = document, root = doc.documentElement;
-  root.className += " js";
-  var frames = [].slice.call(doc.querySelectorAll("section.frame"));
-  var logItems = [].slice.call(doc.querySelectorAll("ol.log li"));
-  var counter = doc.querySelector(".digiteach-counter");
-  var main = doc.querySelector("main");
-  var i = 0;
-  function show(k) {
-    i = Math.max(0, Math.min(k, frames.length - 1));
-    frames.forEach(function (f, j) { f.hidden = j !== i; });
-    logItems.forEach(function (li, j) {
-      li.className = j === i ? "now" : (j > i ? "later" : "");
-    });
-    counter.textContent = "step " + (i + 1) + " of " + frames.length;
-    doc.querySelector(".digiteach-first").disabled = doc.querySelector(".digiteach-prev").disabled = i === 0;
-    doc.querySelector(".digiteach-last").disabled = doc.querySelector(".digiteach-next").disabled = i === frames.length - 1;
-    if (history.replaceState) history.replaceState(null, "", "#step-" + (i + 1));
-  }
-  doc.querySelector(".digiteach-first").onclick = function () { show(0); };
-  doc.querySelector(".digiteach-prev").onclick = function () { show(i - 1); };
-  doc.querySelector(".digiteach-next").onclick = function () { show(i + 1); };
-  doc.querySelector(".digiteach-last").onclick = function () { show(frames.length - 1); };
-  doc.addEventListener("keydown", function (e) {
-    if (e.key === "ArrowRight") { show(i + 1); e.preventDefault(); }
-    else if (e.key === "ArrowLeft") { show(i - 1); e.preventDefault(); }
-    else if (e.key === "Home") { show(0); e.preventDefault(); }
-    else if (e.key === "End") { show(frames.length - 1); e.preventDefault(); }
-  });
-  var m = /^#step-(\\d+)$/.exec(location.hash);
-  show(m ? parseInt(m[1], 10) - 1 : 0);
-  main.focus();
-})();
-"""
+def _asset(name: str) -> str:
+    return resources.files("digiteach").joinpath("export_page", name).read_text(encoding="utf-8")
 
 
 def _e(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
-def _frame_section(frame: Frame, total: int) -> str:
+def export_file_name(trace: Trace, documented: Trace | None = None, suffix: str = ".html") -> str:
+    """``"<scenario id>.html"``, or for a learner's own line ``"<id>-your-line-from-step-N.html"``.
+
+    >>> from digiteach.views import Trace, TraceResult
+    >>> export_file_name(Trace("attack resolution/5", "", "CR 4.2", (), TraceResult((), (), (), 0, None)))
+    'attack-resolution-5.html'
+    """
+    stem = re.sub(r"[^A-Za-z0-9._-]+", "-", trace.scenario).strip("-.") or "trace"
+    at = leaves_at(trace, documented) if documented is not None and documented is not trace else None
+    if at is not None:
+        stem += f"-your-line-from-step-{at + 1}"
+    return stem + suffix
+
+
+def _branch_banner(trace: Trace, documented: Trace, at: int) -> str:
+    step = trace.steps[at] if at < len(trace.steps) else trace.steps[-1]
+    theirs = documented.steps[at].choice if at < len(documented.steps) else None
+    said = f"at step {at + 1}"
+    if step.decision is not None and step.choice:
+        said += f", Player {step.decision.player} chose \u201c{step.choice}\u201d"
+    if theirs:
+        said += f" (the documented line: \u201c{theirs}\u201d)"
+    return (
+        '<div class="banner" role="note">Your line, not the documented ruling: it leaves the documented line '
+        f"{_e(said)}.</div>"
+    )
+
+
+def _decision(frame: Frame) -> str:
+    if not frame.options:
+        return '<div class="none">No decision at this step.</div>'
+    who = f"Player {_e(frame.decision_player)}: " if frame.decision_player else ""
+    items = "".join(
+        f'<li class="chosen">{_e(o)} (chosen)</li>' if o == frame.choice else f"<li>{_e(o)}</li>" for o in frame.options
+    )
+    return f"<div>{who}{_e(frame.decision_prompt)}</div><ul>{items}</ul>"
+
+
+def _outcome(trace: Trace, documented: Trace | None) -> str:
+    lines = "".join(f"<li>{_e(line)}</li>" for line in outcome_lines(trace.result))
+    out = f'<div class="outcome"><div class="outcome-title">Outcome</div><ul>{lines}</ul>'
+    at = leaves_at(trace, documented) if documented is not None and documented is not trace else None
+    if documented is not None and at is not None:
+        diff = "".join(f"<li>{_e(line)}</li>" for line in differences(trace, documented)) or "<li>the same outcome</li>"
+        out += (f'<div class="outcome-title">Your line leaves the documented line at step {at + 1}. '
+                f"Differences:</div><ul>{diff}</ul>")
+    return out + "</div>"
+
+
+def _frame_section(frame: Frame, total: int, outcome: str) -> str:
     parts = [
         f'<section class="frame" id="step-{frame.index + 1}" data-index="{frame.index}">',
         f'<div class="step-head">Step {frame.index + 1} of {total}: {_e(frame.timing)}</div>',
@@ -112,80 +109,144 @@ def _frame_section(frame: Frame, total: int) -> str:
     if frame.differs:
         parts.append(f'<div class="differs"><b>Wiki vs CR:</b> {_e(frame.differs)}</div>')
     parts.append("</div>")
-    if frame.options:
-        who = f"Player {_e(frame.decision_player)}: " if frame.decision_player else ""
-        items = "".join(
-            f'<li class="chosen">{_e(o)} (chosen)</li>' if o == frame.choice else f"<li>{_e(o)}</li>" for o in frame.options
-        )
-        parts.append(f'<div class="decision"><div>{who}{_e(frame.decision_prompt)}</div><ul>{items}</ul></div>')
+    last = frame.index == total - 1
+    body = ("" if last and not frame.options else _decision(frame)) + (outcome if last else "")
+    parts.append(f'<div class="decision{" open" if frame.options else ""}">{body}</div>')
     parts.append('<div class="diagrams">')
     for name, svg in zip(DIAGRAMS, frame.svgs, strict=True):
         parts.append(
-            f'<figure class="{name}"><figcaption>{_TITLES[name]}</figcaption>'
+            f'<figure class="{name}"><figcaption>{_e(DIAGRAMS[name].title)}</figcaption>'
             f'<div class="digiteach-diagram" data-diagram="{name}">{svg}</div></figure>'
         )
     parts.append("</div></section>")
     return "\n".join(parts)
 
 
-def html_document(trace: Trace, frames: Sequence[Frame] | None = None) -> str:
-    """Return the self-contained HTML page for ``trace`` (see :func:`to_html`).
+_NAV = (
+    '<nav aria-label="Steps">'
+    '<button type="button" class="digiteach-first" aria-label="First step (Home)">|&#x25C0;</button>'
+    '<button type="button" class="digiteach-prev" aria-label="Previous step (left arrow)">&#x25C0;</button>'
+    '<button type="button" class="digiteach-play" aria-label="Play or pause (Space)">&#x25B6; Play</button>'
+    '<button type="button" class="digiteach-next" aria-label="Next step (right arrow)">&#x25B6;</button>'
+    '<button type="button" class="digiteach-last" aria-label="Last step (End)">&#x25B6;|</button>'
+    '<input type="range" class="digiteach-slider" min="0" step="1" value="0" aria-label="Step">'
+    '<span class="digiteach-counter" aria-live="polite">step 1 of {total}</span>'
+    '<select class="digiteach-speed" aria-label="Play speed"><option value="3000">0.5x</option>'
+    '<option value="1500" selected>1x</option><option value="750">2x</option><option value="375">4x</option>'
+    "</select></nav>\n"
+)
 
-    Args:
-        trace: the trace to export.
-        frames: its frames if already rendered (the player passes its own), else they are rendered here.
+
+def html_document(
+    trace: Trace,
+    frames: Sequence[Frame] | None = None,
+    *,
+    documented: Trace | None = None,
+    layout: str = LAYOUTS[0],
+) -> str:
+    """Return the self-contained HTML page for ``trace`` (see :func:`to_html` for the arguments).
 
     Raises:
+        ValueError: ``layout`` is not one of :data:`LAYOUTS`.
         digiteach.render.RenderError: when ``frames`` is None and ``dot`` fails.
     """
+    if layout not in LAYOUTS:
+        raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, got {layout!r}")
     if frames is None:
         frames = trace_frames(trace)
     total = len(frames)
+    at = leaves_at(trace, documented) if documented is not None and documented is not trace else None
     title = trace.title or trace.scenario
-    log = "".join(f"<li>{_e(step_log_line(step))}</li>" for step in trace.steps)
-    body = "\n".join(_frame_section(f, total) for f in frames)
+    if at is not None:
+        title += f" \u2014 your line (leaves the documented line at step {at + 1})"
+    banner = _branch_banner(trace, documented, at) if documented is not None and at is not None else ""
+    outcome = _outcome(trace, documented)
+    log = "".join(f"<li>{_e(step_log_line(step, numbered=False))}</li>" for step in trace.steps)
+    body = "\n".join(_frame_section(f, total, outcome) for f in frames)
     return (
         "<!DOCTYPE html>\n"
-        '<html lang="en"><head><meta charset="utf-8">\n'
+        f'<html lang="en" class="layout-{layout}"><head><meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         '<meta name="generator" content="digiteach">\n'
-        f"<title>{_e(title)}</title>\n<style>{_CSS}</style></head>\n"
+        f"<title>{_e(title)}</title>\n<style>{_asset('page.css')}</style></head>\n"
         '<body><main class="digiteach-export" tabindex="-1">\n'
-        f"<h1>{_e(title)}</h1>\n"
+        f"<h1>{_e(title)}</h1>\n{banner}\n"
         f'<p class="meta">Scenario {_e(trace.scenario)} · Rules: {_e(trace.ruleset)} · {total} steps · '
-        "keys: left/right arrow</p>\n"
-        '<nav aria-label="Steps">'
-        '<button type="button" class="digiteach-first" aria-label="First step">|&#x25C0;</button>'
-        '<button type="button" class="digiteach-prev" aria-label="Previous step">&#x25C0;</button>'
-        '<button type="button" class="digiteach-next" aria-label="Next step">&#x25B6;</button>'
-        '<button type="button" class="digiteach-last" aria-label="Last step">&#x25B6;|</button>'
-        f'<span class="digiteach-counter" aria-live="polite">step 1 of {total}</span></nav>\n'
-        f"{body}\n"
-        f'<h2>Steps</h2><ol class="log">{log}</ol>\n'
-        f"</main><script>{_JS}</script></body></html>\n"
+        "keys: left/right arrow, Home/End, Space plays or pauses; ?step=N or #step-N opens step N</p>\n"
+        + _NAV.replace("{total}", str(total))
+        + f"{body}\n"
+        f'<h2 class="steps">Steps</h2><ol class="log steps">{log}</ol>\n'
+        f"</main><script>{_asset('page.js')}</script></body></html>\n"
     )
 
 
-def to_html(trace: Trace, path: str | Path, *, frames: Sequence[Frame] | None = None) -> Path:
-    """Write ``trace`` as one self-contained, offline HTML file and return its path.
+def write_atomically(path: str | Path, write: Callable[[IO[bytes]], object], *, overwrite: bool = False) -> Path:
+    """Write a file through ``write(binary_file)`` into a temporary file beside ``path``, then move it into
+    place in one step, so a reader never sees half a file; return ``path``.
 
-    The file holds every step's attack, pending-activation and board diagrams as inline SVG, the
-    caption, rules, decision and "wiki vs CR" note, and a few lines of plain JavaScript (buttons and
-    left/right arrow keys; ``#step-N`` in the address opens step N). Nothing is loaded from the
-    network. All scenario text is HTML-escaped.
+    Raises:
+        FileExistsError: ``path`` exists and ``overwrite`` is False (nothing is written).
+        OSError: the folder is missing or not writable.
+    """
+    target = Path(path)
+    if target.exists() and not overwrite:
+        raise FileExistsError(f"{target} already exists; pass --force (overwrite=True) to replace it")
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".part")
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(tmp, 0o666 & ~umask)  # an ordinary file's permissions, not mkstemp's private 0600
+    try:
+        with os.fdopen(fd, "wb") as out:
+            write(out)
+        if overwrite:
+            os.replace(tmp, target)
+        else:
+            os.link(tmp, target)  # fails if the file appeared meanwhile: never replaced behind our back
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+    return target
+
+
+def to_html(
+    trace: Trace,
+    path: str | Path,
+    *,
+    frames: Sequence[Frame] | None = None,
+    documented: Trace | None = None,
+    layout: str = LAYOUTS[0],
+    overwrite: bool = False,
+) -> Path:
+    """Write ``trace`` as one self-contained, offline HTML file (atomically) and return its path.
+
+    The page holds every step's diagrams as inline SVG, the caption, rules, decision and "wiki vs CR"
+    note, the outcome at the last step, and a little plain JavaScript: play/pause and speed, a slider,
+    buttons, the arrow keys, Home/End and Space; ``?step=N`` or ``#step-N`` in the address opens step N
+    (counted from 1). Nothing is loaded from the network. All scenario text is HTML-escaped.
 
     Args:
         trace: the trace to export.
-        path: the file to write (parent folders must exist); UTF-8.
+        path: the file to write (its folder must exist); UTF-8.
         frames: already rendered frames of ``trace`` (optional).
+        documented: the documented trace of the same scenario when ``trace`` is a learner's own line: the
+            title, a banner and the outcome then say where and how it leaves the documented line.
+        layout: one of :data:`LAYOUTS`.
+        overwrite: replace an existing file (default: refuse).
 
     Raises:
+        FileExistsError: ``path`` exists and ``overwrite`` is False.
+        ValueError: unknown ``layout``.
         digiteach.render.RenderError: ``dot`` failed.
         OSError: the file cannot be written.
     """
-    target = Path(path)
-    target.write_text(html_document(trace, frames), encoding="utf-8")
-    return target
+    doc = html_document(trace, frames, documented=documented, layout=layout).encode("utf-8")
+    return write_atomically(path, lambda out: out.write(doc), overwrite=overwrite)
+
+
+def _caption_band(width: int, trace: Trace) -> tuple[int, list[list[str]]]:
+    chars = max(width // 11, 30)
+    wrapped = [textwrap.wrap(step_log_line(s), chars)[:4] for s in trace.steps]
+    return 16 + 26 * max(len(w) for w in wrapped), wrapped
 
 
 def to_gif(
@@ -195,8 +256,9 @@ def to_gif(
     diagram: str = "attack",
     ms_per_step: int = 1500,
     caption: bool = True,
+    overwrite: bool = True,
 ) -> Path:
-    """Write an animated GIF of one diagram through the steps of ``trace``; return its path.
+    """Write an animated GIF of one diagram through the steps of ``trace`` (atomically); return its path.
 
     Frames are rendered to PNG in one batched ``dot`` call and joined with Pillow. With ``caption``,
     each frame gets the step's log line ("6. battle: ...") in a band underneath.
@@ -204,12 +266,14 @@ def to_gif(
     Args:
         trace: the trace to animate.
         path: the ``.gif`` file to write.
-        diagram: ``"attack"``, ``"priority"`` or ``"board"``.
+        diagram: a name in :data:`digiteach.diagrams.DIAGRAMS` (``"attack"``, ``"priority"``, ``"board"``).
         ms_per_step: how long each step stays, in milliseconds (> 0).
         caption: add the step's log line under each frame.
+        overwrite: replace an existing file (the ``digiteach export`` command passes False without --force).
 
     Raises:
         ValueError: unknown ``diagram`` or ``ms_per_step`` <= 0.
+        FileExistsError: ``path`` exists and ``overwrite`` is False.
         RuntimeError: Pillow is not installed (``python3 -m uv add pillow``).
         digiteach.render.RenderError: ``dot`` failed.
     """
@@ -223,19 +287,9 @@ def to_gif(
         from PIL import Image, ImageDraw, ImageFont
     except ImportError as exc:  # pragma: no cover - depends on the environment
         raise RuntimeError("to_gif needs Pillow: python3 -m uv add pillow") from exc
-    import io
-    import textwrap
 
-    graphs = []
-    previous = None
-    for step in trace.steps:
-        if diagram == "attack":
-            graphs.append(attack_diagram(step))
-        elif diagram == "priority":
-            graphs.append(priority_diagram(step))
-        else:
-            graphs.append(board_diagram(step, previous))
-        previous = step
+    build = DIAGRAMS[diagram].build
+    graphs = [build(step, trace.steps[k - 1] if k else None) for k, step in enumerate(trace.steps)]
     images = [Image.open(io.BytesIO(png)).convert("RGB") for png in render_pngs(graphs)]
     width = max(im.width for im in images)
     height = max(im.height for im in images)
@@ -244,12 +298,7 @@ def to_gif(
         font = ImageFont.load_default(size=20)
     except TypeError:  # Pillow < 10.1
         font = ImageFont.load_default()
-    band = 0
-    wrapped: list[list[str]] = []
-    if caption:
-        chars = max(width // 11, 30)
-        wrapped = [textwrap.wrap(step_log_line(s), chars)[:4] for s in trace.steps]
-        band = 16 + 26 * max(len(w) for w in wrapped)
+    band, wrapped = _caption_band(width, trace) if caption else (0, [])
     frames = []
     for k, im in enumerate(images):
         canvas = Image.new("RGB", (width, height + band), (255, 255, 255))
@@ -260,6 +309,8 @@ def to_gif(
             for j, line in enumerate(wrapped[k]):
                 draw.text((10, height + 8 + 26 * j), line, fill=(0, 0, 0), font=font)
         frames.append(canvas.convert("P", palette=Image.Palette.ADAPTIVE))
-    target = Path(path)
-    frames[0].save(target, save_all=True, append_images=frames[1:], duration=ms_per_step, loop=0, optimize=False)
-    return target
+
+    def save(out: IO[bytes]) -> None:
+        frames[0].save(out, format="GIF", save_all=True, append_images=frames[1:], duration=ms_per_step, loop=0, optimize=False)
+
+    return write_atomically(path, save, overwrite=overwrite)

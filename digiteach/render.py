@@ -7,7 +7,8 @@ The ``dot`` found is the shim that ``graphviz-pure`` gets in the venv (``scripts
 PATH and then next to ``sys.executable``; ``DIGITEACH_DOT`` overrides both.
 
 :func:`trace_frames` builds everything a player or an export shows for each step of a
-:class:`~digiteach.views.Trace`: three inline SVG diagrams, caption, rules, timing, decision, log line.
+:class:`~digiteach.views.Trace`: one inline SVG per diagram of :data:`digiteach.diagrams.DIAGRAMS`,
+caption, rules, timing, decision, log line.
 Pure Python; imports nothing from Jupyter.
 """
 
@@ -26,7 +27,7 @@ from typing import Any
 
 import graphviz  # type: ignore[import-untyped]
 
-from .diagrams import attack_diagram, board_diagram, priority_diagram
+from .diagrams import DIAGRAMS
 from .views import Step, Trace
 
 __all__ = [
@@ -34,6 +35,7 @@ __all__ = [
     "find_dot",
     "render_svgs",
     "render_pngs",
+    "split_pngs",
     "svg_inline",
     "Frame",
     "DIAGRAMS",
@@ -41,9 +43,6 @@ __all__ = [
     "frame_to_json",
     "step_log_line",
 ]
-
-DIAGRAMS: tuple[str, ...] = ("attack", "priority", "board")
-"""Names of the three diagrams of a frame, in display order."""
 
 _SVG = re.compile(r"<svg\b.*?</svg>", re.DOTALL)
 _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -182,8 +181,13 @@ def render_svgs(
     return [done[s] if s in done else cache[s] for s in sources]  # type: ignore[index]
 
 
-def _split_pngs(data: bytes) -> list[bytes]:
-    """Split concatenated PNG files by walking their chunks up to each IEND."""
+def split_pngs(data: bytes) -> list[bytes]:
+    """Split concatenated PNG files (``dot -Tpng`` output for many graphs) by walking their chunks up to
+    each IEND; return one ``bytes`` per PNG.
+
+    Raises:
+        RenderError: ``data`` does not start with a PNG signature or ends inside a PNG.
+    """
     out: list[bytes] = []
     pos = 0
     while pos < len(data):
@@ -216,7 +220,7 @@ def render_pngs(digraphs: Sequence[graphviz.Digraph | str], *, timeout: float = 
     if rc != 0:
         bad = _locate_failure("png", sources, timeout)
         raise RenderError(f"dot -Tpng failed (exit {rc}) on graph {bad}: {err[:2000]}", bad)
-    pngs = _split_pngs(out)
+    pngs = split_pngs(out)
     if len(pngs) != len(sources):
         raise RenderError(f"dot -Tpng returned {len(pngs)} PNGs for {len(sources)} graphs")
     return pngs
@@ -243,8 +247,8 @@ def svg_inline(svg: str, id_prefix: str) -> str:
 class Frame:
     """What a player shows for one step.
 
-    ``svgs`` holds the three inline SVGs in :data:`DIAGRAMS` order (attack, priority, board), ids
-    prefixed per step. ``options`` are the open decision's option labels (empty if none), ``choice`` the
+    ``svgs`` holds one inline SVG per diagram, in :data:`digiteach.diagrams.DIAGRAMS` order (attack,
+    priority, board), ids prefixed per step. ``options`` are the open decision's option labels (empty if none), ``choice`` the
     answer recorded. ``log`` is a one-line summary for the "steps so far" list.
     """
 
@@ -258,22 +262,27 @@ class Frame:
     options: tuple[str, ...]
     choice: str | None
     log: str
-    svgs: tuple[str, str, str]
+    svgs: tuple[str, ...]
 
 
-def step_log_line(step: Step) -> str:
-    """``"6. battle: <Piercing> activates."`` -- the step number (1-based), timing and first sentence.
+def step_log_line(step: Step, *, numbered: bool = True) -> str:
+    """``"6. battle: <Piercing> activates."`` -- the step number (1-based), timing and first sentence; with
+    ``numbered=False`` the number is left out (for a list that numbers its items itself).
 
     >>> from digiteach.views import BoardView, SideView
     >>> side = SideView("A", (), None, 0, 0, 0, ())
     >>> board = BoardView("A", "main phase", 0, (side, side))
     >>> step_log_line(Step(0, "main phase", "One. Two.", (), (), board))
     '1. main phase: One.'
+    >>> step_log_line(Step(0, "main phase", "One. Two.", (), (), board), numbered=False)
+    'main phase: One.'
     """
     first = step.caption.split(". ")[0].strip()
     if first and not first.endswith((".", "!", "?")):
         first += "."
-    line = f"{step.index + 1}. {step.timing}: {first}"
+    line = f"{step.timing}: {first}"
+    if numbered:
+        line = f"{step.index + 1}. {line}"
     if step.choice:
         line += f" -> {step.choice}"
     return line
@@ -283,13 +292,13 @@ def _graphs(trace: Trace) -> list[graphviz.Digraph]:
     graphs: list[graphviz.Digraph] = []
     previous: Step | None = None
     for step in trace.steps:
-        graphs += [attack_diagram(step), priority_diagram(step), board_diagram(step, previous)]
+        graphs += [d.build(step, previous) for d in DIAGRAMS.values()]
         previous = step
     return graphs
 
 
 def trace_frames(trace: Trace, *, cache: MutableMapping[str, str] | None = None) -> tuple[Frame, ...]:
-    """Build one :class:`Frame` per step of ``trace``, rendering all 3 x len(steps) diagrams in one call.
+    """Build one :class:`Frame` per step of ``trace``, rendering every diagram of every step in one call.
 
     Args:
         trace: the trace to show.
@@ -298,10 +307,10 @@ def trace_frames(trace: Trace, *, cache: MutableMapping[str, str] | None = None)
     Raises:
         RenderError: see :func:`render_svgs`.
     """
-    svgs = render_svgs(_graphs(trace), cache=cache)
+    svgs = iter(render_svgs(_graphs(trace), cache=cache))
     frames: list[Frame] = []
     for k, step in enumerate(trace.steps):
-        three = [svg_inline(svgs[3 * k + j], f"s{k}-{name}-") for j, name in enumerate(DIAGRAMS)]
+        own = tuple(svg_inline(next(svgs), f"s{k}-{name}-") for name in DIAGRAMS)
         d = step.decision
         frames.append(
             Frame(
@@ -315,14 +324,18 @@ def trace_frames(trace: Trace, *, cache: MutableMapping[str, str] | None = None)
                 options=d.options if d else (),
                 choice=step.choice,
                 log=step_log_line(step),
-                svgs=(three[0], three[1], three[2]),
+                svgs=own,
             )
         )
     return tuple(frames)
 
 
 def frame_to_json(frame: Frame) -> dict[str, Any]:
-    """Return ``frame`` as JSON-ready data (what the widget's ``frames`` trait carries)."""
+    """Return ``frame`` as JSON-ready data (what the widget's ``frames`` trait carries).
+
+    ``svgs`` maps each diagram name to its SVG; ``diagrams`` lists ``{"name", "title"}`` in display order
+    (from :data:`digiteach.diagrams.DIAGRAMS`), so the widget draws one titled pane per entry.
+    """
     return {
         "index": frame.index,
         "timing": frame.timing,
@@ -335,4 +348,5 @@ def frame_to_json(frame: Frame) -> dict[str, Any]:
         "choice": frame.choice,
         "log": frame.log,
         "svgs": dict(zip(DIAGRAMS, frame.svgs, strict=True)),
+        "diagrams": [{"name": name, "title": d.title} for name, d in DIAGRAMS.items()],
     }

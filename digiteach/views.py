@@ -64,7 +64,11 @@ class StackView:
 
 @dataclass(frozen=True, slots=True)
 class SideView:
-    """One player's areas. ``security_size`` counts face-down cards; ``revealed`` is a card being checked."""
+    """One player's areas. ``security_size`` counts face-down cards; ``revealed`` is a card being checked.
+
+    ``trash`` lists the trash top first: ``trash[0]`` is the card trashed last (the engine puts each
+    trashed card on top).
+    """
 
     player: str  # "A" or "B"
     battle_area: tuple[StackView, ...]

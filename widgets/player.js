@@ -1,11 +1,20 @@
 // digiteach step player (anywidget front end). Plain DOM, no imports, nothing from a CDN.
 //
 // DOM contract (browser tests rely on it): root .digiteach-player; buttons .digiteach-first,
-// .digiteach-prev, .digiteach-next, .digiteach-last; caption .digiteach-caption; rules .digiteach-rules;
-// counter .digiteach-counter ("step N of M"); inline SVG inside .digiteach-diagram; the highlighted node
-// carries class "current" (written by Graphviz from the DOT attribute class="current").
-// Layout: the root also carries digiteach-layout-<layout_mode> ("stacked" or "stream"); the select
-// .digiteach-layout switches it live and syncs layout_mode back to Python.
+// .digiteach-prev, .digiteach-play, .digiteach-next, .digiteach-last; caption .digiteach-caption; rules
+// .digiteach-rules; counter .digiteach-counter ("step N of M", counted from 1); inline SVG inside
+// .digiteach-diagram; the highlighted node carries class "current" (written by Graphviz from the DOT
+// attribute class="current"); the line banner .digiteach-branch (always there: "Documented line" or
+// "Your line ..."), the decision slot .digiteach-decision (always there, its space reserved), the
+// outcome panel .digiteach-outcome (last step only).
+// Layout: the root also carries digiteach-layout-<layout_mode> ("stacked", "compact" or "stream"); the
+// select .digiteach-layout switches it live and syncs layout_mode back to Python. In "compact" and
+// "stream" the diagrams are fitted to their panes (fitDiagrams); "stream" never draws diagram text
+// under 14 CSS px, and scrolls a pane that is too small to keep its highlighted node in view.
+// The diagrams (names, order, titles) come inside each frame ("diagrams": [{name, title}], from
+// digiteach.diagrams.DIAGRAMS): one pane .digiteach-pane-<name> per entry.
+// Keys (player focused): left/right arrows, Home/End, Space plays or pauses. After any control of the
+// player is used, the focus goes back to the player root so the keys keep working.
 //
 // All text from the trace is set with textContent; only the SVGs (rendered by Graphviz from labels that
 // digiteach escaped) are set as markup.
@@ -18,13 +27,11 @@ const SPEEDS = [
 ];
 const LAYOUTS = [
   ["stacked", "Stacked"],
-  ["stream", "Stream (one screen)"],
+  ["compact", "Compact (fits the window)"],
+  ["stream", "Stream (large text)"],
 ];
-const DIAGRAM_TITLES = {
-  attack: "Attack timings",
-  priority: "Pending activation",
-  board: "Board",
-};
+const MIN_STREAM_TEXT_PX = 14;
+const PT = 4 / 3; // Graphviz writes SVG sizes in points; 1pt = 4/3 CSS px
 
 function make(tag, cls, text) {
   const node = document.createElement(tag);
@@ -43,10 +50,50 @@ function button(cls, text, title) {
   return b;
 }
 
+function scrollParentHeight(el) {
+  // the height of the box that scrolls the player (JupyterLab's notebook panel), else the window's
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    if (!window.getComputedStyle) break;
+    const oy = window.getComputedStyle(p).overflowY;
+    if ((oy === "auto" || oy === "scroll") && p.clientHeight > 0) return Math.min(p.clientHeight, window.innerHeight);
+  }
+  return window.innerHeight || 900;
+}
+
+// Scale each pane's SVG to fit the pane (compact), or to fit but never below minPx for its smallest text
+// (stream); a pane whose diagram is then larger than the pane scrolls to its highlighted node.
+function fitDiagrams(container, minPx) {
+  for (const pane of container.querySelectorAll ? container.querySelectorAll(".digiteach-diagram") : []) {
+    const svg = pane.querySelector("svg");
+    if (!svg || !svg.viewBox || !svg.viewBox.baseVal || !svg.viewBox.baseVal.width) continue;
+    const w = svg.viewBox.baseVal.width * PT;
+    const h = svg.viewBox.baseVal.height * PT;
+    const fit = Math.min(1, pane.clientWidth / w, pane.clientHeight / h);
+    let scale = fit;
+    if (minPx) {
+      const sizes = [...svg.querySelectorAll("text")].map((t) => parseFloat(t.getAttribute("font-size")) || 14);
+      const smallest = sizes.length ? Math.min(...sizes) * PT : 14;
+      scale = Math.max(fit, minPx / smallest);
+    }
+    svg.style.width = Math.floor(w * scale) + "px";
+    svg.style.height = Math.floor(h * scale) + "px";
+    svg.style.maxWidth = "none";
+    svg.style.maxHeight = "none";
+    const mark = svg.querySelector("g.node.current") || svg.querySelector("g.node.changed");
+    if (scale > fit && mark) {
+      const pr = pane.getBoundingClientRect();
+      const mr = mark.getBoundingClientRect();
+      pane.scrollLeft += mr.left + mr.width / 2 - (pr.left + pr.width / 2);
+      pane.scrollTop += mr.top + mr.height / 2 - (pr.top + pr.height / 2);
+    }
+  }
+}
+
 function render({ model, el }) {
   const root = make("div", "digiteach-player");
   root.tabIndex = 0;
   root.setAttribute("role", "group");
+  root.setAttribute("aria-label", "Step player: arrow keys step, Space plays or pauses");
 
   const header = make("div", "digiteach-header");
   const title = make("div", "digiteach-title");
@@ -59,11 +106,11 @@ function render({ model, el }) {
   branchBar.append(branchNote, back);
 
   const controls = make("div", "digiteach-controls");
-  const first = button("digiteach-first", "|\u25c0", "First step");
+  const first = button("digiteach-first", "|\u25c0", "First step (Home)");
   const prev = button("digiteach-prev", "\u25c0", "Previous step (left arrow)");
-  const playBtn = button("digiteach-play", "\u25b6 Play", "Play / pause");
+  const playBtn = button("digiteach-play", "\u25b6 Play", "Play / pause (Space)");
   const next = button("digiteach-next", "\u25b6", "Next step (right arrow)");
-  const last = button("digiteach-last", "\u25b6|", "Last step");
+  const last = button("digiteach-last", "\u25b6|", "Last step (End)");
   const slider = make("input", "digiteach-slider");
   slider.type = "range";
   slider.min = "0";
@@ -81,7 +128,7 @@ function render({ model, el }) {
   }
   const layoutSel = make("select", "digiteach-layout");
   layoutSel.setAttribute("aria-label", "Layout");
-  layoutSel.title = "Layout: stacked, or stream (three diagrams side by side on one screen)";
+  layoutSel.title = "Layout: stacked, compact (fits the window) or stream (large text, fits the window)";
   for (const [value, label] of LAYOUTS) {
     const opt = make("option", null, label);
     opt.value = value;
@@ -100,22 +147,31 @@ function render({ model, el }) {
   const decision = make("div", "digiteach-decision");
   const prompt = make("div", "digiteach-prompt");
   const options = make("div", "digiteach-options");
-  decision.append(prompt, options);
+  const outcome = make("div", "digiteach-outcome");
+  decision.append(prompt, options, outcome);
 
   const error = make("div", "digiteach-error");
   error.setAttribute("role", "alert");
   const status = make("div", "digiteach-status");
 
   const diagrams = make("div", "digiteach-diagrams");
-  const panes = {};
-  for (const name of Object.keys(DIAGRAM_TITLES)) {
-    const pane = make("figure", "digiteach-pane digiteach-pane-" + name);
-    const cap = make("figcaption", null, DIAGRAM_TITLES[name]);
-    const body = make("div", "digiteach-diagram");
-    body.dataset.diagram = name;
-    pane.append(cap, body);
-    diagrams.append(pane);
-    panes[name] = body;
+  let panes = {};
+  let paneKey = null;
+  function buildPanes(list) {
+    // one titled pane per diagram of the frame, rebuilt only when the list of diagrams changes
+    const key = JSON.stringify(list || []);
+    if (key === paneKey) return;
+    paneKey = key;
+    panes = {};
+    diagrams.replaceChildren();
+    for (const { name, title: heading } of list || []) {
+      const pane = make("figure", "digiteach-pane digiteach-pane-" + name);
+      const body = make("div", "digiteach-diagram");
+      body.dataset.diagram = name;
+      pane.append(make("figcaption", null, heading), body);
+      diagrams.append(pane);
+      panes[name] = body;
+    }
   }
 
   const logBox = make("details", "digiteach-logbox");
@@ -127,16 +183,43 @@ function render({ model, el }) {
   root.append(header, branchBar, controls, info, decision, error, status, diagrams, logBox);
   el.append(root);
 
+  // the keys keep working after a control was used (preventScroll: the page does not jump)
+  const refocus = () => root.focus({ preventScroll: true });
   let shownLayout = null;
-  function applyLayout() {
+  const layoutNow = () => {
     const known = LAYOUTS.map(([value]) => value);
-    const layout = known.includes(model.get("layout_mode")) ? model.get("layout_mode") : "stacked";
+    return known.includes(model.get("layout_mode")) ? model.get("layout_mode") : "stacked";
+  };
+
+  function fit() {
+    const layout = layoutNow();
+    if (layout === "stacked" || !diagrams.getBoundingClientRect) {
+      diagrams.style.height = "";
+      for (const body of Object.values(panes)) {
+        const svg = body.querySelector && body.querySelector("svg");
+        if (svg) svg.removeAttribute("style");
+      }
+      return;
+    }
+    // the diagrams take what the window leaves under the caption and decision, so the player fits it
+    const box = diagrams.getBoundingClientRect();
+    const outer = root.getBoundingClientRect();
+    const above = box.top - outer.top;
+    const below = outer.bottom - box.bottom; // the step log's summary line and the padding
+    const height = Math.max(240, Math.floor(scrollParentHeight(root) - above - below - 8));
+    diagrams.style.height = height + "px";
+    fitDiagrams(diagrams, layout === "stream" ? MIN_STREAM_TEXT_PX : 0);
+  }
+
+  function applyLayout() {
+    const layout = layoutNow();
     if (layout === shownLayout) return;
-    for (const value of known) root.classList.remove("digiteach-layout-" + value);
+    for (const [value] of LAYOUTS) root.classList.remove("digiteach-layout-" + value);
     root.classList.add("digiteach-layout-" + layout);
     layoutSel.value = layout;
-    logBox.open = layout !== "stream"; // the step log is collapsed on stream (a click opens it)
+    logBox.open = layout === "stacked"; // collapsed when the player fits the window (a click opens it)
     shownLayout = layout;
+    fit();
   }
 
   let timer = null;
@@ -177,14 +260,77 @@ function render({ model, el }) {
     }, Number(speed.value));
   }
 
+  const toggle = () => (timer === null ? start() : stop());
+
+  function showBanner() {
+    const branched = model.get("branched");
+    branchBar.classList.toggle("digiteach-branch-yours", !!branched);
+    branchNote.textContent = branched
+      ? model.get("branch_note") || "Your line"
+      : "Documented line: the choices of the ruling.";
+    back.disabled = !branched;
+    back.hidden = !branched;
+  }
+
+  function showDecision(f, i, isLast) {
+    options.replaceChildren();
+    const asks = !!(f.options && f.options.length);
+    decision.classList.toggle("digiteach-decision-open", asks);
+    decision.classList.toggle("digiteach-decision-last", isLast); // room for the outcome at the end
+    prompt.textContent = asks
+      ? (f.decision_player ? "Player " + f.decision_player + ": " : "") + f.decision_prompt
+      : isLast
+        ? ""
+        : "No decision at this step.";
+    const canBranch = model.get("can_branch");
+    for (const label of asks ? f.options : []) {
+      const b = button("digiteach-option", label);
+      b.dataset.label = label;
+      if (label === f.choice) {
+        b.classList.add("documented");
+        b.setAttribute("aria-pressed", "true");
+        b.title = "The choice made in this line (choosing it moves on)";
+      }
+      b.disabled = !canBranch || model.get("busy");
+      if (!canBranch) b.title = "Choosing needs a branch function (open the scenario with widgets.play)";
+      b.addEventListener("click", () => {
+        stop();
+        model.send({ type: "choose", step: i, label });
+        refocus();
+      });
+      options.append(b);
+    }
+    showOutcome(isLast);
+  }
+
+  function showOutcome(isLast) {
+    const o = model.get("outcome") || {};
+    outcome.replaceChildren();
+    outcome.hidden = !isLast || !(o.lines && o.lines.length);
+    if (outcome.hidden) return;
+    outcome.append(make("div", "digiteach-outcome-title", "Outcome"));
+    const list = make("ul", "digiteach-outcome-lines");
+    for (const line of o.lines) list.append(make("li", null, line));
+    outcome.append(list);
+    if (o.leaves_at !== null && o.leaves_at !== undefined) {
+      outcome.append(
+        make("div", "digiteach-outcome-title", `Your line leaves the documented line at step ${o.leaves_at + 1}. Differences:`),
+      );
+      const diff = make("ul", "digiteach-outcome-differences");
+      for (const line of o.differences && o.differences.length ? o.differences : ["the same outcome"]) {
+        diff.append(make("li", null, line));
+      }
+      outcome.append(diff);
+    }
+  }
+
   function show() {
     const fs = frames();
     const i = clamp(model.get("index"));
     const f = fs[i];
     title.textContent = model.get("title") || model.get("scenario");
     ruleset.textContent = model.get("ruleset") ? "Rules: " + model.get("ruleset") : "";
-    branchBar.hidden = !model.get("branched");
-    branchNote.textContent = model.get("branch_note");
+    showBanner();
     counter.textContent = fs.length ? `step ${i + 1} of ${fs.length}` : "no steps";
     slider.max = String(Math.max(fs.length - 1, 0));
     slider.value = String(i);
@@ -201,35 +347,15 @@ function render({ model, el }) {
     rules.textContent = f.rules.length ? f.rules.join(" \u00b7 ") : "";
     differs.textContent = f.differs ? "Wiki vs CR: " + f.differs : "";
     differs.hidden = !f.differs;
-
-    options.replaceChildren();
-    decision.hidden = !(f.options && f.options.length);
-    if (f.options && f.options.length) {
-      prompt.textContent = (f.decision_player ? "Player " + f.decision_player + ": " : "") + f.decision_prompt;
-      const canBranch = model.get("can_branch");
-      for (const label of f.options) {
-        const b = button("digiteach-option", label);
-        b.dataset.label = label;
-        if (label === f.choice) {
-          b.classList.add("documented");
-          b.setAttribute("aria-pressed", "true");
-          b.title = "The choice made in this line";
-        }
-        b.disabled = !canBranch || model.get("busy");
-        if (!canBranch) b.title = "Choosing needs a branch function (open the scenario with widgets.play)";
-        b.addEventListener("click", () => {
-          stop();
-          model.send({ type: "choose", step: i, label });
-        });
-        options.append(b);
-      }
-    }
+    showDecision(f, i, i === fs.length - 1);
 
     if (shownSvgFor === null || shownSvgFor.frames !== fs || shownSvgFor.index !== i) {
+      buildPanes(f.diagrams);
       for (const name of Object.keys(panes)) {
         panes[name].innerHTML = (f.svgs && f.svgs[name]) || "";
       }
       shownSvgFor = { frames: fs, index: i };
+      fit();
     }
 
     log.replaceChildren();
@@ -245,47 +371,71 @@ function render({ model, el }) {
   first.addEventListener("click", () => {
     stop();
     go(0);
+    refocus();
   });
   prev.addEventListener("click", () => {
     stop();
     go(model.get("index") - 1);
+    refocus();
   });
   next.addEventListener("click", () => {
     stop();
     go(model.get("index") + 1);
+    refocus();
   });
   last.addEventListener("click", () => {
     stop();
     go(frames().length - 1);
+    refocus();
   });
   slider.addEventListener("input", () => {
     stop();
     go(Number(slider.value));
   });
-  playBtn.addEventListener("click", () => (timer === null ? start() : stop()));
+  slider.addEventListener("change", refocus);
+  playBtn.addEventListener("click", () => {
+    toggle();
+    refocus();
+  });
   speed.addEventListener("change", () => {
     if (timer !== null) start();
+    refocus();
   });
   back.addEventListener("click", () => {
     stop();
     model.send({ type: "back" });
+    refocus();
   });
   layoutSel.addEventListener("change", () => {
     model.set("layout_mode", layoutSel.value);
     model.save_changes();
     applyLayout();
+    refocus();
   });
-  exportBtn.addEventListener("click", () => model.send({ type: "export" }));
+  exportBtn.addEventListener("click", () => {
+    model.send({ type: "export" });
+    refocus();
+  });
 
   root.addEventListener("keydown", (event) => {
-    const tag = (event.target && event.target.tagName) || "";
-    if (tag === "SELECT" || (tag === "INPUT" && event.target.type !== "range")) return;
+    const target = event.target || {};
+    const tag = target.tagName || "";
+    if (tag === "SELECT" || (tag === "INPUT" && target.type !== "range")) {
+      // the field's own keys (ArrowDown opens or moves a select): keep them from JupyterLab's shortcuts
+      if (event.key.startsWith("Arrow") || event.key === " ") event.stopPropagation();
+      return;
+    }
     let handled = true;
     if (event.key === "ArrowRight") go(model.get("index") + 1);
     else if (event.key === "ArrowLeft") go(model.get("index") - 1);
     else if (event.key === "Home") go(0);
     else if (event.key === "End") go(frames().length - 1);
-    else handled = false;
+    else if (event.key === " " && tag !== "BUTTON" && tag !== "SUMMARY") {
+      toggle();
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    } else handled = false;
     if (handled) {
       stop();
       event.preventDefault();
@@ -312,6 +462,20 @@ function render({ model, el }) {
     }
   }
 
+  let observer = null;
+  if (typeof ResizeObserver !== "undefined") {
+    let lastWidth = -1;
+    observer = new ResizeObserver(() => {
+      if (root.clientWidth !== lastWidth) {
+        lastWidth = root.clientWidth;
+        fit();
+      }
+    });
+    observer.observe(root);
+  }
+  const onResize = () => fit();
+  if (typeof window !== "undefined" && window.addEventListener) window.addEventListener("resize", onResize);
+
   const events = [
     "change:index",
     "change:frames",
@@ -322,6 +486,7 @@ function render({ model, el }) {
     "change:status",
     "change:can_branch",
     "change:title",
+    "change:outcome",
   ];
   for (const e of events) model.on(e, show);
   model.on("change:layout_mode", applyLayout);
@@ -331,6 +496,8 @@ function render({ model, el }) {
 
   return () => {
     stop();
+    if (observer) observer.disconnect();
+    if (typeof window !== "undefined" && window.removeEventListener) window.removeEventListener("resize", onResize);
     for (const e of events) model.off(e, show);
     model.off("change:layout_mode", applyLayout);
     model.off("msg:custom", onCustom);

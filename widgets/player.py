@@ -11,9 +11,15 @@ callback ``branch(step_index, label) -> Trace`` and shows the new line; an illeg
 (which names its rule) is shown instead. "Back to the documented line" restores the original trace.
 
 Layouts (``layout_mode`` trait, ``play(..., layout=...)``, and a select in the player to switch live):
-``"stacked"`` (default) puts the diagrams under one another; ``"stream"`` fits the caption, controls and
-the three diagrams side by side on one 1920x1080 screen (each SVG scaled to its column and to the
-window height, larger caption, step log collapsed) for streamers explaining a ruling live.
+``"stacked"`` (default) puts the diagrams under one another, the controls staying on screen as the page
+scrolls; ``"compact"`` fits the controls and the diagrams side by side into the window, each diagram
+scaled to fit its pane; ``"stream"`` does the same for a streamer at 1920x1080 or 1280x720 with a
+larger caption and no diagram text under 14 CSS px (a pane too small for its diagram at that size
+scrolls to keep the highlighted node in view). Space for the decision and the line banner is reserved
+in every layout, so nothing moves when they appear.
+
+At the last step an outcome panel shows what the trace amounts to (:mod:`digiteach.outcome`), and on a
+learner's own line how it differs from the documented line.
 
 The JavaScript (``player.js``) and CSS (``player.css``) sit beside this file and are shipped in the
 package: nothing is loaded from a CDN.
@@ -21,7 +27,6 @@ package: nothing is loaded from a CDN.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, MutableMapping
 from pathlib import Path
 from typing import Any
@@ -34,7 +39,7 @@ from digiteach.views import Step, Trace
 
 __all__ = ["Player", "BranchFn", "LAYOUTS", "play"]
 
-LAYOUTS: tuple[str, ...] = ("stacked", "stream")
+LAYOUTS: tuple[str, ...] = ("stacked", "compact", "stream")
 """Legal values of :attr:`Player.layout_mode` (the ``layout=`` argument of :func:`play`); the first is the
 default."""
 
@@ -63,7 +68,10 @@ class Player(anywidget.AnyWidget):
 
     Traits synced with the browser: ``frames`` (list of frame dicts, see
     :func:`digiteach.render.frame_to_json`), ``index``, ``scenario``, ``title``, ``ruleset``,
-    ``can_branch``, ``branched``, ``branch_note``, ``error``, ``busy``, ``status``, ``layout_mode``.
+    ``can_branch``, ``branched``, ``branch_note``, ``error``, ``busy``, ``status``, ``layout_mode``,
+    ``outcome`` (``{"lines": [str], "differences": [str], "leaves_at": int | None}``, see
+    :mod:`digiteach.outcome`; ``leaves_at`` is the 0-based step where the shown line leaves the
+    documented one).
 
     Its text form is deterministic (nbval compares it), e.g.
     ``Player(scenario='attack-resolution-5', step=1/14)`` (``, layout_mode='stream'`` is added when the
@@ -85,6 +93,7 @@ class Player(anywidget.AnyWidget):
     busy = t.Bool(False).tag(sync=True)
     status = t.Unicode("").tag(sync=True)
     layout_mode = t.Unicode(LAYOUTS[0]).tag(sync=True)
+    outcome = t.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -114,6 +123,7 @@ class Player(anywidget.AnyWidget):
             title=trace.title,
             ruleset=trace.ruleset,
             can_branch=branch is not None,
+            outcome=_outcome(trace, trace),
             **kwargs,
         )
         self.index = index
@@ -214,7 +224,8 @@ class Player(anywidget.AnyWidget):
     def choose(self, label: str, step: int | None = None) -> bool:
         """Answer the decision at ``step`` (default: the step shown) with ``label`` and show the new line.
 
-        Calls the ``branch`` callback. On success the branch trace replaces the shown one, the player
+        Choosing the option this line already took just moves on to the next step (no branch). Otherwise
+        calls the ``branch`` callback. On success the branch trace replaces the shown one, the player
         moves to the step after the decision, ``branched`` is True and ``error`` is cleared. If the
         callback refuses the answer (``ValueError``/``IndexError``), its text is put in ``error`` and
         nothing else changes.
@@ -230,6 +241,10 @@ class Player(anywidget.AnyWidget):
         if decision is None:
             self.error = f"step {at + 1} asks no question; there is nothing to choose"
             return False
+        if label == self._trace.steps[at].choice:  # the line already goes this way: nothing to branch
+            self.error = ""
+            self.index = min(at + 1, len(self.frames) - 1)
+            return True
         if self._branch is None:
             self.error = "choosing needs a branch function: open the scenario with widgets.play(...)"
             return False
@@ -265,6 +280,7 @@ class Player(anywidget.AnyWidget):
         self._frames = trace_frames(trace, cache=self._cache)
         with self.hold_sync():
             self.frames = [frame_to_json(f) for f in self._frames]
+            self.outcome = _outcome(trace, self._documented)
             self.index = min(self.index, len(self.frames) - 1)
 
     # ------------------------------------------------------------------------------- export
@@ -272,12 +288,16 @@ class Player(anywidget.AnyWidget):
     def export_html(self, path: str | Path | None = None) -> Path:
         """Write the trace now shown as one self-contained offline HTML file; return its path.
 
-        The default file name is ``<scenario id>.html`` in the current directory.
+        The default file name is ``<scenario id>.html`` in the current directory, or on a learner's own
+        line ``<scenario id>-your-line-from-step-N.html``; a branch's export says in its title and a
+        banner that it is not the documented line (see :func:`digiteach.export.to_html`). The layout is
+        the player's. An existing file is replaced (the CLI's ``digiteach export`` asks for ``--force``).
         """
-        from digiteach.export import to_html
+        from digiteach.export import export_file_name, to_html
 
-        target = Path(path) if path is not None else Path(_file_stem(self._trace.scenario) + ".html")
-        return to_html(self._trace, target, frames=self._frames)
+        target = Path(path) if path is not None else Path(export_file_name(self._trace, self._documented))
+        return to_html(self._trace, target, frames=self._frames, documented=self._documented,
+                       layout=self.layout_mode, overwrite=True)
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
@@ -291,10 +311,11 @@ class Player(anywidget.AnyWidget):
         elif kind == "back":
             self.back_to_documented()
         elif kind == "export":
-            from digiteach.export import html_document
+            from digiteach.export import export_file_name, html_document
 
-            name = _file_stem(self._trace.scenario) + ".html"
-            self.send({"type": "download", "filename": name, "html": html_document(self._trace, self._frames)})
+            name = export_file_name(self._trace, self._documented)
+            doc = html_document(self._trace, self._frames, documented=self._documented, layout=self.layout_mode)
+            self.send({"type": "download", "filename": name, "html": doc})
             self.status = f"exported {name}"
 
 
@@ -302,9 +323,15 @@ def _player(name: str) -> str:
     return f"Player {name}"
 
 
-def _file_stem(scenario_id: str) -> str:
-    stem = re.sub(r"[^A-Za-z0-9._-]+", "-", scenario_id).strip("-.")
-    return stem or "trace"
+def _outcome(trace: Trace, documented: Trace) -> dict[str, Any]:
+    from digiteach.outcome import differences, leaves_at, outcome_lines
+
+    at = leaves_at(trace, documented) if trace is not documented else None
+    return {
+        "lines": list(outcome_lines(trace.result)),
+        "differences": list(differences(trace, documented)) if at is not None else [],
+        "leaves_at": at,
+    }
 
 
 def play(
@@ -323,7 +350,10 @@ def play(
 
     Raises:
         traitlets.TraitError: ``layout`` is not one of :data:`LAYOUTS` (the message lists them).
-        digiteach.scenario.ScenarioError: the file or id is not a valid scenario (file, line, field).
+        digiteach.scenario.ScenarioError: the file or id is not a valid scenario (file, line, field). In
+            a notebook it shows as the ``digiteach`` command's located ``error: ...`` lines, not as a
+            Python traceback.
+        digiteach.cards.CardDataError: a card file is broken (shown the same way).
     """
     if layout not in LAYOUTS:  # checked before the scenario is played
         legal = ", ".join(repr(v) for v in LAYOUTS)
@@ -332,8 +362,14 @@ def play(
         trace = scenario
     else:
         import digiteach.scenario as sc
+        from digiteach.cards import CardDataError
 
-        trace = sc.play(sc.load_scenario(scenario))
+        try:
+            trace = sc.play(sc.load_scenario(scenario))
+        except sc.ScenarioError as exc:
+            raise _shown_plainly(exc, [f"error: {e}" for e in exc.all()]) from None
+        except CardDataError as exc:
+            raise _shown_plainly(exc, [f"error: card library: {exc}"]) from None
     player = Player(trace, branch=branch, index=index, layout=layout)
     if branch is None:
         scenario_branch = _scenario_branch()
@@ -344,6 +380,13 @@ def play(
 
             player.set_branch(from_shown_trace)
     return player
+
+
+def _shown_plainly(exc: Exception, lines: list[str]) -> Exception:
+    """Give ``exc`` the ``_render_traceback_`` hook IPython looks for, so a notebook shows ``lines`` (the
+    CLI's located messages) instead of a traceback; scripts still get the exception itself."""
+    exc._render_traceback_ = lambda: list(lines)  # type: ignore[attr-defined]
+    return exc
 
 
 def _scenario_branch() -> Callable[[Trace, int, str], Trace] | None:

@@ -271,7 +271,7 @@ def attack_example_5() -> Trace:
             rules=("CR 15-4-3-5", "Attack Resolution ex. 5 step 7.3"),
             pending=_gen1(S.RESOLVED, S.ACTIVATING, S.PENDING),
             board=_board(
-                _side_a(suspended=True), _side_b(salamon=False, security=1, trash=(SALA, WYVERN))
+                _side_a(suspended=True), _side_b(salamon=False, security=1, trash=(WYVERN, SALA))
             ),
             attack=_attack(BA, to_battle, (NO_WA, NO_COUNTER, NO_BLOCK), target_in_play=False),
             activating=M_UID,
@@ -286,7 +286,7 @@ def attack_example_5() -> Trace:
             rules=("CR 15-4-3-5", "CR 16-6"),
             pending=_gen1(S.RESOLVED, S.RESOLVED, S.ACTIVATING),
             board=_board(
-                _side_a(suspended=True), _side_b(salamon=False, security=2, deck=24, trash=(SALA, WYVERN))
+                _side_a(suspended=True), _side_b(salamon=False, security=2, deck=24, trash=(WYVERN, SALA))
             ),
             attack=_attack(BA, to_battle, (NO_WA, NO_COUNTER, NO_BLOCK), target_in_play=False),
             activating=S_UID,
@@ -298,7 +298,7 @@ def attack_example_5() -> Trace:
             rules=("CR 16-7-4", "CR 16-7-5"),
             pending=(),
             board=_board(
-                _side_a(suspended=True), _side_b(salamon=False, security=2, deck=24, trash=(SALA, WYVERN))
+                _side_a(suspended=True), _side_b(salamon=False, security=2, deck=24, trash=(WYVERN, SALA))
             ),
             attack=_attack(PI, (*to_battle, PI), (NO_WA, NO_COUNTER, NO_BLOCK), target_in_play=False),
         ),
@@ -310,7 +310,7 @@ def attack_example_5() -> Trace:
             pending=(),
             board=_board(
                 _side_a(suspended=True),
-                _side_b(salamon=False, security=1, deck=24, trash=(SALA, WYVERN), revealed=MAGNA),
+                _side_b(salamon=False, security=1, deck=24, trash=(WYVERN, SALA), revealed=MAGNA),
             ),
             attack=_attack(
                 SC, (*to_battle, PI, SC), (NO_WA, NO_COUNTER, NO_BLOCK), checked=(MAGNA,), target_in_play=False
@@ -324,7 +324,7 @@ def attack_example_5() -> Trace:
             pending=(),
             board=_board(
                 _side_a(herc=False, trash=(HERC, MEGA)),
-                _side_b(salamon=False, security=1, deck=24, trash=(SALA, WYVERN, MAGNA)),
+                _side_b(salamon=False, security=1, deck=24, trash=(MAGNA, WYVERN, SALA)),
             ),
             attack=_attack(
                 SC,
@@ -347,7 +347,7 @@ def attack_example_5() -> Trace:
             pending=(),
             board=_board(
                 _side_a(herc=False, trash=(HERC, MEGA)),
-                _side_b(salamon=False, security=1, deck=24, trash=(SALA, WYVERN, MAGNA)),
+                _side_b(salamon=False, security=1, deck=24, trash=(MAGNA, WYVERN, SALA)),
             ),
             attack=_attack(
                 EA,
@@ -366,7 +366,7 @@ def attack_example_5() -> Trace:
             pending=(),
             board=_board(
                 _side_a(herc=False, trash=(HERC, MEGA)),
-                _side_b(salamon=False, security=1, deck=24, trash=(SALA, WYVERN, MAGNA)),
+                _side_b(salamon=False, security=1, deck=24, trash=(MAGNA, WYVERN, SALA)),
             ),
             attack=_attack(
                 AO,

@@ -94,3 +94,18 @@ def test_trace_renders_in_one_batch(path: Path) -> None:
     for frame in frames:
         if frame.timing in EXPECTED:
             assert frame.svgs[0].count('class="node current"') == 1
+
+
+def test_top_of_trash_is_the_card_trashed_last() -> None:
+    """attack-resolution-5: Salamon is deleted first, then Wyvern's Breath and later Magnadramon are
+    trashed, so the board's "top of trash" ends on Magnadramon (issue: the learner's path, point 3)."""
+    from digiteach.scenario import load_scenario, play
+
+    trace = play(load_scenario("attack-resolution-5"))
+    first = next(s for s in trace.steps if len(s.board.sides[1].trash) == 1)
+    assert "top of trash: BT2-034 Salamon" in board_diagram(first).source
+    last = trace.steps[-1]
+    assert len(last.board.sides[1].trash) == 3
+    src = board_diagram(last, trace.steps[-2]).source
+    assert "top of trash: ST3-10 Magnadramon" in src
+    assert "top of trash: BT2-034 Salamon" not in src

@@ -353,9 +353,9 @@ def test_colours_are_six_digit_hex_only() -> None:
 
 def test_palette_is_hex_and_statuses_are_covered() -> None:
     assert all(re.fullmatch(r"#[0-9A-F]{6}", v) for v in PALETTE.values())
-    from digiteach.diagrams import _STATUS_STYLE, _STATUS_TEXT
+    from digiteach.diagrams.priority import STATUS_STYLE, STATUS_TEXT
 
-    assert set(_STATUS_TEXT) == set(_STATUS_STYLE) == {s.value for s in EffectStatus}
+    assert set(STATUS_TEXT) == set(STATUS_STYLE) == {s.value for s in EffectStatus}
 
 
 def test_large_fonts_for_stream_resolution() -> None:

@@ -142,7 +142,7 @@ def test_pngs_are_split_per_graph() -> None:
 
 def test_png_splitter_rejects_garbage() -> None:
     with pytest.raises(RenderError):
-        render._split_pngs(b"not a png")
+        render.split_pngs(b"not a png")
 
 
 @needs_dot

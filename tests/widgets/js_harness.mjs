@@ -14,6 +14,7 @@ class ClassList {
   add(...c) { this.el.className = [...new Set([...this.list, ...c])].join(" "); }
   remove(...c) { this.el.className = this.list.filter((x) => !c.includes(x)).join(" "); }
   contains(c) { return this.list.includes(c); }
+  toggle(c, on) { if (on === undefined ? !this.contains(c) : on) this.add(c); else this.remove(c); }
 }
 
 class Element {
@@ -28,6 +29,7 @@ class Element {
     this.dataset = {};
     this.listeners = {};
     this.hidden = false;
+    this.style = {};
     this.disabled = false;
     this.value = "";
     this.classList = new ClassList(this);

@@ -46,8 +46,11 @@ def test_play_opens_a_scenario_file(path: Path) -> None:
     for k in decisions[:1]:  # one branch per scenario keeps this quick; the engine tests cover the rest
         options = player.trace.steps[k].decision.options  # type: ignore[union-attr]
         player.go(k)
+        documented = player.trace.steps[k].choice
         if player.choose(options[-1]):
-            assert player.branched and player.index == min(k + 1, len(player.frames) - 1)
+            # the documented option just moves on; any other one opens the learner's line
+            assert player.branched == (options[-1] != documented)
+            assert player.index == min(k + 1, len(player.frames) - 1)
             player.back_to_documented()
         else:
             assert player.error  # refused with the engine's text

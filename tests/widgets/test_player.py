@@ -187,13 +187,13 @@ def test_branch_rerenders_only_new_diagrams(player: Player, monkeypatch: pytest.
     import digiteach.render as render
 
     sizes: list[int] = []
-    real = render._run_dot
+    real = render.subprocess.run
 
-    def spy(fmt: str, sources: list[str], timeout: float) -> Any:
-        sizes.append(len(sources))
-        return real(fmt, sources, timeout)
+    def spy(cmd: list[str], *, input: bytes, **kwargs: Any) -> Any:  # noqa: A002 (subprocess.run's name)
+        sizes.append(input.count(b"digraph "))
+        return real(cmd, input=input, **kwargs)
 
-    monkeypatch.setattr(render, "_run_dot", spy)
+    monkeypatch.setattr(render.subprocess, "run", spy)
     player.go(5)
     assert player.choose(MEGA_LABEL)
     assert sizes and sizes[0] < 3 * len(player.frames)
@@ -307,7 +307,7 @@ def test_set_branch_switches_learner_mode_on_and_off() -> None:
 def test_layout_trait_defaults_to_stacked_and_is_synced(player: Player) -> None:
     assert player.layout_mode == "stacked"
     assert Player.class_traits()["layout_mode"].metadata.get("sync") is True
-    assert widgets.player.LAYOUTS == ("stacked", "stream")
+    assert widgets.player.LAYOUTS == ("stacked", "compact", "stream")
 
 
 def test_layout_accepts_stream_and_shows_it_in_repr(player: Player) -> None:
@@ -320,13 +320,13 @@ def test_layout_accepts_stream_and_shows_it_in_repr(player: Player) -> None:
 
 @pytest.mark.parametrize("bad", ["wide", "Stream", ""])
 def test_unknown_layout_is_refused_with_the_legal_ones(player: Player, bad: str) -> None:
-    with pytest.raises(TraitError, match=r"'stacked', 'stream'") as info:
+    with pytest.raises(TraitError, match=r"'stacked', 'compact', 'stream'") as info:
         player.layout_mode = bad
     assert repr(bad) in str(info.value)
     assert player.layout_mode == "stacked"
-    with pytest.raises(TraitError, match=r"'stacked', 'stream'"):
+    with pytest.raises(TraitError, match=r"'stacked', 'compact', 'stream'"):
         Player(EX5, layout=bad)
-    with pytest.raises(TraitError, match=r"'stacked', 'stream'"):
+    with pytest.raises(TraitError, match=r"'stacked', 'compact', 'stream'"):
         widgets.play(EX5, layout=bad)
 
 
@@ -344,10 +344,73 @@ def test_an_ipywidgets_layout_still_reaches_the_css_box() -> None:
     assert shown.layout.width == "50%" and shown.layout_mode == "stacked"
 
 
-def test_stream_css_puts_the_diagrams_side_by_side_and_fits_the_height() -> None:
+def test_fitted_layouts_put_the_diagrams_side_by_side_in_equal_columns() -> None:
+    """Compact and stream: one grid row of equal columns (the pending-activation pane as wide as the others,
+    issue point 5); the height and the SVG scale are set by player.js (measured in tests/browser)."""
     css = (WIDGETS / "player.css").read_text(encoding="utf-8")
-    block = css[css.index(".digiteach-layout-stream .digiteach-diagrams {") :]
-    assert "grid-template-columns: minmax(0, 3fr) minmax(0, 2fr) minmax(0, 3fr)" in block.split("}")[0]
-    svg_rule = css[css.index(".digiteach-layout-stream .digiteach-diagram svg {") :].split("}")[0]
-    for decl in ("width: 100%", "height: auto", "max-height: calc(100vh - "):
-        assert decl in svg_rule, decl
+    block = css[css.index(".digiteach-layout-stream .digiteach-diagrams {") :].split("}")[0]
+    assert ".digiteach-layout-compact .digiteach-diagrams," in css
+    for decl in ("display: grid", "grid-auto-flow: column", "grid-auto-columns: minmax(0, 1fr)"):
+        assert decl in block, decl
+    js = (WIDGETS / "player.js").read_text(encoding="utf-8")
+    assert "const MIN_STREAM_TEXT_PX = 14;" in js
+
+
+def test_decision_slot_and_banner_reserve_their_space() -> None:
+    css = (WIDGETS / "player.css").read_text(encoding="utf-8")
+    decision = css[css.index(".digiteach-decision {") :].split("}")[0]
+    banner = css[css.index(".digiteach-branch {") :].split("}")[0]
+    assert "min-height: 92px" in decision and "min-height: 40px" in banner
+    assert ".digiteach-decision[hidden]" not in css and ".digiteach-branch[hidden]" not in css
+
+
+# ------------------------------------------------------------------ the learner's path (issue 12)
+
+
+def test_choosing_the_documented_option_just_moves_on() -> None:
+    calls: list[tuple[int, str]] = []
+
+    def spy(step: int, label: str) -> Any:
+        calls.append((step, label))
+        return branch_after_order(step, label)
+
+    p = Player(EX5, branch=spy)
+    p.go(5)
+    assert p.choose(PIERCING_LABEL)  # the documented answer at step 6
+    assert calls == [] and not p.branched and p.index == 6 and p.trace is EX5
+    assert p.outcome["leaves_at"] is None and p.outcome["differences"] == []
+
+
+def test_outcome_lists_the_result_and_a_branch_its_differences(player: Player) -> None:
+    assert "Security Stacks: Player A 4, Player B 1" in player.outcome["lines"]
+    player.go(5)
+    assert player.choose(MEGA_LABEL)
+    assert player.outcome["leaves_at"] == 5
+    from digiteach.outcome import differences
+
+    assert player.outcome["differences"] == list(differences(player.trace, EX5))  # real branches: test_export_command
+    player.back_to_documented()
+    assert player.outcome["leaves_at"] is None
+
+
+def test_an_export_of_a_branch_is_marked(player: Player, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    player.go(5)
+    player.choose(MEGA_LABEL)
+    path = player.export_html()
+    assert path.name == f"{EX5.scenario}-your-line-from-step-6.html"
+    doc = path.read_text(encoding="utf-8")
+    assert 'class="banner"' in doc and "leaves the documented line at step 6" in doc
+
+
+def test_an_invalid_scenario_shows_the_located_message_not_a_traceback(tmp_path: Path) -> None:
+    import digiteach.scenario as sc
+
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("id: bad\ntitle: broken\nsetup:\n  A: {battle_area: [NOPE-999]}\n", encoding="utf-8")
+    with pytest.raises(sc.ScenarioError) as info:
+        widgets.play(bad)
+    shown = info.value._render_traceback_()  # what IPython prints instead of the traceback
+    assert shown == [f"error: {e}" for e in info.value.all()]
+    assert all(line.startswith("error: ") and "bad.yaml" in line for line in shown)
+    assert info.value.__suppress_context__

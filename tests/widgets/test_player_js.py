@@ -33,7 +33,7 @@ EX5 = attack_example_5()
 
 
 def run_js(player: Player, tmp_path: Path) -> dict[str, Any]:
-    names = ("frames", "index", "scenario", "title", "ruleset", "can_branch", "branched", "branch_note", "error", "busy", "status", "layout_mode")
+    names = ("frames", "index", "scenario", "title", "ruleset", "can_branch", "branched", "branch_note", "error", "busy", "status", "layout_mode", "outcome")
     state = {name: getattr(player, name) for name in names}
     path = tmp_path / "state.json"
     path.write_text(json.dumps(state), encoding="utf-8")
@@ -138,3 +138,21 @@ def test_player_opened_on_stream_starts_with_the_stream_class(tmp_path: Path) ->
     s = snap(out, "initial")
     assert "digiteach-layout-stream" in s["rootClass"].split()
     assert s["layoutSelect"] == "stream" and not s["logOpen"]
+
+
+def test_panes_come_from_the_frames(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The widget draws one pane per diagram the frames name (digiteach.diagrams.DIAGRAMS), with no list of
+    its own: a fourth registry entry gets a fourth pane."""
+    import graphviz  # type: ignore[import-untyped]
+
+    from digiteach.diagrams import DIAGRAMS, Diagram
+
+    def extra(step: Any, previous: Any = None) -> Any:
+        g = graphviz.Digraph(name="extra")
+        g.node("n", f"step {step.index}")
+        return g
+
+    monkeypatch.setitem(DIAGRAMS, "extra", Diagram("Extra pane", extra))
+    s = snap(run_js(Player(EX5), tmp_path), "initial")
+    assert [name for name, _ in s["diagrams"]] == ["attack", "priority", "board", "extra"]
+    assert s["diagrams"][-1][1].startswith("<svg")

@@ -1,0 +1,78 @@
+"""DOT diagrams of one step, and :data:`DIAGRAMS`, the one table of them that every display reads.
+
+Pure functions from a :class:`~digiteach.views.Step` (and the step before it) to a ``graphviz.Digraph``;
+nothing is rendered here (see :mod:`digiteach.render`) and nothing from Jupyter is imported. Tests
+assert on ``.source``. The player, the HTML and GIF exports and :func:`digiteach.render.trace_frames`
+take the diagrams, their order and their titles from :data:`DIAGRAMS`: adding a diagram is one entry
+there plus its builder.
+
+Conventions shared by the diagrams (:mod:`.style` holds the palette and the label helpers):
+
+- One colour-blind-safe scheme (Okabe-Ito hues), 6-digit hex only. Nothing is told by colour alone:
+  Player A is drawn with solid borders and Player B with dashed ones, both labelled "Player A"/"Player B";
+  every status is written out in words and also changes the node's shape or border style.
+- The highlighted node (the current attack timing, the activating effect) carries the DOT attribute
+  ``class="current"``, a yellow fill and a thick border. Graphviz writes the class into the SVG as
+  ``<g class="node current">``, which the widget and the browser tests look for.
+- Every piece of scenario text (card names, notes, causes, captions) goes through :func:`label_text`:
+  labels are HTML-like, text is ``html.escape``-d and newlines become ``<BR/>``, so quotes, ``<``, ``>``,
+  braces and backslashes show literally and cannot end a label or inject DOT or SVG markup. Node and
+  cluster names are made by this package from integers and fixed words, never from scenario text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import graphviz  # type: ignore[import-untyped]
+
+from digiteach.views import Step
+
+from .attack import attack_diagram
+from .board import board_diagram
+from .priority import priority_diagram
+from .style import PALETTE, format_timing, label_text
+
+__all__ = [
+    "PALETTE",
+    "Diagram",
+    "DIAGRAMS",
+    "attack_diagram",
+    "priority_diagram",
+    "board_diagram",
+    "step_diagrams",
+    "label_text",
+    "format_timing",
+]
+
+Builder = Callable[[Step, "Step | None"], graphviz.Digraph]
+
+
+@dataclass(frozen=True, slots=True)
+class Diagram:
+    """One diagram of a step: its title as the displays show it, and its builder.
+
+    Attributes:
+        title: the heading above the diagram in the player and the export, e.g. ``"Attack timings"``.
+        build: ``build(step, previous) -> graphviz.Digraph``; ``previous`` is the step before (or None),
+            for diagrams that mark what changed.
+    """
+
+    title: str
+    build: Builder
+
+
+DIAGRAMS: dict[str, Diagram] = {
+    "attack": Diagram("Attack timings", attack_diagram),
+    "priority": Diagram("Pending activation", priority_diagram),
+    "board": Diagram("Board", board_diagram),
+}
+"""Every diagram of a step, by name, in display order. The name is a plain token (CSS class, SVG id
+prefix, ``to_gif(diagram=...)``)."""
+
+
+def step_diagrams(step: Step, previous: Step | None = None) -> tuple[graphviz.Digraph, ...]:
+    """Return every diagram of :data:`DIAGRAMS` for ``step``, in order: today ``(attack_diagram(step),
+    priority_diagram(step), board_diagram(step, previous))``."""
+    return tuple(d.build(step, previous) for d in DIAGRAMS.values())

@@ -1,0 +1,264 @@
+"""The board diagram: both players' areas and the memory gauge, with what changed since the step before."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import graphviz  # type: ignore[import-untyped]
+
+from digiteach.terms import AttackTiming
+from digiteach.views import BoardView, SideView, StackView, Step
+
+from .style import NODE_FONT_SIZE, PALETTE, bold, html_label, label_text, new_graph, player_name, small
+
+__all__ = ["board_diagram"]
+
+
+def _stack_changes(now: StackView, before: StackView | None) -> list[str]:
+    if before is None:
+        return ["new in the Battle Area"]
+    out: list[str] = []
+    if now.top != before.top:
+        out.append(f"was {before.top.label}")
+    if now.dp != before.dp:
+        out.append(f"DP {before.dp} -> {now.dp}")
+    if now.suspended != before.suspended:
+        out.append("suspended" if now.suspended else "unsuspended")
+    if len(now.digivolution_cards) != len(before.digivolution_cards):
+        out.append(f"digivolution cards {len(before.digivolution_cards)} -> {len(now.digivolution_cards)}")
+    if now.keywords != before.keywords:
+        out.append("keywords changed")
+    return out
+
+
+def _mark_changed(attrs: dict[str, str], parts: list[str], changes: Iterable[str]) -> None:
+    changes = list(changes)
+    if not changes:
+        return
+    parts.append(f'<FONT COLOR="{PALETTE["ink"]}">' + small("CHANGED: " + "; ".join(changes)) + "</FONT>")
+    attrs.update({"class": "changed", "color": PALETTE["changed"], "penwidth": "5"})
+
+
+def _side_colours(player: str) -> tuple[str, str, str]:
+    if player == "A":
+        return PALETTE["player_a"], PALETTE["player_a_fill"], "rounded,filled"
+    return PALETTE["player_b"], PALETTE["player_b_fill"], "rounded,filled,dashed"
+
+
+def _stack_node(g: graphviz.Digraph, name: str, st: StackView, player: str, before: StackView | None, compare: bool) -> None:
+    border, _fill, style = _side_colours(player)
+    parts = [bold(st.top.label)]
+    line = []
+    if st.dp is not None:
+        line.append(f"{st.dp} DP")
+    if st.kind != "Digimon":
+        line.append(st.kind)
+    line.append("SUSPENDED" if st.suspended else "unsuspended")
+    parts.append(label_text(", ".join(line)))
+    if st.digivolution_cards:
+        parts.append(small("under it: " + ", ".join(c.label for c in st.digivolution_cards)))
+    if st.keywords:
+        parts.append(small(" ".join(f"<{k}>" for k in st.keywords)))
+    attrs = {
+        "color": border,
+        "penwidth": "2.5",
+        "style": style,
+        "fillcolor": PALETTE["passed"] if st.suspended else PALETTE["future"],
+    }
+    if compare:
+        _mark_changed(attrs, parts, _stack_changes(st, before))
+    g.node(name, html_label(*parts), **attrs)
+
+
+def _battle_area(c: graphviz.Digraph, side: SideView, before: SideView | None, card_nodes: dict[str, str]) -> list[str]:
+    """Draw the Battle Area cluster of ``side`` inside ``c``; return its node names (never empty)."""
+    p = side.player
+    border = _side_colours(p)[0]
+    with c.subgraph(name=f"cluster_battle_{p}") as ba:
+        ba.attr(
+            label=html_label(bold("Battle Area", wrap=None)),
+            style="rounded,filled",
+            fillcolor=PALETTE["future"],
+            color=border,
+            penwidth="1.5",
+            fontsize=NODE_FONT_SIZE,
+        )
+        before_stacks = {s.uid: s for s in before.battle_area} if before else {}
+        names: list[str] = []
+        for k, st in enumerate(side.battle_area):
+            name = f"{p}_d{k}"
+            _stack_node(ba, name, st, p, before_stacks.get(st.uid), before is not None)
+            card_nodes.setdefault(st.top.label, name)
+            names.append(name)
+        now_uids = {s.uid for s in side.battle_area}
+        for k, gone in enumerate(s for s in (before.battle_area if before else ()) if s.uid not in now_uids):
+            name = f"{p}_gone{k}"
+            attrs = {"style": "rounded,dotted", "fontcolor": PALETTE["muted"], "color": PALETTE["changed"], "penwidth": "4", "class": "changed"}
+            ba.node(name, html_label(small("CHANGED: left the Battle Area"), label_text(gone.top.label)), **attrs)
+            names.append(name)
+        if not names:
+            name = f"{p}_none"
+            ba.node(name, html_label(small("no Digimon", italic=True)), shape="plaintext", style="", fontcolor=PALETTE["muted"])
+            names.append(name)
+    return names
+
+
+def _security_node(c: graphviz.Digraph, side: SideView, before: SideView | None) -> str:
+    parts = [bold("Security Stack"), label_text(f"{side.security_size} face down")]
+    if side.revealed is not None:
+        parts.append(label_text(f"checking (face up): {side.revealed.label}"))
+    attrs = {"color": _side_colours(side.player)[0], "penwidth": "2", "shape": "box3d", "style": "filled", "fillcolor": PALETTE["future"]}
+    if before is not None:
+        ch = []
+        if before.security_size != side.security_size:
+            ch.append(f"{before.security_size} -> {side.security_size}")
+        if before.revealed != side.revealed and side.revealed is not None:
+            ch.append("card flipped")
+        _mark_changed(attrs, parts, ch)
+    name = f"{side.player}_security"
+    c.node(name, html_label(*parts), **attrs)
+    return name
+
+
+def _breeding_node(c: graphviz.Digraph, side: SideView, before: SideView | None) -> str:
+    p = side.player
+    border = _side_colours(p)[0]
+    name = f"{p}_breeding"
+    if side.breeding_area is None:
+        c.node(name, html_label(bold("Breeding Area"), small("empty", italic=True)), color=border, style="rounded,filled", fillcolor=PALETTE["future"])
+        return name
+    before_breed = before.breeding_area if before else None
+    if before_breed is not None and before_breed.uid != side.breeding_area.uid:
+        before_breed = None
+    with c.subgraph(name=f"cluster_breeding_{p}") as br:
+        br.attr(label=html_label(bold("Breeding Area", wrap=None)), style="rounded", color=border, fontsize=NODE_FONT_SIZE)
+        _stack_node(br, name, side.breeding_area, p, before_breed, before is not None)
+    return name
+
+
+def _counts_node(c: graphviz.Digraph, side: SideView, before: SideView | None) -> str:
+    """Hand, deck and trash sizes, and the top card of the trash (``side.trash[0]``, trashed last)."""
+    parts = [bold("Hand / deck / trash"), label_text(f"hand {side.hand_size}, deck {side.deck_size}, trash {len(side.trash)}")]
+    if side.trash:
+        parts.append(small(f"top of trash: {side.trash[0].label}"))
+    attrs = {"color": _side_colours(side.player)[0], "style": "rounded,filled", "fillcolor": PALETTE["future"]}
+    if before is not None:
+        ch = []
+        for what, b, a in (("hand", before.hand_size, side.hand_size), ("deck", before.deck_size, side.deck_size), ("trash", len(before.trash), len(side.trash))):
+            if a != b:
+                ch.append(f"{what} {b} -> {a}")
+        _mark_changed(attrs, parts, ch)
+    name = f"{side.player}_counts"
+    c.node(name, html_label(*parts), **attrs)
+    return name
+
+
+def _side_cluster(
+    g: graphviz.Digraph, side: SideView, board: BoardView, before: SideView | None, top: bool
+) -> tuple[str, str, dict[str, str]]:
+    """Draw one side; return (battle-area anchor node, Security Stack node, card label -> node of its Digimon)."""
+    p = side.player
+    border, fill, style = _side_colours(p)
+    role = "turn player" if board.turn_player == p else "non-turn player"
+    card_nodes: dict[str, str] = {}
+    with g.subgraph(name=f"cluster_side_{p}") as c:
+        c.attr(
+            label=html_label(bold(f"{player_name(p)} ({role})", wrap=None)),
+            style=style,
+            color=border,
+            fillcolor=fill,
+            penwidth="3",
+            labeljust="l",
+        )
+        names = _battle_area(c, side, before, card_nodes)
+        sec = _security_node(c, side, before)
+        breed = _breeding_node(c, side, before)
+        counts = _counts_node(c, side, before)
+        c.body.append(f"\t{{rank=same; {sec}; {breed}; {counts}}}\n")
+        if top:
+            c.edge(sec, names[0], style="invis")
+        else:
+            c.edge(names[0], sec, style="invis")
+    card_nodes["__security__"] = sec
+    return names[0], sec, card_nodes
+
+
+def _memory_label(memory: int, before: int | None) -> str:
+    def side_text(m: int) -> str:
+        if m == 0:
+            return "0"
+        return f"{abs(m)} on Player {'A' if m > 0 else 'B'}'s side"
+
+    shown = min(max(memory, -10), 10)  # the gauge runs 10..0..10; a value beyond it sits on the end cell
+    cells = []
+    for v in range(-10, 11):
+        text = str(abs(v))
+        if v == shown:
+            cells.append(f'<TD BGCOLOR="{PALETTE["current"]}" BORDER="3"><B>[{text}]</B></TD>')
+        else:
+            cells.append(f"<TD>{text}</TD>")
+    title = f"Memory gauge: {side_text(memory)}"
+    if before is not None and before != memory:
+        title += f" (CHANGED: was {side_text(before)})"
+    return (
+        '<<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="5">'
+        f'<TR><TD COLSPAN="21"><B>{label_text(title, wrap=None)}</B></TD></TR>'
+        f"<TR>{''.join(cells)}</TR>"
+        '<TR><TD COLSPAN="10">Player B\'s side</TD><TD>0</TD><TD COLSPAN="10">Player A\'s side</TD></TR>'
+        "</TABLE>>"
+    )
+
+
+def _attack_edge(g: graphviz.Digraph, step: Step, bottom: str, a_nodes: dict[str, str], b_nodes: dict[str, str]) -> None:
+    """The attack in progress, if any: an edge from the attacker to its target (or the Security Stack)."""
+    attack = step.attack
+    if attack is None or not attack.attacker_in_play or attack.timing == AttackTiming.ATTACK_OVER.value:
+        return
+    own = a_nodes if attack.attacker_player == bottom else b_nodes
+    other = b_nodes if own is a_nodes else a_nodes
+    src = own.get(attack.attacker)
+    dst = other.get(attack.target) if attack.target_in_play else None
+    if dst is None and attack.target.startswith("Player"):
+        dst = other["__security__"]
+    if src is not None and dst is not None:
+        g.edge(src, dst, label=html_label(bold("attacks", wrap=None)), color=PALETTE["ink"], penwidth="4", constraint="false")
+
+
+def board_diagram(step: Step, previous: Step | None = None) -> graphviz.Digraph:
+    """Draw both players' areas and the memory gauge, marking what changed since ``previous``.
+
+    Player B (the side across the table) is drawn on top, then the memory gauge 10..0..10 with its marker
+    (signed from Player A's side, CR 1-4-2), then Player A. Each side shows its Battle Area (each Digimon:
+    top card, DP, suspended or unsuspended, digivolution cards, keywords), Breeding Area, Security Stack
+    (face-down count, and the card being checked face up), and hand / deck / trash counts. With
+    ``previous``, everything that changed gets the word "CHANGED:" with what changed, a thick purple
+    border and ``class="changed"``; a Digimon that left the Battle Area stays as a dotted ghost node. The
+    attack, if any, is an edge from the attacker to its target.
+
+    Args:
+        step: the step to draw.
+        previous: the step before it, or None to mark nothing.
+
+    Returns:
+        A ``graphviz.Digraph`` named ``"board"``.
+    """
+    board = step.board
+    title = [bold(f"Board: {player_name(board.turn_player)}'s turn, {board.phase}", wrap=None)]
+    if board.winner:
+        title.append(bold(f"{player_name(board.winner)} wins", wrap=None))
+    g = new_graph("board", html_label(*title))
+    g.attr("graph", rankdir="TB", newrank="true", compound="true")
+
+    before_board = previous.board if previous is not None else None
+    sides = {s.player: s for s in board.sides}
+    before_sides = {s.player: s for s in before_board.sides} if before_board else {}
+    top_side = sides.get("B", board.sides[1])
+    bottom_side = sides.get("A", board.sides[0])
+
+    b_battle, _b_sec, b_nodes = _side_cluster(g, top_side, board, before_sides.get(top_side.player), top=True)
+    g.node("memory", _memory_label(board.memory, before_board.memory if before_board else None), shape="plain", style="")
+    a_battle, _a_sec, a_nodes = _side_cluster(g, bottom_side, board, before_sides.get(bottom_side.player), top=False)
+    g.edge(b_battle, "memory", style="invis", weight="10")
+    g.edge("memory", a_battle, style="invis", weight="10")
+    _attack_edge(g, step, bottom_side.player, a_nodes, b_nodes)
+    return g

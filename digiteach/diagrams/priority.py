@@ -1,0 +1,197 @@
+"""The pending-activation diagram: one numbered cluster per generation, newest on top (CR 15-4-3, 15-4-5)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import graphviz  # type: ignore[import-untyped]
+
+from digiteach.terms import EffectStatus
+from digiteach.views import GenerationView, PendingEffectView, Step
+
+from .style import CURRENT, PALETTE, SMALL_FONT_SIZE, bold, format_timing, html_label, label_text, new_graph, player_name, small
+
+__all__ = ["priority_diagram", "STATUS_TEXT", "STATUS_STYLE"]
+
+STATUS_TEXT: dict[str, str] = {
+    EffectStatus.PENDING.value: "pending",
+    EffectStatus.ACTIVATING.value: "ACTIVATING NOW",
+    EffectStatus.RESOLVED.value: "resolved (done)",
+    EffectStatus.DECLINED.value: "declined (optional, not used)",
+    EffectStatus.FAILED.value: "failed: condition not met, not activated",
+    EffectStatus.LOST.value: "lost: its card left play",
+}
+"""Each :class:`~digiteach.terms.EffectStatus` value in the words the diagram writes."""
+
+STATUS_STYLE: dict[str, dict[str, str]] = {
+    EffectStatus.PENDING.value: {"shape": "box", "style": "rounded,filled"},
+    EffectStatus.ACTIVATING.value: {"shape": "box", "style": "rounded,filled,bold"},
+    EffectStatus.RESOLVED.value: {"shape": "note", "style": "filled", "fillcolor": PALETTE["passed"]},
+    EffectStatus.DECLINED.value: {"shape": "box", "style": "rounded,filled,dashed", "fillcolor": PALETTE["passed"]},
+    EffectStatus.FAILED.value: {"shape": "box", "style": "filled,dotted", "fillcolor": PALETTE["passed"]},
+    EffectStatus.LOST.value: {"shape": "box", "style": "filled,dotted,diagonals", "fillcolor": PALETTE["passed"]},
+}
+"""Each status's node shape and style, so that no status is told by colour alone."""
+
+
+def _status_words(status: str, highlighted: bool) -> str:
+    words = STATUS_TEXT.get(status, status)
+    if highlighted and status not in (EffectStatus.ACTIVATING.value, EffectStatus.PENDING.value):
+        return f"activated in this step: {words}"
+    if highlighted:
+        return STATUS_TEXT[EffectStatus.ACTIVATING.value]
+    return words
+
+
+def _effect_node(effect: PendingEffectView, highlighted: bool) -> tuple[str, dict[str, str]]:
+    status = effect.status
+    flags = ["optional" if effect.optional else "mandatory"]
+    if effect.once_per_turn:
+        flags.append("[Once Per Turn]")
+    name = label_text(effect.card.label)
+    if status in (EffectStatus.DECLINED.value, EffectStatus.LOST.value, EffectStatus.FAILED.value):
+        name = f"<S>{name}</S>"
+    parts = [
+        f"<B>{name}</B>",
+        label_text(format_timing(effect.timing)),
+        small(", ".join(flags)),
+        small(player_name(effect.player) + ": " + _status_words(status, highlighted), italic=not highlighted),
+    ]
+    attrs = dict(STATUS_STYLE.get(status, STATUS_STYLE[EffectStatus.PENDING.value]))
+    attrs.setdefault("fillcolor", PALETTE["future"])
+    attrs["color"] = PALETTE["player_a"] if effect.player == "A" else PALETTE["player_b"]
+    attrs["penwidth"] = "2.5"
+    if effect.player != "A" and "dotted" not in attrs["style"]:
+        attrs["style"] += ",dashed"
+    if highlighted:
+        attrs.update(CURRENT)
+        attrs["style"] = "rounded,filled,bold"
+        attrs["shape"] = "box"
+    return html_label(*parts), attrs
+
+
+def _highlighted_uid(step: Step, gens: Sequence[GenerationView]) -> int | None:
+    """``step.activating``, else the last effect whose status is "activating"."""
+    if step.activating is not None:
+        return step.activating
+    found = None
+    for gen in gens:
+        for e in gen.effects:
+            if e.status == EffectStatus.ACTIVATING.value:
+                found = e.uid
+    return found
+
+
+@dataclass(slots=True)
+class _PriorityDrawing:
+    """One pending-activation diagram being drawn: the node names of each generation, for the edges."""
+
+    g: graphviz.Digraph
+    highlighted_uid: int | None
+    newest: int
+    first_nodes: dict[int, list[str]] = field(default_factory=dict)
+    last_nodes: dict[int, list[str]] = field(default_factory=dict)
+    node_of_effect: list[tuple[PendingEffectView, str]] = field(default_factory=list)
+    highlighted_done: bool = False
+
+    def lane(self, c: graphviz.Digraph, gen: GenerationView, lane: str, player: str, role: str) -> list[str]:
+        """Draw one player's lane of ``gen`` inside cluster ``c``; return its node names, top first."""
+        number = int(gen.number)
+        with c.subgraph(name=f"cluster_g{number}_{lane}") as ln:
+            ln.attr(
+                label=html_label(label_text(f"{role}: {player_name(player)}", wrap=None)),
+                style="rounded,dashed" if player == "B" else "rounded",
+                color=PALETTE["player_a"] if player == "A" else PALETTE["player_b"],
+                penwidth="2",
+                fillcolor=PALETTE["future"],
+                fontsize=SMALL_FONT_SIZE,
+            )
+            lane_effects = [e for e in gen.effects if e.player == player]
+            names: list[str] = []
+            if not lane_effects:
+                name = f"g{number}_{lane}_none"
+                ln.node(name, html_label(small("no effect", italic=True)), shape="plaintext", style="", fontcolor=PALETTE["muted"])
+                names.append(name)
+            for k, e in enumerate(lane_effects):
+                name = f"g{number}_{lane}_{k}"
+                hl = e.uid == self.highlighted_uid and not self.highlighted_done
+                self.highlighted_done = self.highlighted_done or hl
+                label, attrs = _effect_node(e, hl)
+                ln.node(name, label, **attrs)
+                self.node_of_effect.append((e, name))
+                names.append(name)
+            for u, v in zip(names, names[1:], strict=False):
+                ln.edge(u, v, style="invis")
+        return names
+
+    def generation(self, gen: GenerationView, tp: str, ntp: str) -> None:
+        """Draw the cluster of ``gen`` with the turn player's lane, then the non-turn player's (CR 15-4-3-5)."""
+        newest = gen.number == self.newest
+        head = f"Generation {int(gen.number)}" + (" (newest: activates first)" if newest else "")
+        with self.g.subgraph(name=f"cluster_g{int(gen.number)}") as c:
+            c.attr(
+                label=html_label(bold(head, wrap=None), small(f"caused by: {gen.cause}", italic=True) if gen.cause else ""),
+                style="rounded,filled",
+                fillcolor=PALETTE["cluster"],
+                color=PALETTE["ink"] if newest else PALETTE["muted"],
+                penwidth="2.5" if newest else "1.5",
+                labeljust="l",
+            )
+            lanes = [self.lane(c, gen, lane, player, role) for lane, player, role in (("tp", tp, "turn player"), ("ntp", ntp, "non-turn player"))]
+            self.first_nodes[gen.number] = [names[0] for names in lanes]
+            self.last_nodes[gen.number] = [names[-1] for names in lanes]
+
+    def edges(self) -> None:
+        """Newest on top (invisible edges from each generation's bottom to the next older one's top), and
+        an edge from each effect to the generation its activation caused."""
+        ordered = sorted(self.first_nodes, reverse=True)
+        for newer, older in zip(ordered, ordered[1:], strict=False):
+            for u in self.last_nodes[newer]:
+                for v in self.first_nodes[older]:
+                    self.g.edge(u, v, style="invis", weight="5")
+        for effect, name in self.node_of_effect:
+            if effect.caused is not None and effect.caused in self.first_nodes:
+                self.g.edge(
+                    name,
+                    self.first_nodes[effect.caused][0],
+                    lhead=f"cluster_g{int(effect.caused)}",
+                    label=html_label(label_text(f"caused generation {int(effect.caused)}", wrap=None)),
+                    color=PALETTE["ink"],
+                    penwidth="2.5",
+                    constraint="false",
+                )
+
+
+def priority_diagram(step: Step, previous: Step | None = None) -> graphviz.Digraph:
+    """Draw pending activation: one numbered cluster per generation, newest on top (CR 15-4-3, 15-4-5).
+
+    Each generation cluster has two lanes, the turn player's (whose effects activate first, CR 15-4-3-5)
+    and the non-turn player's. Each pending effect is one node giving its card, timing, optional or
+    mandatory, [Once Per Turn], and its status in words; resolved, declined, failed and lost effects also
+    differ in shape/border. The effect whose uid is ``step.activating`` (or, failing that, whose status
+    is "activating") has ``class="current"``. An effect whose activation created a newer generation
+    (``caused``) has an edge to that generation. With nothing pending, one "nothing pending" node.
+
+    Args:
+        step: the step to draw; ``step.pending`` lists generations oldest first.
+        previous: unused (every diagram builder of :data:`digiteach.diagrams.DIAGRAMS` takes it).
+
+    Returns:
+        A ``graphviz.Digraph`` named ``"priority"``.
+    """
+    tp = step.board.turn_player
+    ntp = "B" if tp == "A" else "A"
+    g = new_graph("priority", html_label(bold("Pending activation", wrap=None), small(f"turn player: {player_name(tp)}", wrap=None)))
+    g.attr("graph", rankdir="TB", compound="true", newrank="true")
+
+    gens = [gen for gen in step.pending if gen.effects]
+    if not gens:
+        g.node("empty", html_label(bold("nothing pending"), small("no effect is waiting to activate", italic=True)), style="rounded,dashed", fontcolor=PALETTE["muted"])
+        return g
+
+    d = _PriorityDrawing(g, _highlighted_uid(step, gens), max(gen.number for gen in gens))
+    for gen in sorted(gens, key=lambda x: -x.number):
+        d.generation(gen, tp, ntp)
+    d.edges()
+    return g

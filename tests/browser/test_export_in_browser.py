@@ -1,0 +1,95 @@
+"""The HTML export in Chromium, as a streamer and a teacher use it (issue "The learner's path", points 5
+and 8): stream layout readable at 1920x1080 and 1280x720, play/pause, speed, slider, keys, ?step=N and
+#step-N, the outcome at the end, and no network request. Screenshots in test-output/browser/."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from labharness import OUTPUT
+from layoutcheck import check_readable
+
+from digiteach.export import to_html
+from digiteach.scenario import load_scenario, play
+
+pytestmark = pytest.mark.browser
+
+SIZES = [(1920, 1080), (1280, 720)]
+SCENARIO = "attack-resolution-5"
+
+
+@pytest.fixture(scope="module")
+def stream_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    trace = play(load_scenario(SCENARIO))
+    return to_html(trace, tmp_path_factory.mktemp("export") / "ar5.html", layout="stream")
+
+
+def open_page(chromium: Any, url: str, size: tuple[int, int]) -> tuple[Any, Any, list[str]]:
+    context = chromium.new_context(viewport={"width": size[0], "height": size[1]})
+    page = context.new_page()
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.on("pageerror", lambda err: print(f"[browser pageerror] {err}"))
+    page.goto(url)
+    page.wait_for_selector("html.js section.frame:not([hidden])", state="attached")
+    page.wait_for_timeout(200)
+    return context, page, requests
+
+
+def counter(page: Any) -> str:
+    return str(page.locator(".digiteach-counter").inner_text())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_stream_export_is_readable_and_fits(chromium_path: Path, chromium: Any, stream_page: Path, size: tuple[int, int]) -> None:
+    from digiteach.scenario import load_scenario, play
+
+    trace = play(load_scenario(SCENARIO))
+    decision = next(s.index for s in trace.steps if s.decision is not None)
+    context, page, requests = open_page(chromium, stream_page.as_uri() + f"?step={decision + 1}", size)
+    try:
+        assert counter(page) == f"step {decision + 1} of {len(trace.steps)}", "?step=N opens step N"
+        frame = page.locator("section.frame:not([hidden])")
+        check_readable(frame, f"export stream {size[0]}x{size[1]} step {decision + 1} (a decision)")
+        height = page.evaluate("document.scrollingElement.scrollHeight")
+        assert height <= size[1], f"the page scrolls at a decision: {height}px in a {size[1]}px window"
+        OUTPUT.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(OUTPUT / f"export-stream-{size[0]}x{size[1]}-decision.png"))
+        page.keyboard.press("End")
+        assert counter(page).startswith(f"step {len(trace.steps)} ")
+        assert page.locator("section.frame:not([hidden]) .outcome").is_visible()
+        page.screenshot(path=str(OUTPUT / f"export-stream-{size[0]}x{size[1]}-outcome.png"))
+        assert [u for u in requests if not u.startswith("file:")] == [], "the export loads nothing"
+    finally:
+        context.close()
+
+
+def test_export_controls_and_keys(chromium_path: Path, chromium: Any, stream_page: Path) -> None:
+    context, page, _requests = open_page(chromium, stream_page.as_uri() + "#step-3", (1920, 1080))
+    try:
+        total = page.locator("section.frame").count()
+        assert counter(page) == f"step 3 of {total}", "#step-N opens step N"
+        page.locator(".digiteach-speed").select_option("375")  # 4x, then the keys must still work
+        page.keyboard.press("ArrowRight")
+        assert counter(page) == f"step 4 of {total}", "ArrowRight after changing the speed"
+        page.keyboard.press("Home")
+        assert counter(page) == f"step 1 of {total}"
+        page.keyboard.press(" ")  # Space plays
+        deadline = time.monotonic() + 5
+        while counter(page) == f"step 1 of {total}" and time.monotonic() < deadline:
+            page.wait_for_timeout(100)
+        page.keyboard.press(" ")  # and pauses
+        stopped = counter(page)
+        assert stopped != f"step 1 of {total}", "Space should play"
+        page.wait_for_timeout(900)
+        assert counter(page) == stopped, "Space again should pause"
+        page.locator(".digiteach-slider").fill("6")
+        assert counter(page) == f"step 7 of {total}"
+        assert page.url.endswith("#step-7")
+        items = page.locator("ol.log li").all_inner_texts()
+        assert items and not items[0][:1].isdigit(), f"the step list is numbered once: {items[:1]}"
+    finally:
+        context.close()

@@ -1,0 +1,118 @@
+"""``digiteach export``: the command a streamer or teacher runs to get one offline page (issue point 8)."""
+
+from __future__ import annotations
+
+import io
+import re
+import subprocess
+import shutil
+from pathlib import Path
+
+import pytest
+from fixtures import NEEDS_DOT, attack_example_5
+
+from digiteach.cli import main
+from digiteach.export import export_file_name, html_document, to_html, write_atomically
+
+pytestmark = NEEDS_DOT
+
+EX5 = attack_example_5()
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(argv), out=out, err=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_export_writes_html_with_the_layout_and_a_gif(tmp_path: Path) -> None:
+    html_out, gif_out = tmp_path / "ar5.html", tmp_path / "ar5.gif"
+    code, out, err = run("export", "attack-resolution-5", "--html", str(html_out), "--layout", "stream",
+                         "--gif", str(gif_out), "--diagram", "priority")
+    assert (code, err) == (0, "")
+    assert out.splitlines() == [f"wrote {html_out}", f"wrote {gif_out}"]
+    doc = html_out.read_text(encoding="utf-8")
+    assert '<html lang="en" class="layout-stream">' in doc
+    assert gif_out.read_bytes().startswith(b"GIF8")
+    assert oct(html_out.stat().st_mode & 0o044) == oct(0o044)  # readable like any file, not mkstemp's 0600
+    assert not list(tmp_path.glob(".*.part"))
+
+
+def test_export_never_overwrites_without_force(tmp_path: Path) -> None:
+    target = tmp_path / "ar5.html"
+    target.write_text("mine", encoding="utf-8")
+    code, _out, err = run("export", "attack-resolution-5", "--html", str(target))
+    assert code == 2 and "already exists" in err and "--force" in err
+    assert target.read_text(encoding="utf-8") == "mine"
+    code, _out, _err = run("export", "attack-resolution-5", "--html", str(target), "--force")
+    assert code == 0 and target.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+
+
+def test_export_reports_bad_input_without_a_traceback(tmp_path: Path) -> None:
+    code, _out, err = run("export", "no-such-scenario", "--html", str(tmp_path / "x.html"))
+    assert code == 2 and err.startswith("error: ") and "Traceback" not in err
+    code, _out, err = run("export", "attack-resolution-5")
+    assert code == 2 and "--html" in err
+    code, _out, err = run("export", "attack-resolution-5", "--html", str(tmp_path / "missing" / "x.html"))
+    assert code == 2 and err.startswith("error: cannot write")
+    assert not (tmp_path / "x.html").exists()
+
+
+def test_write_atomically_leaves_nothing_on_failure(tmp_path: Path) -> None:
+    def broken(out: object) -> None:
+        raise OSError("disk full")
+
+    with pytest.raises(OSError, match="disk full"):
+        write_atomically(tmp_path / "x.html", broken)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_page_has_play_speed_slider_keys_and_step_addresses() -> None:
+    doc = html_document(EX5)
+    for cls in ("digiteach-play", "digiteach-speed", "digiteach-slider", "digiteach-first", "digiteach-last"):
+        assert f'class="{cls}"' in doc, cls
+    for key in ('"Home"', '"End"', '" "', "ArrowRight", "ArrowLeft"):
+        assert key in doc, key
+    assert "[?&]step=(\\d+)" in doc and "#step-(\\d+)" in doc
+
+
+def test_step_list_is_numbered_once() -> None:
+    doc = html_document(EX5)
+    items = re.findall(r"<li>(.*?)</li>", doc.split('<ol class="log steps">')[1].split("</ol>")[0])
+    assert len(items) == len(EX5.steps)
+    assert not any(re.match(r"\d+\.", item) for item in items), items[:2]
+
+
+def test_outcome_at_the_last_step_only() -> None:
+    doc = html_document(EX5)
+    sections = re.findall(r'<section class="frame".*?</section>', doc, re.S)
+    assert ["Outcome" in s for s in sections] == [False] * (len(sections) - 1) + [True]
+    assert "Security Stacks: Player A" in sections[-1]
+
+
+def test_a_branch_export_says_it_is_not_the_documented_line(tmp_path: Path) -> None:
+    from digiteach.scenario import branch, load_scenario, play
+
+    documented = play(load_scenario("attack-resolution-5"))
+    k = next(s.index for s in documented.steps if s.decision is not None)
+    other = next(o for o in documented.steps[k].decision.options if o != documented.steps[k].choice)  # type: ignore[union-attr]
+    mine = branch(documented, k, other)
+    name = export_file_name(mine, documented)
+    assert name == f"attack-resolution-5-your-line-from-step-{k + 1}.html"
+    assert export_file_name(documented, documented) == "attack-resolution-5.html"
+    doc = to_html(mine, tmp_path / name, documented=documented).read_text(encoding="utf-8")
+    title = re.search(r"<title>(.*?)</title>", doc).group(1)  # type: ignore[union-attr]
+    assert f"your line (leaves the documented line at step {k + 1})" in title
+    assert 'class="banner"' in doc and f"at step {k + 1}" in doc and "the documented line: &#x201c;" not in doc
+    assert "Your line leaves the documented line at step" in doc and "Activation order:" in doc
+    plain = html_document(documented, documented=documented)
+    assert 'class="banner"' not in plain and "your line" not in plain.split("<body>")[0]
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_page_script_is_valid_javascript(tmp_path: Path) -> None:
+    (script,) = re.findall(r"<script>(.*?)</script>", html_document(EX5, layout="compact"), re.S)
+    path = tmp_path / "page.js"
+    path.write_text(script, encoding="utf-8")
+    proc = subprocess.run(["node", "--check", str(path)], capture_output=True, text=True, check=False)
+    assert proc.returncode == 0, proc.stderr
