@@ -278,7 +278,9 @@ class ActivateFrame:
     ``inline`` marks an immediate-type effect processed inside a deletion (CR 15-8-5-2): no rule check and
     no new generation follow it. ``targets`` keeps the current action's targets once chosen, so a later
     decision of the same action (which cards to trash) does not ask for them again; ``cards`` the card
-    uids chosen so far for the current action (e.g. which digivolution cards its owner trashes).
+    uids chosen so far for the current action (e.g. which digivolution cards its owner trashes). ``last``,
+    ``last_ok`` and ``last_action``: the previous action's targets, whether it was done in full and its type
+    name (for the selector "previous" and the condition "previous_done": "if you did", CR 15-7).
     """
 
     effect: Effect
@@ -297,6 +299,9 @@ class ActivateFrame:
     inline: bool = False
     targets: tuple[int, ...] | None = None
     cards: tuple[int, ...] = ()
+    last: tuple[int, ...] = ()
+    last_ok: bool = True
+    last_action: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,10 @@ from typing import Literal
 
 __all__ = [
     "Whose",
+    "Kind",
+    "AREAS",
+    "WHO",
+    "CardFilter",
     "Duration",
     "DURATIONS",
     "EVENT_KINDS",
@@ -23,8 +27,9 @@ Whose = Literal["you", "opponent", "any"]
 """Whose cards a selector or trigger looks at, seen from the effect's owner."""
 
 Duration = Literal["turn", "attack", "battle", "opponent_turn_end", "your_turn_end"]
-"""How long a modifier lasts: "turn" (for the turn), "attack" (for the attack, CR 16-24), "battle",
-"opponent_turn_end" (until the end of the opponent's next turn), "your_turn_end" (until your turn ends)."""
+"""How long an action's change lasts: "turn" (for the turn), "attack" (for the attack, CR 16-24), "battle" (for
+the battle), "opponent_turn_end" (until the end of the opponent's next turn), "your_turn_end" (until your turn
+ends). "While a condition holds" is a persistent effect with a ``condition`` (CR 15-8-2)."""
 
 DURATIONS: tuple[str, ...] = ("turn", "attack", "battle", "opponent_turn_end", "your_turn_end")
 
@@ -63,6 +68,18 @@ CONDITION_KINDS: tuple[str, ...] = (
     "deleted_by_effect",  # the triggering deletion was caused by an effect
     "name_contains",  # this Digimon's name contains ``text``
     "security_total_at_most",  # both players' security cards together are n or fewer
+    "security_at_least",  # you have n or more security cards
+    "security_fewer_than_opponent",  # you have fewer security cards than your opponent
+    "trash_at_most",  # you have n or fewer cards in your trash
+    "hand_at_least",  # you have n or more cards in your hand
+    "hand_at_most",  # you have n or fewer cards in your hand
+    "memory_at_least",  # you have n or more memory
+    "your_turn",  # it is the effect's player's turn
+    "opponent_turn",  # it is the opponent's turn
+    "dp_at_least",  # this Digimon has n DP or more
+    "exists",  # at least max(n, 1) cards match ``target`` (a Sel, e.g. "you have a Tamer with [X] in its name")
+    "count_at_most",  # at most n cards match ``target``
+    "previous_done",  # the previous action of this effect was done ("if you did", "if it was deleted"; CR 15-7)
 )
 """Condition kinds a :class:`Cond` can name."""
 
@@ -74,42 +91,89 @@ PERSISTENT_KINDS: tuple[str, ...] = (
     "cant_attack_or_block",
     "no_opponent_memory_gain",  # the owner's opponent gains memory only through Tamer effects (CR 15-1-3)
     "unaffected_by_opponent_effects",  # the opponent's effects do nothing to this Digimon (CR 15-15-5)
+    "cant_attack",  # can't attack
+    "cant_block",  # can't block
+    "cant_be_deleted",  # can't be deleted (by effects only with ``cause: effect``, by the opponent's with
+    #                     ``cause: opponent_effect``), CR 15-8-5
     "no_activation",  # this Digimon's effects with the timings in ``keyword`` ("When Digivolving/When Attacking")
     #                   cannot be activated (they trigger, are not activated and spend no count: CR 15-6-3,
     #                   15-14-1-1, QA Q5373)
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Sel:
-    """Which card(s) an action works on.
+Kind = Literal["Digimon", "Tamer", "Option", "Digi-Egg", "any"]
+"""A card type a filter may ask for; "any" takes every type."""
 
-    ``who``: "this" (the Digimon whose effect it is), "subject" (the Digimon named by the trigger event,
-    "that Digimon"), "battle_opponent" (the Digimon this one battled), "attacker" (the attacking Digimon),
-    "choose" (the effect's player chooses ``count`` cards; ``up_to`` allows fewer, CR 15-10-2), or "all".
-    Filters (``max_dp``, ``max_level``, ``suspended``...) narrow "choose" and "all". ``max_dp_this``
-    means "DP no higher than this Digimon's own". ``area`` "battle" unless the text names another
-    (CR 15-1-7); ``kind`` "Digimon" or "Tamer". ``min_colors``: the top card has at least that many
-    colours ("a Digimon with 2 or more colours").
+AREAS: tuple[str, ...] = ("battle", "hand", "trash", "security", "deck", "digivolution_cards", "breeding")
+"""Where a selector looks: the Battle Area (the default; stacks are chosen by their top card, CR 15-1-7), a
+player's hand, trash, Security Stack or deck, the digivolution cards of this Digimon, the Breeding Area."""
+
+WHO: tuple[str, ...] = ("choose", "all", "this", "this_card", "subject", "battle_opponent", "attacker",
+                        "attack_target", "previous")
+"""How a selector picks: the effect's player chooses ("choose"), every match ("all"), or a fixed card: this
+Digimon ("this"), this card wherever it is ("this_card", e.g. in the trash), the Digimon the trigger names
+("subject", "that Digimon"), the Digimon this one battled ("battle_opponent"), the attacking Digimon
+("attacker"), the attack target ("attack_target"), the cards the previous action worked on ("previous")."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardFilter:
+    """What a card must be: the one filter vocabulary read by selectors (:class:`Sel`), trigger conditions
+    (:class:`When`), plays and moves. Every field left at its default accepts anything.
+
+    Printed card: ``kind``; ``color`` ("A/B": either colour); ``colors`` (exactly that many colours),
+    ``min_colors``; ``trait`` ("A/B": either trait); ``name`` (exact, "A/B"); ``name_contains`` ("A/B");
+    ``level``, ``min_level``, ``max_level``; ``min_cost``/``max_cost`` (play or use cost); ``token``.
+    On the field (Battle Area cards only): ``min_dp``/``max_dp`` (current DP, CR 1-3-8); ``suspended``;
+    ``keyword`` (has it now) / ``without_keyword``; ``has_digivolution_cards``, ``min_digivolution_cards``;
+    ``with_digivolution_card`` (a card whose name contains this text is among its digivolution cards).
     """
 
-    who: Literal["this", "subject", "battle_opponent", "attacker", "choose", "all"] = "choose"
-    whose: Whose = "opponent"
-    count: int = 1
-    up_to: bool = False
-    kind: Literal["Digimon", "Tamer"] = "Digimon"
-    max_dp: int | None = None
-    min_dp: int | None = None
-    max_dp_this: bool = False
-    max_level: int | None = None
+    kind: Kind = "Digimon"
+    color: str | None = None
+    colors: int | None = None
+    min_colors: int | None = None
+    trait: str | None = None
+    name: str | None = None
+    name_contains: str | None = None
     level: int | None = None
+    min_level: int | None = None
+    max_level: int | None = None
+    min_cost: int | None = None
+    max_cost: int | None = None
+    token: bool | None = None
+    min_dp: int | None = None
+    max_dp: int | None = None
     suspended: bool | None = None
+    keyword: str | None = None
     without_keyword: str | None = None
     has_digivolution_cards: bool | None = None
+    min_digivolution_cards: int | None = None
+    with_digivolution_card: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Sel(CardFilter):
+    """Which card(s) an action, a cost, a count, a condition or a persistent effect works on (CR 15-10).
+
+    ``who`` is one of :data:`WHO`. "choose" lets the effect's player choose ``count`` cards (``up_to``
+    allows fewer, down to none, CR 15-10-2; ``count: 0`` with ``up_to`` = "any number"); "all" takes every
+    match. ``whose`` (seen from the effect's player) and ``area`` (one of :data:`AREAS`) say where to look;
+    the card filters of :class:`CardFilter` narrow "choose" and "all". ``other``: not this Digimon;
+    ``max_dp_this``: DP no higher than this Digimon's own; ``lowest_level`` / ``highest_dp``: only the
+    matches of the lowest level / the highest DP.
+    """
+
+    who: Literal["this", "this_card", "subject", "battle_opponent", "attacker", "attack_target", "previous",
+                 "choose", "all"] = "choose"
+    whose: Whose = "opponent"
+    area: str = "battle"
+    count: int = 1
+    up_to: bool = False
+    max_dp_this: bool = False
     other: bool = False
-    color: str | None = None
     lowest_level: bool = False
-    min_colors: int | None = None
+    highest_dp: bool = False
 
 
 THIS = Sel(who="this")
@@ -121,33 +185,34 @@ class Cond:
     """A processing condition ("if ...", "while ...", CR 15-6), one of :data:`CONDITION_KINDS`.
 
     ``n`` is the number the condition compares with; ``negate`` turns it around; ``text`` is used by
-    name conditions.
+    name conditions; ``target`` is the selector that "exists" / "count_at_least" / "count_at_most" count
+    ("you have a Digimon with [X] in its name", "this Digimon has 10000 DP or more": ``{who: this, min_dp:
+    10000}``, "[X] is among this Digimon's digivolution cards": ``{area: digivolution_cards, name_contains: X}``).
     """
 
     kind: str
     n: int = 0
     negate: bool = False
     text: str = ""
+    target: Sel | None = None
+
+
 
 
 @dataclass(frozen=True, slots=True)
-class When:
-    """A "when ..." trigger condition (CR 15-5): an event from :data:`EVENT_KINDS`.
+class When(CardFilter):
+    """A "when ..." trigger condition (CR 15-5): an event from :data:`EVENT_KINDS`, and the card filters of
+    :class:`CardFilter` on the card the event is about (its DP, keywords and digivolution cards on the field).
 
     ``whose`` says whose card the event must concern, seen from the effect's owner: "this" (the Digimon
     holding the effect), "other" (any Digimon but this one), "you", "opponent", "any". Further filters:
-    ``target`` for "attacks" ("player" or "digimon"), ``kind`` ("Digimon" / "Tamer"), ``color``,
-    ``max_dp`` of the subject, ``cause`` ("battle", "effect", "rule", "alliance", "opponent_effect")
-    and ``by`` ("you": the effect's owner caused it). ``trait``: the subject's card has one of these traits
-    (alternatives separated by "/", e.g. "Xros Heart/Hero").
+    ``target`` for "attacks" ("player" or "digimon"), ``cause`` ("battle", "effect", "rule", "alliance",
+    "opponent_effect", "digiburst"; several as "battle/rule": any of them) and ``by`` ("you": the effect's owner
+    caused it).
     """
 
-    event: str
+    event: str = ""
     whose: Literal["this", "other", "you", "opponent", "any"] = "this"
     target: Literal["player", "digimon", "any"] = "any"
-    kind: Literal["Digimon", "Tamer", "any"] = "Digimon"
-    color: str | None = None
-    max_dp: int | None = None
     cause: str | None = None
     by: Literal["you", "opponent", "any"] = "any"
-    trait: str | None = None

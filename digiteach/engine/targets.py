@@ -6,15 +6,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from digiteach import effects as fx
-from digiteach.cards import Card
 from digiteach.decisions import Option
 from digiteach.effects import Sel
 from digiteach.engine import core as c
+from digiteach.engine import filters
+from digiteach.engine.filters import Where
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.frames import set_top
-from digiteach.state import ActivateFrame, Stack, State
+from digiteach.state import ActivateFrame, State
 
-__all__ = ["candidates", "fixed_targets", "targets_for", "VERB"]
+__all__ = ["candidates", "fixed_targets", "targets_for", "where", "VERB"]
 
 VERB = {
     "Delete": "delete", "Suspend": "suspend", "Unsuspend": "unsuspend", "ModifyDP": "give DP to",
@@ -28,74 +29,48 @@ _ALLIANCE = Sel(who="choose", whose="you", other=True, suspended=False)
 """<Alliance>'s target: another of your unsuspended Digimon (CR 16-24)."""
 
 
-def _card_fits(top: Card, sel: Sel) -> bool:
-    """The printed-card part of ``sel``: kind, level, colours."""
-    return (top.kind == sel.kind
-            and (sel.max_level is None or (top.level is not None and top.level <= sel.max_level))
-            and (sel.level is None or top.level == sel.level)
-            and (sel.color is None or sel.color in top.colors)
-            and (sel.min_colors is None or len(top.colors) >= sel.min_colors))
-
-
-def _dp_fits(d: int | None, sel: Sel, this_dp: int | None) -> bool:
-    """The DP part of ``sel``: at most / at least, or no more than this Digimon's DP."""
-    if sel.max_dp is not None and (d is None or d > sel.max_dp):
-        return False
-    if sel.min_dp is not None and (d is None or d < sel.min_dp):
-        return False
-    return not (sel.max_dp_this and (d is None or this_dp is None or d > this_dp))
-
-
-def _stack_fits(s: State, st: Stack, sel: Sel, holder: int | None) -> bool:
-    """The board part of ``sel``: not this Digimon, suspended or not, keywords, digivolution cards."""
-    if sel.other and st.iid == holder:
-        return False
-    if sel.suspended is not None and st.suspended != sel.suspended:
-        return False
-    if sel.without_keyword and c.has_keyword(s, st.iid, sel.without_keyword):
-        return False
-    return sel.has_digivolution_cards is None or bool(st.digivolution_cards) == sel.has_digivolution_cards
+def where(f: ActivateFrame) -> Where:
+    """How the effect in ``f`` reads a selector: its player, holder, card and the cards the trigger and the
+    previous action named."""
+    return Where(owner=f.owner, holder=f.holder, source=f.source, subject=f.subject, other=f.other,
+                 previous=f.last)
 
 
 def candidates(s: State, sel: Sel, f: ActivateFrame) -> list[int]:
-    """iids in the Battle Area matching a "choose"/"all" selector ``sel`` for the effect in ``f`` (CR 15-10);
-    with ``lowest_level``, only those of the lowest level among them."""
-    this_dp = c.dp(s, f.holder) if f.holder is not None else None
-    players = {"you": [f.owner], "opponent": [1 - f.owner], "any": [0, 1]}[sel.whose]
-    out = [st.iid for p in players for st in s.players[p].battle
-           if _card_fits(c.card(s, st.top), sel) and _stack_fits(s, st, sel, f.holder)
-           and _dp_fits(c.dp(s, st.iid), sel, this_dp)]
-    if sel.lowest_level and out:
-        low = min(c.card(s, c.stack_of(s, i).top).level or 0 for i in out)  # type: ignore[union-attr]
-        out = [i for i in out if (c.card(s, c.stack_of(s, i).top).level or 0) == low]  # type: ignore[union-attr]
-    return out
+    """What a "choose"/"all" selector ``sel`` may take for the effect in ``f`` (CR 15-10): Battle Area iids, or
+    card uids for another area (:func:`digiteach.engine.filters.candidates`)."""
+    return filters.candidates(s, sel, where(f))
 
 
 def fixed_targets(s: State, sel: Sel, f: ActivateFrame) -> list[int] | None:
     """The targets ``sel`` names without a choice, or None when the effect's player chooses them."""
-    if sel.who == "this":
-        return [f.holder] if f.holder is not None else []
-    if sel.who == "subject":
-        return [f.subject] if f.subject is not None else []
-    if sel.who == "battle_opponent":
-        return [f.other] if f.other is not None else []
-    if sel.who == "attacker":
-        return [s.attack.attacker] if s.attack is not None else []
-    if sel.who == "all":
-        return candidates(s, sel, f)
-    return None
+    return filters.fixed(s, sel, where(f))
+
+
+def _label(s: State, ref: int, sel: Sel) -> str:
+    """A target's name in an option: the top card of a stack, or the card itself."""
+    if sel.area == "battle":
+        return c.label(s, c.stack(s, ref).top)
+    return c.label(s, ref)
+
+
+def _still_there(s: State, sel: Sel, ref: int) -> bool:
+    """A fixed Battle Area target must still be there; cards elsewhere are checked by their action."""
+    return sel.area != "battle" or sel.who in ("this_card", "previous") or c.in_battle_area(s, ref)
 
 
 def _ask_target(s: State, f: ActivateFrame, a: fx.EffectAction, sel: Sel, picked: list[int],
                 cands: list[int]) -> State:
     """Ask for the next target of ``a`` (CR 15-10-2); the chosen ones so far are kept in ``f.picked``."""
     verb = VERB.get(type(a).__name__, "choose")
-    options = [Option(f"Choose {c.label(s, c.stack_of(s, i).top)}", i) for i in cands]  # type: ignore[union-attr]
+    options = [Option(f"Choose {_label(s, i, sel)}", i) for i in cands]
     if sel.up_to or f.effect.optional and isinstance(a, fx.Alliance):
         options.append(Option("Choose no more", -1))
     s = set_top(s, replace(f, picked=tuple(picked)))
-    return c.say(ask(s, f.owner, DecisionKind.TARGET, f"{c.pname(f.owner)}: choose a Digimon to {verb} "
-                     f"({len(picked) + 1} of {sel.count}).", options, "CR 15-10-2"),
+    what = "a Digimon" if sel.area == "battle" else "a card"
+    of = f" of {sel.count}" if sel.count else ""
+    return c.say(ask(s, f.owner, DecisionKind.TARGET, f"{c.pname(f.owner)}: choose {what} to {verb} "
+                     f"({len(picked) + 1}{of}).", options, "CR 15-10-2"),
                  f"{c.pname(f.owner)} chooses the target of {f.effect.name} of {c.label(s, f.source)}.", "CR 15-10-2")
 
 
@@ -106,16 +81,20 @@ def targets_for(s: State, f: ActivateFrame, a: fx.EffectAction, answer: str | No
     sel: Sel | None = _ALLIANCE if isinstance(a, fx.Alliance) else getattr(a, "target", None)
     if sel is None:
         return s, []
-    fixed = fixed_targets(s, sel, f)
-    if fixed is not None:
-        return s, [i for i in fixed if c.in_battle_area(s, i)]
+    found = fixed_targets(s, sel, f)
+    if found is not None:
+        return s, [i for i in found if _still_there(s, sel, i)]
     picked = list(f.picked)
     cands = [i for i in candidates(s, sel, f) if i not in picked]
     if isinstance(a, fx.SwitchTarget) and s.attack is not None:
         cands = [i for i in cands if i != s.attack.target]
-    while len(picked) < sel.count and cands:
-        if not sel.up_to and len(cands) <= sel.count - len(picked):
+    wanted = sel.count if sel.count > 0 else len(cands) + len(picked)
+    while len(picked) < wanted and cands:
+        if not sel.up_to and len(cands) <= wanted - len(picked):
             picked.extend(cands)
+            break
+        if not sel.up_to and sel.area != "battle" and len({c.card(s, u).number for u in cands}) == 1:
+            picked.extend(cands[: wanted - len(picked)])  # identical cards: no real choice
             break
         if not answering(s, answer):
             return _ask_target(s, f, a, sel, picked, cands), None

@@ -11,7 +11,8 @@ from dataclasses import replace
 
 from digiteach.effects import Effect, When
 from digiteach.engine.edits import new_id
-from digiteach.engine.query import all_stacks, card, dp, effects_of, label, scope_ok
+from digiteach.engine.filters import alternatives, card_fits, stack_fits
+from digiteach.engine.query import all_stacks, card, effects_of, label, scope_ok, stack_of
 from digiteach.state import Event, Generation, PendingEffect, Stack, State
 from digiteach.terms import EffectStatus, Timing
 
@@ -113,10 +114,14 @@ def _target_ok(w: When, ev: Event) -> bool:
 
 
 def _cause_ok(w: When, owner: int, ev: Event) -> bool:
-    if w.cause == "opponent_effect" and (ev.cause != "effect" or ev.by == owner):
-        return False
-    if w.cause not in (None, "opponent_effect", ev.cause) and not (w.cause == "battle" and ev.cause == "battle_alone"):
-        return False
+    """The cause and "by" filters; ``cause`` may list several causes ("battle/rule": any of them)."""
+    causes = alternatives(w.cause)
+    if causes:
+        hit = ev.cause in causes or ("battle" in causes and ev.cause == "battle_alone")
+        if "opponent_effect" in causes and ev.cause == "effect" and ev.by != owner:
+            hit = True
+        if not hit:
+            return False
     if w.by == "you":
         return ev.by == owner
     if w.by == "opponent":
@@ -125,21 +130,17 @@ def _cause_ok(w: When, owner: int, ev: Event) -> bool:
 
 
 def _card_ok(s: State, w: When, ev: Event) -> bool:
-    """The filters on the event's card: kind, colour, trait, DP of the subject."""
+    """The card filters of ``w`` (:class:`~digiteach.effects.CardFilter`) on the event's card: printed ones on
+    the card, field ones (DP, keywords, digivolution cards) on the subject while it is in the Battle Area."""
     if ev.card is None or ev.subject is None:
         return True
-    c = card(s, ev.card)
-    if w.kind != "any" and c.kind != w.kind:
+    if not card_fits(card(s, ev.card), w):
         return False
-    if w.color is not None and w.color not in c.colors:
-        return False
-    if w.trait is not None and not set(w.trait.split("/")) & set(c.traits):
-        return False
-    if w.max_dp is not None:
-        d = dp(s, ev.subject)
-        if d is None or d > w.max_dp:
-            return False
-    return True
+    st = stack_of(s, ev.subject)
+    if st is None:
+        # the subject has left (e.g. deleted): its printed card is all there is to look at
+        return w.min_dp is None and w.max_dp is None and w.keyword is None
+    return stack_fits(s, st, w) if st.top == ev.card else True
 
 
 def matches(s: State, w: When, owner: int, holder: int, ev: Event) -> bool:

@@ -330,8 +330,8 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
     while f.index < len(actions) and not f.stopped:
         a = actions[f.index]
         cond = getattr(a, "condition", None)
-        if cond is not None and not c.condition_met(s, cond, f.owner, f.holder, None):
-            f = replace(f, index=f.index + 1, picked=())
+        if cond is not None and not c.condition_met(s, cond, f.owner, f.holder, None, f):
+            f = replace(f, index=f.index + 1, picked=(), last=(), last_ok=False, last_action=type(a).__name__)
             s = set_top(s, f)
             continue
         if isinstance(a, fx.MayAttack) and answering(s, answer) \
@@ -355,7 +355,8 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
             return s
         stopped = bool(getattr(a, "cost", False)) and not done.ok
         f = replace(f, index=f.index + 1, picked=(), stopped=stopped, targets=None, cards=(),
-                    count=f.count if done.count is None else done.count)
+                    count=f.count if done.count is None else done.count,
+                    last=f.targets, last_ok=done.ok, last_action=type(a).__name__)
         s = set_top(s, f)
         if done.frames:
             return push(s, *done.frames)
