@@ -19,7 +19,7 @@ from typing import Union
 
 from digiteach.cards import Card
 from digiteach.decisions import Decision
-from digiteach.effects import Effect
+from digiteach.effects import Effect, Sel
 from digiteach.terms import AttackTiming, EffectStatus, Phase
 
 __all__ = [
@@ -47,6 +47,7 @@ __all__ = [
     "StartTurnStage",
     "State",
     "PLAYER_TARGET",
+    "SET_IID",
 ]
 
 PLAYER_TARGET = -1
@@ -96,7 +97,9 @@ class Modifier:
 
     ``kind``: "dp", "security_a", "keyword" (``keyword`` set), "effect" (gained ``effect``).
     ``iid`` is the Digimon it applies to; ``duration`` one of ``effects.DURATIONS``; ``player`` is the
-    player whose turn the duration counts from (the effect's owner); ``source`` describes it.
+    player whose turn the duration counts from (the effect's owner); ``source`` describes it. A modifier
+    on a set (``scope`` a selector, ``iid`` :data:`SET_IID`) applies to every Battle Area card the selector
+    finds from ``player``'s side at each moment, Digimon that arrive later included (CR 15-11-2).
     """
 
     kind: str
@@ -108,6 +111,11 @@ class Modifier:
     turn: int = 0
     source: str = ""
     effect: Effect | None = None
+    scope: Sel | None = None
+
+
+SET_IID = -2
+"""``Modifier.iid`` of a modifier that applies to a set (its ``scope``) rather than to one Digimon."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,31 +25,18 @@ from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, ask
 from digiteach.engine.customs import CUSTOM
 from digiteach.engine.frames import set_top
-from digiteach.engine.plays import apply_play
+from digiteach.engine import plays
+from digiteach.engine.moves import DONE, FAILED, WAITING, Applied, Result
+from digiteach.engine import moves
+from digiteach.engine.rules.turn import END_OF_TURN_MEMORY
+from digiteach.engine.targets import candidates, fixed_targets
 from digiteach.engine.rules.attack import attack_targets, end_attack
-from digiteach.state import PLAYER_TARGET, ActivateFrame, DeleteFrame, Event, Frame, Modifier, Stack, State
+from digiteach.state import PLAYER_TARGET, SET_IID, ActivateFrame, DeleteFrame, Event, Modifier, State
 from digiteach.terms import AttackTiming, Timing
 
 __all__ = ["Applied", "DONE", "FAILED", "WAITING", "APPLY", "apply_action", "DURATION_WORDS"]
 
 
-@dataclass(frozen=True, slots=True)
-class Applied:
-    """How one action went. ``ok``: done in full (if the action is a cost and ``ok`` is False, the rest of the
-    effect does not happen, CR 15-7-2). ``frames``: to run before the next action (last runs first).
-    ``waiting``: a decision is open and the action runs again with its answer. ``count``: a number the
-    next actions refer to ("for each card trashed"), when the action sets one."""
-
-    ok: bool = True
-    frames: tuple[Frame, ...] = ()
-    waiting: bool = False
-    count: int | None = None
-
-
-DONE = Applied()
-FAILED = Applied(ok=False)
-WAITING = Applied(ok=False, waiting=True)
-Result = tuple[State, Applied]
 ActionFunction = Callable[[State, ActivateFrame, Any, list[int]], Result]
 
 DURATION_WORDS = {
@@ -72,7 +59,10 @@ def apply_action(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[i
     """
     owner = f.owner
     # "that Digimon attacks" affects its player, not the Digimon (QA Q4914)
-    shielded = [] if isinstance(a, fx.MayAttack) else [t for t in targets if c.unaffected_by(s, t, owner)]
+    sel = getattr(a, "target", None)
+    on_field = sel is None or (sel.area == "battle" and sel.who not in ("this_card", "previous"))
+    shielded = [] if isinstance(a, fx.MayAttack) or not on_field else [
+        t for t in targets if c.unaffected_by(s, t, owner)]
     if shielded:
         targets = [t for t in targets if t not in shielded]
         names = ", ".join(c.label(s, c.stack_of(s, t).top) for t in shielded)  # type: ignore[union-attr]
@@ -117,11 +107,30 @@ def _unsuspend(s: State, f: ActivateFrame, a: fx.Unsuspend, targets: list[int]) 
     return s, DONE
 
 
+def _times(s: State, f: ActivateFrame, sel: fx.Sel | None, every: int) -> tuple[State, int]:
+    """The multiplier of a "for each" action: the cards ``sel`` finds, in groups of ``every`` (rounded down);
+    1 without ``sel``."""
+    if sel is None:
+        return s, 1
+    found = len(candidates(s, sel, f)) if sel.who == "choose" else len(fixed_targets(s, sel, f) or [])
+    k = found // max(every, 1)
+    group = f" (1 for each {every})" if every > 1 else ""
+    return c.say(s, f"{found} card{'s' if found != 1 else ''} counted{group}.", "CR 4-27-5"), k
+
+
 def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int]) -> Result:
-    """Gain (or lose) memory (CR 4-1-4), unless a gain is prohibited by an opposing effect (CR 15-1-3)."""
+    """Gain (or lose) memory (CR 4-1-4), unless a gain is prohibited by an opposing effect (CR 15-1-3); "for
+    each" multiplies it; ``at: end_of_turn`` sets it up as pending processing for the end of the turn (CR 18-1)."""
     owner = f.owner
+    if a.at == "end_of_turn":
+        key = f"{END_OF_TURN_MEMORY}{'AB'[owner]}:{f.source}"
+        s = replace(s, delayed=s.delayed + ((key, a.amount),))
+        verb = "gain" if a.amount >= 0 else "lose"
+        return c.say(s, f"At the end of this turn {c.pname(owner)} will {verb} {abs(a.amount)} memory (pending "
+                        "processing).", "CR 18-1"), DONE
     before = c.memory_of(s, owner)
-    amount = a.amount * f.count if a.per_count else a.amount
+    s, k = _times(s, f, a.for_each, a.every)
+    amount = a.amount * (f.count if a.per_count else k)
     if amount == 0:
         return c.say(s, f"{c.pname(owner)} gains no memory."), DONE
     if amount > 0 and c.memory_gain_prohibited(s, owner, f.source):
@@ -134,68 +143,42 @@ def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int
     return s, DONE
 
 
-def _trash_hand(s: State, f: ActivateFrame, a: fx.TrashHand, targets: list[int]) -> Result:
-    """Trash cards from the effect's player's hand (the newest first); "up to" asks how many (CR 15-10-2)."""
-    hand = s.players[f.owner].hand
-    most = min(a.amount, len(hand))
-    n = most
-    if a.up_to and most > 0:
-        if not f.picked:
-            options = [Option(f"Trash {k} card{'s' if k != 1 else ''} from hand", k) for k in range(most, -1, -1)]
-            return c.say(ask(s, f.owner, DecisionKind.TARGET, f"{c.pname(f.owner)}: how many cards do you trash from "
-                             f"your hand (up to {a.amount})?", options, "CR 15-10-2"),
-                         f"{c.pname(f.owner)} chooses how many cards to trash from hand.", "CR 15-10-2"), WAITING
-        n = f.picked[-1]
-    pl = s.players[f.owner]
-    gone = pl.hand[len(pl.hand) - n:] if n else ()
-    s = c.set_player(s, f.owner, replace(pl, hand=pl.hand[: len(pl.hand) - n], trash=tuple(reversed(gone)) + pl.trash))
-    s = c.say(s, f"{c.pname(f.owner)} trashes {n} card{'s' if n != 1 else ''} from hand.")
-    if n:
-        s = c.trigger(s, Event("hand_trashed", f.owner, None, None, cause="effect", by=f.owner, count=n))
-    return s, Applied(ok=not (n < a.amount and not a.up_to), count=n)
+def _modifier_for(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurityA | fx.GrantKeyword, iid: int,
+                  amount: int) -> tuple[Modifier, str]:
+    """The modifier ``a`` puts on ``iid`` (or on its set) and how a caption says it."""
+    owner, when = f.owner, DURATION_WORDS[a.duration]
+    scope = replace(a.target, who="all") if a.lasting == "set" else None
+    common = {"duration": a.duration, "player": owner, "turn": s.turn, "source": c.label(s, f.source), "scope": scope}
+    if isinstance(a, fx.ModifyDP):
+        return Modifier("dp", iid, amount=amount, **common), f"gets {amount:+d} DP {when}"  # type: ignore[arg-type]
+    if isinstance(a, fx.ModifySecurityA):
+        return (Modifier("security_a", iid, amount=amount, **common),  # type: ignore[arg-type]
+                f"gains <Security A. {amount:+d}> {when}")
+    return Modifier("keyword", iid, keyword=a.keyword, **common), f"gains <{a.keyword}>"  # type: ignore[arg-type]
 
 
 def _modify(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurityA | fx.GrantKeyword,
             targets: list[int]) -> Result:
-    """Give each target DP, <Security A.> (CR 16-4) or a keyword for the action's duration."""
-    owner = f.owner
+    """Give each target DP, <Security A.> (CR 16-4) or a keyword for the action's duration; with ``lasting:
+    set``, give it to the set the selector describes, Digimon that arrive later included (CR 15-11-2)."""
+    amount = a.amount if not isinstance(a, fx.GrantKeyword) else 0
+    if isinstance(a, fx.ModifyDP) and a.for_each is not None:
+        s, k = _times(s, f, a.for_each, a.every)
+        amount *= k
+    rule = ("CR 16-4",) if isinstance(a, fx.ModifySecurityA) else ()
+    if a.lasting == "set":
+        m, words = _modifier_for(s, f, a, SET_IID, amount)
+        return c.say(c.modifier(s, m), f"Every Digimon the effect names, now or later, {words}.", "CR 15-11-2",
+                     *rule), DONE
     for t in targets:
-        st = c.stack_of(s, t)
-        assert st is not None
-        if isinstance(a, fx.ModifyDP):
-            m = Modifier("dp", t, amount=a.amount, duration=a.duration, player=owner, turn=s.turn,
-                         source=c.label(s, f.source))
-            s = c.say(s, f"{c.label(s, st.top)} gets {a.amount:+d} DP {DURATION_WORDS[a.duration]}.")
-        elif isinstance(a, fx.ModifySecurityA):
-            m = Modifier("security_a", t, amount=a.amount, duration=a.duration, player=owner, turn=s.turn,
-                         source=c.label(s, f.source))
-            s = c.say(s, f"{c.label(s, st.top)} gains <Security A. {a.amount:+d}> {DURATION_WORDS[a.duration]}.",
-                      "CR 16-4")
-        else:
-            m = Modifier("keyword", t, keyword=a.keyword, duration=a.duration, player=owner, turn=s.turn,
-                         source=c.label(s, f.source))
-            s = c.say(s, f"{c.label(s, st.top)} gains <{a.keyword}>.")
-        s = c.modifier(s, m)
+        m, words = _modifier_for(s, f, a, t, amount)
+        s = c.say(c.modifier(s, m), f"{c.label(s, c.stack(s, t).top)} {words}.", *rule)
     return s, DONE
 
 
 def _draw(s: State, f: ActivateFrame, a: fx.Draw, targets: list[int]) -> Result:
     """<Draw n> and "draw n" (CR 16-15)."""
     return ops.draw(s, f.owner, a.amount), DONE
-
-
-def _trash_security(s: State, f: ActivateFrame, a: fx.TrashSecurity, targets: list[int]) -> Result:
-    """Trash security cards without their [Security] effects (CR 15-15-3); not done in full if too few."""
-    owner, opp = f.owner, 1 - f.owner
-    whom = [owner] if a.whose == "you" else [opp] if a.whose == "opponent" else [owner, opp]
-    ok = True
-    events: list[Event] = []
-    for p in whom:
-        s, n, evs = ops.trash_security_quietly(s, p, a.amount)
-        ok = ok and n == a.amount
-        events += evs
-    # the cards go at the same time: a watching effect triggers once for them all (CR 15-5-2, QA Q2603)
-    return (c.trigger_many(s, events) if events else s), Applied(ok=ok)
 
 
 def _recovery(s: State, f: ActivateFrame, a: fx.Recovery, targets: list[int]) -> Result:
@@ -227,72 +210,60 @@ def _de_digivolve(s: State, f: ActivateFrame, a: fx.DeDigivolve, targets: list[i
     return (c.trigger_many(s, events) if events else s), DONE
 
 
-def _trash_pool(s: State, a: fx.TrashDigivolutionCards, st: Stack) -> list[int]:
-    """The cards of a stack (top first) that ``a`` may trash, in the order it takes them."""
-    if a.position == "top_card":
-        # "trash the top card" (e.g. <Armor Purge>): the top card itself goes, never the last card
-        pool = list(st.cards[:-1])
-    else:
-        pool = list(st.digivolution_cards)  # top first
-    if a.level is not None:
-        pool = [u for u in pool if c.card(s, u).level == a.level]
-    if a.position == "bottom":
-        pool.reverse()
-    return pool
-
-
-def _ask_which_to_trash(s: State, f: ActivateFrame, a: fx.TrashDigivolutionCards, top: int,
-                        chosen: list[int], left: list[int]) -> State:
-    """Ask the effect's player which digivolution card of ``top``'s stack to trash next (CR 15-10-2)."""
-    owner = f.owner
-    options, seen = [], set()
-    for u in left:
-        if c.card(s, u).number not in seen:
-            seen.add(c.card(s, u).number)
-            options.append(Option(f"Trash {c.label(s, u)}", u))
-    return c.say(ask(s, owner, DecisionKind.CARDS, f"{c.pname(owner)}: which digivolution card of "
-                     f"{c.label(s, top)} do you trash ({len(chosen) + 1} of {a.amount})?", options, "CR 15-10-2"),
-                 f"{c.pname(owner)} chooses which digivolution cards of {c.label(s, top)} to trash.", "CR 15-10-2")
-
-
-def _trash_digivolution_cards(s: State, f: ActivateFrame, a: fx.TrashDigivolutionCards, targets: list[int]) -> Result:
-    """Trash digivolution cards of each target (CR 4-16-3). Every target's cards are settled first (asking the
-    effect's player where the card lets them choose, CR 15-10-2, answers in ``frame.cards``), so an open
-    decision never leaves a half-done action behind. A cost with too few cards stops the effect (CR 15-7-3)."""
-    plan: list[tuple[int, list[int]]] = []
-    ok = bool(targets)
-    for t in targets:
-        st = c.stack_of(s, t)
-        if st is None:
-            ok = False
-            continue
-        pool = _trash_pool(s, a, st)
-        chosen = pool[: a.amount]
-        if a.position == "any" and len(pool) > a.amount:
-            chosen = [u for u in f.cards if u in pool][: a.amount]
-            left = [u for u in pool if u not in chosen]
-            kinds = {c.card(s, u).number for u in left}
-            if len(chosen) < a.amount and len(kinds) > 1 and len(chosen) + len(left) > a.amount:
-                return _ask_which_to_trash(s, f, a, st.top, chosen, left), WAITING
-            chosen = (chosen + left)[: a.amount]
-        if len(chosen) < a.amount:
-            ok = False
-            if a.cost:
-                return c.say(s, f"{c.label(s, st.top)} does not have {a.amount} card(s) to trash, so the rest "
-                                "of the effect does not happen.", "CR 15-7-2", "CR 15-7-3"), FAILED
-        plan.append((t, chosen))
-    events: list[Event] = []
-    for t, chosen in plan:
-        s, evs = ops.trash_from_stack_quietly(s, t, chosen, f.owner)
-        events += evs
-    # cards of several Digimon go at the same time: a watcher triggers once (CR 15-5-2, QA Q2603)
-    return (c.trigger_many(s, events) if events else s), Applied(ok=ok)
-
-
 def _play(s: State, f: ActivateFrame, a: fx.PlayCard, targets: list[int]) -> Result:
-    """Play a card without paying its cost (CR 15-10): see :func:`digiteach.engine.plays.apply_play`."""
-    s = apply_play(s, f, a)
+    """Play a card for free or at a reduced cost (CR 15-10): see :func:`digiteach.engine.plays.apply_play`."""
+    s, played = plays.apply_play(s, f, a)
+    return (s, WAITING) if s.decision is not None else (s, Applied(ok=played))
+
+
+def _play_token(s: State, f: ActivateFrame, a: fx.PlayToken, targets: list[int]) -> Result:
+    """Play tokens (CR 4-21): see :func:`digiteach.engine.plays.play_token`."""
+    s, played = plays.play_token(s, f, a)
+    return (s, WAITING) if s.decision is not None else (s, Applied(ok=played))
+
+
+def _use_option(s: State, f: ActivateFrame, a: fx.UseOption, targets: list[int]) -> Result:
+    """Use an Option for free inside this effect (CR 9-1): see :func:`digiteach.engine.plays.use_option`."""
+    s, frames, used = plays.use_option(s, f, a)
+    return (s, WAITING) if s.decision is not None else (s, Applied(ok=used, frames=tuple(frames)))
+
+
+def _digivolve(s: State, f: ActivateFrame, a: fx.Digivolve, targets: list[int]) -> Result:
+    """Digivolve by an effect (CR 8-1): see :func:`digiteach.engine.plays.digivolve`."""
+    s, done = plays.digivolve(s, f, a, targets)
+    return (s, WAITING) if s.decision is not None else (s, Applied(ok=done))
+
+
+def _arts_digivolve(s: State, f: ActivateFrame, a: fx.ArtsDigivolve, targets: list[int]) -> Result:
+    """Arts Digivolve (CR 4-20-2): see :func:`digiteach.engine.plays.arts_digivolve`."""
+    s = plays.arts_digivolve(s, f)
     return (s, WAITING) if s.decision is not None else (s, DONE)
+
+
+def _choose_one(s: State, f: ActivateFrame, a: fx.ChooseOne, targets: list[int]) -> Result:
+    """"Choose one of the following" (CR 15-10-2): ask, then process the chosen actions as part of this effect
+    (an inline frame: no rule check in between)."""
+    if not f.picked:
+        options = [Option(ch.summary, i) for i, ch in enumerate(a.choices)]
+        return c.say(ask(s, f.owner, DecisionKind.TARGET, f"{c.pname(f.owner)}: choose one of the following.",
+                         options, "CR 15-10-2"), f"{c.pname(f.owner)} chooses one of the effect's options.",
+                     "CR 15-10-2"), WAITING
+    chosen = a.choices[f.picked[-1]]
+    s = c.say(s, f"{c.pname(f.owner)} chooses: {chosen.summary}")
+    inner = ActivateFrame(effect=Effect(actions=chosen.actions, summary=chosen.summary), owner=f.owner,
+                          label=f.label, holder=f.holder, source=f.source, started=True, subject=f.subject,
+                          other=f.other, count=f.count, inline=True)
+    return s, Applied(frames=(inner,))
+
+
+def _grant_effect(s: State, f: ActivateFrame, a: fx.GrantEffect, targets: list[int]) -> Result:
+    """The targets gain an effect for the duration (CR 15-15): it triggers and activates as their own."""
+    for t in targets:
+        s = c.modifier(s, Modifier("effect", t, effect=a.effect, duration=a.duration, player=f.owner, turn=s.turn,
+                                   source=c.label(s, f.source)))
+        s = c.say(s, f"{c.label(s, c.stack(s, t).top)} gains the effect \"{a.effect.summary}\" "
+                     f"{DURATION_WORDS[a.duration]}.")
+    return s, DONE
 
 
 def _switch_target(s: State, f: ActivateFrame, a: fx.SwitchTarget, targets: list[int]) -> Result:
@@ -329,7 +300,7 @@ def _may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, targets: list[int])
                      "CR 11-2-4"), FAILED
     who = _attacker_of(f, a, targets)
     hit = c.find(s, who) if who is not None else None
-    if hit is None or hit[1].suspended or c.cant_attack_or_block(s, hit[1].iid):
+    if hit is None or hit[1].suspended or c.cant_attack(s, hit[1].iid):
         return c.say(s, "This Digimon cannot attack now (it must be unsuspended in the Battle Area).",
                      "CR 11-2-5"), FAILED
     attacking, st = hit
@@ -427,15 +398,15 @@ APPLY: dict[type, ActionFunction] = {
     fx.Suspend: _suspend,
     fx.Unsuspend: _unsuspend,
     fx.GainMemory: _gain_memory,
-    fx.TrashHand: _trash_hand,
+    fx.TrashHand: moves.trash_hand,
     fx.ModifyDP: _modify,
     fx.ModifySecurityA: _modify,
     fx.GrantKeyword: _modify,
     fx.Draw: _draw,
-    fx.TrashSecurity: _trash_security,
+    fx.TrashSecurity: moves.trash_security,
     fx.Recovery: _recovery,
     fx.DeDigivolve: _de_digivolve,
-    fx.TrashDigivolutionCards: _trash_digivolution_cards,
+    fx.TrashDigivolutionCards: moves.trash_digivolution_cards,
     fx.PlayCard: _play,
     fx.SwitchTarget: _switch_target,
     fx.EndAttack: _end_attack,
@@ -446,6 +417,15 @@ APPLY: dict[type, ActionFunction] = {
     fx.ActivateMain: _activate_main,
     fx.AddThisToHand: _add_this_to_hand,
     fx.BlastDigivolve: _blast_digivolve,
+    fx.Move: moves.move,
+    fx.Shuffle: moves.shuffle,
+    fx.Battle: moves.battle,
+    fx.PlayToken: _play_token,
+    fx.UseOption: _use_option,
+    fx.Digivolve: _digivolve,
+    fx.ArtsDigivolve: _arts_digivolve,
+    fx.ChooseOne: _choose_one,
+    fx.GrantEffect: _grant_effect,
     fx.Custom: _custom,
 }
 """Action type -> the function that carries it out: the one table of effect actions."""

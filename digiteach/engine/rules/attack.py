@@ -221,7 +221,7 @@ def _blockers(s: State, att: Attack) -> list[int]:
             continue
         if c.card(s, st.top).kind != "Digimon":
             continue
-        if not c.has_keyword(s, st.iid, "Blocker") or c.cant_attack_or_block(s, st.iid):
+        if not c.has_keyword(s, st.iid, "Blocker") or c.cant_block(s, st.iid):
             continue
         out.append(st.iid)
     return out

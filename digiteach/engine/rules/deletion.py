@@ -161,6 +161,11 @@ def _delete_now(s: State, f: DeleteFrame) -> State:
     (CR 4-15-2), tokens leave the game (CR 4-21-5), battle winners trigger."""
     s = pop(s)
     doomed = [t for t in f.targets if t not in f.saved and c.in_battle_area(s, t)]
+    kept = [t for t in doomed if c.cant_be_deleted(s, t, f.cause, f.by)]
+    if kept:
+        doomed = [t for t in doomed if t not in kept]
+        kept_names = ", ".join(c.label(s, c.stack(s, t).top) for t in kept)
+        s = c.say(s, f"{kept_names} can't be deleted this way, so it stays.", "CR 15-8-5")
     if not doomed:
         return s
     hits = [c.find(s, t) for t in doomed]

@@ -284,6 +284,11 @@ def _declare_may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, answer: str
     return replace(s, frames=tuple(frames)), f
 
 
+_RE_ENTRY = (fx.PlayCard, fx.Custom, fx.TrashHand, fx.TrashSecurity, fx.PlayToken, fx.UseOption, fx.Digivolve,
+             fx.ArtsDigivolve, fx.ChooseOne)
+"""Actions that ask their own questions and take the answers through ``frame.picked`` (the re-entry protocol)."""
+
+
 def _route_answer(s: State, f: ActivateFrame, a: fx.EffectAction,
                   answer: str | None) -> tuple[State, ActivateFrame, str | None]:
     """Give an answer to the action that asked: a card function, a play or a "trash from hand" gets its
@@ -291,7 +296,7 @@ def _route_answer(s: State, f: ActivateFrame, a: fx.EffectAction,
     ``cards`` answer joins ``f.cards``. Any other answer is left for the target choice."""
     if not answering(s, answer):
         return s, f, answer
-    if isinstance(a, (fx.PlayCard, fx.Custom, fx.TrashHand)):
+    if isinstance(a, _RE_ENTRY):
         s, opt = take_answer(s, answer)
         f = replace(f, picked=f.picked + (opt.ref,))
         return set_top(s, f), f, None
