@@ -286,9 +286,9 @@ class ActivateFrame:
     ``inline`` marks an immediate-type effect processed inside a deletion (CR 15-8-5-2): no rule check and
     no new generation follow it. ``targets`` keeps the current action's targets once chosen, so a later
     decision of the same action (which cards to trash) does not ask for them again; ``cards`` the card
-    uids chosen so far for the current action (e.g. which digivolution cards its owner trashes). ``last``,
-    ``last_ok`` and ``last_action``: the previous action's targets, whether it was done in full and its type
-    name (for the selector "previous" and the condition "previous_done": "if you did", CR 15-7).
+    uids chosen so far for the current action (e.g. which digivolution cards its owner trashes). ``results``:
+    for each action processed so far, (its type name, its targets, whether it was done in full; False when its
+    condition skipped it), for the selector "previous" and the condition "previous_done" ("if you did", CR 15-7).
     """
 
     effect: Effect
@@ -307,9 +307,12 @@ class ActivateFrame:
     inline: bool = False
     targets: tuple[int, ...] | None = None
     cards: tuple[int, ...] = ()
-    last: tuple[int, ...] = ()
-    last_ok: bool = True
-    last_action: str = ""
+    results: tuple[tuple[str, tuple[int, ...], bool], ...] = ()
+
+    @property
+    def last(self) -> tuple[int, ...]:
+        """The targets of the previous action (the selector "previous")."""
+        return self.results[-1][1] if self.results else ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -187,7 +187,8 @@ class Cond:
     ``n`` is the number the condition compares with; ``negate`` turns it around; ``text`` is used by
     name conditions; ``target`` is the selector that "exists" / "count_at_least" / "count_at_most" count
     ("you have a Digimon with [X] in its name", "this Digimon has 10000 DP or more": ``{who: this, min_dp:
-    10000}``, "[X] is among this Digimon's digivolution cards": ``{area: digivolution_cards, name_contains: X}``).
+    10000}``, "[X] is among this Digimon's digivolution cards": ``{area: digivolution_cards, name_contains: X}``);
+    ``action`` is the position (1 = first) of the action "previous_done" asks about (0: the one just before).
     """
 
     kind: str
@@ -195,6 +196,7 @@ class Cond:
     negate: bool = False
     text: str = ""
     target: Sel | None = None
+    action: int = 0
 
 
 

@@ -43,7 +43,6 @@ from digiteach.engine.customs import register_custom
 from digiteach.engine.handlers import HANDLERS
 from digiteach.engine.opening import ACTIONS, check_can_act, legal_attacks
 from digiteach.engine.trace import board_view, to_result, to_step
-from digiteach.engine import custom  # noqa: F401  (registers the card functions)
 from digiteach.setup import Action, Setup, StackSetup
 from digiteach.keywords import parse_keyword
 from digiteach.state import FlushFrame, Modifier, ActivateFrame, Player, Stack, State

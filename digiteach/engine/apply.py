@@ -114,8 +114,14 @@ def _times(s: State, f: ActivateFrame, sel: fx.Sel | None, every: int) -> tuple[
         return s, 1
     found = len(candidates(s, sel, f)) if sel.who == "choose" else len(fixed_targets(s, sel, f) or [])
     k = found // max(every, 1)
-    group = f" (1 for each {every})" if every > 1 else ""
-    return c.say(s, f"{found} card{'s' if found != 1 else ''} counted{group}.", "CR 4-27-5"), k
+    cards = f"{found} card{'s' if found != 1 else ''}"
+    if sel.area == "battle" or sel.whose == "any":
+        return c.say(s, f"{cards} counted.", "CR 4-27-5"), k
+    whose = f.owner if sel.whose == "you" else 1 - f.owner
+    if sel.area == "trash" and f.source in s.limbo:
+        return c.say(s, f"{c.pname(whose)} has {cards} in their trash (the used Option is in no area and does not "
+                        "count).", "CR 9-1-4"), k
+    return c.say(s, f"{c.pname(whose)} has {cards} in their {sel.area.replace('_', ' ')}."), k
 
 
 def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int]) -> Result:
@@ -154,7 +160,8 @@ def _modifier_for(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurity
     if isinstance(a, fx.ModifySecurityA):
         return (Modifier("security_a", iid, amount=amount, **common),  # type: ignore[arg-type]
                 f"gains <Security A. {amount:+d}> {when}")
-    return Modifier("keyword", iid, keyword=a.keyword, **common), f"gains <{a.keyword}>"  # type: ignore[arg-type]
+    named = f"<{a.keyword}>" if not a.keyword.startswith("Can't") else f'"{a.keyword}"'
+    return Modifier("keyword", iid, keyword=a.keyword, **common), f"gains {named} {when}"  # type: ignore[arg-type]
 
 
 def _modify(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurityA | fx.GrantKeyword,

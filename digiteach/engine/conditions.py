@@ -47,12 +47,19 @@ def _count(s: State, cond: Cond, owner: int, holder: int | None, event: Event | 
 
 def _previous_done(s: State, cond: Cond, owner: int, holder: int | None, event: Event | None,
                    frame: ActivateFrame | None) -> bool:
-    """The previous action was done ("if you did", CR 15-7-2): done in full, and for a deletion, at least one
-    of its targets has left the Battle Area (a prevented deletion is not done)."""
-    if frame is None or not frame.last_ok:
+    """An earlier action of this effect was done ("if you did", CR 15-7-2): the previous one, or with ``action``
+    the one at that position (1 = the first). Done means done in full, and for a deletion that at least one of
+    its targets has left the Battle Area (a prevented deletion is not done)."""
+    if frame is None or not frame.results:
         return False
-    if frame.last_action == "Delete":
-        return any(not in_battle_area(s, t) for t in frame.last)
+    index = cond.action - 1 if cond.action else len(frame.results) - 1
+    if not 0 <= index < len(frame.results):
+        return False
+    kind, targets, ok = frame.results[index]
+    if not ok:
+        return False
+    if kind == "Delete":
+        return any(not in_battle_area(s, t) for t in targets)
     return True
 
 

@@ -9,7 +9,7 @@ effect's player) and, where it says "this Digimon" or "other", from the Digimon 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from digiteach.cards import Card
 from digiteach.effects import CardFilter, Sel
@@ -97,14 +97,17 @@ def _players(sel: Sel, owner: int) -> list[int]:
 def cards_in_area(s: State, sel: Sel, at: Where) -> list[int]:
     """Card uids in the area ``sel.area`` names (not the Battle Area) that pass the printed filters of ``sel``,
     top card first; "digivolution_cards" are those of the holder."""
+    return [u for u in _area_pool(s, sel, at) if card_fits(q.card(s, u), sel)]
+
+
+def _area_pool(s: State, sel: Sel, at: Where) -> list[int]:
+    """Every card uid in the area ``sel.area`` names, of the players ``sel.whose`` names."""
     if sel.area == "digivolution_cards":
         st = q.stack_of(s, at.holder) if at.holder is not None else None
-        pool = list(st.digivolution_cards) if st is not None else []
-    elif sel.area == "breeding":
-        pool = [u for p in _players(sel, at.owner) if (b := s.players[p].breeding) is not None for u in b.cards[:1]]
-    else:
-        pool = [u for p in _players(sel, at.owner) for u in getattr(s.players[p], sel.area)]
-    return [u for u in pool if card_fits(q.card(s, u), sel)]
+        return list(st.digivolution_cards) if st is not None else []
+    if sel.area == "breeding":
+        return [u for p in _players(sel, at.owner) if (b := s.players[p].breeding) is not None for u in b.cards[:1]]
+    return [u for p in _players(sel, at.owner) for u in getattr(s.players[p], sel.area)]
 
 
 def _this_dp_fits(s: State, st: Stack, sel: Sel, at: Where) -> bool:
@@ -138,7 +141,12 @@ def fixed(s: State, sel: Sel, at: Where) -> list[int] | None:
     if sel.who == "all":
         return candidates(s, sel, at)
     if sel.who == "this_card":
-        return [at.source] if at.source is not None else []
+        if at.source is None:
+            return []
+        mine = replace(sel, whose="you")
+        if sel.area != "battle" and at.source not in _area_pool(s, mine, replace(at, owner=s.owners[at.source])):
+            return []  # the card has left the area the effect expects it in (CR 1-3-2)
+        return [at.source]
     if sel.who == "previous":
         return list(at.previous)
     named = {"this": at.holder, "subject": at.subject, "battle_opponent": at.other,
@@ -152,8 +160,8 @@ def fixed(s: State, sel: Sel, at: Where) -> list[int] | None:
 def count(s: State, sel: Sel, at: Where) -> int:
     """How many cards ``sel`` finds (fixed ones must also pass its filters): for conditions and "for each"."""
     found = fixed(s, sel, at)
-    if found is None:
+    if found is None or sel.who == "all":
         return len(candidates(s, sel, at))
-    if sel.who in ("this_card", "previous", "all"):
-        return len(found)
-    return sum(1 for i in found if stack_fits(s, q.stack(s, i), sel))
+    if sel.area != "battle" or sel.who == "this_card":
+        return sum(1 for u in found if card_fits(q.card(s, u), sel))
+    return sum(1 for i in found if q.in_battle_area(s, i) and stack_fits(s, q.stack(s, i), sel))

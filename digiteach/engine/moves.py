@@ -51,6 +51,9 @@ _PLACES = {"hand": "hand", "deck_top": "the top of the deck", "deck_bottom": "th
            "trash": "the trash"}
 
 
+_PILE_WORDS = {"security": "Security Stack", "digivolution": "digivolution cards", "limbo": "no area"}
+
+
 def _take(s: State, uid: int) -> tuple[State, str]:
     """Take card ``uid`` out of wherever it is (a pile, a stack's digivolution cards, no area); returns the state
     and where it was."""
@@ -107,7 +110,10 @@ def move(s: State, f: ActivateFrame, a: fx.Move, targets: list[int]) -> Result:
             s = c.say(s, f"The used Option {c.label(s, t)} is trashed.", "CR 9-1-5")
             continue
         shown = " (revealed)" if a.reveal else ""
-        s = c.say(s, f"{c.label(s, t)}{shown} goes from {c.pname(s.owners[t])}'s {was} to {_PLACES[a.to]}.")
+        verb = "returns" if was == "trash" else "goes"
+        place = "their hand" if a.to == "hand" else _PLACES[a.to]
+        s = c.say(s, f"{c.label(s, t)}{shown} {verb} from {c.pname(s.owners[t])}'s {_PILE_WORDS.get(was, was)} "
+                     f"to {place}.")
         if was == "security":
             s = c.trigger(s, Event("security_removed", s.owners[t], None, t, cause="effect", by=f.owner))
     return s, DONE
@@ -229,22 +235,31 @@ def trash_hand(s: State, f: ActivateFrame, a: fx.TrashHand, targets: list[int]) 
     return s, Applied(ok=not (n < a.amount and not a.up_to), count=n)
 
 
+def _security_candidates(s: State, owner: int, whose: str) -> list[int]:
+    """The players whose Security Stack "you", "opponent", "both" or "most" (the larger; both on a tie) names."""
+    fixed = {"you": [owner], "opponent": [1 - owner], "both": [owner, 1 - owner]}.get(whose)
+    if fixed is not None:
+        return fixed
+    sizes = [len(s.players[q].security) for q in (0, 1)]
+    return [q for q in (0, 1) if sizes[q] == max(sizes) and sizes[q] > 0]
+
+
 def _security_whom(s: State, f: ActivateFrame, a: fx.TrashSecurity) -> tuple[State, list[int] | None]:
     """Whose Security Stacks ``a`` trashes from; "most" and "you may" ask the effect's player (CR 15-9, 15-10-2).
     None while asking; [] when they decline or there is nothing to trash."""
-    owner, opp = f.owner, 1 - f.owner
-    whom = {"you": [owner], "opponent": [opp], "both": [owner, opp]}.get(a.whose)
-    if whom is None:
-        sizes = [len(s.players[q].security) for q in (0, 1)]
-        whom = [q for q in (0, 1) if sizes[q] == max(sizes) and sizes[q] > 0]
+    owner = f.owner
+    whom = _security_candidates(s, owner, a.whose)
     if not whom or not any(s.players[q].security for q in whom):
         return c.say(s, "There is no security card to trash, so the rest does not happen.", "CR 15-7-2"), []
     if not a.optional and len(whom) == 1 or a.whose == "both" and not a.optional:
         return s, whom
     if not f.picked:
-        options = ([Option(f"Trash {c.pname(q)}'s top security card", q) for q in whom] if a.whose != "both"
+        options = ([Option("Trash your top security card" if a.whose == "you" else
+                           f"Trash {c.pname(q)}'s top security card", q) for q in whom] if a.whose != "both"
                    else [Option("Trash the top security card of both players", 2)])
-        return ask(s, owner, DecisionKind.OPTIONAL, f"{c.pname(owner)}: trash a security card? ({f.effect.summary})",
+        which = (f"the top card of the Security Stack with the most cards ({len(s.players[whom[0]].security)})"
+                 if a.whose == "most" else "a security card")
+        return ask(s, owner, DecisionKind.OPTIONAL, f"{c.pname(owner)}: trash {which}? ({f.effect.summary})",
                    options + ([Option("Don't trash", -1)] if a.optional else []), "CR 15-7"), None
     if f.picked[-1] == -1:
         return c.say(s, f"{c.pname(owner)} does not trash a security card.", "CR 15-7"), []

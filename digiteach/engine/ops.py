@@ -1,7 +1,7 @@
 """State operations for the rules modules and for card code: the public primitives that change a State.
 
 Every function is pure (state in, state out), says what happened in the step's caption (``core.say``) and
-raises the trigger events the rules name. Card code (:mod:`digiteach.engine.custom`) builds unusual effects
+raises the trigger events the rules name. A user's own card functions (:mod:`digiteach.engine.customs`) build unusual effects
 from these, :mod:`digiteach.engine.ask` (decisions) and the read-only queries of
 :mod:`digiteach.engine.core` (``find``, ``stack_of``, ``dp``, ``has_keyword``, ...).
 

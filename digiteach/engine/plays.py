@@ -233,6 +233,28 @@ def _digivolve_offers(s: State, f: ActivateFrame, a: fx.Digivolve, iids: list[in
     return offers
 
 
+def _ask_digivolve(s: State, f: ActivateFrame, a: fx.Digivolve, offers: list[tuple[int, int, int]]) -> State:
+    """Ask which offer (Digimon, card, requirement's cost) the effect's player takes (CR 8-1-1)."""
+    owner = f.owner
+    one = a.target.who == "this"
+    options: list[Option] = []
+    for i, u, pay in offers:
+        who = "" if one else f"{c.label(s, c.stack(s, i).top)} "
+        paid = "" if a.cost_reduction is None else f" for {pay} memory"
+        options.append(Option(f"Digivolve {who}into {c.label(s, u)}{paid}", pack_pair(Pair(iid=i, uid=u)) * 100 + pay))
+    if a.optional:
+        options.append(Option("Don't digivolve", -1))
+    if one:
+        top = c.label(s, c.stack(s, offers[0][0]).top)
+        less = f" (cost reduced by {a.cost_reduction})" if a.cost_reduction else ""
+        return c.say(ask(s, owner, DecisionKind.DIGIVOLVE, f"{c.pname(owner)}: {top} digivolves into which card, "
+                         f"using which requirement{less}?", options, "CR 8-1-1"),
+                     f"{c.pname(owner)} chooses the card and the digivolution requirement.", "CR 8-1-1")
+    return c.say(ask(s, owner, DecisionKind.DIGIVOLVE, f"{c.pname(owner)}: which Digimon digivolves into which card "
+                     f"from your {a.source}?", options, "CR 8-1-1"),
+                 f"{c.pname(owner)} chooses the Digimon and the card.", "CR 8-1-1")
+
+
 def digivolve(s: State, f: ActivateFrame, a: fx.Digivolve, iids: list[int]) -> tuple[State, bool]:
     """One of ``iids`` digivolves into a card from ``a.source`` (CR 8-1-1, 8-1-3), for free or at a reduced
     cost. The player chooses Digimon, card and requirement in one question; with ``optional`` they may decline.
@@ -244,14 +266,7 @@ def digivolve(s: State, f: ActivateFrame, a: fx.Digivolve, iids: list[int]) -> t
                      "CR 1-3-2"), False
     if len(offers) > 1 or a.optional:
         if not f.picked:
-            options = [Option(f"Digivolve {c.label(s, c.stack(s, i).top)} into {c.label(s, u)} "
-                              f"{'for free' if not pay else f'for {pay} memory'}", pack_pair(Pair(iid=i, uid=u)) * 100 + pay)
-                       for i, u, pay in offers]
-            if a.optional:
-                options.append(Option("Don't digivolve", -1))
-            return c.say(ask(s, owner, DecisionKind.DIGIVOLVE, f"{c.pname(owner)}: which Digimon digivolves into which "
-                             f"card from your {a.source}?", options, "CR 8-1-1"),
-                         f"{c.pname(owner)} chooses the Digimon, the card and the requirement.", "CR 8-1-1"), False
+            return _ask_digivolve(s, f, a, offers), False
         if f.picked[-1] == -1:
             return c.say(s, f"{c.pname(owner)} does not digivolve.", "CR 15-9"), False
         ref, pay = divmod(f.picked[-1], 100)

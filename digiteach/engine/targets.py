@@ -21,9 +21,19 @@ VERB = {
     "Delete": "delete", "Suspend": "suspend", "Unsuspend": "unsuspend", "ModifyDP": "give DP to",
     "ModifySecurityA": "give Security A. to", "GrantKeyword": "give a keyword to", "DeDigivolve": "de-digivolve",
     "TrashDigivolutionCards": "trash digivolution cards of", "SwitchTarget": "switch the attack target to",
-    "Alliance": "suspend for <Alliance>",
+    "Alliance": "suspend for <Alliance>", "Move": "move", "Battle": "battle", "MayAttack": "attack with",
+    "GrantEffect": "give an effect to", "Digivolve": "digivolve",
 }
 """Action type name -> the verb of its "choose a Digimon to ..." prompt."""
+
+_MOVE_WORDS = {"hand": "Add {} to hand", "deck_top": "Put {} on top of the deck",
+               "deck_bottom": "Put {} at the bottom of the deck", "security_top": "Put {} on top of the Security Stack",
+               "security_bottom": "Put {} at the bottom of the Security Stack", "trash": "Trash {}"}
+"""How an option names a card a ``move`` action takes, by its destination."""
+
+_OPTION_WORDS = {"Battle": ("Battle {}", "Don't battle"), "MayAttack": ("{} attacks", "No Digimon attacks")}
+"""Action type name -> (how an option names a target, the option that takes none) where "Choose ..." reads
+badly."""
 
 _ALLIANCE = Sel(who="choose", whose="you", other=True, suspended=False)
 """<Alliance>'s target: another of your unsuspended Digimon (CR 16-24)."""
@@ -63,9 +73,14 @@ def _ask_target(s: State, f: ActivateFrame, a: fx.EffectAction, sel: Sel, picked
                 cands: list[int]) -> State:
     """Ask for the next target of ``a`` (CR 15-10-2); the chosen ones so far are kept in ``f.picked``."""
     verb = VERB.get(type(a).__name__, "choose")
-    options = [Option(f"Choose {_label(s, i, sel)}", i) for i in cands]
+    if sel.area != "battle":
+        cands = [u for k, u in enumerate(cands) if all(c.card(s, x).number != c.card(s, u).number for x in cands[:k])]
+    word, decline = _OPTION_WORDS.get(type(a).__name__, ("Choose {}", "Choose no more"))
+    if isinstance(a, fx.Move):
+        word = _MOVE_WORDS[a.to]
+    options = [Option(word.format(_label(s, i, sel)), i) for i in cands]
     if sel.up_to or f.effect.optional and isinstance(a, fx.Alliance):
-        options.append(Option("Choose no more", -1))
+        options.append(Option(decline, -1))
     s = set_top(s, replace(f, picked=tuple(picked)))
     what = "a Digimon" if sel.area == "battle" else "a card"
     of = f" of {sel.count}" if sel.count else ""
@@ -88,13 +103,29 @@ def targets_for(s: State, f: ActivateFrame, a: fx.EffectAction, answer: str | No
     cands = [i for i in candidates(s, sel, f) if i not in picked]
     if isinstance(a, fx.SwitchTarget) and s.attack is not None:
         cands = [i for i in cands if i != s.attack.target]
+    return _choose(s, f, a, sel, picked, cands, answer)
+
+
+def _no_real_choice(s: State, sel: Sel, cands: list[int], left: int) -> list[int] | None:
+    """The targets taken without asking: every candidate when there are no more than needed, or identical
+    cards outside the Battle Area; None when the player must choose."""
+    if sel.up_to:
+        return None
+    if len(cands) <= left:
+        return cands
+    if sel.area != "battle" and len({c.card(s, u).number for u in cands}) == 1:
+        return cands[:left]
+    return None
+
+
+def _choose(s: State, f: ActivateFrame, a: fx.EffectAction, sel: Sel, picked: list[int], cands: list[int],
+            answer: str | None) -> tuple[State, list[int] | None]:
+    """Choose targets one at a time until ``sel.count`` (every candidate for "any number") or "no more"."""
     wanted = sel.count if sel.count > 0 else len(cands) + len(picked)
     while len(picked) < wanted and cands:
-        if not sel.up_to and len(cands) <= wanted - len(picked):
-            picked.extend(cands)
-            break
-        if not sel.up_to and sel.area != "battle" and len({c.card(s, u).number for u in cands}) == 1:
-            picked.extend(cands[: wanted - len(picked)])  # identical cards: no real choice
+        taken = _no_real_choice(s, sel, cands, wanted - len(picked))
+        if taken is not None:
+            picked.extend(taken)
             break
         if not answering(s, answer):
             return _ask_target(s, f, a, sel, picked, cands), None

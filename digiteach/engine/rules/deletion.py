@@ -156,16 +156,21 @@ def _deletion_events(s: State, f: DeleteFrame, hits: list[tuple[int, Stack] | No
     return events, names
 
 
+def _spare_undeletable(s: State, f: DeleteFrame, doomed: list[int]) -> tuple[State, list[int]]:
+    """Leave out the targets a "can't be deleted" effect protects from this cause (CR 15-8-5)."""
+    kept = [t for t in doomed if c.cant_be_deleted(s, t, f.cause, f.by)]
+    if not kept:
+        return s, doomed
+    names = ", ".join(c.label(s, c.stack(s, t).top) for t in kept)
+    s = c.say(s, f"{names} can't be deleted this way, so it stays.", "CR 15-8-5")
+    return s, [t for t in doomed if t not in kept]
+
+
 def _delete_now(s: State, f: DeleteFrame) -> State:
     """Delete every remaining target at the same time (CR 4-15-1, 14-2-2): [On Deletion] effects trigger
     (CR 4-15-2), tokens leave the game (CR 4-21-5), battle winners trigger."""
     s = pop(s)
-    doomed = [t for t in f.targets if t not in f.saved and c.in_battle_area(s, t)]
-    kept = [t for t in doomed if c.cant_be_deleted(s, t, f.cause, f.by)]
-    if kept:
-        doomed = [t for t in doomed if t not in kept]
-        kept_names = ", ".join(c.label(s, c.stack(s, t).top) for t in kept)
-        s = c.say(s, f"{kept_names} can't be deleted this way, so it stays.", "CR 15-8-5")
+    s, doomed = _spare_undeletable(s, f, [t for t in f.targets if t not in f.saved and c.in_battle_area(s, t)])
     if not doomed:
         return s
     hits = [c.find(s, t) for t in doomed]

@@ -336,7 +336,7 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
         a = actions[f.index]
         cond = getattr(a, "condition", None)
         if cond is not None and not c.condition_met(s, cond, f.owner, f.holder, None, f):
-            f = replace(f, index=f.index + 1, picked=(), last=(), last_ok=False, last_action=type(a).__name__)
+            f = replace(f, index=f.index + 1, picked=(), results=f.results + ((type(a).__name__, (), False),))
             s = set_top(s, f)
             continue
         if isinstance(a, fx.MayAttack) and answering(s, answer) \
@@ -361,7 +361,7 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
         stopped = bool(getattr(a, "cost", False)) and not done.ok
         f = replace(f, index=f.index + 1, picked=(), stopped=stopped, targets=None, cards=(),
                     count=f.count if done.count is None else done.count,
-                    last=f.targets, last_ok=done.ok, last_action=type(a).__name__)
+                    results=f.results + ((type(a).__name__, f.targets, done.ok),))
         s = set_top(s, f)
         if done.frames:
             return push(s, *done.frames)
