@@ -258,8 +258,8 @@ def _security_whom(s: State, f: ActivateFrame, a: fx.TrashSecurity) -> tuple[Sta
                            f"Trash {c.pname(q)}'s top security card", q) for q in whom] if a.whose != "both"
                    else [Option("Trash the top security card of both players", 2)])
         which = (f"the top card of the Security Stack with the most cards ({len(s.players[whom[0]].security)})"
-                 if a.whose == "most" else "a security card")
-        return ask(s, owner, DecisionKind.OPTIONAL, f"{c.pname(owner)}: trash {which}? ({f.effect.summary})",
+                 if a.whose == "most" else "your top security card" if a.whose == "you" else "a security card")
+        return ask(s, owner, DecisionKind.OPTIONAL, f"{c.pname(owner)}: trash {which}?",
                    options + ([Option("Don't trash", -1)] if a.optional else []), "CR 15-7"), None
     if f.picked[-1] == -1:
         return c.say(s, f"{c.pname(owner)} does not trash a security card.", "CR 15-7"), []

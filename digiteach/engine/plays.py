@@ -142,15 +142,15 @@ def play_token(s: State, f: ActivateFrame, a: fx.PlayToken) -> tuple[State, bool
     token = load_library().get(a.token)
     if token is None or not token.token:
         raise ValueError(f"{a.token!r} is not a token card of the library (CR 4-21)")
+    called = token.name if token.name.lower().endswith("token") else f"{token.name} token"
     if a.optional:
         if not f.picked:
-            return _ask_yes_no(s, p, f"play a {token.name} token?", f"Play a {token.name} token",
-                               "Don't play a token"), False
+            return _ask_yes_no(s, p, f"play a {called}?", f"Play a {called}", "Don't play a token"), False
         if f.picked[-1] == -1:
             return c.say(s, f"{c.pname(p)} plays no token."), False
     for _ in range(a.count):
         s, uid = c.create_token(s, p, token)
-        s = c.say(s, f"{c.pname(p)} creates a {token.name} token (a card made by an effect).", "CR 4-21")
+        s = c.say(s, f"{c.pname(p)} creates a {called} (a card made by an effect).", "CR 4-21")
         s = ops.play_card(s, p, uid)
     return s, True
 

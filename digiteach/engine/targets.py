@@ -73,6 +73,8 @@ def _ask_target(s: State, f: ActivateFrame, a: fx.EffectAction, sel: Sel, picked
                 cands: list[int]) -> State:
     """Ask for the next target of ``a`` (CR 15-10-2); the chosen ones so far are kept in ``f.picked``."""
     verb = VERB.get(type(a).__name__, "choose")
+    if isinstance(a, fx.Move):
+        verb = _MOVE_WORDS[a.to].replace(" {}", "").lower().replace("add to hand", "add to your hand")
     if sel.area != "battle":
         cands = [u for k, u in enumerate(cands) if all(c.card(s, x).number != c.card(s, u).number for x in cands[:k])]
     word, decline = _OPTION_WORDS.get(type(a).__name__, ("Choose {}", "Choose no more"))
