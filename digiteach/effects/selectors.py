@@ -31,74 +31,84 @@ Duration = Literal["turn", "attack", "battle", "opponent_turn_end", "your_turn_e
 the battle), "opponent_turn_end" (until the end of the opponent's next turn), "your_turn_end" (until your turn
 ends). "While a condition holds" is a persistent effect with a ``condition`` (CR 15-8-2)."""
 
-DURATIONS: tuple[str, ...] = ("turn", "attack", "battle", "opponent_turn_end", "your_turn_end")
+DURATIONS: dict[str, str] = {
+    "turn": "for the turn",
+    "attack": "for the attack",
+    "battle": "for the battle",
+    "opponent_turn_end": "until the end of the opponent's next turn",
+    "your_turn_end": "until the end of its player's turn",
+}
+"""Each duration word -> how captions say it (CR 16-24 for "attack")."""
 
-EVENT_KINDS: tuple[str, ...] = (
-    "attacks",  # a Digimon declares an attack (CR 11-2); subject = attacker
-    "suspended",  # a Digimon or Tamer becomes suspended
-    "unsuspended",  # a Digimon becomes unsuspended
-    "deleted",  # a Digimon is deleted (CR 4-15); subject = deleted Digimon
-    "would_be_deleted",  # immediate-type (CR 15-8-5): subject would be deleted
-    "security_removed",  # a card leaves a Security Stack (CR 13-1-6)
-    "deletes_in_battle",  # subject deleted an opponent's Digimon in battle (other = the loser)
-    "digivolved",  # a Digimon digivolved
-    "digivolution_trashed",  # digivolution cards of subject were trashed
-    "blocked",  # subject blocked
-    "played",  # subject was played (by an action or an effect, CR 7-1; [On Play] uses the same event)
-    "option_used",  # a player used an Option card (player = the user, card = the Option)
-    "hand_trashed",  # cards were trashed from a player's hand (player = the hand's owner, by = whose effect)
-    "start_of_turn",  # the turn begins (player = the turn player): [Start of Your/Opponent's Turn], CR 6-2-1-1
-    "end_of_turn",  # the end-of-turn timing arrives (player = the turn player): [End of Your/Opponent's Turn], CR 6-6
-)
-"""Event kinds a :class:`When` trigger can name."""
+EVENT_KINDS: dict[str, str] = {
+    "attacks": "a Digimon declares an attack (CR 11-2); the event is the attacker's",
+    "suspended": "a Digimon or Tamer becomes suspended",
+    "unsuspended": "a Digimon becomes unsuspended",
+    "deleted": "a Digimon is deleted (CR 4-15); the deleted Digimon's",
+    "would_be_deleted": "a Digimon would be deleted: an immediate effect that may replace it (CR 15-8-5)",
+    "security_removed": "a card leaves a Security Stack (CR 13-1-6); the stack owner's",
+    "deletes_in_battle": "this Digimon deleted its battle opponent and survived; the winner's",
+    "wins_battle": "a Digimon wins a battle on DP (CR 14-2-1), whether or not the loser is then deleted; the winner's",
+    "digivolved": "a Digimon digivolved (CR 8-1)",
+    "digivolution_trashed": "digivolution cards of a Digimon were trashed (cause digiburst: by <Digi-Burst>)",
+    "blocked": "a Digimon blocked (CR 12-1-7); the blocker's",
+    "is_blocked": "an attacking Digimon was blocked (the same moment as blocked); the attacker's",
+    "played": "a Digimon or Tamer was played (CR 7-1; [On Play] is the same event)",
+    "option_used": "a player used an Option card; the user's",
+    "hand_trashed": "cards were trashed from a hand; the hand owner's",
+    "start_of_turn": "the turn begins (CR 6-2-1-1); the turn player's",
+    "end_of_turn": "the end-of-turn timing arrives (CR 6-6); the turn player's",
+    "end_of_attack": "the attack ends (CR 11-6): [End of Attack]; the attacker's",
+}
+"""Event kinds a :class:`When` trigger can name -> what happened and whose event it is (``whose`` is read
+against that player or Digimon)."""
 
-CONDITION_KINDS: tuple[str, ...] = (
-    "security_at_most",  # you have n or fewer security cards
-    "trash_at_least",  # you have n or more cards in your trash
-    "this_suspended",  # this Digimon is suspended
-    "opponent_has_digimon_without_digivolution_cards",
-    "opponent_has_no_digimon_with_digivolution_cards",
-    "another_suspended_digimon",  # you have another suspended Digimon
-    "opponent_memory_at_least",  # your opponent has n or more memory (e.g. <Blitz>, CR 16-16)
-    "memory_at_most",  # you have n or less memory
-    "attacking_player",  # the attack target chosen at declaration is a player (CR 11-2-7-6)
-    "attacking_digimon",  # the attack target chosen at declaration is a Digimon
-    "attacking_highest_dp",  # the declared target is the opponent's Digimon with the highest DP
-    "no_digivolution_cards",  # this Digimon has no digivolution cards
-    "deleted_by_effect",  # the triggering deletion was caused by an effect
-    "name_contains",  # this Digimon's name contains ``text``
-    "security_total_at_most",  # both players' security cards together are n or fewer
-    "security_at_least",  # you have n or more security cards
-    "security_fewer_than_opponent",  # you have fewer security cards than your opponent
-    "trash_at_most",  # you have n or fewer cards in your trash
-    "hand_at_least",  # you have n or more cards in your hand
-    "hand_at_most",  # you have n or fewer cards in your hand
-    "memory_at_least",  # you have n or more memory
-    "your_turn",  # it is the effect's player's turn
-    "opponent_turn",  # it is the opponent's turn
-    "dp_at_least",  # this Digimon has n DP or more
-    "exists",  # at least max(n, 1) cards match ``target`` (a Sel, e.g. "you have a Tamer with [X] in its name")
-    "count_at_most",  # at most n cards match ``target``
-    "previous_done",  # the previous action of this effect was done ("if you did", "if it was deleted"; CR 15-7)
-)
-"""Condition kinds a :class:`Cond` can name."""
+CONDITION_KINDS: dict[str, str] = {
+    "security_at_most": "you have n or fewer security cards",
+    "security_at_least": "you have n or more security cards",
+    "security_fewer_than_opponent": "you have fewer security cards than your opponent",
+    "security_total_at_most": "both players' security cards together are n or fewer",
+    "trash_at_least": "you have n or more cards in your trash",
+    "trash_at_most": "you have n or fewer cards in your trash",
+    "hand_at_least": "you have n or more cards in hand",
+    "hand_at_most": "you have n or fewer cards in hand",
+    "memory_at_least": "you have n or more memory",
+    "memory_at_most": "you have n or less memory",
+    "opponent_memory_at_least": "your opponent has n or more memory (e.g. <Blitz>, CR 16-16)",
+    "your_turn": "it is your turn",
+    "opponent_turn": "it is your opponent's turn",
+    "this_suspended": "this Digimon is suspended",
+    "no_digivolution_cards": "this Digimon has no digivolution cards",
+    "dp_at_least": "this Digimon has n DP or more",
+    "name_contains": "this Digimon's name contains text",
+    "another_suspended_digimon": "you have another suspended Digimon",
+    "opponent_has_digimon_without_digivolution_cards": "your opponent has a Digimon without digivolution cards",
+    "opponent_has_no_digimon_with_digivolution_cards": "your opponent has no Digimon with digivolution cards",
+    "attacking_player": "the attack target chosen at declaration is a player (CR 11-2-7-6)",
+    "attacking_digimon": "the attack target chosen at declaration is a Digimon",
+    "attacking_highest_dp": "the declared target is the opponent's Digimon with the highest DP",
+    "deleted_by_effect": "the triggering deletion was caused by an effect",
+    "exists": "at least n (at least 1) cards match target, a selector",
+    "count_at_most": "at most n cards match target",
+    "previous_done": "the previous action (or the one at position action) was done: 'if you did' (CR 15-7)",
+}
+"""Condition kinds a :class:`Cond` can name -> when the condition holds."""
 
-PERSISTENT_KINDS: tuple[str, ...] = (
-    "dp",  # +/- amount DP
-    "security_a",  # <Security A. +/-amount>
-    "keyword",  # gains keyword ``keyword`` (e.g. "Blocker")
-    "cant_be_blocked",
-    "cant_attack_or_block",
-    "no_opponent_memory_gain",  # the owner's opponent gains memory only through Tamer effects (CR 15-1-3)
-    "unaffected_by_opponent_effects",  # the opponent's effects do nothing to this Digimon (CR 15-15-5)
-    "cant_attack",  # can't attack
-    "cant_block",  # can't block
-    "cant_be_deleted",  # can't be deleted (by effects only with ``cause: effect``, by the opponent's with
-    #                     ``cause: opponent_effect``), CR 15-8-5
-    "no_activation",  # this Digimon's effects with the timings in ``keyword`` ("When Digivolving/When Attacking")
-    #                   cannot be activated (they trigger, are not activated and spend no count: CR 15-6-3,
-    #                   15-14-1-1, QA Q5373)
-)
+PERSISTENT_KINDS: dict[str, str] = {
+    "dp": "+/- amount DP",
+    "security_a": "<Security A. +/-amount>",
+    "keyword": "has the keyword named in keyword",
+    "cant_be_blocked": "can't be blocked",
+    "cant_attack": "can't attack",
+    "cant_block": "can't block",
+    "cant_attack_or_block": "can't attack or block",
+    "cant_be_deleted": "can't be deleted (cause: effect / opponent_effect / battle limits it; CR 15-8-5)",
+    "no_opponent_memory_gain": "the opponent gains memory only through Tamer effects (CR 15-1-3)",
+    "unaffected_by_opponent_effects": "the opponent's effects do nothing to it (CR 15-15-5)",
+    "no_activation": "its effects with the timings in keyword (\"When Digivolving/When Attacking\") trigger but "
+                     "are not activated and spend no count (CR 15-6-3, 15-14-1-1, QA Q5373)",
+}
+"""Persistent effect kinds (CR 15-8-2) -> what the card (or every card its ``target`` takes) gets."""
 
 
 Kind = Literal["Digimon", "Tamer", "Option", "Digi-Egg", "any"]

@@ -39,13 +39,7 @@ __all__ = ["Applied", "DONE", "FAILED", "WAITING", "APPLY", "apply_action", "DUR
 
 ActionFunction = Callable[[State, ActivateFrame, Any, list[int]], Result]
 
-DURATION_WORDS = {
-    "turn": "for the turn",
-    "attack": "for the attack",
-    "battle": "for the battle",
-    "opponent_turn_end": "until the end of the opponent's next turn",
-    "your_turn_end": "until the end of its player's turn",
-}
+DURATION_WORDS = fx.DURATIONS
 """``Modifier.duration`` -> how a caption says it."""
 
 

@@ -16,6 +16,7 @@ from digiteach.effects import Effect
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, ask
+from digiteach.engine.rules.battle import battle_won
 from digiteach.state import ActivateFrame, DeleteFrame, Event, Frame, PendingEffect, Player, Stack, State
 
 __all__ = ["Applied", "DONE", "FAILED", "WAITING", "Result", "with_pile", "move", "shuffle", "battle", "trash_hand", "trash_security",
@@ -147,6 +148,8 @@ def battle(s: State, f: ActivateFrame, a: fx.Battle, targets: list[int]) -> Resu
     if len(losers) == 2:
         s = c.say(s, "Equal DP: both lose.", "CR 14-2-1-3")
     pairs = tuple((x, target if x == me else me) for x in losers)
+    if len(losers) == 1:
+        s = c.trigger(s, battle_won(s, winner=target if losers == [me] else me, loser=losers[0]))
     return s, Applied(frames=(DeleteFrame(targets=tuple(losers), cause="battle", by=s.turn_player,
                                           battle_pairs=pairs),))
 

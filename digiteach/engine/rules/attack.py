@@ -301,7 +301,11 @@ def _block(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     s = replace(s, attack=replace(att, target=b, target_card=bst.top, blocked=True))
     s = note_timing(s, AttackTiming.BLOCK, f"blocked by {c.label(s, bst.top)}")
     s = c.say(s, f"{c.pname(nt)} blocks with {c.label(s, bst.top)}: it becomes the attack target.", "CR 12-1-7-1")
-    s = c.trigger(s, Event("blocked", nt, b, bst.top, by=nt))
+    ast = c.stack_of(s, att.attacker)
+    events = [Event("blocked", nt, b, bst.top, by=nt)]
+    if ast is not None:  # the attacker's side of the same moment: "when this Digimon is blocked"
+        events.append(Event("is_blocked", att.attacker_player, att.attacker, ast.top, by=nt, other=b))
+    s = c.trigger_many(s, events)
     s, _ = ops.suspend(s, b, "block", nt)
     return push(s, ResolveFrame(), FlushFrame("block"))
 
