@@ -216,14 +216,14 @@ class TrashDigivolutionCards:
 @dataclass(frozen=True, slots=True)
 class PlayCard(CardFilter):
     """Play a card from ``source`` ("this_security" = the checked card itself, "trash", "hand",
-    "digivolution_cards", "security") without paying its cost, or with ``cost_reduction`` paying its play cost
+    "digivolution_cards", "security", "this" = the effect's own card from the trash, as <Fortitude>) without paying its cost, or with ``cost_reduction`` paying its play cost
     reduced by that much (never below 0, CR 1-3-9). The card filters of :class:`CardFilter` say which cards
     qualify (``kind`` "any" by default). ``suspended``: it is played suspended. ``at_end_of_battle``: wait until
     the end of the security battle (CR 14-2-5). The player chooses among different candidates; ``optional``
     ("you may") lets them play none (CR 15-9)."""
 
     kind: Kind = "any"
-    source: Literal["this_security", "trash", "hand", "digivolution_cards", "security"] = "this_security"
+    source: Literal["this_security", "trash", "hand", "digivolution_cards", "security", "this"] = "this_security"
     suspended: bool = False
     at_end_of_battle: bool = False
     condition: Cond | None = None
@@ -252,14 +252,16 @@ class MayAttack:
     ``subject``: the Digimon named by the trigger event attacks instead ("one of them may attack");
     ``target``: a selector naming the Digimon that attacks ("choose 1 of your opponent's Digimon; it attacks").
     Only the turn player attacks (CR 11-1-2), and the attacking player chooses the attack target (CR 11-2-7-1,
-    QA Q4914). ``only``: "player" or "digimon" limits what it may attack; ``unsuspended_targets``: it may
-    attack unsuspended Digimon too."""
+    QA Q4914). ``only``: "player" or "digimon" (<Vortex>, CR 16-33) limits what it may attack;
+    ``unsuspended_targets``: it may attack unsuspended Digimon too. ``delete_at_end``: the attacker is deleted at
+    the end of that attack, as pending processing (<Execute>, CR 16-38-4)."""
 
     condition: Cond | None = None
     unsuspended_targets: bool = False
     subject: bool = False
     target: Sel | None = None
     only: Literal["any", "player", "digimon"] = "any"
+    delete_at_end: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,9 +281,11 @@ class PiercingCheck:
 
 @dataclass(frozen=True, slots=True)
 class PreventDeletion:
-    """Immediate-type replacement (CR 15-8-5): the deletion being processed does not happen."""
+    """Immediate-type replacement (CR 15-8-5): the deletion being processed does not happen, for this Digimon
+    or, with ``subject``, for the Digimon the trigger names (another Digimon protected by <Decoy>, CR 16-18)."""
 
     condition: Cond | None = None
+    subject: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -88,6 +88,10 @@ CONDITION_KINDS: dict[str, str] = {
     "attacking_digimon": "the attack target chosen at declaration is a Digimon",
     "attacking_highest_dp": "the declared target is the opponent's Digimon with the highest DP",
     "deleted_by_effect": "the triggering deletion was caused by an effect",
+    "digivolution_cards_at_least": "this Digimon has n or more digivolution cards (e.g. <Fragment (N)>, CR 16-37)",
+    "another_digimon": "you have another Digimon in the Battle Area (e.g. <Scapegoat>'s cost, CR 16-32)",
+    "digivolution_cards_include": "this Digimon's digivolution cards hold a different card for each description "
+                                  "in text joined by ' & ' (<Partition>, CR 16-29-1)",
     "exists": "at least n (at least 1) cards match target, a selector",
     "count_at_most": "at most n cards match target",
     "previous_done": "the previous action (or the one at position action) was done: 'if you did' (CR 15-7)",
@@ -219,8 +223,10 @@ class When(CardFilter):
     ``whose`` says whose card the event must concern, seen from the effect's owner: "this" (the Digimon
     holding the effect), "other" (any Digimon but this one), "you", "opponent", "any". Further filters:
     ``target`` for "attacks" ("player" or "digimon"), ``cause`` ("battle", "effect", "rule", "alliance",
-    "opponent_effect", "digiburst"; several as "battle/rule": any of them) and ``by`` ("you": the effect's owner
-    caused it).
+    "opponent_effect", "digiburst", or "not_your_effect": anything but the owner's own effects, "not_battle",
+    "not_your_effect_or_battle"; several as "battle/rule": any of them) and ``by`` ("you": the effect's owner
+    caused it). ``has_digivolution_cards`` (a :class:`CardFilter` field) is read at the moment of the event
+    (<Fortitude>, CR 16-27).
     """
 
     event: str = ""

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
+from digiteach import captions as cap
 from digiteach import effects as fx
 from digiteach.decisions import Option
 from digiteach.effects import Effect
@@ -34,13 +35,20 @@ from digiteach.engine.rules.attack import attack_targets, end_attack
 from digiteach.state import PLAYER_TARGET, SET_IID, ActivateFrame, DeleteFrame, Event, Modifier, State
 from digiteach.terms import AttackTiming, Timing
 
-__all__ = ["Applied", "DONE", "FAILED", "WAITING", "APPLY", "apply_action", "DURATION_WORDS"]
+__all__ = ["Applied", "DONE", "FAILED", "WAITING", "APPLY", "apply_action", "duration_words"]
 
 
 ActionFunction = Callable[[State, ActivateFrame, Any, list[int]], Result]
 
-DURATION_WORDS = fx.DURATIONS
-"""``Modifier.duration`` -> how a caption says it."""
+def duration_words(duration: str) -> str:
+    """How a caption says ``Modifier.duration`` (the ``duration.*`` templates of :mod:`digiteach.captions`)."""
+    return cap.text("duration." + duration)
+
+
+_AFFECTS_TARGETS: dict[type, bool] = {fx.SwitchTarget: False, fx.MayAttack: False}
+"""Action types whose chosen Digimon are not what the action affects: switching the attack target affects the
+attacking Digimon, so the new target's "not affected by the opponent's effects" does not stop it (QA Q2699, Q3690);
+"that Digimon attacks" affects its player, not the Digimon (QA Q4914)."""
 
 
 def apply_action(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -> Result:
@@ -52,16 +60,14 @@ def apply_action(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[i
         ValueError: for a ``Custom`` action whose name is not registered.
     """
     owner = f.owner
-    # "that Digimon attacks" affects its player, not the Digimon (QA Q4914)
     sel = getattr(a, "target", None)
     on_field = sel is None or (sel.area == "battle" and sel.who not in ("this_card", "previous"))
-    shielded = [] if isinstance(a, fx.MayAttack) or not on_field else [
-        t for t in targets if c.unaffected_by(s, t, owner)]
+    shielded = [t for t in targets if c.unaffected_by(s, t, owner)] \
+        if on_field and _AFFECTS_TARGETS.get(type(a), True) else []
     if shielded:
         targets = [t for t in targets if t not in shielded]
         names = ", ".join(c.label(s, c.stack_of(s, t).top) for t in shielded)  # type: ignore[union-attr]
-        s = c.say(s, f"{names} is not affected by {c.pname(owner)}'s effects, so this does nothing to it.",
-                  "CR 15-15-5")
+        s = c.tell(s, "effect.not_affected", names=names, player=c.pname(owner))
     fn = APPLY.get(type(a))
     if fn is None:
         raise TypeError(f"unknown action {a!r}")
@@ -71,7 +77,7 @@ def apply_action(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[i
 def _delete(s: State, f: ActivateFrame, a: fx.Delete, targets: list[int]) -> Result:
     """Delete the targets (CR 4-15), through a :class:`DeleteFrame` so immediate effects may interrupt."""
     if not targets:
-        return c.say(s, "There is nothing to delete."), FAILED
+        return c.tell(s, "effect.nothing_to_delete"), FAILED
     return s, Applied(frames=(DeleteFrame(targets=tuple(targets), cause="effect", by=f.owner),))
 
 
@@ -86,7 +92,7 @@ def _suspend(s: State, f: ActivateFrame, a: fx.Suspend, targets: list[int]) -> R
     if events:
         s = c.trigger_many(s, events)
     if not targets:
-        s = c.say(s, "There is nothing to suspend.")
+        s = c.tell(s, "effect.nothing_to_suspend")
     return s, Applied(ok=ok)
 
 
@@ -128,25 +134,24 @@ def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int
         verb = "gain" if a.amount >= 0 else "lose"
         return c.say(s, f"At the end of this turn {c.pname(owner)} will {verb} {abs(a.amount)} memory (pending "
                         "processing).", "CR 18-1"), DONE
-    before = c.memory_of(s, owner)
+    before = c.memory_a(s)
     s, k = _times(s, f, a.for_each, a.every)
     amount = a.amount * (f.count if a.per_count else k)
     if amount == 0:
-        return c.say(s, f"{c.pname(owner)} gains no memory."), DONE
+        return c.tell(s, "effect.no_memory", player=c.pname(owner)), DONE
     if amount > 0 and c.memory_gain_prohibited(s, owner, f.source):
-        return c.say(s, f"{c.pname(owner)} cannot gain memory: an opposing effect allows memory gains only "
-                        "from Tamer effects, so nothing happens.", "CR 15-1-3", "CR 1-3-2"), FAILED
+        return c.tell(s, "effect.memory_forbidden", player=c.pname(owner)), FAILED
     s = c.gain_memory(s, owner, amount)
     verb = "gains" if amount >= 0 else "loses"
-    s = c.say(s, f"{c.pname(owner)} {verb} {abs(amount)} memory {c.memory_change(before, c.memory_of(s, owner))}.",
-              "CR 4-1-4")
+    s = c.tell(s, "effect.memory", player=c.pname(owner), verb=verb, amount=abs(amount),
+               move=cap.memory_move(before, c.memory_a(s)))
     return s, DONE
 
 
 def _modifier_for(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurityA | fx.GrantKeyword, iid: int,
                   amount: int) -> tuple[Modifier, str]:
     """The modifier ``a`` puts on ``iid`` (or on its set) and how a caption says it."""
-    owner, when = f.owner, DURATION_WORDS[a.duration]
+    owner, when = f.owner, duration_words(a.duration)
     scope = replace(a.target, who="all") if a.lasting == "set" else None
     common = {"duration": a.duration, "player": owner, "turn": s.turn, "source": c.label(s, f.source), "scope": scope}
     if isinstance(a, fx.ModifyDP):
@@ -156,6 +161,19 @@ def _modifier_for(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurity
                 f"gains <Security A. {amount:+d}> {when}")
     named = f"<{a.keyword}>" if not a.keyword.startswith("Can't") else f'"{a.keyword}"'
     return Modifier("keyword", iid, keyword=a.keyword, **common), f"gains {named} {when}"  # type: ignore[arg-type]
+
+
+def _signed(n: int) -> str:
+    """``+4000`` / ``-11000``."""
+    return f"{n:+d}"
+
+
+def _dp_key(amount: int, after: int) -> str:
+    """The DP-change caption: a decrease says whether the Digimon is now at 0 DP, which only the rule check after
+    the effect acts on (CR 17-1-2-2, 17-1-3-1-1)."""
+    if amount >= 0:
+        return "effect.dp"
+    return "effect.dp_zero" if after == 0 else "effect.dp_not_zero"
 
 
 def _modify(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurityA | fx.GrantKeyword,
@@ -173,7 +191,19 @@ def _modify(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurityA | fx
                      *rule), DONE
     for t in targets:
         m, words = _modifier_for(s, f, a, t, amount)
-        s = c.say(c.modifier(s, m), f"{c.label(s, c.stack(s, t).top)} {words}.", *rule)
+        card = c.label(s, c.stack(s, t).top)
+        if isinstance(a, fx.ModifyDP):
+            before = c.dp(s, t) or 0
+            after = max(0, before + amount)
+            s = c.tell(s, _dp_key(amount, after), card=card, amount=_signed(amount),
+                       duration=duration_words(a.duration), before=before, after=after)
+        elif isinstance(a, fx.ModifySecurityA):
+            s = c.tell(s, "effect.security_a", card=card, amount=_signed(amount), duration=duration_words(a.duration))
+        elif a.keyword.startswith("Can't"):
+            s = c.say(s, f"{card} {words}.", "CR 15-15-2-1")
+        else:
+            s = c.tell(s, "effect.keyword", card=card, keyword=a.keyword)
+        s = c.modifier(s, m)
     return s, DONE
 
 
@@ -203,11 +233,11 @@ def _de_digivolve(s: State, f: ActivateFrame, a: fx.DeDigivolve, targets: list[i
                 break
             uids.append(cards.pop(0))
         if uids:
-            s = c.say(s, f"<De-Digivolve {a.amount}>:", "CR 16-12")
+            s = c.tell(s, "effect.de_digivolve", amount=a.amount)
             s, evs = ops.trash_from_stack_quietly(s, t, uids, f.owner)
             events += evs
         else:
-            s = c.say(s, f"<De-Digivolve {a.amount}> trashes nothing from {c.label(s, st.top)}.", "CR 16-12-4")
+            s = c.tell(s, "effect.de_digivolve_none", amount=a.amount, card=c.label(s, st.top))
     return (c.trigger_many(s, events) if events else s), DONE
 
 
@@ -263,7 +293,7 @@ def _grant_effect(s: State, f: ActivateFrame, a: fx.GrantEffect, targets: list[i
         s = c.modifier(s, Modifier("effect", t, effect=a.effect, duration=a.duration, player=f.owner, turn=s.turn,
                                    source=c.label(s, f.source)))
         s = c.say(s, f"{c.label(s, c.stack(s, t).top)} gains the effect \"{a.effect.summary}\" "
-                     f"{DURATION_WORDS[a.duration]}.")
+                     f"{duration_words(a.duration)}.")
     return s, DONE
 
 
@@ -271,12 +301,12 @@ def _switch_target(s: State, f: ActivateFrame, a: fx.SwitchTarget, targets: list
     """Switch the attack target (CR 11-2-7-2); impossible once the attacker has left (CR 11-2-7-4)."""
     att = s.attack
     if att is None or not targets or not c.in_battle_area(s, att.attacker):
-        return c.say(s, "The attack target cannot be switched.", "CR 11-2-7-4"), FAILED
+        return c.tell(s, "attack.target_switch_fails"), FAILED
     t = targets[0]
     st = c.stack_of(s, t)
     assert st is not None
     s = replace(s, attack=replace(att, target=t, target_card=st.top))
-    return c.say(s, f"The attack target is switched to {c.label(s, st.top)}.", "CR 11-2-7-2"), DONE
+    return c.tell(s, "attack.target_switched", card=c.label(s, st.top)), DONE
 
 
 def _end_attack(s: State, f: ActivateFrame, a: fx.EndAttack, targets: list[int]) -> Result:
@@ -297,13 +327,11 @@ def _may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, targets: list[int])
     player attacks (CR 11-1-2); the attacking player, who may not be the effect's player, chooses the target
     (CR 11-2-7-1, QA Q4914)."""
     if s.attack is not None and s.attack.timing is not AttackTiming.ATTACK_OVER:
-        return c.say(s, "No attack can be declared while an attack is in progress, so nothing happens.",
-                     "CR 11-2-4"), FAILED
+        return c.tell(s, "attack.in_progress"), FAILED
     who = _attacker_of(f, a, targets)
     hit = c.find(s, who) if who is not None else None
     if hit is None or hit[1].suspended or c.cant_attack(s, hit[1].iid):
-        return c.say(s, "This Digimon cannot attack now (it must be unsuspended in the Battle Area).",
-                     "CR 11-2-5"), FAILED
+        return c.tell(s, "attack.cannot"), FAILED
     attacking, st = hit
     if attacking != s.turn_player:
         return c.say(s, f"Only the turn player attacks, so {c.label(s, st.top)} does not attack.",
@@ -311,14 +339,13 @@ def _may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, targets: list[int])
     choices = [t for t in attack_targets(s, st.iid, a.unsuspended_targets)
                if a.only == "any" or (t == PLAYER_TARGET) == (a.only == "player")]
     if not choices:
-        return c.say(s, f"{c.label(s, st.top)} has nothing it may attack, so it does not attack.",
-                     "CR 11-2-7-1"), FAILED
+        return c.say(s, "There is nothing this Digimon can attack, so nothing happens.", "CR 11-2-7-1"), FAILED
     s = set_top(s, replace(f, picked=()))
-    options = [Option("Attack " + (c.pname(1 - attacking) if t == PLAYER_TARGET
-                                   else c.label(s, c.stack_of(s, t).top)), t) for t in choices]  # type: ignore[union-attr]
-    return c.say(ask(s, attacking, DecisionKind.ATTACK_TARGET, f"{c.pname(attacking)}: what does "
-                     f"{c.label(s, st.top)} attack?", options, "CR 11-2-7-1"),
-                 f"{c.pname(attacking)} chooses the attack target.", "CR 11-2-7-1"), WAITING
+    options = [Option(cap.text("attack.target_option", target=c.pname(1 - attacking) if t == PLAYER_TARGET
+                               else c.label(s, c.stack(s, t).top)), t) for t in choices]
+    prompt = cap.text("attack.target_prompt", player=c.pname(attacking), card=c.label(s, st.top))
+    s = ask(s, attacking, DecisionKind.ATTACK_TARGET, prompt, options, cap.rules("attack.target_prompt")[0])
+    return c.tell(s, "attack.target_choose", player=c.pname(attacking)), WAITING
 
 
 def _alliance(s: State, f: ActivateFrame, a: fx.Alliance, targets: list[int]) -> Result:
@@ -326,35 +353,38 @@ def _alliance(s: State, f: ActivateFrame, a: fx.Alliance, targets: list[int]) ->
     until the attack ends."""
     owner = f.owner
     if not targets or f.holder is None or not c.in_battle_area(s, f.holder):
-        return c.say(s, "No other Digimon is suspended, so <Alliance> does nothing.", "CR 16-24"), FAILED
+        return c.tell(s, "effect.alliance_none"), FAILED
     t = targets[0]
     st = c.stack_of(s, t)
     assert st is not None
     bonus = c.dp(s, t) or 0
+    before = c.dp(s, f.holder) or 0
     s, _ = ops.suspend(s, t, "alliance", owner)
     s = c.modifier(s, Modifier("dp", f.holder, amount=bonus, duration="attack", player=owner, turn=s.turn,
                                source="<Alliance>"))
     s = c.modifier(s, Modifier("security_a", f.holder, amount=1, duration="attack", player=owner, turn=s.turn,
                                source="<Alliance>"))
-    return c.say(s, f"<Alliance>: +{bonus} DP and <Security A. +1> until the attack ends.", "CR 16-24"), DONE
+    return c.tell(s, "effect.alliance", ally=c.label(s, st.top), card=c.label(s, c.stack(s, f.holder).top),
+                  bonus=bonus, before=before, after=c.dp(s, f.holder) or 0), DONE
 
 
 def _piercing_check(s: State, f: ActivateFrame, a: fx.PiercingCheck, targets: list[int]) -> Result:
     """<Piercing> (CR 16-7-4): its security check waits until just before the end of the attack."""
     if s.attack is not None:
         s = replace(s, attack=replace(s.attack, piercing_pending=True))
-    return c.say(s, "<Piercing> is activated: its security check waits until just before the end of the "
-                    "attack.", "CR 16-7-4"), DONE
+    return c.tell(s, "effect.piercing"), DONE
 
 
 def _prevent_deletion(s: State, f: ActivateFrame, a: fx.PreventDeletion, targets: list[int]) -> Result:
-    """The deletion this immediate effect interrupts does not happen for its Digimon (CR 15-8-5-2)."""
+    """The deletion this immediate effect interrupts does not happen for its Digimon, or for the Digimon its trigger
+    names (``subject``: <Decoy>, <Guard>), CR 15-8-5-2."""
+    saved = f.subject if a.subject else f.holder
     stack_ = list(s.frames)
     for i in range(len(stack_) - 1, -1, -1):
         fr = stack_[i]
-        if isinstance(fr, DeleteFrame) and f.holder in fr.targets:
-            stack_[i] = replace(fr, saved=fr.saved + (f.holder,))
-            return c.say(replace(s, frames=tuple(stack_)), "The deletion is prevented.", "CR 15-8-5-2"), DONE
+        if isinstance(fr, DeleteFrame) and saved in fr.targets:
+            stack_[i] = replace(fr, saved=fr.saved + (saved,))
+            return c.tell(replace(s, frames=tuple(stack_)), "delete.prevented"), DONE
     return s, DONE
 
 
@@ -363,7 +393,7 @@ def _activate_main(s: State, f: ActivateFrame, a: fx.ActivateMain, targets: list
     mains = [e for e in c.card(s, f.source).effects if isinstance(e, Effect) and e.timing is Timing.MAIN]
     frames = tuple(ActivateFrame(effect=e, owner=f.owner, label=f"[Main] of {c.label(s, f.source)}", holder=None,
                                  source=f.source, started=True, subject=f.subject) for e in reversed(mains))
-    return c.say(s, f"{c.label(s, f.source)}'s [Main] effect is activated.", "CR 15-15-7"), Applied(frames=frames)
+    return c.tell(s, "effect.main", card=c.label(s, f.source)), Applied(frames=frames)
 
 
 def _add_this_to_hand(s: State, f: ActivateFrame, a: fx.AddThisToHand, targets: list[int]) -> Result:
@@ -373,7 +403,7 @@ def _add_this_to_hand(s: State, f: ActivateFrame, a: fx.AddThisToHand, targets: 
         p = s.owners[uid]
         s = replace(s, limbo=tuple(u for u in s.limbo if u != uid))
         s = c.set_player(s, p, replace(s.players[p], hand=s.players[p].hand + (uid,)))
-        s = c.say(s, f"{c.label(s, uid)} is added to {c.pname(p)}'s hand.")
+        s = c.tell(s, "effect.to_hand", card=c.label(s, uid), player=c.pname(p))
     return s, DONE
 
 

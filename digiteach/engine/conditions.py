@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Callable
 
+from digiteach.cards import Card
 from digiteach.effects import Cond
 from digiteach.engine import filters
+from digiteach.keywords import CardSpec, card_spec
 from digiteach.engine.query import card, dp, in_battle_area, is_digimon, memory_of, stack_of
 from digiteach.state import PLAYER_TARGET, ActivateFrame, Event, Stack, State
 
@@ -85,6 +87,30 @@ def _name_contains(s: State, cond: Cond, owner: int, holder: int | None, event: 
     return st is not None and cond.text in card(s, st.top).name
 
 
+def _digivolution_cards_include(s: State, cond: Cond, owner: int, holder: int | None, event: Event | None,
+                                frame: ActivateFrame | None) -> bool:
+    """This Digimon has, among its digivolution cards, a different card for each description in ``cond.text``
+    joined by " & " (``keywords.card_spec`` form; <Partition>, CR 16-29-1)."""
+    st = _holder(s, holder)
+    if st is None:
+        return False
+    left = list(st.digivolution_cards)
+    for part in cond.text.split(" & "):
+        want = card_spec(part)
+        hit = next((u for u in left if _card_matches(card(s, u), want)), None)
+        if hit is None:
+            return False
+        left.remove(hit)
+    return True
+
+
+def _card_matches(cd: Card, want: CardSpec) -> bool:
+    """True when the printed card ``cd`` is a Digimon meeting a ``keywords.card_spec`` description."""
+    return (cd.kind == "Digimon" and (want.color is None or bool(set(want.color.split("/")) & set(cd.colors)))
+            and (want.level is None or cd.level == want.level)
+            and (want.name_contains is None or want.name_contains in cd.name))
+
+
 CONDITIONS: dict[str, ConditionCheck] = {
     "security_at_most": lambda s, c, o, h, e, f: len(s.players[o].security) <= c.n,
     "trash_at_least": lambda s, c, o, h, e, f: len(s.players[o].trash) >= c.n,
@@ -116,5 +142,9 @@ CONDITIONS: dict[str, ConditionCheck] = {
     "exists": lambda s, c, o, h, e, f: _count(s, c, o, h, e, f) >= max(c.n, 1),
     "count_at_most": lambda s, c, o, h, e, f: _count(s, c, o, h, e, f) <= c.n,
     "previous_done": _previous_done,
+    "digivolution_cards_at_least": lambda s, c, o, h, e, f: (st := _holder(s, h)) is not None
+    and len(st.digivolution_cards) >= c.n,
+    "another_digimon": lambda s, c, o, h, e, f: any(st.iid != h and is_digimon(s, st) for st in s.players[o].battle),
+    "digivolution_cards_include": _digivolution_cards_include,
 }
 """How each condition kind of :data:`digiteach.effects.CONDITION_KINDS` is checked (CR 15-6): one entry per kind."""

@@ -125,12 +125,12 @@ def candidates(s: State, sel: Sel, at: Where) -> list[int]:
         return cards_in_area(s, sel, at)
     out = [st.iid for p in _players(sel, at.owner) for st in s.players[p].battle
            if not (sel.other and st.iid == at.holder) and stack_fits(s, st, sel) and _this_dp_fits(s, st, sel, at)]
+    if sel.highest_dp and out:  # <Raid>, CR 16-23-4: a tie leaves the choice to the effect's player
+        dps = {i: q.dp(s, i) or 0 for i in out}
+        out = [i for i in out if dps[i] == max(dps.values())]
     if sel.lowest_level and out:
         levels = {i: q.card(s, q.stack(s, i).top).level or 0 for i in out}
         out = [i for i in out if levels[i] == min(levels.values())]
-    if sel.highest_dp and out:
-        dps = {i: q.dp(s, i) or 0 for i in out}
-        out = [i for i in out if dps[i] == max(dps.values())]
     return out
 
 

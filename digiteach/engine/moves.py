@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
+from digiteach import captions as cap
 from digiteach import effects as fx
 from digiteach.decisions import Option
 from digiteach.effects import Effect
@@ -224,15 +225,16 @@ def trash_hand(s: State, f: ActivateFrame, a: fx.TrashHand, targets: list[int]) 
     n = most
     if a.up_to and most > 0:
         if not f.picked:
-            options = [Option(f"Trash {k} card{'s' if k != 1 else ''} from hand", k) for k in range(most, -1, -1)]
-            return c.say(ask(s, f.owner, DecisionKind.TARGET, f"{c.pname(f.owner)}: how many cards do you trash from "
-                             f"your hand (up to {a.amount})?", options, "CR 15-10-2"),
-                         f"{c.pname(f.owner)} chooses how many cards to trash from hand.", "CR 15-10-2"), WAITING
+            options = [Option(cap.text("effect.trash_hand_option", count=k, cards="card" if k == 1 else "cards"), k)
+                       for k in range(most, -1, -1)]
+            prompt = cap.text("effect.trash_hand_prompt", player=c.pname(f.owner), amount=a.amount)
+            s = ask(s, f.owner, DecisionKind.TARGET, prompt, options, cap.rules("effect.trash_hand_prompt")[0])
+            return c.tell(s, "effect.trash_hand_choose", player=c.pname(f.owner)), WAITING
         n = f.picked[-1]
     pl = s.players[f.owner]
     gone = pl.hand[len(pl.hand) - n:] if n else ()
     s = c.set_player(s, f.owner, replace(pl, hand=pl.hand[: len(pl.hand) - n], trash=tuple(reversed(gone)) + pl.trash))
-    s = c.say(s, f"{c.pname(f.owner)} trashes {n} card{'s' if n != 1 else ''} from hand.")
+    s = c.tell(s, "effect.trash_hand", player=c.pname(f.owner), count=n, cards="card" if n == 1 else "cards")
     if n:
         s = c.trigger(s, Event("hand_trashed", f.owner, None, None, cause="effect", by=f.owner, count=n))
     return s, Applied(ok=not (n < a.amount and not a.up_to), count=n)
@@ -299,10 +301,11 @@ def _ask_which_to_trash(s: State, f: ActivateFrame, a: fx.TrashDigivolutionCards
                         chosen: list[int], left: list[int]) -> State:
     """Ask the effect's player which digivolution card of ``top``'s stack to trash next (CR 15-10-2)."""
     owner = f.owner
-    options = [Option(f"Trash {c.label(s, u)}", u) for u in _distinct(s, left)]
-    return c.say(ask(s, owner, DecisionKind.CARDS, f"{c.pname(owner)}: which digivolution card of "
-                     f"{c.label(s, top)} do you trash ({len(chosen) + 1} of {a.amount})?", options, "CR 15-10-2"),
-                 f"{c.pname(owner)} chooses which digivolution cards of {c.label(s, top)} to trash.", "CR 15-10-2")
+    options = [Option(cap.text("effect.trash_option", card=c.label(s, u)), u) for u in _distinct(s, left)]
+    prompt = cap.text("effect.digivolution_prompt", player=c.pname(owner), card=c.label(s, top), k=len(chosen) + 1,
+                      n=a.amount)
+    s = ask(s, owner, DecisionKind.CARDS, prompt, options, cap.rules("effect.digivolution_prompt")[0])
+    return c.tell(s, "effect.digivolution_choose", player=c.pname(owner), card=c.label(s, top))
 
 
 def _digiburst_waits(s: State, owner: int, uids: list[int]) -> State:
@@ -350,8 +353,7 @@ def _trash_plan(s: State, f: ActivateFrame, a: fx.TrashDigivolutionCards,
         if len(chosen) < a.amount:
             ok = False
             if a.cost:
-                return c.say(s, f"{c.label(s, st.top)} does not have {a.amount} card(s) to trash, so the rest "
-                                "of the effect does not happen.", "CR 15-7-2", "CR 15-7-3"), None, False
+                return c.tell(s, "effect.too_few_cards", card=c.label(s, st.top), amount=a.amount), None, False
         plan.append((t, chosen))
     return s, plan, ok
 

@@ -11,6 +11,7 @@ from digiteach import effects as fx
 from digiteach.cards import load_library
 from digiteach.decisions import Option
 from digiteach.effects import Effect, Sel
+from digiteach import captions as cap
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, ask
@@ -25,9 +26,11 @@ __all__ = ["apply_play", "playable", "play_token", "use_option", "use_option_inl
 
 
 def _pool(s: State, f: ActivateFrame, a: fx.PlayCard) -> list[int]:
-    """The cards of the area ``a.source`` names: the trash, the hand, the Security Stack or the holder's
-    digivolution cards."""
+    """The cards of the area ``a.source`` names: the trash, the hand, the Security Stack, the holder's
+    digivolution cards, or the effect's own card while it is in the trash ("this", <Fortitude> CR 16-27)."""
     pl = s.players[f.owner]
+    if a.source == "this":
+        return [f.source] if f.source in pl.trash else []
     if a.source in ("trash", "hand", "security"):
         return list(getattr(pl, a.source))
     st = c.stack_of(s, f.holder) if f.holder is not None else None
@@ -58,6 +61,8 @@ def _take_out(s: State, f: ActivateFrame, a: fx.PlayCard, uid: int) -> State:
     """Take ``uid`` out of its area before it is played."""
     owner = f.owner
     pl = s.players[owner]
+    if a.source == "this":
+        return c.set_player(s, owner, replace(pl, trash=tuple(u for u in pl.trash if u != uid)))
     if a.source in ("trash", "hand", "security"):
         pile = getattr(pl, a.source)
         return c.set_player(s, owner, with_pile(pl, a.source, tuple(u for u in pile if u != uid)))
@@ -70,8 +75,8 @@ def _play_this_security(s: State, f: ActivateFrame, a: fx.PlayCard) -> State:
     """A [Security] effect plays the checked card itself, now or at the end of the battle (CR 14-2-5)."""
     uid = f.source
     if a.at_end_of_battle:
-        return c.say(replace(s, delayed=s.delayed + (("play_at_end_of_battle", uid),)),
-                     f"{c.label(s, uid)} will be played at the end of the battle.", "CR 14-2-5")
+        return c.tell(replace(s, delayed=s.delayed + (("play_at_end_of_battle", uid),)), "play.at_end_of_battle",
+                      card=c.label(s, uid))
     if uid not in s.limbo:
         return s
     s = replace(s, limbo=tuple(u for u in s.limbo if u != uid))
@@ -106,18 +111,19 @@ def apply_play(s: State, f: ActivateFrame, a: fx.PlayCard) -> tuple[State, bool]
         if not f.picked:
             where = {"trash": "trash", "hand": "hand", "security": "Security Stack"}.get(a.source,
                                                                                         "digivolution cards")
-            how = "for free" if a.cost_reduction is None else f"with its cost reduced by {a.cost_reduction}"
-            options = [Option(f"Play {c.label(s, u)}", u) for u in cands]
+            options = [Option(cap.text("play.option", card=c.label(s, u)), u) for u in cands]
             if a.optional:
-                options.append(Option("Play nothing", -1))
-            return c.say(ask(s, owner, DecisionKind.PLAY, f"{c.pname(owner)}: which card from your {where} do you "
-                             f"play {how}?", options, "CR 15-10-2"),
-                         f"{c.pname(owner)} chooses the card to play.", "CR 15-10-2"), False
+                options.append(Option(cap.text("play.none_option"), -1))
+            prompt = cap.text("play.prompt", player=c.pname(owner), where=where)
+            if a.cost_reduction is not None:
+                prompt = prompt.replace("for free", f"with its cost reduced by {a.cost_reduction}")
+            s = ask(s, owner, DecisionKind.PLAY, prompt, options, cap.rules("play.prompt")[0])
+            return c.tell(s, "play.choose", player=c.pname(owner)), False
         if f.picked[-1] == -1:
-            return c.say(s, f"{c.pname(owner)} plays nothing.", "CR 15-9"), False
+            return c.tell(s, "play.nothing", player=c.pname(owner)), False
         cands = [f.picked[-1]]
     if not cands:
-        return c.say(s, "There is no card that can be played."), False
+        return c.tell(s, "play.none_possible"), False
     s = _take_out(s, f, a, cands[0])
     if a.cost_reduction is not None:
         return _play_paying(s, owner, cands[0], a.cost_reduction, a.suspended), True

@@ -289,10 +289,12 @@ def cant_be_deleted(s: State, iid: int, cause: str, by: int) -> bool:
 def unaffected_by(s: State, iid: int, player: int) -> bool:
     """True if the Digimon ``iid`` is not affected by ``player``'s effects now: ``player`` is its opponent and a
     "not affected by the opponent's effects" persistent effect is in force (CR 15-15-5). It can still be
-    chosen; the effect just does nothing to it."""
+    chosen; the effect just does nothing to it. <Progress> does the same while its Digimon attacks (CR 16-39)."""
     hit = find(s, iid)
     if hit is None or hit[0] == player:
         return False
+    if s.attack is not None and s.attack.attacker == iid and has_keyword(s, iid, "Progress"):
+        return True  # <Progress> shields its Digimon during its own attack (CR 16-39)
     return any(e.kind == "unaffected_by_opponent_effects" for e in persistents(s, hit[0], hit[1]))
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from digiteach import captions as cap
 from digiteach import effects as fx
 from digiteach.decisions import Option
 from digiteach.effects import Sel
@@ -15,16 +16,18 @@ from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.frames import set_top
 from digiteach.state import ActivateFrame, State
 
-__all__ = ["candidates", "fixed_targets", "targets_for", "where", "VERB"]
+__all__ = ["candidates", "fixed_targets", "targets_for", "where", "verb"]
 
-VERB = {
-    "Delete": "delete", "Suspend": "suspend", "Unsuspend": "unsuspend", "ModifyDP": "give DP to",
-    "ModifySecurityA": "give Security A. to", "GrantKeyword": "give a keyword to", "DeDigivolve": "de-digivolve",
-    "TrashDigivolutionCards": "trash digivolution cards of", "SwitchTarget": "switch the attack target to",
-    "Alliance": "suspend for <Alliance>", "Move": "move", "Battle": "battle", "MayAttack": "attack with",
-    "GrantEffect": "give an effect to", "Digivolve": "digivolve",
-}
-"""Action type name -> the verb of its "choose a Digimon to ..." prompt."""
+def verb(a: fx.EffectAction) -> str:
+    """The verb of action ``a``'s "choose a Digimon to ..." prompt (the ``verb.*`` templates of
+    :mod:`digiteach.captions`; "choose" for an action without one), e.g. "get -11000 DP"."""
+    key = "verb." + type(a).__name__
+    if isinstance(a, fx.Move):
+        key = "verb.Move." + a.to
+    if key not in cap.CAPTIONS:
+        return "choose"
+    amount = getattr(a, "amount", 0)
+    return cap.text(key, amount=f"{amount:+d}")
 
 _MOVE_WORDS = {"hand": "Add {} to hand", "deck_top": "Put {} on top of the deck",
                "deck_bottom": "Put {} at the bottom of the deck", "security_top": "Put {} on top of the Security Stack",
@@ -72,23 +75,22 @@ def _still_there(s: State, sel: Sel, ref: int) -> bool:
 def _ask_target(s: State, f: ActivateFrame, a: fx.EffectAction, sel: Sel, picked: list[int],
                 cands: list[int]) -> State:
     """Ask for the next target of ``a`` (CR 15-10-2); the chosen ones so far are kept in ``f.picked``."""
-    verb = VERB.get(type(a).__name__, "choose")
-    if isinstance(a, fx.Move):
-        verb = _MOVE_WORDS[a.to].replace(" {}", "").lower().replace("add to hand", "add to your hand")
     if sel.area != "battle":
         cands = [u for k, u in enumerate(cands) if all(c.card(s, x).number != c.card(s, u).number for x in cands[:k])]
-    word, decline = _OPTION_WORDS.get(type(a).__name__, ("Choose {}", "Choose no more"))
+    word, decline = _OPTION_WORDS.get(type(a).__name__, (cap.text("effect.target_option", card="{}"),
+                                                         cap.text("effect.target_none_option")))
     if isinstance(a, fx.Move):
         word = _MOVE_WORDS[a.to]
     options = [Option(word.format(_label(s, i, sel)), i) for i in cands]
     if sel.up_to or f.effect.optional and isinstance(a, fx.Alliance):
         options.append(Option(decline, -1))
     s = set_top(s, replace(f, picked=tuple(picked)))
-    what = "a Digimon" if sel.area == "battle" else "a card"
-    of = f" of {sel.count}" if sel.count else ""
-    return c.say(ask(s, f.owner, DecisionKind.TARGET, f"{c.pname(f.owner)}: choose {what} to {verb} "
-                     f"({len(picked) + 1}{of}).", options, "CR 15-10-2"),
-                 f"{c.pname(f.owner)} chooses the target of {f.effect.name} of {c.label(s, f.source)}.", "CR 15-10-2")
+    prompt = cap.text("effect.target_prompt", player=c.pname(f.owner), verb=verb(a), k=len(picked) + 1,
+                      n=sel.count if sel.count else "any number")
+    if sel.area != "battle":
+        prompt = prompt.replace("choose a Digimon", "choose a card")
+    s = ask(s, f.owner, DecisionKind.TARGET, prompt, options, cap.rules("effect.target_prompt")[0])
+    return c.tell(s, "effect.target_choose", player=c.pname(f.owner), effect=f.effect.name, card=c.label(s, f.source))
 
 
 def targets_for(s: State, f: ActivateFrame, a: fx.EffectAction, answer: str | None) -> tuple[State, list[int] | None]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from digiteach import captions
 from digiteach.effects import Effect, When
 from digiteach.engine.edits import new_id
 from digiteach.engine.filters import alternatives, card_fits, stack_fits
@@ -17,6 +18,7 @@ from digiteach.state import Event, Generation, PendingEffect, Stack, State
 from digiteach.terms import EffectStatus, Timing
 
 __all__ = [
+    "NOT_CAUSES",
     "TIMING_EVENTS",
     "TURN_TIMINGS",
     "uses_left",
@@ -113,10 +115,24 @@ def _target_ok(w: When, ev: Event) -> bool:
     return True
 
 
+NOT_CAUSES: dict[str, tuple[str, ...]] = {
+    "not_your_effect": ("your_effect",),
+    "not_battle": ("battle", "battle_alone"),
+    "not_your_effect_or_battle": ("your_effect", "battle", "battle_alone"),
+}
+"""Causes written as "other than by ..." (CR 16-32, 16-36, 16-29): trigger cause -> the causes it excludes
+("your_effect": an effect of the effect's owner)."""
+
+
 def _cause_ok(w: When, owner: int, ev: Event) -> bool:
-    """The cause and "by" filters; ``cause`` may list several causes ("battle/rule": any of them)."""
-    causes = alternatives(w.cause)
-    if causes:
+    """The cause and "by" filters; ``cause`` may list several causes ("battle/rule": any of them), or name what
+    the cause must not be (:data:`NOT_CAUSES`)."""
+    if w.cause in NOT_CAUSES:
+        cause = "your_effect" if ev.cause == "effect" and ev.by == owner else ev.cause
+        if cause in NOT_CAUSES[w.cause]:
+            return False
+    elif w.cause is not None:
+        causes = alternatives(w.cause)
         hit = ev.cause in causes or ("battle" in causes and ev.cause == "battle_alone")
         if "opponent_effect" in causes and ev.cause == "effect" and ev.by != owner:
             hit = True
@@ -139,7 +155,8 @@ def _card_ok(s: State, w: When, ev: Event) -> bool:
     st = stack_of(s, ev.subject)
     if st is None:
         # the subject has left (e.g. deleted): its printed card is all there is to look at
-        return w.min_dp is None and w.max_dp is None and w.keyword is None
+        return all(v is None for v in (w.min_dp, w.max_dp, w.keyword, w.has_digivolution_cards,
+                                       w.min_digivolution_cards, w.with_digivolution_card))
     return stack_fits(s, st, w) if st.top == ev.card else True
 
 
@@ -152,7 +169,7 @@ def matches(s: State, w: When, owner: int, holder: int, ev: Event) -> bool:
 
 def effect_label(s: State, e: Effect, source: int, slot: str) -> str:
     """``"Activate [When Attacking] of BT1-079 Lillymon"``."""
-    return f"Activate {e.name} of {label(s, source)}"
+    return captions.text("pending.label", effect=e.name, card=label(s, source))
 
 
 def unique_label(s: State, text: str) -> str:
