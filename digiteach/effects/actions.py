@@ -117,16 +117,18 @@ class TrashHand:
 
 @dataclass(frozen=True, slots=True)
 class ModifyDP:
-    """The selected Digimon gets ``amount`` DP (negative: minus) for ``duration``. ``lasting: set`` (with a
-    ``who: all`` target): the change applies to the set the selector describes, Digimon arriving later included,
-    rather than to the Digimon found now (CR 15-11-2). ``for_each``/``every``: ``amount`` times a count, as for
-    :class:`GainMemory`."""
+    """The selected Digimon gets ``amount`` DP (negative: minus) for ``duration``. ``lasting``: "auto" follows
+    CR 15-11: a chosen or named Digimon keeps the change (individual processing, CR 15-11-1), while a ``who: all``
+    target is overall processing: the change applies to the set the selector describes, Digimon placed later and
+    Digimon that come to meet its conditions included, and leaves a Digimon that stops meeting them (CR 15-11-2-2,
+    15-11-2-3). "chosen" / "set" force one or the other. ``for_each``/``every``: ``amount`` times a count, as for
+    :class:`GainMemory`. <Security A.> and keyword changes take ``lasting`` the same way."""
 
     target: Sel
     amount: int
     duration: Duration = "turn"
     condition: Cond | None = None
-    lasting: Literal["chosen", "set"] = "chosen"
+    lasting: Literal["auto", "chosen", "set"] = "auto"
     for_each: Sel | None = None
     every: int = 1
 
@@ -139,7 +141,7 @@ class ModifySecurityA:
     amount: int
     duration: Duration = "turn"
     condition: Cond | None = None
-    lasting: Literal["chosen", "set"] = "chosen"
+    lasting: Literal["auto", "chosen", "set"] = "auto"
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +152,7 @@ class GrantKeyword:
     keyword: str
     duration: Duration = "opponent_turn_end"
     condition: Cond | None = None
-    lasting: Literal["chosen", "set"] = "chosen"
+    lasting: Literal["auto", "chosen", "set"] = "auto"
 
 
 @dataclass(frozen=True, slots=True)

@@ -152,7 +152,7 @@ def _modifier_for(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurity
                   amount: int) -> tuple[Modifier, str]:
     """The modifier ``a`` puts on ``iid`` (or on its set) and how a caption says it."""
     owner, when = f.owner, duration_words(a.duration)
-    scope = replace(a.target, who="all") if a.lasting == "set" else None
+    scope = replace(a.target, who="all") if _on_set(a) else None
     common = {"duration": a.duration, "player": owner, "turn": s.turn, "source": c.label(s, f.source), "scope": scope}
     if isinstance(a, fx.ModifyDP):
         return Modifier("dp", iid, amount=amount, **common), f"gets {amount:+d} DP {when}"  # type: ignore[arg-type]
@@ -161,6 +161,11 @@ def _modifier_for(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurity
                 f"gains <Security A. {amount:+d}> {when}")
     named = f"<{a.keyword}>" if not a.keyword.startswith("Can't") else f'"{a.keyword}"'
     return Modifier("keyword", iid, keyword=a.keyword, **common), f"gains {named} {when}"  # type: ignore[arg-type]
+
+
+def _on_set(a: fx.ModifyDP | fx.ModifySecurityA | fx.GrantKeyword) -> bool:
+    """Overall processing (CR 15-11-2): the change is on the set its ``who: all`` selector describes."""
+    return a.lasting == "set" or (a.lasting == "auto" and a.target.who == "all")
 
 
 def _signed(n: int) -> str:
@@ -184,16 +189,17 @@ def _modify(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurityA | fx
     if isinstance(a, fx.ModifyDP) and a.for_each is not None:
         s, k = _times(s, f, a.for_each, a.every)
         amount *= k
-    rule = ("CR 16-4",) if isinstance(a, fx.ModifySecurityA) else ()
-    if a.lasting == "set":
-        m, words = _modifier_for(s, f, a, SET_IID, amount)
-        return c.say(c.modifier(s, m), f"Every Digimon the effect names, now or later, {words}.", "CR 15-11-2",
-                     *rule), DONE
+    on_set = _on_set(a)
+    befores = {t: c.dp(s, t) or 0 for t in targets}
+    if on_set:  # overall processing (CR 15-11-2): one change on the set, said below for each Digimon it reaches now
+        s = c.modifier(s, _modifier_for(s, f, a, SET_IID, amount)[0])
+        if a.target.who != "all":
+            return c.say(s, "The change also reaches Digimon that come to match later.", "CR 15-11-2-2"), DONE
     for t in targets:
         m, words = _modifier_for(s, f, a, t, amount)
         card = c.label(s, c.stack(s, t).top)
         if isinstance(a, fx.ModifyDP):
-            before = c.dp(s, t) or 0
+            before = befores[t]
             after = max(0, before + amount)
             s = c.tell(s, _dp_key(amount, after), card=card, amount=_signed(amount),
                        duration=duration_words(a.duration), before=before, after=after)
@@ -203,7 +209,8 @@ def _modify(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurityA | fx
             s = c.say(s, f"{card} {words}.", "CR 15-15-2-1")
         else:
             s = c.tell(s, "effect.keyword", card=card, keyword=a.keyword)
-        s = c.modifier(s, m)
+        if not on_set:
+            s = c.modifier(s, m)
     return s, DONE
 
 

@@ -182,11 +182,11 @@ _MATCHING: list[int] = []
 (a set's own filter, such as "with 6000 DP or less", reads the DP before effects on sets)."""
 
 
-def _reaches(s: State, sel: Sel, owner: int, holder: int | None, st: Stack) -> bool:
+def _reaches(s: State, sel: Sel, owner: int, holder: int | None, st: Stack, guard: bool = True) -> bool:
     """True when the selector ``sel`` of an effect of ``owner`` (held by ``holder``) takes ``st`` now."""
     from digiteach.engine import filters  # filters reads this module: imported when first needed
 
-    if st.iid in _MATCHING:
+    if guard and st.iid in _MATCHING:
         return False
     _MATCHING.append(st.iid)
     try:
@@ -214,11 +214,16 @@ def modifiers_on(s: State, iid: int) -> list[Modifier]:
     """Modifiers applying to the Digimon ``iid``: its own, and those on a set whose selector takes it now
     (CR 15-11-2)."""
     out = [m for m in s.modifiers if m.iid == iid]
+    sets = [m for m in s.modifiers if m.iid == SET_IID and m.scope is not None]
     hit = find(s, iid)
-    if hit is None or iid in _MATCHING:
+    if hit is None or not sets or iid in _MATCHING:
         return out
-    return out + [m for m in s.modifiers if m.iid == SET_IID and m.scope is not None
-                  and _reaches(s, m.scope, m.player, None, hit[1])]
+    _MATCHING.append(iid)  # reading the set's filter (its DP, its persistent effects) must not come back here
+    try:
+        return out + [m for m in sets if m.scope is not None and _reaches(s, m.scope, m.player, None, hit[1], False)
+                      and not unaffected_by(s, iid, m.player)]
+    finally:
+        _MATCHING.pop()
 
 
 def has_keyword(s: State, iid: int, name: str) -> bool:
