@@ -158,7 +158,7 @@ def in_force(s: State, changes: tuple[InForce, ...]) -> State:
         common = {"kind": kind, "amount": getattr(a, "amount", 0), "keyword": getattr(a, "keyword", ""),
                   "effect": getattr(a, "effect", None), "duration": a.duration, "player": owner, "turn": s.turn,
                   "source": ch.source}
-        if getattr(a, "lasting", "chosen") == "set":
+        if getattr(a, "lasting", "set") != "chosen":  # who: all is overall processing unless told otherwise
             s = c.modifier(s, Modifier(iid=SET_IID, scope=a.target, **common))  # type: ignore[arg-type]
             continue
         for iid in candidates(s, a.target, Where(owner=owner)):
