@@ -116,12 +116,11 @@ def _times(s: State, f: ActivateFrame, sel: fx.Sel | None, every: int) -> tuple[
     k = found // max(every, 1)
     cards = f"{found} card{'s' if found != 1 else ''}"
     if sel.area == "battle" or sel.whose == "any":
-        return c.say(s, f"{cards} counted.", "CR 4-27-5"), k
+        return c.tell(s, "lang.counted", cards=cards), k
     whose = f.owner if sel.whose == "you" else 1 - f.owner
     if sel.area == "trash" and f.source in s.limbo:
-        return c.say(s, f"{c.pname(whose)} has {cards} in their trash (the used Option is in no area and does not "
-                        "count).", "CR 9-1-4"), k
-    return c.say(s, f"{c.pname(whose)} has {cards} in their {sel.area.replace('_', ' ')}."), k
+        return c.tell(s, "lang.counted_trash_used", player=c.pname(whose), cards=cards), k
+    return c.tell(s, "lang.counted_area", player=c.pname(whose), cards=cards, area=sel.area.replace("_", " ")), k
 
 
 def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int]) -> Result:
@@ -132,8 +131,7 @@ def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int
         key = f"{END_OF_TURN_MEMORY}{'AB'[owner]}:{f.source}"
         s = replace(s, delayed=s.delayed + ((key, a.amount),))
         verb = "gain" if a.amount >= 0 else "lose"
-        return c.say(s, f"At the end of this turn {c.pname(owner)} will {verb} {abs(a.amount)} memory (pending "
-                        "processing).", "CR 18-1"), DONE
+        return c.tell(s, "lang.end_of_turn_memory", player=c.pname(owner), verb=verb, amount=abs(a.amount)), DONE
     before = c.memory_a(s)
     s, k = _times(s, f, a.for_each, a.every)
     amount = a.amount * (f.count if a.per_count else k)
@@ -194,7 +192,7 @@ def _modify(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurityA | fx
     if on_set:  # overall processing (CR 15-11-2): one change on the set, said below for each Digimon it reaches now
         s = c.modifier(s, _modifier_for(s, f, a, SET_IID, amount)[0])
         if a.target.who != "all":
-            return c.say(s, "The change also reaches Digimon that come to match later.", "CR 15-11-2-2"), DONE
+            return c.tell(s, "lang.set_later"), DONE
     for t in targets:
         m, words = _modifier_for(s, f, a, t, amount)
         card = c.label(s, c.stack(s, t).top)
@@ -206,7 +204,7 @@ def _modify(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurityA | fx
         elif isinstance(a, fx.ModifySecurityA):
             s = c.tell(s, "effect.security_a", card=card, amount=_signed(amount), duration=duration_words(a.duration))
         elif a.keyword.startswith("Can't"):
-            s = c.say(s, f"{card} {words}.", "CR 15-15-2-1")
+            s = c.tell(s, "lang.gains_named", card=card, keyword=a.keyword, duration=duration_words(a.duration))
         else:
             s = c.tell(s, "effect.keyword", card=card, keyword=a.keyword)
         if not on_set:
@@ -283,11 +281,11 @@ def _choose_one(s: State, f: ActivateFrame, a: fx.ChooseOne, targets: list[int])
     (an inline frame: no rule check in between)."""
     if not f.picked:
         options = [Option(ch.summary, i) for i, ch in enumerate(a.choices)]
-        return c.say(ask(s, f.owner, DecisionKind.TARGET, f"{c.pname(f.owner)}: choose one of the following.",
-                         options, "CR 15-10-2"), f"{c.pname(f.owner)} chooses one of the effect's options.",
-                     "CR 15-10-2"), WAITING
+        s = ask(s, f.owner, DecisionKind.TARGET, cap.text("lang.choose_one_prompt", player=c.pname(f.owner)),
+                options, cap.rules("lang.choose_one_prompt")[0])
+        return c.tell(s, "lang.choose_one_may", player=c.pname(f.owner)), WAITING
     chosen = a.choices[f.picked[-1]]
-    s = c.say(s, f"{c.pname(f.owner)} chooses: {chosen.summary}")
+    s = c.tell(s, "lang.choose_one_chosen", player=c.pname(f.owner), choice=chosen.summary)
     inner = ActivateFrame(effect=Effect(actions=chosen.actions, summary=chosen.summary), owner=f.owner,
                           label=f.label, holder=f.holder, source=f.source, started=True, subject=f.subject,
                           other=f.other, count=f.count, inline=True)
@@ -299,8 +297,8 @@ def _grant_effect(s: State, f: ActivateFrame, a: fx.GrantEffect, targets: list[i
     for t in targets:
         s = c.modifier(s, Modifier("effect", t, effect=a.effect, duration=a.duration, player=f.owner, turn=s.turn,
                                    source=c.label(s, f.source)))
-        s = c.say(s, f"{c.label(s, c.stack(s, t).top)} gains the effect \"{a.effect.summary}\" "
-                     f"{duration_words(a.duration)}.")
+        s = c.tell(s, "lang.grant_effect", card=c.label(s, c.stack(s, t).top), summary=a.effect.summary,
+                   duration=duration_words(a.duration))
     return s, DONE
 
 
@@ -341,12 +339,11 @@ def _may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, targets: list[int])
         return c.tell(s, "attack.cannot"), FAILED
     attacking, st = hit
     if attacking != s.turn_player:
-        return c.say(s, f"Only the turn player attacks, so {c.label(s, st.top)} does not attack.",
-                     "CR 11-1-2"), FAILED
+        return c.tell(s, "lang.only_turn_player", card=c.label(s, st.top)), FAILED
     choices = [t for t in attack_targets(s, st.iid, a.unsuspended_targets)
                if a.only == "any" or (t == PLAYER_TARGET) == (a.only == "player")]
     if not choices:
-        return c.say(s, "There is nothing this Digimon can attack, so nothing happens.", "CR 11-2-7-1"), FAILED
+        return c.tell(s, "lang.nothing_to_attack"), FAILED
     s = set_top(s, replace(f, picked=()))
     options = [Option(cap.text("attack.target_option", target=c.pname(1 - attacking) if t == PLAYER_TARGET
                                else c.label(s, c.stack(s, t).top)), t) for t in choices]

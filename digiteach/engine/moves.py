@@ -99,23 +99,23 @@ def move(s: State, f: ActivateFrame, a: fx.Move, targets: list[int]) -> Result:
     """Move the targets to ``a.to`` (CR 4-7): cards from a pile, under a Digimon or in no area; Digimon in the
     Battle Area with their stack. A used Option moved to the trash is its CR 9-1-5 trash."""
     if not targets:
-        return c.say(s, "There is no card to move.", "CR 1-3-2"), FAILED
+        return c.tell(s, "lang.move_none"), FAILED
     for t in targets:
         if a.target.area == "battle" and a.target.who not in ("this_card", "previous"):
             name = c.label(s, c.stack(s, t).top)
             s = _move_stack(s, t, a.to)
-            s = c.say(s, f"{name} goes to {_PLACES[a.to]} of its owner.", "CR 4-7")
+            s = c.tell(s, "lang.move_digimon", card=name, place=_PLACES[a.to])
             continue
         s, was = _take(s, t)
         s = _put(s, t, a.to)
         if was == "limbo" and a.to == "trash":
-            s = c.say(s, f"The used Option {c.label(s, t)} is trashed.", "CR 9-1-5")
+            s = c.tell(s, "lang.option_trashed", card=c.label(s, t))
             continue
         shown = " (revealed)" if a.reveal else ""
         verb = "returns" if was == "trash" else "goes"
         place = "their hand" if a.to == "hand" else _PLACES[a.to]
-        s = c.say(s, f"{c.label(s, t)}{shown} {verb} from {c.pname(s.owners[t])}'s {_PILE_WORDS.get(was, was)} "
-                     f"to {place}.")
+        s = c.tell(s, "lang.move_card", card=c.label(s, t), shown=shown, verb=verb, owner=c.pname(s.owners[t]),
+                   pile=_PILE_WORDS.get(was, was), place=place)
         if was == "security":
             s = c.trigger(s, Event("security_removed", s.owners[t], None, t, cause="effect", by=f.owner))
     return s, DONE
@@ -129,7 +129,7 @@ def shuffle(s: State, f: ActivateFrame, a: fx.Shuffle, targets: list[int]) -> Re
     random.Random(s.next_id * 7919 + s.turn).shuffle(order)
     s = c.set_player(s, p, with_pile(pl, a.area, tuple(order)))
     what = "Security Stack" if a.area == "security" else "deck"
-    return c.say(s, f"{c.pname(p)} shuffles their {what}."), DONE
+    return c.tell(s, "lang.shuffle", player=c.pname(p), what=what), DONE
 
 
 def battle(s: State, f: ActivateFrame, a: fx.Battle, targets: list[int]) -> Result:
@@ -138,16 +138,16 @@ def battle(s: State, f: ActivateFrame, a: fx.Battle, targets: list[int]) -> Resu
     (QA Q5957)."""
     me = f.holder
     if me is None or not c.in_battle_area(s, me):
-        return c.say(s, "This Digimon has left the Battle Area, so it cannot battle.", "CR 1-3-2"), FAILED
+        return c.tell(s, "lang.battle_gone"), FAILED
     if not targets:
-        return c.say(s, f"{c.pname(f.owner)} does not battle."), FAILED
+        return c.tell(s, "lang.battle_none", player=c.pname(f.owner)), FAILED
     target = targets[0]
     adp, tdp = c.dp(s, me, target) or 0, c.dp(s, target, me) or 0
-    s = c.say(s, f"Battle by an effect: {c.label(s, c.stack(s, me).top)} ({adp} DP) against "
-                 f"{c.label(s, c.stack(s, target).top)} ({tdp} DP).", "CR 14-1", "CR 14-2-1")
+    s = c.tell(s, "lang.battle", card=c.label(s, c.stack(s, me).top), dp=adp,
+               other=c.label(s, c.stack(s, target).top), other_dp=tdp)
     losers = [target] if adp > tdp else [me] if tdp > adp else [me, target]
     if len(losers) == 2:
-        s = c.say(s, "Equal DP: both lose.", "CR 14-2-1-3")
+        s = c.tell(s, "lang.battle_tie")
     pairs = tuple((x, target if x == me else me) for x in losers)
     if len(losers) == 1:
         s = c.trigger(s, battle_won(s, winner=target if losers == [me] else me, loser=losers[0]))
@@ -179,10 +179,10 @@ def _down_to(s: State, f: ActivateFrame, a: fx.TrashHand, order: list[int]) -> t
             mine.append(picked.pop(0))
         if len(mine) < need:
             left = _distinct(s, [u for u in hand if u not in mine])
-            return c.say(ask(s, p, DecisionKind.TARGET, f"{c.pname(p)}: choose a card to trash from your hand "
-                             f"({len(mine) + 1} of {need}; {a.down_to} stay).",
-                             [Option(f"Trash {c.label(s, u)}", u) for u in left], "CR 1-3-5"),
-                         f"{c.pname(p)} chooses the cards to trash.", "CR 1-3-5"), None
+            prompt = cap.text("lang.hand_down_prompt", player=c.pname(p), k=len(mine) + 1, n=need, keep=a.down_to)
+            options = [Option(cap.text("effect.trash_option", card=c.label(s, u)), u) for u in left]
+            s = ask(s, p, DecisionKind.TARGET, prompt, options, cap.rules("lang.hand_down_prompt")[0])
+            return c.tell(s, "lang.hand_down_choose", player=c.pname(p)), None
         chosen[p] = mine
     return s, chosen
 
@@ -207,11 +207,11 @@ def _trash_down_to(s: State, f: ActivateFrame, a: fx.TrashHand) -> Result:
     for p in order:
         gone = chosen[p]
         if not gone:
-            s = c.say(s, f"{c.pname(p)} has {len(s.players[p].hand)} cards in hand and trashes none.")
+            s = c.tell(s, "lang.hand_keeps", player=c.pname(p), count=len(s.players[p].hand))
             continue
         s = _trash_from_hand(s, p, gone, f.owner, events)
-        s = c.say(s, f"{c.pname(p)} trashes {len(gone)} card{'s' if len(gone) != 1 else ''} from hand "
-                     f"({len(s.players[p].hand)} left).")
+        s = c.tell(s, "lang.hand_down", player=c.pname(p), count=len(gone), cards="card" if len(gone) == 1 else "cards",
+                   left=len(s.players[p].hand))
     return (c.trigger_many(s, events) if events else s), DONE
 
 
@@ -255,19 +255,20 @@ def _security_whom(s: State, f: ActivateFrame, a: fx.TrashSecurity) -> tuple[Sta
     owner = f.owner
     whom = _security_candidates(s, owner, a.whose)
     if not whom or not any(s.players[q].security for q in whom):
-        return c.say(s, "There is no security card to trash, so the rest does not happen.", "CR 15-7-2"), []
+        return c.tell(s, "lang.security_none"), []
     if not a.optional and len(whom) == 1 or a.whose == "both" and not a.optional:
         return s, whom
     if not f.picked:
-        options = ([Option("Trash your top security card" if a.whose == "you" else
-                           f"Trash {c.pname(q)}'s top security card", q) for q in whom] if a.whose != "both"
-                   else [Option("Trash the top security card of both players", 2)])
+        options = ([Option(cap.text("lang.security_option_yours") if a.whose == "you" else
+                           cap.text("lang.security_option", player=c.pname(q)), q) for q in whom]
+                   if a.whose != "both" else [Option(cap.text("lang.security_option_both"), 2)])
         which = (f"the top card of the Security Stack with the most cards ({len(s.players[whom[0]].security)})"
                  if a.whose == "most" else "your top security card" if a.whose == "you" else "a security card")
-        return ask(s, owner, DecisionKind.OPTIONAL, f"{c.pname(owner)}: trash {which}?",
-                   options + ([Option("Don't trash", -1)] if a.optional else []), "CR 15-7"), None
+        options += [Option(cap.text("lang.security_decline"), -1)] if a.optional else []
+        return ask(s, owner, DecisionKind.OPTIONAL, cap.text("lang.security_prompt", player=c.pname(owner), which=which),
+                   options, cap.rules("lang.security_prompt")[0]), None
     if f.picked[-1] == -1:
-        return c.say(s, f"{c.pname(owner)} does not trash a security card.", "CR 15-7"), []
+        return c.tell(s, "lang.security_declined", player=c.pname(owner)), []
     return s, whom if f.picked[-1] == 2 else [f.picked[-1]]
 
 
@@ -325,8 +326,7 @@ def _digiburst_waits(s: State, owner: int, uids: list[int]) -> State:
                                event=Event("digivolution_trashed", owner, None, uid, cause="digiburst", by=owner),
                                own_deletion=True)
             s = replace(s, collecting=s.collecting + (pe,))
-            s = c.say(s, f"{c.label(s, uid)} was trashed by <Digi-Burst>: its inherited effect triggers and waits "
-                         "in the trash.", "CR 4-16-2")
+            s = c.tell(s, "lang.digiburst_waits", card=c.label(s, uid))
     return s
 
 
@@ -367,7 +367,7 @@ def trash_digivolution_cards(s: State, f: ActivateFrame, a: fx.TrashDigivolution
         return s, (WAITING if s.decision is not None else FAILED)
     events: list[Event] = []
     if a.cause == "digiburst" and plan:
-        s = c.say(s, f"<Digi-Burst {a.amount}>:", "CR 16-14")
+        s = c.tell(s, "lang.digiburst", amount=a.amount)
     for t, chosen in plan:
         s, evs = ops.trash_from_stack_quietly(s, t, chosen, f.owner)
         events += [replace(ev, cause=a.cause) if a.cause else ev for ev in evs]

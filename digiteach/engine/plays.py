@@ -94,8 +94,8 @@ def _play_paying(s: State, p: int, uid: int, reduction: int, suspended: bool) ->
     pl = s.players[p]
     s = c.set_player(s, p, replace(pl, battle=pl.battle + (Stack(iid=iid, cards=(uid,), suspended=suspended,
                                                                      placed_this_turn=True),)))
-    s = c.say(s, f"{c.pname(p)} plays {cd.label} for {cost} memory (its cost {cd.play_cost} reduced by {reduction}; "
-                 f"{c.memory_words(before)} → {c.memory_words(c.memory_of(s, p))}).", "CR 1-3-9", "CR 7-1")
+    s = c.tell(s, "lang.play_reduced", player=c.pname(p), card=cd.label, cost=cost, printed=cd.play_cost,
+               reduction=reduction, before=c.memory_words(before), after=c.memory_words(c.memory_of(s, p)))
     return c.trigger(s, Event("played", p, iid, uid, by=p))
 
 
@@ -130,13 +130,6 @@ def apply_play(s: State, f: ActivateFrame, a: fx.PlayCard) -> tuple[State, bool]
     return ops.play_card(s, owner, cands[0], a.suspended), True
 
 
-def _ask_yes_no(s: State, p: int, question: str, yes: str, no: str) -> State:
-    """A "you may" question (CR 15-9): option refs 1 (yes) and -1 (no)."""
-    return c.say(ask(s, p, DecisionKind.OPTIONAL, f"{c.pname(p)}: {question}",
-                     [Option(yes, 1), Option(no, -1)], "CR 15-9"), f"{c.pname(p)} may {yes[0].lower()}{yes[1:]}.",
-                 "CR 15-9")
-
-
 def play_token(s: State, f: ActivateFrame, a: fx.PlayToken) -> tuple[State, bool]:
     """Play ``a.count`` tokens of library card ``a.token`` for the effect's player (CR 4-21); with ``optional``
     ask first. Returns (state, whether tokens were played).
@@ -151,12 +144,15 @@ def play_token(s: State, f: ActivateFrame, a: fx.PlayToken) -> tuple[State, bool
     called = token.name if token.name.lower().endswith("token") else f"{token.name} token"
     if a.optional:
         if not f.picked:
-            return _ask_yes_no(s, p, f"play a {called}?", f"Play a {called}", "Don't play a token"), False
+            s = ask(s, p, DecisionKind.OPTIONAL, cap.text("lang.token_prompt", player=c.pname(p), token=called),
+                    [Option(cap.text("lang.token_option", token=called), 1),
+                     Option(cap.text("lang.token_decline"), -1)], cap.rules("lang.token_prompt")[0])
+            return c.tell(s, "lang.token_may", player=c.pname(p), token=called), False
         if f.picked[-1] == -1:
-            return c.say(s, f"{c.pname(p)} plays no token."), False
+            return c.tell(s, "lang.token_none", player=c.pname(p)), False
     for _ in range(a.count):
         s, uid = c.create_token(s, p, token)
-        s = c.say(s, f"{c.pname(p)} creates a {called} (a card made by an effect).", "CR 4-21")
+        s = c.tell(s, "lang.token_created", player=c.pname(p), token=called)
         s = ops.play_card(s, p, uid)
     return s, True
 
@@ -181,8 +177,7 @@ def use_option_inline(s: State, player: int, uid: int) -> tuple[State, list[Fram
     s = replace(s, limbo=s.limbo + (uid,))
     label = f"Activate [Main] of {cd.label}"
     s = replace(s, log=s.log + (("activated", label),))
-    s = c.say(s, f"{c.pname(player)} uses {cd.label} without paying its cost; its [Main] effect is processed at once.",
-              "CR 9-1")
+    s = c.tell(s, "lang.option_used", player=c.pname(player), card=cd.label)
     s = c.trigger(s, Event("option_used", player, None, uid, by=player))
     frames: list[Frame] = [
         ActivateFrame(effect=TRASH_USED, owner=player, label=f"[Main] trash of {cd.label}", holder=None,
@@ -200,18 +195,17 @@ def use_option(s: State, f: ActivateFrame, a: fx.UseOption) -> tuple[State, list
                           and card_fits(c.card(s, u), a)
                           and any(isinstance(e, Effect) and e.timing is Timing.MAIN for e in c.card(s, u).effects)])
     if not cands:
-        return c.say(s, f"{c.pname(p)} has no Option in hand that this effect can use, so none is used.",
-                     "CR 1-3-2"), [], False
+        return c.tell(s, "lang.option_none", player=c.pname(p)), [], False
     if a.optional or len(cands) > 1:
         if not f.picked:
-            options = [Option(f"Use {c.label(s, u)}", u) for u in cands]
+            options = [Option(cap.text("lang.option_use", card=c.label(s, u)), u) for u in cands]
             if a.optional:
-                options.append(Option("Don't use an Option", -1))
-            return ask(s, p, DecisionKind.USE, f"{c.pname(p)}: which Option do you use for free?", options,
-                       "CR 15-9" if a.optional else "CR 15-10-2"), [], False
+                options.append(Option(cap.text("lang.option_decline"), -1))
+            key = "lang.option_prompt_optional" if a.optional else "lang.option_prompt"
+            return ask(s, p, DecisionKind.USE, cap.text(key, player=c.pname(p)), options, cap.rules(key)[0]), [], False
         chosen = f.picked[-1]
         if chosen == -1 or chosen not in s.players[p].hand:
-            return c.say(s, f"{c.pname(p)} uses no Option."), [], False
+            return c.tell(s, "lang.option_declined", player=c.pname(p)), [], False
         cands = [chosen]
     s, frames = use_option_inline(s, p, cands[0])
     return s, frames, True
@@ -247,18 +241,19 @@ def _ask_digivolve(s: State, f: ActivateFrame, a: fx.Digivolve, offers: list[tup
     for i, u, pay in offers:
         who = "" if one else f"{c.label(s, c.stack(s, i).top)} "
         paid = "" if a.cost_reduction is None else f" for {pay} memory"
-        options.append(Option(f"Digivolve {who}into {c.label(s, u)}{paid}", pack_pair(Pair(iid=i, uid=u)) * 100 + pay))
+        options.append(Option(cap.text("lang.digivolve_option", digimon=who, card=c.label(s, u), paid=paid),
+                              pack_pair(Pair(iid=i, uid=u)) * 100 + pay))
     if a.optional:
-        options.append(Option("Don't digivolve", -1))
+        options.append(Option(cap.text("lang.digivolve_decline"), -1))
     if one:
         top = c.label(s, c.stack(s, offers[0][0]).top)
         less = f" (cost reduced by {a.cost_reduction})" if a.cost_reduction else ""
-        return c.say(ask(s, owner, DecisionKind.DIGIVOLVE, f"{c.pname(owner)}: {top} digivolves into which card, "
-                         f"using which requirement{less}?", options, "CR 8-1-1"),
-                     f"{c.pname(owner)} chooses the card and the digivolution requirement.", "CR 8-1-1")
-    return c.say(ask(s, owner, DecisionKind.DIGIVOLVE, f"{c.pname(owner)}: which Digimon digivolves into which card "
-                     f"from your {a.source}?", options, "CR 8-1-1"),
-                 f"{c.pname(owner)} chooses the Digimon and the card.", "CR 8-1-1")
+        prompt = cap.text("lang.digivolve_this_prompt", player=c.pname(owner), card=top, less=less)
+        s = ask(s, owner, DecisionKind.DIGIVOLVE, prompt, options, cap.rules("lang.digivolve_this_prompt")[0])
+        return c.tell(s, "lang.digivolve_this_choose", player=c.pname(owner))
+    prompt = cap.text("lang.digivolve_prompt", player=c.pname(owner), source=a.source)
+    s = ask(s, owner, DecisionKind.DIGIVOLVE, prompt, options, cap.rules("lang.digivolve_prompt")[0])
+    return c.tell(s, "lang.digivolve_choose", player=c.pname(owner))
 
 
 def digivolve(s: State, f: ActivateFrame, a: fx.Digivolve, iids: list[int]) -> tuple[State, bool]:
@@ -268,13 +263,12 @@ def digivolve(s: State, f: ActivateFrame, a: fx.Digivolve, iids: list[int]) -> t
     owner = f.owner
     offers = _digivolve_offers(s, f, a, iids)
     if not offers:
-        return c.say(s, f"{c.pname(owner)} has no Digimon that can digivolve this way, so nothing happens.",
-                     "CR 1-3-2"), False
+        return c.tell(s, "lang.digivolve_none", player=c.pname(owner)), False
     if len(offers) > 1 or a.optional:
         if not f.picked:
             return _ask_digivolve(s, f, a, offers), False
         if f.picked[-1] == -1:
-            return c.say(s, f"{c.pname(owner)} does not digivolve.", "CR 15-9"), False
+            return c.tell(s, "lang.digivolve_declined", player=c.pname(owner)), False
         ref, pay = divmod(f.picked[-1], 100)
         pair = unpack_pair(ref)
         iid, uid = pair.iid, pair.uid
@@ -296,19 +290,20 @@ def arts_digivolve(s: State, f: ActivateFrame) -> State:
     cands = [st.iid for st in s.players[p].battle if c.card(s, st.top).kind == "Digimon"
              and any(req.accepts(c.card(s, st.top)) for req in new.digivolve)]
     if not cands:
-        return c.say(s, f"{c.pname(p)} has no Digimon that can Arts Digivolve into {new.label}.", "CR 4-20-2")
+        return c.tell(s, "lang.arts_none", player=c.pname(p), card=new.label)
     if not f.picked:
-        options = [Option(f"Arts Digivolve {c.label(s, c.stack(s, i).top)} into {new.label}", i) for i in cands]
-        return ask(s, p, DecisionKind.OPTIONAL, f"{c.pname(p)}: Arts Digivolve instead of trashing {new.label}?",
-                   options + [Option(f"Trash {new.label}", -1)], "CR 4-20-2")
+        options = [Option(cap.text("lang.arts_option", digimon=c.label(s, c.stack(s, i).top), card=new.label), i)
+                   for i in cands]
+        options.append(Option(cap.text("lang.arts_decline", card=new.label), -1))
+        return ask(s, p, DecisionKind.OPTIONAL, cap.text("lang.arts_prompt", player=c.pname(p), card=new.label),
+                   options, cap.rules("lang.arts_prompt")[0])
     iid = f.picked[-1]
     st = c.stack_of(s, iid)
     if iid == -1 or st is None:
-        return c.say(s, f"{c.pname(p)} does not Arts Digivolve.")
+        return c.tell(s, "lang.arts_declined", player=c.pname(p))
     before = c.label(s, st.top)
     s = replace(s, limbo=tuple(u for u in s.limbo if u != uid))
     s = c.update_stack(s, replace(st, cards=(uid,) + st.cards))
-    s = c.say(s, f"Arts Digivolve: instead of going to the trash, {new.label} becomes the top card of {before} "
-                 "without paying a cost.", "CR 4-20-2", "CR 8-1-3")
+    s = c.tell(s, "lang.arts_done", card=new.label, digimon=before)
     s = ops.draw(s, p, 1)
     return c.trigger(s, Event("digivolved", p, iid, uid, by=p))

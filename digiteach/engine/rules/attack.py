@@ -207,8 +207,8 @@ def _use_counter(s: State, nt: int, use: CounterUse) -> State:
         return push(s, ResolveFrame(), FlushFrame(f"<Blast Digivolve> of {c.label(s, use.uid)}"),
                     DigivolveFrame(iid=use.iid, card=use.uid, cost=0, player=nt, blast=True))
     s = c.spend_use(s, use.effect, use.iid, use.uid, use.slot, use.idx)
-    s = c.say(s, f"{c.pname(nt)} activates {_counter_name(use.effect)} of {c.label(s, use.uid)}.", "CR 11-3-2",
-              "CR 15-16-14-1")
+    s = c.tell(s, "lang.counter_activated", player=c.pname(nt), effect=_counter_name(use.effect),
+               card=c.label(s, use.uid))
     return push(s, ResolveFrame(), ActivateFrame(effect=use.effect, owner=nt, label=label, holder=use.iid,
                                                  source=use.uid))
 

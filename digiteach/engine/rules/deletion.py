@@ -174,7 +174,7 @@ def _spare_undeletable(s: State, f: DeleteFrame, doomed: list[int]) -> tuple[Sta
     if not kept:
         return s, doomed
     names = ", ".join(c.label(s, c.stack(s, t).top) for t in kept)
-    s = c.say(s, f"{names} can't be deleted this way, so it stays.", "CR 15-8-5")
+    s = c.tell(s, "lang.cant_be_deleted", names=names)
     return s, [t for t in doomed if t not in kept]
 
 
