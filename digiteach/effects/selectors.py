@@ -57,6 +57,7 @@ EVENT_KINDS: dict[str, str] = {
     "option_used": "a player used an Option card; the user's",
     "hand_trashed": "cards were trashed from a hand; the hand owner's",
     "start_of_turn": "the turn begins (CR 6-2-1-1); the turn player's",
+    "start_of_main_phase": "the main phase begins (CR 15-16-13); the turn player's",
     "end_of_turn": "the end-of-turn timing arrives (CR 6-6); the turn player's",
     "end_of_attack": "the attack ends (CR 11-6): [End of Attack]; the attacker's",
 }

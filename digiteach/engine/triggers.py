@@ -46,6 +46,8 @@ TURN_TIMINGS: dict[Timing, When] = {
     # the turn's own timings: the event's player is the turn player (CR 6-2-1-1, 6-6, 15-16-11)
     Timing.START_OF_YOUR_TURN: When(event="start_of_turn", whose="you", kind="any"),
     Timing.START_OF_OPPONENTS_TURN: When(event="start_of_turn", whose="opponent", kind="any"),
+    Timing.START_OF_YOUR_MAIN_PHASE: When(event="start_of_main_phase", whose="you", kind="any"),
+    Timing.START_OF_OPPONENTS_MAIN_PHASE: When(event="start_of_main_phase", whose="opponent", kind="any"),
     Timing.END_OF_YOUR_TURN: When(event="end_of_turn", whose="you", kind="any"),
     Timing.END_OF_OPPONENTS_TURN: When(event="end_of_turn", whose="opponent", kind="any"),
 }

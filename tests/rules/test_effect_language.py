@@ -246,3 +246,20 @@ def test_condition_exists_over_a_selector() -> None:
     under = s.players[0].battle[1].iid
     assert condition_met(s, Cond("exists", target=Sel(area="digivolution_cards", name_contains="Shrink")), 0, under,
                          None)
+
+
+MAIN_PHASE_TAMER = {"number": "L-T2", "name": "Morning Tamer", "kind": "Tamer", "colors": ["Red"], "play_cost": 2,
+                    "effects": [{"timing": "Start of Your Main Phase", "actions": [{"do": "gain_memory", "amount": 1}],
+                                 "summary": "At the start of your main phase, gain 1 memory."}],
+                    "summary": "Test Tamer."}
+
+
+def test_start_of_your_main_phase() -> None:
+    """CR 15-16-13-1: [Start of Your Main Phase] triggers when its player's main phase begins (after the breeding
+    phase), not on the opponent's: A passes (the gauge goes to 3 on B's side), B's Tamer then gives B 1 more."""
+    lib = cards(MAIN_PHASE_TAMER)
+    h = play(board(side("L-T2"), side("L-T2")), Action("pass"), cards=lib)
+    end = h[-1]
+    assert end.turn_player == 1 and end.phase.value == "main phase"
+    assert [t for k, t in end.log if k == "activated"] == ["Activate [Start of Your Main Phase] of L-T2 Morning Tamer"]
+    assert end.memory == 4
