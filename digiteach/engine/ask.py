@@ -15,7 +15,7 @@ A user's card function (``Custom`` actions, :mod:`digiteach.engine.customs`) onl
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 
 from digiteach.decisions import Decision, DecisionKind, Option, match_answer
 from digiteach.engine import core as c

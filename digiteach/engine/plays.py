@@ -5,7 +5,7 @@ Digivolve (CR 4-20-2). Each returns the new state; a choice opens a decision and
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 
 from digiteach import effects as fx
 from digiteach.cards import load_library
