@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from digiteach.captions_language import LANGUAGE
+
 __all__ = ["Caption", "CAPTIONS", "text", "rules", "player_name", "memory_move"]
 
 
@@ -399,80 +401,9 @@ CAPTIONS: dict[str, Caption] = {
     "effect.target_choose": _c("{player} chooses the target of {effect} of {card}.", "15-10-2"),
     "effect.target_option": _c("Choose {card}", "15-10-2"),
     "effect.target_none_option": _c("Choose no more", "15-10-2"),
-    # --- the effect language's actions (digiteach/cards/README.md) ---
-    "lang.move_none": _c("There is no card to move.", "1-3-2"),
-    "lang.move_digimon": _c("{card} goes to {place} of its owner.", "4-7"),
-    "lang.option_trashed": _c("The used Option {card} is trashed.", "9-1-5"),
-    "lang.move_card": _c("{card}{shown} {verb} from {owner}'s {pile} to {place}."),
-    "lang.shuffle": _c("{player} shuffles their {what}."),
-    "lang.battle_gone": _c("This Digimon has left the Battle Area, so it cannot battle.", "1-3-2"),
-    "lang.battle_none": _c("{player} does not battle."),
-    "lang.battle": _c("Battle by an effect: {card} ({dp} DP) against {other} ({other_dp} DP).", "14-1", "14-2-1"),
-    "lang.battle_tie": _c("Equal DP: both lose.", "14-2-1-3"),
-    "lang.hand_down_prompt": _c("{player}: choose a card to trash from your hand ({k} of {n}; {keep} stay).", "1-3-5"),
-    "lang.hand_down_choose": _c("{player} chooses the cards to trash.", "1-3-5"),
-    "lang.hand_keeps": _c("{player} has {count} cards in hand and trashes none."),
-    "lang.hand_down": _c("{player} trashes {count} {cards} from hand ({left} left)."),
-    "lang.security_none": _c("There is no security card to trash, so the rest does not happen.", "15-7-2"),
-    "lang.security_prompt": _c("{player}: trash {which}?", "15-7"),
-    "lang.security_option_yours": _c("Trash your top security card", "15-7"),
-    "lang.security_option": _c("Trash {player}'s top security card", "15-7"),
-    "lang.security_option_both": _c("Trash the top security card of both players", "15-7"),
-    "lang.security_decline": _c("Don't trash", "15-7"),
-    "lang.security_declined": _c("{player} does not trash a security card.", "15-7"),
-    "lang.digiburst_waits": _c("{card} was trashed by <Digi-Burst>: its inherited effect triggers and waits in the "
-                               "trash.", "4-16-2"),
-    "lang.digiburst": _c("<Digi-Burst {amount}>:", "16-14"),
-    "lang.play_reduced": _c("{player} plays {card} for {cost} memory (its cost {printed} reduced by {reduction}; "
-                            "{before} → {after}).", "1-3-9", "7-1"),
-    "lang.token_prompt": _c("{player}: play a {token}?", "15-9"),
-    "lang.token_option": _c("Play a {token}", "15-9"),
-    "lang.token_decline": _c("Don't play a token", "15-9"),
-    "lang.token_may": _c("{player} may play a {token}.", "15-9"),
-    "lang.token_none": _c("{player} plays no token."),
-    "lang.token_created": _c("{player} creates a {token} (a card made by an effect).", "4-21"),
-    "lang.option_used": _c("{player} uses {card} without paying its cost; its [Main] effect is processed at once.",
-                           "9-1"),
-    "lang.option_none": _c("{player} has no Option in hand that this effect can use, so none is used.", "1-3-2"),
-    "lang.option_prompt": _c("{player}: which Option do you use for free?", "15-10-2"),
-    "lang.option_prompt_optional": _c("{player}: which Option do you use for free?", "15-9"),
-    "lang.option_use": _c("Use {card}", "9-1"),
-    "lang.option_decline": _c("Don't use an Option", "15-9"),
-    "lang.option_declined": _c("{player} uses no Option."),
-    "lang.digivolve_this_prompt": _c("{player}: {card} digivolves into which card, using which requirement{less}?",
-                                     "8-1-1"),
-    "lang.digivolve_this_choose": _c("{player} chooses the card and the digivolution requirement.", "8-1-1"),
-    "lang.digivolve_prompt": _c("{player}: which Digimon digivolves into which card from your {source}?", "8-1-1"),
-    "lang.digivolve_choose": _c("{player} chooses the Digimon and the card.", "8-1-1"),
-    "lang.digivolve_option": _c("Digivolve {digimon}into {card}{paid}", "8-1-1"),
-    "lang.digivolve_decline": _c("Don't digivolve", "15-9"),
-    "lang.digivolve_none": _c("{player} has no Digimon that can digivolve this way, so nothing happens.", "1-3-2"),
-    "lang.digivolve_declined": _c("{player} does not digivolve.", "15-9"),
-    "lang.arts_none": _c("{player} has no Digimon that can Arts Digivolve into {card}.", "4-20-2"),
-    "lang.arts_prompt": _c("{player}: Arts Digivolve instead of trashing {card}?", "4-20-2"),
-    "lang.arts_option": _c("Arts Digivolve {digimon} into {card}", "4-20-2"),
-    "lang.arts_decline": _c("Trash {card}", "9-1-5"),
-    "lang.arts_declined": _c("{player} does not Arts Digivolve."),
-    "lang.arts_done": _c("Arts Digivolve: instead of going to the trash, {card} becomes the top card of {digimon} "
-                         "without paying a cost.", "4-20-2", "8-1-3"),
-    "lang.counted": _c("{cards} counted.", "4-27-5"),
-    "lang.counted_trash_used": _c("{player} has {cards} in their trash (the used Option is in no area and does not "
-                                  "count).", "9-1-4"),
-    "lang.counted_area": _c("{player} has {cards} in their {area}."),
-    "lang.end_of_turn_memory": _c("At the end of this turn {player} will {verb} {amount} memory (pending "
-                                  "processing).", "18-1"),
-    "lang.set_later": _c("The change also reaches Digimon that come to match later.", "15-11-2-2"),
-    "lang.gains_named": _c("{card} gains \"{keyword}\" {duration}.", "15-15-2-1"),
-    "lang.choose_one_prompt": _c("{player}: choose one of the following.", "15-10-2"),
-    "lang.choose_one_may": _c("{player} chooses one of the effect's options.", "15-10-2"),
-    "lang.choose_one_chosen": _c("{player} chooses: {choice}"),
-    "lang.grant_effect": _c("{card} gains the effect \"{summary}\" {duration}."),
-    "lang.only_turn_player": _c("Only the turn player attacks, so {card} does not attack.", "11-1-2"),
-    "lang.nothing_to_attack": _c("There is nothing this Digimon can attack, so nothing happens.", "11-2-7-1"),
-    "lang.counter_activated": _c("{player} activates {effect} of {card}.", "11-3-2", "15-16-14-1"),
-    "lang.cant_be_deleted": _c("{names} can't be deleted this way, so it stays.", "15-8-5"),
 }
 """Every template by key. A prompt is asked with its first rule; a caption adds all of its rules to the step."""
+CAPTIONS.update({key: _c(template, *numbers) for key, (template, *numbers) in LANGUAGE.items()})
 
 
 def text(key: str, **fields: object) -> str:

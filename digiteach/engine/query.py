@@ -7,13 +7,13 @@ pure. Places follow CR 3-4 (Battle Area, Breeding Area), values CR 1-3 (DP) and 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable, Iterator
+from typing import Iterator
 
 from digiteach.cards import Card
 from digiteach.effects import Cond, Effect, Persistent, Sel
 from digiteach.engine.printed import EffectSource, printed_effects
 from digiteach.keywords import FLAG_KEYWORDS, parse_keyword
-from digiteach.state import PLAYER_TARGET, SET_IID, ActivateFrame, Event, Modifier, Stack, State
+from digiteach.state import SET_IID, ActivateFrame, Event, Modifier, Stack, State
 from digiteach.terms import Timing
 
 __all__ = [

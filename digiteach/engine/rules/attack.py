@@ -10,7 +10,7 @@ confirming success chooses its branch (a battle, a security check, a win, or not
 from __future__ import annotations
 
 from digiteach.copying import replace
-from typing import Callable, NamedTuple
+from typing import Callable
 
 from digiteach import rulesets
 from digiteach.decisions import Option
@@ -22,14 +22,13 @@ from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import pop, push, set_top
 from digiteach.engine.ops import enter_timing, note_timing
+from digiteach.engine.rules.counter import counter_options, use_counter
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.state import (
     PLAYER_TARGET,
-    ActivateFrame,
     Attack,
     AttackFrame,
     BattleFrame,
-    DigivolveFrame,
     Event,
     FlushFrame,
     PendingEffect,
@@ -37,7 +36,7 @@ from digiteach.state import (
     SecurityCheckFrame,
     State,
 )
-from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, Timing, next_attack_timing
+from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, next_attack_timing
 
 __all__ = ["h_attack", "declare_attack", "attack_targets", "end_attack", "fire_end_of_attack", "next_timing",
            "TIMINGS"]
@@ -134,88 +133,6 @@ def fire_end_of_attack(s: State) -> State:
     return s
 
 
-class CounterUse(NamedTuple):
-    """One [Counter] effect the non-turn player may use: ``effect`` of card ``uid``; ``iid`` is the Digimon it
-    is on (a field effect) or, for <Blast Digivolve>, the Digimon that digivolves; None for another {Hand}
-    effect. ``slot``/``idx`` locate the effect for its [X Per Turn] count."""
-
-    option: Option
-    effect: Effect
-    uid: int
-    iid: int | None
-    slot: str = "main"
-    idx: int = 0
-
-
-def _counter_name(e: Effect) -> str:
-    """How a [Counter] effect is named in options: "[Counter]", or "[Counter] <Blast Digivolve>" for a keyword."""
-    return e.name if e.name == "[Counter]" else f"[Counter] {e.name}"
-
-
-def _hand_counters(s: State, nt: int) -> list[CounterUse]:
-    """{Hand}[Counter] effects of ``nt``'s hand cards: <Blast Digivolve> once per Digimon it may go onto
-    (CR 16-26), any other [Counter] effect once (its own actions, CR 15-16-14-1)."""
-    out: list[CounterUse] = []
-    for uid in s.players[nt].hand:
-        cd = c.card(s, uid)
-        for i, e in enumerate(cd.effects):
-            if not isinstance(e, Effect) or e.timing is not Timing.COUNTER:
-                continue
-            if e.condition is not None and not c.condition_met(s, e.condition, nt, None, None):
-                continue
-            if e.keyword != "Blast Digivolve":
-                out.append(CounterUse(Option(f"Use {_counter_name(e)} of {cd.label}", 0), e, uid, None, "hand", i))
-                continue
-            for st in s.players[nt].battle:
-                top = c.card(s, st.top)
-                if top.kind == "Digimon" and any(req.accepts(top) for req in cd.digivolve):
-                    out.append(CounterUse(Option(cap.text("attack.counter_option", effect=e.name, card=cd.label,
-                                                          target=top.label), 0), e, uid, st.iid, "hand", i))
-    return out
-
-
-def _field_counters(s: State, nt: int) -> list[CounterUse]:
-    """[Counter] effects of ``nt``'s Digimon in the Battle Area (CR 11-3-1, 15-16-14-1) whose scope, condition
-    and [X Per Turn] count allow them now."""
-    out: list[CounterUse] = []
-    for st in s.players[nt].battle:
-        for e, src, slot, idx in c.effects_of(s, st):
-            if not isinstance(e, Effect) or e.timing is not Timing.COUNTER or not c.scope_ok(s, e.scope, nt):
-                continue
-            if not c.uses_left(s, e, st.iid, src, slot, idx):
-                continue
-            if e.condition is not None and not c.condition_met(s, e.condition, nt, st.iid, None):
-                continue
-            out.append(CounterUse(Option(f"Activate {_counter_name(e)} of {c.label(s, st.top)}", 0),
-                                  e, src, st.iid, slot, idx))
-    return out
-
-
-def _counter_options(s: State, att: Attack) -> list[CounterUse]:
-    """The non-turn player's [Counter] effects (CR 11-3-1): in hand (<Blast Digivolve>, CR 16-26, and others)
-    and on their Digimon; each option's ref is its index in this list."""
-    nt = 1 - att.attacker_player
-    uses = _hand_counters(s, nt) + _field_counters(s, nt)
-    return [u._replace(option=Option(u.option.label, i)) for i, u in enumerate(uses)]
-
-
-def _use_counter(s: State, nt: int, use: CounterUse) -> State:
-    """Process the chosen [Counter] effect: <Blast Digivolve> digivolves for free (CR 16-26); any other
-    activates and its actions are processed in order (CR 15-1-2), followed by a rule check."""
-    label = use.option.label.replace("Use ", "Activate ", 1)
-    s = replace(s, log=s.log + (("activated", label),))
-    s = note_timing(s, AttackTiming.COUNTER, f"{c.label(s, use.uid)} used")
-    if use.effect.keyword == "Blast Digivolve" and use.iid is not None:
-        s = c.tell(s, "attack.counter_used", player=c.pname(nt), card=c.label(s, use.uid))
-        return push(s, ResolveFrame(), FlushFrame(f"<Blast Digivolve> of {c.label(s, use.uid)}"),
-                    DigivolveFrame(iid=use.iid, card=use.uid, cost=0, player=nt, blast=True))
-    s = c.spend_use(s, use.effect, use.iid, use.uid, use.slot, use.idx)
-    s = c.tell(s, "lang.counter_activated", player=c.pname(nt), effect=_counter_name(use.effect),
-               card=c.label(s, use.uid))
-    return push(s, ResolveFrame(), ActivateFrame(effect=use.effect, owner=nt, label=label, holder=use.iid,
-                                                 source=use.uid))
-
-
 def _blockers(s: State, att: Attack) -> list[int]:
     """The non-turn player's unsuspended Digimon with <Blocker> that may block (CR 12-1, 16-5)."""
     out = []
@@ -274,7 +191,7 @@ def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State
             return reacted
         att = s.attack or att
     s = enter_timing(s, AttackTiming.COUNTER)
-    options = _counter_options(s, att) if not att.counter_used else []
+    options = counter_options(s, att) if not att.counter_used else []
     if not options:
         s = note_timing(_go_to_next(s, AttackTiming.COUNTER), AttackTiming.COUNTER, "no [Counter] effect")
         return c.tell(s, "attack.counter_none", player=c.pname(nt))
@@ -289,7 +206,7 @@ def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State
         s = note_timing(s, AttackTiming.COUNTER, "no [Counter] used")
         return c.tell(s, "attack.counter_declined", player=c.pname(nt))
     s = replace(s, attack=replace(att, counter_used=True))
-    return _use_counter(s, nt, options[opt.ref])
+    return use_counter(s, nt, options[opt.ref])
 
 
 def _no_block(s: State, att: Attack) -> State | None:
