@@ -7,7 +7,8 @@
   var logItems = [].slice.call(doc.querySelectorAll("ol.log li"));
   var q = function (cls) { return doc.querySelector("." + cls); };
   var counter = q("digiteach-counter"), slider = q("digiteach-slider"), playBtn = q("digiteach-play");
-  var speed = q("digiteach-speed"), main = doc.querySelector("main");
+  var speed = q("digiteach-speed"), main = doc.querySelector("main"), announce = q("announce");
+  var speedKeyed = false;
   var i = 0, timer = null, PT = 4 / 3, MIN_STREAM_TEXT_PX = 14;
 
   function fit() {
@@ -43,6 +44,12 @@
     slider.value = String(i);
     q("digiteach-first").disabled = q("digiteach-prev").disabled = i === 0;
     q("digiteach-last").disabled = q("digiteach-next").disabled = i === frames.length - 1;
+    slider.setAttribute("aria-valuetext", frames[i].querySelector(".step-head").textContent);
+    if (announce) {  // read out by screen readers: the step, its caption and any decision with its options
+      var say = frames[i].querySelector(".say");
+      announce.textContent = frames[i].querySelector(".step-head").textContent + ". " +
+        frames[i].querySelector(".digiteach-caption").textContent + (say ? " " + say.textContent : "");
+    }
     if (history.replaceState) history.replaceState(null, "", location.pathname + location.search + "#step-" + (i + 1));
     fit();
   }
@@ -60,8 +67,11 @@
     timer = setInterval(function () { if (i >= frames.length - 1) stop(); else show(i + 1); }, Number(speed.value));
   }
   function toggle() { if (timer === null) start(); else stop(); }
+  // A mouse click gives the keys back to the page; a button pressed from the keyboard keeps the focus
+  // (unless it became disabled).
   function control(cls, fn) {
-    q(cls).addEventListener("click", function () { fn(); main.focus({ preventScroll: true }); });
+    var b = q(cls);
+    b.addEventListener("click", function (e) { fn(); if (e.detail > 0 || b.disabled) main.focus({ preventScroll: true }); });
   }
   control("digiteach-first", function () { stop(); show(0); });
   control("digiteach-prev", function () { stop(); show(i - 1); });
@@ -71,7 +81,10 @@
   slider.max = String(frames.length - 1);
   slider.addEventListener("input", function () { stop(); show(Number(slider.value)); });
   slider.addEventListener("change", function () { main.focus({ preventScroll: true }); });
-  speed.addEventListener("change", function () { if (timer !== null) start(); main.focus({ preventScroll: true }); });
+  speed.addEventListener("keydown", function () { speedKeyed = true; });
+  speed.addEventListener("pointerdown", function () { speedKeyed = false; });
+  speed.addEventListener("blur", function () { speedKeyed = false; });
+  speed.addEventListener("change", function () { if (timer !== null) start(); if (!speedKeyed) main.focus({ preventScroll: true }); });
   doc.addEventListener("keydown", function (e) {
     var tag = (e.target && e.target.tagName) || "";
     if (tag === "SELECT" || e.altKey || e.ctrlKey || e.metaKey) return;
