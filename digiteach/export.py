@@ -127,7 +127,8 @@ def _frame_section(frame: Frame, total: int, outcome: str, alts: dict[str, str])
     for name, svg in zip(DIAGRAMS, frame.svgs, strict=True):
         parts.append(
             f'<figure class="{name}"><figcaption>{_e(DIAGRAMS[name].title)}</figcaption>'
-            f'<div class="digiteach-diagram" data-diagram="{name}" role="img" aria-label="{_e(alts[name])}">'
+            f'<div class="digiteach-diagram" data-diagram="{name}" role="img" tabindex="0" '
+            f'aria-label="{_e(alts[name])}">'
             f"{svg}</div></figure>"
         )
     parts.append("</div></section>")

@@ -198,6 +198,7 @@ function render({ model, el }) {
       const body = make("div", "digiteach-diagram");
       body.dataset.diagram = name;
       body.setAttribute("role", "img");
+      body.tabIndex = 0; // a pane that scrolls (stream) is scrolled with the keyboard too
       pane.append(make("figcaption", null, heading), body);
       diagrams.append(pane);
       panes[name] = body;
