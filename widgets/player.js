@@ -59,12 +59,19 @@ function button(cls, text, title) {
   return b;
 }
 
+// Boxes that grow with their content (Jupyter's output areas are overflow:auto but as tall as what they
+// hold): they never bound the player, so their height must not be taken for the window's.
+const GROWS_WITH_CONTENT = ".jp-OutputArea, .jp-OutputArea-output, .jp-OutputArea-child, .jp-Cell-outputWrapper";
+
 function scrollParentHeight(el) {
   // the height of the box that scrolls the player (JupyterLab's notebook panel), else the window's
   for (let p = el.parentElement; p; p = p.parentElement) {
     if (!window.getComputedStyle) break;
     const oy = window.getComputedStyle(p).overflowY;
-    if ((oy === "auto" || oy === "scroll") && p.clientHeight > 0) return Math.min(p.clientHeight, window.innerHeight);
+    if (!(oy === "auto" || oy === "scroll") || p.clientHeight <= 0) continue;
+    const wraps = p.scrollHeight <= p.clientHeight + 1 && p.clientHeight <= el.offsetHeight + 80;
+    if ((p.matches && p.matches(GROWS_WITH_CONTENT)) || wraps) continue;
+    return Math.min(p.clientHeight, window.innerHeight);
   }
   return window.innerHeight || 900;
 }

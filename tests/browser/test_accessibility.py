@@ -16,14 +16,16 @@ Screenshots and axe reports in test-output/browser/.
 
 from __future__ import annotations
 
+import os
+import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 from a11ycheck import axe_violations, focus_is_visible, tab_to
-from labharness import OUTPUT, LabServer, write_notebook
+from labharness import OUTPUT, REPO, LabServer, write_notebook
 from layoutcheck import measure
-from test_lesson_in_browser import (ERROR_OUTPUT, KERNEL_SECONDS, open_notebook, read_player, run_all_cells,
+from test_lesson_in_browser import (KERNEL_SECONDS, open_notebook, read_player, run_all_cells,
                                     wait_for, wait_for_step)
 
 from digiteach.export import to_html
@@ -273,9 +275,10 @@ def test_broken_scenario_in_jupyterlab_shows_located_errors_not_a_traceback(page
     write_notebook(lab.root / "a11y_broken.ipynb", ["import widgets\nwidgets.play('broken.yaml')"])
     open_notebook(page, lab, "a11y_broken.ipynb")
     run_all_cells(page)
-    error = page.locator(ERROR_OUTPUT).first
+    error = page.locator(".jp-OutputArea-output", has_text="error: broken.yaml").first
     error.wait_for(state="attached", timeout=KERNEL_SECONDS * 1000)
-    text = error.inner_text()
+    page.wait_for_timeout(300)
+    text = "\n".join(page.locator(".jp-OutputArea-output").all_inner_texts())
     print(f"the notebook shows:\n{text}")
     assert "error: broken.yaml:9: setup.B.security:" in text, text
     assert "error: broken.yaml:1: source: missing required key 'source'" in text, text
@@ -283,3 +286,33 @@ def test_broken_scenario_in_jupyterlab_shows_located_errors_not_a_traceback(page
         assert noise not in text, f"a traceback leaked into the notebook ({noise!r}):\n{text}"
     assert not page.locator(".digiteach-player").count()
     page.screenshot(path=str(OUTPUT / "a11y-jupyterlab-broken-scenario.png"))
+
+
+def test_readme_screenshot_in_jupyterlab_at_1080p(chromium: Any, lab: LabServer) -> None:
+    """The README's picture: the player in JupyterLab in a 1920x1080 window (stream layout, at the first
+    decision), as a learner or a streamer sees it. `DIGITEACH_UPDATE_SCREENSHOT=1` copies it to
+    docs/screenshot.png."""
+    write_notebook(lab.root / "readme_shot.ipynb", [f"import widgets\nwidgets.play({SCENARIO!r}, layout='stream')"])
+    context, page = new_page(chromium, (1920, 1080))
+    try:
+        open_notebook(page, lab, "readme_shot.ipynb")
+        run_all_cells(page)
+        player = wait_for(page, ".digiteach-player", "the step player")
+        player.locator(".digiteach-diagram svg").first.wait_for(state="attached")
+        player.locator(".digiteach-caption").click()
+        for _ in range(DECISION):
+            page.keyboard.press("ArrowRight")
+        wait_for_step(player, DECISION + 1)
+        page.locator(".jp-Cell").first.locator(".jp-InputArea-prompt").click()  # the cell, not the player, selected
+        player.scroll_into_view_if_needed()
+        page.wait_for_timeout(500)
+        box = player.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 1080, f"the player is off screen: {box}"
+        shot = OUTPUT / "readme-jupyterlab-1920x1080.png"
+        page.screenshot(path=str(shot))
+        print(f"screenshot: {shot}")
+        if os.environ.get("DIGITEACH_UPDATE_SCREENSHOT", "").strip() not in ("", "0"):
+            shutil.copyfile(shot, REPO / "docs" / "screenshot.png")
+            print(f"README screenshot updated: {REPO / 'docs' / 'screenshot.png'}")
+    finally:
+        context.close()
