@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "viz"))
 
 from digiteach.diagrams import attack_diagram, board_diagram, priority_diagram  # noqa: E402
-from digiteach.render import _renderer, find_dot, render_svgs  # noqa: E402
+from digiteach.render import renderer, find_dot, render_svgs  # noqa: E402
 from digiteach.views import Trace  # noqa: E402
 
 
@@ -71,7 +71,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--sizes", default="3,15,42,90")
     args = parser.parse_args()
-    dot = _renderer()
+    dot = renderer()
     origin, trace_list = traces()
     pool = sources(trace_list)
     sizes = [int(x) for x in args.sizes.split(",")]

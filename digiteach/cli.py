@@ -1,13 +1,18 @@
-"""The ``digiteach`` command: list, check and trace scenarios.
+"""The ``digiteach`` command: list, check, trace and export scenarios; write a new one.
 
 - ``digiteach list``: one ``ID<TAB>title`` line per bundled scenario.
 - ``digiteach check [ID|FILE ...]``: ``PASS ID`` or ``FAIL ID: what differed`` per scenario (all
   bundled ones when none is named). Exit status 0 when all pass, 1 when any fails, 2 on invalid
   input (the located error is printed, never a traceback).
 - ``digiteach trace ID|FILE [--json]``: the play step by step, as text or as JSON (schema in
-  ``docs/scenario-format.md``; built by :func:`trace_json`).
+  ``docs/scenario-format.md``; built by :func:`trace_json`). When a scripted answer is not legal, the
+  steps up to that decision, then the located error (exit 2).
 - ``digiteach export ID|FILE --html OUT [--layout stream] [--gif OUT] [--force]``: one offline HTML page
   (and/or a GIF); see :mod:`digiteach.export_command`.
+- ``digiteach new FILE``: write a commented starter scenario to fill in (never overwrites a file).
+
+Text from a scenario (names, titles, file names) is printed with control characters and bidi marks
+escaped (``digiteach.scenario.escape``), so a file cannot forge a line or reorder a caption.
 
 >>> parser().parse_args(["trace", "R42", "--json"]).json
 True
@@ -34,6 +39,8 @@ from digiteach.scenario import (
     load_scenario,
     play,
 )
+from digiteach.scenario.escape import clip_text, json_safe, printable
+from digiteach.scenario.template import write_template
 from digiteach.views import Step, Trace
 
 __all__ = ["main", "parser", "trace_json", "trace_text", "EXIT_OK", "EXIT_FAIL", "EXIT_INVALID"]
@@ -49,7 +56,7 @@ def parser() -> argparse.ArgumentParser:
         prog="digiteach",
         description="Play, check and trace Digimon Card Game rules scenarios (attack flow, pending activation).",
     )
-    sub = p.add_subparsers(dest="command", required=True, metavar="{list,check,trace,export}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="{list,check,trace,new,export}")
     sub.add_parser("list", help="list the bundled scenarios (ID<TAB>title)")
     c = sub.add_parser("check", help="play scenarios and compare with their expected outcome")
     c.add_argument("scenarios", nargs="*", metavar="ID|FILE",
@@ -58,6 +65,8 @@ def parser() -> argparse.ArgumentParser:
     t.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
     t.add_argument("--json", action="store_true", help="write JSON instead of text")
     export_command.add_parser(sub)
+    n = sub.add_parser("new", help="write a commented starter scenario to fill in")
+    n.add_argument("file", metavar="FILE", help="the .yaml file to create (an existing file is never overwritten)")
     return p
 
 
@@ -73,7 +82,7 @@ def trace_json(trace: Trace) -> dict[str, Any]:
     Shape::
 
         {"scenario": id, "title": str, "ruleset": "CR 4.2",
-         "steps": [{"index": int, "timing": str, "caption": str, "rules": [str],
+         "steps": [{"index": int (0-based; step index + 1 for people), "timing": str, "caption": str, "rules": [str],
                     "pending": [{"generation": int, "cause": str,
                                  "effects": [{"player": "A"|"B", "card": "BT1-079 Lillymon",
                                               "label": str, "status": str}]}],
@@ -127,10 +136,10 @@ def _step_json(step: Step) -> dict[str, Any]:
 
 
 def trace_text(trace: Trace) -> str:
-    """``trace`` as readable text: one block per step, then the result."""
+    """``trace`` as readable text: one block per step, numbered from 1 (``[1]`` is ``index`` 0), then the result."""
     lines = [f"{trace.scenario}: {trace.title} ({trace.ruleset})"]
     for s in trace.steps:
-        lines.append(f"[{s.index}] {s.timing}: {s.caption}")
+        lines.append(f"[{s.index + 1}] {s.timing}: {s.caption}")  # people count steps from 1; JSON keeps index
         if s.rules:
             lines.append(f"    rules: {', '.join(s.rules)}")
         for g in s.pending:
@@ -156,12 +165,12 @@ def trace_text(trace: Trace) -> str:
     lines.append(f"  winner: {r.winner or 'none'}")
     if r.stopped_at:
         lines.append(f"  stopped at: {r.stopped_at}")
-    return "\n".join(lines)
+    return "\n".join(printable(line) for line in lines)
 
 
 def _print_error(err: ScenarioError, out: TextIO) -> None:
     for e in err.all():
-        print(f"error: {e}", file=out)
+        print(f"error: {e}", file=out)  # ScenarioError escapes and clips its own text
 
 
 def _cmd_list(out: TextIO, err: TextIO) -> int:
@@ -177,7 +186,7 @@ def _cmd_list(out: TextIO, err: TextIO) -> int:
         except ScenarioError as exc:
             _print_error(exc, err)
             title, status = "(invalid file: see the error above)", EXIT_INVALID
-        print(f"{sid}\t{title}", file=out)
+        print(f"{sid}\t{printable(title)}", file=out)
     return status
 
 
@@ -206,40 +215,50 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
         if folder.is_dir():
             files = sorted(str(f) for f in folder.iterdir() if f.suffix in (".yaml", ".yml"))
             if not files:
-                print(f"error: {name}: no .yaml scenario files in this folder", file=err)
+                print(f"error: {printable(name)}: no .yaml scenario files in this folder", file=err)
                 invalid = True
             expanded += files
         else:
             expanded.append(name)
     for name in expanded:
         try:
-            scenario: Scenario = load_scenario(name)
-        except ScenarioError as exc:
-            _print_error(exc, err)
-            print(f"INVALID {name}", file=out)
-            invalid = True
-            continue
-        try:
-            diffs = check(scenario)
+            outcome = _check_one(name, out, err)
         except ImportError as exc:
             return _engine_missing(exc, err)
-        except ScenarioError as exc:
-            _print_error(exc, err)
-            print(f"INVALID {scenario.id}", file=out)
-            invalid = True
-            continue
-        except CardDataError:
-            raise
-        except Exception as exc:  # an engine bug must not stop the other checks
-            diffs = [f"the engine raised {type(exc).__name__}: {exc}"]
-        if diffs:
-            failed = True
-            print(f"FAIL {scenario.id}: " + "; ".join(diffs), file=out)
-        else:
-            print(f"PASS {scenario.id}", file=out)
+        invalid |= outcome == EXIT_INVALID
+        failed |= outcome == EXIT_FAIL
     if invalid:
         return EXIT_INVALID
     return EXIT_FAIL if failed else EXIT_OK
+
+
+def _check_one(name: str, out: TextIO, err: TextIO) -> int:
+    """Load and check one scenario; print PASS/FAIL/INVALID; return its exit status. Never raises for a bad
+    file (an engine bug is a FAIL, any other surprise is INVALID), so a folder check goes on."""
+    shown = printable(clip_text(name))
+    try:
+        scenario: Scenario = load_scenario(name)
+        diffs = check(scenario)
+    except (ImportError, CardDataError):
+        raise
+    except ScenarioError as exc:
+        _print_error(exc, err)
+        print(f"INVALID {shown}", file=out)
+        return EXIT_INVALID
+    except RecursionError:
+        print(f"error: {shown}: the file is nested too deeply to read", file=err)
+        print(f"INVALID {shown}", file=out)
+        return EXIT_INVALID
+    except Exception as exc:  # an engine bug must not stop the other checks
+        diffs = [f"the engine raised {type(exc).__name__}: {clip_text(str(exc))}"]
+        print(f"FAIL {shown}: " + printable("; ".join(diffs)), file=out)
+        return EXIT_FAIL
+    if diffs:
+        where = scenario.id if name == scenario.id else f"{scenario.id} ({shown})"
+        print(f"FAIL {where}: " + printable("; ".join(clip_text(d, 600) for d in diffs)), file=out)
+        return EXIT_FAIL
+    print(f"PASS {scenario.id}", file=out)
+    return EXIT_OK
 
 
 def _cmd_trace(name: str, as_json: bool, out: TextIO, err: TextIO) -> int:
@@ -249,16 +268,33 @@ def _cmd_trace(name: str, as_json: bool, out: TextIO, err: TextIO) -> int:
     except ImportError as exc:
         return _engine_missing(exc, err)
     except ScenarioPlayError as exc:
+        if exc.trace is not None:  # the steps up to the refused answer, then the error
+            _write_trace(exc.trace, as_json, out)
         _print_error(exc, err)
         return EXIT_INVALID
     except ScenarioError as exc:
         _print_error(exc, err)
         return EXIT_INVALID
+    _write_trace(trace, as_json, out)
+    return EXIT_OK
+
+
+def _write_trace(trace: Trace, as_json: bool, out: TextIO) -> None:
     if as_json:
-        json.dump(trace_json(trace), out, indent=2, ensure_ascii=False)
+        out.write(json_safe(json.dumps(trace_json(trace), indent=2, ensure_ascii=False)))
         out.write("\n")
     else:
         print(trace_text(trace), file=out)
+
+
+def _cmd_new(file: str, out: TextIO, err: TextIO) -> int:
+    try:
+        write_template(Path(file))
+    except (OSError, ValueError) as exc:
+        print(f"error: {printable(clip_text(file))}: {printable(clip_text(str(exc)))}", file=err)
+        return EXIT_INVALID
+    print(f"wrote {printable(file)}: fill in setup, action, choices and expect, then run 'digiteach check {printable(file)}'",
+          file=out)
     return EXIT_OK
 
 
@@ -294,6 +330,8 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
             return _cmd_check(args.scenarios, out, err)
         if args.command == "export":
             return export_command.run(args, out, err)
+        if args.command == "new":
+            return _cmd_new(args.file, out, err)
         return _cmd_trace(args.scenario, args.json, out, err)
     except CardDataError as exc:  # a broken bundled card file: say where, no traceback
         print(f"error: card library: {exc}", file=err)

@@ -31,6 +31,7 @@ from .diagrams import DIAGRAMS
 from .views import Step, Trace
 
 __all__ = [
+    "renderer",
     "RenderError",
     "find_dot",
     "render_svgs",
@@ -90,7 +91,7 @@ def find_dot() -> str:
     )
 
 
-def _renderer() -> str:
+def renderer() -> str:
     """The executable actually run: ``find_dot()``, or the ``graphviz-pure`` it would exec if it is our shim.
 
     The shim is a Python script; skipping it saves one interpreter start (~30 ms) per call.
@@ -113,7 +114,7 @@ def _source(graph: graphviz.Digraph | str) -> str:
 
 
 def _run_dot(fmt: str, sources: Sequence[str], timeout: float) -> tuple[int, bytes, str]:
-    dot = _renderer()
+    dot = renderer()
     try:
         proc = subprocess.run(
             [dot, f"-T{fmt}"],

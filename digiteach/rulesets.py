@@ -5,20 +5,22 @@ variants are the model: the core asks the variant). :data:`CR_4_2` is the defaul
 ``replace(CR_4_2, name="CR 4.3", ...)`` added to :data:`RULESETS`. :func:`ruleset` finds one by name
 ("4.2" and "CR 4.2" name the same).
 
-:data:`RULE` maps what a step does (``"battle.deletion"``) to the rule numbers it cites, so a renumbering is
-one edit here. Captions will read it (today they still cite their rule numbers as literals).
+:data:`RULE` maps what a step does (``"battle.deleted"``) to the rule numbers its caption cites; the numbers are
+written beside each sentence in :data:`digiteach.captions.CAPTIONS`, so a renumbering is one edit there.
 
 >>> ruleset("4.2") is ruleset("CR 4.2") is CR_4_2
 True
 >>> CR_4_2.security_checks_per_attack
 1
->>> RULE["battle.deletion"]
-('CR 14-2-1-2',)
+>>> RULE["battle.deleted"]
+('CR 14-2-1-2', 'CR 14-2-2')
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from digiteach.captions import CAPTIONS
 
 __all__ = ["Ruleset", "CR_4_2", "DEFAULT", "DEFAULT_NAME", "RULESETS", "NAMES", "ruleset", "RULE"]
 
@@ -82,66 +84,7 @@ def ruleset(name: str) -> Ruleset:
     return found
 
 
-RULE: dict[str, tuple[str, ...]] = {
-    # the turn (CR 6)
-    "turn.unsuspend": ("CR 6-2-1",),
-    "turn.start_of_turn_effects": ("CR 6-2-1-1",),
-    "turn.draw": ("CR 6-3-1",),
-    "turn.first_player_skips_draw": ("CR 6-3-1-1",),
-    "turn.breeding": ("CR 6-4-1",),
-    "turn.main": ("CR 6-5-1",),
-    "turn.pass": ("CR 6-5-1-7-1",),
-    "turn.end_condition": ("CR 6-1-4-1",),
-    "turn.end_of_turn_timing": ("CR 6-6", "CR 15-8-3-6"),
-    "turn.end_postponed": ("CR 6-6-4",),
-    "turn.passes": ("CR 6-6-3",),
-    # playing, digivolving, using (CR 7, 8, 9)
-    "play": ("CR 7-1",),
-    "play.no_attack_on_placed_turn": ("CR 7-1-2-1",),
-    "digivolve": ("CR 8-1",),
-    "digivolve.cost": ("CR 8-1-3",),
-    "use": ("CR 9-1",),
-    "use.colour_requirement": ("CR 4-22", "CR 9-1-1"),
-    # the attack (CR 11)
-    "attack.declaration": ("CR 11-2-1", "CR 11-2-2"),
-    "attack.triggers_at_declaration": ("CR 11-1-4",),
-    "attack.target": ("CR 11-2-7-1",),
-    "attack.switch_target": ("CR 11-2-7-2",),
-    "attack.counter": ("CR 11-3",),
-    "attack.counter.use": ("CR 11-3-2",),
-    "attack.block": ("CR 12-1",),
-    "attack.confirm.player": ("CR 11-5-1-2-1",),
-    "attack.confirm.digimon": ("CR 11-5-1-3-1",),
-    "attack.end": ("CR 11-6",),
-    # battles and security checks (CR 13, 14)
-    "battle.compare": ("CR 14-2-1",),
-    "battle.deletion": ("CR 14-2-1-2",),
-    "battle.tie": ("CR 14-2-1-3",),
-    "battle.end": ("CR 14-2-5",),
-    "security.check": ("CR 13-1-2", "CR 13-1-8"),
-    "security.none_left": ("CR 13-1-8-1",),
-    "security.digimon_battle": ("CR 13-1-8-3", "CR 14-2-1"),
-    "security.digimon_never_deleted": ("CR 14-2-3",),
-    "security.trashed": ("CR 13-1-8-4",),
-    # effects (CR 15) and rule checks (CR 17)
-    "deletion": ("CR 4-15-1",),
-    "effect.own_deletion": ("CR 4-15-2",),
-    "effect.lost": ("CR 15-4-4-3",),
-    "effect.order": ("CR 15-4-3-5",),
-    "effect.optional": ("CR 15-9",),
-    "effect.choose": ("CR 15-10-2",),
-    "effect.immediate": ("CR 15-8-5",),
-    "rule_check.no_dp": ("CR 17-1-3-2-1",),
-    "rule_check.security_zero": ("CR 17-1-3-1-1", "CR 17-1-2-1"),
-    # keywords (CR 16)
-    "keyword.security_a": ("CR 16-4", "CR 16-4-4"),
-    "keyword.blocker": ("CR 16-5",),
-    "keyword.piercing": ("CR 16-7", "CR 16-7-4", "CR 16-7-5", "CR 16-7-6"),
-    "keyword.jamming": ("CR 16-9",),
-    "keyword.reboot": ("CR 16-11",),
-    "keyword.de_digivolve": ("CR 16-12", "CR 16-12-4"),
-    "keyword.collision": ("CR 16-30",),
-}
-"""Rule numbers keyed by what a step does, for the caption work: captions will look their citations up here
-instead of writing ``"CR 14-2-1-2"`` as a literal, so a renumbering (as CR 4.0 shifted every keyword by one) is a
-diff of this table."""
+RULE: dict[str, tuple[str, ...]] = {key: caption.rules for key, caption in CAPTIONS.items()}
+"""Rule numbers keyed by what a step does: the rule numbers of every caption template of
+:data:`digiteach.captions.CAPTIONS`, where they are written beside each sentence. A renumbering (as CR 4.0 shifted
+every keyword by one) is a diff of that catalogue."""

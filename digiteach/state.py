@@ -122,7 +122,8 @@ class Attack:
     (CR 13-1-2). ``piercing_pending`` records an activated <Piercing> (CR 16-7-4). ``ended`` is set by
     an "end the attack" effect (CR 15-15-1-1); ``end_fired`` once [End of Attack] triggered.
     ``revealed`` is the security card being checked; ``battle`` the opponent of the current battle
-    (an iid, or ``-2 - uid`` for a Security Digimon).
+    (an iid, or ``-2 - uid`` for a Security Digimon). ``delete_at_end``: the attacker is deleted at the end of
+    the attack, as pending processing (<Execute>, CR 16-38-4).
     """
 
     attacker: int
@@ -143,6 +144,7 @@ class Attack:
     counter_used: bool = False
     revealed: int | None = None
     battle: int | None = None
+    delete_at_end: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,7 +308,7 @@ class DeleteFrame:
     effect or attack caused it; ``asked`` the (iid, source uid, index) immediate effects already offered
     (each at most once per cause, CR 15-8-5-4); ``saved`` iids whose deletion was prevented; ``asking`` the
     immediate effects offered in the open decision, in the order of its options (CR 15-8-5-3).
-    ``battle_pairs`` maps a loser iid to the iid it battled."""
+    ``battle_pairs`` maps a loser iid to the iid it battled; ``tie``: the battle's DP were equal (CR 14-2-1-3)."""
 
     targets: tuple[int, ...]
     cause: str
@@ -316,6 +318,7 @@ class DeleteFrame:
     asking: tuple[tuple[int, int, int], ...] = ()
     battle_pairs: tuple[tuple[int, int], ...] = ()
     alone: bool = False
+    tie: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -132,7 +132,7 @@ class Timing(StrEnum):
 class Keyword(StrEnum):
     """Keyword effects (CR 16, Ver.4.2 numbering) as printed between angle brackets: the names of
     ``digiteach.keywords.KEYWORDS``, which says for each its section, kind and whether the engine models it
-    (<Raid> and <Delay> are not modelled)."""
+    (and, for those it does not, why)."""
 
     BLOCKER = "Blocker"
     PIERCING = "Piercing"
@@ -154,6 +154,30 @@ class Keyword(StrEnum):
     REBOOT = "Reboot"
     RAID = "Raid"
     DELAY = "Delay"
+    DIGISORPTION = "Digisorption"
+    DECOY = "Decoy"
+    SAVE = "Save"
+    MATERIAL_SAVE = "Material Save"
+    FORTITUDE = "Fortitude"
+    MIND_LINK = "Mind Link"
+    PARTITION = "Partition"
+    BLAST_DNA_DIGIVOLVE = "Blast DNA Digivolve"
+    SCAPEGOAT = "Scapegoat"
+    VORTEX = "Vortex"
+    OVERCLOCK = "Overclock"
+    ICECLAD = "Iceclad"
+    DECODE = "Decode"
+    FRAGMENT = "Fragment"
+    EXECUTE = "Execute"
+    PROGRESS = "Progress"
+    LINK = "Link"
+    TRAINING = "Training"
+    USE_REQ = "Use Req."
+    ASCENSION = "Ascension"
+    ENGAGE = "Engage"
+    GUARD = "Guard"
+    DETACH = "Detach"
+    SUCCESSION = "Succession"
 
 
 class Color(StrEnum):

@@ -2,7 +2,7 @@
 # Shared set-up for ./lab and ./test (sourced, not run): makes `python3 -m uv` work and syncs .venv
 # from the committed uv.lock. Works as root (CI) and as a normal user, on a Debian-managed Python too.
 #
-# After sourcing:  UV=(python3 -m uv) is the uv command; `bootstrap_sync` has run.
+# After sourcing:  UV=(python3 -m uv) is the uv command; call `bootstrap_sync lab` or `bootstrap_sync dev`.
 
 say() { printf '[digiteach] %s\n' "$*" >&2; }
 die() { say "ERROR: $*"; exit 1; }
@@ -27,6 +27,7 @@ command -v "$PYTHON" >/dev/null 2>&1 || die "$PYTHON not found. Install Python 3
 
 # The interpreter itself, not a name looked up on PATH later (PATH may gain .venv/bin; pyenv shims).
 PYTHON=$("$PYTHON" -c 'import sys; print(sys.executable)')
+export PYTHON  # tests that start ./lab, or install binder/, find uv through it
 UV=("$PYTHON" -m uv)
 
 bootstrap_uv() {
@@ -47,11 +48,21 @@ bootstrap_uv() {
     "${UV[@]}" --version >/dev/null 2>&1 || die "uv was installed but '$PYTHON -m uv' does not run"
 }
 
+# bootstrap_sync GROUP: install uv.lock's packages for GROUP into .venv.
+#   lab  the learners' environment (JupyterLab, Voilà, the widgets; no test tools). An inexact sync:
+#        test tools a previous ./test installed stay, so ./lab after ./test removes nothing.
+#   dev  lab plus the test tools (pytest, nbval, Playwright, mypy, radon, hypothesis) for ./test.
 bootstrap_sync() {
+    local group=${1:-lab} extra=()
     bootstrap_uv
+    case $group in
+        lab) extra=(--no-default-groups --group lab --inexact) ;;
+        dev) extra=(--group dev) ;;
+        *) die "bootstrap_sync: unknown group $group (lab or dev)" ;;
+    esac
     # --locked: install exactly uv.lock and fail if pyproject.toml changed without `uv lock`.
     # Python downloads are off: uv uses a Python already on this machine.
-    say "uv sync (from uv.lock)"
-    UV_PYTHON_DOWNLOADS=never "${UV[@]}" sync --locked \
+    say "uv sync (from uv.lock, $group packages)"
+    UV_PYTHON_DOWNLOADS=never "${UV[@]}" sync --locked "${extra[@]}" \
         || die "uv sync failed. If pyproject.toml changed, run '$PYTHON -m uv lock' and commit uv.lock."
 }

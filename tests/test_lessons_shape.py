@@ -17,7 +17,9 @@ from typing import Any
 import nbformat
 import pytest
 
-LESSONS = Path(__file__).resolve().parent.parent / "lessons"
+REPO = Path(__file__).resolve().parent.parent
+LESSONS = REPO / "lessons"
+SCRIPTS = REPO / "scripts"
 NOTEBOOKS = sorted(LESSONS.glob("*.ipynb"))
 MARK = "# NBVAL_CHECK_OUTPUT"
 EXAMPLES = [("ar", "attack-resolution", n) for n in range(1, 12)] + [("te", "triggered-effects", n) for n in range(1, 11)]
@@ -27,6 +29,7 @@ ALLOWED_IMPORTS = {
     "widgets", "digiteach.scenario", "digiteach.terms", "digiteach.views", "digiteach.diagrams",
     "digiteach.render", "digiteach.export", "digiteach.cli",
     "subprocess", "sys", "tempfile", "pathlib", "json", "textwrap", "shutil",
+    "ipywidgets",  # the folded answer of "Try it yourself" (an Accordion around an Output)
 }
 NOT_VERBS = {"the", "a", "an", "about", "introduction", "lesson", "example", "examples", "chapter", "part",
              "how", "why", "what", "when", "where", "attack", "attacks", "pending", "notes", "overview"}
@@ -198,22 +201,54 @@ def test_readme_indexes_every_lesson() -> None:
 
 
 def test_notebooks_match_their_generator() -> None:
-    """The committed notebooks are what lessons/_build.py writes (cell types and sources), so editing the
-    generator and rebuilding is the way to change a lesson."""
-    sys.path.insert(0, str(LESSONS))
+    """The committed notebooks are what scripts/build_lessons.py writes (cell types and sources), so editing
+    the generator and rebuilding is the way to change a lesson."""
+    sys.path.insert(0, str(SCRIPTS))
     try:
-        spec = importlib.util.spec_from_file_location("_build", LESSONS / "_build.py")
+        spec = importlib.util.spec_from_file_location("build_lessons", SCRIPTS / "build_lessons.py")
         assert spec is not None and spec.loader is not None
         build = importlib.util.module_from_spec(spec)
-        sys.modules["_build"] = build
+        sys.modules["build_lessons"] = build
         spec.loader.exec_module(build)
         built = build.lessons()
     finally:
-        sys.path.remove(str(LESSONS))
-        sys.modules.pop("_build", None)
-        sys.modules.pop("_examples", None)
+        sys.path.remove(str(SCRIPTS))
+        sys.modules.pop("build_lessons", None)
+        sys.modules.pop("lesson_texts", None)
     assert sorted(built) == sorted(p.stem for p in NOTEBOOKS)
     for name, cells in built.items():
         stored = read(LESSONS / f"{name}.ipynb").cells
         assert [(c.cell_type, c.source) for c in stored] == [(c.cell_type, c.source) for c in cells], \
-            f"{name}.ipynb differs from lessons/_build.py: run python3 -m uv run python lessons/_build.py --execute {name}"
+            f"{name}.ipynb differs from scripts/build_lessons.py: run python3 -m uv run python scripts/build_lessons.py --execute {name}"
+
+
+def test_lessons_folder_holds_only_lessons() -> None:
+    """A learner's file list shows lessons and their index, nothing else (the build scripts live in scripts/)."""
+    tracked = {p.name for p in LESSONS.iterdir() if not p.name.startswith(".") and p.name != "__pycache__"}
+    assert tracked == {p.name for p in NOTEBOOKS} | {"README.md"}, sorted(tracked - {p.name for p in NOTEBOOKS})
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
+def test_first_cell_says_how_to_run(path: Path) -> None:
+    """A lesson opens with empty cells and no player until it runs: its first cell says how."""
+    first = read(path).cells[0].source
+    assert "Run > Run All Cells" in first and "Shift+Enter" in first, f"{path.name}: no run instructions"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
+def test_try_it_yourself_keeps_its_answer_folded(path: Path) -> None:
+    """The engine's answer to a "Try it yourself" question is not printed under it: the code cell that
+    follows the question prints only into an Output shown inside a closed Accordion."""
+    cells = read(path).cells
+    for i, (question, cell) in enumerate(zip(cells, cells[1:])):
+        asks = question.cell_type == "markdown" and ("## Try it yourself" in question.source
+                                                     or "Try it now" in question.source)
+        if not asks or cell.cell_type != "code":
+            continue
+        tree = ast.parse(cell.source)
+        loose_prints = [n for n in tree.body if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)
+                        and isinstance(n.value.func, ast.Name) and n.value.func.id == "print"]
+        assert not loose_prints, f"{path.name} cell {i + 1}: prints the answer outside the folded Output"
+        last = cell.source.rstrip().splitlines()[-1]
+        assert last.startswith("ipywidgets.Accordion(") and "selected_index=None" in last, \
+            f"{path.name} cell {i + 1}: the answer must end in a closed Accordion, got {last!r}"

@@ -180,13 +180,13 @@ class TrashDigivolutionCards:
 @dataclass(frozen=True, slots=True)
 class PlayCard:
     """Play a card without paying its cost from ``source`` ("this_security" = the checked card itself,
-    "trash", "hand", "digivolution_cards"), filtered by ``max_level``/``level``/``color``/``kind``/
+    "trash", "hand", "digivolution_cards", "this" = the effect's own card from the trash, as <Fortitude>), filtered by ``max_level``/``level``/``color``/``kind``/
     ``name_contains``. ``color`` may list alternatives separated by "/" ("Purple/Yellow": either colour).
     ``max_cost``: play cost at most this. ``at_end_of_battle``: wait until the end of the security battle
     (CR 14-2-5). The player chooses among different candidates; ``optional`` ("you may") lets them play
     none (CR 15-9)."""
 
-    source: Literal["this_security", "trash", "hand", "digivolution_cards"] = "this_security"
+    source: Literal["this_security", "trash", "hand", "digivolution_cards", "this"] = "this_security"
     max_level: int | None = None
     level: int | None = None
     color: str | None = None
@@ -217,11 +217,15 @@ class EndAttack:
 @dataclass(frozen=True, slots=True)
 class MayAttack:
     """This Digimon may attack (e.g. <Blitz>, CR 16-16); fails while an attack is in progress (11-2-4).
-    ``subject``: the Digimon named by the trigger event attacks instead ("one of them may attack")."""
+    ``subject``: the Digimon named by the trigger event attacks instead ("one of them may attack").
+    ``only``: "any", or only "digimon" (<Vortex>, CR 16-33) or only "player". ``delete_at_end``: the
+    attacker is deleted at the end of that attack, as pending processing (<Execute>, CR 16-38-4)."""
 
     condition: Cond | None = None
     unsuspended_targets: bool = False
     subject: bool = False
+    only: Literal["any", "player", "digimon"] = "any"
+    delete_at_end: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,9 +245,11 @@ class PiercingCheck:
 
 @dataclass(frozen=True, slots=True)
 class PreventDeletion:
-    """Immediate-type replacement (CR 15-8-5): the deletion being processed does not happen."""
+    """Immediate-type replacement (CR 15-8-5): the deletion being processed does not happen, for this Digimon
+    or, with ``subject``, for the Digimon the trigger names (another Digimon protected by <Decoy>, CR 16-18)."""
 
     condition: Cond | None = None
+    subject: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,6 +63,8 @@ CONDITION_KINDS: tuple[str, ...] = (
     "deleted_by_effect",  # the triggering deletion was caused by an effect
     "name_contains",  # this Digimon's name contains ``text``
     "security_total_at_most",  # both players' security cards together are n or fewer
+    "digivolution_cards_at_least",  # this Digimon has n or more digivolution cards (e.g. <Fragment (N)>, CR 16-37)
+    "another_digimon",  # you have another Digimon in the Battle Area (e.g. <Scapegoat>'s cost, CR 16-32)
 )
 """Condition kinds a :class:`Cond` can name."""
 
@@ -90,7 +92,8 @@ class Sel:
     Filters (``max_dp``, ``max_level``, ``suspended``...) narrow "choose" and "all". ``max_dp_this``
     means "DP no higher than this Digimon's own". ``area`` "battle" unless the text names another
     (CR 15-1-7); ``kind`` "Digimon" or "Tamer". ``min_colors``: the top card has at least that many
-    colours ("a Digimon with 2 or more colours").
+    colours ("a Digimon with 2 or more colours"). ``highest_dp``: only those with the highest DP among the
+    matches (<Raid>, CR 16-23).
     """
 
     who: Literal["this", "subject", "battle_opponent", "attacker", "choose", "all"] = "choose"
@@ -110,6 +113,7 @@ class Sel:
     color: str | None = None
     lowest_level: bool = False
     min_colors: int | None = None
+    highest_dp: bool = False
 
 
 THIS = Sel(who="this")
@@ -137,8 +141,11 @@ class When:
     ``whose`` says whose card the event must concern, seen from the effect's owner: "this" (the Digimon
     holding the effect), "other" (any Digimon but this one), "you", "opponent", "any". Further filters:
     ``target`` for "attacks" ("player" or "digimon"), ``kind`` ("Digimon" / "Tamer"), ``color``,
-    ``max_dp`` of the subject, ``cause`` ("battle", "effect", "rule", "alliance", "opponent_effect")
-    and ``by`` ("you": the effect's owner caused it). ``trait``: the subject's card has one of these traits
+    ``max_dp`` of the subject, ``cause`` ("battle", "effect", "rule", "alliance", "opponent_effect",
+    "not_your_effect": anything but the owner's own effects, "not_battle", "not_your_effect_or_battle")
+    and ``by`` ("you": the effect's owner caused it). ``color`` may list alternatives separated by "/".
+    ``has_digivolution_cards``: the subject has (True) or has no (False) digivolution cards at that moment
+    (<Fortitude>, CR 16-27). ``trait``: the subject's card has one of these traits
     (alternatives separated by "/", e.g. "Xros Heart/Hero").
     """
 
@@ -151,3 +158,4 @@ class When:
     cause: str | None = None
     by: Literal["you", "opponent", "any"] = "any"
     trait: str | None = None
+    has_digivolution_cards: bool | None = None

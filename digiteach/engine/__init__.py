@@ -209,8 +209,7 @@ def _mark_lost(s: State) -> State:
                                           for p in g.effects)) for g in s.pending)
     s = replace(s, pending=gens)
     for p in lost:
-        s = c.say(s, f"Pending {p.effect.name} of {c.label(s, p.source)} is lost: its card left the Battle Area.",
-                  "CR 15-4-4-3")
+        s = c.tell(s, "pending.lost_new_card", effect=p.effect.name, card=c.label(s, p.source))
     return s
 
 

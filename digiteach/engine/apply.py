@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
+from digiteach import captions as cap
 from digiteach import effects as fx
 from digiteach.decisions import Option
 from digiteach.effects import Effect
@@ -30,7 +31,7 @@ from digiteach.engine.rules.attack import attack_targets, end_attack
 from digiteach.state import PLAYER_TARGET, ActivateFrame, DeleteFrame, Event, Frame, Modifier, Stack, State
 from digiteach.terms import AttackTiming, Timing
 
-__all__ = ["Applied", "DONE", "FAILED", "WAITING", "APPLY", "apply_action", "DURATION_WORDS"]
+__all__ = ["Applied", "DONE", "FAILED", "WAITING", "APPLY", "apply_action", "duration_words"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,14 +53,14 @@ WAITING = Applied(ok=False, waiting=True)
 Result = tuple[State, Applied]
 ActionFunction = Callable[[State, ActivateFrame, Any, list[int]], Result]
 
-DURATION_WORDS = {
-    "turn": "for the turn",
-    "attack": "for the attack",
-    "battle": "for the battle",
-    "opponent_turn_end": "until the end of the opponent's next turn",
-    "your_turn_end": "until the end of its player's turn",
-}
-"""``Modifier.duration`` -> how a caption says it."""
+def duration_words(duration: str) -> str:
+    """How a caption says ``Modifier.duration`` (the ``duration.*`` templates of :mod:`digiteach.captions`)."""
+    return cap.text("duration." + duration)
+
+
+_AFFECTS_TARGETS: dict[type, bool] = {fx.SwitchTarget: False}
+"""Action types whose chosen Digimon are not what the action affects: switching the attack target affects the
+attacking Digimon, so the new target's "not affected by the opponent's effects" does not stop it (QA Q2699, Q3690)."""
 
 
 def apply_action(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -> Result:
@@ -71,12 +72,11 @@ def apply_action(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[i
         ValueError: for a ``Custom`` action whose name is not registered.
     """
     owner = f.owner
-    shielded = [t for t in targets if c.unaffected_by(s, t, owner)]
+    shielded = [t for t in targets if c.unaffected_by(s, t, owner)] if _AFFECTS_TARGETS.get(type(a), True) else []
     if shielded:
         targets = [t for t in targets if t not in shielded]
         names = ", ".join(c.label(s, c.stack_of(s, t).top) for t in shielded)  # type: ignore[union-attr]
-        s = c.say(s, f"{names} is not affected by {c.pname(owner)}'s effects, so this does nothing to it.",
-                  "CR 15-15-5")
+        s = c.tell(s, "effect.not_affected", names=names, player=c.pname(owner))
     fn = APPLY.get(type(a))
     if fn is None:
         raise TypeError(f"unknown action {a!r}")
@@ -86,7 +86,7 @@ def apply_action(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[i
 def _delete(s: State, f: ActivateFrame, a: fx.Delete, targets: list[int]) -> Result:
     """Delete the targets (CR 4-15), through a :class:`DeleteFrame` so immediate effects may interrupt."""
     if not targets:
-        return c.say(s, "There is nothing to delete."), FAILED
+        return c.tell(s, "effect.nothing_to_delete"), FAILED
     return s, Applied(frames=(DeleteFrame(targets=tuple(targets), cause="effect", by=f.owner),))
 
 
@@ -101,7 +101,7 @@ def _suspend(s: State, f: ActivateFrame, a: fx.Suspend, targets: list[int]) -> R
     if events:
         s = c.trigger_many(s, events)
     if not targets:
-        s = c.say(s, "There is nothing to suspend.")
+        s = c.tell(s, "effect.nothing_to_suspend")
     return s, Applied(ok=ok)
 
 
@@ -119,17 +119,16 @@ def _unsuspend(s: State, f: ActivateFrame, a: fx.Unsuspend, targets: list[int]) 
 def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int]) -> Result:
     """Gain (or lose) memory (CR 4-1-4), unless a gain is prohibited by an opposing effect (CR 15-1-3)."""
     owner = f.owner
-    before = c.memory_of(s, owner)
+    before = c.memory_a(s)
     amount = a.amount * f.count if a.per_count else a.amount
     if amount == 0:
-        return c.say(s, f"{c.pname(owner)} gains no memory."), DONE
+        return c.tell(s, "effect.no_memory", player=c.pname(owner)), DONE
     if amount > 0 and c.memory_gain_prohibited(s, owner, f.source):
-        return c.say(s, f"{c.pname(owner)} cannot gain memory: an opposing effect allows memory gains only "
-                        "from Tamer effects, so nothing happens.", "CR 15-1-3", "CR 1-3-2"), FAILED
+        return c.tell(s, "effect.memory_forbidden", player=c.pname(owner)), FAILED
     s = c.gain_memory(s, owner, amount)
     verb = "gains" if amount >= 0 else "loses"
-    s = c.say(s, f"{c.pname(owner)} {verb} {abs(amount)} memory {c.memory_change(before, c.memory_of(s, owner))}.",
-              "CR 4-1-4")
+    s = c.tell(s, "effect.memory", player=c.pname(owner), verb=verb, amount=abs(amount),
+               move=cap.memory_move(before, c.memory_a(s)))
     return s, DONE
 
 
@@ -140,18 +139,32 @@ def _trash_hand(s: State, f: ActivateFrame, a: fx.TrashHand, targets: list[int])
     n = most
     if a.up_to and most > 0:
         if not f.picked:
-            options = [Option(f"Trash {k} card{'s' if k != 1 else ''} from hand", k) for k in range(most, -1, -1)]
-            return c.say(ask(s, f.owner, DecisionKind.TARGET, f"{c.pname(f.owner)}: how many cards do you trash from "
-                             f"your hand (up to {a.amount})?", options, "CR 15-10-2"),
-                         f"{c.pname(f.owner)} chooses how many cards to trash from hand.", "CR 15-10-2"), WAITING
+            options = [Option(cap.text("effect.trash_hand_option", count=k, cards="card" if k == 1 else "cards"), k)
+                       for k in range(most, -1, -1)]
+            prompt = cap.text("effect.trash_hand_prompt", player=c.pname(f.owner), amount=a.amount)
+            s = ask(s, f.owner, DecisionKind.TARGET, prompt, options, cap.rules("effect.trash_hand_prompt")[0])
+            return c.tell(s, "effect.trash_hand_choose", player=c.pname(f.owner)), WAITING
         n = f.picked[-1]
     pl = s.players[f.owner]
     gone = pl.hand[len(pl.hand) - n:] if n else ()
     s = c.set_player(s, f.owner, replace(pl, hand=pl.hand[: len(pl.hand) - n], trash=tuple(reversed(gone)) + pl.trash))
-    s = c.say(s, f"{c.pname(f.owner)} trashes {n} card{'s' if n != 1 else ''} from hand.")
+    s = c.tell(s, "effect.trash_hand", player=c.pname(f.owner), count=n, cards="card" if n == 1 else "cards")
     if n:
         s = c.trigger(s, Event("hand_trashed", f.owner, None, None, cause="effect", by=f.owner, count=n))
     return s, Applied(ok=not (n < a.amount and not a.up_to), count=n)
+
+
+def _signed(n: int) -> str:
+    """``+4000`` / ``-11000``."""
+    return f"{n:+d}"
+
+
+def _dp_key(amount: int, after: int) -> str:
+    """The DP-change caption: a decrease says whether the Digimon is now at 0 DP, which only the rule check after
+    the effect acts on (CR 17-1-2-2, 17-1-3-1-1)."""
+    if amount >= 0:
+        return "effect.dp"
+    return "effect.dp_zero" if after == 0 else "effect.dp_not_zero"
 
 
 def _modify(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurityA | fx.GrantKeyword,
@@ -164,16 +177,19 @@ def _modify(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurityA | fx
         if isinstance(a, fx.ModifyDP):
             m = Modifier("dp", t, amount=a.amount, duration=a.duration, player=owner, turn=s.turn,
                          source=c.label(s, f.source))
-            s = c.say(s, f"{c.label(s, st.top)} gets {a.amount:+d} DP {DURATION_WORDS[a.duration]}.")
+            before = c.dp(s, t) or 0
+            after = max(0, before + a.amount)
+            s = c.tell(s, _dp_key(a.amount, after), card=c.label(s, st.top), amount=_signed(a.amount),
+                       duration=duration_words(a.duration), before=before, after=after)
         elif isinstance(a, fx.ModifySecurityA):
             m = Modifier("security_a", t, amount=a.amount, duration=a.duration, player=owner, turn=s.turn,
                          source=c.label(s, f.source))
-            s = c.say(s, f"{c.label(s, st.top)} gains <Security A. {a.amount:+d}> {DURATION_WORDS[a.duration]}.",
-                      "CR 16-4")
+            s = c.tell(s, "effect.security_a", card=c.label(s, st.top), amount=_signed(a.amount),
+                       duration=duration_words(a.duration))
         else:
             m = Modifier("keyword", t, keyword=a.keyword, duration=a.duration, player=owner, turn=s.turn,
                          source=c.label(s, f.source))
-            s = c.say(s, f"{c.label(s, st.top)} gains <{a.keyword}>.")
+            s = c.tell(s, "effect.keyword", card=c.label(s, st.top), keyword=a.keyword)
         s = c.modifier(s, m)
     return s, DONE
 
@@ -213,10 +229,10 @@ def _de_digivolve(s: State, f: ActivateFrame, a: fx.DeDigivolve, targets: list[i
                 break
             uids.append(cards.pop(0))
         if uids:
-            s = c.say(s, f"<De-Digivolve {a.amount}>:", "CR 16-12")
+            s = c.tell(s, "effect.de_digivolve", amount=a.amount)
             s = ops.trash_from_stack(s, t, uids, f.owner)
         else:
-            s = c.say(s, f"<De-Digivolve {a.amount}> trashes nothing from {c.label(s, st.top)}.", "CR 16-12-4")
+            s = c.tell(s, "effect.de_digivolve_none", amount=a.amount, card=c.label(s, st.top))
     return s, DONE
 
 
@@ -242,10 +258,11 @@ def _ask_which_to_trash(s: State, f: ActivateFrame, a: fx.TrashDigivolutionCards
     for u in left:
         if c.card(s, u).number not in seen:
             seen.add(c.card(s, u).number)
-            options.append(Option(f"Trash {c.label(s, u)}", u))
-    return c.say(ask(s, owner, DecisionKind.CARDS, f"{c.pname(owner)}: which digivolution card of "
-                     f"{c.label(s, top)} do you trash ({len(chosen) + 1} of {a.amount})?", options, "CR 15-10-2"),
-                 f"{c.pname(owner)} chooses which digivolution cards of {c.label(s, top)} to trash.", "CR 15-10-2")
+            options.append(Option(cap.text("effect.trash_option", card=c.label(s, u)), u))
+    prompt = cap.text("effect.digivolution_prompt", player=c.pname(owner), card=c.label(s, top), k=len(chosen) + 1,
+                      n=a.amount)
+    s = ask(s, owner, DecisionKind.CARDS, prompt, options, cap.rules("effect.digivolution_prompt")[0])
+    return c.tell(s, "effect.digivolution_choose", player=c.pname(owner), card=c.label(s, top))
 
 
 def _trash_digivolution_cards(s: State, f: ActivateFrame, a: fx.TrashDigivolutionCards, targets: list[int]) -> Result:
@@ -271,8 +288,7 @@ def _trash_digivolution_cards(s: State, f: ActivateFrame, a: fx.TrashDigivolutio
         if len(chosen) < a.amount:
             ok = False
             if a.cost:
-                return c.say(s, f"{c.label(s, st.top)} does not have {a.amount} card(s) to trash, so the rest "
-                                "of the effect does not happen.", "CR 15-7-2", "CR 15-7-3"), FAILED
+                return c.tell(s, "effect.too_few_cards", card=c.label(s, st.top), amount=a.amount), FAILED
         plan.append((t, chosen))
     for t, chosen in plan:
         s = ops.trash_from_stack(s, t, chosen, f.owner)
@@ -289,12 +305,12 @@ def _switch_target(s: State, f: ActivateFrame, a: fx.SwitchTarget, targets: list
     """Switch the attack target (CR 11-2-7-2); impossible once the attacker has left (CR 11-2-7-4)."""
     att = s.attack
     if att is None or not targets or not c.in_battle_area(s, att.attacker):
-        return c.say(s, "The attack target cannot be switched.", "CR 11-2-7-4"), FAILED
+        return c.tell(s, "attack.target_switch_fails"), FAILED
     t = targets[0]
     st = c.stack_of(s, t)
     assert st is not None
     s = replace(s, attack=replace(att, target=t, target_card=st.top))
-    return c.say(s, f"The attack target is switched to {c.label(s, st.top)}.", "CR 11-2-7-2"), DONE
+    return c.tell(s, "attack.target_switched", card=c.label(s, st.top)), DONE
 
 
 def _end_attack(s: State, f: ActivateFrame, a: fx.EndAttack, targets: list[int]) -> Result:
@@ -306,20 +322,22 @@ def _may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, targets: list[int])
     """"This Digimon may attack": ask what it attacks (CR 11-2-7-1); the answer declares the attack (taken by
     :func:`digiteach.engine.rules.resolution.h_activate`). None during another attack (CR 11-2-4)."""
     if s.attack is not None and s.attack.timing is not AttackTiming.ATTACK_OVER:
-        return c.say(s, "No attack can be declared while an attack is in progress, so nothing happens.",
-                     "CR 11-2-4"), FAILED
+        return c.tell(s, "attack.in_progress"), FAILED
     who = f.subject if a.subject else f.holder
     st = c.stack_of(s, who) if who is not None else None
     if st is None or st.suspended:
-        return c.say(s, "This Digimon cannot attack now (it must be unsuspended in the Battle Area).",
-                     "CR 11-2-5"), FAILED
+        return c.tell(s, "attack.cannot"), FAILED
     choices = attack_targets(s, st.iid, a.unsuspended_targets)
+    if a.only != "any":
+        choices = [t for t in choices if (t == PLAYER_TARGET) == (a.only == "player")]
+    if not choices:
+        return c.say(s, "There is nothing this Digimon can attack, so nothing happens.", "CR 11-2-7-1"), FAILED
     s = set_top(s, replace(f, picked=()))
-    options = [Option("Attack " + (c.pname(1 - f.owner) if t == PLAYER_TARGET
-                                   else c.label(s, c.stack_of(s, t).top)), t) for t in choices]  # type: ignore[union-attr]
-    return c.say(ask(s, f.owner, DecisionKind.ATTACK_TARGET, f"{c.pname(f.owner)}: what does "
-                     f"{c.label(s, st.top)} attack?", options, "CR 11-2-7-1"),
-                 f"{c.pname(f.owner)} chooses the attack target.", "CR 11-2-7-1"), WAITING
+    options = [Option(cap.text("attack.target_option", target=c.pname(1 - f.owner) if t == PLAYER_TARGET
+                               else c.label(s, c.stack_of(s, t).top)), t) for t in choices]  # type: ignore[union-attr]
+    prompt = cap.text("attack.target_prompt", player=c.pname(f.owner), card=c.label(s, st.top))
+    s = ask(s, f.owner, DecisionKind.ATTACK_TARGET, prompt, options, cap.rules("attack.target_prompt")[0])
+    return c.tell(s, "attack.target_choose", player=c.pname(f.owner)), WAITING
 
 
 
@@ -328,35 +346,38 @@ def _alliance(s: State, f: ActivateFrame, a: fx.Alliance, targets: list[int]) ->
     until the attack ends."""
     owner = f.owner
     if not targets or f.holder is None or not c.in_battle_area(s, f.holder):
-        return c.say(s, "No other Digimon is suspended, so <Alliance> does nothing.", "CR 16-24"), FAILED
+        return c.tell(s, "effect.alliance_none"), FAILED
     t = targets[0]
     st = c.stack_of(s, t)
     assert st is not None
     bonus = c.dp(s, t) or 0
+    before = c.dp(s, f.holder) or 0
     s, _ = ops.suspend(s, t, "alliance", owner)
     s = c.modifier(s, Modifier("dp", f.holder, amount=bonus, duration="attack", player=owner, turn=s.turn,
                                source="<Alliance>"))
     s = c.modifier(s, Modifier("security_a", f.holder, amount=1, duration="attack", player=owner, turn=s.turn,
                                source="<Alliance>"))
-    return c.say(s, f"<Alliance>: +{bonus} DP and <Security A. +1> until the attack ends.", "CR 16-24"), DONE
+    return c.tell(s, "effect.alliance", ally=c.label(s, st.top), card=c.label(s, c.stack(s, f.holder).top),
+                  bonus=bonus, before=before, after=c.dp(s, f.holder) or 0), DONE
 
 
 def _piercing_check(s: State, f: ActivateFrame, a: fx.PiercingCheck, targets: list[int]) -> Result:
     """<Piercing> (CR 16-7-4): its security check waits until just before the end of the attack."""
     if s.attack is not None:
         s = replace(s, attack=replace(s.attack, piercing_pending=True))
-    return c.say(s, "<Piercing> is activated: its security check waits until just before the end of the "
-                    "attack.", "CR 16-7-4"), DONE
+    return c.tell(s, "effect.piercing"), DONE
 
 
 def _prevent_deletion(s: State, f: ActivateFrame, a: fx.PreventDeletion, targets: list[int]) -> Result:
-    """The deletion this immediate effect interrupts does not happen for its Digimon (CR 15-8-5-2)."""
+    """The deletion this immediate effect interrupts does not happen for its Digimon, or for the Digimon its trigger
+    names (``subject``: <Decoy>, <Guard>), CR 15-8-5-2."""
+    saved = f.subject if a.subject else f.holder
     stack_ = list(s.frames)
     for i in range(len(stack_) - 1, -1, -1):
         fr = stack_[i]
-        if isinstance(fr, DeleteFrame) and f.holder in fr.targets:
-            stack_[i] = replace(fr, saved=fr.saved + (f.holder,))
-            return c.say(replace(s, frames=tuple(stack_)), "The deletion is prevented.", "CR 15-8-5-2"), DONE
+        if isinstance(fr, DeleteFrame) and saved in fr.targets:
+            stack_[i] = replace(fr, saved=fr.saved + (saved,))
+            return c.tell(replace(s, frames=tuple(stack_)), "delete.prevented"), DONE
     return s, DONE
 
 
@@ -365,7 +386,7 @@ def _activate_main(s: State, f: ActivateFrame, a: fx.ActivateMain, targets: list
     mains = [e for e in c.card(s, f.source).effects if isinstance(e, Effect) and e.timing is Timing.MAIN]
     frames = tuple(ActivateFrame(effect=e, owner=f.owner, label=f"[Main] of {c.label(s, f.source)}", holder=None,
                                  source=f.source, started=True, subject=f.subject) for e in reversed(mains))
-    return c.say(s, f"{c.label(s, f.source)}'s [Main] effect is activated.", "CR 15-15-7"), Applied(frames=frames)
+    return c.tell(s, "effect.main", card=c.label(s, f.source)), Applied(frames=frames)
 
 
 def _add_this_to_hand(s: State, f: ActivateFrame, a: fx.AddThisToHand, targets: list[int]) -> Result:
@@ -375,7 +396,7 @@ def _add_this_to_hand(s: State, f: ActivateFrame, a: fx.AddThisToHand, targets: 
         p = s.owners[uid]
         s = replace(s, limbo=tuple(u for u in s.limbo if u != uid))
         s = c.set_player(s, p, replace(s.players[p], hand=s.players[p].hand + (uid,)))
-        s = c.say(s, f"{c.label(s, uid)} is added to {c.pname(p)}'s hand.")
+        s = c.tell(s, "effect.to_hand", card=c.label(s, uid), player=c.pname(p))
     return s, DONE
 
 

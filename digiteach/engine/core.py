@@ -15,6 +15,8 @@ from digiteach.engine.edits import (
     new_id,
     remove_stack,
     say,
+    tell,
+    memory_a,
     set_player,
     update_stack,
 )
@@ -110,6 +112,8 @@ __all__ = [
     "push_generation",
     # edits
     "say",
+    "tell",
+    "memory_a",
     "set_player",
     "update_stack",
     "remove_stack",

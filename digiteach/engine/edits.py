@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from digiteach import captions
 from digiteach.cards import Card
 from digiteach.engine.query import card, find
 from digiteach.state import Modifier, Player, Stack, State
 
 __all__ = [
     "say",
+    "tell",
+    "memory_a",
     "set_player",
     "update_stack",
     "remove_stack",
@@ -29,6 +32,17 @@ def say(s: State, text: str, *rules: str, differs: str = "") -> State:
     caption = (s.caption + " " + text).strip() if text else s.caption
     new_rules = s.rules + tuple(r for r in rules if r not in s.rules)
     return replace(s, caption=caption, rules=new_rules, differs=differs or s.differs)
+
+
+def tell(s: State, key: str, *, differs: str = "", **fields: object) -> State:
+    """Add the caption template ``key`` of :data:`digiteach.captions.CAPTIONS`, filled with ``fields``, and the
+    rule numbers it cites. Raises KeyError for an unknown key or a missing field."""
+    return say(s, captions.text(key, **fields), *captions.rules(key), differs=differs)
+
+
+def memory_a(s: State) -> int:
+    """The memory gauge signed from Player A's side (positive: on A's side), for :func:`digiteach.captions.memory_move`."""
+    return s.memory if s.turn_player == 0 else -s.memory
 
 
 def set_player(s: State, p: int, player: Player) -> State:

@@ -14,6 +14,7 @@ from typing import Callable
 
 from digiteach.decisions import IllegalAction
 from digiteach.effects import Effect
+from digiteach import captions as cap
 from digiteach.engine import core as c
 from digiteach.engine.rules.attack import attack_targets
 from digiteach.setup import Action, StackRef
@@ -212,11 +213,11 @@ def activate(s: State, action: Action) -> State:
     if not mains:
         raise IllegalAction(f"{s.cards[st.top].label} has no [Main] effect to activate (CR 15-8-4)")
     e, _i = mains[0]
-    label = f"Activate {e.name} of {s.cards[st.top].label}"
+    label = cap.text("pending.label", effect=e.name, card=s.cards[st.top].label)
     s = replace(s, log=s.log + (("activated", label),))
     s = replace(s, frames=(TurnEndFrame(), ResolveFrame(),
                            ActivateFrame(effect=e, owner=tp, label=label, holder=st.iid, source=st.top)))
-    return c.say(s, f"{c.pname(tp)} activates {e.name} of {s.cards[st.top].label}.", "CR 15-8-4")
+    return c.tell(s, "activate.main", player=c.pname(tp), effect=e.name, card=s.cards[st.top].label)
 
 
 def play(s: State, action: Action) -> State:
@@ -229,11 +230,13 @@ def play(s: State, action: Action) -> State:
         raise IllegalAction(f"{cd.label} cannot be played (CR 7-1)")
     require_payable(s, tp, cd.play_cost, f"Playing {cd.label}")
     s = c.set_player(s, tp, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))
+    was = c.memory_a(s)
     s = c.gain_memory(s, tp, -cd.play_cost)
     s, iid = c.new_id(s)
     pl = s.players[tp]
     s = c.set_player(s, tp, replace(pl, battle=pl.battle + (Stack(iid=iid, cards=(uid,), placed_this_turn=True),)))
-    s = c.say(s, f"{c.pname(tp)} plays {cd.label} for {cd.play_cost} memory.", "CR 7-1")
+    s = c.tell(s, "play.paid", player=c.pname(tp), card=cd.label, cost=cd.play_cost,
+               move=cap.memory_move(was, c.memory_a(s)))
     s = c.trigger(s, Event("played", tp, iid, uid, by=tp))
     return replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame(f"play of {cd.label}")))
 
@@ -258,12 +261,17 @@ def use(s: State, action: Action) -> State:
     require_payable(s, tp, cd.use_cost or 0, f"Using {cd.label}")
     s = c.set_player(s, tp, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))
     s = replace(s, limbo=s.limbo + (uid,))
+    was = c.memory_a(s)
     s = c.gain_memory(s, tp, -(cd.use_cost or 0))
-    label = f"Activate [Main] of {cd.label}"
+    label = cap.text("pending.label", effect="[Main]", card=cd.label)
     s = replace(s, log=s.log + (("activated", label),))
-    s = c.say(s, f"{c.pname(tp)} uses {cd.label} for {cd.use_cost or 0} memory; its [Main] effect is processed "
-                 "at once.", "CR 9-1")
+    s = c.tell(s, "use.dual" if dual else "use.paid", player=c.pname(tp), card=cd.label, cost=cd.use_cost or 0,
+               move=cap.memory_move(was, c.memory_a(s)))
+    before = len(s.collecting)
     s = c.trigger(s, Event("option_used", tp, None, uid, by=tp))
+    if len(s.collecting) > before:
+        waiting = ", ".join(p.label.replace("Activate ", "", 1) for p in s.collecting[before:])
+        s = c.tell(s, "use.triggered", names=waiting)
     return replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame(f"use of {cd.label}", option=uid),
                               ActivateFrame(effect=option_mains[0], owner=tp, label="[Main] " + label, holder=None,
                                             source=uid, started=True)))

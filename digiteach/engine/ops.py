@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Literal
 
+from digiteach import captions as cap
 from digiteach.cards import Card
 from digiteach.engine import core as c
 from digiteach.engine.core import (
@@ -23,6 +24,7 @@ from digiteach.engine.core import (
     new_id,
     remove_stack,
     say,
+    tell,
     set_player,
     trigger,
     trigger_many,
@@ -48,6 +50,7 @@ __all__ = [
     "enter_timing",
     "note_timing",
     "say",
+    "tell",
     "set_player",
     "update_stack",
     "remove_stack",
@@ -78,7 +81,7 @@ def suspend_quietly(s: State, iid: int, cause: str, by: int) -> tuple[State, boo
         return s, False, []
     p = c.find(s, iid)[0]  # type: ignore[index]
     s = update_stack(s, replace(st, suspended=True))
-    s = say(s, f"{c.label(s, st.top)} is suspended.")
+    s = tell(s, "effect.suspended", card=c.label(s, st.top))
     kind = c.card(s, st.top).kind
     events = [Event("suspended", p, iid, st.top, cause=cause, by=by)] if kind in ("Digimon", "Tamer") else []
     return s, True, events
@@ -97,11 +100,11 @@ def unsuspend_quietly(s: State, iid: int, by: int) -> tuple[State, list[Event]]:
     st = c.stack_of(s, iid)
     if st is None or not st.suspended:
         if st is not None:
-            s = say(s, f"{c.label(s, st.top)} is already unsuspended, so nothing happens.", "CR 1-3-3")
+            s = tell(s, "effect.already_unsuspended", card=c.label(s, st.top))
         return s, []
     p = c.find(s, iid)[0]  # type: ignore[index]
     s = update_stack(s, replace(st, suspended=False))
-    s = say(s, f"{c.label(s, st.top)} is unsuspended.")
+    s = tell(s, "effect.unsuspended", card=c.label(s, st.top))
     return s, [Event("unsuspended", p, iid, st.top, by=by)]
 
 
@@ -111,14 +114,15 @@ def draw(s: State, p: int, n: int) -> State:
     for _ in range(n):
         pl = s.players[p]
         if not pl.deck:
-            return say(s, f"{c.pname(p)} has no card left to draw.", "CR 1-3-2")
+            return tell(s, "effect.no_draw", player=c.pname(p))
         s = set_player(s, p, replace(pl, deck=pl.deck[1:], hand=pl.hand + (pl.deck[0],)))
-    return say(s, f"{c.pname(p)} draws {n}.")
+    return tell(s, "effect.draws", player=c.pname(p), count=n)
 
 
 def trash_security(s: State, p: int, n: int) -> tuple[State, int]:
-    """Trash up to ``n`` cards from the top of ``p``'s Security Stack without activating their [Security]
-    effects (CR 15-15-3); "security_removed" triggers for each. Returns (state, number trashed)."""
+    """Trash up to ``n`` cards from the top of ``p``'s Security Stack (CR 4-16-1). Trashing is not a security check,
+    so their [Security] effects do not activate (CR 15-16-10-1); "security_removed" triggers for each. Returns
+    (state, number trashed)."""
     done = 0
     for _ in range(n):
         pl = s.players[p]
@@ -126,8 +130,9 @@ def trash_security(s: State, p: int, n: int) -> tuple[State, int]:
             break
         uid = pl.security[0]
         s = set_player(s, p, replace(pl, security=pl.security[1:], trash=(uid,) + pl.trash))
-        s = say(s, f"{c.pname(p)}'s top security card {c.label(s, uid)} is trashed (no [Security] effect).",
-                "CR 15-15-3")
+        s = tell(s, "effect.security_trashed", player=c.pname(p), card=c.label(s, uid))
+        if c.card(s, uid).security:
+            s = tell(s, "effect.security_not_checked")
         s = trigger(s, Event("security_removed", p, None, uid, cause="trash"))
         done += 1
     return s, done
@@ -141,8 +146,7 @@ def recovery(s: State, p: int, n: int) -> State:
         if not pl.deck:
             break
         s = set_player(s, p, replace(pl, deck=pl.deck[1:], security=(pl.deck[0],) + pl.security))
-        s = say(s, f"<Recovery>: {c.pname(p)} puts the top card of their deck on top of their Security Stack.",
-                "CR 16-6")
+        s = tell(s, "effect.recovery", player=c.pname(p), before=len(pl.security), after=len(pl.security) + 1)
     return s
 
 
@@ -159,7 +163,8 @@ def trash_from_stack(s: State, iid: int, uids: list[int], by: int) -> State:
         owner = s.owners[uid]
         s = set_player(s, owner, replace(s.players[owner], trash=(uid,) + s.players[owner].trash))
     names = ", ".join(c.label(s, u) for u in uids)
-    s = say(s, f"{names} {'is' if len(uids) == 1 else 'are'} trashed from {c.label(s, rest[0])}.", "CR 4-16-3")
+    s = tell(s, "effect.digivolution_trashed", names=names, is_are="is" if len(uids) == 1 else "are",
+             card=c.label(s, rest[0]))
     return trigger(s, Event("digivolution_trashed", p, iid, rest[0], by=by))
 
 
@@ -170,7 +175,7 @@ def play_card(s: State, p: int, uid: int, suspended: bool = False) -> State:
     st = Stack(iid=iid, cards=(uid,), suspended=suspended, placed_this_turn=True)
     pl = s.players[p]
     s = set_player(s, p, replace(pl, battle=pl.battle + (st,)))
-    s = say(s, f"{c.pname(p)} plays {c.label(s, uid)} without paying its cost.")
+    s = tell(s, "play.by_effect", player=c.pname(p), card=c.label(s, uid))
     return trigger(s, Event("played", p, iid, uid))
 
 
@@ -199,13 +204,13 @@ def digivolve_in_effect(s: State, player: int, iid: int, uid: int, cost: int, ar
     rest = tuple(u for u in pile if u != uid)
     s = set_player(s, player, replace(pl, hand=rest) if area == "hand" else replace(pl, trash=rest))
     if cost:
-        was = c.memory_of(s, player)
+        was = c.memory_a(s)
         s = gain_memory(s, player, -cost)
-        paid = f" for {cost} memory {c.memory_change(was, c.memory_of(s, player))}"
+        paid = cap.text("digivolve.by_effect_paid", cost=cost, move=cap.memory_move(was, c.memory_a(s)))
     else:
-        paid = " without paying memory"
+        paid = cap.text("digivolve.by_effect_free")
     s = update_stack(s, replace(st, cards=(uid,) + st.cards))
-    s = say(s, f"{before} digivolves into {c.label(s, uid)} from the {area}{paid}.", "CR 8-1-3")
+    s = tell(s, "digivolve.by_effect", before=before, card=c.label(s, uid), area=area, paid=paid)
     s = draw(s, player, 1)
     return trigger(s, Event("digivolved", player, iid, uid, by=player))
 
@@ -237,7 +242,7 @@ def trash_from_limbo(s: State, uid: int) -> State:
     p = s.owners[uid]
     s = replace(s, limbo=tuple(u for u in s.limbo if u != uid))
     s = set_player(s, p, replace(s.players[p], trash=(uid,) + s.players[p].trash))
-    return say(s, f"The used Option {c.label(s, uid)} is trashed.", "CR 9-1-5")
+    return tell(s, "use.option_trashed", card=c.label(s, uid))
 
 
 def enter_timing(s: State, timing: AttackTiming) -> State:

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from digiteach import effects as fx
 from digiteach.decisions import Option
+from digiteach import captions as cap
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, ask
@@ -15,8 +16,11 @@ __all__ = ["apply_play", "playable"]
 
 
 def _pool(s: State, f: ActivateFrame, a: fx.PlayCard) -> list[int]:
-    """The cards of the area ``a.source`` names: the trash, the hand or the holder's digivolution cards."""
+    """The cards of the area ``a.source`` names: the trash, the hand, the holder's digivolution cards, or the
+    effect's own card while it is in the trash ("this", <Fortitude> CR 16-27)."""
     pl = s.players[f.owner]
+    if a.source == "this":
+        return [f.source] if f.source in pl.trash else []
     if a.source == "trash":
         return list(pl.trash)
     if a.source == "hand":
@@ -56,7 +60,7 @@ def _take_out(s: State, f: ActivateFrame, a: fx.PlayCard, uid: int) -> State:
     """Take ``uid`` out of its area before it is played."""
     owner = f.owner
     pl = s.players[owner]
-    if a.source == "trash":
+    if a.source in ("trash", "this"):
         return c.set_player(s, owner, replace(pl, trash=tuple(u for u in pl.trash if u != uid)))
     if a.source == "hand":
         return c.set_player(s, owner, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))
@@ -70,8 +74,8 @@ def _play_this_security(s: State, f: ActivateFrame, a: fx.PlayCard) -> State:
     """A [Security] effect plays the checked card itself, now or at the end of the battle (CR 14-2-5)."""
     uid = f.source
     if a.at_end_of_battle:
-        return c.say(replace(s, delayed=s.delayed + (("play_at_end_of_battle", uid),)),
-                     f"{c.label(s, uid)} will be played at the end of the battle.", "CR 14-2-5")
+        return c.tell(replace(s, delayed=s.delayed + (("play_at_end_of_battle", uid),)), "play.at_end_of_battle",
+                      card=c.label(s, uid))
     if uid not in s.limbo:
         return s
     s = replace(s, limbo=tuple(u for u in s.limbo if u != uid))
@@ -88,16 +92,16 @@ def apply_play(s: State, f: ActivateFrame, a: fx.PlayCard) -> State:
     if cands and (len(cands) > 1 or a.optional):
         if not f.picked:
             where = {"trash": "trash", "hand": "hand"}.get(a.source, "digivolution cards")
-            options = [Option(f"Play {c.label(s, u)}", u) for u in cands]
+            options = [Option(cap.text("play.option", card=c.label(s, u)), u) for u in cands]
             if a.optional:
-                options.append(Option("Play nothing", -1))
-            return c.say(ask(s, owner, DecisionKind.PLAY, f"{c.pname(owner)}: which card from your {where} do you "
-                             "play for free?", options, "CR 15-10-2"),
-                         f"{c.pname(owner)} chooses the card to play.", "CR 15-10-2")
+                options.append(Option(cap.text("play.none_option"), -1))
+            s = ask(s, owner, DecisionKind.PLAY, cap.text("play.prompt", player=c.pname(owner), where=where), options,
+                    cap.rules("play.prompt")[0])
+            return c.tell(s, "play.choose", player=c.pname(owner))
         if f.picked[-1] == -1:
-            return c.say(s, f"{c.pname(owner)} plays nothing.", "CR 15-9")
+            return c.tell(s, "play.nothing", player=c.pname(owner))
         cands = [f.picked[-1]]
     if not cands:
-        return c.say(s, "There is no card that can be played.")
+        return c.tell(s, "play.none_possible")
     s = _take_out(s, f, a, cands[0])
     return ops.play_card(s, owner, cands[0], a.suspended)

@@ -10,7 +10,7 @@ from typing import Callable, Iterator
 
 from digiteach.cards import Card
 from digiteach.effects import Cond, Effect, Persistent
-from digiteach.keywords import FLAG_KEYWORDS, parse_keyword
+from digiteach.keywords import FLAG_KEYWORDS, CardSpec, card_spec, parse_keyword
 from digiteach.state import PLAYER_TARGET, Event, Stack, State
 from digiteach.terms import Timing
 
@@ -210,10 +210,12 @@ def cant_attack_or_block(s: State, iid: int) -> bool:
 def unaffected_by(s: State, iid: int, player: int) -> bool:
     """True if the Digimon ``iid`` is not affected by ``player``'s effects now: ``player`` is its opponent and a
     "not affected by the opponent's effects" persistent effect is in force (CR 15-15-5). It can still be
-    chosen; the effect just does nothing to it."""
+    chosen; the effect just does nothing to it. <Progress> does the same while its Digimon attacks (CR 16-39)."""
     hit = find(s, iid)
     if hit is None or hit[0] == player:
         return False
+    if s.attack is not None and s.attack.attacker == iid and has_keyword(s, iid, "Progress"):
+        return True  # <Progress> shields its Digimon during its own attack (CR 16-39)
     return any(e.kind == "unaffected_by_opponent_effects" for e in persistents(s, hit[0], hit[1]))
 
 
@@ -377,6 +379,29 @@ def _name_contains(s: State, cond: Cond, owner: int, holder: int | None, event: 
     return st is not None and cond.text in card(s, st.top).name
 
 
+def _digivolution_cards_include(s: State, cond: Cond, owner: int, holder: int | None, event: Event | None) -> bool:
+    """This Digimon has, among its digivolution cards, a different card for each description in ``cond.text``
+    joined by " & " (``keywords.card_spec`` form; <Partition>, CR 16-29-1)."""
+    st = _holder(s, holder)
+    if st is None:
+        return False
+    left = list(st.digivolution_cards)
+    for part in cond.text.split(" & "):
+        want = card_spec(part)
+        hit = next((u for u in left if _card_matches(card(s, u), want)), None)
+        if hit is None:
+            return False
+        left.remove(hit)
+    return True
+
+
+def _card_matches(cd: Card, want: CardSpec) -> bool:
+    """True when the printed card ``cd`` is a Digimon meeting a ``keywords.card_spec`` description."""
+    return (cd.kind == "Digimon" and (want.color is None or bool(set(want.color.split("/")) & set(cd.colors)))
+            and (want.level is None or cd.level == want.level)
+            and (want.name_contains is None or want.name_contains in cd.name))
+
+
 CONDITIONS: dict[str, ConditionCheck] = {
     "security_at_most": lambda s, c, o, h, e: len(s.players[o].security) <= c.n,
     "trash_at_least": lambda s, c, o, h, e: len(s.players[o].trash) >= c.n,
@@ -396,6 +421,10 @@ CONDITIONS: dict[str, ConditionCheck] = {
     "deleted_by_effect": lambda s, c, o, h, e: e is not None and e.cause == "effect",
     "security_total_at_most": lambda s, c, o, h, e: len(s.players[o].security) + len(s.players[1 - o].security) <= c.n,
     "name_contains": _name_contains,
+    "digivolution_cards_at_least": lambda s, c, o, h, e: (st := _holder(s, h)) is not None
+    and len(st.digivolution_cards) >= c.n,
+    "another_digimon": lambda s, c, o, h, e: any(st.iid != h and is_digimon(s, st) for st in s.players[o].battle),
+    "digivolution_cards_include": _digivolution_cards_include,
 }
 """How each condition kind of :data:`digiteach.effects.CONDITION_KINDS` is checked (CR 15-6): one entry per kind."""
 

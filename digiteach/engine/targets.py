@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from digiteach import captions as cap
 from digiteach import effects as fx
 from digiteach.cards import Card
 from digiteach.decisions import Option
@@ -14,15 +15,16 @@ from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.frames import set_top
 from digiteach.state import ActivateFrame, Stack, State
 
-__all__ = ["candidates", "fixed_targets", "targets_for", "VERB"]
+__all__ = ["candidates", "fixed_targets", "targets_for", "verb"]
 
-VERB = {
-    "Delete": "delete", "Suspend": "suspend", "Unsuspend": "unsuspend", "ModifyDP": "give DP to",
-    "ModifySecurityA": "give Security A. to", "GrantKeyword": "give a keyword to", "DeDigivolve": "de-digivolve",
-    "TrashDigivolutionCards": "trash digivolution cards of", "SwitchTarget": "switch the attack target to",
-    "Alliance": "suspend for <Alliance>",
-}
-"""Action type name -> the verb of its "choose a Digimon to ..." prompt."""
+def verb(a: fx.EffectAction) -> str:
+    """The verb of action ``a``'s "choose a Digimon to ..." prompt (the ``verb.*`` templates of
+    :mod:`digiteach.captions`; "choose" for an action without one), e.g. "get -11000 DP"."""
+    key = "verb." + type(a).__name__
+    if key not in cap.CAPTIONS:
+        return "choose"
+    amount = getattr(a, "amount", 0)
+    return cap.text(key, amount=f"{amount:+d}")
 
 _ALLIANCE = Sel(who="choose", whose="you", other=True, suspended=False)
 """<Alliance>'s target: another of your unsuspended Digimon (CR 16-24)."""
@@ -59,15 +61,24 @@ def _stack_fits(s: State, st: Stack, sel: Sel, holder: int | None) -> bool:
 
 def candidates(s: State, sel: Sel, f: ActivateFrame) -> list[int]:
     """iids in the Battle Area matching a "choose"/"all" selector ``sel`` for the effect in ``f`` (CR 15-10);
-    with ``lowest_level``, only those of the lowest level among them."""
+    with ``lowest_level``, only those of the lowest level among them; with ``highest_dp``, only those with the
+    highest DP (<Raid>, CR 16-23-4: a tie leaves the choice to the effect's player)."""
     this_dp = c.dp(s, f.holder) if f.holder is not None else None
     players = {"you": [f.owner], "opponent": [1 - f.owner], "any": [0, 1]}[sel.whose]
     out = [st.iid for p in players for st in s.players[p].battle
            if _card_fits(c.card(s, st.top), sel) and _stack_fits(s, st, sel, f.holder)
            and _dp_fits(c.dp(s, st.iid), sel, this_dp)]
+    return _extremes(s, sel, out)
+
+
+def _extremes(s: State, sel: Sel, out: list[int]) -> list[int]:
+    """Narrow ``out`` to the highest DP (``highest_dp``) and then the lowest level (``lowest_level``)."""
+    if sel.highest_dp and out:
+        top = max(c.dp(s, i) or 0 for i in out)
+        out = [i for i in out if (c.dp(s, i) or 0) == top]
     if sel.lowest_level and out:
-        low = min(c.card(s, c.stack_of(s, i).top).level or 0 for i in out)  # type: ignore[union-attr]
-        out = [i for i in out if (c.card(s, c.stack_of(s, i).top).level or 0) == low]  # type: ignore[union-attr]
+        low = min(c.card(s, c.stack(s, i).top).level or 0 for i in out)
+        out = [i for i in out if (c.card(s, c.stack(s, i).top).level or 0) == low]
     return out
 
 
@@ -89,14 +100,14 @@ def fixed_targets(s: State, sel: Sel, f: ActivateFrame) -> list[int] | None:
 def _ask_target(s: State, f: ActivateFrame, a: fx.EffectAction, sel: Sel, picked: list[int],
                 cands: list[int]) -> State:
     """Ask for the next target of ``a`` (CR 15-10-2); the chosen ones so far are kept in ``f.picked``."""
-    verb = VERB.get(type(a).__name__, "choose")
-    options = [Option(f"Choose {c.label(s, c.stack_of(s, i).top)}", i) for i in cands]  # type: ignore[union-attr]
+    options = [Option(cap.text("effect.target_option", card=c.label(s, c.stack_of(s, i).top)), i)  # type: ignore[union-attr]
+               for i in cands]
     if sel.up_to or f.effect.optional and isinstance(a, fx.Alliance):
-        options.append(Option("Choose no more", -1))
+        options.append(Option(cap.text("effect.target_none_option"), -1))
     s = set_top(s, replace(f, picked=tuple(picked)))
-    return c.say(ask(s, f.owner, DecisionKind.TARGET, f"{c.pname(f.owner)}: choose a Digimon to {verb} "
-                     f"({len(picked) + 1} of {sel.count}).", options, "CR 15-10-2"),
-                 f"{c.pname(f.owner)} chooses the target of {f.effect.name} of {c.label(s, f.source)}.", "CR 15-10-2")
+    prompt = cap.text("effect.target_prompt", player=c.pname(f.owner), verb=verb(a), k=len(picked) + 1, n=sel.count)
+    s = ask(s, f.owner, DecisionKind.TARGET, prompt, options, cap.rules("effect.target_prompt")[0])
+    return c.tell(s, "effect.target_choose", player=c.pname(f.owner), effect=f.effect.name, card=c.label(s, f.source))
 
 
 def targets_for(s: State, f: ActivateFrame, a: fx.EffectAction, answer: str | None) -> tuple[State, list[int] | None]:

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from digiteach import captions
 from digiteach.effects import Effect, When
 from digiteach.engine.edits import new_id
-from digiteach.engine.query import all_stacks, card, dp, effects_of, label, scope_ok
+from digiteach.engine.query import all_stacks, card, dp, effects_of, label, scope_ok, stack_of
 from digiteach.state import Event, Generation, PendingEffect, Stack, State
 from digiteach.terms import EffectStatus, Timing
 
 __all__ = [
+    "NOT_CAUSES",
     "TIMING_EVENTS",
     "TURN_TIMINGS",
     "uses_left",
@@ -112,10 +114,23 @@ def _target_ok(w: When, ev: Event) -> bool:
     return True
 
 
+NOT_CAUSES: dict[str, tuple[str, ...]] = {
+    "not_your_effect": ("your_effect",),
+    "not_battle": ("battle", "battle_alone"),
+    "not_your_effect_or_battle": ("your_effect", "battle", "battle_alone"),
+}
+"""Causes written as "other than by ..." (CR 16-32, 16-36, 16-29): trigger cause -> the causes it excludes
+("your_effect": an effect of the effect's owner)."""
+
+
 def _cause_ok(w: When, owner: int, ev: Event) -> bool:
     if w.cause == "opponent_effect" and (ev.cause != "effect" or ev.by == owner):
         return False
-    if w.cause not in (None, "opponent_effect", ev.cause) and not (w.cause == "battle" and ev.cause == "battle_alone"):
+    if w.cause in NOT_CAUSES:
+        cause = "your_effect" if ev.cause == "effect" and ev.by == owner else ev.cause
+        if cause in NOT_CAUSES[w.cause]:
+            return False
+    elif w.cause not in (None, "opponent_effect", ev.cause) and not (w.cause == "battle" and ev.cause == "battle_alone"):
         return False
     if w.by == "you":
         return ev.by == owner
@@ -125,16 +140,20 @@ def _cause_ok(w: When, owner: int, ev: Event) -> bool:
 
 
 def _card_ok(s: State, w: When, ev: Event) -> bool:
-    """The filters on the event's card: kind, colour, trait, DP of the subject."""
+    """The filters on the event's card: kind, colour, trait, digivolution cards and DP of the subject."""
     if ev.card is None or ev.subject is None:
         return True
     c = card(s, ev.card)
     if w.kind != "any" and c.kind != w.kind:
         return False
-    if w.color is not None and w.color not in c.colors:
+    if w.color is not None and not set(w.color.split("/")) & set(c.colors):
         return False
     if w.trait is not None and not set(w.trait.split("/")) & set(c.traits):
         return False
+    if w.has_digivolution_cards is not None:
+        st = stack_of(s, ev.subject)
+        if st is None or bool(st.digivolution_cards) != w.has_digivolution_cards:
+            return False
     if w.max_dp is not None:
         d = dp(s, ev.subject)
         if d is None or d > w.max_dp:
@@ -151,7 +170,7 @@ def matches(s: State, w: When, owner: int, holder: int, ev: Event) -> bool:
 
 def effect_label(s: State, e: Effect, source: int, slot: str) -> str:
     """``"Activate [When Attacking] of BT1-079 Lillymon"``."""
-    return f"Activate {e.name} of {label(s, source)}"
+    return captions.text("pending.label", effect=e.name, card=label(s, source))
 
 
 def unique_label(s: State, text: str) -> str:

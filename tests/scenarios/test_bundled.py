@@ -18,10 +18,10 @@ HERE = Path(__file__).parent
 @pytest.fixture()
 def bundle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """Make a temporary folder stand in for digiteach/scenarios/."""
-    monkeypatch.setattr(sc, "bundled_paths", lambda: sorted(tmp_path.glob("*.yaml")))
-    sc._bundled_index.cache_clear()
+    monkeypatch.setattr(sc.load, "bundled_paths", lambda: sorted(tmp_path.glob("*.yaml")))
+    sc.bundled_index.cache_clear()
     yield tmp_path
-    sc._bundled_index.cache_clear()
+    sc.bundled_index.cache_clear()
 
 
 def test_every_bundled_scenario_is_valid() -> None:

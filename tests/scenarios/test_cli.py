@@ -95,7 +95,7 @@ def test_broken_card_library_is_reported_without_traceback(monkeypatch: pytest.M
     def broken() -> None:
         raise CardDataError("digiteach/cards/seed.yaml:12", (3, "dp"), "expected a whole number, got 'lots'")
 
-    monkeypatch.setattr(sc, "_default_library", broken)
+    monkeypatch.setattr(sc.load, "default_library", broken)
     code, out, err = run("check", str(HERE / "valid" / "attack_ex1.yaml"))
     assert code == EXIT_INVALID
     assert "error: card library: digiteach/cards/seed.yaml:12: 3.dp: expected a whole number" in err

@@ -141,7 +141,7 @@ def test_short_and_long_stack_forms(library: Mapping[str, Any]) -> None:
     assert a.battle_area[0].cards == ("BT1-081", "BT1-079") and a.battle_area[0].suspended
     assert a.battle_area[1].placed_this_turn and a.battle_area[1].suspended
     assert a.battle_area[1].gained == ("Blocker", "[When Digivolving] Blitz")
-    assert a.hand == ("BT1-064", "BT1-064")  # a count means filler cards
+    assert a.hand == ("FILL-0", "FILL-0")  # a count means filler cards: the neutral FILL-0 unless setup.filler names one
     assert [st.suspended for st in b.battle_area] == [False, True]
     assert b.security == ("ST3-04", "BT1-064")
     assert dict(s.aliases) == {"Kabu": StackRef("A", 1)}

@@ -93,8 +93,19 @@ def test_illegal_choice_names_its_line_and_the_legal_labels(tmp_path: Path) -> N
     assert (err.line, err.field) == (28, "choices[0]")
     assert "Block with ST4-08 Kabuterimon" in err.expected and "Don't block" in err.expected
     assert "CR 12-1" in err.message  # the engine's IllegalAnswer names the rule
-    diffs = check(load_scenario(path))
-    assert len(diffs) == 1 and diffs[0].startswith("line 28: choices[0]:")
+    assert err.expected.count("Don't block") == 1  # the legal labels once
+    assert err.trace is not None and err.trace.steps[-1].decision is not None  # the play up to that decision
+    with pytest.raises(ScenarioPlayError):  # invalid input, not a failed ruling
+        check(load_scenario(path))
+
+
+def test_a_choice_can_name_an_option_by_its_position(tmp_path: Path) -> None:
+    """``#1`` is the decision's first option as the trace lists it (here "Block with ST4-08 Kabuterimon")."""
+    by_label = play(load_scenario(variant(tmp_path, "  - B: Block\n", "  - B: Block\n")))
+    by_id = play(load_scenario(variant(tmp_path, "  - B: Block\n", "  - B: '#1'\n")))
+    assert by_id.result == by_label.result
+    with pytest.raises(ScenarioPlayError, match="not a legal answer"):
+        play(load_scenario(variant(tmp_path, "  - B: Block\n", "  - B: '#3'\n")))
 
 
 def test_choice_for_the_wrong_player_is_refused(tmp_path: Path) -> None:
@@ -172,7 +183,7 @@ def test_cli_check_pass_fail_invalid(tmp_path: Path) -> None:
     failing = variant(tmp_path, "memory: A2", "memory: A5")
     code, out, _ = run_cli("check", str(EX1), str(failing))
     assert code == EXIT_FAIL
-    assert out.splitlines()[1] == "FAIL attack-ex1: expect.memory (line 34): expected A5, got A2"
+    assert out.splitlines()[1] == f"FAIL attack-ex1 ({failing}): expect.memory (line 34): expected A5, got A2"
     code, out, err = run_cli("check", str(EX1), str(HERE / "broken" / "unknown_card.yaml"))
     assert code == EXIT_INVALID and "unknown card number 'BT1-81'" in err
 
@@ -181,7 +192,7 @@ def test_cli_trace_text_shows_steps_pending_and_decisions() -> None:
     code, out, _ = run_cli("trace", str(EX1))
     assert code == EXIT_OK
     assert out.startswith("attack-ex1: Piercing after a block")
-    assert "[0] attack declaration:" in out
+    assert "[1] attack declaration:" in out and "[0] " not in out  # people count steps from 1
     assert "pending generation 1" in out and "[pending]" in out
     assert "decision: Player B (block)" in out
     assert "choice: Block with ST4-08 Kabuterimon" in out

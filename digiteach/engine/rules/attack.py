@@ -13,7 +13,8 @@ from dataclasses import replace
 from typing import Callable
 
 from digiteach.decisions import Option
-from digiteach.effects import Effect
+from digiteach import captions as cap
+from digiteach.effects import Delete, Effect, Sel
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
@@ -21,6 +22,7 @@ from digiteach.engine.customs import Pair, pack_pair, unpack_pair
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import pop, push, set_top
 from digiteach.engine.ops import enter_timing, note_timing
+from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.state import (
     PLAYER_TARGET,
     Attack,
@@ -29,6 +31,7 @@ from digiteach.state import (
     DigivolveFrame,
     Event,
     FlushFrame,
+    PendingEffect,
     ResolveFrame,
     SecurityCheckFrame,
     State,
@@ -89,15 +92,15 @@ def declare_attack(s: State, attacker: int, target: int) -> State:
     s = replace(s, attack=att, attacks_declared=s.attacks_declared + 1)
     s = enter_timing(s, AttackTiming.DECLARATION)
     tname = c.pname(1 - p) if target == PLAYER_TARGET else c.label(s, target_card)  # type: ignore[arg-type]
-    s = c.say(s, f"{c.pname(p)}'s {c.label(s, st.top)} attacks {tname}.", "CR 11-2-1", "CR 11-2-2")
+    s = c.tell(s, "attack.declare", player=c.pname(p), attacker=c.label(s, st.top), target=tname)
     before = len(s.collecting)
     s = c.trigger(s, Event("attacks", p, attacker, st.top, by=p, other=target, target_player=target == PLAYER_TARGET))
     if any(pe.owner != p for pe in s.collecting[before:]):
-        s = c.say(s, "", "CR 11-1-4", differs=WIKI_DIFFERS["opponent_attacks"])
+        s = c.tell(s, "attack.opponent_triggers", differs=WIKI_DIFFERS["opponent_attacks"])
     s, _ = ops.suspend(s, attacker, "attack", p)
     if len(s.collecting) == before:
-        s = c.say(s, "No effect triggers on the declaration.", "CR 11-1-4")
-    return s
+        return c.tell(s, "attack.no_triggers")
+    return c.tell(s, "attack.triggers")
 
 
 def end_attack(s: State) -> State:
@@ -105,10 +108,9 @@ def end_attack(s: State) -> State:
     [End of Attack] triggers now."""
     att = s.attack
     if att is None or att.ended:
-        return c.say(s, "There is no attack to end.")
+        return c.tell(s, "attack.none_to_end")
     s = replace(s, attack=replace(att, ended=True))
-    s = c.say(s, "The attack ends: the timings in between are skipped and the end of attack comes next.",
-              "CR 15-15-1-1")
+    s = c.tell(s, "attack.ended")
     s = enter_timing(s, AttackTiming.END_OF_ATTACK)
     return fire_end_of_attack(s)
 
@@ -121,12 +123,11 @@ def fire_end_of_attack(s: State) -> State:
     s = replace(s, attack=replace(att, end_fired=True))
     hit = c.find(s, att.attacker)
     if hit is None:
-        return c.say(s, "The attacking Digimon has left the Battle Area, so its [End of Attack] effects do not "
-                        "trigger.", "CR 15-16-15")
+        return c.tell(s, "attack.end_gone")
     before = len(s.collecting)
     s = c.trigger(s, Event("end_of_attack", hit[0], att.attacker, hit[1].top), [hit])
     if len(s.collecting) > before:
-        return c.say(s, "[End of Attack] effects of the attacking Digimon trigger.", "CR 15-16-15-1")
+        return c.tell(s, "attack.end_triggers")
     return s
 
 
@@ -143,7 +144,7 @@ def _counter_options(s: State, att: Attack) -> list[Option]:
             for st in s.players[nt].battle:
                 top = c.card(s, st.top)
                 if top.kind == "Digimon" and any(req.accepts(top) for req in cd.digivolve):
-                    out.append(Option(f"Use [Counter] {e.name} of {cd.label} on {top.label}",
+                    out.append(Option(cap.text("attack.counter_option", effect=e.name, card=cd.label, target=top.label),
                                       pack_pair(Pair(iid=st.iid, uid=uid))))
     return out
 
@@ -176,21 +177,21 @@ def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State
     options = _counter_options(s, att) if not att.counter_used else []
     if not options:
         s = note_timing(_go_to_next(s, AttackTiming.COUNTER), AttackTiming.COUNTER, "no [Counter] effect")
-        return c.say(s, f"Counter timing: {c.pname(nt)} has no [Counter] effect to use.", "CR 11-3")
+        return c.tell(s, "attack.counter_none", player=c.pname(nt))
     if not answering(s, answer):
-        return c.say(ask(s, nt, DecisionKind.COUNTER, f"{c.pname(nt)}: use one [Counter] effect?",
-                         options + [Option("Don't use [Counter]", -1)], "CR 11-3-2"),
-                     f"Counter timing: {c.pname(nt)} may use one [Counter] effect.", "CR 11-3")
+        s = ask(s, nt, DecisionKind.COUNTER, cap.text("attack.counter_prompt", player=c.pname(nt)),
+                options + [Option(cap.text("attack.counter_decline_option"), -1)], cap.rules("attack.counter_prompt")[0])
+        return c.tell(s, "attack.counter_may", player=c.pname(nt))
     s, opt = take_answer(s, answer)
     s = _go_to_next(s, AttackTiming.COUNTER)
     if opt.ref == -1:
         s = note_timing(s, AttackTiming.COUNTER, "no [Counter] used")
-        return c.say(s, f"{c.pname(nt)} uses no [Counter] effect.", "CR 11-3")
+        return c.tell(s, "attack.counter_declined", player=c.pname(nt))
     iid, uid = unpack_pair(opt.ref)
     s = replace(s, attack=replace(att, counter_used=True),
                 log=s.log + (("activated", opt.label.replace("Use ", "Activate ", 1)),))
     s = note_timing(s, AttackTiming.COUNTER, f"{c.label(s, uid)} used")
-    s = c.say(s, f"{c.pname(nt)} uses [Counter] <Blast Digivolve> of {c.label(s, uid)}.", "CR 11-3-2", "CR 16-26")
+    s = c.tell(s, "attack.counter_used", player=c.pname(nt), card=c.label(s, uid))
     return push(s, ResolveFrame(), FlushFrame(f"<Blast Digivolve> of {c.label(s, uid)}"),
                 DigivolveFrame(iid=iid, card=uid, cost=0, player=nt, blast=True))
 
@@ -201,15 +202,13 @@ def _no_block(s: State, att: Attack) -> State | None:
     s = _go_to_next(s, AttackTiming.BLOCK)
     if not c.in_battle_area(s, att.attacker):
         s = note_timing(s, AttackTiming.BLOCK, "attacker gone: no block")
-        return c.say(s, "Block timing: the attacking Digimon is no longer in the Battle Area, so no block can be "
-                        "declared.", "CR 12-1-6")
+        return c.tell(s, "attack.block_attacker_gone")
     if c.cant_be_blocked(s, att.attacker):
         s = note_timing(s, AttackTiming.BLOCK, "can't be blocked")
-        return c.say(s, "Block timing: the attacking Digimon can't be blocked, so no Digimon can suspend to block.",
-                     "CR 12-1")
+        return c.tell(s, "attack.block_unblockable")
     if not _blockers(s, att):
         s = note_timing(s, AttackTiming.BLOCK, "no <Blocker>")
-        return c.say(s, f"Block timing: {c.pname(nt)} has no Digimon with <Blocker> that can block.", "CR 12-1")
+        return c.tell(s, "attack.block_none", player=c.pname(nt))
     return None
 
 
@@ -222,25 +221,25 @@ def _block(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     if none is not None:
         return none
     forced = c.has_keyword(s, att.attacker, "Collision")
-    options = [Option(f"Block with {c.label(s, c.stack_of(s, b).top)}", b) for b in _blockers(s, att)]  # type: ignore[union-attr]
+    options = [Option(cap.text("attack.block_option", card=c.label(s, c.stack_of(s, b).top)), b)  # type: ignore[union-attr]
+               for b in _blockers(s, att)]
     if not forced:
-        options.append(Option("Don't block", -1))
+        options.append(Option(cap.text("attack.block_decline_option"), -1))
     if not answering(s, answer):
-        rules = ("CR 12-1", "CR 16-30") if forced else ("CR 12-1", "CR 16-5")
-        return c.say(ask(s, nt, DecisionKind.BLOCK, f"{c.pname(nt)}: block with a <Blocker>?"
-                         + (" (<Collision>: you must block if able)" if forced else ""), options, rules[0]),
-                     f"Block timing: {c.pname(nt)} may block with a Digimon that has <Blocker>.", *rules)
+        key = "attack.block_prompt_forced" if forced else "attack.block_prompt"
+        s = ask(s, nt, DecisionKind.BLOCK, cap.text(key, player=c.pname(nt)), options, cap.rules(key)[0])
+        return c.tell(s, "attack.block_must" if forced else "attack.block_may", player=c.pname(nt))
     s, opt = take_answer(s, answer)
     s = _go_to_next(s, AttackTiming.BLOCK)
     if opt.ref == -1:
         s = note_timing(s, AttackTiming.BLOCK, "no block")
-        return c.say(s, f"{c.pname(nt)} does not block.", "CR 12-1")
+        return c.tell(s, "attack.no_block", player=c.pname(nt))
     b = opt.ref
     bst = c.stack_of(s, b)
     assert bst is not None
     s = replace(s, attack=replace(att, target=b, target_card=bst.top, blocked=True))
     s = note_timing(s, AttackTiming.BLOCK, f"blocked by {c.label(s, bst.top)}")
-    s = c.say(s, f"{c.pname(nt)} blocks with {c.label(s, bst.top)}: it becomes the attack target.", "CR 12-1-7-1")
+    s = c.tell(s, "attack.blocked", player=c.pname(nt), card=c.label(s, bst.top))
     s = c.trigger(s, Event("blocked", nt, b, bst.top, by=nt))
     s, _ = ops.suspend(s, b, "block", nt)
     return push(s, ResolveFrame(), FlushFrame("block"))
@@ -252,18 +251,15 @@ def _confirm_player(s: State, att: Attack) -> State:
     nt = 1 - att.attacker_player
     if s.players[nt].security:
         s = note_timing(s, AttackTiming.CONFIRMATION, "security check")
-        s = c.say(s, f"Confirming success: the attack on {c.pname(nt)} succeeds, so a security check is "
-                     "performed.", "CR 11-5-1-1-1")
+        s = c.tell(s, "attack.confirm_check", player=c.pname(nt))
         return push(s, SecurityCheckFrame())
     if c.check_count(s, att.attacker) >= 1:
         s = enter_timing(s, AttackTiming.WIN)
         s = note_timing(s, AttackTiming.WIN, f"{c.pname(att.attacker_player)} wins")
         s = replace(s, winner=att.attacker_player, frames=(), decision=None)
-        return c.say(s, f"{c.pname(nt)} has no security cards left and the attacking Digimon can check at "
-                        f"least 1 card: {c.pname(att.attacker_player)} wins.", "CR 11-5-1-2-1", "CR 1-2-3-1")
+        return c.tell(s, "attack.win", player=c.pname(nt), winner=c.pname(att.attacker_player))
     s = note_timing(s, AttackTiming.CONFIRMATION, "0 checks: no win")
-    return c.say(s, f"{c.pname(nt)} has no security cards, but the attacking Digimon can check 0 cards, so "
-                    "it does not win and nothing happens.", "CR 11-5-1-2-1", "CR 16-4-4")
+    return c.tell(s, "attack.zero_check", player=c.pname(nt))
 
 
 def _confirmation(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
@@ -274,17 +270,14 @@ def _confirmation(s: State, f: AttackFrame, att: Attack, answer: str | None) -> 
     s = _go_to_next(s, AttackTiming.CONFIRMATION)
     if not c.in_battle_area(s, att.attacker):
         s = note_timing(s, AttackTiming.CONFIRMATION, "attacker gone: nothing happens")
-        return c.say(s, "Confirming success: the attacking Digimon has left the Battle Area, so nothing happens.",
-                     "CR 11-5-1-4")
+        return c.tell(s, "attack.confirm_attacker_gone")
     if att.target == PLAYER_TARGET:
         return _confirm_player(s, att)
     if not c.in_battle_area(s, att.target):
         s = note_timing(s, AttackTiming.CONFIRMATION, "target gone: attack fails")
-        return c.say(s, f"Confirming success: the attack target {c.label(s, att.target_card or att.attacker_card)} "
-                        "has left the Battle Area. It stays the target, so the attack fails and nothing happens.",
-                     "CR 11-2-6", "CR 11-5-1-4")
+        return c.tell(s, "attack.confirm_target_gone", card=c.label(s, att.target_card or att.attacker_card))
     s = note_timing(s, AttackTiming.CONFIRMATION, "battle")
-    s = c.say(s, "Confirming success: the target is a Digimon, so they battle.", "CR 11-5-1-3-1")
+    s = c.tell(s, "attack.confirm_battle")
     return push(s, BattleFrame())
 
 
@@ -298,21 +291,33 @@ def _piercing(s: State, f: AttackFrame, att: Attack, answer: str | None) -> Stat
     s = enter_timing(s, AttackTiming.PIERCING)
     if att.security_checked:
         s = note_timing(s, AttackTiming.PIERCING, "already checked this attack")
-        return c.say(s, "<Piercing>: a security check already happened in this attack, and only one is "
-                        "allowed.", "CR 13-1-2", "CR 16-7-5", differs=WIKI_DIFFERS["piercing_once"])
+        return c.tell(s, "attack.piercing_done", differs=WIKI_DIFFERS["piercing_once"])
     if not c.in_battle_area(s, att.attacker):
         s = note_timing(s, AttackTiming.PIERCING, "no Digimon to check")
-        return c.say(s, "<Piercing>: the attacking Digimon has left the Battle Area, so no check happens.",
-                     "CR 16-7-6")
+        return c.tell(s, "attack.piercing_gone")
     if not s.players[nt].security:
         s = note_timing(s, AttackTiming.PIERCING, "no security cards")
-        return c.say(s, f"<Piercing>: {c.pname(nt)} has no security cards, so nothing is checked. <Piercing> "
-                        "never wins the game: the target was not the player.", "CR 16-7-4", "CR 11-5-1-2",
-                     differs=WIKI_DIFFERS["piercing_no_security"])
+        return c.tell(s, "attack.piercing_empty", player=c.pname(nt), differs=WIKI_DIFFERS["piercing_no_security"])
     s = note_timing(s, AttackTiming.PIERCING, "security check")
-    s = c.say(s, "<Piercing>: the other effects of the battle have all resolved; the security check that "
-                 "<Piercing> set up happens now, just before the end of the attack.", "CR 16-7-4")
+    key = "attack.piercing_check" if c.has_keyword(s, att.attacker, "Piercing") else "attack.piercing_check_lost"
+    s = c.tell(s, key)
     return push(s, SecurityCheckFrame(piercing=True))
+
+
+def _execute_deletion(s: State, att: Attack) -> State:
+    """<Execute> (CR 16-38-4): the attacker it sent is deleted at the end of the attack, as pending processing
+    (CR 18-1) that waits with the [End of Attack] effects and is ordered among its player's effects."""
+    hit = c.find(s, att.attacker)
+    if not att.delete_at_end or hit is None:
+        return s
+    effect = Effect(actions=(Delete(Sel(who="attacker")),), keyword="Execute",
+                    summary="Delete the Digimon that attacked with <Execute>.")
+    s, pid = c.new_id(s)
+    pe = PendingEffect(pid=pid, owner=hit[0], effect=effect, source=hit[1].top, holder=None, slot=PENDING_PROCESSING,
+                       index=0, label=f"Process the <Execute> deletion of {c.label(s, hit[1].top)}")
+    s = replace(s, collecting=s.collecting + (pe,))
+    return c.say(s, f"<Execute>: {c.label(s, hit[1].top)} is to be deleted now that its attack ends; this waits "
+                    "as pending processing.", "CR 16-38-4", "CR 18-1")
 
 
 def _end_of_attack(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
@@ -322,9 +327,10 @@ def _end_of_attack(s: State, f: AttackFrame, att: Attack, answer: str | None) ->
     s = _go_to_next(s, AttackTiming.END_OF_ATTACK)
     if att.end_fired:
         return s
-    s = c.say(s, "End of attack.", "CR 11-6")
+    s = c.tell(s, "attack.end")
     before = len(s.collecting)
     s = fire_end_of_attack(s)
+    s = _execute_deletion(s, att)
     if len(s.collecting) == before:
         s = note_timing(s, AttackTiming.END_OF_ATTACK, "no [End of Attack] effect")
     return push(s, ResolveFrame(), FlushFrame("end of attack"))
@@ -338,10 +344,7 @@ def _attack_over(s: State, f: AttackFrame, att: Attack, answer: str | None) -> S
     s = enter_timing(s, AttackTiming.ATTACK_OVER)
     expired = [m for m in s.modifiers if m.duration in ("attack", "battle")]
     s = replace(s, modifiers=tuple(m for m in s.modifiers if m not in expired))
-    text = "The attack is over."
-    if expired:
-        text += " Effects that lasted for the attack end."
-    s = c.say(s, text, "CR 11-6-2")
+    s = c.tell(s, "attack.over_expired" if expired else "attack.over")
     return push(s, ResolveFrame(), FlushFrame("end of the attack's effects"))
 
 

@@ -32,7 +32,8 @@ __all__ = ["h_battle", "h_security"]
 
 
 def _compare(s: State, f: BattleFrame, att: Attack) -> State:
-    """Compare DP (CR 14-2-1): the lower loses, both on a tie (CR 14-2-1-3); the losers are deleted in battle."""
+    """Compare DP (CR 14-2-1): the lower loses, both on a tie (CR 14-2-1-3); the losers are deleted in battle.
+    With <Iceclad> on either Digimon the numbers of digivolution cards are compared instead (CR 16-35-4)."""
     a, t = att.attacker, att.target
     ast, tst = c.stack_of(s, a), c.stack_of(s, t)
     if ast is None or tst is None:
@@ -40,15 +41,25 @@ def _compare(s: State, f: BattleFrame, att: Attack) -> State:
     adp, tdp = c.dp(s, a, t) or 0, c.dp(s, t, a) or 0
     s = replace(s, attack=replace(att, battle=t))
     s = enter_timing(s, AttackTiming.BATTLE)
-    s = c.say(s, f"Battle: {c.label(s, ast.top)} ({adp} DP) against {c.label(s, tst.top)} ({tdp} DP).", "CR 14-2-1")
+    s = c.tell(s, "battle.compare", attacker=c.label(s, ast.top), adp=adp, target=c.label(s, tst.top), tdp=tdp)
+    unit = "DP"
+    if c.has_keyword(s, a, "Iceclad") or c.has_keyword(s, t, "Iceclad"):
+        adp, tdp, unit = len(ast.digivolution_cards), len(tst.digivolution_cards), "digivolution cards"
+        s = c.tell(s, "battle.iceclad", adp=adp, tdp=tdp)
     losers = [t] if adp > tdp else [a] if tdp > adp else [a, t]
+    iceclad = unit != "DP"
     if len(losers) == 2:
-        s = c.say(s, "Equal DP: both lose.", "CR 14-2-1-3")
-    s = note_timing(s, AttackTiming.BATTLE, f"{adp} vs {tdp} DP")
+        s = c.tell(s, "battle.tie_iceclad" if iceclad else "battle.tie")
+    else:
+        win, lose = (ast, tst) if adp > tdp else (tst, ast)
+        s = c.tell(s, "battle.wins_iceclad" if iceclad else "battle.wins", winner=c.label(s, win.top),
+                   loser=c.label(s, lose.top))
+    s = note_timing(s, AttackTiming.BATTLE, f"{adp} vs {tdp} {unit}")
     s = set_top(s, replace(f, stage=BattleStage.END_OF_BATTLE))
     pairs = tuple((x, t if x == a else a) for x in losers)
     return push(s, ResolveFrame(), FlushFrame("battle"),
-                DeleteFrame(targets=tuple(losers), cause="battle", by=s.turn_player, battle_pairs=pairs))
+                DeleteFrame(targets=tuple(losers), cause="battle", by=s.turn_player, battle_pairs=pairs,
+                            tie=len(losers) == 2))
 
 
 def h_battle(s: State, f: BattleFrame, answer: str | None) -> State:
@@ -65,7 +76,7 @@ def h_battle(s: State, f: BattleFrame, answer: str | None) -> State:
         s = set_top(s, replace(f, stage=BattleStage.DONE))
         s = replace(s, modifiers=tuple(m for m in s.modifiers if m.duration != "battle"))
         s = replace(s, attack=replace(att, battle=None))
-        return c.say(s, "The battle ends.", "CR 14-2-5")
+        return c.tell(s, "battle.ends")
     return pop(s)
 
 
@@ -77,18 +88,41 @@ def _check_over(s: State, att: Attack) -> State | None:
     if att.ended or not c.in_battle_area(s, att.attacker):
         s = pop(s)
         if not c.in_battle_area(s, att.attacker) and att.checked:
-            s = c.say(s, "The attacking Digimon has left the Battle Area, so it checks no more cards.", "CR 13-1-5")
+            s = c.tell(s, "security.attacker_gone")
         return s
-    if done >= c.check_count(s, att.attacker):
+    n = c.check_count(s, att.attacker)
+    if done >= n:
         s = pop(s)
         if not att.checked:
             s = note_timing(s, AttackTiming.SECURITY_CHECK, "0 cards to check")
-            return c.say(s, f"{c.label(s, att.attacker_card)} can check 0 cards, so nothing is checked.", "CR 16-4-4")
+            return c.tell(s, "security.zero", card=c.label(s, att.attacker_card))
+        if done > n:
+            s = c.tell(s, "security.count_over", card=c.label(s, att.attacker_card), arithmetic=_count_words(s, att),
+                       done=done)
         return s
     if not s.players[defender].security:
         s = pop(s)
-        return c.say(s, f"{c.pname(defender)} has no security card left to check.", "CR 13-1-8-1")
+        return c.tell(s, "security.empty", player=c.pname(defender))
     return None
+
+
+def _count_words(s: State, att: Attack) -> str:
+    """``"1 + 2 = 3"``: the cards the attacker checks, 1 plus its <Security A.> total (CR 16-4-2, 16-4-3)."""
+    sa = c.security_a(s, att.attacker)
+    n = c.check_count(s, att.attacker)
+    return f"1 {'+' if sa >= 0 else '−'} {abs(sa)} = {n}"
+
+
+def _count_caption(s: State, att: Attack, k: int, n: int) -> State:
+    """Say how many cards the check covers, with its arithmetic: at the first card when <Security A.> changes it,
+    and at every later card, where the number is read again (CR 13-1-8-5, 16-4-2)."""
+    card = c.label(s, att.attacker_card)
+    if k == 1:
+        if c.security_a(s, att.attacker) == 0:
+            return s
+        return c.tell(s, "security.count", card=card, arithmetic=_count_words(s, att))
+    key = "security.count_last" if k >= n else "security.count_changed"
+    return c.tell(s, key, card=card, arithmetic=_count_words(s, att), k=k)
 
 
 def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
@@ -106,9 +140,9 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
                                                            security_checked=True))
     s = enter_timing(s, AttackTiming.SECURITY_CHECK)
     k = len(att.checked) + 1 if att.security_checked else 1
-    s = c.say(s, f"Security check (card {k} of {n}): {c.pname(defender)}'s top security card "
-                 f"{c.label(s, uid)} is revealed.", "CR 13-1-2", "CR 13-1-8",
-              differs=WIKI_DIFFERS["one_check"] if n > 1 and k == 1 else "")
+    s = c.tell(s, "security.reveal", k=k, n=n, player=c.pname(defender), card=c.label(s, uid),
+               differs=WIKI_DIFFERS["one_check"] if n > 1 and k == 1 else "")
+    s = _count_caption(s, att, k, n)
     s = note_timing(s, AttackTiming.SECURITY_CHECK, f"checked {c.label(s, uid)}")
     s = c.trigger(s, Event("security_removed", defender, None, uid, cause="check"))
     s = set_top(s, replace(f, stage=SecurityStage.BATTLE))
@@ -118,8 +152,7 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
         frames.append(ActivateFrame(effect=e, owner=defender, label=f"[Security] of {c.label(s, uid)}",
                                     holder=None, source=uid))
     if sec:
-        s = c.say(s, "Its [Security] effect activates at once, without waiting in pending activation.",
-                  "CR 15-16-10-2")
+        s = c.tell(s, "security.effect")
         s = replace(s, log=s.log + tuple(("activated", f"Activate [Security] of {c.label(s, uid)}") for _ in sec))
     return push(s, *frames)
 
@@ -139,18 +172,18 @@ def _security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     ast = c.stack_of(s, att.attacker)
     assert ast is not None
     s = replace(s, attack=replace(att, battle=-2 - revealed))
-    s = c.say(s, f"Security battle: {c.label(s, ast.top)} ({adp} DP) against the Security Digimon "
-                 f"{c.label(s, revealed)} ({sdp} DP).", "CR 13-1-8-3", "CR 14-2-1")
+    s = c.tell(s, "security.battle", attacker=c.label(s, ast.top), adp=adp, card=c.label(s, revealed), sdp=sdp)
     s = note_timing(s, AttackTiming.SECURITY_CHECK, f"battle {adp} vs {sdp} DP")
+    name = c.label(s, ast.top)
     if adp > sdp:
-        return c.say(s, "The Security Digimon loses but is never deleted.", "CR 14-2-3")
+        return c.tell(s, "security.digimon_loses")
+    tie = adp == sdp
     if c.has_keyword(s, att.attacker, "Jamming"):
-        return c.say(s, f"{c.label(s, ast.top)} loses but has <Jamming>, so it is not deleted.", "CR 16-9")
-    s = c.say(s, ("Equal DP: " if adp == sdp else "") + "the attacking Digimon loses; the Security Digimon is "
-              "not deleted.", "CR 14-2-3", "CR 14-2-1-3",
-              differs=WIKI_DIFFERS["security_tie"] if adp == sdp else "")
+        return c.tell(s, "security.jamming_tie" if tie else "security.jamming", card=name)
+    s = c.tell(s, "security.tie" if tie else "security.attacker_loses", card=name,
+               differs=WIKI_DIFFERS["security_tie"] if tie else "")
     return push(s, ResolveFrame(), FlushFrame("security battle"),
-                DeleteFrame(targets=(att.attacker,), cause="battle", by=defender))
+                DeleteFrame(targets=(att.attacker,), cause="battle", by=defender, tie=tie))
 
 
 def _end_of_security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> State:
@@ -163,11 +196,12 @@ def _end_of_security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> Sta
         s = replace(s, delayed=tuple(d for d in s.delayed if d != ("play_at_end_of_battle", revealed)))
         if revealed in s.limbo:
             s = replace(s, limbo=tuple(u for u in s.limbo if u != revealed))
-            s = c.say(s, "End of the battle:", "CR 14-2-5")
+            s = c.tell(s, "security.end_of_battle")
             s = ops.play_card(s, defender, revealed)
             return push(s, ResolveFrame(), FlushFrame(f"play of {c.label(s, revealed)}"))
     if att.battle is not None:
         s = replace(s, attack=replace(att, battle=None))
+        s = c.tell(s, "security.battle_ends")
     return s
 
 
@@ -179,7 +213,7 @@ def _trash_checked(s: State, f: SecurityCheckFrame, att: Attack) -> State:
         s = replace(s, limbo=tuple(u for u in s.limbo if u != revealed))
         p = s.owners[revealed]
         s = c.set_player(s, p, replace(s.players[p], trash=(revealed,) + s.players[p].trash))
-        s = c.say(s, f"The checked card {c.label(s, revealed)} is trashed.", "CR 13-1-8-4")
+        s = c.tell(s, "security.trashed", card=c.label(s, revealed))
     att2 = s.attack
     assert att2 is not None
     return replace(s, attack=replace(att2, revealed=None))

@@ -1,6 +1,8 @@
 """Deletion (CR 4-15) with immediate-type interruptions (CR 15-8-5): :func:`h_delete` runs a
 :class:`~digiteach.state.DeleteFrame`. Before the targets are deleted, "when this Digimon would be deleted"
-effects may be used, the turn player's first (CR 15-8-5-3), each at most once for the cause (CR 15-8-5-4)."""
+effects may be used, the turn player's first (CR 15-8-5-3), each at most once for the cause (CR 15-8-5-4).
+Effects of other Digimon that watch one of their player's Digimon ("when another of your Digimon would be
+deleted": <Decoy>, <Guard>) are offered too."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from dataclasses import dataclass, replace
 
 from digiteach.decisions import Option
 from digiteach.effects import Effect
+from digiteach import captions as cap
 from digiteach.engine import core as c
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.frames import pop, push, set_top
@@ -22,13 +25,15 @@ class Offer:
     """An immediate-type effect that may interrupt a deletion (CR 15-8-5)."""
 
     target: int
-    """iid of the Digimon that would be deleted (and holds the effect)."""
+    """iid of the Digimon that would be deleted."""
     owner: int
     effect: Effect
     source: int
     """uid of the card printing the effect."""
     slot: str
     index: int
+    holder: int
+    """iid of the Digimon holding the effect: the target itself, or another Digimon watching it (<Decoy>)."""
 
     @property
     def key(self) -> tuple[int, int, int]:
@@ -36,25 +41,28 @@ class Offer:
         return (self.target, self.source, self.index)
 
 
-def _usable(s: State, f: DeleteFrame, e: Effect, p: int, key: tuple[int, int, int], slot: str) -> bool:
-    """True when immediate effect ``e`` of player ``p`` may interrupt this deletion now (CR 15-8-5)."""
-    t, src, idx = key
-    if not isinstance(e, Effect) or e.category != "immediate" or e.when is None:
-        return False
+def _usable(s: State, f: DeleteFrame, e: Effect, p: int, holder: int, ev: Event, key: tuple[int, int, int],
+            slot: str) -> bool:
+    """True when immediate effect ``e`` of player ``p``, held by ``holder``, may interrupt the deletion ``ev`` of
+    its subject now (CR 15-8-5): its trigger condition matches, it is in scope, has uses left, was not yet asked
+    for this cause, and can be activated. An effect watching "another of your Digimon" (``whose: you``) never
+    protects its own holder."""
+    _t, src, idx = key
     w = e.when
-    if w.cause == "battle" and f.cause != "battle":
+    if e.category != "immediate" or w is None or key in f.asked:
         return False
-    if w.cause == "opponent_effect" and (f.cause != "effect" or f.by == p):
+    if w.whose == "you" and ev.subject == holder:
         return False
-    if key in f.asked:
+    if not c.matches(s, w, p, holder, ev):
         return False
-    if not c.scope_ok(s, e.scope, p) or not c.uses_left(s, e, t, src, slot, idx):
+    if not c.scope_ok(s, e.scope, p) or not c.uses_left(s, e, holder, src, slot, idx):
         return False
-    return activatable(s, e, p, t, None)
+    return activatable(s, e, p, holder, ev)
 
 
 def immediate_offers(s: State, f: DeleteFrame) -> list[Offer]:
-    """Usable "would be deleted" effects of the targets not yet saved, the turn player's first (CR 15-8-5-3)."""
+    """Usable "would be deleted" effects for the targets not yet saved: their own and those of other Digimon
+    watching them, the turn player's first (CR 15-8-5-3)."""
     out = []
     for t in f.targets:
         if t in f.saved:
@@ -62,10 +70,11 @@ def immediate_offers(s: State, f: DeleteFrame) -> list[Offer]:
         hit = c.find(s, t)
         if hit is None:
             continue
-        p, st = hit
-        for e, src, slot, idx in c.effects_of(s, st):
-            if isinstance(e, Effect) and _usable(s, f, e, p, (t, src, idx), slot):
-                out.append(Offer(t, p, e, src, slot, idx))
+        ev = Event("would_be_deleted", hit[0], t, hit[1].top, cause=f.cause, by=f.by)
+        for p, st in c.all_stacks(s):
+            for e, src, slot, idx in c.effects_of(s, st):
+                if isinstance(e, Effect) and _usable(s, f, e, p, st.iid, ev, (t, src, idx), slot):
+                    out.append(Offer(t, p, e, src, slot, idx, st.iid))
     out.sort(key=lambda o: o.owner != s.turn_player)
     return out
 
@@ -74,13 +83,12 @@ def _use_immediate(s: State, offer: Offer) -> State:
     """Activate an immediate-type effect just before the deletion (CR 15-8-5-2): its actions run as an inline
     :class:`ActivateFrame` on top of the deletion (a <PreventDeletion> action marks its Digimon saved there)."""
     e, src = offer.effect, offer.source
-    s = c.spend_use(s, e, offer.target, src, offer.slot, offer.index)
+    s = c.spend_use(s, e, offer.holder, src, offer.slot, offer.index)
     label = f"Activate {e.name} of {c.label(s, src)}"
-    s = c.say(s, f"{c.pname(offer.owner)} uses {e.name} of {c.label(s, src)} before the deletion happens.",
-              "CR 15-8-5-2")
+    s = c.tell(s, "delete.immediate_used", player=c.pname(offer.owner), effect=e.name, card=c.label(s, src))
     s = replace(s, log=s.log + (("activated", label),))
-    return push(s, ActivateFrame(effect=e, owner=offer.owner, label=label, holder=offer.target, source=src,
-                                 inline=True))
+    return push(s, ActivateFrame(effect=e, owner=offer.owner, label=label, holder=offer.holder, source=src,
+                                 subject=offer.target, inline=True))
 
 
 def _take_immediate_answer(s: State, f: DeleteFrame, answer: str | None) -> State:
@@ -93,7 +101,8 @@ def _take_immediate_answer(s: State, f: DeleteFrame, answer: str | None) -> Stat
     f = replace(f, asking=())
     if opt.ref < 0:
         f = replace(f, asked=f.asked + keys)
-        s = c.say(s, f"{c.pname(who)} uses {'none of them' if len(keys) > 1 else 'no immediate effect'}.", "CR 15-8-5")
+        s = c.tell(s, "delete.immediate_none_of_them" if len(keys) > 1 else "delete.immediate_declined",
+                   player=c.pname(who))
         return set_top(s, f)
     key = keys[opt.ref]
     chosen = next((o for o in immediate_offers(s, f) if o.key == key), None)
@@ -113,20 +122,23 @@ def _offer(s: State, f: DeleteFrame, offers: list[Offer]) -> State:
     s = set_top(s, replace(f, asking=tuple(o.key for o in mine)))
     doomed = sorted({o.target for o in mine}, key=list(f.targets).index)
     tl = ", ".join(c.label(s, c.stack_of(s, t).top) for t in doomed)  # type: ignore[union-attr]
+    who = c.pname(owner)
     if len(mine) == 1:
         e, src = mine[0].effect, mine[0].source
-        return c.say(ask(s, owner, DecisionKind.IMMEDIATE, f"{c.pname(owner)}: {tl} would be deleted. Use {e.name}? "
-                         f"({e.summary})", [Option(f"Use {e.name} of {c.label(s, src)}", 0),
-                                            Option(f"Don't use {e.name} of {c.label(s, src)}", -1)], "CR 15-8-5"),
-                     f"{tl} would be deleted: {c.pname(owner)} may use {e.name} first.", "CR 15-8-5-1")
-    options = [Option(f"Use {o.effect.name} of {c.label(s, o.source)}", k) for k, o in enumerate(mine)]
+        one = {"effect": e.name, "card": c.label(s, src)}
+        prompt = cap.text("delete.immediate_prompt", player=who, names=tl, effect=e.name, summary=e.summary)
+        s = ask(s, owner, DecisionKind.IMMEDIATE, prompt,
+                [Option(cap.text("delete.immediate_use_option", **one), 0),
+                 Option(cap.text("delete.immediate_decline_option", **one), -1)], cap.rules("delete.immediate_prompt")[0])
+        return c.tell(s, "delete.immediate_may", names=tl, player=who, effect=e.name)
+    options = [Option(cap.text("delete.immediate_use_option", effect=o.effect.name, card=c.label(s, o.source)), k)
+               for k, o in enumerate(mine)]
     if all(o.effect.optional for o in mine):
-        options.append(Option("Use none of them", -1))
+        options.append(Option(cap.text("delete.immediate_none_option"), -1))
     summaries = "; ".join(f"{o.effect.name} of {c.label(s, o.source)}: {o.effect.summary}" for o in mine)
-    return c.say(ask(s, owner, DecisionKind.IMMEDIATE, f"{c.pname(owner)}: {tl} would be deleted. Which of your "
-                     f"effects that can interrupt it do you use first? ({summaries})", options, "CR 15-8-5-3"),
-                 f"{tl} would be deleted: {c.pname(owner)} has {len(mine)} immediate effects that can interrupt "
-                 "it and chooses which to use first, one at a time.", "CR 15-8-5-1", "CR 15-8-5-3")
+    prompt = cap.text("delete.immediate_many_prompt", player=who, names=tl, summaries=summaries)
+    s = ask(s, owner, DecisionKind.IMMEDIATE, prompt, options, cap.rules("delete.immediate_many_prompt")[0])
+    return c.tell(s, "delete.immediate_many", names=tl, player=who, count=len(mine))
 
 
 def _battle_winners(s: State, f: DeleteFrame, doomed: list[int]) -> State:
@@ -166,17 +178,42 @@ def _delete_now(s: State, f: DeleteFrame) -> State:
     hits = [c.find(s, t) for t in doomed]
     events, names = _deletion_events(s, f, hits)
     pool = [h for h in hits if h is not None] + [x for x in c.all_stacks(s) if x[1].iid not in doomed]
+    before = len(s.collecting)
     s = c.trigger_many(s, events, sorted(pool, key=lambda x: x[0] != s.turn_player))
     for t in doomed:
         s = c.remove_stack(s, t)
     s = replace(s, log=s.log + tuple(("deleted", n) for n in names))
-    how = {"battle": "in battle", "rule": "by the rule check", "effect": "by an effect"}[f.cause]
-    s = c.say(s, f"{', '.join(names)} {'is' if len(names) == 1 else 'are'} deleted {how}.", "CR 4-15-1")
+    s = _deletion_captions(s, f, names, hits, before)
+    return _battle_winners(s, f, doomed) if f.cause == "battle" else s
+
+
+def _deletion_captions(s: State, f: DeleteFrame, names: list[str], hits: list[tuple[int, Stack] | None],
+                       before: int) -> State:
+    """Say who is deleted and why, which tokens leave the game (CR 4-21-5), and, inside an effect, which effects the
+    deletion triggered: they wait until the effect is over (CR 15-4-2-2, 15-8-3-2). ``before``: how many triggers
+    were collected before the deletion."""
+    s = c.tell(s, _deletion_key(f, len(names)), names=", ".join(names), is_are=_is_are(len(names)))
     gone = [c.label(s, u) for hit in hits if hit is not None for u in hit[1].cards if c.card(s, u).token]
     if gone:
-        s = c.say(s, f"{', '.join(gone)} {'is a token' if len(gone) == 1 else 'are tokens'}: removed from the game "
-                     "instead of going to the trash.", "CR 4-21-5")
-    return _battle_winners(s, f, doomed) if f.cause == "battle" else s
+        s = c.tell(s, "delete.tokens", names=", ".join(gone), is_are=_is_are(len(gone)))
+    if f.cause == "effect" and len(s.collecting) > before:
+        waiting = ", ".join(p.label.replace("Activate ", "", 1) for p in s.collecting[before:])
+        s = c.tell(s, "delete.triggered", names=waiting)
+    return s
+
+
+def _is_are(n: int) -> str:
+    return "is" if n == 1 else "are"
+
+
+def _deletion_key(f: DeleteFrame, n: int) -> str:
+    """The caption of a deletion: in battle the loser is deleted (CR 14-2-1-2 / 14-2-1-3 with 14-2-2), else by the
+    rule check or an effect (CR 4-15-1)."""
+    if f.cause == "battle":
+        if f.tie:
+            return "battle.deleted_tie" if n > 1 else "battle.deleted_security_tie"
+        return "battle.deleted"
+    return "delete.by_rule" if f.cause == "rule" else "delete.by_effect"
 
 
 def h_delete(s: State, f: DeleteFrame, answer: str | None) -> State:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from digiteach import captions as cap
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.frames import pop
@@ -19,13 +20,17 @@ def h_digivolve(s: State, f: DigivolveFrame, answer: str | None) -> State:
     st = c.stack_of(s, f.iid)
     pl = s.players[f.player]
     if st is None or f.card not in pl.hand:
-        return c.say(s, "The digivolution cannot happen.", "CR 1-3-2")
+        return c.tell(s, "digivolve.cannot")
     before = c.label(s, st.top)
     s = c.set_player(s, f.player, replace(pl, hand=tuple(u for u in pl.hand if u != f.card)))
+    was = c.memory_a(s)
     if f.cost:
         s = c.gain_memory(s, f.player, -f.cost)
     s = c.update_stack(s, replace(st, cards=(f.card,) + st.cards))
-    cost = "for free" if f.blast or not f.cost else f"for {f.cost} memory"
-    s = c.say(s, f"{before} digivolves into {c.label(s, f.card)} {cost}.", "CR 8-1-3")
+    if f.blast or not f.cost:
+        s = c.tell(s, "digivolve.free", before=before, card=c.label(s, f.card))
+    else:
+        s = c.tell(s, "digivolve.paid", before=before, card=c.label(s, f.card), cost=f.cost,
+                   move=cap.memory_move(was, c.memory_a(s)))
     s = ops.draw(s, f.player, 1)
     return c.trigger(s, Event("digivolved", f.player, f.iid, f.card, by=f.player))

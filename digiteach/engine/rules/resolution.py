@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from digiteach import captions as cap
 from digiteach import effects as fx
 from digiteach.decisions import Option
 from digiteach.effects import Effect
@@ -48,11 +49,10 @@ def rule_check(s: State) -> tuple[State, list[int]]:
         card = c.card(s, st.top)
         if card.kind == "Digi-Egg":
             s = c.remove_stack(s, st.iid)
-            s = c.say(s, f"Rule check: {card.label} has no DP in the Battle Area and is trashed.", "CR 17-1-3-2-1")
+            s = c.tell(s, "rule.egg_trashed", card=card.label)
         elif card.kind == "Option":
             s = c.remove_stack(s, st.iid)
-            s = c.say(s, f"Rule check: the Option card {card.label} is in the Battle Area without an effect putting "
-                         "it there, so it is trashed.", "CR 17-1-3-2-2")
+            s = c.tell(s, "rule.option_trashed", card=card.label)
         elif card.kind == "Digimon" and c.dp(s, st.iid) == 0:
             doomed.append(st.iid)
     for p in (s.turn_player, 1 - s.turn_player):
@@ -60,39 +60,81 @@ def rule_check(s: State) -> tuple[State, list[int]]:
         if br is not None and c.card(s, br.top).kind not in ("Digimon", "Digi-Egg"):
             pl = s.players[p]
             s = c.set_player(s, p, replace(pl, breeding=None, trash=tuple(br.cards) + pl.trash))
-            s = c.say(s, f"Rule check: {c.card(s, br.top).label} is not a Digimon or Digi-Egg, so it cannot stay in "
-                         "the Breeding Area and is trashed.", "CR 17-1-3-2-3")
+            s = c.tell(s, "rule.breeding_trashed", card=c.card(s, br.top).label)
     return s, doomed
 
 
+def _zero_dp_key(f: FlushFrame, used_option: bool) -> str:
+    """Which rule-check caption fits the processing that just ended: an Option's effect (CR 17-1-2-2, 9-1-5), an
+    effect (CR 17-1-2-2), the end of the attack's effects (CR 11-6-2), or anything else."""
+    if used_option:
+        return "rule.zero_dp_after_option"
+    if f.pid is not None or f.cause.startswith("activation"):
+        return "rule.zero_dp_after_effect"
+    if f.cause == "end of the attack's effects":
+        return "rule.zero_dp_after_attack"
+    return "rule.zero_dp"
+
+
+def _dp_arithmetic(s: State, iid: int) -> str:
+    """``"8000 − 11000 → 0 DP"``: the printed DP and the DP changes still in force on ``iid`` (CR 1-3-8)."""
+    st = c.stack(s, iid)
+    base = c.card(s, st.top).dp or 0
+    parts = [str(base)] + [f"+ {m.amount}" if m.amount >= 0 else f"− {-m.amount}"
+                           for m in s.modifiers if m.iid == iid and m.kind == "dp"]
+    return " ".join(parts) + " → 0 DP"
+
+
+_BATTLE_CAUSES = ("battle", "security battle")
+
+
+def _new_generation_caption(s: State, f: FlushFrame) -> State:
+    """Say what the generation just pushed is: derived triggering when an older generation still waits
+    (CR 15-4-5-1/-2, and 15-4-5-3 for the non-turn player), else simultaneous triggering (CR 15-4-3-2)."""
+    g = s.pending[-1]
+    older = [x for x in s.pending[:-1] if x.waiting]
+    tp = s.turn_player
+    if older:
+        one = len(g.effects) == 1
+        what = g.effects[0].label.replace("Activate ", "", 1) if one else f"{len(g.effects)} effects"
+        s = c.tell(s, "pending.derived", what=what, older=older[-1].number, number=g.number)
+        if any(p.owner != tp for p in g.effects) and any(p.owner == tp for o in older for p in o.waiting):
+            s = c.tell(s, "pending.derived_non_turn", player=c.pname(1 - tp))
+    elif len(g.effects) > 1:
+        s = c.tell(s, "pending.simultaneous", count=len(g.effects), number=g.number)
+    elif f.cause in _BATTLE_CAUSES:
+        s = c.tell(s, "pending.one_waits", label=g.effects[0].label.replace("Activate ", "", 1), number=g.number)
+    if f.cause in _BATTLE_CAUSES:
+        s = c.tell(s, "battle.triggers_first")
+    return s
+
+
 def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
-    """End of a piece of processing (CR 17-1-2-1, 15-4-3-3).
+    """End of a piece of processing (CR 17-1-2-2, 15-4-3-3).
 
     Stages: a used Option waiting in ``f.option`` goes to the trash (CR 9-1-5); then the rule checks, repeated
     (each round that finds 0-DP Digimon pushes their deletion and comes back here); once nothing is found, the
     collected triggers become one new generation of pending activation and the frame is popped.
     """
+    used_option = f.option is not None
     if f.option is not None:
         s = set_top(s, replace(f, option=None))
         s = ops.trash_from_limbo(s, f.option)
     s, doomed = rule_check(s)
     if doomed:
         names = ", ".join(c.label(s, c.stack_of(s, i).top) for i in doomed if c.stack_of(s, i))  # type: ignore[union-attr]
-        s = c.say(s, f"Rule check: {names} {'is' if len(doomed) == 1 else 'are'} at 0 DP.",
-                  "CR 17-1-3-1-1", "CR 17-1-2-1")
+        s = c.tell(s, _zero_dp_key(f, used_option), names=names, is_are="is" if len(doomed) == 1 else "are",
+                   arithmetic="; ".join(_dp_arithmetic(s, i) for i in doomed))
         s = push(s, DeleteFrame(targets=tuple(doomed), cause="rule", by=s.turn_player))
         return replace(s, collecting_from_rules=True)
     from_rules = s.collecting_from_rules
     s = pop(s)
     had = bool(s.collecting)
     s = c.push_generation(s, f.cause, f.pid)
-    if had and len(s.pending[-1].effects) > 1:
-        g = s.pending[-1]
-        s = c.say(s, f"{len(g.effects)} effects triggered at the same time and wait in pending activation "
-                     f"(generation {g.number}); the turn player's effects activate first.",
-                  "CR 15-4-3-2", "CR 15-4-3-5")
+    if had:
+        s = _new_generation_caption(s, f)
     if had and from_rules:
-        s = c.say(s, "", "CR 15-4-3-3", differs=WIKI_DIFFERS["rule_check"])
+        s = c.tell(s, "rule.from_rules", differs=WIKI_DIFFERS["rule_check"])
     return s
 
 
@@ -124,16 +166,21 @@ def set_status(s: State, pid: int, status: EffectStatus) -> State:
 
 
 def _still_valid(s: State, pe: PendingEffect) -> str:
-    """'' if ``pe`` may still activate, else the reason it is lost (CR 15-4-4-3/4)."""
-    if pe.own_deletion or pe.holder is None:
+    """'' if ``pe`` may still activate, else the caption key of the reason it is lost (CR 15-4-4-3/4). An effect its
+    own deletion triggered waits in the trash (CR 4-15-2); if its card leaves the trash first (e.g. played again by
+    <Fortitude>) it is a new card and the effect is lost (CR 15-4-4-3, QA Q3648)."""
+    if pe.own_deletion:
+        gone = pe.source not in s.players[s.owners[pe.source]].trash and not c.card(s, pe.source).token
+        return "pending.reason_left_trash" if gone else ""
+    if pe.holder is None:
         return ""
     st = c.stack_of(s, pe.holder)
     if st is None:
-        return "its Digimon left the Battle Area (it became a new card)"
+        return "pending.reason_left"
     for e, src, slot, idx in c.effects_of(s, st):
         if src == pe.source and slot == pe.slot and idx == pe.index and e == pe.effect:
             return ""
-    return "its Digimon no longer has that effect"
+    return "pending.reason_lost_effect"
 
 
 def activatable(s: State, e: Effect, owner: int, holder: int | None, ev: Event | None) -> bool:
@@ -161,10 +208,14 @@ def _choose_next(s: State, f: ResolveFrame, answer: str | None) -> tuple[State, 
     # the order question (CR 15-4-3-5); a chosen optional effect is then asked "use or not" (CR 15-9)
     if not answering(s, answer):
         who = "turn player" if player == tp else "non-turn player"
-        return c.say(ask(s, player, DecisionKind.ORDER, f"{c.pname(player)}: which pending effect activates next?",
-                         [Option(p.label, p.pid) for p in cands], "CR 15-4-3-5"),
-                     f"{c.pname(player)} ({who}) chooses which of their pending effects in generation "
-                     f"{g.number} activates next.", "CR 15-4-3-5", "CR 15-4-5-2"), None, None
+        s = ask(s, player, DecisionKind.ORDER, cap.text("pending.order_prompt", player=c.pname(player)),
+                [Option(p.label, p.pid) for p in cands], cap.rules("pending.order_prompt")[0])
+        s = c.tell(s, "pending.order", player=c.pname(player), role=who, number=g.number)
+        s = c.tell(s, "pending.order_turn" if player == tp else "pending.order_non_turn")
+        older = [x for x in s.pending[:gi] if x.waiting]
+        if older:
+            s = c.tell(s, "pending.order_derived", older=older[-1].number)
+        return s, None, None
     s, opt = take_answer(s, answer)
     return s, opt.ref, None
 
@@ -175,23 +226,24 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
     reason = _still_valid(s, pe)
     if reason:
         s = set_top(set_status(s, pe.pid, EffectStatus.LOST), ResolveFrame())
-        return c.say(s, f"{pe.label.replace('Activate ', '', 1)} cannot activate: {reason}.", "CR 15-4-4-3")
+        s = c.tell(s, "pending.lost", what=pe.label.replace("Activate ", "", 1), reason=cap.text(reason))
+        return c.say(s, "", *cap.rules(reason))
     e = pe.effect
-    extra = " Its [Once Per Turn] is not used." if e.once_per_turn else ""
+    names = {"effect": e.name, "card": c.label(s, pe.source)}
     if not activatable(s, e, pe.owner, pe.holder, pe.event):
         # checked before an optional effect's "use?" question: an effect that cannot be activated is not
         # offered (CR 15-6-3)
         s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), ResolveFrame())
-        rules = ["CR 15-6-3", "CR 15-8-3-9"]
+        s = c.tell(s, "pending.condition_fails", **names)
+        if e.once_per_turn:
+            s = c.tell(s, "pending.no_use_counted")
         if s.attack is not None and any(isinstance(a, fx.MayAttack) for a in e.actions):
-            extra += " Even if it were met, no new attack could be declared while this attack is in progress."
-            rules.append("CR 11-2-4")
-        return c.say(s, f"{e.name} of {c.label(s, pe.source)} is not activated: its condition is not met."
-                        + extra, *rules)
+            s = c.tell(s, "pending.no_new_attack")
+        return s
     if c.activation_locked(s, pe.holder, e.timing):
         s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), ResolveFrame())
-        return c.say(s, f"{e.name} of {c.label(s, pe.source)} cannot be activated: an effect forbids this Digimon's "
-                        f"{e.name} effects." + extra, "CR 15-6-3", "CR 15-14-1-1")
+        s = c.tell(s, "pending.locked", **names)
+        return c.tell(s, "pending.no_use_counted") if e.once_per_turn else s
     return None
 
 
@@ -199,14 +251,16 @@ def _ask_optional(s: State, pe: PendingEffect, answer: str | None) -> tuple[Stat
     """A "you may" effect (CR 15-9): ask, or take the answer. Returns (state, True to use it / False declined /
     None while asking)."""
     e = pe.effect
+    names = {"player": c.pname(pe.owner), "effect": e.name, "card": c.label(s, pe.source)}
     if not answering(s, answer):
-        return c.say(ask(s, pe.owner, DecisionKind.OPTIONAL, f"{c.pname(pe.owner)}: use this optional effect? "
-                         f"({e.summary})", [Option(pe.label, pe.pid), Option(decline_label(pe.label), -1)], "CR 15-9"),
-                     f"{c.pname(pe.owner)} may activate {e.name} of {c.label(s, pe.source)}.", "CR 15-9"), None
+        s = ask(s, pe.owner, DecisionKind.OPTIONAL, cap.text("pending.optional_prompt", player=c.pname(pe.owner),
+                                                             summary=e.summary),
+                [Option(pe.label, pe.pid), Option(decline_label(pe.label), -1)], cap.rules("pending.optional_prompt")[0])
+        return c.tell(s, "pending.may", **names), None
     s, opt = take_answer(s, answer)
     if opt.ref == -1:
         s = set_top(set_status(s, pe.pid, EffectStatus.DECLINED), ResolveFrame())
-        return c.say(s, f"{c.pname(pe.owner)} declines {e.name} of {c.label(s, pe.source)}.", "CR 15-9"), False
+        return c.tell(s, "pending.declined", **names), False
     return s, True
 
 
@@ -220,17 +274,14 @@ def _activate(s: State, pe: PendingEffect) -> State:
         s = replace(s, activating=pe.pid)
         s = push(s, ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=None, source=pe.source,
                                   pid=pe.pid))
-        return c.say(s, f"{c.pname(pe.owner)}'s pending processing set up by {c.label(s, pe.source)} is processed.",
-                     "CR 18-1-2")
+        return c.tell(s, "pending.processing", player=c.pname(pe.owner), card=c.label(s, pe.source))
     s = replace(s, activating=pe.pid, log=s.log + (("activated", pe.label),))
     ev = pe.event
     s = push(s, ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=pe.holder, source=pe.source,
                               pid=pe.pid, subject=ev.subject if ev else None, other=ev.other if ev else None,
                               count=ev.count if ev else 1))
-    rules = ["CR 15-4-3-5"]
-    if e.once_per_turn:
-        rules.append("CR 15-14-1-4")
-    return c.say(s, f"{c.pname(pe.owner)} activates {e.name} of {c.label(s, pe.source)}.", *rules)
+    s = c.tell(s, "pending.activates", player=c.pname(pe.owner), effect=e.name, card=c.label(s, pe.source))
+    return c.tell(s, "pending.once_used") if e.once_per_turn else s
 
 
 def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
@@ -273,6 +324,8 @@ def _declare_may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, answer: str
     attacker = f.subject if a.subject else f.holder
     assert attacker is not None
     s = declare_attack(s, attacker, opt.ref)
+    if a.delete_at_end and s.attack is not None:
+        s = replace(s, attack=replace(s.attack, delete_at_end=True))
     frames = list(s.frames)
     for i in range(len(frames) - 1, -1, -1):
         if isinstance(frames[i], ResolveFrame):

@@ -10,6 +10,7 @@ from typing import Callable
 from digiteach import effects as fx
 from digiteach.decisions import Option
 from digiteach.effects import Effect
+from digiteach import captions as cap
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
@@ -61,17 +62,19 @@ def _end_of_turn_memory(s: State) -> State:
         if ":" in body:
             source = int(body.split(":", 1)[1])
             effect = Effect(actions=(fx.GainMemory(amount),), keyword="Pending processing",
-                            summary=f"{verb.capitalize()[:-1]} {abs(amount)} memory (set up earlier this turn).")
+                            summary=cap.text("turn.memory_processing_summary", verb=verb.capitalize()[:-1],
+                                             amount=abs(amount)))
             s, pid = c.new_id(s)
             word = "gain" if amount >= 0 else "loss"
             pe = PendingEffect(pid=pid, owner=p, effect=effect, source=source, holder=None, slot=PENDING_PROCESSING,
-                               index=0, label=f"Process the end-of-turn memory {word} set up by {c.label(s, source)}")
+                               index=0, label=cap.text("turn.memory_processing_label", word=word,
+                                                       card=c.label(s, source)))
             s = replace(s, collecting=s.collecting + (pe,))
             continue
-        before = c.memory_of(s, p)
+        before = c.memory_a(s)
         s = c.gain_memory(s, p, amount)
-        s = c.say(s, f"End of turn: {c.pname(p)} {verb} {abs(amount)} memory as set up earlier "
-                     f"{c.memory_change(before, c.memory_of(s, p))}.", "CR 18-1-2", "CR 6-6")
+        s = c.tell(s, "turn.memory_processing", player=c.pname(p), verb=verb, amount=abs(amount),
+                   move=cap.memory_move(before, c.memory_a(s)))
     return s
 
 
@@ -81,8 +84,7 @@ def _end_timing(s: State, f: TurnEndFrame) -> State:
     resolved (CR 6-6-2). With nothing to process the turn passes in the next step."""
     tp = s.turn_player
     s = replace(s, phase=Phase.END_OF_TURN)
-    s = c.say(s, f"{c.pname(1 - tp)} has {-s.memory} memory: the end of {c.pname(tp)}'s turn arrives.",
-              "CR 6-1-4-1", "CR 6-6-1")
+    s = c.tell(s, "turn.end_arrives", other=c.pname(1 - tp), memory=-s.memory, player=c.pname(tp))
     before = len(s.collecting)
     s = c.trigger(s, Event("end_of_turn", tp))
     s = _end_of_turn_memory(s)
@@ -90,11 +92,13 @@ def _end_timing(s: State, f: TurnEndFrame) -> State:
     if n == 0:
         if s.memory >= 0:
             return _turn_goes_on(s)
-        s = c.say(s, "Nothing triggers at the end of the turn.")
+        s = c.tell(s, "turn.nothing_at_end")
         return set_top(s, replace(f, stage=TurnEndStage.AFTER))
-    s = c.say(s, f"{n} effect{'s' if n != 1 else ''} trigger{'' if n != 1 else 's'} at the end of the turn. They "
-                 "stay triggered even if memory moves before they activate, and the turn ends only once they have "
-                 "all resolved.", "CR 15-8-3-6", "CR 6-6-2")
+    processing = [pe for pe in s.collecting[before:] if pe.slot == PENDING_PROCESSING]
+    if processing:
+        s = c.tell(s, "turn.end_processing")
+    if n > len(processing):
+        s = c.tell(s, "turn.end_triggers", count=n - len(processing))
     s = set_top(s, replace(f, stage=TurnEndStage.AFTER))
     return push(s, ResolveFrame(), FlushFrame("end of turn"))
 
@@ -103,8 +107,7 @@ def _turn_goes_on(s: State) -> State:
     """CR 6-6-4: once the end-of-turn processing is over, memory on the turn player's side (0 or more) postpones the
     turn's end and the main phase goes on."""
     s = replace(pop(s), phase=Phase.MAIN)
-    return c.say(s, f"{c.pname(s.turn_player)} has {s.memory} memory again, so the turn does not end: the end of "
-                    "the turn is postponed and the main phase goes on.", "CR 6-6-4")
+    return c.tell(s, "turn.postponed", player=c.pname(s.turn_player), memory=s.memory)
 
 
 def _pass_turn(s: State, f: TurnEndFrame) -> State:
@@ -131,12 +134,11 @@ def _pass_turn(s: State, f: TurnEndFrame) -> State:
         breeding = replace(pl.breeding, placed_this_turn=False) if pl.breeding is not None else None
         s = c.set_player(s, p, replace(pl, battle=tuple(replace(x, placed_this_turn=False) for x in pl.battle),
                                        breeding=breeding))
-    s = c.say(s, f"All processing is done and {c.pname(nxt)} has {s.memory} memory, so {c.pname(tp)}'s turn "
-                 f"ends and {c.pname(nxt)}'s turn begins.", "CR 6-1-4-1", "CR 6-6-3")
+    s = c.tell(s, "turn.passes", next=c.pname(nxt), memory=s.memory, player=c.pname(tp))
     if ended:
-        s = c.say(s, "Effects that lasted for the turn end.", "CR 6-6-3")
+        s = c.tell(s, "turn.durations_end")
     if counted:
-        s = c.say(s, "[Once Per Turn] counts start again.", "CR 15-14-1-5")
+        s = c.tell(s, "turn.counts_reset")
     if f.go_on:
         return set_top(s, StartTurnFrame())
     return pop(s)
@@ -160,11 +162,11 @@ def h_turn_end(s: State, f: TurnEndFrame, answer: str | None) -> State:
         return _pass_turn(s, f)
     if f.passed:
         s = replace(s, memory=-3)
-        s = c.say(s, f"{c.pname(tp)} passes: the memory gauge is set to 3 on {c.pname(1 - tp)}'s side.",
-                  "CR 6-5-1-7-1")
+        # the pass is a main-phase action (CR 6-5-1-7-1): a step of its own before the end of the turn
+        return c.tell(set_top(s, replace(f, passed=False)), "turn.pass", player=c.pname(tp), other=c.pname(1 - tp))
     if s.memory >= 0:
         s = pop(s)
-        return c.say(s, f"{c.pname(tp)} still has {s.memory} memory, so the turn continues.", "CR 6-1-4-1")
+        return c.tell(s, "turn.continues", player=c.pname(tp), memory=s.memory)
     return _end_timing(s, f)
 
 
@@ -180,9 +182,7 @@ def _start(s: State, f: StartTurnFrame, answer: str | None) -> State:
     s = c.trigger(s, Event("start_of_turn", tp))
     if len(s.collecting) > before:
         # with nothing triggered this stage shows no step of its own; its rule check still runs (CR 15-4-3-3)
-        s = c.say(s, f"{c.pname(tp)}'s turn begins with the unsuspend phase. [Start of Your Turn] / [Start of "
-                     "Opponent's Turn] effects trigger; they are processed before anything unsuspends.", "CR 6-2-1-1",
-                  "CR 15-16-11")
+        s = c.tell(s, "turn.start_triggers", player=c.pname(tp))
     s = set_top(s, replace(f, stage=StartTurnStage.UNSUSPEND))
     return push(s, ResolveFrame(), FlushFrame("start of turn"))
 
@@ -194,8 +194,7 @@ def _unsuspend_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
     tp = s.turn_player
     who = c.pname(tp)
     if s.memory < 0:
-        s = c.say(s, f"The start-of-turn processing left {who}'s memory on the opponent's side: the end of the "
-                     "turn comes before anything unsuspends.", "CR 6-2-1-2")
+        s = c.tell(s, "turn.start_left_memory", player=who)
         return set_top(s, TurnEndFrame(go_on=True))
     s = replace(s, phase=Phase.UNSUSPEND)
     woken: list[tuple[int, Stack]] = []
@@ -210,13 +209,12 @@ def _unsuspend_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
         s = c.update_stack(s, replace(st, suspended=False))
     s = set_top(s, replace(f, stage=StartTurnStage.DRAW))
     if not woken:
-        s = c.say(s, f"Unsuspend phase: {who} has no suspended card to unsuspend.", "CR 6-2-1")
+        s = c.tell(s, "turn.unsuspend_none", player=who)
     else:
         names = ", ".join(c.label(s, st.top) for _p, st in woken)
-        s = c.say(s, f"Unsuspend phase: {who}'s suspended cards unsuspend, all at the same time: {names}.",
-                  "CR 6-2-1", "CR 6-2-1-3")
+        s = c.tell(s, "turn.unsuspend", player=who, names=names)
         if any(p != tp for p, _st in woken):
-            s = c.say(s, "<Reboot> also unsuspends the non-turn player's Digimon in this phase.", "CR 16-11")
+            s = c.tell(s, "turn.reboot")
         s = c.trigger_many(s, [Event("unsuspended", p, st.iid, st.top, cause="rule") for p, st in woken])
     return push(s, ResolveFrame(), FlushFrame("unsuspend phase"))
 
@@ -229,12 +227,11 @@ def _draw_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
     s = replace(s, phase=Phase.DRAW)
     s = set_top(s, replace(f, stage=StartTurnStage.BREEDING))
     if s.turn == 1:
-        return c.say(s, f"Draw phase: {who} goes first and draws nothing on the first turn.", "CR 6-3-1-1")
+        return c.tell(s, "turn.first_draw", player=who)
     if not s.players[tp].deck:
         s = replace(s, winner=1 - tp, frames=(), decision=None)
-        return c.say(s, f"Draw phase: {who} has no card left in the deck and cannot draw, so {who} loses and "
-                        f"{c.pname(1 - tp)} wins.", "CR 6-3-1", "CR 1-2-3-2")
-    s = c.say(s, "Draw phase:", "CR 6-3-1")
+        return c.tell(s, "turn.deck_out", player=who, other=c.pname(1 - tp))
+    s = c.tell(s, "turn.draw")
     return ops.draw(s, tp, 1)
 
 
@@ -244,9 +241,9 @@ def _breeding_options(s: State, p: int) -> list[Option]:
     pl = s.players[p]
     out: list[Option] = []
     if pl.breeding is None and pl.egg_deck:
-        out.append(Option("Hatch a Digi-Egg", 1))
+        out.append(Option(cap.text("turn.hatch_option"), 1))
     if pl.breeding is not None and c.card(s, pl.breeding.top).dp is not None:
-        out.append(Option(f"Move {c.label(s, pl.breeding.top)} to the Battle Area", 2))
+        out.append(Option(cap.text("turn.move_option", card=c.label(s, pl.breeding.top)), 2))
     return out
 
 
@@ -259,12 +256,11 @@ def _breeding_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
     options = _breeding_options(s, tp)
     if not options:
         s = set_top(s, replace(f, stage=StartTurnStage.MAIN))
-        return c.say(s, f"Breeding phase: {who} has no Digi-Egg to hatch and nothing to move, so nothing happens.",
-                     "CR 6-4-1", "CR 6-4-1-3")
+        return c.tell(s, "turn.breeding_none", player=who)
     if not answering(s, answer):
-        return c.say(ask(s, tp, DecisionKind.BREEDING, f"{who}: hatch a Digi-Egg, move a Digimon to the Battle Area, "
-                         "or do nothing?", options + [Option("Do nothing", 0)], "CR 6-4-1"),
-                     f"Breeding phase: {who} may do one of these things.", "CR 6-4-1")
+        s = ask(s, tp, DecisionKind.BREEDING, cap.text("turn.breeding_prompt", player=who),
+                options + [Option(cap.text("turn.nothing_option"), 0)], cap.rules("turn.breeding_prompt")[0])
+        return c.tell(s, "turn.breeding_may", player=who)
     s, opt = take_answer(s, answer)
     s = set_top(s, replace(f, stage=StartTurnStage.MAIN))
     pl = s.players[tp]
@@ -273,21 +269,19 @@ def _breeding_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
         s, iid = c.new_id(s)
         s = c.set_player(s, tp, replace(pl, egg_deck=pl.egg_deck[1:],
                                         breeding=Stack(iid=iid, cards=(uid,), placed_this_turn=True)))
-        return c.say(s, f"{who} hatches {c.label(s, uid)} in the Breeding Area.", "CR 6-4-1-1")
+        return c.tell(s, "turn.hatch", player=who, card=c.label(s, uid))
     if opt.ref == 2 and pl.breeding is not None:
         st = pl.breeding
         s = c.set_player(s, tp, replace(pl, breeding=None, battle=pl.battle + (st,)))
-        return c.say(s, f"{who} moves {c.label(s, st.top)} out of the Breeding Area into the Battle Area. Moving is "
-                        "not playing, and it stays the same Digimon.", "CR 6-4-1-2", "CR 4-17-1")
-    return c.say(s, f"{who} does nothing in the breeding phase.", "CR 6-4-1-3")
+        return c.tell(s, "turn.move", player=who, card=c.label(s, st.top))
+    return c.tell(s, "turn.breeding_nothing", player=who)
 
 
 def _main_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
     """The main phase begins (CR 6-5-1): the frame is popped and the turn player acts."""
     who = c.pname(s.turn_player)
     s = replace(pop(s), phase=Phase.MAIN)
-    return c.say(s, f"{who}'s main phase begins: {who} may now play, digivolve, use Options, attack or pass.",
-                 "CR 6-5-1")
+    return c.tell(s, "turn.main", player=who)
 
 
 _START_STAGES: dict[StartTurnStage, Callable[[State, StartTurnFrame, "str | None"], State]] = {

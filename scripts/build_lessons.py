@@ -1,8 +1,8 @@
-"""Build the lesson notebooks from the texts in this file (and, with --execute, store the checked outputs).
+"""Build the notebooks in lessons/ from the texts in this file and lesson_texts.py (and, with --execute, store the checked outputs).
 
-    python3 -m uv run python lessons/_build.py                 # write every notebook, outputs cleared
-    python3 -m uv run python lessons/_build.py --execute       # also run them; keep only marked outputs
-    python3 -m uv run python lessons/_build.py --execute ar05  # only the notebooks whose name starts so
+    python3 -m uv run python scripts/build_lessons.py                 # write every notebook, outputs cleared
+    python3 -m uv run python scripts/build_lessons.py --execute       # also run them; keep only marked outputs
+    python3 -m uv run python scripts/build_lessons.py --execute ar05  # only the notebooks whose name starts so
 
 Each lesson has the same opening (a verb title, then What you'll do / learn / need) and the pytudes
 rhythm: a little prose, a small cell, a note on what to notice. The example notebooks (ar01-ar11 for
@@ -29,9 +29,9 @@ from typing import Any
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
-from _examples import EXAMPLES, Example  # the texts of the 21 example lessons
+from lesson_texts import EXAMPLES, Example  # the texts of the 21 example lessons (beside this file)
 
-HERE = Path(__file__).resolve().parent
+LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
 MARK = "# NBVAL_CHECK_OUTPUT"
 
 
@@ -57,12 +57,25 @@ def opening(title: str, do: str, learn: str, need: str) -> nbformat.NotebookNode
         f"# {title}\n\n"
         f"**What you'll do:** {textwrap.dedent(do).strip()}\n\n"
         f"**What you'll learn:** {textwrap.dedent(learn).strip()}\n\n"
-        f"**What you'll need:** {textwrap.dedent(need).strip()}"
+        f"**What you'll need:** {textwrap.dedent(need).strip()}\n\n"
+        f"{HOW_TO_RUN}"
     )
 
 
+# Every lesson's first cell says how to run it: a freshly opened notebook shows empty cells and no player.
+HOW_TO_RUN = (
+    "**How to run it:** choose **Run > Run All Cells** in the menu (the step player appears under its cell "
+    "a few seconds later), or click the first cell and press **Shift+Enter** to run one cell at a time. "
+    "A notebook opened again later shows \"Run this cell to see the player\" where a player was: run the "
+    "cells again."
+)
+
+# The answer to a "Try it yourself" stays folded until the learner opens it (after deciding for themselves).
+REVEAL_TITLE = "Show the engine's answer"
+
+
 NEED_BASICS = (
-    "a Python kernel with this project installed (`./lab` starts JupyterLab on this folder). "
+    "a Python kernel with this project installed (`./lab` starts JupyterLab on your own copy of the lessons). "
     "Read `00_start_here` first if the player or the words Battle Area, pending activation and "
     "turn player are new to you. Runs on its own, in any order, in a few seconds."
 )
@@ -100,8 +113,9 @@ def start_here() -> list[nbformat.NotebookNode]:
             "arrow keys, and answer a decision differently to see where the rules take you.",
             "what digiteach is, how the player is laid out, and the few official words every lesson uses "
             "(Battle Area, Security Stack, memory gauge, suspend, pending activation, turn player).",
-            "a Python kernel with this project installed: run `./lab` in the repository and open this "
-            "notebook. No rules knowledge is assumed. Runs on its own, in any order, in a few seconds.",
+            "a Python kernel with this project installed: `./lab` in the repository sets it up and opens "
+            "this notebook (your own copy of it, in `my-lessons/`). No rules knowledge is assumed. Runs on "
+            "its own, in any order, in a few seconds.",
         ),
         md("""
             ## What this kit is
@@ -231,22 +245,27 @@ def start_here() -> list[nbformat.NotebookNode]:
             chooses which activates first. Pick the other one. Does the end result change?
 
             The same thing from Python, without touching the player above: `digiteach.scenario.branch` answers
-            one decision differently and plays on.
-            """),
-        code("""
+            one decision differently and plays on. The cell keeps its answer folded: make up your mind first,
+            then click **{REVEAL_TITLE}** under it.
+            """.replace("{REVEAL_TITLE}", REVEAL_TITLE)),
+        code(f"""
             import digiteach.scenario as sc
+            import ipywidgets
 
             first = next(s for s in player.trace.steps if s.decision is not None and s.decision.kind == "order")
             other = next(o for o in first.decision.options if o != first.choice)
             mine = sc.branch(player.trace, first.index, other)
-            print("documented:", player.trace.result.activation_order)
-            print("your line: ", mine.result.activation_order)
-            print("same deletions and Security Stacks:",
-                  mine.result.deleted == player.trace.result.deleted and mine.result.security == player.trace.result.security)
+            answer = ipywidgets.Output()
+            with answer:
+                print("documented:", player.trace.result.activation_order)
+                print("your line: ", mine.result.activation_order)
+                print("same deletions and Security Stacks:",
+                      mine.result.deleted == player.trace.result.deleted and mine.result.security == player.trace.result.security)
+            ipywidgets.Accordion([answer], titles=[{REVEAL_TITLE!r}], selected_index=None)
             """),
         md("""
-            The order of activation changed; whether the outcome changes is exactly the kind of question the
-            example lessons ask.
+            Whether a different order changes the outcome is exactly the kind of question the example lessons
+            ask.
 
             ## Where to go next
 
@@ -778,7 +797,9 @@ def example_cells(ex: Example) -> list[nbformat.NotebookNode]:
             """),
         md("## What to watch for\n\n" + textwrap.dedent(ex.watch).strip()),
         code("widgets.play(trace)"),
-        md("## Try it yourself\n\n" + textwrap.dedent(ex.try_it).strip()),
+        md("## Try it yourself\n\n" + textwrap.dedent(ex.try_it).strip()
+           + (f"\n\nDecide first: the cell below keeps the engine's answer folded until you click "
+              f"**{REVEAL_TITLE}**." if ex.try_code else "")),
         *([code(ex.try_code)] if ex.try_code else []),
         md("## The wiki and the current rules\n\n" + textwrap.dedent(ex.differences).strip()
            + "\n\nThe scenario file's own notes:"),
@@ -873,7 +894,7 @@ def execute(nb: nbformat.NotebookNode) -> list[str]:
 
     client = NotebookClient(
         nb, timeout=600, kernel_name="python3", allow_errors=True, record_timing=False,
-        resources={"metadata": {"path": str(HERE)}},
+        resources={"metadata": {"path": str(LESSONS_DIR)}},
     )
     client.execute()
     return keep_marked_outputs(nb)
@@ -889,7 +910,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.names and not any(name.startswith(n) for n in args.names):
             continue
         nb = notebook(cells)
-        target = HERE / f"{name}.ipynb"
+        target = LESSONS_DIR / f"{name}.ipynb"
         if args.execute:
             problems = execute(nb)
         else:

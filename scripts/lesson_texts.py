@@ -1,6 +1,6 @@
 """Texts of the 21 example lessons (wiki Attack Resolution 1-11, Triggered Effects 1-10), in our own words.
 
-Used by ``_build.py``. Card facts and rule numbers come from the analysts' plans
+Used by ``build_lessons.py``. Card facts and rule numbers come from the analysts' plans
 (team/examples/*.md) and the rules summary; the expected outcomes are the ones the examples state
 (corrected where the current rules say otherwise, and then the lesson says so).
 """
@@ -30,21 +30,30 @@ class Example:
 AR = "wiki *Attack Resolution*, example"
 TE = "wiki *Triggered Effects*, example"
 
+# The folded answer's title (the learner decides first, then opens it).
+REVEAL_TITLE = "Show the engine's answer"
+
 # A reusable branch cell: answer the first decision of KIND with the option containing TEXT, and compare.
+# The result is printed into a folded Accordion, so Run All does not show the answer under the question.
 BRANCH = '''\
+import ipywidgets
+
 step = next(s for s in trace.steps if s.decision is not None and s.decision.kind == "{kind}")
-answer = next(o for o in step.decision.options if "{text}" in o)
-mine = sc.branch(trace, step.index, answer)
-print(f"step {{step.index + 1}}: documented {{step.choice!r}}, yours {{answer!r}}")
-print("activated:", mine.result.activation_order)
-print("deleted:", mine.result.deleted, "| Security Stack:", dict(mine.result.security),
-      "| memory:", mine.result.memory, "| winner:", mine.result.winner or "nobody")
-if mine.result.stopped_at:
-    print("stopped at a question the file has no answer for:", mine.result.stopped_at)'''
+choice = next(o for o in step.decision.options if "{text}" in o)
+mine = sc.branch(trace, step.index, choice)
+answer = ipywidgets.Output()
+with answer:
+    print(f"step {{step.index + 1}}: documented {{step.choice!r}}, yours {{choice!r}}")
+    print("activated:", mine.result.activation_order)
+    print("deleted:", mine.result.deleted, "| Security Stack:", dict(mine.result.security),
+          "| memory:", mine.result.memory, "| winner:", mine.result.winner or "nobody")
+    if mine.result.stopped_at:
+        print("stopped at a question the file has no answer for:", mine.result.stopped_at)
+ipywidgets.Accordion([answer], titles=[{title!r}], selected_index=None)'''
 
 
 def branch(kind: str, text: str) -> str:
-    return BRANCH.format(kind=kind, text=text)
+    return BRANCH.format(kind=kind, text=text, title=REVEAL_TITLE)
 
 
 EXAMPLES: list[Example] = [

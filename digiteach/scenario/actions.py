@@ -1,0 +1,140 @@
+"""Reading a scenario's ``action``: the opening action resolved on the board, later ones planned."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from typing import Any, Literal, cast
+
+from digiteach.scenario.board import ParseContext, card_label, resolve_ref
+from digiteach.scenario.model import ACTION_KINDS, PLACE, PLAYER_WORDS, PlannedAction
+from digiteach.setup import Action, StackRef
+
+def _action_kind(ctx: ParseContext, raw: dict[str, Any], at: tuple[str | int, ...]) -> str | None:
+    kinds = [k for k in raw if k in ACTION_KINDS]
+    if len(kinds) != 1:
+        ctx.error(at, "no action kind given" if not kinds else f"several action kinds given: {', '.join(kinds)}",
+                  "exactly one of: " + ", ".join(sorted(ACTION_KINDS)) + " (a list under action: for several actions)")
+        return None
+    return kinds[0]
+
+
+def _extra(raw: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+    return tuple((str(k), str(v).lower() if isinstance(v, bool) else str(v)) for k, v in (raw.get("extra") or {}).items())
+
+
+Path = tuple[str | int, ...]
+
+
+def _turn_player(ctx: ParseContext) -> tuple[str, str]:
+    assert ctx.setup is not None
+    tp = ctx.setup.turn_player
+    return tp, "B" if tp == "A" else "A"
+
+
+def _attack(ctx: ParseContext, body: Any, path: Path, extra: tuple[tuple[str, str], ...]) -> Action:
+    tp, opp = _turn_player(ctx)
+    card = resolve_ref(ctx, body["with"], (*path, "with"), players=[tp], role="the attacker", breeding=False)
+    t = body.get("target", "player")
+    target: StackRef | None = None
+    if not (t.strip().lower() in PLAYER_WORDS or t.strip() in (opp, f"Player {opp}")):
+        target = resolve_ref(ctx, t, (*path, "target"), players=[opp], role="the attack target", breeding=False)
+    return Action(kind="attack", card=card, target=target, extra=extra)
+
+
+def _in_hand(ctx: ParseContext, number: str, path: Path) -> bool:
+    """Record an error unless ``number`` is a known card in the turn player's hand."""
+    assert ctx.setup is not None
+    tp, _ = _turn_player(ctx)
+    hand = ctx.setup.sides[0 if tp == "A" else 1].hand
+    ctx.card(number, path)
+    if number in ctx.library and number not in hand:
+        ctx.error(path, f"{number!r} is not in Player {tp}'s hand",
+                  f"a card in setup.{tp}.hand: {', '.join(hand) or '(the hand is empty)'}")
+        return False
+    return number in ctx.library
+
+
+def _digivolve(ctx: ParseContext, body: Any, path: Path, extra: tuple[tuple[str, str], ...]) -> Action:
+    tp, _ = _turn_player(ctx)
+    card = resolve_ref(ctx, body["digimon"], (*path, "digimon"), players=[tp], role="the Digimon that digivolves")
+    into = body["into"]
+    if _in_hand(ctx, into, (*path, "into")) and getattr(ctx.library[into], "kind", "Digimon") != "Digimon":
+        ctx.error((*path, "into"), f"{card_label(ctx, into)} is a {ctx.library[into].kind} card; "
+                  "only a Digimon card can be digivolved into", "a Digimon card from the hand")
+    return Action(kind="digivolve", card=card, hand_card=into, cost=body.get("cost"), extra=extra)
+
+
+def _play_or_use(kind: str) -> Any:
+    def parse(ctx: ParseContext, number: Any, path: Path, extra: tuple[tuple[str, str], ...]) -> Action:
+        assert ctx.setup is not None
+        tp, _ = _turn_player(ctx)
+        if _in_hand(ctx, number, path):
+            wanted = ("Option",) if kind == "use" else ("Digimon", "Tamer")
+            card_kind = getattr(ctx.library[number], "kind", None)
+            dual = kind == "use" and getattr(ctx.library[number], "use_cost", None) is not None  # DUAL (CR 4-20)
+            if card_kind is not None and card_kind not in wanted and not dual:
+                hand = ctx.setup.sides[0 if tp == "A" else 1].hand
+                fits = [n for n in hand if getattr(ctx.library.get(n), "kind", None) in wanted]
+                ctx.error(path, f"{card_label(ctx, number)} is a {card_kind} card; {kind}: takes "
+                          + ("an Option card" if kind == "use" else "a Digimon or Tamer card"),
+                          ("one of " + ", ".join(fits)) if fits else f"no card in Player {tp}'s hand fits")
+        return Action(kind=cast(Literal["play", "use"], kind), hand_card=number, extra=extra)
+    return parse
+
+
+def _activate(ctx: ParseContext, body: Any, path: Path, extra: tuple[tuple[str, str], ...]) -> Action:
+    tp, _ = _turn_player(ctx)
+    card = resolve_ref(ctx, body, path, players=[tp], role="the card whose [Main] effect activates")
+    return Action(kind="activate", card=card, extra=extra)
+
+
+_PARSERS = {"attack": _attack, "digivolve": _digivolve, "play": _play_or_use("play"), "use": _play_or_use("use"),
+            "activate": _activate}
+
+
+def parse_action(ctx: ParseContext, raw: dict[str, Any], at: Path = ("action",)) -> Action:
+    """The opening action, its Digimon resolved on the starting board (errors recorded in ``ctx``)."""
+    kind = _action_kind(ctx, raw, at)
+    if kind is None:
+        return Action(kind="pass")
+    if kind in _PARSERS:
+        return cast(Action, _PARSERS[kind](ctx, raw[kind], (*at, kind), _extra(raw)))
+    return Action(kind=cast(Literal["pass", "end_turn"], kind), extra=_extra(raw))
+
+
+def plan_action(ctx: ParseContext, raw: dict[str, Any], at: tuple[str | int, ...]) -> PlannedAction:
+    """A later action: checked for form now, its Digimon found on the board when its turn comes."""
+    kind = _action_kind(ctx, raw, at)
+    line = ctx.line(at)
+    if kind is None:
+        return PlannedAction(kind="pass", line=line)
+    body = raw[kind]
+    path: tuple[str | int, ...] = (*at, kind)
+
+    def ref(text: str, where: tuple[str | int, ...]) -> str:
+        if PLACE.match(text) or text in ctx.aliases or text.strip().lower() in PLAYER_WORDS or text in ("A", "B"):
+            return text
+        if re.fullmatch(r"[A-Z]{1,5}[0-9]{0,3}-[0-9]{1,4}", text):
+            ctx.card(text, where)
+            return text
+        close = difflib.get_close_matches(text, list(ctx.aliases), n=1, cutoff=0.6)
+        ctx.error(where, f"{text!r} is not a card number, an alias or a place"
+                  + (f" (did you mean {close[0]!r}?)" if close else ""),
+                  "a top card number, an alias given with name: (" + (", ".join(ctx.aliases) or "none given")
+                  + "), or a place like 'A.battle[0]'")
+        return text
+
+    if kind == "attack":
+        return PlannedAction(kind=kind, card=ref(body["with"], (*path, "with")),
+                             target=ref(body.get("target", "player"), (*path, "target")), extra=_extra(raw), line=line)
+    if kind == "digivolve":
+        ctx.card(body["into"], (*path, "into"))
+        return PlannedAction(kind=kind, card=ref(body["digimon"], (*path, "digimon")), hand_card=body["into"],
+                             cost=body.get("cost"), extra=_extra(raw), line=line)
+    if kind in ("play", "use"):
+        ctx.card(body, path)
+        return PlannedAction(kind=kind, hand_card=body, extra=_extra(raw), line=line)
+    if kind == "activate":
+        return PlannedAction(kind=kind, card=ref(body, path), extra=_extra(raw), line=line)
+    return PlannedAction(kind=kind, extra=_extra(raw), line=line)

@@ -1,0 +1,169 @@
+"""Comparing a play with the scenario's ``expect``: one readable line per difference.
+
+One function per ``expect`` key (:data:`CHECKS`), each given the play (:class:`outcome.Played`), the
+expected value and where it was written. Names (aliases, places) follow their Digimon (CR 3-4-5).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from digiteach.scenario.model import Expect, Scenario, memory_text
+from digiteach.scenario.outcome import Played, matches, pile_differences
+from digiteach.scenario.outcome_checks import MORE_CHECKS
+from digiteach.scenario.play import decision_text, drive, make_trace
+
+__all__ = ["check", "compare", "CHECKS"]
+
+
+def check(scenario: Scenario) -> list[str]:
+    """Play ``scenario`` and compare the outcome with its ``expect``; return the differences (empty = pass).
+
+    Each difference is one human-readable line naming the expect field and its line. Unused choices
+    and a stop at a decision not announced by ``expect.stops_at`` are differences too. A refused action
+    or choice is invalid input: it raises :class:`ScenarioPlayError` (file, line, field, legal labels).
+    """
+    run = drive(scenario)
+    trace = make_trace(scenario, run.history)
+    played = Played(scenario, run.initial, run.history, trace)
+    out = compare(played, run.used)
+    if run.actions < len(scenario.then):
+        rest = scenario.then[run.actions:]
+        out.append(f"{len(rest)} later action(s) not taken, from line {rest[0].line}: "
+                   + ", ".join(a.kind for a in rest) + (" (the game was won)" if trace.result.winner else ""))
+    return out
+
+
+def compare(p: Played, used: int) -> list[str]:
+    """Every difference between the play ``p`` and its scenario's ``expect`` (``used`` scripted choices)."""
+    e = p.scenario.expect
+    out = _stop_differences(p, used)
+    for name, fn in CHECKS.items():
+        value = getattr(e, name)
+        if value is not None:
+            out += fn(p, value, _at(e, name))
+    for name, text in e.more:
+        out += MORE_CHECKS[name](p, json.loads(text), _at(e, name))
+    return out
+
+
+def _at(e: Expect, name: str) -> str:
+    line = e.line_of(name)
+    return f"expect.{name} (line {line})" if line else f"expect.{name}"
+
+
+def _stop_differences(p: Played, used: int) -> list[str]:
+    e, last, out = p.scenario.expect, p.last, []
+    open_decision = last.decision
+    if open_decision is not None and not last.finished:
+        where = decision_text(open_decision)
+        if e.stops_at is None:
+            out.append(f"play stopped at a decision with no scripted choice left: {where}; "
+                       "add the answer to choices, or set expect.stops_at if the scenario stops here on purpose")
+        elif not any(matches(e.stops_at, t) for t in (open_decision.prompt, open_decision.kind, *open_decision.labels)):
+            out.append(f"{_at(e, 'stops_at')}: expected to stop at {e.stops_at!r}, but stopped at {where}")
+    elif e.stops_at is not None:
+        out.append(f"{_at(e, 'stops_at')}: expected to stop at {e.stops_at!r}, but play ran to the end")
+    if used < len(p.scenario.choices):
+        rest = p.scenario.choices[used:]
+        out.append(f"{len(rest)} scripted choice(s) not used, from line {rest[0].line}: "
+                   + ", ".join(repr(c.answer) for c in rest))
+    return out
+
+
+def _activation_order(p: Played, want: tuple[Any, ...], at: str) -> list[str]:
+    got = p.activations()
+    if _order_fits(list(want), got):
+        return []
+    shown = [list(w) if isinstance(w, tuple) else w for w in want]
+    return [f"{at}: expected {shown!r}, got {got!r}"]
+
+
+def _order_fits(want: list[Any], got: list[str]) -> bool:
+    """Each entry matches the next activation; a group (a list) matches its size of activations in any order."""
+    i = 0
+    for w in want:
+        group = list(w) if isinstance(w, tuple) else [w]
+        chunk = got[i:i + len(group)]
+        if len(chunk) < len(group) or not _pairs_up(group, chunk):
+            return False
+        i += len(group)
+    return i == len(got)
+
+
+def _pairs_up(patterns: list[str], labels: list[str]) -> bool:
+    if not patterns:
+        return True
+    first, rest = patterns[0], patterns[1:]
+    return any(matches(first, lb) and _pairs_up(rest, labels[:k] + labels[k + 1:]) for k, lb in enumerate(labels))
+
+
+def _deleted(p: Played, want: tuple[str, ...], at: str) -> list[str]:
+    remaining = list(p.trace.result.deleted)
+    missing = []
+    for number in want:
+        hit = next((d for d in remaining if matches(number, d)), None)
+        if hit is None:
+            missing.append(number)
+        else:
+            remaining.remove(hit)
+    if missing or remaining:
+        return [f"{at}: expected {list(want)!r}, got {list(p.trace.result.deleted)!r}"]
+    return []
+
+
+def _pile_check(name: str, words: str, ordered: bool) -> Callable[[Played, Any, str], list[str]]:
+    def run(p: Played, want: tuple[tuple[str, Any], ...], at: str) -> list[str]:
+        return [d for player, w in want for d in pile_differences(words, player, w, p.pile(player, name), ordered, at)]
+    return run
+
+
+def _memory(p: Played, want: int, at: str) -> list[str]:
+    got = p.trace.result.memory
+    return [] if got == want else [f"{at}: expected {memory_text(want)}, got {memory_text(got)}"]
+
+
+def _winner(p: Played, want: str, at: str) -> list[str]:
+    got = p.trace.result.winner or ""
+    return [] if got == want else [f"{at}: expected {want or 'no winner'}, got {got or 'no winner'}"]
+
+
+def _battle_area(p: Played, want: tuple[tuple[str, tuple[str, ...]], ...], at: str) -> list[str]:
+    out = []
+    for player, tops in want:
+        got = [st.top.number for q, st in p.stacks() if q == player]
+        if got != list(tops):
+            out.append(f"{at}: Player {player}'s Battle Area: expected {list(tops)!r}, got {got!r}")
+    return out
+
+
+def _suspended(p: Played, want: tuple[tuple[str, str, bool], ...], at: str) -> list[str]:
+    out = []
+    for player, name, flag in want:
+        stacks = [st for q, st in p.named(name) if not player or q == player or p.start_uid(name) is not None]
+        word = "suspended" if flag else "unsuspended"
+        wrong = sum(st.suspended != flag for st in stacks)
+        if not stacks:
+            out.append(f"{at}: {name} is not in a Battle Area at the end")
+        elif len(stacks) > 1 and wrong:
+            out.append(f"{at}: {name}: expected all {len(stacks)} Digimon with it to be {word}, but {wrong} "
+                       f"{'is' if wrong == 1 else 'are'} not (name the stacks with name: to check them one by one)")
+        elif wrong:
+            out.append(f"{at}: {name}: expected {word}, got {'suspended' if stacks[0].suspended else 'unsuspended'}")
+    return out
+
+
+CHECKS: dict[str, Callable[[Played, Any, str], list[str]]] = {
+    "activation_order": _activation_order,
+    "deleted": _deleted,
+    "security": _pile_check("security", "Security Stack", True),
+    "memory": _memory,
+    "winner": _winner,
+    "hand": _pile_check("hand", "hand", False),
+    "trash": _pile_check("trash", "trash", False),
+    "battle_area": _battle_area,
+    "suspended": _suspended,
+}
+"""The comparison for each :class:`Expect` field (the keys in ``Expect.more`` are in ``MORE_CHECKS``)."""

@@ -1,0 +1,90 @@
+"""Boards the rules cannot produce, refused at load time with the rule that forbids them.
+
+Checked here (each message cites its rule):
+
+- a Digi-Egg on top of a Battle Area stack: a card without DP there is trashed by the next rule check
+  (CR 17-1-3-2-1), so no ruling can start from it;
+- a Digi-Egg in the Security Stack or the deck, or another card in the Digi-Egg deck: Digi-Egg cards
+  make up the Digi-Egg deck and nothing else does (CR 2-2-3, 1-4-1-3), and the Security Stack is
+  set from the deck (CR 5-2-1-6);
+- a suspended Breeding Area stack: cards there cannot be affected by effects (CR 3-4-7-3) and
+  do not attack, so nothing suspends them;
+- more than 4 copies of one card number named on one side (CR 1-4-1-2-2, 1-4-1-3-2); filler
+  counts and tokens are not counted.
+
+Allowed although they look odd (the rules allow an effect to produce them): an Option card in the
+Battle Area (e.g. with <Delay>: only Options *not* placed by an effect are trashed, CR 17-1-3-2-2), and
+cards under a Tamer (put there by an effect, CR 4-3-2).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from digiteach.scenario.board import ParseContext
+from digiteach.setup import Setup
+
+__all__ = ["check_board", "MAX_COPIES"]
+
+MAX_COPIES = 4
+"""Most copies of one card number a side may name (CR 1-4-1-2-2, 1-4-1-3-2)."""
+
+
+def _kind(ctx: ParseContext, number: str) -> str:
+    return str(getattr(ctx.library.get(number), "kind", ""))
+
+
+def _is_token(ctx: ParseContext, number: str) -> bool:
+    return bool(getattr(ctx.library.get(number), "token", False))
+
+
+def check_board(ctx: ParseContext, setup: Setup, raw_setup: dict[str, Any]) -> None:
+    """Record an error in ``ctx`` for every impossible thing on ``setup`` (see the module docstring)."""
+    for player, side in zip(("A", "B"), setup.sides):
+        at: tuple[str | int, ...] = ("setup", player)
+        for i, st in enumerate(side.battle_area):
+            if st.cards and _kind(ctx, st.cards[0]) == "Digi-Egg":
+                ctx.error((*at, "battle_area", i), f"{st.cards[0]} is a Digi-Egg card on top of a Battle Area stack",
+                          "a Digimon, Tamer or Option on top: a card without DP in the Battle Area is trashed by "
+                          "the rule check (CR 17-1-3-2-1)")
+        if side.breeding_area is not None and side.breeding_area.suspended:
+            ctx.error((*at, "breeding_area"), "a Breeding Area stack cannot be suspended",
+                      "an unsuspended stack: cards in the Breeding Area cannot be affected (CR 3-4-7-3)")
+        for pile in ("security", "deck"):
+            for i, number in enumerate(getattr(side, pile)):
+                if _kind(ctx, number) == "Digi-Egg":
+                    ctx.error((*at, pile, i), f"{number} is a Digi-Egg card in the {pile.replace('security', 'Security Stack')}",
+                              "Digi-Egg cards belong in the Digi-Egg deck (CR 2-2-3, 1-4-1-3; the Security "
+                              "Stack is set from the deck, CR 5-2-1-6)")
+        for i, number in enumerate(side.egg_deck):
+            kind = _kind(ctx, number)
+            if kind and kind != "Digi-Egg":
+                ctx.error((*at, "egg_deck", i), f"{number} is a {kind} card in the Digi-Egg deck",
+                          "only Digi-Egg cards in the Digi-Egg deck (CR 2-2-3, 1-4-1-3)")
+        _check_copies(ctx, player, raw_setup.get(player) or {})
+
+
+def _named_cards(raw_side: dict[str, Any]) -> list[str]:
+    """Card numbers a side names (filler counts left out)."""
+    out: list[str] = []
+    stacks = list(raw_side.get("battle_area") or ()) + ([raw_side["breeding_area"]] if raw_side.get("breeding_area") else [])
+    for st in stacks:
+        spec = st.get("cards") if isinstance(st, dict) else st
+        if isinstance(spec, str):
+            out += [p.strip() for p in spec.split("[")[0].split("/") if p.strip()]
+        elif isinstance(spec, list):
+            out += [str(c) for c in spec]
+    for pile in ("hand", "security", "deck", "trash", "egg_deck"):
+        if isinstance(raw_side.get(pile), list):
+            out += [str(c) for c in raw_side[pile]]
+    return out
+
+
+def _check_copies(ctx: ParseContext, player: str, raw_side: dict[str, Any]) -> None:
+    counts = Counter(n for n in _named_cards(raw_side) if not _is_token(ctx, n))
+    for number, n in sorted(counts.items()):
+        if n > MAX_COPIES:
+            ctx.error(("setup", player), f"Player {player} has {n} copies of {number}",
+                      f"at most {MAX_COPIES} cards with the same card number (CR 1-4-1-2-2, 1-4-1-3-2); "
+                      "use filler counts (hand: 5) for cards the ruling does not name")

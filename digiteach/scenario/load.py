@@ -1,0 +1,259 @@
+"""Loading a scenario: a file or a bundled id, through YAML, schema and semantic checks, to a :class:`Scenario`."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Mapping
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from digiteach.cards import CardDataError, card_from_dict
+from digiteach.scenario.actions import parse_action, plan_action
+from digiteach.scenario.board import ParseContext, card_number, default_library, parse_side
+from digiteach.scenario.card_values import bad_values, find_path
+from digiteach.scenario.escape import clip
+from digiteach.scenario.expect import parse_expect
+from digiteach.scenario.legality import check_board
+from digiteach.scenario.model import (
+    DEFAULT_FILLER,
+    DEFAULT_RULESET,
+    Choice,
+    PlannedAction,
+    Scenario,
+    ScenarioError,
+    memory_from_text,
+)
+from digiteach.scenario.reader import MAX_FILE_BYTES, line_of, read_yaml
+from digiteach.scenario.validate import DEF_HINTS, valid_values, validate_schema
+from digiteach.setup import Setup
+from digiteach.terms import Phase
+
+def source_text(raw: Any) -> str:
+    if isinstance(raw, str):
+        return raw.strip()
+    parts = []
+    for key in ("page", "example", "step", "qa", "rule", "url"):
+        if key in raw:
+            value = raw[key]
+            value = ", ".join(value) if isinstance(value, list) else str(value)
+            parts.append(value if key in ("page", "url") else f"{'Q&A' if key == 'qa' else key} {value}")
+    return "; ".join(parts)
+
+
+def inline_cards(ctx: ParseContext, raw: list[Any]) -> dict[str, Any]:
+    """Build the ``cards:`` entries with ``digiteach.cards.card_from_dict``; map CardDataError paths to lines.
+
+    An inline card may reuse a library number: it then replaces the library card for this scenario
+    only (as ``digiteach.cards.load_library(extra=...)`` does).
+    """
+    if not raw:
+        return {}
+    out: dict[str, Any] = {}
+    for i, data in enumerate(raw):
+        where = f"{ctx.file} cards[{i}]"
+        try:
+            card = card_from_dict(data, where)
+        except CardDataError as exc:
+            sub = tuple(getattr(exc, "path", ()) or ())
+            text = str(exc)
+            prefix = f"{where}: {'.'.join(str(p) for p in sub) or '(card)'}: "
+            msg = text[len(prefix):] if text.startswith(prefix) else text
+            if isinstance(data, Mapping) and isinstance(data.get("number"), str):
+                ctx.broken_cards.add(data["number"])
+            ctx.error(("cards", i, *sub), f"card data: {msg}",
+                      "the card library's dict form (digiteach/cards/README.md)")
+            continue
+        number = card_number(card, data)
+        for key, value, allowed in bad_values(card):
+            sub = find_path(data, key, value) or ()
+            ctx.error(("cards", i, *sub), f"{key}: {clip(value)} is not a value the engine knows",
+                      valid_values(value, list(allowed)))
+        if number in out:
+            ctx.error(("cards", i, "number"), f"card {number!r} is defined twice in cards:", "one definition per card number")
+        out[number] = card
+    return out
+
+
+def _parse_setup(ctx: ParseContext, raw_setup: dict[str, Any], ruleset: str) -> Setup:
+    tp = raw_setup["turn_player"]
+    try:
+        memory = memory_from_text(raw_setup["memory"], tp)
+    except ValueError as exc:
+        ctx.error(("setup", "memory"), str(exc), DEF_HINTS["memory"])
+        memory = 0
+    filler = raw_setup.get("filler", DEFAULT_FILLER)
+    if "filler" in raw_setup:
+        ctx.card(filler, ("setup", "filler"))
+    phase = raw_setup.get("phase", Phase.MAIN.value)
+    if not phase.endswith("phase") and phase != Phase.END_OF_TURN.value:
+        phase = f"{phase} phase"
+    sides = (
+        parse_side(ctx, raw_setup.get("A"), ("setup", "A"), "A", filler),
+        parse_side(ctx, raw_setup.get("B"), ("setup", "B"), "B", filler),
+    )
+    return Setup(turn_player=tp, memory=memory, sides=sides, phase=phase, ruleset=ruleset,
+                 turn=raw_setup.get("turn", 2))
+
+
+def _parse_choices(ctx: ParseContext, raw: list[Any]) -> list[Choice]:
+    choices = []
+    for i, c in enumerate(raw):
+        line = ctx.line(("choices", i))
+        if isinstance(c, dict):
+            ((player, answer),) = c.items()
+            choices.append(Choice(answer=answer, player=player, line=line))
+        else:
+            choices.append(Choice(answer=c, line=line))
+    return choices
+
+
+def parse_scenario(
+    text: str,
+    file: str = "<scenario>",
+    *,
+    library: Mapping[str, Any] | None = None,
+) -> Scenario:
+    """Parse and validate scenario YAML ``text``; ``file`` is the name used in error messages.
+
+    ``library`` maps card numbers to cards (default: ``digiteach.cards.load_library()``).
+    Raises :class:`ScenarioError` (with ``.others`` holding further errors) on any problem.
+    """
+    root, data = read_yaml(text, file)
+    validate_schema(data, file, root)
+    base = library if library is not None else default_library()
+    if DEFAULT_FILLER not in base:  # a caller's own library still gets the neutral filler
+        base = {**base, DEFAULT_FILLER: default_library()[DEFAULT_FILLER]}
+    ctx = ParseContext(file=file, root=root, library=base)
+    extra = inline_cards(ctx, data.get("cards") or [])
+    if extra:
+        ctx.library = {**base, **extra}
+
+    raw_setup = data["setup"]
+    ruleset = data.get("ruleset", DEFAULT_RULESET)
+    setup = _parse_setup(ctx, raw_setup, ruleset)
+    ctx.setup = setup
+    check_board(ctx, setup, raw_setup)
+    raw_action = data["action"]
+    then: tuple[PlannedAction, ...] = ()
+    if isinstance(raw_action, list):
+        action = parse_action(ctx, raw_action[0], ("action", 0))
+        then = tuple(plan_action(ctx, a, ("action", i)) for i, a in enumerate(raw_action[1:], start=1))
+    else:
+        action = parse_action(ctx, raw_action)
+    expect = parse_expect(ctx, data.get("expect"))
+
+    choices = _parse_choices(ctx, data.get("choices") or [])
+
+    if ctx.errors:
+        errs = sorted(ctx.errors, key=lambda e: (e.line or 0, e.field))
+        first = errs[0]
+        raise ScenarioError(first.file, first.line, first.field, first.message, first.expected, others=errs[1:])
+    return Scenario(
+        id=data["id"],
+        title=data["title"].strip(),
+        source=source_text(data["source"]),
+        setup=setup,
+        action=action,
+        then=then,
+        choices=tuple(choices),
+        expect=expect,
+        notes=(data.get("notes") or "").strip(),
+        ruleset=ruleset,
+        cards=tuple(extra.values()),
+        aliases=tuple(sorted(ctx.aliases.items())),
+        path=file,
+        action_line=ctx.line(("action",), key=True),
+    )
+
+
+# --------------------------------------------------------------------------------------------- bundled
+
+
+def bundled_paths() -> list[Path]:
+    """Files of the bundled scenarios (``digiteach/scenarios/*.yaml``), sorted by name."""
+    folder = resources.files("digiteach").joinpath("scenarios")
+    out = [Path(str(p)) for p in folder.iterdir() if p.name.endswith((".yaml", ".yml"))] if folder.is_dir() else []
+    return sorted(out, key=lambda p: p.name)
+
+
+def _peek_id(path: Path) -> tuple[str | None, int | None]:
+    """The ``id`` of a scenario file and its line, without full validation (None if unreadable)."""
+    try:
+        root, data = read_yaml(path.read_text(encoding="utf-8"), str(path))
+    except (ScenarioError, OSError):
+        return None, None
+    value = data.get("id")
+    return (value if isinstance(value, str) else None), line_of(root, ("id",))
+
+
+@lru_cache(maxsize=1)
+def bundled_index() -> tuple[tuple[str, Path], ...]:
+    seen: dict[str, Path] = {}
+    for path in bundled_paths():
+        sid, line = _peek_id(path)
+        if sid is None:
+            continue
+        if sid in seen:
+            raise ScenarioError(str(path), line, "id", f"duplicate scenario id {sid!r} (also in {seen[sid].name})",
+                                "a unique id per scenario file")
+        seen[sid] = path
+    return tuple(sorted(seen.items(), key=lambda item: _natural_key(item[0])))
+
+
+def _natural_key(text: str) -> tuple[tuple[int, int | str], ...]:
+    """Sort key that puts "ex-2" before "ex-10"."""
+    return tuple((0, int(part)) if part.isdigit() else (1, part) for part in re.split(r"(\d+)", text) if part)
+
+
+def bundled_ids() -> list[str]:
+    """Ids of the bundled scenarios, in natural order ("R5" before "R10"). Raises ScenarioError if two files share an id."""
+    return [sid for sid, _ in bundled_index()]
+
+
+LOADED: dict[str, Scenario] = {}
+
+
+def load_scenario(path_or_id: str | Path, *, library: Mapping[str, Any] | None = None) -> Scenario:
+    """Load a scenario from a file path or a bundled id (``"R42"``).
+
+    A string ending in ``.yaml``/``.yml``, containing a path separator, or naming an existing file is a
+    path; anything else is looked up among the bundled ids. Raises :class:`ScenarioError` for an
+    unknown id (listing close ids), an unreadable file or any invalid content.
+    """
+    text_arg = str(path_or_id)
+    path = Path(text_arg)
+    is_path = isinstance(path_or_id, Path) or text_arg.endswith((".yaml", ".yml")) or "/" in text_arg or "\\" in text_arg or path.is_file()
+    if not is_path:
+        index = dict(bundled_index())
+        if text_arg not in index and path.is_dir():
+            raise ScenarioError(text_arg, None, "", "is a folder, not a scenario file",
+                                "a path to one .yaml scenario file or a bundled id ('digiteach check' also takes folders)")
+        if text_arg not in index:
+            close = difflib.get_close_matches(text_arg, list(index), n=3, cutoff=0.5)
+            raise ScenarioError(text_arg, None, "id", f"no bundled scenario with id {text_arg!r}",
+                                ("did you mean " + ", ".join(close) + "?") if close
+                                else "an id listed by 'digiteach list', or a path to a .yaml file")
+        path = index[text_arg]
+    if path.is_dir():
+        raise ScenarioError(text_arg, None, "", "is a folder, not a scenario file",
+                            "a path to one .yaml scenario file or a bundled id ('digiteach check' also takes folders)")
+    if path.exists() and not path.is_file():
+        raise ScenarioError(text_arg, None, "", "is not a regular file (a device or a pipe)",
+                            "a path to an existing .yaml scenario file")
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            raise ScenarioError(text_arg, None, "", f"the file is larger than {MAX_FILE_BYTES // 1_000_000} MB",
+                                "a scenario file of a few kilobytes")
+        text = raw.decode("utf-8")
+    except FileNotFoundError:
+        raise ScenarioError(text_arg, None, "", "file not found", "a path to an existing .yaml scenario file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ScenarioError(text_arg, None, "", f"cannot read the file: {exc}", "a readable UTF-8 .yaml file") from None
+    scenario = parse_scenario(text, text_arg if is_path else str(path), library=library)
+    LOADED[scenario.id] = scenario
+    return scenario

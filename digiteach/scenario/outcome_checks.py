@@ -1,0 +1,130 @@
+"""The comparisons of the ``expect`` keys kept in ``Expect.more``: one function per key.
+
+Each takes the play (:class:`outcome.Played`), the value as written (plain JSON data) and the
+``expect.key (line n)`` text to start a difference with; it returns the differences.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from digiteach.scenario.outcome import Played, matches, pile_differences
+
+__all__ = ["MORE_CHECKS", "MORE_KEYS"]
+
+
+def _dp(p: Played, want: dict[str, int], at: str) -> list[str]:
+    out = []
+    for name, dp in want.items():
+        stacks = p.named(name)
+        if len(stacks) != 1:
+            out.append(f"{at}: {name}: expected one Digimon in a Battle Area at the end, found {len(stacks)}")
+        elif stacks[0][1].dp != dp:
+            out.append(f"{at}: {name}: expected {dp} DP, got {stacks[0][1].dp}")
+    return out
+
+
+def _pile(name: str, words: str, ordered: bool) -> Callable[[Played, Any, str], list[str]]:
+    def run(p: Played, want: dict[str, Any], at: str) -> list[str]:
+        return [d for player, w in want.items()
+                for d in pile_differences(words, player, _frozen(w), p.pile(player, name), ordered, at)]
+    return run
+
+
+def _frozen(w: Any) -> Any:
+    return w if isinstance(w, (int, list)) else tuple(w.items())
+
+
+def _breeding_area(p: Played, want: dict[str, list[str] | None], at: str) -> list[str]:
+    out = []
+    for player, cards in want.items():
+        got = p.breeding(player)
+        if got != cards:
+            out.append(f"{at}: Player {player}'s Breeding Area: expected {cards or 'empty'}, got {got or 'empty'}")
+    return out
+
+
+def _revealed(p: Played, want: list[str], at: str) -> list[str]:
+    got = p.revealed()
+    return [] if got == want else [f"{at}: security cards checked, in order: expected {want!r}, got {got!r}"]
+
+
+def _effects(p: Played, want: dict[str, str], at: str) -> list[str]:
+    statuses = p.effect_statuses()
+    out = []
+    for pattern, status in want.items():
+        hits = {label: s for label, s in statuses.items() if matches(pattern, label)}
+        got = sorted(set(hits.values())) or ["never_triggered"]
+        ok = (status in got) or (status == "triggered" and bool(hits))
+        if not ok:
+            out.append(f"{at}: {pattern!r}: expected {status}, got {', '.join(got)}"
+                       + (f" ({'; '.join(hits)})" if hits else ""))
+    return out
+
+
+def _per_turn_used(p: Played, want: list[str], at: str) -> list[str]:
+    got = p.per_turn_used()
+    return [] if sorted(want) == got else [f"{at}: [Once Per Turn] effects used: expected {sorted(want)!r}, got {got!r}"]
+
+
+def _count(name: str, what: Callable[[Played], int]) -> Callable[[Played, Any, str], list[str]]:
+    def run(p: Played, want: int, at: str) -> list[str]:
+        got = what(p)
+        return [] if got == want else [f"{at}: {name}: expected {want}, got {got}"]
+    return run
+
+
+def _attack_target(p: Played, want: str, at: str) -> list[str]:
+    got = p.attack_target()
+    if want == "player":
+        ok = got == "player"
+    else:
+        uid = p.start_uid(want)
+        ok = p.target_uid() == uid if uid is not None else got == want
+    return [] if ok else [f"{at}: the last attack's target: expected {want}, got {got or 'no attack'}"]
+
+
+def _board_fact(name: str, read: Callable[[Played], Any]) -> Callable[[Played, Any, str], list[str]]:
+    def run(p: Played, want: Any, at: str) -> list[str]:
+        got = read(p)
+        return [] if got == want else [f"{at}: {name}: expected {want}, got {got}"]
+    return run
+
+
+def _offered(p: Played, want: list[str], at: str) -> list[str]:
+    labels = p.offered()
+    return [f"{at}: no decision offered an option matching {w!r}" for w in want
+            if not any(matches(w, lb) for lb in labels)]
+
+
+def _not_offered(p: Played, want: list[str], at: str) -> list[str]:
+    labels = p.offered()
+    return [f"{at}: a decision offered {[lb for lb in labels if matches(w, lb)]!r}, matching {w!r}" for w in want
+            if any(matches(w, lb) for lb in labels)]
+
+
+def _phase(p: Played) -> str:
+    return p.trace.steps[-1].board.phase.removesuffix(" phase")
+
+
+MORE_CHECKS: dict[str, Callable[[Played, Any, str], list[str]]] = {
+    "dp": _dp,
+    "deck": _pile("deck", "deck", True),
+    "egg_deck": _pile("egg_deck", "Digi-Egg deck", True),
+    "breeding_area": _breeding_area,
+    "revealed": _revealed,
+    "effects": _effects,
+    "per_turn_used": _per_turn_used,
+    "attacks": _count("attacks declared", Played.attacks),
+    "battles": _count("battles fought", Played.battles),
+    "attack_target": _attack_target,
+    "turn_player": _board_fact("turn player at the end", lambda p: p.trace.steps[-1].board.turn_player),
+    "phase": _board_fact("phase at the end", _phase),
+    "turn_passed": _board_fact("turn passed", lambda p: p.last.turn_player != p.initial.turn_player),
+    "offered": _offered,
+    "not_offered": _not_offered,
+}
+"""Comparison for each key of ``Expect.more``."""
+
+MORE_KEYS = tuple(MORE_CHECKS)

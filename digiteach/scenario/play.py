@@ -1,0 +1,341 @@
+"""Driving the engine through a scenario: the opening action, scripted answers, later actions, branches."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, cast
+
+from digiteach import engine as eng
+from digiteach.decisions import IllegalAction, IllegalAnswer
+from digiteach.scenario.board import card_number, default_library
+from digiteach.scenario.escape import clip
+from digiteach.scenario.load import LOADED, load_scenario
+from digiteach.scenario.model import (
+    MAX_STEPS,
+    PLACE,
+    PLAYER_WORDS,
+    Choice,
+    PlannedAction,
+    PlayerName,
+    Scenario,
+    ScenarioPlayError,
+    place_text,
+)
+from digiteach.setup import Action, StackRef
+from digiteach.state import State
+from digiteach.views import Trace
+
+# --------------------------------------------------------------------------------------------- playing
+
+
+def library_for(scenario: Scenario) -> Mapping[str, Any]:
+    """The card library the engine uses for ``scenario``: the shared library plus its inline cards."""
+    base = default_library()
+    if not scenario.cards:
+        return base
+    return {**base, **{card_number(c, {}): c for c in scenario.cards}}
+
+
+def player_name(player: Any) -> str:
+    """"A"/"B" from a decision's player (the engine uses 0/1; views use "A"/"B")."""
+    if isinstance(player, int) and not isinstance(player, bool) and player in (0, 1):
+        return "AB"[player]
+    return str(player)
+
+
+def decision_text(decision: Any) -> str:
+    options = ", ".join(repr(getattr(o, "label", o)) for o in getattr(decision, "options", ()))
+    return f"Player {player_name(getattr(decision, 'player', '?'))} ({getattr(decision, 'kind', '?')}): {getattr(decision, 'prompt', '')}; options: {options}"
+
+
+def _begin(scenario: Scenario, state: State, action: Action, line: int | None, fld: str) -> State:
+    try:
+        return eng.begin(state, action)
+    except IllegalAction as exc:
+        raise ScenarioPlayError(scenario.path, line, fld, f"the engine refused the action: {exc}",
+                                "an action that is legal on the board at that moment") from exc
+
+
+def _start(scenario: Scenario) -> tuple[State, State]:
+    """(initial state, state after beginning the opening action)."""
+    try:
+        initial = eng.initial_state(scenario.setup, library_for(scenario))
+    except ValueError as exc:
+        raise ScenarioPlayError(scenario.path, None, "setup", f"the engine refused the board: {exc}",
+                                "a board the engine can build") from exc
+    fld = "action[0]" if scenario.then else "action"
+    return initial, _begin(scenario, initial, scenario.action, scenario.action_line, fld)
+
+
+def _places(state: State, players: Sequence[str], breeding: bool) -> list[tuple[StackRef, Any]]:
+    """(place, stack view) of every Digimon of ``players`` on the board of ``state``."""
+    board = eng.board_view(state)
+    places: list[tuple[StackRef, Any]] = []
+    for p in players:
+        side = board.sides[0 if p == "A" else 1]
+        places += [(StackRef(cast(PlayerName, p), i), st) for i, st in enumerate(side.battle_area)]
+        if breeding and side.breeding_area is not None:
+            places.append((StackRef(cast(PlayerName, p), 0, "breeding"), side.breeding_area))
+    return places
+
+
+def start_uid(scenario: Scenario, initial: State, alias: str) -> int | None:
+    """The engine's id of the Digimon that alias ``alias`` named on the starting board (it follows the
+    Digimon through digivolution and <Armor Purge>, CR 3-4-5), or None."""
+    start = dict(scenario.aliases).get(alias)
+    if start is None:
+        return None
+    side = eng.board_view(initial).sides[0 if start.player == "A" else 1]
+    if start.area == "breeding":
+        return None if side.breeding_area is None else side.breeding_area.uid
+    return side.battle_area[start.index].uid if start.index < len(side.battle_area) else None
+
+
+def _live_ref(scenario: Scenario, initial: State, state: State, text: str, players: Sequence[str],
+              fld: str, line: int | None, breeding: bool) -> StackRef:
+    """Find the Digimon ``text`` names on the board of ``state`` (for actions after the first)."""
+    places = _places(state, players, breeding)
+    shown = ", ".join(f"{place_text(r)} = {st.top.label}" for r, st in places) or "(no Digimon there)"
+    m = PLACE.match(text)
+    if m:
+        return StackRef(cast(PlayerName, m.group(1)), int(m.group(3) or 0),
+                        "breeding" if m.group(2).startswith("breeding") else "battle")
+    if text in dict(scenario.aliases):
+        uid = start_uid(scenario, initial, text)
+        hits = [r for r, st in places if st.uid == uid]
+        if len(hits) == 1:
+            return hits[0]
+        raise ScenarioPlayError(scenario.path, line, fld, f"{clip(text)} ({place_text(dict(scenario.aliases)[text])} "
+                                "at the start) is no longer where this action needs it", shown)
+    hits = [r for r, st in places if st.top.number == text]
+    if len(hits) == 1:
+        return hits[0]
+    raise ScenarioPlayError(
+        scenario.path, line, fld,
+        f"{clip(text)} names {'no' if not hits else len(hits)} Digimon of Player {' or '.join(players)} at this point",
+        "one of " + shown + " (use a place like 'A.battle[0]' or an alias)",
+    )
+
+
+def _resolve_planned(scenario: Scenario, initial: State, state: State, planned: PlannedAction, k: int) -> Action:
+    tp = eng.board_view(state).turn_player
+    opp = "B" if tp == "A" else "A"
+    fld = f"action[{k}].{planned.kind}"
+
+    def ref(text: str | None, players: Sequence[str], breeding: bool) -> StackRef | None:
+        if text is None:
+            return None
+        return _live_ref(scenario, initial, state, text, players, fld, planned.line, breeding)
+
+    kind = cast(Any, planned.kind)
+    if planned.kind == "attack":
+        t = planned.target or "player"
+        target = None if (t.strip().lower() in PLAYER_WORDS or t.strip() == opp) else ref(t, [opp], False)
+        return Action(kind=kind, card=ref(planned.card, [tp], False), target=target, extra=planned.extra)
+    return Action(kind=kind, card=ref(planned.card, [tp], True), hand_card=planned.hand_card, cost=planned.cost,
+                  extra=planned.extra)
+
+
+def option_label(decision: Any, answer: str) -> str:
+    """The label ``answer`` stands for: ``"#2"`` is the decision's second option (its stable position in
+    the trace), anything else is a label or prefix left to the engine's ``match_answer``."""
+    m = re.fullmatch(r"\s*#\s*(\d+)\s*", answer)
+    labels = decision.labels
+    if m and 1 <= int(m.group(1)) <= len(labels):
+        return str(labels[int(m.group(1)) - 1])
+    return answer
+
+
+def _answer(scenario: Scenario, state: State, choice: Choice, index: int) -> State:
+    """Step ``state`` with scripted ``choice`` (number ``index``); illegal -> ScenarioPlayError at the choice's line."""
+    decision = state.decision
+    assert decision is not None, "_answer is called only with a decision open"
+    who = player_name(decision.player)
+    legal = "one of: " + ", ".join(repr(lb) for lb in decision.labels) + f" (or #1..#{len(decision.labels)})"
+    if choice.player is not None and choice.player != who:
+        raise ScenarioPlayError(
+            scenario.path, choice.line, f"choices[{index}]",
+            f"this answer is marked for Player {choice.player}, but the open decision is Player {who}'s "
+            f"({decision.kind}: {decision.prompt})", legal)
+    try:
+        return eng.step(state, option_label(decision, choice.answer))
+    except IllegalAnswer as exc:
+        what = "ambiguous" if "ambiguous" in str(exc) else "not a legal answer"
+        raise ScenarioPlayError(
+            scenario.path, choice.line, f"choices[{index}]",
+            f"{clip(choice.answer)} is {what} for Player {who}'s {decision.kind} decision "
+            f"({decision.rule or 'no rule'}): {decision.prompt}", legal) from exc
+
+
+@dataclass(slots=True)
+class Run:
+    """One play in progress: the states so far, scripted choices used, later actions begun."""
+
+    history: list[State]
+    initial: State
+    used: int = 0
+    actions: int = 0
+
+
+@dataclass(slots=True)
+class _Driver:
+    """The loop of :func:`drive`, one method per kind of step (see its docstring)."""
+
+    scenario: Scenario
+    initial: State
+    run: Run
+    prefix: Sequence[str] | None
+    override: tuple[int, str] | None
+    branched: bool = False
+
+    def next_state(self, state: State) -> State | None:
+        """The state after ``state``, or None when play stops here."""
+        if self.override is not None and not self.branched and len(self.run.history) - 1 == self.override[0]:
+            return self.branch_here(state)
+        if state.decision is not None:
+            return self.answer(state)
+        if not state.finished:
+            return eng.step(state)
+        if state.winner is None and self.run.actions < len(self.scenario.then):
+            return self.later_action(state)
+        return None
+
+    def branch_here(self, state: State) -> State:
+        assert self.override is not None
+        if state.decision is None:
+            decisions = [i for i, st in enumerate(self.run.history) if st.decision is not None]
+            raise IndexError(f"step {self.override[0]} of {self.scenario.id} is not a decision step"
+                             + (f"; decision steps so far: {decisions}" if decisions else ""))
+        state = eng.step(state, self.override[1])  # IllegalAnswer (naming the rule) propagates
+        self.run.used += 1
+        self.branched = True
+        return state
+
+    def answer(self, state: State) -> State | None:
+        run, choices = self.run, self.scenario.choices
+        if self.prefix is not None and not self.branched:
+            if run.used >= len(self.prefix):
+                return None
+            state = eng.step(state, self.prefix[run.used])
+        elif run.used >= len(choices):
+            return None
+        elif self.branched:
+            try:
+                state = eng.step(state, option_label(state.decision, choices[run.used].answer))
+            except IllegalAnswer:
+                return None
+        else:
+            state = _answer(self.scenario, state, choices[run.used], run.used)
+        run.used += 1
+        return state
+
+    def later_action(self, state: State) -> State | None:
+        planned = self.scenario.then[self.run.actions]
+        try:
+            action = _resolve_planned(self.scenario, self.initial, state, planned, self.run.actions + 1)
+            state = _begin(self.scenario, state, action, planned.line, f"action[{self.run.actions + 1}]")
+        except ScenarioPlayError:
+            if self.branched:  # the learner's answer made the scripted action impossible: stop here
+                return None
+            raise
+        self.run.actions += 1
+        return state
+
+
+def drive(
+    scenario: Scenario,
+    *,
+    prefix: Sequence[str] | None = None,
+    override: tuple[int, str] | None = None,
+) -> Run:
+    """Play ``scenario`` with the engine.
+
+    Decisions are answered in order by ``prefix`` (exact labels replayed from a trace) when given,
+    else by the scripted choices. ``override`` = (step index, label) answers the decision open at that
+    step with ``label`` instead (raising IndexError if no decision is open there); after it the
+    remaining scripted choices are used while they are legal and play stops at the first that is not.
+    Later actions (``scenario.then``) begin whenever the previous one is processed and nobody has won;
+    after a branch, a later action that no longer fits the board ends the play instead of raising.
+
+    A refused scripted answer or action raises :class:`ScenarioPlayError` whose ``trace`` holds the
+    steps played up to it (so ``digiteach trace`` can show where the play went).
+    """
+    initial, state = _start(scenario)
+    driver = _Driver(scenario, initial, Run(history=[state], initial=initial), prefix, override)
+    run = driver.run
+    while len(run.history) < MAX_STEPS:
+        try:
+            nxt = driver.next_state(state)
+        except ScenarioPlayError as exc:
+            exc.trace = make_trace(scenario, run.history)
+            raise
+        if nxt is None:
+            break
+        state = nxt
+        run.history.append(state)
+    else:
+        raise RuntimeError(f"{scenario.id}: the engine did not finish within {MAX_STEPS} steps")
+    if override is not None and not driver.branched:
+        raise IndexError(f"step {override[0]} of {scenario.id} is not reached (the play has {len(run.history)} steps)")
+    return run
+
+
+def make_trace(scenario: Scenario, history: Sequence[State]) -> Trace:
+    steps = tuple(eng.to_step(history, i) for i in range(len(history)))
+    result = eng.to_result(history)
+    return Trace(scenario=scenario.id, title=scenario.title, ruleset=scenario.ruleset, steps=steps, result=result)
+
+
+_TRACE_SOURCES: dict[int, tuple[Trace, Scenario]] = {}
+"""Recent traces made by play/branch -> their scenario (by identity), so ``branch(trace, ...)`` uses the
+very scenario the trace came from even when two files share an id. Bounded; falls back to the id."""
+_TRACE_SOURCES_MAX = 256
+
+
+def remember(trace: Trace, scenario: Scenario) -> Trace:
+    _TRACE_SOURCES[id(trace)] = (trace, scenario)
+    while len(_TRACE_SOURCES) > _TRACE_SOURCES_MAX:
+        del _TRACE_SOURCES[next(iter(_TRACE_SOURCES))]
+    return trace
+
+
+def _scenario_of(trace: Trace) -> Scenario:
+    hit = _TRACE_SOURCES.get(id(trace))
+    if hit is not None and hit[0] is trace:
+        return hit[1]
+    return LOADED.get(trace.scenario) or load_scenario(trace.scenario)
+
+
+def play(scenario: Scenario) -> Trace:
+    """Play ``scenario`` with the engine: begin the action, answer decisions with the scripted choices in order.
+
+    Play stops when the engine is finished, or at a decision once the choices have run out
+    (``trace.result.stopped_at`` is then set). Raises :class:`ScenarioPlayError` (located at the
+    action or the choice) when the engine refuses the action or a choice.
+    """
+    return remember(make_trace(scenario, drive(scenario).history), scenario)
+
+
+def branch(scenario_or_trace: Scenario | Trace, step_index: int, label: str) -> Trace:
+    """Replay up to the decision at ``step_index``, answer ``label`` there instead, and play on.
+
+    From a :class:`Scenario`, the documented (scripted) choices are replayed; from a ``Trace`` (for
+    example one returned by an earlier ``branch``), the choices recorded in its steps are, so a
+    learner can branch again further along. After ``label``, the remaining scripted answers are used
+    while they are still legal; play stops at the first decision where the next one is not (or none
+    is left), leaving that decision open for the learner.
+
+    Raises the engine's ``IllegalAnswer`` (its text names the rule) if ``label`` is not legal there,
+    and ``IndexError`` if no decision is open at ``step_index``.
+    """
+    prefix: list[str] | None = None
+    if isinstance(scenario_or_trace, Trace):
+        trace = scenario_or_trace
+        scenario = _scenario_of(trace)
+        prefix = [st.choice for st in trace.steps[:step_index] if st.decision is not None and st.choice is not None]
+    else:
+        scenario = scenario_or_trace
+    run = drive(scenario, prefix=prefix, override=(step_index, label))
+    return remember(make_trace(scenario, run.history), scenario)

@@ -1,0 +1,245 @@
+"""Reading a scenario file's YAML safely, keeping the line of every key and value.
+
+ruamel.yaml's round-trip loader builds only plain mappings, sequences and scalars; any ``!!tag`` is
+refused, and so are files that expand to too many values. :func:`line_of` and :func:`field_path` turn a
+path inside the data into the line and the field name every message shows.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any, NoReturn, cast
+
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq, TaggedScalar
+from ruamel.yaml.error import MarkedYAMLError, YAMLError
+
+from digiteach.scenario.escape import clip_text, has_surrogate
+from digiteach.scenario.model import ScenarioError
+
+# --------------------------------------------------------------------------------------------- YAML
+
+
+def _yaml() -> YAML:
+    y = YAML(typ="rt", pure=True)
+    y.allow_duplicate_keys = False
+    return y
+
+
+def field_path(path: Sequence[str | int]) -> str:
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+def line_of(root: Any, path: Sequence[str | int], *, key: bool = False) -> int | None:
+    """1-based line of the value at ``path`` (or of its key when ``key``), else the nearest parent's line."""
+    node = root
+    line: int | None = getattr(getattr(root, "lc", None), "line", None)
+    line = None if line is None else line + 1
+    for i, part in enumerate(path):
+        last = i == len(path) - 1
+        try:
+            if isinstance(node, CommentedMap) and part in node:
+                pos = node.lc.key(part) if (key and last) else node.lc.value(part)
+                line = pos[0] + 1
+                node = node[part]
+            elif isinstance(node, CommentedSeq) and isinstance(part, int) and 0 <= part < len(node):
+                line = node.lc.item(part)[0] + 1
+                node = node[part]
+            else:
+                break
+        except (KeyError, TypeError, AttributeError, IndexError):
+            break
+    return line
+
+
+def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
+    """Convert ruamel nodes into plain dict/list/scalars; reject tags (no object construction, ever)."""
+    if isinstance(node, TaggedScalar) or _has_explicit_tag(node):
+        raise ScenarioError(
+            file, line_of(root, path), field_path(path), "YAML tags (!!...) are not allowed in scenario files",
+            "a plain value: text, a number, true/false, a list or a mapping",
+        )
+    if isinstance(node, Mapping):
+        out: dict[str, Any] = {}
+        for k, v in node.items():
+            if not isinstance(k, str):
+                raise ScenarioError(
+                    file, line_of(root, (*path, k), key=True), field_path(path),
+                    f"mapping key {k!r} is not text", "keys are names like 'battle_area' or 'A'",
+                )
+            _checked_text(k, file, (*path, k), root)
+            out[k] = _plain(v, file, (*path, k), root)
+        return out
+    if isinstance(node, (list, tuple)):
+        return [_plain(v, file, (*path, i), root) for i, v in enumerate(node)]
+    if node is None or isinstance(node, bool):
+        return node
+    if isinstance(node, str):
+        return _checked_text(str(node), file, path, root)
+    if isinstance(node, int):
+        return int(node)  # ruamel may hand back ScalarInt subclasses
+    if isinstance(node, float):
+        # JSON Schema counts 3.0 as an integer, but the loader needs real ints (a pile of 3.0 cards
+        # crashed it): no field takes a decimal number, so say so here, at the value's line.
+        raise ScenarioError(
+            file, line_of(root, path), field_path(path), f"{node!r} is a decimal number",
+            "a whole number such as 3 (quote text that contains a dot, e.g. 'step: \"5.2\"')",
+        )
+    raise ScenarioError(
+        file, line_of(root, path), field_path(path), f"unsupported YAML value of type {type(node).__name__}",
+        "text, a number, true/false, a list or a mapping (quote dates and times)",
+    )
+
+
+def _checked_text(text: str, file: str, path: tuple[str | int, ...], root: Any) -> str:
+    """``text`` unless it holds a lone surrogate or a NUL character (neither can be shown or saved)."""
+    if has_surrogate(text):
+        fail(file, line_of(root, path), field_path(path), f"{clip(text)} holds a lone surrogate (a broken '\\ud800' escape)",
+             "text made of whole characters (write an emoji as itself or as a '\\U0001F600' escape)")
+    if "\x00" in text:
+        fail(file, line_of(root, path), field_path(path), f"{clip(text)} holds a NUL character", "text without '\\0'")
+    return text
+
+
+def _has_explicit_tag(node: Any) -> bool:
+    if not isinstance(node, (CommentedMap, CommentedSeq)):
+        return False
+    return getattr(getattr(node, "tag", None), "value", None) is not None
+
+
+def read_yaml(text: str, file: str) -> tuple[Any, dict[str, Any]]:
+    """Parse scenario YAML ``text`` into (ruamel tree with lines, plain data); ``file`` names it in errors.
+
+    Raises ScenarioError (located where the parser can say) for broken YAML, NUL bytes, tags, nesting
+    deeper than :data:`MAX_DEPTH`, more than :data:`MAX_VALUES` values, lone surrogates, decimals.
+    """
+    text = text.removeprefix("\ufeff")
+    nul = text.find("\x00")
+    if nul >= 0:
+        fail(file, text.count("\n", 0, nul) + 1, "", "the file holds a NUL byte (it is not a text file)",
+             "a UTF-8 text file")
+    root = _load(text, file)
+    if root is None:
+        fail(file, 1, "", "the file is empty", "a mapping with id, title, source, setup and action")
+    if not isinstance(root, CommentedMap):
+        fail(
+            file, 1, "", f"the top level is {type_name(root)}, not a mapping",
+            "a mapping with id, title, source, setup and action",
+        )
+    _check_size(root, file)
+    data = _plain(root, file, (), root)
+    return root, cast(dict[str, Any], data)
+
+
+def _load(text: str, file: str) -> Any:
+    try:
+        return _yaml().load(io.StringIO(text))
+    except RecursionError:
+        fail(file, _deep_line(text), "", f"the file is nested more than {MAX_DEPTH} levels deep",
+             "a scenario nested a few levels deep (setup > A > battle_area > stack)")
+    except MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = None if mark is None else mark.line + 1
+        problem = (exc.problem or "not valid YAML").strip()
+        ctx_mark = exc.context_mark
+        if exc.context and ctx_mark is not None and ctx_mark.line + 1 != line:
+            problem += f" ({exc.context.strip()} started on line {ctx_mark.line + 1})"
+        if "duplicate key" in problem or "found duplicate key" in str(exc):
+            key = re.search(r'duplicate key "([^"]+)"', str(exc))
+            problem = f"duplicate key {key.group(1)!r}" if key else "duplicate key"
+            fail(file, line, "", problem, "each key once per mapping")
+        fail(file, line, "", f"YAML syntax error: {clip_text(problem)}", "valid YAML (check indentation and quotes)")
+    except YAMLError as exc:
+        mark = getattr(exc, "line", None)
+        fail(file, None if mark is None else mark + 1, "", f"YAML error: {clip_text(str(exc))}", "valid YAML")
+
+
+def _deep_line(text: str) -> int | None:
+    """Line where the nesting first goes deeper than MAX_DEPTH (the event parser does not recurse)."""
+    depth = 0
+    try:
+        for event in _yaml().parse(io.StringIO(text)):
+            name = type(event).__name__
+            if name in ("MappingStartEvent", "SequenceStartEvent"):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    return int(event.start_mark.line) + 1
+            elif name in ("MappingEndEvent", "SequenceEndEvent"):
+                depth -= 1
+    except (YAMLError, RecursionError):
+        return None
+    return None
+
+
+MAX_FILE_BYTES = 5_000_000
+"""Largest scenario file read (bundled ones are a few kilobytes; this stops /dev/zero or a huge file)."""
+
+MAX_DEPTH = 40
+"""Deepest nesting of mappings and lists a scenario file may have (the deepest real one is about 9)."""
+
+MAX_VALUES = 100_000
+"""Most values (mappings, lists, scalars, counting every use of an anchor) a scenario file may expand to."""
+
+
+def _check_size(root: Any, file: str) -> None:
+    """Refuse a file whose anchors/aliases expand to more than MAX_VALUES values ("billion laughs").
+
+    ruamel keeps an alias as a second reference to the same object, so the file parses quickly, but
+    converting it to plain data would expand it exponentially. Counting stops at the limit.
+    """
+    todo: list[tuple[Any, int]] = [(root, 1)]
+    count = 0
+    while todo:
+        node, depth = todo.pop()
+        count += 1
+        if count > MAX_VALUES:
+            fail(file, None, "", f"the file expands to more than {MAX_VALUES} values (anchors '&' and aliases '*' "
+                   "repeated inside each other)", "a scenario written out plainly; use aliases sparingly")
+        if depth > MAX_DEPTH:
+            lc = getattr(node, "lc", None)
+            fail(file, None if lc is None else lc.line + 1, "", f"the file is nested more than {MAX_DEPTH} levels deep",
+                 "a scenario nested a few levels deep (setup > A > battle_area > stack)")
+        if isinstance(node, Mapping):
+            todo.extend((v, depth + 1) for v in node.values())
+        elif isinstance(node, list):
+            todo.extend((v, depth + 1) for v in node)
+
+
+def fail(file: str, line: int | None, fld: str, message: str, expected: str = "") -> NoReturn:
+    raise ScenarioError(file, line, fld, message, expected)
+
+
+def type_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return type(value).__name__
+
+
+def short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def clip(value: Any, limit: int = 80) -> str:
+    """``repr(value)`` cut to about ``limit`` characters (a 100,000-character id must not flood the terminal)."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[: limit - 3]}... ({len(str(value))} characters)"

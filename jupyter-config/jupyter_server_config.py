@@ -1,0 +1,57 @@
+"""Jupyter server settings for `./lab` (read through JUPYTER_CONFIG_PATH; your own ~/.jupyter still wins).
+
+- The learner's notebooks are saved without live widget views: a saved view points at a widget model that
+  dies with the kernel, and JupyterLab would show "Error displaying widget: model not found" when the
+  notebook is opened again. The saved output says instead that running the cell shows the player again.
+- JupyterLab's news and update pop-ups are off (settings overrides in lab-settings/overrides.json).
+- The notebook_shim extension (only needed by classic-notebook extensions, none here) is off: it reads the
+  deprecated ServerApp.token while listing the server's attributes, which printed a DeprecationWarning at
+  every start.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import warnings
+from typing import Any
+
+c: Any  # the config object traitlets provides when it runs this file
+HERE = os.path.dirname(os.path.abspath(__file__))
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+STALE_STYLE = ("padding:8px 12px;border:1px dashed #7a7a7a;border-radius:4px;background:#f6f6f2;"
+               "color:#333;font-family:sans-serif;font-size:14px")
+
+
+def stale_output(text_plain: str) -> dict[str, str]:
+    """The output bundle saved in place of a widget view: a plain-text and an HTML line saying what to do."""
+    what = "the step player" if text_plain.startswith("Player(") else "this widget"
+    text = f"Run this cell to see {what} (Shift+Enter, or Run > Run All Cells for the whole lesson)."
+    return {
+        "text/plain": text,
+        "text/html": f'<div class="digiteach-stale" style="{STALE_STYLE}">&#9654; {html.escape(text)}</div>',
+    }
+
+
+def keep_no_live_widgets(model: dict[str, Any], **_: Any) -> None:
+    """Pre-save hook: in a notebook being saved, replace every widget view output by `stale_output`.
+
+    Changes `model["content"]` in place; other files and outputs are left as they are."""
+    if model.get("type") != "notebook" or not isinstance(model.get("content"), dict):
+        return
+    content = model["content"]
+    for cell in content.get("cells", []):
+        for output in cell.get("outputs", []) if cell.get("cell_type") == "code" else []:
+            data = output.get("data")
+            if isinstance(data, dict) and WIDGET_VIEW in data:
+                output["data"] = stale_output(str(data.get("text/plain", "")))
+    content.get("metadata", {}).pop("widgets", None)
+
+
+c.ContentsManager.pre_save_hook = keep_no_live_widgets
+# The server applies its configuration twice (once more when JupyterLab loads): the second time the hook
+# replaces itself, which jupyter_server reports as "Overriding existing pre_save_hook". Nothing is lost.
+warnings.filterwarnings("ignore", message="Overriding existing pre_save_hook", category=UserWarning)
+if os.path.isdir(os.path.join(HERE, "lab-settings")):  # ./lab; binder/postBuild copies overrides.json instead
+    c.LabApp.app_settings_dir = os.path.join(HERE, "lab-settings")
+c.ServerApp.jpserver_extensions = {"notebook_shim": False}

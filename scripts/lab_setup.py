@@ -1,0 +1,167 @@
+"""The learner's working copy of the lessons, and the lesson titles for Voilà's landing page (used by ./lab).
+
+    python3 scripts/lab_setup.py copy lessons my-lessons                  # create or top up the working copy
+    python3 scripts/lab_setup.py copy lessons my-lessons --fresh          # fresh copies of every lesson
+    python3 scripts/lab_setup.py copy lessons my-lessons --fresh ar05 00  # fresh copies of these lessons only
+    python3 scripts/lab_setup.py titles my-lessons OUT_TEMPLATE_DIR       # write lesson_titles.j2 for Voilà
+
+The working copy is where JupyterLab and Voilà run the lessons, so that saving (JupyterLab autosaves
+every two minutes) never writes outputs into the tracked `lessons/`. Rules:
+
+- A lesson missing from the copy is copied in (on the first run: all of them). Deleting a notebook from
+  the copy and starting `./lab` again therefore gives a fresh copy of that one lesson.
+- A copied lesson the learner has not changed follows the tracked one (after a `git pull`, say).
+- A lesson the learner has changed (edited, or only run and saved) is never overwritten. `--fresh`
+  replaces it, after moving the learner's version to `earlier/<date-time>/` in the copy.
+- Anything else in the copy (the learner's own notebooks, exports) is left alone.
+
+What was copied is recorded in `.digiteach/copied.json` in the copy (file name -> SHA-256 of the text).
+Standard library only: it runs before the environment exists.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import shutil
+import sys
+import time
+from pathlib import Path
+
+MANIFEST = Path(".digiteach") / "copied.json"
+# The landing page's sections, in the order of lessons/README.md: (heading, file name prefixes).
+SECTIONS = (
+    ("Start here", ("00_", "01_", "02_", "03_")),
+    ("The wiki's Attack Resolution examples", ("ar",)),
+    ("The wiki's Triggered Effects examples", ("te",)),
+)
+
+
+def digest(path: Path) -> str:
+    """SHA-256 (hex) of a file's bytes."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def lesson_files(lessons: Path) -> list[Path]:
+    """The files a working copy receives: every notebook in `lessons` and its README.md index."""
+    return sorted([*lessons.glob("*.ipynb"), *lessons.glob("README.md")])
+
+
+def wanted(name: str, fresh: list[str] | None) -> bool:
+    """True when `name` (a file name) is asked for by `--fresh` (no names: every lesson)."""
+    if fresh is None:
+        return False
+    return not fresh or any(name == f or name.startswith(f) for f in fresh)
+
+
+def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None) -> list[str]:
+    """Create or top up the working copy `work` from `lessons` (rules in the module docstring).
+
+    `fresh`: None for a normal start; a list of lesson names or prefixes (empty: all) to replace.
+    Returns one line per action, for the terminal. Raises FileNotFoundError when `lessons` has no notebook."""
+    sources = lesson_files(lessons)
+    if not any(p.suffix == ".ipynb" for p in sources):
+        raise FileNotFoundError(f"no lesson notebook in {lessons}")
+    manifest_path = work / MANIFEST
+    manifest_path.parent.mkdir(parents=True, exist_ok=True)
+    copied: dict[str, str] = {}
+    if manifest_path.exists():
+        copied = json.loads(manifest_path.read_text(encoding="utf-8"))
+    stamp = time.strftime("%Y-%m-%d_%H%M%S")
+    log: list[str] = []
+    for source in sources:
+        name, target = source.name, work / source.name
+        new = digest(source)
+        if not target.exists():
+            log.append(f"copied {name}" if name not in copied else f"copied {name} again (it was deleted)")
+        else:
+            have = digest(target)
+            if have == new:
+                copied[name] = new
+                continue
+            changed_by_learner = have != copied.get(name)
+            if changed_by_learner and not wanted(name, fresh):
+                log.append(f"kept your {name} (the lesson changed since; ./lab --fresh {target.stem} replaces it)")
+                continue
+            if changed_by_learner:
+                keep = work / "earlier" / stamp / name
+                keep.parent.mkdir(parents=True, exist_ok=True)
+                shutil.move(target, keep)
+                log.append(f"fresh {name} (yours is in {keep.relative_to(work)})")
+            else:
+                log.append(f"updated {name} (you had not changed it)")
+        shutil.copyfile(source, target)
+        copied[name] = new
+    manifest_path.write_text(json.dumps(copied, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return log
+
+
+def notebook_title(path: Path) -> str:
+    """The text of a notebook's first `# ` heading (Markdown escapes removed), or its file name."""
+    try:
+        cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+    except (OSError, ValueError):
+        return path.name
+    for cell in cells:
+        if cell.get("cell_type") != "markdown":
+            continue
+        source = "".join(cell.get("source", ""))
+        for line in source.splitlines():
+            if line.startswith("# "):
+                return re.sub(r"\\([<>*_\[\]`])", r"\1", line[2:].strip())
+        break
+    return path.name
+
+
+def write_titles(folder: Path, template_dir: Path) -> Path:
+    """Write `lesson_titles.j2` (Jinja: `titles`, file name -> title; `sections`, [heading, [names]])
+    for the notebooks in `folder`, into `template_dir`; returns the file written."""
+    notebooks = sorted(folder.glob("*.ipynb"))
+    titles = {p.name: notebook_title(p) for p in notebooks}
+    sections = [[heading, [p.name for p in notebooks if p.name.startswith(prefixes)]]
+                for heading, prefixes in SECTIONS]
+    template_dir.mkdir(parents=True, exist_ok=True)
+    out = template_dir / "lesson_titles.j2"
+    # JSON of plain strings is also a Jinja literal; the template escapes every value where it shows it.
+    out.write_text(
+        "{#- Written by scripts/lab_setup.py at every start of ./lab --voila; not tracked. -#}\n"
+        f"{{%- set titles = {json.dumps(titles, ensure_ascii=False)} -%}}\n"
+        f"{{%- set sections = {json.dumps(sections, ensure_ascii=False)} -%}}\n",
+        encoding="utf-8",
+    )
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = p.add_subparsers(dest="command", required=True)
+    cp = sub.add_parser("copy", help="create or top up the learner's working copy")
+    cp.add_argument("lessons", type=Path)
+    cp.add_argument("work", type=Path)
+    cp.add_argument("--fresh", nargs="*", metavar="LESSON", help="replace these lessons (none named: all)")
+    ti = sub.add_parser("titles", help="write lesson_titles.j2 for the Voila landing page")
+    ti.add_argument("folder", type=Path)
+    ti.add_argument("template_dir", type=Path)
+    args = p.parse_args(argv)
+    if args.command == "copy":
+        first = not (args.work / MANIFEST).exists()
+        try:
+            log = copy_lessons(args.lessons, args.work, args.fresh)
+        except FileNotFoundError as err:
+            print(f"[digiteach] ERROR: {err}", file=sys.stderr)
+            return 1
+        if first:
+            print(f"[digiteach] your working copy of the lessons: {args.work}/ ({len(log)} files; "
+                  "the tracked lessons/ stay untouched)", file=sys.stderr)
+        else:
+            for line in log:
+                print(f"[digiteach] {line}", file=sys.stderr)
+    else:
+        write_titles(args.folder, args.template_dir)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,224 @@
+"""The learner's path from `./lab` itself, in headless Chromium (issue "The learner's path", points 1, 2, 10).
+
+The tests start the real `./lab` script (its set-up, its working copy, its Jupyter settings), not a
+server of their own, with a temporary working copy (DIGITEACH_WORKDIR) and temporary Jupyter folders, so
+nothing of yours is read or changed. Screenshots at 1920x1080 and 1280x720 go to test-output/browser/.
+
+1. `test_lab_starts_on_start_here_in_the_working_copy`: `./lab` prints no warning; its address opens
+   00_start_here from the working copy, with no news pop-up; the first cell says how to run it; Run All
+   shows the player; the "Try it now" answer stays folded until clicked; saving writes the working copy,
+   never `lessons/` (git status unchanged); reopened without a kernel, the player's place says "Run this
+   cell to see the step player" instead of a widget error.
+2. `test_voila_landing_page_lists_the_lessons_by_title`: `./lab --voila` lists the lessons by title in
+   sections; the first lesson opens as an app with the player and its answer folded.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import subprocess
+import sys
+import time
+import urllib.error
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from labharness import OUTPUT, REPO, LabServer, RunningServer, free_port, skip_or_fail
+from test_lesson_in_browser import run_all_cells, save_screenshot, wait_for, wait_for_kernel
+
+pytestmark = pytest.mark.browser
+
+SIZES = ((1920, 1080), (1280, 720))
+START = "00_start_here.ipynb"
+START_SECONDS = 180.0  # ./lab: uv sync check, working copy, JupyterLab start, on a loaded 2-core machine
+WIDGET_ERROR = "Error displaying widget"
+STALE = "Run this cell to see the step player"
+REVEAL = "Show the engine's answer"
+
+
+def base_python() -> str:
+    """A Python with uv, outside this test's virtual environment (as a learner's shell would find it)."""
+    venv_bin = str(Path(sys.executable).parent)
+    candidates = [os.environ.get("PYTHON", "")]
+    for folder in os.environ.get("PATH", "").split(os.pathsep):
+        if folder and folder != venv_bin:
+            candidates.append(str(Path(folder) / "python3"))
+    for python in filter(None, candidates):
+        if Path(python).exists() and not python.startswith(venv_bin) and subprocess.run(
+                [python, "-m", "uv", "--version"], capture_output=True, check=False).returncode == 0:
+            return python
+    skip_or_fail("no Python with uv outside the test environment (./lab and ./test install uv)")
+
+
+def start_lab_script(workdir: Path, name: str, args: list[str], ready_path: str) -> RunningServer:
+    """Run `./lab ARGS` (token and port chosen here) until `ready_path` answers; its output goes to
+    test-output/browser/NAME.log. JupyterLab and Voilà read only the temporary folders under `workdir`."""
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    log_path = OUTPUT / f"{name}.log"
+    token = secrets.token_hex(16)
+    venv_bin = str(Path(sys.executable).parent)
+    env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "JUPYTER_TOKEN", "JUPYTER_PATH",
+                                                          "JUPYTER_CONFIG_PATH")}
+    env["PATH"] = os.pathsep.join(p for p in env.get("PATH", "").split(os.pathsep) if p != venv_bin)
+    env.update(PYTHON=base_python(), DIGITEACH_TOKEN=token, DIGITEACH_WORKDIR=str(workdir / "my-lessons"),
+               PYTHONUNBUFFERED="1")
+    for var, folder in (("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_DATA_DIR", "data"),
+                        ("JUPYTER_RUNTIME_DIR", "runtime")):
+        env[var] = str(workdir / folder)
+        (workdir / folder).mkdir(parents=True, exist_ok=True)
+    port = free_port()
+    log = open(log_path, "wb")
+    proc = subprocess.Popen([str(REPO / "lab"), *args, "--no-browser", f"--port={port}"], cwd=workdir,
+                            env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+                            start_new_session=True)
+    server = LabServer(name, f"http://127.0.0.1:{port}", token, workdir / "my-lessons", log_path)
+    running = RunningServer(proc, server, log)
+    deadline = time.monotonic() + START_SECONDS
+    while time.monotonic() < deadline and proc.poll() is None:
+        try:
+            server.api(ready_path)
+            return running
+        except (urllib.error.URLError, ConnectionError, OSError):
+            time.sleep(0.25)
+    running.stop()
+    tail = log_path.read_text(encoding="utf-8", errors="replace")[-3000:]
+    raise RuntimeError(f"./lab {' '.join(args)} did not start within {START_SECONDS:.0f} s; log {log_path}:\n{tail}")
+
+
+def git_status(*paths: str) -> str:
+    return subprocess.run(["git", "status", "--porcelain", "--", *paths], cwd=REPO, capture_output=True,
+                          text=True, check=True).stdout
+
+
+@pytest.fixture(scope="module")
+def learner_lab(chromium_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
+    running = start_lab_script(tmp_path_factory.mktemp("learner-lab"), "learner-lab",
+                               ["--ServerApp.ip=127.0.0.1"], "api/status")
+    try:
+        yield running.server
+    finally:
+        running.stop()
+
+
+@pytest.fixture(scope="module")
+def learner_voila(chromium_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
+    running = start_lab_script(tmp_path_factory.mktemp("learner-voila"), "learner-voila",
+                               ["--voila", "--Voila.ip=127.0.0.1"], "")
+    try:
+        yield running.server
+    finally:
+        running.stop()
+
+
+def shoot_both_sizes(page: Any, name: str, top: Any = None) -> list[Path]:
+    """Screenshots of the page at 1920x1080 and at 1280x720 (NAME-WxH.png), with the element `top` (if
+    given) scrolled to the top of the window; the page keeps the last size."""
+    shots = []
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(500)
+        if top is not None:
+            top.evaluate("el => el.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(500)
+        shots.append(save_screenshot(page, f"{name}-{width}x{height}"))
+    return shots
+
+
+def check_folded_answer(page: Any) -> None:
+    """The "Try it" answer is in a closed Accordion: hidden until its title is clicked, then shown."""
+    title = page.locator(".jupyter-widget-Collapse-header, .lm-TabBar-tab, .p-Collapse-header",
+                         has_text=REVEAL).first
+    title.wait_for(state="attached", timeout=60_000)
+    answer = page.locator(".jupyter-widgets-output-area, .widget-output", has_text="documented:")
+    answer.first.wait_for(state="attached", timeout=30_000)
+    assert not answer.first.is_visible(), "the answer to 'Try it now' is shown before it is asked for"
+    title.scroll_into_view_if_needed()
+    title.click()
+    answer.first.wait_for(state="visible", timeout=10_000)
+
+
+def test_lab_starts_on_start_here_in_the_working_copy(page: Any, learner_lab: LabServer) -> None:
+    lab = learner_lab
+    log = lab.log.read_text(encoding="utf-8", errors="replace")
+    assert "Warning" not in log and "DeprecationWarning" not in log, f"./lab printed a warning:\n{log[-2000:]}"
+    assert f"/lab/tree/{START}?token=" in log, "./lab should print the address of 00_start_here"
+    copy = lab.root / START
+    assert copy.exists(), f"no working copy at {copy}"
+    tracked_before = git_status("lessons")
+
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    page.goto(lab.url(""))  # what a learner opens: the address ./lab prints, which leads to 00_start_here
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", state="attached", timeout=60_000)
+    assert re.search(rf"/lab/tree/{re.escape(START)}", page.url), page.url
+    tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current")
+    assert START in tab.first.inner_text(), f"the open tab is {tab.first.inner_text()!r}"
+    wait_for_kernel(page, lab, START)
+    sessions = lab.api("api/sessions")
+    assert [s["path"] for s in sessions] == [START], sessions  # relative to the working copy's root
+    first_cell = page.locator(".jp-Cell").first.inner_text()
+    assert "Run > Run All Cells" in first_cell and "Shift+Enter" in first_cell
+
+    run_all_cells(page)
+    player = wait_for(page, ".digiteach-player", "the step player")
+    player.locator(".digiteach-diagram svg").first.wait_for(state="attached", timeout=60_000)
+    news = page.get_by_text("official Jupyter news")
+    assert not news.count(), "JupyterLab's news pop-up is shown"
+    shoot_both_sizes(page, "learner-lab-start", player)
+    page.set_viewport_size({"width": 1920, "height": 1080})
+
+    check_folded_answer(page)
+
+    # Saving (autosave does the same every two minutes) writes the working copy, never lessons/.
+    page.locator(".lm-MenuBar-item", has_text=re.compile(r"^\s*File\s*$")).first.click()
+    page.locator('.lm-Menu-item[data-command="docmanager:save"]').first.click()
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and STALE not in copy.read_text(encoding="utf-8"):
+        page.wait_for_timeout(250)
+    saved = json.loads(copy.read_text(encoding="utf-8"))
+    outputs = [o for c in saved["cells"] if c["cell_type"] == "code" for o in c.get("outputs", [])]
+    views = [o for o in outputs if "application/vnd.jupyter.widget-view+json" in o.get("data", {})]
+    assert outputs and not views, "the saved working copy should keep outputs but no live widget views"
+    assert any(STALE in "".join(o.get("data", {}).get("text/plain", "")) for o in outputs)
+    assert git_status("lessons") == tracked_before, "using ./lab changed the tracked lessons"
+
+    # Reopened with no kernel: a clear instruction where the player was, not a widget error.
+    lab.shutdown_kernels()
+    page.goto(lab.url(f"lab/workspaces/reopen{time.monotonic_ns()}/tree/{START}"))
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", state="attached", timeout=60_000)
+    stale = page.locator(".digiteach-stale").first
+    stale.wait_for(state="attached", timeout=30_000)
+    assert STALE in stale.inner_text()
+    page.wait_for_timeout(1000)
+    assert not page.get_by_text(WIDGET_ERROR).count(), "a widget error is shown in the reopened notebook"
+    shoot_both_sizes(page, "learner-lab-reopened", page.locator(".jp-Cell", has=stale).first)
+
+
+def test_voila_landing_page_lists_the_lessons_by_title(page: Any, learner_voila: LabServer) -> None:
+    voila = learner_voila
+    log = voila.log.read_text(encoding="utf-8", errors="replace")
+    assert "DeprecationWarning" not in log, f"./lab --voila printed a deprecation warning:\n{log[-2000:]}"
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    page.goto(voila.url(""))
+    page.locator(".digiteach-landing").wait_for(state="attached", timeout=60_000)
+    text = page.locator(".digiteach-landing").inner_text()
+    for expected in ("Start here", "The wiki's Attack Resolution examples", "The wiki's Triggered Effects examples",
+                     "Step through your first ruling", "Let the <Piercing> check wait for the other battle triggers"):
+        assert expected in text, f"the landing page should show {expected!r}:\n{text}"
+    titles = page.locator(".digiteach-lessons .lesson-title").all_inner_texts()
+    assert len(titles) == 25 and not [t for t in titles if t.endswith(".ipynb")], titles
+    shoot_both_sizes(page, "learner-voila-landing")
+
+    link = page.locator(".digiteach-lessons a", has_text="Step through your first ruling").first
+    href = link.get_attribute("href") or ""
+    assert f"voila/render/{START}" in href, href
+    page.goto(voila.base + href)
+    player = wait_for(page, ".digiteach-player", "the step player in Voila", seconds=START_SECONDS)
+    player.locator(".digiteach-diagram svg").first.wait_for(state="attached", timeout=60_000)
+    check_folded_answer(page)
+    shoot_both_sizes(page, "learner-voila-start", page.locator(".digiteach-player").first)

@@ -1,0 +1,238 @@
+"""The learner's set-up: the working copy ./lab runs the lessons in, the Jupyter settings it starts with,
+and the learners' environment without test tools (issue "The learner's path", points 1, 2 and 10).
+
+The real start of ./lab in a browser is tested in tests/browser/test_learner_path.py.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import runpy
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import nbformat
+import pytest
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
+
+REPO = Path(__file__).resolve().parent.parent
+LESSONS = REPO / "lessons"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+TEST_TOOLS = {"pytest", "nbval", "hypothesis", "mypy", "playwright", "radon", "pillow", "types-jsonschema"}
+
+
+def load_lab_setup() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("lab_setup", REPO / "scripts" / "lab_setup.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+lab_setup = load_lab_setup()
+
+
+def lesson_folder(tmp_path: Path, *names: str) -> Path:
+    """A small lessons/ folder: one notebook per name (titled after it) and a README.md."""
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    for name in names:
+        nb = new_notebook(cells=[new_markdown_cell(f"# Step through \\<Piercing> in {name}\n\nText.")])
+        nbformat.write(nb, str(folder / f"{name}.ipynb"))
+    (folder / "README.md").write_text("index\n", encoding="utf-8")
+    return folder
+
+
+def edit(path: Path, text: str) -> None:
+    nb = nbformat.read(str(path), as_version=4)
+    nb.cells.append(new_code_cell(text))
+    nbformat.write(nb, str(path))
+
+
+# ---------------------------------------------------------------------------------------- working copy
+
+
+def test_first_run_copies_every_lesson_and_the_index(tmp_path: Path) -> None:
+    lessons = lesson_folder(tmp_path, "00_start_here", "ar05_x")
+    work = tmp_path / "my-lessons"
+    log = lab_setup.copy_lessons(lessons, work)
+    assert sorted(p.name for p in work.iterdir() if not p.name.startswith(".")) == \
+        ["00_start_here.ipynb", "README.md", "ar05_x.ipynb"]
+    assert len(log) == 3
+    assert (work / "ar05_x.ipynb").read_bytes() == (lessons / "ar05_x.ipynb").read_bytes()
+
+
+def test_a_lesson_the_learner_changed_is_never_overwritten(tmp_path: Path) -> None:
+    lessons = lesson_folder(tmp_path, "00_start_here")
+    work = tmp_path / "my-lessons"
+    lab_setup.copy_lessons(lessons, work)
+    edit(work / "00_start_here.ipynb", "print('my notes')")
+    mine = (work / "00_start_here.ipynb").read_bytes()
+    edit(lessons / "00_start_here.ipynb", "print('a newer lesson')")  # e.g. after a git pull
+
+    log = lab_setup.copy_lessons(lessons, work)
+    assert (work / "00_start_here.ipynb").read_bytes() == mine
+    assert any("kept your 00_start_here.ipynb" in line and "--fresh" in line for line in log)
+    assert lab_setup.copy_lessons(lessons, work) == [line for line in log if "kept" in line]  # stable
+
+
+def test_an_unchanged_copy_follows_the_tracked_lesson(tmp_path: Path) -> None:
+    lessons = lesson_folder(tmp_path, "00_start_here")
+    work = tmp_path / "my-lessons"
+    lab_setup.copy_lessons(lessons, work)
+    edit(lessons / "00_start_here.ipynb", "print('a newer lesson')")
+    log = lab_setup.copy_lessons(lessons, work)
+    assert (work / "00_start_here.ipynb").read_bytes() == (lessons / "00_start_here.ipynb").read_bytes()
+    assert log == ["updated 00_start_here.ipynb (you had not changed it)"]
+
+
+def test_a_deleted_lesson_comes_back_fresh(tmp_path: Path) -> None:
+    lessons = lesson_folder(tmp_path, "00_start_here")
+    work = tmp_path / "my-lessons"
+    lab_setup.copy_lessons(lessons, work)
+    edit(work / "00_start_here.ipynb", "print('my notes')")
+    (work / "00_start_here.ipynb").unlink()
+    log = lab_setup.copy_lessons(lessons, work)
+    assert (work / "00_start_here.ipynb").read_bytes() == (lessons / "00_start_here.ipynb").read_bytes()
+    assert log == ["copied 00_start_here.ipynb again (it was deleted)"]
+
+
+def test_fresh_replaces_only_the_named_lessons_and_keeps_the_learners_version(tmp_path: Path) -> None:
+    lessons = lesson_folder(tmp_path, "00_start_here", "ar05_x")
+    work = tmp_path / "my-lessons"
+    lab_setup.copy_lessons(lessons, work)
+    for name in ("00_start_here", "ar05_x"):
+        edit(work / f"{name}.ipynb", f"print('notes on {name}')")
+    (work / "Untitled.ipynb").write_text("{}", encoding="utf-8")  # the learner's own notebook
+
+    log = lab_setup.copy_lessons(lessons, work, fresh=["ar05"])
+    assert (work / "ar05_x.ipynb").read_bytes() == (lessons / "ar05_x.ipynb").read_bytes()
+    assert "notes on 00_start_here" in (work / "00_start_here.ipynb").read_text(encoding="utf-8")
+    kept = list((work / "earlier").glob("*/ar05_x.ipynb"))
+    assert len(kept) == 1 and "notes on ar05_x" in kept[0].read_text(encoding="utf-8"), log
+    assert (work / "Untitled.ipynb").read_text(encoding="utf-8") == "{}"
+
+    lab_setup.copy_lessons(lessons, work, fresh=[])  # no names: every lesson
+    assert (work / "00_start_here.ipynb").read_bytes() == (lessons / "00_start_here.ipynb").read_bytes()
+
+
+def test_no_lessons_is_an_error(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError, match="no lesson notebook"):
+        lab_setup.copy_lessons(tmp_path, tmp_path / "work")
+
+
+def test_the_working_copy_is_ignored_by_git() -> None:
+    for path in ("my-lessons/00_start_here.ipynb", "my-lessons/Untitled.ipynb", "my-lessons/ex5.html"):
+        result = subprocess.run(["git", "check-ignore", "-q", path], cwd=REPO, check=False)
+        assert result.returncode == 0, f"{path} is not ignored by git"
+
+
+# ------------------------------------------------------------------------------------ landing page titles
+
+
+def test_titles_come_from_each_notebooks_first_heading(tmp_path: Path) -> None:
+    lessons = lesson_folder(tmp_path, "00_start_here", "ar05_x", "te01_y")
+    nbformat.write(new_notebook(cells=[new_code_cell("1")]), str(lessons / "Untitled.ipynb"))
+    out = lab_setup.write_titles(lessons, tmp_path / "template")
+    text = out.read_text(encoding="utf-8")
+    titles = json.loads(text.split("set titles = ", 1)[1].split(" -%}", 1)[0])
+    sections = json.loads(text.split("set sections = ", 1)[1].split(" -%}", 1)[0])
+    assert titles["ar05_x.ipynb"] == "Step through <Piercing> in ar05_x"  # Markdown escape removed
+    assert titles["Untitled.ipynb"] == "Untitled.ipynb"
+    assert sections == [["Start here", ["00_start_here.ipynb"]],
+                        ["The wiki's Attack Resolution examples", ["ar05_x.ipynb"]],
+                        ["The wiki's Triggered Effects examples", ["te01_y.ipynb"]]]
+
+
+def test_every_real_lesson_has_a_title_and_a_section(tmp_path: Path) -> None:
+    out = lab_setup.write_titles(LESSONS, tmp_path)
+    text = out.read_text(encoding="utf-8")
+    titles = json.loads(text.split("set titles = ", 1)[1].split(" -%}", 1)[0])
+    sections = json.loads(text.split("set sections = ", 1)[1].split(" -%}", 1)[0])
+    assert titles["00_start_here.ipynb"] == "Step through your first ruling"
+    assert all(title != name for name, title in titles.items())
+    assert sorted(n for _, names in sections for n in names) == sorted(titles)
+
+
+# ------------------------------------------------------------------------------------- Jupyter settings
+
+
+def server_config() -> dict[str, Any]:
+    from traitlets.config import Config
+
+    c = Config()
+    namespace = runpy.run_path(str(REPO / "jupyter-config" / "jupyter_server_config.py"), init_globals={"c": c})
+    return {"c": c, **namespace}
+
+
+def test_saved_notebooks_keep_no_live_widget_views() -> None:
+    """A saved widget view would read "Error displaying widget: model not found" once the kernel is gone."""
+    config = server_config()
+    hook = config["c"].ContentsManager.pre_save_hook
+    view = {WIDGET_VIEW: {"model_id": "abc", "version_major": 2, "version_minor": 1},
+            "text/plain": "Player(scenario='attack-resolution-5', step=1/14)"}
+    nb = new_notebook(cells=[
+        new_code_cell("widgets.play('attack-resolution-5')",
+                      outputs=[new_output("display_data", data=view)]),
+        new_code_cell("print(1)", outputs=[new_output("stream", name="stdout", text="1\n")]),
+    ])
+    nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": {}}}
+    model = {"type": "notebook", "content": nb}
+    hook(model=model, path="00_start_here.ipynb", contents_manager=None)
+
+    saved = model["content"]
+    nbformat.validate(saved)
+    data = saved.cells[0].outputs[0]["data"]
+    assert WIDGET_VIEW not in data
+    assert data["text/plain"].startswith("Run this cell to see the step player")
+    assert "Run this cell to see the step player" in data["text/html"]
+    assert saved.cells[1].outputs[0]["text"] == "1\n"
+    assert "widgets" not in saved.metadata
+
+
+def test_other_files_pass_the_hook_untouched() -> None:
+    hook = server_config()["c"].ContentsManager.pre_save_hook
+    model = {"type": "file", "content": "x", "format": "text"}
+    hook(model=model, path="notes.txt", contents_manager=None)
+    assert model == {"type": "file", "content": "x", "format": "text"}
+
+
+def test_no_news_pop_up_and_no_deprecated_token() -> None:
+    overrides = json.loads((REPO / "jupyter-config" / "lab-settings" / "overrides.json").read_text())
+    assert overrides["@jupyterlab/apputils-extension:notification"] == {"fetchNews": "false",
+                                                                       "checkForUpdates": False}
+    c = server_config()["c"]
+    assert c.ServerApp.jpserver_extensions == {"notebook_shim": False}
+    lab = (REPO / "lab").read_text(encoding="utf-8")
+    assert "--IdentityProvider.token" in lab and "ServerApp.token" not in lab
+
+
+# -------------------------------------------------------------------------------- the two environments
+
+
+def test_the_learners_group_carries_no_test_tools() -> None:
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    groups = project["dependency-groups"]
+    names = {str(req).split(">")[0].split("=")[0].split("<")[0].strip().lower()
+             for req in groups["lab"] if isinstance(req, str)}
+    assert not names & TEST_TOOLS, names & TEST_TOOLS
+    assert {"jupyterlab", "ipywidgets", "anywidget", "voila"} <= names
+    assert {"include-group": "lab"} in groups["dev"]
+    assert project["tool"]["uv"]["default-groups"] == ["lab"]
+
+
+def test_lab_syncs_the_lab_group_and_test_adds_dev() -> None:
+    bootstrap = (REPO / "scripts" / "bootstrap.sh").read_text(encoding="utf-8")
+    assert "lab) extra=(--no-default-groups --group lab --inexact)" in bootstrap
+    assert "bootstrap_sync lab" in (REPO / "lab").read_text(encoding="utf-8")
+    assert "bootstrap_sync dev" in (REPO / "test").read_text(encoding="utf-8")
+
+
+def test_lab_help_runs() -> None:
+    result = subprocess.run([str(REPO / "lab"), "--help"], capture_output=True, text=True, check=True)
+    assert "--fresh" in result.stdout and "my-lessons/" in result.stdout
