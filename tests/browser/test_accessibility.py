@@ -240,36 +240,6 @@ def active_cell(page: Any) -> int:
     return index
 
 
-def test_player_in_jupyterlab_axe_and_keys_stay_in_the_player(page: Any, lab: LabServer) -> None:
-    write_notebook(lab.root / "a11y_lab.ipynb", ["x = 1", f"import widgets\nwidgets.play({SCENARIO!r})", "y = 2"])
-    open_notebook(page, lab, "a11y_lab.ipynb")
-    run_all_cells(page)
-    player = wait_for(page, ".digiteach-player", "the step player")
-    player.locator(".digiteach-diagram svg").first.wait_for(state="attached")
-    page.locator(".jp-Cell").nth(2).locator(".jp-InputArea-prompt", has_text="3").wait_for(state="attached", timeout=60_000)
-    severe = axe_violations(page, "jupyterlab-player", ".digiteach-player")
-    assert severe == [], f"axe: serious or critical violations on the player in JupyterLab: {[v['id'] for v in severe]}"
-    check_diagram_alternatives(player, "jupyterlab step 1")
-
-    page.locator(".jp-Cell").nth(1).locator(".jp-InputArea-prompt").click()  # command mode, the player's cell
-    cell = active_cell(page)
-    for sel, before, after in ((".digiteach-speed", "1500", "750"), (".digiteach-layout", "stacked", "compact")):
-        player.locator(sel).focus()
-        assert player.locator(sel).input_value() == before
-        page.keyboard.press("ArrowDown")
-        page.wait_for_timeout(200)
-        assert player.locator(sel).input_value() == after, f"ArrowDown did not move {sel}"
-        assert active_cell(page) == cell, f"ArrowDown on {sel} moved the notebook to cell {active_cell(page)}"
-    player.locator(".digiteach-next").focus()
-    start = read_player(player).step
-    page.keyboard.press("Enter")
-    wait_for_step(player, start + 1)
-    assert read_player(player).step == start + 1, "Enter on the focused Next button steps"
-    assert not page.locator(".jp-Notebook.jp-mod-editMode").count(), "Enter on a player button put the notebook in edit mode"
-    assert active_cell(page) == cell
-    page.screenshot(path=str(OUTPUT / "a11y-jupyterlab-keys.png"))
-
-
 def test_broken_scenario_in_jupyterlab_shows_located_errors_not_a_traceback(page: Any, lab: LabServer) -> None:
     (lab.root / "broken.yaml").write_text(BROKEN, encoding="utf-8")
     write_notebook(lab.root / "a11y_broken.ipynb", ["import widgets\nwidgets.play('broken.yaml')"])
@@ -288,22 +258,29 @@ def test_broken_scenario_in_jupyterlab_shows_located_errors_not_a_traceback(page
     page.screenshot(path=str(OUTPUT / "a11y-jupyterlab-broken-scenario.png"))
 
 
-def test_readme_screenshot_in_jupyterlab_at_1080p(chromium: Any, lab: LabServer) -> None:
-    """The README's picture: the player in JupyterLab in a 1920x1080 window (stream layout, at the first
-    decision), as a learner or a streamer sees it. `DIGITEACH_UPDATE_SCREENSHOT=1` copies it to
-    docs/screenshot.png."""
-    write_notebook(lab.root / "readme_shot.ipynb", [f"import widgets\nwidgets.play({SCENARIO!r}, layout='stream')"])
+def test_player_in_jupyterlab_axe_keys_and_the_readme_screenshot(chromium: Any, lab: LabServer) -> None:
+    """The player in JupyterLab at 1920x1080 (stream layout): no serious or critical axe violation, the
+    diagrams' text alternatives; the README's picture at the first decision (`DIGITEACH_UPDATE_SCREENSHOT=1`
+    copies it to docs/screenshot.png); then, with the notebook in command mode, ArrowDown/ArrowUp on a
+    focused speed or layout select change the select and not the notebook's active cell, and Enter on a
+    focused button presses it without putting the notebook in edit mode (issue 12)."""
+    write_notebook(lab.root / "step_player_stream.ipynb", [f"import widgets\nwidgets.play({SCENARIO!r}, layout='stream')", "y = 2"])
     context, page = new_page(chromium, (1920, 1080))
     try:
-        open_notebook(page, lab, "readme_shot.ipynb")
+        open_notebook(page, lab, "step_player_stream.ipynb")
         run_all_cells(page)
         player = wait_for(page, ".digiteach-player", "the step player")
         player.locator(".digiteach-diagram svg").first.wait_for(state="attached")
+        page.locator(".jp-Cell").nth(1).locator(".jp-InputArea-prompt", has_text="2").wait_for(state="attached", timeout=60_000)
+        severe = axe_violations(page, "jupyterlab-player", ".digiteach-player")
+        assert severe == [], f"axe: serious or critical violations on the player in JupyterLab: {[v['id'] for v in severe]}"
+        check_diagram_alternatives(player, "jupyterlab step 1")
+
         player.locator(".digiteach-caption").click()
         for _ in range(DECISION):
             page.keyboard.press("ArrowRight")
         wait_for_step(player, DECISION + 1)
-        page.locator(".jp-Cell").first.locator(".jp-InputArea-prompt").click()  # the cell, not the player, selected
+        page.locator(".jp-Cell").first.locator(".jp-InputArea-prompt").click()  # command mode, the player's cell
         player.scroll_into_view_if_needed()
         page.wait_for_timeout(500)
         box = player.bounding_box()
@@ -314,5 +291,23 @@ def test_readme_screenshot_in_jupyterlab_at_1080p(chromium: Any, lab: LabServer)
         if os.environ.get("DIGITEACH_UPDATE_SCREENSHOT", "").strip() not in ("", "0"):
             shutil.copyfile(shot, REPO / "docs" / "screenshot.png")
             print(f"README screenshot updated: {REPO / 'docs' / 'screenshot.png'}")
+
+        cell = active_cell(page)
+        for sel, key, before, after in ((".digiteach-speed", "ArrowDown", "1500", "750"),
+                                        (".digiteach-layout", "ArrowUp", "stream", "compact")):
+            player.locator(sel).focus()
+            assert player.locator(sel).input_value() == before
+            page.keyboard.press(key)
+            page.wait_for_timeout(200)
+            assert player.locator(sel).input_value() == after, f"{key} did not move {sel}"
+            assert active_cell(page) == cell, f"{key} on {sel} moved the notebook to cell {active_cell(page)}"
+        page.locator(".digiteach-player.digiteach-layout-compact").wait_for(state="attached")
+        player.locator(".digiteach-next").focus()
+        page.keyboard.press("Enter")
+        wait_for_step(player, DECISION + 2)
+        assert read_player(player).step == DECISION + 2, "Enter on the focused Next button steps"
+        assert not page.locator(".jp-Notebook.jp-mod-editMode").count(), "Enter on a player button put the notebook in edit mode"
+        assert active_cell(page) == cell
+        page.screenshot(path=str(OUTPUT / "a11y-jupyterlab-keys.png"))
     finally:
         context.close()
