@@ -146,9 +146,18 @@ _NAV = (
     '<span class="digiteach-counter">step 1 of {total}</span>'
     '<select class="digiteach-speed" aria-label="Play speed"><option value="3000">0.5x</option>'
     '<option value="1500" selected>1x</option><option value="750">2x</option><option value="375">4x</option>'
-    "</select></nav>\n"
+    "</select>{large}</nav>\n"
     '<div class="announce" aria-live="polite" aria-atomic="true"></div>\n'
 )
+
+
+def _large_select(large_pane: str) -> str:
+    """The *Large pane* select of the compact and stream layouts, ``large_pane`` selected."""
+    options = [("", "Equal panes")] + [(name, f"{d.title} large") for name, d in DIAGRAMS.items()]
+    items = "".join(
+        f'<option value="{_e(v)}"{" selected" if v == large_pane else ""}>{_e(text)}</option>' for v, text in options
+    )
+    return f'<select class="digiteach-large" aria-label="Large pane">{items}</select>'
 
 
 def html_document(
@@ -157,15 +166,19 @@ def html_document(
     *,
     documented: Trace | None = None,
     layout: str = LAYOUTS[0],
+    large_pane: str = "",
 ) -> str:
     """Return the self-contained HTML page for ``trace`` (see :func:`to_html` for the arguments).
 
     Raises:
-        ValueError: ``layout`` is not one of :data:`LAYOUTS`.
+        ValueError: ``layout`` is not one of :data:`LAYOUTS`, or ``large_pane`` is not ``""`` or a name in
+            :data:`digiteach.diagrams.DIAGRAMS`.
         digiteach.render.RenderError: when ``frames`` is None and ``dot`` fails.
     """
     if layout not in LAYOUTS:
         raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, got {layout!r}")
+    if large_pane and large_pane not in DIAGRAMS:
+        raise ValueError(f"large_pane must be one of {', '.join(DIAGRAMS)} (or empty), got {large_pane!r}")
     if frames is None:
         frames = trace_frames(trace)
     total = len(frames)
@@ -188,7 +201,7 @@ def html_document(
         f"<h1>{_e(title)}</h1>\n{banner}\n"
         f'<p class="meta">Scenario {_e(trace.scenario)} · Rules: {_e(trace.ruleset)} · {total} steps · '
         "keys: left/right arrow, Home/End, Space plays or pauses; ?step=N or #step-N opens step N</p>\n"
-        + _NAV.replace("{total}", str(total))
+        + _NAV.replace("{total}", str(total)).replace("{large}", _large_select(large_pane))
         + f"{body}\n"
         f'<h2 class="steps">Steps</h2><ol class="log steps">{log}</ol>\n'
         f"</main><script>{_asset('page.js')}</script></body></html>\n"
@@ -230,6 +243,7 @@ def to_html(
     frames: Sequence[Frame] | None = None,
     documented: Trace | None = None,
     layout: str = LAYOUTS[0],
+    large_pane: str = "",
     overwrite: bool = False,
 ) -> Path:
     """Write ``trace`` as one self-contained, offline HTML file (atomically) and return its path.
@@ -246,15 +260,18 @@ def to_html(
         documented: the documented trace of the same scenario when ``trace`` is a learner's own line: the
             title, a banner and the outcome then say where and how it leaves the documented line.
         layout: one of :data:`LAYOUTS`.
+        large_pane: in the compact and stream layouts, the diagram (a name in
+            :data:`digiteach.diagrams.DIAGRAMS`) that takes most of the width, the others shown whole beside
+            it; ``""`` (default) for equal panes. The page's *Large pane* select changes it.
         overwrite: replace an existing file (default: refuse).
 
     Raises:
         FileExistsError: ``path`` exists and ``overwrite`` is False.
-        ValueError: unknown ``layout``.
+        ValueError: unknown ``layout`` or ``large_pane``.
         digiteach.render.RenderError: ``dot`` failed.
         OSError: the file cannot be written.
     """
-    doc = html_document(trace, frames, documented=documented, layout=layout).encode("utf-8")
+    doc = html_document(trace, frames, documented=documented, layout=layout, large_pane=large_pane).encode("utf-8")
     return write_atomically(path, lambda out: out.write(doc), overwrite=overwrite)
 
 

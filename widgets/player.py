@@ -308,14 +308,14 @@ class Player(anywidget.AnyWidget):
 
         The default file name is ``<scenario id>.html`` in the current directory, or on a learner's own
         line ``<scenario id>-your-line-from-step-N.html``; a branch's export says in its title and a
-        banner that it is not the documented line (see :func:`digiteach.export.to_html`). The layout is
-        the player's. An existing file is replaced (the CLI's ``digiteach export`` asks for ``--force``).
+        banner that it is not the documented line (see :func:`digiteach.export.to_html`). The layout and
+        the large pane are the player's. An existing file is replaced (the CLI's ``digiteach export`` asks for ``--force``).
         """
         from digiteach.export import export_file_name, to_html
 
         target = Path(path) if path is not None else Path(export_file_name(self._trace, self._documented))
         return to_html(self._trace, target, frames=self._frames, documented=self._documented,
-                       layout=self.layout_mode, overwrite=True)
+                       layout=self.layout_mode, large_pane=self.large_pane, overwrite=True)
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
@@ -332,7 +332,8 @@ class Player(anywidget.AnyWidget):
             from digiteach.export import export_file_name, html_document
 
             name = export_file_name(self._trace, self._documented)
-            doc = html_document(self._trace, self._frames, documented=self._documented, layout=self.layout_mode)
+            doc = html_document(self._trace, self._frames, documented=self._documented, layout=self.layout_mode,
+                                large_pane=self.large_pane)
             self.send({"type": "download", "filename": name, "html": doc})
             self.status = f"exported {name}"
 

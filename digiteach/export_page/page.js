@@ -8,12 +8,19 @@
   var q = function (cls) { return doc.querySelector("." + cls); };
   var counter = q("digiteach-counter"), slider = q("digiteach-slider"), playBtn = q("digiteach-play");
   var speed = q("digiteach-speed"), main = doc.querySelector("main"), announce = q("announce");
-  var speedKeyed = false;
+  var speedKeyed = false, largeSel = q("digiteach-large");
   var i = 0, timer = null, PT = 4 / 3, MIN_STREAM_TEXT_PX = 14;
 
   function fit() {
     if (layout === "stacked") return;
-    var box = frames[i].querySelector(".diagrams");
+    var box = frames[i].querySelector(".diagrams"), large = largeSel ? largeSel.value : "";
+    box.className = "diagrams" + (large ? " has-large" : "");
+    var figs = box.querySelectorAll("figure");
+    [].forEach.call(figs, function (f) {
+      var big = !!large && f.classList.contains(large);
+      f.classList.toggle("large", big);
+      f.style.gridRow = big ? "1 / span " + Math.max(figs.length - 1, 1) : "";
+    });
     var height = Math.max(240, window.innerHeight - box.getBoundingClientRect().top - window.scrollY - 16);
     box.style.height = height + "px";
     [].forEach.call(box.querySelectorAll(".digiteach-diagram"), function (pane) {
@@ -21,7 +28,7 @@
       if (!svg || !svg.viewBox.baseVal || !svg.viewBox.baseVal.width) return;
       var w = svg.viewBox.baseVal.width * PT, h = svg.viewBox.baseVal.height * PT;
       var scale = Math.min(1, pane.clientWidth / w, pane.clientHeight / h), fitted = scale;
-      if (layout === "stream") {
+      if (layout === "stream" && (!large || pane.dataset.diagram === large)) {  // the others: shown whole
         var sizes = [].map.call(svg.querySelectorAll("text"), function (t) { return parseFloat(t.getAttribute("font-size")) || 14; });
         scale = Math.max(scale, MIN_STREAM_TEXT_PX / ((sizes.length ? Math.min.apply(null, sizes) : 14) * PT));
       }
@@ -97,6 +104,13 @@
     e.preventDefault();
   });
   window.addEventListener("resize", fit);
+  if (largeSel) {
+    var largeKeyed = false;
+    largeSel.addEventListener("keydown", function () { largeKeyed = true; });
+    largeSel.addEventListener("pointerdown", function () { largeKeyed = false; });
+    largeSel.addEventListener("blur", function () { largeKeyed = false; });
+    largeSel.addEventListener("change", function () { fit(); if (!largeKeyed) main.focus({ preventScroll: true }); });
+  }
   var m = /^#step-(\d+)$/.exec(location.hash) || /[?&]step=(\d+)(?:&|$)/.exec(location.search);
   show(m ? parseInt(m[1], 10) - 1 : 0);
   main.focus({ preventScroll: true });

@@ -311,3 +311,33 @@ def test_player_in_jupyterlab_axe_keys_and_the_readme_screenshot(chromium: Any, 
         page.screenshot(path=str(OUTPUT / "a11y-jupyterlab-keys.png"))
     finally:
         context.close()
+
+
+def test_export_stream_at_720p_with_a_large_pane(chromium: Any, tmp_path: Path) -> None:
+    """The exported page at 1280x720 (`digiteach export --layout stream --large-pane board`): the board
+    readable (text >= 14 CSS px), the other diagrams whole; the page's *Large pane* select switches."""
+    page_file = to_html(TRACE, tmp_path / "ar5-board.html", layout="stream", large_pane="board")
+    context, page = new_page(chromium, (1280, 720))
+    try:
+        page.goto(page_file.as_uri() + f"?step={DECISION + 1}")
+        page.wait_for_selector("html.js section.frame:not([hidden])", state="attached")
+        page.wait_for_timeout(200)
+        frame = page.locator("section.frame:not([hidden])")
+        for name in ("board", "priority"):
+            if name != "board":
+                page.locator(".digiteach-large").select_option(name)
+                page.wait_for_timeout(200)
+            panes = {p["name"]: p for p in measure(frame)}
+            print(f"export 1280x720, {name} large: " + ", ".join(
+                f"{n} {p['width']:.0f}px, text >= {p['minText']:.1f}px" for n, p in panes.items()))
+            assert panes[name]["minText"] >= 14 - 0.05
+            assert panes[name]["width"] >= 2 * max(p["width"] for n, p in panes.items() if n != name)
+            whole = frame.locator(".digiteach-diagram").evaluate_all(
+                "ps => ps.map(p => { const s = p.querySelector('svg').getBoundingClientRect(), b = p.getBoundingClientRect();"
+                " return [p.dataset.diagram, s.width <= b.width + 1 && s.height <= b.height + 1]; })")
+            assert all(fits for n, fits in whole if n != name), f"a small pane is cropped: {whole}"
+            page.screenshot(path=str(OUTPUT / f"a11y-export-stream-1280x720-{name}-large.png"))
+        height = page.evaluate("document.scrollingElement.scrollHeight")
+        assert height <= 720, f"the page scrolls: {height}px"
+    finally:
+        context.close()

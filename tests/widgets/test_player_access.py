@@ -69,3 +69,32 @@ def test_large_pane_is_a_diagram_name() -> None:
         player.large_pane = "memory"
     with pytest.raises(traitlets.TraitError, match="large_pane"):
         widgets.play(EX5, large_pane="nope")
+
+
+def test_the_export_carries_the_same_text_alternatives_and_announcements() -> None:
+    """The HTML export: each diagram role="img" with the step's text alternative (escaped), a polite live
+    region, each decision's words with its options, and the large pane preselected."""
+    import html
+
+    from digiteach.export import html_document
+
+    player = Player(EX5)
+    doc = html_document(EX5, None, layout="stream", large_pane="priority")
+    for frame in player.frames:
+        for name, text in frame["alt"].items():
+            assert f'data-diagram="{name}" role="img" tabindex="0" aria-label="{html.escape(text, quote=True)}"' in doc
+    assert '<div class="announce" aria-live="polite" aria-atomic="true"></div>' in doc
+    for step in EX5.steps:
+        if step.decision is not None:
+            assert html.escape(f"Decision for Player {step.decision.player}: {step.decision.prompt}", quote=True) in doc
+    assert '<option value="priority" selected>Pending activation large</option>' in doc
+    with pytest.raises(ValueError, match="large_pane"):
+        html_document(EX5, None, layout="stream", large_pane="memory")
+
+
+def test_export_command_takes_a_large_pane(tmp_path: Path) -> None:
+    from digiteach.cli import main
+
+    out = tmp_path / "ar5.html"
+    assert main(["export", "attack-resolution-5", "--html", str(out), "--layout", "stream", "--large-pane", "board"]) == 0
+    assert '<option value="board" selected>Board large</option>' in out.read_text(encoding="utf-8")
