@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 from typing import Callable
 
 from digiteach.engine import core as c
@@ -80,14 +80,15 @@ def h_battle(s: State, f: BattleFrame, answer: str | None) -> State:
     return pop(s)
 
 
-def _check_over(s: State, att: Attack) -> State | None:
+def _check_over(s: State, att: Attack, base: int = 0) -> State | None:
     """The state when the check covers no more cards: the attack ended or its Digimon left (CR 13-1-5), every
-    card it covers is checked (CR 16-4-4), or the Security Stack is empty (CR 13-1-8-1); else None."""
+    card it covers is checked (CR 16-4-4), or the Security Stack is empty (CR 13-1-8-1); else None. ``base``:
+    cards checked in this attack before this check began (a check of its own, before CR 3.7)."""
     defender = 1 - att.attacker_player
-    done = len(att.checked) if att.security_checked else 0
+    done = len(att.checked) - base if att.security_checked else 0
     if att.ended or not c.in_battle_area(s, att.attacker):
         s = pop(s)
-        if not c.in_battle_area(s, att.attacker) and att.checked:
+        if not c.in_battle_area(s, att.attacker) and att.checked and len(att.checked) < att.to_check:
             s = c.tell(s, "security.attacker_gone")
         return s
     n = c.check_count(s, att.attacker)
@@ -120,7 +121,8 @@ def _count_caption(s: State, att: Attack, k: int, n: int) -> State:
     if k == 1:
         if c.security_a(s, att.attacker) == 0:
             return s
-        return c.tell(s, "security.count", card=card, arithmetic=_count_words(s, att))
+        key = "security.count_piercing" if att.piercing_pending else "security.count"
+        return c.tell(s, key, card=card, arithmetic=_count_words(s, att))
     key = "security.count_last" if k >= n else "security.count_changed"
     return c.tell(s, key, card=card, arithmetic=_count_words(s, att), k=k)
 
@@ -128,7 +130,7 @@ def _count_caption(s: State, att: Attack, k: int, n: int) -> State:
 def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     """Reveal the top security card (CR 13-1-8); "security_removed" triggers and its [Security] effects
     activate at once, without waiting in pending activation (CR 15-16-10-2)."""
-    over = _check_over(s, att)
+    over = _check_over(s, att, f.base)
     if over is not None:
         return over
     defender = 1 - att.attacker_player
@@ -137,9 +139,9 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     uid = pl.security[0]
     s = c.set_player(s, defender, replace(pl, security=pl.security[1:]))
     s = replace(s, limbo=s.limbo + (uid,), attack=replace(att, checked=att.checked + (uid,), revealed=uid,
-                                                           security_checked=True))
+                                                           security_checked=True, to_check=n))
     s = enter_timing(s, AttackTiming.SECURITY_CHECK)
-    k = len(att.checked) + 1 if att.security_checked else 1
+    k = len(att.checked) - f.base + 1 if att.security_checked else 1
     s = c.tell(s, "security.reveal", k=k, n=n, player=c.pname(defender), card=c.label(s, uid),
                differs=WIKI_DIFFERS["one_check"] if n > 1 and k == 1 else "")
     s = _count_caption(s, att, k, n)
