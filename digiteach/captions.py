@@ -20,7 +20,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Caption", "CAPTIONS", "text", "rules", "player_name", "memory_move"]
+from digiteach import i18n
+
+__all__ = ["Caption", "CAPTIONS", "text", "lead", "rules", "player_name", "memory_move"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,17 +381,46 @@ CAPTIONS: dict[str, Caption] = {
     "effect.target_choose": _c("{player} chooses the target of {effect} of {card}.", "15-10-2"),
     "effect.target_option": _c("Choose {card}", "15-10-2"),
     "effect.target_none_option": _c("Choose no more", "15-10-2"),
+    # --- words inside other captions ---
+    "word.player": _c("Player {letter}"),
+    "word.board_before": _c("The board before the action."),
+    "word.gains": _c("gains"),
+    "word.loses": _c("loses"),
+    "word.Gain": _c("Gain"),
+    "word.Lose": _c("Lose"),
+    "word.gain": _c("gain"),
+    "word.loss": _c("loss"),
+    "word.card": _c("card"),
+    "word.cards": _c("cards"),
+    "word.is": _c("is"),
+    "word.are": _c("are"),
+    "word.area_hand": _c("hand"),
+    "word.area_trash": _c("trash"),
+    "word.where_hand": _c("hand"),
+    "word.where_trash": _c("trash"),
+    "word.where_digivolution_cards": _c("digivolution cards"),
+    "word.turn_player": _c("turn player"),
+    "word.non_turn_player": _c("non-turn player"),
+    "word.choose": _c("choose"),
+    "word.memory_side": _c("{amount} on {player}'s side", "1-4-2"),
 }
 """Every template by key. A prompt is asked with its first rule; a caption adds all of its rules to the step."""
 
 
 def text(key: str, **fields: object) -> str:
-    """The template ``key`` filled with ``fields`` (named placeholders, ``str.format``).
+    """The template ``key`` filled with ``fields`` (named placeholders, ``str.format``), in the language in force
+    (:func:`digiteach.i18n.current`; the catalogue translates the template, the fields are filled in as given).
 
     Raises:
         KeyError: ``key`` is not in :data:`CAPTIONS`, or a placeholder of the template has no field.
     """
-    return CAPTIONS[key].template.format(**fields)
+    return i18n.caption(key, CAPTIONS[key].template).format(**fields)
+
+
+def lead(key: str) -> str:
+    """The words of template ``key`` before its first placeholder, in the language in force: ``"Activate "`` for
+    ``"pending.label"`` (so a label can be read back without its verb in any language)."""
+    return i18n.caption(key, CAPTIONS[key].template).split("{", 1)[0]
 
 
 def rules(key: str) -> tuple[str, ...]:
@@ -402,8 +433,8 @@ def rules(key: str) -> tuple[str, ...]:
 
 
 def player_name(player: int) -> str:
-    """``"Player A"`` / ``"Player B"`` for player 0 / 1."""
-    return "Player " + "AB"[player]
+    """``"Player A"`` / ``"Player B"`` for player 0 / 1 (``"Spieler A"`` in German)."""
+    return text("word.player", letter="AB"[player])
 
 
 def memory_move(before_a: int, after_a: int) -> str:
@@ -415,4 +446,4 @@ def memory_move(before_a: int, after_a: int) -> str:
 def _side(value_a: int) -> str:
     if value_a == 0:
         return "0"
-    return f"{abs(value_a)} on {player_name(0 if value_a > 0 else 1)}'s side"
+    return text("word.memory_side", amount=abs(value_a), player=player_name(0 if value_a > 0 else 1))

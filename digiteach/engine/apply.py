@@ -126,7 +126,7 @@ def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int
     if amount > 0 and c.memory_gain_prohibited(s, owner, f.source):
         return c.tell(s, "effect.memory_forbidden", player=c.pname(owner)), FAILED
     s = c.gain_memory(s, owner, amount)
-    verb = "gains" if amount >= 0 else "loses"
+    verb = cap.text("word.gains" if amount >= 0 else "word.loses")
     s = c.tell(s, "effect.memory", player=c.pname(owner), verb=verb, amount=abs(amount),
                move=cap.memory_move(before, c.memory_a(s)))
     return s, DONE
@@ -139,7 +139,7 @@ def _trash_hand(s: State, f: ActivateFrame, a: fx.TrashHand, targets: list[int])
     n = most
     if a.up_to and most > 0:
         if not f.picked:
-            options = [Option(cap.text("effect.trash_hand_option", count=k, cards="card" if k == 1 else "cards"), k)
+            options = [Option(cap.text("effect.trash_hand_option", count=k, cards=cap.text("word.card" if k == 1 else "word.cards")), k)
                        for k in range(most, -1, -1)]
             prompt = cap.text("effect.trash_hand_prompt", player=c.pname(f.owner), amount=a.amount)
             s = ask(s, f.owner, DecisionKind.TARGET, prompt, options, cap.rules("effect.trash_hand_prompt")[0])
@@ -148,7 +148,7 @@ def _trash_hand(s: State, f: ActivateFrame, a: fx.TrashHand, targets: list[int])
     pl = s.players[f.owner]
     gone = pl.hand[len(pl.hand) - n:] if n else ()
     s = c.set_player(s, f.owner, replace(pl, hand=pl.hand[: len(pl.hand) - n], trash=tuple(reversed(gone)) + pl.trash))
-    s = c.tell(s, "effect.trash_hand", player=c.pname(f.owner), count=n, cards="card" if n == 1 else "cards")
+    s = c.tell(s, "effect.trash_hand", player=c.pname(f.owner), count=n, cards=cap.text("word.card" if n == 1 else "word.cards"))
     if n:
         s = c.trigger(s, Event("hand_trashed", f.owner, None, None, cause="effect", by=f.owner, count=n))
     return s, Applied(ok=not (n < a.amount and not a.up_to), count=n)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterator
 
+from digiteach import captions
 from digiteach.cards import Card
 from digiteach.effects import Cond, Effect, Persistent
 from digiteach.keywords import FLAG_KEYWORDS, CardSpec, card_spec, parse_keyword
@@ -62,8 +63,8 @@ def label(s: State, uid: int) -> str:
 
 
 def pname(player: int) -> str:
-    """``"Player A"`` / ``"Player B"``."""
-    return "Player " + "AB"[player]
+    """``"Player A"`` / ``"Player B"`` (in the language in force, :func:`digiteach.captions.player_name`)."""
+    return captions.player_name(player)
 
 
 def find(s: State, iid: int) -> tuple[int, Stack] | None:

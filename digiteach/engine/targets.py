@@ -22,7 +22,7 @@ def verb(a: fx.EffectAction) -> str:
     :mod:`digiteach.captions`; "choose" for an action without one), e.g. "get -11000 DP"."""
     key = "verb." + type(a).__name__
     if key not in cap.CAPTIONS:
-        return "choose"
+        return cap.text("word.choose")
     amount = getattr(a, "amount", 0)
     return cap.text(key, amount=f"{amount:+d}")
 

@@ -203,7 +203,7 @@ def _deletion_captions(s: State, f: DeleteFrame, names: list[str], hits: list[tu
 
 
 def _is_are(n: int) -> str:
-    return "is" if n == 1 else "are"
+    return cap.text("word.is" if n == 1 else "word.are")
 
 
 def _deletion_key(f: DeleteFrame, n: int) -> str:

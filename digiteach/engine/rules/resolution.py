@@ -123,7 +123,7 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
     s, doomed = rule_check(s)
     if doomed:
         names = ", ".join(c.label(s, c.stack_of(s, i).top) for i in doomed if c.stack_of(s, i))  # type: ignore[union-attr]
-        s = c.tell(s, _zero_dp_key(f, used_option), names=names, is_are="is" if len(doomed) == 1 else "are",
+        s = c.tell(s, _zero_dp_key(f, used_option), names=names, is_are=cap.text("word.is" if len(doomed) == 1 else "word.are"),
                    arithmetic="; ".join(_dp_arithmetic(s, i) for i in doomed))
         s = push(s, DeleteFrame(targets=tuple(doomed), cause="rule", by=s.turn_player))
         return replace(s, collecting_from_rules=True)
@@ -207,7 +207,7 @@ def _choose_next(s: State, f: ResolveFrame, answer: str | None) -> tuple[State, 
         return s, cands[0].pid, answer
     # the order question (CR 15-4-3-5); a chosen optional effect is then asked "use or not" (CR 15-9)
     if not answering(s, answer):
-        who = "turn player" if player == tp else "non-turn player"
+        who = cap.text("word.turn_player" if player == tp else "word.non_turn_player")
         s = ask(s, player, DecisionKind.ORDER, cap.text("pending.order_prompt", player=c.pname(player)),
                 [Option(p.label, p.pid) for p in cands], cap.rules("pending.order_prompt")[0])
         s = c.tell(s, "pending.order", player=c.pname(player), role=who, number=g.number)
@@ -362,7 +362,7 @@ def _finish_activation(s: State, f: ActivateFrame) -> State:
         s = set_status(s, f.pid, EffectStatus.RESOLVED)
     if f.pid is None and f.holder is None and f.label.startswith("[Main]"):
         return s
-    return finish_processing(s, f"activation of {f.label.replace('Activate ', '', 1)}", f.pid)
+    return finish_processing(s, f"activation of {f.label.replace(cap.lead('pending.label'), '', 1)}", f.pid)
 
 
 def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
