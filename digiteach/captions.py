@@ -402,7 +402,9 @@ CAPTIONS: dict[str, Caption] = {
     "word.turn_player": _c("turn player"),
     "word.non_turn_player": _c("non-turn player"),
     "word.choose": _c("choose"),
-    "word.memory_side": _c("{amount} on {player}'s side", "1-4-2"),
+    "word.n_effects": _c("{count} effects"),
+    "word.effect_of": _c("{effect} of {card}"),
+    "word.memory_side": _c("{amount} on {player}'s side"),
 }
 """Every template by key. A prompt is asked with its first rule; a caption adds all of its rules to the step."""
 

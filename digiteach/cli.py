@@ -49,7 +49,7 @@ from digiteach.scenario.escape import clip_text, json_safe, printable
 from digiteach.scenario.template import write_template
 from digiteach.views import Step, Trace
 
-_ = i18n._
+_ = i18n.gettext
 term = i18n.term
 
 __all__ = ["main", "parser", "trace_json", "trace_text", "EXIT_OK", "EXIT_FAIL", "EXIT_INVALID"]

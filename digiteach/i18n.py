@@ -2,7 +2,7 @@
 
 English is the source language: each text is written in English in the code (the caption templates of
 :data:`digiteach.captions.CAPTIONS`, the wiki notes of :data:`digiteach.engine.differs.WIKI_DIFFERS`, and the
-strings wrapped in :func:`_`), and a gettext catalogue per other language translates it. The catalogues are
+strings wrapped in ``_()``), and a gettext catalogue per other language translates it. The catalogues are
 ``digiteach/locale/<lang>/LC_MESSAGES/digiteach.po``, compiled to ``.mo`` files that ship as package data and are
 read with the standard library's :mod:`gettext` (``scripts/i18n.py`` extracts, updates and compiles them with
 Babel; learners need nothing beyond the standard library).
@@ -21,7 +21,7 @@ numbers are never translated (they are printed on the cards or in the rules manu
 
 from __future__ import annotations
 
-import gettext
+import gettext as _gettext
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -38,7 +38,7 @@ __all__ = [
     "set_language",
     "normalize",
     "catalogue",
-    "_",
+    "gettext",
     "pgettext",
     "caption",
     "term",
@@ -97,16 +97,20 @@ def language(lang: str | None) -> Iterator[str]:
 
 
 @lru_cache(maxsize=None)
-def catalogue(lang: str) -> gettext.NullTranslations:
+def catalogue(lang: str) -> _gettext.NullTranslations:
     """The compiled catalogue of ``lang`` (English, or a language whose ``.mo`` is missing: the identity)."""
     if lang == "en":
-        return gettext.NullTranslations()
-    return gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[lang], fallback=True)
+        return _gettext.NullTranslations()
+    return _gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[lang], fallback=True)
 
 
-def _(message: str) -> str:
-    """``message`` (English source text) in the language in force."""
+def gettext(message: str) -> str:
+    """``message`` (English source text) in the language in force. Modules write ``_ = i18n.gettext`` and wrap
+    their messages in ``_("...")``, which is what ``scripts/i18n.py`` extracts."""
     return catalogue(current()).gettext(message)
+
+
+_ = gettext
 
 
 def pgettext(context: str, message: str) -> str:
@@ -141,4 +145,7 @@ def cause(value: str) -> str:
     for prefix in _CAUSE_PREFIXES:
         if value.startswith(prefix):
             return term(prefix + "{what}").format(what=value[len(prefix):])
+    if " of " in value:  # "<Blast Digivolve> of ST16-12 MetalGarurumon": an effect of a card
+        effect, card = value.split(" of ", 1)
+        return term("{effect} of {card}").format(effect=effect, card=card)
     return term(value)

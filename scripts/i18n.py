@@ -28,6 +28,8 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+__all__ = ["extract", "problems", "update", "read", "po_path", "mo_bytes", "write_po", "main"]
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -48,7 +50,7 @@ STAMP = datetime(2026, 1, 1, tzinfo=timezone.utc)
 CAUSES: tuple[str, ...] = (
     "battle", "security battle", "digivolution", "end of turn", "start of turn", "unsuspend phase",
     "end of the attack's effects", "activation of {what}", "play of {what}", "use of {what}",
-    "security check of {what}",
+    "security check of {what}", "{effect} of {card}",
 )
 """The causes a pending generation names (``Generation.cause``); ``{what}`` is a card or an effect."""
 
@@ -96,8 +98,8 @@ def mo_bytes(cat: Catalog) -> bytes:
     return buf.getvalue()
 
 
-def read(lang: str) -> Catalog:
-    with po_path(lang).open("rb") as f:
+def read(lang: str, path: Path | None = None) -> Catalog:
+    with (path or po_path(lang)).open("rb") as f:
         return read_po(f, locale=lang)
 
 
@@ -106,10 +108,12 @@ def fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
-def problems(lang: str) -> list[str]:
-    """What keeps ``lang``'s catalogue from being complete and correct (empty: nothing)."""
+def problems(lang: str, po: Path | None = None) -> list[str]:
+    """What keeps ``lang``'s catalogue (``po``, default the shipped one) from being complete and correct, and its
+    ``.mo`` beside it from being compiled from it (empty: nothing)."""
     source = extract()
-    cat = read(lang)
+    po = po or po_path(lang)
+    cat = read(lang, po)
     out = []
     for msg in source:
         if not msg.id:
@@ -123,9 +127,9 @@ def problems(lang: str) -> list[str]:
         elif fields(str(got.string)) != fields(str(msg.id)):
             out.append(f"{lang}: placeholders differ: {ctx}{sorted(fields(str(msg.id)))} in English, "
                        f"{sorted(fields(str(got.string)))} in the translation")
-    mo = po_path(lang).with_suffix(".mo")
+    mo = po.with_suffix(".mo")
     if not mo.exists() or mo.read_bytes() != mo_bytes(cat):
-        out.append(f"{lang}: {mo.relative_to(ROOT)} is not compiled from the .po (run scripts/i18n.py)")
+        out.append(f"{lang}: {mo.name} beside {po} is not compiled from the .po (run scripts/i18n.py)")
     return out
 
 

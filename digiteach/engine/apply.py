@@ -384,7 +384,7 @@ def _prevent_deletion(s: State, f: ActivateFrame, a: fx.PreventDeletion, targets
 def _activate_main(s: State, f: ActivateFrame, a: fx.ActivateMain, targets: list[int]) -> Result:
     """A [Security] effect that activates the card's [Main] effect (CR 15-15-7): it runs next."""
     mains = [e for e in c.card(s, f.source).effects if isinstance(e, Effect) and e.timing is Timing.MAIN]
-    frames = tuple(ActivateFrame(effect=e, owner=f.owner, label=f"[Main] of {c.label(s, f.source)}", holder=None,
+    frames = tuple(ActivateFrame(effect=e, owner=f.owner, label=cap.text("word.effect_of", effect="[Main]", card=c.label(s, f.source)), holder=None,
                                  source=f.source, started=True, subject=f.subject) for e in reversed(mains))
     return c.tell(s, "effect.main", card=c.label(s, f.source)), Applied(frames=frames)
 

@@ -84,7 +84,7 @@ def _use_immediate(s: State, offer: Offer) -> State:
     :class:`ActivateFrame` on top of the deletion (a <PreventDeletion> action marks its Digimon saved there)."""
     e, src = offer.effect, offer.source
     s = c.spend_use(s, e, offer.holder, src, offer.slot, offer.index)
-    label = f"Activate {e.name} of {c.label(s, src)}"
+    label = cap.text("pending.label", effect=e.name, card=c.label(s, src))
     s = c.tell(s, "delete.immediate_used", player=c.pname(offer.owner), effect=e.name, card=c.label(s, src))
     s = replace(s, log=s.log + (("activated", label),))
     return push(s, ActivateFrame(effect=e, owner=offer.owner, label=label, holder=offer.holder, source=src,
@@ -135,7 +135,7 @@ def _offer(s: State, f: DeleteFrame, offers: list[Offer]) -> State:
                for k, o in enumerate(mine)]
     if all(o.effect.optional for o in mine):
         options.append(Option(cap.text("delete.immediate_none_option"), -1))
-    summaries = "; ".join(f"{o.effect.name} of {c.label(s, o.source)}: {o.effect.summary}" for o in mine)
+    summaries = "; ".join(cap.text("word.effect_of", effect=o.effect.name, card=c.label(s, o.source)) + f": {o.effect.summary}" for o in mine)
     prompt = cap.text("delete.immediate_many_prompt", player=who, names=tl, summaries=summaries)
     s = ask(s, owner, DecisionKind.IMMEDIATE, prompt, options, cap.rules("delete.immediate_many_prompt")[0])
     return c.tell(s, "delete.immediate_many", names=tl, player=who, count=len(mine))
@@ -197,7 +197,7 @@ def _deletion_captions(s: State, f: DeleteFrame, names: list[str], hits: list[tu
     if gone:
         s = c.tell(s, "delete.tokens", names=", ".join(gone), is_are=_is_are(len(gone)))
     if f.cause == "effect" and len(s.collecting) > before:
-        waiting = ", ".join(p.label.replace("Activate ", "", 1) for p in s.collecting[before:])
+        waiting = ", ".join(p.label.replace(cap.lead("pending.label"), "", 1) for p in s.collecting[before:])
         s = c.tell(s, "delete.triggered", names=waiting)
     return s
 

@@ -96,14 +96,14 @@ def _new_generation_caption(s: State, f: FlushFrame) -> State:
     tp = s.turn_player
     if older:
         one = len(g.effects) == 1
-        what = g.effects[0].label.replace("Activate ", "", 1) if one else f"{len(g.effects)} effects"
+        what = g.effects[0].label.replace(cap.lead("pending.label"), "", 1) if one else cap.text("word.n_effects", count=len(g.effects))
         s = c.tell(s, "pending.derived", what=what, older=older[-1].number, number=g.number)
         if any(p.owner != tp for p in g.effects) and any(p.owner == tp for o in older for p in o.waiting):
             s = c.tell(s, "pending.derived_non_turn", player=c.pname(1 - tp))
     elif len(g.effects) > 1:
         s = c.tell(s, "pending.simultaneous", count=len(g.effects), number=g.number)
     elif f.cause in _BATTLE_CAUSES:
-        s = c.tell(s, "pending.one_waits", label=g.effects[0].label.replace("Activate ", "", 1), number=g.number)
+        s = c.tell(s, "pending.one_waits", label=g.effects[0].label.replace(cap.lead("pending.label"), "", 1), number=g.number)
     if f.cause in _BATTLE_CAUSES:
         s = c.tell(s, "battle.triggers_first")
     return s
@@ -226,7 +226,7 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
     reason = _still_valid(s, pe)
     if reason:
         s = set_top(set_status(s, pe.pid, EffectStatus.LOST), ResolveFrame())
-        s = c.tell(s, "pending.lost", what=pe.label.replace("Activate ", "", 1), reason=cap.text(reason))
+        s = c.tell(s, "pending.lost", what=pe.label.replace(cap.lead("pending.label"), "", 1), reason=cap.text(reason))
         return c.say(s, "", *cap.rules(reason))
     e = pe.effect
     names = {"effect": e.name, "card": c.label(s, pe.source)}
