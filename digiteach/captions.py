@@ -118,6 +118,14 @@ CAPTIONS: dict[str, Caption] = {
     "attack.triggers": _c("Its [When Attacking] and other effects that watch for this attack trigger now.",
                           "11-1-4", "15-16-5-1"),
     "attack.opponent_triggers": _c("", "11-1-4"),
+    # older rulesets (digiteach.rulesets): CR 2023, CR 2024
+    "attack.reaction_timing": _c("{player}'s effects that watch for an opponent's attack trigger now, after the "
+                                 "declaration's effects (the rules before CR 2.0; since then they trigger at the "
+                                 "declaration).", "11-1-4"),
+    "piercing.check_each": _c("<Piercing>: a security check of its own for this activation (before CR 3.7 each "
+                              "activation checked; since then an attack has one check).", "16-7-4", "13-1-2"),
+    "piercing.none_each": _c("<Piercing>: the attacking Digimon has left or there is no security card, so no check "
+                             "happens (CR 3.6 16-6-6).", "16-7-4"),
     "attack.no_triggers": _c("No effect triggers on the declaration.", "11-1-4"),
     "attack.turn_goes_on": _c("The turn does not end yet: the attack and all its processing finish first.",
                               "6-1-4-1"),
@@ -317,6 +325,8 @@ CAPTIONS: dict[str, Caption] = {
     "effect.not_affected": _c("{names} is not affected by {player}'s effects, so this does nothing to it.",
                               "15-15-5"),
     "effect.nothing_to_delete": _c("There is nothing to delete.", "1-3-2"),
+    "effect.cost_unpaid": _c("The Digimon to be deleted as the cost was not deleted, so the rest of the effect does "
+                             "not happen.", "15-7-2"),
     "effect.nothing_to_suspend": _c("There is nothing to suspend.", "1-3-2"),
     "effect.suspended": _c("{card} is suspended.", "4-13-1-2-1"),
     "effect.already_unsuspended": _c("{card} is already unsuspended, so nothing happens.", "1-3-3"),

@@ -31,23 +31,17 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
-from digiteach import export_command, i18n
+from digiteach import export_command, i18n, learn_command
 from digiteach.captions import player_name
-from digiteach.cards import CardDataError
-from digiteach.scenario import (
-    Scenario,
-    ScenarioError,
-    ScenarioPlayError,
-    bundled_ids,
-    check,
-    load_scenario,
-    play,
-)
-from digiteach.scenario.escape import clip_text, json_safe, printable
-from digiteach.scenario.template import write_template
-from digiteach.views import Step, Trace
+
+if TYPE_CHECKING:
+    from digiteach.scenario import ScenarioError
+    from digiteach.views import Step, Trace
+
+# digiteach.scenario (ruamel.yaml, the engine) is imported by the commands that need it, so that ``digiteach list``
+# starts without it.
 
 _ = i18n.gettext
 term = i18n.term
@@ -65,15 +59,18 @@ def parser() -> argparse.ArgumentParser:
         prog="digiteach",
         description="Play, check and trace Digimon Card Game rules scenarios (attack flow, pending activation).",
     )
-    sub = p.add_subparsers(dest="command", required=True, metavar="{list,check,trace,new,export}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="{list,check,trace,new,export,explore,quiz}")
     sub.add_parser("list", help="list the bundled scenarios (ID<TAB>title)")
     c = sub.add_parser("check", help="play scenarios and compare with their expected outcome")
     c.add_argument("scenarios", nargs="*", metavar="ID|FILE",
                    help="bundled ids, .yaml files or folders of them (default: all bundled)")
+    learn_command.add_ruleset_option(c)
     t = sub.add_parser("trace", help="show a scenario's play step by step")
     t.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
     t.add_argument("--json", action="store_true", help="write JSON instead of text")
+    learn_command.add_ruleset_option(t)
     export_command.add_parser(sub)
+    learn_command.add_parsers(sub)
     n = sub.add_parser("new", help="write a commented starter scenario to fill in")
     n.add_argument("file", metavar="FILE", help="the .yaml file to create (an existing file is never overwritten)")
     for command in sub.choices.values():
@@ -151,6 +148,8 @@ def _step_json(step: Step) -> dict[str, Any]:
 def trace_text(trace: Trace) -> str:
     """``trace`` as readable text: one block per step, numbered from 1 (``[1]`` is ``index`` 0), then the result.
     The frame's words are in the language in force (:mod:`digiteach.i18n`); the trace's own text is as played."""
+    from digiteach.scenario.escape import printable
+
     lines = [f"{trace.scenario}: {trace.title} ({trace.ruleset})"]
     for s in trace.steps:
         lines.append(f"[{s.index + 1}] {term(s.timing)}: {s.caption}")  # people count steps from 1; JSON keeps index
@@ -195,6 +194,22 @@ def _print_error(err: ScenarioError, out: TextIO) -> None:
 
 
 def _cmd_list(out: TextIO, err: TextIO) -> int:
+    from digiteach import catalog
+
+    headers = catalog.bundled_headers()
+    ids = [h.id for _, h in headers]
+    if all(h.id is not None and h.title is not None for _, h in headers) and len(set(ids)) == len(ids):
+        for _, h in sorted(headers, key=lambda item: catalog.natural_key(item[1].id or "")):
+            print(f"{h.id}\t{h.title}", file=out)  # peek_header gives printable titles only
+        return EXIT_OK
+    return _cmd_list_parsed(out, err)
+
+
+def _cmd_list_parsed(out: TextIO, err: TextIO) -> int:
+    """``list`` through the full parse, for files whose id or title the fast reading could not be sure of."""
+    from digiteach.scenario import ScenarioError, bundled_ids, load_scenario
+    from digiteach.scenario.escape import printable
+
     try:
         ids = bundled_ids()
     except ScenarioError as exc:
@@ -216,7 +231,10 @@ def _engine_missing(exc: ImportError, err: TextIO) -> int:
     return EXIT_INVALID
 
 
-def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
+def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO, ruleset: str | None = None) -> int:
+    from digiteach.scenario import ScenarioError, bundled_ids
+    from digiteach.scenario.escape import printable
+
     invalid = failed = False
     try:
         targets: list[str] = list(names) or bundled_ids()
@@ -243,7 +261,7 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
             expanded.append(name)
     for name in expanded:
         try:
-            outcome = _check_one(name, out, err)
+            outcome = _check_one(name, out, err, ruleset)
         except ImportError as exc:
             return _engine_missing(exc, err)
         invalid |= outcome == EXIT_INVALID
@@ -253,12 +271,16 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO) -> int:
     return EXIT_FAIL if failed else EXIT_OK
 
 
-def _check_one(name: str, out: TextIO, err: TextIO) -> int:
+def _check_one(name: str, out: TextIO, err: TextIO, ruleset: str | None = None) -> int:
     """Load and check one scenario; print PASS/FAIL/INVALID; return its exit status. Never raises for a bad
     file (an engine bug is a FAIL, any other surprise is INVALID), so a folder check goes on."""
+    from digiteach.cards import CardDataError
+    from digiteach.scenario import Scenario, ScenarioError, check, load_scenario
+    from digiteach.scenario.escape import clip_text, printable
+
     shown = printable(clip_text(name))
     try:
-        scenario: Scenario = load_scenario(name)
+        scenario: Scenario = learn_command.with_ruleset(load_scenario(name), ruleset)
         diffs = check(scenario)
     except (ImportError, CardDataError):
         raise
@@ -282,9 +304,11 @@ def _check_one(name: str, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
-def _cmd_trace(name: str, as_json: bool, out: TextIO, err: TextIO) -> int:
+def _cmd_trace(name: str, as_json: bool, out: TextIO, err: TextIO, ruleset: str | None = None) -> int:
+    from digiteach.scenario import ScenarioError, ScenarioPlayError, load_scenario, play
+
     try:
-        scenario = load_scenario(name)
+        scenario = learn_command.with_ruleset(load_scenario(name), ruleset)
         trace = play(scenario)
     except ImportError as exc:
         return _engine_missing(exc, err)
@@ -301,6 +325,8 @@ def _cmd_trace(name: str, as_json: bool, out: TextIO, err: TextIO) -> int:
 
 
 def _write_trace(trace: Trace, as_json: bool, out: TextIO) -> None:
+    from digiteach.scenario.escape import json_safe
+
     if as_json:
         out.write(json_safe(json.dumps(trace_json(trace), indent=2, ensure_ascii=False)))
         out.write("\n")
@@ -309,6 +335,9 @@ def _write_trace(trace: Trace, as_json: bool, out: TextIO) -> None:
 
 
 def _cmd_new(file: str, out: TextIO, err: TextIO) -> int:
+    from digiteach.scenario.escape import clip_text, printable
+    from digiteach.scenario.template import write_template
+
     try:
         write_template(Path(file))
     except (OSError, ValueError) as exc:
@@ -344,6 +373,8 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
         args = parser().parse_args(argv)
     except SystemExit as exc:  # argparse already printed the usage error
         return EXIT_INVALID if exc.code else EXIT_OK
+    if not learn_command.ruleset_option_ok(args, err):
+        return EXIT_INVALID
     with i18n.language(args.lang):
         return _run(args, out, err)
 
@@ -353,14 +384,22 @@ def _run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if args.command == "list":
             return _cmd_list(out, err)
         if args.command == "check":
-            return _cmd_check(args.scenarios, out, err)
+            return _cmd_check(args.scenarios, out, err, args.ruleset)
         if args.command == "export":
             return export_command.run(args, out, err)
         if args.command == "new":
             return _cmd_new(args.file, out, err)
-        return _cmd_trace(args.scenario, args.json, out, err)
-    except CardDataError as exc:  # a broken bundled card file: say where, no traceback
-        print(f"error: card library: {exc}", file=err)
+        if args.command == "explore":
+            return learn_command.run_explore(args, out, err)
+        if args.command == "quiz":
+            return learn_command.run_quiz(args, out, err)
+        return _cmd_trace(args.scenario, args.json, out, err, args.ruleset)
+    except Exception as exc:
+        from digiteach.cards import CardDataError
+
+        if not isinstance(exc, CardDataError):
+            raise
+        print(f"error: card library: {exc}", file=err)  # a broken bundled card file: say where, no traceback
         return EXIT_INVALID
 
 

@@ -18,11 +18,11 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from digiteach.captions import CAPTIONS
 
-__all__ = ["Ruleset", "CR_4_2", "DEFAULT", "DEFAULT_NAME", "RULESETS", "NAMES", "ruleset", "RULE"]
+__all__ = ["Ruleset", "CR_4_2", "CR_2024", "CR_2023", "DEFAULT", "DEFAULT_NAME", "RULESETS", "NAMES", "ruleset", "RULE"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,13 +35,16 @@ class Ruleset:
         opponent_attack_triggers_at_declaration: effects watching for the opponent's attacks trigger at the
             declaration, at the same moment as [When Attacking], turn player first (CR 11-2; since CR 2.0, QA Q1976).
         security_checks_per_attack: the number of security checks one attack performs; <Security A.> changes the
-            number of cards in that check, not the number of checks (CR 13-1-2, 16-4; since CR 3.7).
+            number of cards in that check, not the number of checks (CR 13-1-2, 16-4; since CR 3.7). ``None``:
+            no limit (CR 2.0 to 3.6: each <Security A.> point and each <Piercing> activation is a check of its own).
         piercing_check_before_end_of_attack: <Piercing>'s security check is pending processing performed just
-            before the end of the attack, once per attack (CR 16-7-4, 16-7-5; since CR 3.7).
+            before the end of the attack, once per attack (CR 16-7-4, 16-7-5; since CR 3.7). False: each
+            <Piercing> activation performs its own check when it activates (CR 3.6 16-6).
         piercing_needs_surviving_attacker: <Piercing> is defined only for an attacker that survives its battle
             (before CR 4.2); in 4.2 the check is skipped when no Digimon can perform it (CR 16-7-6).
         attack_ban_on_placed_turn: a Digimon new to the field this turn, by any means and not only by a play,
-            may not attack yet (CR 7-1-2-1; since CR 4.1).
+            may not attack yet (CR 7-1-2-1; since CR 4.1). Not varied by the older rulesets yet: the engine
+            has no branch for the earlier wording ("played").
         keyword_section_offset: keyword sections start at 16-4 (<Security A.>) since CR 4.0 added 16-3; 3.x
             numbers are one lower.
     """
@@ -49,7 +52,7 @@ class Ruleset:
     name: str
     counter_timing: bool = True
     opponent_attack_triggers_at_declaration: bool = True
-    security_checks_per_attack: int = 1
+    security_checks_per_attack: int | None = 1
     piercing_check_before_end_of_attack: bool = True
     piercing_needs_surviving_attacker: bool = False
     attack_ban_on_placed_turn: bool = True
@@ -59,13 +62,26 @@ class Ruleset:
 CR_4_2 = Ruleset(name="CR 4.2")
 """Comprehensive Rules Ver.4.2, the version the engine implements."""
 
+CR_2024 = replace(CR_4_2, name="CR 2024", security_checks_per_attack=None, piercing_check_before_end_of_attack=False,
+                  piercing_needs_surviving_attacker=True, keyword_section_offset=0)
+"""The Comprehensive Rules from CR 2.0 (Global EN from August 2024) up to Ver.3.6: every <Security A.> point and every
+<Piercing> activation is a security check of its own; <Piercing> checks when it activates (CR 3.6 16-6).
+rules_summary §13.2-13.3: CR 3.7/4.0 changed both."""
+
+CR_2023 = replace(CR_2024, name="CR 2023", opponent_attack_triggers_at_declaration=False)
+"""The rules before August 2024 (Rule Manual 3.0, 2023): as :data:`CR_2024`, and effects watching for an
+opponent's Digimon's attack ("when an opponent's Digimon attacks") trigger in a timing of their own, after the
+declaration's [When Attacking] effects have resolved and before the counter timing. CR 2.0 moved them to the
+declaration (QA Q1976; rules_summary §13.1)."""
+
 DEFAULT = CR_4_2
 """The ruleset a scenario follows when it names none."""
 
 DEFAULT_NAME = DEFAULT.name
 """``"CR 4.2"``: the default ruleset's name, as scenario files and ``Setup.ruleset`` write it."""
 
-RULESETS: dict[str, Ruleset] = {"CR 4.2": CR_4_2, "4.2": CR_4_2}
+RULESETS: dict[str, Ruleset] = {"CR 4.2": CR_4_2, "4.2": CR_4_2, "CR 2024": CR_2024, "2024": CR_2024,
+                                 "CR 2023": CR_2023, "2023": CR_2023}
 """Every implemented ruleset by each name it is accepted under."""
 
 NAMES: tuple[str, ...] = tuple(RULESETS)
@@ -73,7 +89,7 @@ NAMES: tuple[str, ...] = tuple(RULESETS)
 
 
 def ruleset(name: str) -> Ruleset:
-    """The ruleset called ``name`` (``"CR 4.2"`` or ``"4.2"``).
+    """The ruleset called ``name`` (``"CR 4.2"`` or ``"4.2"``, ``"2024"``, ``"2023"``).
 
     Raises:
         ValueError: ``name`` is not implemented; the message lists the accepted names.

@@ -272,6 +272,9 @@ def start_here() -> list[nbformat.NotebookNode]:
             - `01_attack_timings`: follow one attack through its timings.
             - `02_pending_activation`: how simultaneous effects wait and in which order they activate.
             - `03_write_your_own_ruling`: write a scenario file and check it.
+            - `04_explore_every_branch`: every order of one board, grouped by outcome.
+            - `05_predict_then_check`: a quiz made from a trace, with a score.
+            - `06_compare_rulesets`: one ruling under the current and older rules, side by side.
             - `ar01` … `ar11` and `te01` … `te10`: one notebook per wiki example. The index is in `README.md`.
             """),
     ]
@@ -817,6 +820,171 @@ def example_cells(ex: Example) -> list[nbformat.NotebookNode]:
 
 
 
+# --------------------------------------------------------------------------------------------- 04-06: learn by doing
+
+
+def explore_branches() -> list[nbformat.NotebookNode]:
+    return [
+        opening(
+            "Explore every order of one board",
+            "follow every legal answer to every question on one board (Triggered Effects examples 9 and 10), "
+            "group the lines by outcome, and replay the line that leads to each.",
+            "that one board can end several ways depending only on the order the turn player picks; that the "
+            "wiki's examples 9 and 10 are two of those lines; how `digiteach explore` counts them.",
+            NEED_BASICS,
+        ),
+        md("""
+            ## Every line from one board
+
+            Examples 9 and 10 of the wiki's Triggered Effects page are the same board: UlforceVeedramon (with
+            Majiramon under it) attacks beside two Tamers. Only the order Player A picks differs. `explore`
+            answers every question every possible way, plays each line to its end, and groups the lines whose
+            outcome (effects activated in order, Digimon deleted, Security Stacks, memory, winner, whose turn)
+            is the same.
+            """),
+        code("""
+            import digiteach.scenario as sc
+            from digiteach.explore import explore, with_choices
+            import widgets
+
+            scenario = sc.load_scenario("triggered-effects-9")
+            found = explore(scenario, limit=500)
+            """),
+        code(f"""
+            {MARK}
+            print(len(found.outcomes), "outcomes over", found.lines, "lines; every line followed:", found.complete)
+            for n, o in enumerate(found.outcomes, 1):
+                cards = [label.split(" of ")[1].split()[0] for label in o.result.activation_order]
+                print(f"{{n}}. {{o.paths}} line(s), memory {{o.result.memory}}: {{' -> '.join(cards) or 'nothing activated'}}")
+            """),
+        md("""
+            Look for the two documented orders: example 9 ends with Majiramon (BT6-027) activated last, example 10
+            has no Majiramon at all (picked first, its condition failed and it was not activated, CR 15-6-3). The
+            lines that end with memory 3 or 4 are those where Player A declined a "you may" effect.
+
+            ## Replay one outcome
+
+            Each outcome keeps one line of answers. Played as the scenario's choices, it reaches that outcome:
+            """),
+        code("""
+            last = found.outcomes[-1]
+            print(" | ".join(last.choices))
+            widgets.play(sc.play(with_choices(scenario, last.choices)))
+            """),
+        md("""
+            ## Try it yourself
+
+            From the terminal, `digiteach explore triggered-effects-10 --json` prints the same outcomes as JSON, and
+            `--from-step N` starts from a later step of the documented line (the answers before it stay fixed).
+            Which board of the other examples has the most outcomes?
+            """),
+    ]
+
+
+def quiz_yourself() -> list[nbformat.NotebookNode]:
+    return [
+        opening(
+            "Predict the next step, then check it",
+            "answer questions generated from an attack's trace before each step is shown, and get a score.",
+            "who picks the next effect (CR 15-4-3-5), what a battle deletes (CR 14-2-1), how many security cards "
+            "an attack checks (CR 13-1-2), and the misconceptions a wrong answer can reveal.",
+            NEED_BASICS,
+        ),
+        md("""
+            ## The questions
+
+            The quiz is made from the engine's own steps, never written by hand: before a step, it asks what that
+            step will do, and the correct answer is what the engine then does. Here are the questions of the
+            wiki's Attack Resolution example 5:
+            """),
+        code(f"""
+            {MARK}
+            import digiteach.scenario as sc
+            from digiteach.quiz import make_quiz
+
+            data = make_quiz(sc.load_scenario("attack-resolution-5"))
+            for n, q in enumerate(data.questions, 1):
+                print(f"{{n}}. (before step {{q.step}}) {{q.question}}")
+            """),
+        md("""
+            ## Answer them
+
+            Click an answer. You see at once whether it is right and the rule behind it; a wrong answer that
+            matches a known misconception (a DP tie won by the attacker, <Piercing> winning the game, ...) is
+            named. The score comes at the end.
+            """),
+        code("""
+            from widgets.learn import quiz
+
+            quiz("attack-resolution-5")
+            """),
+        md("""
+            ## Try it yourself
+
+            Every bundled scenario has a quiz: `quiz("ruling-R42")` asks about <Piercing> against an empty
+            Security Stack. From the terminal: `digiteach quiz ruling-R42`, or `--json` for the questions,
+            options, reasons and misconceptions as data.
+            """),
+    ]
+
+
+def older_rulesets() -> list[nbformat.NotebookNode]:
+    return [
+        opening(
+            "Compare a ruling under two rulesets",
+            "play one ruling under the current rules (CR 4.2) and under older ones, side by side, and find the "
+            "first step that differs.",
+            "what CR 3.7 changed about <Piercing> and security checks, what CR 2.0 changed about effects that "
+            "watch for an opponent's attack, and how a ruleset is named in a scenario and on the command line.",
+            NEED_BASICS,
+        ),
+        md("""
+            ## One security check per attack
+
+            In ruling R39 Vortexdramon's <Piercing> activates twice in one attack. Since CR 3.7 an attack has one
+            security check (CR 13-1-2, 16-7-5), so one card is checked. Under the rules from CR 2.0 to 3.6
+            (`2024`), each activation was a check of its own.
+            """),
+        code(f"""
+            {MARK}
+            import digiteach.scenario as sc
+            from widgets.learn import compare_rulesets, first_difference
+
+            now = sc.play(sc.load_scenario("ruling-R39"))
+            then = sc.play(sc.load_scenario("ruling-R39-cr2024"))
+            print("first step that differs:", first_difference(now, then))
+            for trace in (now, then):
+                print(trace.ruleset, "- Security Stacks:", dict(trace.result.security))
+            """),
+        md("""
+            The two scenario files say the same board; each states the outcome of its own ruleset in `expect`.
+            Side by side, the differing steps are shaded:
+            """),
+        code('compare_rulesets("ruling-R39", "4.2", "2024")'),
+        md("""
+            ## When the opponent's attack triggers come
+
+            Before CR 2.0 reached the global game (August 2024, ruleset `2023`), effects that watch for an
+            opponent's attack triggered in a timing of their own, after [When Attacking]. In ruling R09 that
+            removes Player B's order decision, so the older ruleset has its own scenario file with its own answers
+            (`ruling-R09-cr2023`); the outcome is the same:
+            """),
+        code('''
+            from widgets.learn import side_by_side
+
+            side_by_side(sc.play(sc.load_scenario("ruling-R09")), sc.play(sc.load_scenario("ruling-R09-cr2023")),
+                         ("CR 4.2", "CR 2023"))
+            '''),
+        md("""
+            ## Try it yourself
+
+            Every command takes a ruleset: `digiteach trace ruling-R01 --ruleset 2023`, `digiteach check
+            --ruleset 2024`, `digiteach explore ruling-R39 --ruleset 2024`. Which bundled scenarios fail their
+            CR 4.2 `expect` under `2024`, and why?
+            """),
+    ]
+
+
 LESSONS: dict[str, list[nbformat.NotebookNode]] = {}
 
 
@@ -826,6 +994,9 @@ def lessons() -> dict[str, list[nbformat.NotebookNode]]:
         LESSONS["01_attack_timings"] = attack_timings()
         LESSONS["02_pending_activation"] = pending_activation()
         LESSONS["03_write_your_own_ruling"] = write_your_own()
+        LESSONS["04_explore_every_branch"] = explore_branches()
+        LESSONS["05_predict_then_check"] = quiz_yourself()
+        LESSONS["06_compare_rulesets"] = older_rulesets()
         for ex in EXAMPLES:
             LESSONS[ex.name] = example_cells(ex)
     return LESSONS

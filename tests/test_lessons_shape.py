@@ -27,7 +27,7 @@ EXAMPLES = [("ar", "attack-resolution", n) for n in range(1, 12)] + [("te", "tri
 # What a lesson may import: the public faces of the engine and the widgets, and a few standard modules.
 ALLOWED_IMPORTS = {
     "widgets", "digiteach.scenario", "digiteach.terms", "digiteach.views", "digiteach.diagrams",
-    "digiteach.render", "digiteach.export", "digiteach.cli",
+    "digiteach.render", "digiteach.export", "digiteach.cli", "digiteach.explore", "digiteach.quiz", "widgets.learn",
     "subprocess", "sys", "tempfile", "pathlib", "json", "textwrap", "shutil",
     "ipywidgets",  # the folded answer of "Try it yourself" (an Accordion around an Output)
 }
@@ -50,7 +50,8 @@ def code_cells(nb: Any) -> list[Any]:
 def test_the_lessons_are_there() -> None:
     names = {p.stem for p in NOTEBOOKS}
     assert {"00_start_here", "01_attack_timings", "02_pending_activation", "03_write_your_own_ruling"} <= names
-    assert len(NOTEBOOKS) == 4 + len(EXAMPLES), sorted(names)
+    assert {"04_explore_every_branch", "05_predict_then_check", "06_compare_rulesets"} <= names
+    assert len(NOTEBOOKS) == 7 + len(EXAMPLES), sorted(names)
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))

@@ -30,6 +30,7 @@ __all__ = [
     "CardDataError",
     "card_from_dict",
     "cards_from_yaml",
+    "cards_from_files",
     "load_library",
     "ACTION_NAMES",
     "KINDS",
@@ -59,6 +60,23 @@ def _locate(root: Any, path: Sequence[str | int]) -> int | None:
     return line
 
 
+def _plain(node: Any) -> Any:
+    """``node`` with ruamel's round-trip types (CommentedMap, ScalarString, ScalarInt, ...) turned into plain
+    dict, list, str, int, float and bool, so a Card holds only plain values (and pickles without ruamel)."""
+    if isinstance(node, Mapping):
+        return {_plain(k): _plain(v) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_plain(v) for v in node]
+    if type(node) in (bool, str, int, float) or node is None:
+        return node
+    if type(node).__name__ == "ScalarBoolean":  # ruamel's true/false keeping an anchor: an int subclass
+        return bool(node)
+    for kind in (str, int, float):
+        if isinstance(node, kind):
+            return kind(node)
+    return node
+
+
 def cards_from_yaml(text: str, where: str) -> list[Card]:
     """Parse YAML text holding a list of card dicts (safe round-trip loader, no object tags).
 
@@ -79,7 +97,7 @@ def cards_from_yaml(text: str, where: str) -> list[Card]:
     for i, item in enumerate(root):
         line = _line(root, i)
         try:
-            out.append(card_from_dict(item, f"{where}:{line}" if line else where))
+            out.append(card_from_dict(_plain(item), f"{where}:{line}" if line else where))
         except CardDataError as exc:
             at = _locate(item, exc.path) if isinstance(item, Mapping) else None
             raise CardDataError(f"{where}:{at or line}", (i,) + exc.path,
@@ -89,14 +107,31 @@ def cards_from_yaml(text: str, where: str) -> list[Card]:
 
 @lru_cache(maxsize=1)
 def _bundled() -> tuple[Card, ...]:
+    base = resources.files("digiteach.cards")
+    files = [(f"digiteach/cards/{entry.name}", entry.read_text(encoding="utf-8"))
+             for entry in sorted(base.iterdir(), key=lambda p: p.name) if entry.name.endswith(".yaml")]
+    return cards_from_files(files)
+
+
+def cards_from_files(files: Sequence[tuple[str, str]]) -> tuple[Card, ...]:
+    """Every card of ``files`` ((where, YAML text) pairs, read in order). The parsed result is kept in the user's
+    cache folder (:mod:`digiteach.diskcache`), keyed by the texts and the code, so a fresh process that reads the same
+    files skips the YAML parsing and a changed file is always parsed again.
+
+    Raises:
+        CardDataError: a malformed file (file:line, field path, message), or a card number defined twice.
+    """
+    from digiteach import diskcache
+
+    return diskcache.cached("cards", (part for where, text in files for part in (where, text)),
+                            lambda: _parse_files(files))
+
+
+def _parse_files(files: Sequence[tuple[str, str]]) -> tuple[Card, ...]:
     cards: list[Card] = []
     seen: dict[str, str] = {}
-    base = resources.files("digiteach.cards")
-    for entry in sorted(base.iterdir(), key=lambda p: p.name):
-        if not entry.name.endswith(".yaml"):
-            continue
-        where = f"digiteach/cards/{entry.name}"
-        for card in cards_from_yaml(entry.read_text(encoding="utf-8"), where):
+    for where, text in files:
+        for card in cards_from_yaml(text, where):
             if card.number in seen:
                 raise CardDataError(where, ("number",), f"{card.number} is already defined in {seen[card.number]}")
             seen[card.number] = where

@@ -32,7 +32,7 @@ board shows the end of that turn; ``Action("start_turn")`` then plays the new tu
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 from typing import Mapping, Sequence
 
 from digiteach import rulesets

@@ -14,7 +14,8 @@ here and one line in :data:`APPLY`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from digiteach.copying import replace
 from typing import Any, Callable
 
 from digiteach import captions as cap
@@ -362,9 +363,11 @@ def _alliance(s: State, f: ActivateFrame, a: fx.Alliance, targets: list[int]) ->
 
 
 def _piercing_check(s: State, f: ActivateFrame, a: fx.PiercingCheck, targets: list[int]) -> Result:
-    """<Piercing> (CR 16-7-4): its security check waits until just before the end of the attack."""
+    """<Piercing> (CR 16-7-4): its security check waits until just before the end of the attack. Each activation
+    is counted (before CR 3.7 each one was a check of its own: see the attack's <Piercing> timing)."""
     if s.attack is not None:
-        s = replace(s, attack=replace(s.attack, piercing_pending=True))
+        s = replace(s, attack=replace(s.attack, piercing_pending=True,
+                                      piercing_activations=s.attack.piercing_activations + 1))
     return c.tell(s, "effect.piercing"), DONE
 
 

@@ -15,7 +15,7 @@ Card code (``Custom`` actions, :mod:`digiteach.engine.custom`) only calls :func:
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 
 from digiteach import captions
 from digiteach.decisions import Decision, DecisionKind, Option, match_answer

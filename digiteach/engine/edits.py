@@ -6,7 +6,7 @@ the rule-chapter handlers (:mod:`digiteach.engine.rules`) and the card code buil
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 
 from digiteach import captions, i18n
 from digiteach.cards import Card

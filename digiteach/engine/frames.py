@@ -9,7 +9,7 @@ state with the stack changed through these helpers. The frame types and their st
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 
 from digiteach.state import FlushFrame, Frame, State
 

@@ -9,7 +9,7 @@ and performs the first step.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 from typing import Callable
 
 from digiteach.decisions import IllegalAction

@@ -11,7 +11,7 @@ Ids: a card is a ``uid`` (index into ``State.cards``); a Digimon on the field is
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 from typing import Literal
 
 from digiteach import captions as cap

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 
 from digiteach import effects as fx
 from digiteach.decisions import Option

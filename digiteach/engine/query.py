@@ -11,6 +11,7 @@ from typing import Callable, Iterator
 from digiteach import captions
 from digiteach.cards import Card
 from digiteach.effects import Cond, Effect, Persistent
+from digiteach.engine.printed import EffectSource, printed_effects
 from digiteach.keywords import FLAG_KEYWORDS, CardSpec, card_spec, parse_keyword
 from digiteach.state import PLAYER_TARGET, Event, Stack, State
 from digiteach.terms import Timing
@@ -30,6 +31,7 @@ __all__ = [
     "scope_ok",
     "persistents",
     "has_keyword",
+    "keywords_of",
     "cant_be_blocked",
     "cant_attack_or_block",
     "unaffected_by",
@@ -48,8 +50,6 @@ __all__ = [
     "all_cards_places",
 ]
 
-EffectSource = tuple[Effect | Persistent, int, str, int]
-"""(effect, source card uid, slot "main"/"inherited"/"granted"/"keyword", index)."""
 
 
 def card(s: State, uid: int) -> Card:
@@ -68,12 +68,21 @@ def pname(player: int) -> str:
 
 
 def find(s: State, iid: int) -> tuple[int, Stack] | None:
-    """The (player, stack) of the Digimon ``iid`` in a Battle Area, or None."""
+    """The (player, stack) of the Digimon ``iid`` in a Battle Area, or None. Constant time: the index from iid to
+    place is built once per state (linear in the number of stacks) and kept in ``s.cache``."""
+    index = s.cache.get("find")
+    if index is None:
+        index = s.cache["find"] = _place_index(s)
+    return index.get(iid)
+
+
+def _place_index(s: State) -> dict[int, tuple[int, Stack]]:
+    """iid -> (player, stack) for every Battle Area stack; the first one wins if an iid were ever repeated."""
+    index: dict[int, tuple[int, Stack]] = {}
     for p, pl in enumerate(s.players):
         for st in pl.battle:
-            if st.iid == iid:
-                return p, st
-    return None
+            index.setdefault(st.iid, (p, st))
+    return index
 
 
 def stack_of(s: State, iid: int) -> Stack | None:
@@ -113,18 +122,15 @@ def is_digimon(s: State, st: Stack) -> bool:
 
 def effects_of(s: State, st: Stack) -> list[EffectSource]:
     """All effects a stack has: top card's effects, inherited effects of its digivolution cards
-    (CR 4-3-3), and gained ones (modifiers)."""
-    out: list[EffectSource] = []
-    top = card(s, st.top)
-    for i, e in enumerate(top.effects):
-        out.append((e, st.top, "main", i))
-    if top.kind == "Digimon":
-        for uid in st.digivolution_cards:
-            for i, e in enumerate(card(s, uid).inherited):
-                out.append((e, uid, "inherited", i))
-    hit = find(s, st.iid)
-    if hit is not None:
-        out += _granted_triggered_keywords(s, hit[0], st, list(out))
+    (CR 4-3-3), and gained ones (modifiers). The printed part is memoised per card table and stack cards."""
+    printed, grants = printed_effects(s, st)
+    if not grants and not s.modifiers:
+        return list(printed)
+    out = list(printed)
+    if grants:
+        hit = find(s, st.iid)
+        if hit is not None:
+            out += _granted_triggered_keywords(s, hit[0], st, list(printed))
     return out + _gained(s, st)
 
 
@@ -165,31 +171,47 @@ def scope_ok(s: State, scope: Timing | None, owner: int) -> bool:
     return True
 
 
-def persistents(s: State, p: int, st: Stack) -> Iterator[Persistent]:
-    """The persistent effects (CR 15-8-2) of ``p``'s stack ``st`` in force now: in scope, condition met."""
-    for e, _src, _slot, _i in effects_of(s, st):
-        if isinstance(e, Persistent) and scope_ok(s, e.scope, p):
-            if e.condition is None or condition_met(s, e.condition, p, st.iid, None):
-                yield e
+def persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
+    """The persistent effects (CR 15-8-2) of ``p``'s stack ``st`` in force now: in scope, condition met.
+    Memoised per state, player and stack (``s.cache``)."""
+    key = ("persistents", p, st)
+    hit: tuple[Persistent, ...] | None = s.cache.get(key)
+    if hit is None:
+        hit = s.cache[key] = tuple(
+            e for e, _src, _slot, _i in effects_of(s, st)
+            if isinstance(e, Persistent) and scope_ok(s, e.scope, p)
+            and (e.condition is None or condition_met(s, e.condition, p, st.iid, None)))
+    return hit
 
 
 def has_keyword(s: State, iid: int, name: str) -> bool:
     """True if the Digimon ``iid`` has keyword ``name`` now (persistent or gained). <Collision> gives the
     opponent's Digimon <Blocker> while its Digimon attacks (CR 16-30)."""
-    hit = find(s, iid)
-    if hit is None:
-        return False
-    p, st = hit
-    for e in persistents(s, p, st):
-        if e.kind == "keyword" and e.keyword == name and e.applies_to == "this":
-            return True
-    for eff, _src, _slot, _i in effects_of(s, st):
-        if isinstance(eff, Effect) and eff.keyword == name:
-            return True
-    if name == "Blocker" and s.attack is not None and p != s.attack.attacker_player:
-        if s.attack.attacker != iid and has_keyword(s, s.attack.attacker, "Collision"):
-            return card(s, st.top).kind == "Digimon"
+    if name in keywords_of(s, iid):
+        return True
+    if name == "Blocker" and s.attack is not None and s.attack.attacker != iid:
+        hit = find(s, iid)
+        if hit is not None and hit[0] != s.attack.attacker_player and has_keyword(s, s.attack.attacker, "Collision"):
+            return card(s, hit[1].top).kind == "Digimon"
     return False
+
+
+def keywords_of(s: State, iid: int) -> frozenset[str]:
+    """The keywords the Digimon ``iid`` has now: persistent keyword effects on itself in force and keyword effects it
+    has or gained (empty when it is not in a Battle Area). <Collision>'s <Blocker> for the opponent's Digimon is
+    not included (see :func:`has_keyword`). Memoised per state (``s.cache``)."""
+    key = ("keywords_of", iid)
+    known: frozenset[str] | None = s.cache.get(key)
+    if known is None:
+        names: set[str] = set()
+        hit = find(s, iid)
+        if hit is not None:
+            p, st = hit
+            names.update(e.keyword for e in persistents(s, p, st) if e.kind == "keyword" and e.applies_to == "this")
+            names.update(eff.keyword for eff, _src, _slot, _i in effects_of(s, st)
+                         if isinstance(eff, Effect) and eff.keyword)
+        known = s.cache[key] = frozenset(names)
+    return known
 
 
 def cant_be_blocked(s: State, iid: int) -> bool:
@@ -235,7 +257,16 @@ def activation_locked(s: State, iid: int | None, timing: Timing | None) -> bool:
 
 def dp(s: State, iid: int, against: int | None = None) -> int | None:
     """Current DP of Digimon ``iid`` (CR 1-3-8: modifiers summed, then applied; never below 0), or None
-    for a card without DP. ``against`` is the Digimon it battles (for "when battling" bonuses)."""
+    for a card without DP. ``against`` is the Digimon it battles (for "when battling" bonuses). Memoised per state
+    (``s.cache``)."""
+    key = ("dp", iid, against)
+    if key in s.cache:
+        return s.cache[key]  # type: ignore[no-any-return]
+    value = s.cache[key] = _dp(s, iid, against)
+    return value
+
+
+def _dp(s: State, iid: int, against: int | None) -> int | None:
     hit = find(s, iid)
     if hit is None:
         return None

@@ -3,7 +3,7 @@ one at a time through ``target`` decisions (CR 15-10-2), from the effect's playe
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 
 from digiteach import captions as cap
 from digiteach import effects as fx

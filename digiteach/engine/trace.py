@@ -9,6 +9,7 @@ from typing import Sequence
 
 from digiteach import captions as cap
 from digiteach import views as v
+from digiteach.cards import Card
 from digiteach.engine import core as c
 from digiteach.keywords import BOARD_KEYWORDS
 from digiteach.state import PLAYER_TARGET, Stack, State
@@ -17,16 +18,23 @@ from digiteach.terms import EffectStatus
 __all__ = ["to_step", "to_result", "board_view"]
 
 
+_CARD_VIEWS: dict[int, tuple[Card, v.CardView]] = {}
+"""id(card) -> (the card, its view); the entry holds the card, so the id is not reused while it lives."""
+
+
 def _card_view(s: State, uid: int) -> v.CardView:
     cd = s.cards[uid]
-    return v.CardView(number=cd.number, name=cd.name)
+    hit = _CARD_VIEWS.get(id(cd))
+    if hit is None or hit[0] is not cd:
+        if len(_CARD_VIEWS) >= 4096:
+            _CARD_VIEWS.clear()
+        hit = _CARD_VIEWS[id(cd)] = (cd, v.CardView(number=cd.number, name=cd.name))
+    return hit[1]
 
 
 def _keywords(s: State, st: Stack) -> tuple[str, ...]:
-    names = []
-    for name in BOARD_KEYWORDS:
-        if c.has_keyword(s, st.iid, name):
-            names.append(name)
+    have = c.keywords_of(s, st.iid)  # has_keyword adds only <Collision>'s <Blocker> to these (CR 16-30)
+    names = [name for name in BOARD_KEYWORDS if name in have or (name == "Blocker" and c.has_keyword(s, st.iid, name))]
     sa = c.security_a(s, st.iid)
     if sa:
         names.append(f"Security A. {sa:+d}")
@@ -48,7 +56,15 @@ def _stack_view(s: State, st: Stack) -> v.StackView:
 
 
 def board_view(s: State) -> v.BoardView:
-    """The board of ``s``; memory signed from Player A's side (views convention)."""
+    """The board of ``s``; memory signed from Player A's side (views convention). Built once per state
+    (``s.cache``; a state that differs only in its caption or frames shares it)."""
+    view: v.BoardView | None = s.cache.get("board_view")
+    if view is None:
+        view = s.cache["board_view"] = _board_view(s)
+    return view
+
+
+def _board_view(s: State) -> v.BoardView:
     sides = []
     for p, pl in enumerate(s.players):
         revealed = None

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 
 from digiteach import captions
 from digiteach.effects import Effect, When

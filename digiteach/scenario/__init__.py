@@ -41,7 +41,7 @@ from digiteach.scenario.model import (
     ScenarioPlayError,
     memory_from_text,
 )
-from digiteach.scenario.play import branch, library_for, play
+from digiteach.scenario.play import branch, library_for, play, replay
 
 __all__ = [
     "ACTION_KINDS",
@@ -59,6 +59,7 @@ __all__ = [
     "play",
     "check",
     "branch",
+    "replay",
     "library_for",
     "scenario_to_data",
     "dump_scenario",

@@ -10,6 +10,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from digiteach import catalog, diskcache
 from digiteach.cards import CardDataError, card_from_dict
 from digiteach.scenario.actions import parse_action, plan_action
 from digiteach.scenario.board import ParseContext, card_number, default_library, parse_side
@@ -174,15 +175,18 @@ def parse_scenario(
 
 def bundled_paths() -> list[Path]:
     """Files of the bundled scenarios (``digiteach/scenarios/*.yaml``), sorted by name."""
-    folder = resources.files("digiteach").joinpath("scenarios")
-    out = [Path(str(p)) for p in folder.iterdir() if p.name.endswith((".yaml", ".yml"))] if folder.is_dir() else []
-    return sorted(out, key=lambda p: p.name)
+    return catalog.bundled_paths()
 
 
 def _peek_id(path: Path) -> tuple[str | None, int | None]:
-    """The ``id`` of a scenario file and its line, without full validation (None if unreadable)."""
+    """The ``id`` of a scenario file and its line, without full validation (None if unreadable): read from the
+    file's top lines when they are simple (:func:`digiteach.catalog.peek_header`), else from a YAML parse."""
     try:
-        root, data = read_yaml(path.read_text(encoding="utf-8"), str(path))
+        text = path.read_text(encoding="utf-8")
+        header = catalog.peek_header(text)
+        if header.id is not None:
+            return header.id, header.id_line
+        root, data = read_yaml(text, str(path))
     except (ScenarioError, OSError):
         return None, None
     value = data.get("id")
@@ -214,6 +218,17 @@ def bundled_ids() -> list[str]:
 
 
 LOADED: dict[str, Scenario] = {}
+
+_LIBRARY_KEYS: dict[int, tuple[Mapping[str, Any], tuple[str, ...]]] = {}
+
+
+def _library_key() -> tuple[str, ...]:
+    """The card library's cards in full (repr), part of a cached scenario's key (a scenario is checked against it)."""
+    lib = default_library()
+    hit = _LIBRARY_KEYS.get(id(lib))
+    if hit is None or hit[0] is not lib:
+        hit = _LIBRARY_KEYS[id(lib)] = (lib, tuple(repr(c) for c in lib.values()))
+    return hit[1]
 
 
 def load_scenario(path_or_id: str | Path, *, library: Mapping[str, Any] | None = None) -> Scenario:
@@ -254,6 +269,10 @@ def load_scenario(path_or_id: str | Path, *, library: Mapping[str, Any] | None =
         raise ScenarioError(text_arg, None, "", "file not found", "a path to an existing .yaml scenario file") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ScenarioError(text_arg, None, "", f"cannot read the file: {exc}", "a readable UTF-8 .yaml file") from None
-    scenario = parse_scenario(text, text_arg if is_path else str(path), library=library)
+    label = text_arg if is_path else str(path)
+    if library is None:  # the parsed scenario is kept on disk, keyed by the text, its label and the card library
+        scenario = diskcache.cached("scenario", (label, text, *_library_key()), lambda: parse_scenario(text, label))
+    else:
+        scenario = parse_scenario(text, label, library=library)
     LOADED[scenario.id] = scenario
     return scenario

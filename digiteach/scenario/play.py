@@ -284,6 +284,19 @@ def drive(
     return run
 
 
+def replay(scenario: Scenario, answers: Sequence[str]) -> list[State]:
+    """The engine states of ``scenario`` answered with exact option labels ``answers`` in order (the
+    scripted choices are not used), later actions begun as usual: ``[first state, ...]`` up to the first
+    decision after ``answers`` run out, or the end. For tools that walk the play themselves (what-if
+    exploration, quizzes).
+
+    Raises:
+        IllegalAnswer: an answer is not legal at its decision.
+        ScenarioPlayError: the engine refused the board or an action.
+    """
+    return drive(scenario, prefix=list(answers)).history
+
+
 def make_trace(scenario: Scenario, history: Sequence[State]) -> Trace:
     steps = tuple(eng.to_step(history, i) for i in range(len(history)))
     result = eng.to_result(history)

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import digiteach.scenario as sc
+from digiteach import catalog
 from digiteach.cli import EXIT_INVALID, EXIT_OK, main
 
 HERE = Path(__file__).parent
@@ -19,6 +20,7 @@ HERE = Path(__file__).parent
 def bundle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """Make a temporary folder stand in for digiteach/scenarios/."""
     monkeypatch.setattr(sc.load, "bundled_paths", lambda: sorted(tmp_path.glob("*.yaml")))
+    monkeypatch.setattr(catalog, "bundled_paths", lambda: sorted(tmp_path.glob("*.yaml")))  # digiteach list
     sc.bundled_index.cache_clear()
     yield tmp_path
     sc.bundled_index.cache_clear()

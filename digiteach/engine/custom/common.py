@@ -5,7 +5,7 @@ Registered when :mod:`digiteach.engine.custom` is imported; the protocol is in :
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 
 from digiteach import effects as fx
 from digiteach.decisions import Option

@@ -6,7 +6,7 @@ Registered when :mod:`digiteach.engine.custom` is imported; the protocol is in :
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 
 from digiteach.decisions import Option
 from digiteach.engine import core as c

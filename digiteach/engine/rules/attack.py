@@ -9,9 +9,10 @@ confirming success chooses its branch (a battle, a security check, a win, or not
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 from typing import Callable
 
+from digiteach import rulesets
 from digiteach.decisions import Option
 from digiteach import captions as cap
 from digiteach.effects import Delete, Effect, Sel
@@ -95,7 +96,9 @@ def declare_attack(s: State, attacker: int, target: int) -> State:
     s = c.tell(s, "attack.declare", player=c.pname(p), attacker=c.label(s, st.top), target=tname)
     before = len(s.collecting)
     s = c.trigger(s, Event("attacks", p, attacker, st.top, by=p, other=target, target_player=target == PLAYER_TARGET))
-    if any(pe.owner != p for pe in s.collecting[before:]):
+    if not rulesets.ruleset(s.ruleset).opponent_attack_triggers_at_declaration:  # before CR 2.0: see _reaction
+        s = replace(s, collecting=s.collecting[:before] + tuple(pe for pe in s.collecting[before:] if pe.owner == p))
+    elif any(pe.owner != p for pe in s.collecting[before:]):
         s = c.tell(s, "attack.opponent_triggers", differs=WIKI_DIFFERS["opponent_attacks"])
     s, _ = ops.suspend(s, attacker, "attack", p)
     if len(s.collecting) == before:
@@ -170,9 +173,42 @@ def _declaration(s: State, f: AttackFrame, att: Attack | None, answer: str | Non
     return push(s, ResolveFrame(), FlushFrame("attack declaration"))
 
 
+REACTION_NOTE = "opponent's reaction timing"
+"""The attack note of the older rulesets' timing for the opponent's "when an opponent's Digimon attacks" effects."""
+
+
+def _reaction(s: State, att: Attack) -> State | None:
+    """Under a ruleset before CR 2.0 (``opponent_attack_triggers_at_declaration`` off, rules_summary §13.1), the
+    opponent's "when an opponent's Digimon attacks" effects trigger in a timing of their own, once the
+    declaration's effects have resolved and before the counter timing; the state after triggering them, or None
+    when this ruleset has no such timing or it has passed."""
+    if rulesets.ruleset(s.ruleset).opponent_attack_triggers_at_declaration or (
+            any(text == REACTION_NOTE for _, text in att.notes)):
+        return None
+    s = note_timing(s, AttackTiming.DECLARATION, REACTION_NOTE)
+    hit = c.find(s, att.attacker)
+    if hit is None:
+        return None
+    p = att.attacker_player
+    before = len(s.collecting)
+    s = c.trigger(s, Event("attacks", p, att.attacker, hit[1].top, by=p, other=att.target,
+                           target_player=att.target == PLAYER_TARGET))
+    s = replace(s, collecting=s.collecting[:before] + tuple(pe for pe in s.collecting[before:] if pe.owner != p))
+    if len(s.collecting) == before:
+        return None
+    s = c.tell(s, "attack.reaction_timing", player=c.pname(1 - p))
+    return push(s, ResolveFrame(), FlushFrame("the opponent's reaction to the attack"))
+
+
 def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
-    """Counter timing (CR 11-3): the non-turn player may use one [Counter] effect (CR 11-3-2)."""
+    """Counter timing (CR 11-3): the non-turn player may use one [Counter] effect (CR 11-3-2). Under a ruleset
+    before CR 2.0 the opponent's reaction timing comes first (:func:`_reaction`)."""
     nt = 1 - att.attacker_player
+    if not answering(s, answer):
+        reacted = _reaction(s, att)
+        if reacted is not None:
+            return reacted
+        att = s.attack or att
     s = enter_timing(s, AttackTiming.COUNTER)
     options = _counter_options(s, att) if not att.counter_used else []
     if not options:
@@ -288,6 +324,8 @@ def _piercing(s: State, f: AttackFrame, att: Attack, answer: str | None) -> Stat
     s = _go_to_next(s, AttackTiming.PIERCING)
     if not att.piercing_pending:
         return s
+    if rulesets.ruleset(s.ruleset).security_checks_per_attack is None:
+        return _piercing_each(s, att)
     s = enter_timing(s, AttackTiming.PIERCING)
     if att.security_checked:
         s = note_timing(s, AttackTiming.PIERCING, "already checked this attack")
@@ -318,6 +356,28 @@ def _execute_deletion(s: State, att: Attack) -> State:
     s = replace(s, collecting=s.collecting + (pe,))
     return c.say(s, f"<Execute>: {c.label(s, hit[1].top)} is to be deleted now that its attack ends; this waits "
                     "as pending processing.", "CR 16-38-4", "CR 18-1")
+
+
+def _piercing_each(s: State, att: Attack) -> State:
+    """<Piercing> before CR 3.7 (rules_summary §13.3): every activation is a security check of its own, made one
+    after another once the battle's other effects have resolved (QA Q2298, Q2926); none when the attacker has left
+    or the opponent has no security cards (CR 3.6 16-6-6). The attack frame stays at this timing while checks
+    remain."""
+    nt = 1 - att.attacker_player
+    left = att.piercing_activations - 1
+    s = replace(s, attack=replace(att, piercing_activations=max(left, 0)))
+    if att.piercing_activations < 1:
+        return s
+    s = enter_timing(s, AttackTiming.PIERCING)
+    if not c.in_battle_area(s, att.attacker) or not s.players[nt].security:
+        s = replace(s, attack=replace(att, piercing_activations=0))
+        s = note_timing(s, AttackTiming.PIERCING, "no check")
+        return c.tell(s, "piercing.none_each")
+    if left > 0:
+        s = set_top(s, AttackFrame(stage=AttackTiming.PIERCING))
+    s = note_timing(s, AttackTiming.PIERCING, "security check")
+    s = c.tell(s, "piercing.check_each")
+    return push(s, SecurityCheckFrame(piercing=True, base=len(att.checked)))
 
 
 def _end_of_attack(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:

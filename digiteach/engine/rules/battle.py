@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 from typing import Callable
 
 from digiteach import captions as cap
@@ -81,11 +81,12 @@ def h_battle(s: State, f: BattleFrame, answer: str | None) -> State:
     return pop(s)
 
 
-def _check_over(s: State, att: Attack) -> State | None:
+def _check_over(s: State, att: Attack, base: int = 0) -> State | None:
     """The state when the check covers no more cards: the attack ended or its Digimon left (CR 13-1-5), every
-    card it covers is checked (CR 16-4-4), or the Security Stack is empty (CR 13-1-8-1); else None."""
+    card it covers is checked (CR 16-4-4), or the Security Stack is empty (CR 13-1-8-1); else None. ``base``:
+    cards checked in this attack before this check began (a check of its own, before CR 3.7)."""
     defender = 1 - att.attacker_player
-    done = len(att.checked) if att.security_checked else 0
+    done = len(att.checked) - base if att.security_checked else 0
     if att.ended or not c.in_battle_area(s, att.attacker):
         s = pop(s)
         if not c.in_battle_area(s, att.attacker) and att.checked:
@@ -129,7 +130,7 @@ def _count_caption(s: State, att: Attack, k: int, n: int) -> State:
 def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     """Reveal the top security card (CR 13-1-8); "security_removed" triggers and its [Security] effects
     activate at once, without waiting in pending activation (CR 15-16-10-2)."""
-    over = _check_over(s, att)
+    over = _check_over(s, att, f.base)
     if over is not None:
         return over
     defender = 1 - att.attacker_player
@@ -140,7 +141,7 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     s = replace(s, limbo=s.limbo + (uid,), attack=replace(att, checked=att.checked + (uid,), revealed=uid,
                                                            security_checked=True))
     s = enter_timing(s, AttackTiming.SECURITY_CHECK)
-    k = len(att.checked) + 1 if att.security_checked else 1
+    k = len(att.checked) - f.base + 1 if att.security_checked else 1
     s = c.tell(s, "security.reveal", k=k, n=n, player=c.pname(defender), card=c.label(s, uid),
                differs=WIKI_DIFFERS["one_check"] if n > 1 and k == 1 else "")
     s = _count_caption(s, att, k, n)

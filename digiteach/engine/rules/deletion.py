@@ -6,7 +6,8 @@ deleted": <Decoy>, <Guard>) are offered too."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from digiteach.copying import replace
 
 from digiteach.decisions import Option
 from digiteach.effects import Effect
@@ -61,12 +62,11 @@ def _usable(s: State, f: DeleteFrame, e: Effect, p: int, holder: int, ev: Event,
 
 
 def immediate_offers(s: State, f: DeleteFrame) -> list[Offer]:
-    """Usable "would be deleted" effects for the targets not yet saved: their own and those of other Digimon
-    watching them, the turn player's first (CR 15-8-5-3)."""
+    """Usable "would be deleted" effects for the targets: their own and those of other Digimon watching them, the
+    turn player's first (CR 15-8-5-3). A target already saved keeps the effects that triggered with the others: each
+    may still be activated once for this cause (CR 15-8-5-1, 15-8-5-4; QA Q6516: <Decode> after <Evade>)."""
     out = []
     for t in f.targets:
-        if t in f.saved:
-            continue
         hit = c.find(s, t)
         if hit is None:
             continue

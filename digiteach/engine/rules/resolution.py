@@ -7,7 +7,7 @@ Handlers: :func:`h_resolve` (ResolveFrame), :func:`h_activate` (ActivateFrame), 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 
 from digiteach import captions as cap
 from digiteach import effects as fx
@@ -365,6 +365,18 @@ def _finish_activation(s: State, f: ActivateFrame) -> State:
     return finish_processing(s, f"activation of {f.label.replace(cap.lead('pending.label'), '', 1)}", f.pid)
 
 
+def _cost_paid(s: State, f: ActivateFrame) -> tuple[State, ActivateFrame]:
+    """After a cost's own frame ran (a "by deleting ..." cost's deletion): the cost is paid only if none of its
+    Digimon is still in the Battle Area, e.g. saved by <Evade>; otherwise the rest of the effect does not happen
+    (CR 15-7-2, QA Q5599). Nothing to check: ``s`` and ``f`` unchanged."""
+    if not f.paying:
+        return s, f
+    unpaid = any(c.in_battle_area(s, t) for t in f.paying)
+    f = replace(f, paying=(), stopped=f.stopped or unpaid)
+    s = set_top(s, f)
+    return (c.tell(s, "effect.cost_unpaid") if unpaid else s), f
+
+
 def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
     """Process the actions of one activated effect in printed order (CR 15-1-2).
 
@@ -376,6 +388,7 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
     if not f.started:
         f = replace(f, started=True)
         s = set_top(s, f)
+    s, f = _cost_paid(s, f)
     actions = f.effect.actions
     while f.index < len(actions) and not f.stopped:
         a = actions[f.index]
@@ -403,9 +416,10 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
         s, done = apply_action(s, f, a, list(f.targets))
         if done.waiting:
             return s
-        stopped = bool(getattr(a, "cost", False)) and not done.ok
-        f = replace(f, index=f.index + 1, picked=(), stopped=stopped, targets=None, cards=(),
-                    count=f.count if done.count is None else done.count)
+        cost = bool(getattr(a, "cost", False))
+        f = replace(f, index=f.index + 1, picked=(), stopped=cost and not done.ok, targets=None, cards=(),
+                    count=f.count if done.count is None else done.count,
+                    paying=tuple(f.targets) if cost and done.frames else ())
         s = set_top(s, f)
         if done.frames:
             return push(s, *done.frames)

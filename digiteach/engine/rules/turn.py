@@ -4,7 +4,7 @@ CR 6-2..6-5)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from digiteach.copying import replace
 from typing import Callable
 
 from digiteach import effects as fx

@@ -1,0 +1,90 @@
+"""Fast copies of the frozen state dataclasses: :func:`replace`, the contract of ``dataclasses.replace``.
+
+A step of the engine makes about a dozen copies of the 29-field :class:`~digiteach.state.State`, so the copy is the
+engine's largest single cost. ``State`` keeps its fields in its instance dict, which :func:`replace` copies in C
+(``dict.update``); the slotted classes (``Stack``, ``Attack``, frames, ...) are read with one ``attrgetter`` and
+written slot by slot in one C-level loop. Neither runs ``__init__``: none of these classes has a ``__post_init__``
+(a class that has one goes through ``dataclasses.replace``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from itertools import repeat
+from operator import attrgetter
+from typing import Any, Callable, TypeVar
+
+from digiteach.state import State
+
+__all__ = ["PASSIVE_FIELDS", "replace"]
+
+
+PASSIVE_FIELDS: frozenset[str] = frozenset({
+    "caption", "rules", "differs", "choice", "frames", "decision", "timing", "log", "activating", "next_id"})
+"""State fields no query of :mod:`digiteach.engine.query` reads: a state that differs from its parent only in
+these shares the parent's ``cache``. A query that comes to read one of them must take it out of this set."""
+
+_STATE_FIELDS = frozenset(f.name for f in dataclasses.fields(State) if f.init)
+
+
+def _fill(obj: object, names: tuple[str, ...], values: Any) -> None:
+    """Set the slots ``names`` of ``obj`` to ``values`` (one C-level loop; ``object.__setattr__`` returns None, so
+    ``any`` runs it to the end)."""
+    any(map(object.__setattr__, repeat(obj, len(names)), names, values))
+
+
+def _copy_state(obj: State, changes: dict[str, Any]) -> State:
+    """A State with ``changes``: the parent's instance dict copied in C, then the changes; ``cache`` shared when only
+    :data:`PASSIVE_FIELDS` change (the parent's derived lookups still hold), else a new empty one."""
+    if not _STATE_FIELDS.issuperset(changes):
+        bad = sorted(set(changes) - _STATE_FIELDS)
+        raise TypeError(f"State has no field {bad[0]!r} that replace() can change")
+    out = object.__new__(State)
+    values = out.__dict__
+    values.update(obj.__dict__)
+    values.update(changes)
+    if not PASSIVE_FIELDS.issuperset(changes):
+        values["cache"] = {}
+    return out
+
+
+_T = TypeVar("_T")
+_Copier = Callable[[Any, dict[str, Any]], Any]
+_COPIERS: dict[type, _Copier] = {State: _copy_state}
+
+
+def _copier(cls: type) -> _Copier:
+    """A copy-with-changes function for the slotted frozen dataclass ``cls``: read every field with one
+    ``attrgetter``, apply the changes, write every slot without running ``__init__`` (none of these classes has a
+    ``__post_init__``). Other classes go through ``dataclasses.replace``."""
+    if not hasattr(cls, "__slots__") or hasattr(cls, "__post_init__") or not all(
+            f.init for f in dataclasses.fields(cls)):
+        return lambda obj, changes: dataclasses.replace(obj, **changes)
+    names = tuple(f.name for f in dataclasses.fields(cls))
+    index = {name: i for i, name in enumerate(names)}
+    get = attrgetter(*names) if len(names) > 1 else (lambda obj: (getattr(obj, names[0]),))
+    new = object.__new__
+
+    def copy(obj: Any, changes: dict[str, Any]) -> Any:
+        values = list(get(obj))
+        for name, value in changes.items():
+            at = index.get(name)
+            if at is None:
+                raise TypeError(f"{cls.__name__} has no field {name!r} that replace() can change")
+            values[at] = value
+        out: Any = new(cls)
+        _fill(out, names, values)
+        return out
+
+    return copy
+
+
+def replace(obj: _T, /, **changes: Any) -> _T:
+    """A copy of the frozen dataclass ``obj`` with ``changes`` applied: the contract of ``dataclasses.replace``
+    (raises TypeError for a name that is not a field), three to seven times faster for the classes of this module
+    (measured by ``bench/run.py``)."""
+    cls = type(obj)
+    copier = _COPIERS.get(cls)
+    if copier is None:
+        copier = _COPIERS[cls] = _copier(cls)
+    return copier(obj, changes)  # type: ignore[no-any-return]

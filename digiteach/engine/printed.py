@@ -1,0 +1,41 @@
+"""The effects printed on a stack's cards, memoised per card table: the part of ``query.effects_of`` that depends
+only on which cards the stack holds (CR 4-3-3), so it is computed once per game rather than once per step."""
+
+from __future__ import annotations
+
+from digiteach.cards import Card
+from digiteach.effects import Effect, Persistent
+from digiteach.keywords import FLAG_KEYWORDS
+from digiteach.state import Stack, State
+
+__all__ = ["EffectSource", "printed_effects"]
+
+EffectSource = tuple[Effect | Persistent, int, str, int]
+"""(effect, source card uid, slot "main"/"inherited"/"granted"/"keyword", index)."""
+
+
+_PRINTED: dict[int, tuple[tuple[Card, ...], dict[tuple[int, ...], tuple[tuple[EffectSource, ...], bool]]]] = {}
+"""id(card table) -> (the table, {stack cards: (printed effect sources, any triggered-keyword grant)}). The entry
+holds the table, so its id is not reused while the entry lives; cleared past 256 tables."""
+
+
+def printed_effects(s: State, st: Stack) -> tuple[tuple[EffectSource, ...], bool]:
+    """The effects printed on ``st``'s cards (the top card's, then the inherited ones of a Digimon's digivolution
+    cards, CR 4-3-3), and whether one may grant a triggered keyword (``query.effects_of`` then looks at the grant)."""
+    entry = _PRINTED.get(id(s.cards))
+    if entry is None or entry[0] is not s.cards:
+        if len(_PRINTED) >= 256:
+            _PRINTED.clear()
+        entry = _PRINTED[id(s.cards)] = (s.cards, {})
+    hit = entry[1].get(st.cards)
+    if hit is None:
+        out: list[EffectSource] = []
+        top = s.cards[st.top]
+        out += ((e, st.top, "main", i) for i, e in enumerate(top.effects))
+        if top.kind == "Digimon":
+            for uid in st.digivolution_cards:
+                out += ((e, uid, "inherited", i) for i, e in enumerate(s.cards[uid].inherited))
+        grants = any(isinstance(e, Persistent) and e.kind == "keyword" and e.keyword not in FLAG_KEYWORDS
+                     for e, _src, _slot, _i in out)
+        hit = entry[1][st.cards] = (tuple(out), grants)
+    return hit

@@ -1,0 +1,160 @@
+"""The learning subcommands of ``digiteach`` and the ``--ruleset`` option of trace, check and explore.
+
+- ``digiteach explore ID|FILE [--from-step N] [--limit K] [--ruleset R] [--json]``: every distinct outcome
+  of the scenario from step N, with one line of choices that leads to it and how many lines do
+  (:mod:`digiteach.explore`).
+- ``digiteach quiz ID|FILE [--ruleset R] [--json]``: predict-then-reveal questions generated from the trace
+  (:mod:`digiteach.quiz`).
+
+Exit status 0 when done, 2 on invalid input (a located scenario error, a step outside the trace, an unknown
+ruleset), never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import replace
+from typing import Any, TextIO
+
+from digiteach.rulesets import RULESETS
+from digiteach.rulesets import ruleset as find_ruleset
+
+__all__ = ["add_parsers", "add_ruleset_option", "ruleset_option_ok", "with_ruleset", "run_explore", "run_quiz", "explore_text"]
+
+
+def add_ruleset_option(p: argparse.ArgumentParser) -> None:
+    """Add ``--ruleset NAME`` (play under another version of the Comprehensive Rules) to a subcommand."""
+    names = ", ".join(sorted(set(RULESETS)))
+    p.add_argument("--ruleset", metavar="NAME", default=None,
+                   help=f"play under this ruleset instead of the scenario's own (one of: {names})")
+
+
+def with_ruleset(scenario: Any, name: str | None) -> Any:
+    """``scenario`` played under ruleset ``name`` (None: unchanged).
+
+    Raises:
+        ValueError: ``name`` is not an implemented ruleset (the message lists the names).
+    """
+    if name is None:
+        return scenario
+    canonical = find_ruleset(name).name
+    return replace(scenario, ruleset=canonical, setup=replace(scenario.setup, ruleset=canonical))
+
+
+def ruleset_option_ok(args: argparse.Namespace, err: TextIO) -> bool:
+    """False (with the error printed to ``err``) when ``args.ruleset`` names no implemented ruleset."""
+    name = getattr(args, "ruleset", None)
+    if name is None:
+        return True
+    try:
+        find_ruleset(name)
+    except ValueError as exc:
+        print(f"error: --ruleset: {exc}", file=err)
+        return False
+    return True
+
+
+def add_parsers(sub: Any) -> None:
+    """Add the ``explore`` and ``quiz`` subcommands to the ``digiteach`` command's subparsers."""
+    from digiteach.explore import DEFAULT_LIMIT
+
+    e = sub.add_parser("explore", help="every legal continuation of a scenario, grouped by outcome")
+    e.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
+    e.add_argument("--from-step", type=int, default=0, metavar="N",
+                   help="explore from step N of the documented line (default: 0)")
+    e.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="K",
+                   help="follow at most K lines (default: %(default)s)")
+    e.add_argument("--json", action="store_true", help="write JSON instead of text")
+    add_ruleset_option(e)
+    q = sub.add_parser("quiz", help="predict-then-reveal questions generated from a scenario's trace")
+    q.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
+    q.add_argument("--json", action="store_true", help="write JSON instead of text")
+    add_ruleset_option(q)
+
+
+def _load(args: argparse.Namespace, err: TextIO) -> Any:
+    from digiteach.scenario import ScenarioError, load_scenario
+
+    try:
+        return with_ruleset(load_scenario(args.scenario), args.ruleset)
+    except ScenarioError as exc:
+        for e in exc.all():
+            print(f"error: {e}", file=err)  # ScenarioError escapes its own text
+    except ValueError as exc:
+        print(f"error: --ruleset: {exc}", file=err)
+    return None
+
+
+def _memory(signed_from_a: int) -> str:
+    return "0" if signed_from_a == 0 else (f"A{signed_from_a}" if signed_from_a > 0 else f"B{-signed_from_a}")
+
+
+def explore_text(found: Any) -> str:
+    """An :class:`~digiteach.explore.Exploration` as readable text: one block per outcome."""
+    from digiteach.scenario.escape import json_safe, printable  # deferred: keeps `digiteach list` light
+
+    n = len(found.outcomes)
+    state = "every line followed" if found.complete else "stopped at the limit: more lines exist"
+    lines = [f"{found.scenario} from step {found.from_step} ({found.ruleset}): {n} outcome{'s' * (n != 1)} "
+             f"over {found.lines} line{'s' * (found.lines != 1)} ({state})"]
+    if found.prefix:
+        lines.append("  documented answers before it: " + " | ".join(found.prefix))
+    for k, o in enumerate(found.outcomes, 1):
+        r = o.result
+        lines.append(f"outcome {k}: {o.paths} line{'s' * (o.paths != 1)}")
+        lines.append("  activation order: " + (" -> ".join(r.activation_order) or "(none)"))
+        lines.append("  deleted: " + (", ".join(r.deleted) or "(none)"))
+        lines.append("  security: " + ", ".join(f"{p} {m}" for p, m in r.security))
+        lines.append(f"  memory: {_memory(r.memory)}; winner: {r.winner or 'none'}; turn player: {o.turn_player}")
+        lines.append("  one line: " + (" | ".join(o.choices) or "(no decision)"))
+    return "\n".join(printable(line) for line in lines)
+
+
+def run_explore(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """Run ``digiteach explore`` with parsed ``args``."""
+    from digiteach.scenario.escape import json_safe, printable  # deferred: keeps `digiteach list` light
+
+    from digiteach.explore import exploration_json, explore
+    from digiteach.scenario import ScenarioError
+
+    scenario = _load(args, err)
+    if scenario is None:
+        return 2
+    try:
+        found = explore(scenario, from_step=args.from_step, limit=args.limit)
+    except ScenarioError as exc:
+        for e in exc.all():
+            print(f"error: {e}", file=err)  # ScenarioError escapes its own text
+        return 2
+    except (IndexError, ValueError) as exc:
+        print(f"error: {exc}", file=err)
+        return 2
+    if args.json:
+        out.write(json_safe(json.dumps(exploration_json(found), indent=2, ensure_ascii=False)) + "\n")
+    else:
+        print(explore_text(found), file=out)
+    return 0
+
+
+def run_quiz(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """Run ``digiteach quiz`` with parsed ``args``."""
+    from digiteach.scenario.escape import json_safe, printable  # deferred: keeps `digiteach list` light
+
+    from digiteach.quiz import make_quiz, quiz_json, quiz_text
+    from digiteach.scenario import ScenarioError
+
+    scenario = _load(args, err)
+    if scenario is None:
+        return 2
+    try:
+        quiz = make_quiz(scenario)
+    except ScenarioError as exc:
+        for e in exc.all():
+            print(f"error: {e}", file=err)  # ScenarioError escapes its own text
+        return 2
+    if args.json:
+        out.write(json_safe(json.dumps(quiz_json(quiz), indent=2, ensure_ascii=False)) + "\n")
+    else:
+        print("\n".join(printable(line) for line in quiz_text(quiz).splitlines()), file=out)
+    return 0

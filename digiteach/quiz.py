@@ -1,0 +1,381 @@
+"""Predict-then-reveal: questions generated from a played line, graded against the engine.
+
+:func:`make_quiz` plays a scenario's documented line and asks, before a step is shown, a question that the step
+answers: who chooses the next effect to activate (CR 15-4-3-5), which Digimon a battle deletes (CR 14-2-1), how
+many security cards an attack checks (CR 13-1-2, 16-4), what <Piercing> does (CR 16-7-4), whether an empty
+Security Stack or a successful attack wins (CR 11-5-1-2-1), whether the turn ends (CR 6-1-4-1). No question is
+written by hand: each generator in :data:`GENERATORS` looks at the engine's states around a step and builds the
+options, and the correct one is the one the engine's next states bear out. A wrong option that a known
+misconception would pick carries that misconception's name (:data:`MISCONCEPTIONS`).
+
+>>> from digiteach.scenario import load_scenario
+>>> quiz = make_quiz(load_scenario("triggered-effects-9"))
+>>> all(sum(o.correct for o in q.options) == 1 for q in quiz.questions)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from digiteach.engine import core as c
+from digiteach.scenario import Scenario, play, replay
+from digiteach.state import PLAYER_TARGET, State, TurnEndFrame, TurnEndStage
+from digiteach.terms import AttackTiming
+
+__all__ = ["QuizOption", "Question", "Quiz", "Verdict", "MISCONCEPTIONS", "GENERATORS", "make_quiz",
+           "questions_for", "grade", "quiz_json", "quiz_text"]
+
+MISCONCEPTIONS: dict[str, str] = {
+    "all_up_front": "ordering all triggers up front, as in other card games",
+    "attacker_wins_tie": "a DP tie won by the attacker",
+    "piercing_wins": "<Piercing> winning the game",
+    "empty_security_wins": "an empty Security Stack as an immediate win",
+    "newer_non_turn_first": "the non-turn player's effect first because it is newer",
+}
+"""Known misconceptions by key: the name a wrong option carries when that misconception would pick it."""
+
+
+@dataclass(frozen=True, slots=True)
+class QuizOption:
+    """One answer: ``text``; ``correct`` as the engine's next states bear it out; ``why`` with the rule;
+    ``misconception`` the name from :data:`MISCONCEPTIONS` when a known misconception picks this wrong answer."""
+
+    text: str
+    correct: bool
+    why: str
+    misconception: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A question asked before step ``step`` is shown (that step, and those up to ``reveal``, answer it)."""
+
+    step: int
+    kind: str
+    question: str
+    options: tuple[QuizOption, ...]
+    reveal: int
+
+
+@dataclass(frozen=True, slots=True)
+class Quiz:
+    """The questions of one scenario's line under ``ruleset``, in step order."""
+
+    scenario: str
+    title: str
+    ruleset: str
+    questions: tuple[Question, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The grade of one answer: ``correct``, ``why`` (with the rule), the right answer's text, and the
+    misconception's name when the answer is one."""
+
+    correct: bool
+    why: str
+    answer: str
+    misconception: str | None
+
+
+def _opt(text: str, correct: bool, why: str, misconception: str | None = None) -> QuizOption:
+    return QuizOption(text, correct, why, None if correct or misconception is None else MISCONCEPTIONS[misconception])
+
+
+def _player(p: int) -> str:
+    return f"Player {'AB'[p]}"
+
+
+# ------------------------------------------------------------------------------------------ generators
+
+
+def _order(h: Sequence[State], k: int) -> Question | None:
+    """Who chooses the next effect to activate (CR 15-4-3-5, 15-4-5-2)."""
+    d = h[k].decision
+    before = h[k - 1].decision
+    if d is None or d.kind != "order" or (before is not None and before.kind == "order"):
+        return None
+    s = h[k]
+    tp, ntp = s.turn_player, 1 - s.turn_player
+    waiting = [p for g in s.pending for p in g.effects if p.status.value == "pending"]
+    ntp_waits = any(p.owner == ntp for p in waiting)
+    names = "; ".join(f"{_player(p.owner)}: {p.label}" for p in waiting)
+    chooser = d.player
+    turn_first = ("CR 15-4-3-5: in the newest generation the turn player's effects activate first, one at a time, "
+                  "each picked by the turn player when the last one has finished.")
+    only_ntp = (f"CR 15-4-3-5: no effect of {_player(tp)} waits in the newest generation, so {_player(ntp)} picks "
+                "among theirs.")
+    one_by_one = ("CR 15-4-3-5, 15-4-5-2: one effect is picked, activates and finishes; only then is the next "
+                  "picked, and effects triggered meanwhile form a newer generation that goes first.")
+    return Question(k, "order", f"Effects wait in pending activation ({names}). What happens next?", (
+        _opt(f"{_player(tp)}, the turn player, picks one of their effects to activate; the rest wait",
+             chooser == tp, turn_first if chooser == tp else only_ntp),
+        _opt(f"{_player(ntp)}, the non-turn player, picks one of their effects to activate; the rest wait",
+             chooser == ntp, only_ntp if chooser == ntp else turn_first,
+             "newer_non_turn_first" if ntp_waits else None),
+        _opt("Both players put all their pending effects in one order now, then they activate in that order",
+             False, one_by_one, "all_up_front"),
+    ), k)
+
+
+def _battle_end(h: Sequence[State], k: int) -> int:
+    """The first step after the battle begun at step ``k`` (its deletions done), still inside the attack."""
+    j = k
+    while j + 1 < len(h):
+        nxt = h[j + 1].attack
+        if nxt is None:
+            return j
+        j += 1
+        if nxt.battle is None:
+            return j
+    return j
+
+
+def _deleted_between(h: Sequence[State], start: int, end: int, iid: int) -> bool:
+    new = [t for kind, t in h[end].log[len(h[start].log):] if kind == "deleted"]
+    return bool(new) and not c.in_battle_area(h[end], iid)
+
+
+def _battle(h: Sequence[State], k: int) -> Question | None:
+    """Which Digimon a battle deletes (CR 14-2-1, 14-2-1-2, 14-2-1-3, 14-2-3)."""
+    att, before = h[k].attack, h[k - 1].attack
+    if att is None or att.battle is None or (before is not None and before.battle is not None):
+        return None
+    end = _battle_end(h, k)
+    a_gone = _deleted_between(h, k - 1, end, att.attacker)
+    a_name = c.label(h[k], att.attacker_card)
+    adp = c.dp(h[k], att.attacker, att.battle if att.battle >= 0 else None) or 0
+    if att.battle < -1:
+        return _security_battle(h, k, a_name, adp, a_gone, end)
+    t_gone = _deleted_between(h, k - 1, end, att.battle)
+    tst = c.stack_of(h[k], att.battle)
+    if tst is None:
+        return None
+    t_name = c.label(h[k], tst.top)
+    tdp = c.dp(h[k], att.battle, att.attacker) or 0
+    rule = ("CR 14-2-1-3: equal DP, both lose and both are deleted." if adp == tdp else
+            "CR 14-2-1-2: the Digimon with the lower DP loses and is deleted.")
+    note = "" if (a_gone, t_gone) == (adp <= tdp, tdp <= adp) else \
+        " Here an effect changed what the DP alone would give: the steps that follow show which."
+    return Question(k, "battle", f"{a_name} ({adp} DP) battles {t_name} ({tdp} DP). Which is deleted?", (
+        _opt(f"Only {a_name}, the attacker", a_gone and not t_gone, rule + note),
+        _opt(f"Only {t_name}", t_gone and not a_gone, rule + note, "attacker_wins_tie" if adp == tdp else None),
+        _opt("Both", a_gone and t_gone, rule + note),
+        _opt("Neither", not a_gone and not t_gone, rule + note),
+    ), end)
+
+
+def _security_battle(h: Sequence[State], k: int, a_name: str, adp: int, a_gone: bool, end: int) -> Question:
+    att = h[k].attack
+    assert att is not None and att.battle is not None
+    revealed = -2 - att.battle
+    s_name = c.label(h[k], revealed)
+    sdp = c.security_dp(h[k], 1 - att.attacker_player, revealed)
+    why = ("CR 14-2-3: a Security Digimon is never deleted; the attacker is deleted when its DP is lower or equal "
+           "(CR 14-2-1-2, 14-2-1-3), unless something like <Jamming> (CR 16-9) protects it.")
+    return Question(k, "security battle",
+                    f"{a_name} ({adp} DP) battles the Security Digimon {s_name} ({sdp} DP). What is deleted?", (
+                        _opt(f"{a_name}, the attacker", a_gone, why),
+                        _opt(f"The Security Digimon {s_name}", False, why),
+                        _opt("Nothing", not a_gone, why, "attacker_wins_tie" if adp == sdp else None),
+                    ), end)
+
+
+def _attack_end(h: Sequence[State], k: int) -> int:
+    j = k
+    while j + 1 < len(h) and h[j + 1].attack is not None:
+        j += 1
+    return j
+
+
+def _security_count(h: Sequence[State], k: int) -> Question | None:
+    """How many security cards the attack checks in all (CR 13-1-2, 16-4, 16-7)."""
+    att, before = h[k].attack, h[k - 1].attack
+    if att is None or len(att.checked) != 1 or before is None or before.checked:
+        return None
+    end = _attack_end(h, k)
+    last = h[end].attack
+    assert last is not None
+    n = len(last.checked)
+    have = len(h[k - 1].players[1 - att.attacker_player].security)
+    name = c.label(h[k], att.attacker_card)
+    counts = sorted({max(1, n - 1), n, n + 1, n + 2} if n > 1 else {1, 2, 3})
+    why = (f"The attack checks {n}: one security check per attack, covering as many cards as the attacker "
+           "checks (CR 13-1-2, 16-4); it stops early when the Security Stack runs out (CR 13-1-8-1) or the "
+           "attacker leaves (CR 13-1-5); <Piercing> checks only if no check happened (CR 16-7-5).")
+    return Question(k, "security count",
+                    f"{name} is about to check {_player(1 - att.attacker_player)}'s Security Stack ({have} cards). "
+                    "How many security cards does this attack check in all?",
+                    tuple(_opt(str(m), m == n, why) for m in counts), end)
+
+
+def _piercing(h: Sequence[State], k: int) -> Question | None:
+    """What <Piercing> does just before the end of the attack (CR 16-7-4, 16-7-5, 16-7-6)."""
+    att, before = h[k].attack, h[k - 1].attack
+    if att is None or before is None or att.timing is not AttackTiming.PIERCING \
+            or before.timing is AttackTiming.PIERCING or not att.piercing_pending:
+        return None
+    end = _attack_end(h, k)
+    last = h[end].attack
+    checked = last is not None and len(last.checked) > len(before.checked)
+    won = h[end].winner is not None
+    name = c.label(h[k], att.attacker_card)
+    opp = _player(1 - att.attacker_player)
+    why = ("CR 16-7-4: <Piercing> sets up one security check just before the end of the attack; none happens if "
+           "the attack already checked (CR 16-7-5), the attacker has left (CR 16-7-6) or the Security Stack is "
+           "empty. It never wins the game: the attack's target was a Digimon, not the player (CR 11-5-1-2-1).")
+    return Question(k, "piercing", f"{name} has <Piercing> and its battle is over. What does <Piercing> do now?", (
+        _opt(f"A security check of {opp}", checked, why),
+        _opt(f"{_player(att.attacker_player)} wins the game", won, why, "piercing_wins"),
+        _opt("Nothing", not checked and not won, why),
+    ), end)
+
+
+def _empty_stack(h: Sequence[State], k: int) -> Question | None:
+    """An empty Security Stack is not a loss in itself (CR 11-5-1-2-1, 1-2-3-1)."""
+    if k < 2:
+        return None
+    att = h[k - 1].attack
+    if att is None or h[k - 1].winner is not None:
+        return None
+    d = 1 - att.attacker_player
+    if h[k - 2].players[d].security == () or h[k - 1].players[d].security != ():
+        return None
+    won = h[k].winner is not None
+    why = ("CR 11-5-1-2-1, 1-2-3-1: a player loses when an attack on them succeeds while they have no security "
+           "cards; running out of security cards is not a loss by itself.")
+    return Question(k, "empty security", f"{_player(d)} has just lost the last security card. Does "
+                    f"{_player(1 - d)} win at this moment?", (
+                        _opt(f"Yes: {_player(d)} has no security cards, so they lose at once", won, why,
+                             "empty_security_wins"),
+                        _opt("No: the game goes on", not won, why),
+                    ), k)
+
+
+def _attack_on_empty(h: Sequence[State], k: int) -> Question | None:
+    """Confirming success of an attack on a player with no security cards (CR 11-5-1-2-1, 16-4-4)."""
+    att, before = h[k].attack, h[k - 1].attack
+    if att is None or before is None or att.target != PLAYER_TARGET:
+        return None
+    if before.timing in (AttackTiming.CONFIRMATION, AttackTiming.WIN):
+        return None
+    if att.timing not in (AttackTiming.CONFIRMATION, AttackTiming.WIN):
+        return None
+    d = 1 - att.attacker_player
+    if h[k - 1].players[d].security:
+        return None
+    won = h[k].winner is not None
+    why = ("CR 11-5-1-2-1: an attack on a player with no security cards wins the game, if the attacking Digimon "
+           "is still in the Battle Area and can check at least 1 card (CR 16-4-4).")
+    return Question(k, "win", f"{c.label(h[k], att.attacker_card)}'s attack on {_player(d)} reaches confirming "
+                    f"success, and {_player(d)} has no security cards. What happens?", (
+                        _opt(f"{_player(1 - d)} wins the game", won, why),
+                        _opt("Nothing: there is no security card to check", not won, why),
+                    ), k)
+
+
+def _turn_end(h: Sequence[State], k: int) -> Question | None:
+    """The turn-end check after processing (CR 6-1-4-1, 6-6)."""
+    prev, now = h[k - 1], h[k]
+
+    def checking(s: State) -> bool:
+        return any(isinstance(f, TurnEndFrame) and f.stage is TurnEndStage.CHECK and not f.passed for f in s.frames)
+
+    if not checking(prev) or checking(now) or now.winner is not None:
+        return None
+    ends = any(isinstance(f, TurnEndFrame) for f in now.frames) or now.turn_player != prev.turn_player
+    tp = _player(prev.turn_player)
+    memory = now.memory if now.turn_player == prev.turn_player else -now.memory
+    side = "0" if memory == 0 else f"{abs(memory)} on " + (f"{tp}'s side" if memory > 0 else "the opponent's side")
+    why = ("CR 6-1-4-1: once nothing is left to process, the turn ends if the memory gauge is on the "
+           "opponent's side (1 or more); at 0 or on the turn player's side the turn goes on.")
+    return Question(k, "turn end", f"Everything has been processed; memory is {side}. Does {tp}'s turn end now?", (
+        _opt("Yes: the end-of-turn timing comes", ends, why),
+        _opt(f"No: {tp} goes on with the main phase", not ends, why),
+    ), k)
+
+
+Generator = Callable[[Sequence[State], int], "Question | None"]
+
+GENERATORS: dict[str, Generator] = {
+    "order": _order,
+    "battle": _battle,
+    "security count": _security_count,
+    "piercing": _piercing,
+    "empty security": _empty_stack,
+    "win": _attack_on_empty,
+    "turn end": _turn_end,
+}
+"""Question kind -> the function that asks it before step ``k`` of a history, or returns None."""
+
+
+def questions_for(history: Sequence[State]) -> tuple[Question, ...]:
+    """Every question the generators ask about ``history`` (engine states of one line), in step order."""
+    out: list[Question] = []
+    for k in range(1, len(history)):
+        for gen in GENERATORS.values():
+            q = gen(history, k)
+            if q is not None:
+                out.append(q)
+    return tuple(out)
+
+
+def make_quiz(scenario: Scenario) -> Quiz:
+    """The quiz of ``scenario``'s documented line: its steps are the trace of :func:`digiteach.scenario.play`.
+
+    Raises:
+        ScenarioError: the scenario does not play.
+    """
+    trace = play(scenario)
+    answers = [st.choice for st in trace.steps if st.decision is not None and st.choice is not None]
+    history = replay(scenario, answers)
+    return Quiz(scenario.id, scenario.title, scenario.ruleset, questions_for(history))
+
+
+def grade(question: Question, answer: int) -> Verdict:
+    """Grade option number ``answer`` (0-based) of ``question``.
+
+    Raises:
+        IndexError: ``answer`` is not an option's number.
+    """
+    if not 0 <= answer < len(question.options):
+        raise IndexError(f"answer {answer} is not an option: choose 0..{len(question.options) - 1}")
+    picked = question.options[answer]
+    right = next(o for o in question.options if o.correct)
+    return Verdict(picked.correct, right.why, right.text, picked.misconception)
+
+
+def quiz_json(quiz: Quiz) -> dict[str, Any]:
+    """The ``digiteach quiz --json`` document::
+
+        {"scenario": id, "title": str, "ruleset": str,
+         "questions": [{"step": int, "kind": str, "question": str, "reveal": int,
+                        "options": [{"text": str, "correct": bool, "why": str, "misconception": str|null}]}]}
+    """
+    return {
+        "scenario": quiz.scenario,
+        "title": quiz.title,
+        "ruleset": quiz.ruleset,
+        "questions": [{"step": q.step, "kind": q.kind, "question": q.question, "reveal": q.reveal,
+                       "options": [{"text": o.text, "correct": o.correct, "why": o.why,
+                                    "misconception": o.misconception} for o in q.options]}
+                      for q in quiz.questions],
+    }
+
+
+def quiz_text(quiz: Quiz) -> str:
+    """The quiz as text: each question with its lettered options, the answer and why below it."""
+    lines = [f"{quiz.scenario}: {quiz.title} ({quiz.ruleset}): {len(quiz.questions)} questions"]
+    for n, q in enumerate(quiz.questions, 1):
+        lines.append(f"{n}. before step {q.step}: {q.question}")
+        for i, o in enumerate(q.options):
+            lines.append(f"   {'abcdefgh'[i]}) {o.text}")
+        right = next(i for i, o in enumerate(q.options) if o.correct)
+        lines.append(f"   answer: {'abcdefgh'[right]}. {q.options[right].why}")
+        for i, o in enumerate(q.options):
+            if o.misconception:
+                lines.append(f"   {'abcdefgh'[i]}) is a known misconception: {o.misconception}")
+    return "\n".join(lines)

@@ -1,0 +1,91 @@
+"""What-if exploration (issue 14): every legal continuation from a step, grouped by outcome."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from digiteach.cli import main
+from digiteach.explore import explore, with_choices
+from digiteach.scenario import bundled_ids, load_scenario, play
+
+
+def _order(result: object) -> list[str]:
+    return [label.split(" of ")[1].split()[0] for label in result.activation_order]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("start", ["triggered-effects-9", "triggered-effects-10"])
+def test_one_board_two_orders_two_outcomes(start: str) -> None:
+    """Triggered Effects examples 9 and 10 are one board (CR 15-4-3-5, 15-4-5-2, 15-8-3-9-2): exploring
+    either finds the outcome of both, Majiramon activating last (ex. 9) and not at all (ex. 10)."""
+    found = explore(load_scenario(start), limit=1000)
+    assert found.complete
+    orders = [_order(o.result) for o in found.outcomes]
+    for sid in ("triggered-effects-9", "triggered-effects-10"):
+        documented = play(load_scenario(sid)).result
+        assert _order(documented) in orders, sid
+    nine = ["BT5-088", "BT2-085", "BT2-032", "BT2-032", "BT2-032", "BT6-027"]
+    ten = ["BT5-088", "BT2-032", "BT2-032", "BT2-085", "BT2-032"]
+    assert nine in orders and ten in orders
+    assert sum(o.paths for o in found.outcomes) == found.lines
+
+
+def test_each_outcome_line_replays_to_that_outcome() -> None:
+    """The one line given per outcome, played as the scenario's choices, reaches exactly that outcome."""
+    scenario = load_scenario("triggered-effects-9")
+    for o in explore(scenario).outcomes:
+        assert play(with_choices(scenario, o.choices)).result == o.result
+
+
+def test_outcomes_are_distinct_and_limit_is_honoured() -> None:
+    found = explore(load_scenario("triggered-effects-9"), limit=2)
+    assert not found.complete and found.lines == 2
+    full = explore(load_scenario("triggered-effects-9"))
+    assert len({(o.result, o.turn_player) for o in full.outcomes}) == len(full.outcomes)
+
+
+def test_from_a_later_step_keeps_the_documented_prefix() -> None:
+    """From the step of the second decision, the first documented answer is fixed: fewer lines, all after it."""
+    scenario = load_scenario("triggered-effects-9")
+    trace = play(scenario)
+    second = [s.index for s in trace.steps if s.decision is not None][1]
+    found = explore(scenario, from_step=second)
+    assert found.prefix == (trace.steps[[s.index for s in trace.steps if s.decision is not None][0]].choice,)
+    assert found.lines < explore(scenario).lines
+    assert trace.result in [o.result for o in found.outcomes]
+
+
+@pytest.mark.parametrize("sid", bundled_ids())
+def test_documented_outcome_is_among_the_explored(sid: str) -> None:
+    """Every bundled scenario's documented line is one of the lines explored (later actions included)."""
+    scenario = load_scenario(sid)
+    documented = play(scenario).result
+    found = explore(scenario, limit=400)
+    if found.complete:
+        assert documented in [o.result for o in found.outcomes]
+    assert found.lines >= 1
+
+
+def test_explore_command_json() -> None:
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["explore", "triggered-effects-10", "--json"], out=out, err=err) == 0
+    doc = json.loads(out.getvalue())
+    assert doc["complete"] is True
+    assert set(doc["outcomes"][0]) == {"result", "turn_player", "paths", "choices"}
+    assert set(doc["outcomes"][0]["result"]) == {"activation_order", "deleted", "security", "memory", "winner",
+                                                  "stopped_at"}
+    assert sum(o["paths"] for o in doc["outcomes"]) == doc["lines"]
+
+
+def test_explore_command_bad_input() -> None:
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["explore", "triggered-effects-10", "--from-step", "500"], out=out, err=err) == 2
+    assert "steps 0.." in err.getvalue()
+    err = io.StringIO()
+    assert main(["explore", "triggered-effects-10", "--limit", "0"], out=out, err=err) == 2
+    assert "limit" in err.getvalue()
+    err = io.StringIO()
+    assert main(["explore", "triggered-effects-10", "--ruleset", "1999"], out=out, err=err) == 2
+    assert "not implemented" in err.getvalue()

@@ -1,0 +1,93 @@
+"""Predict-then-reveal quizzes (issue 14): generated from the trace, graded against the engine."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+
+import pytest
+
+from digiteach.cli import main
+from digiteach.quiz import MISCONCEPTIONS, Question, grade, make_quiz
+from digiteach.scenario import bundled_ids, load_scenario, play
+from digiteach.views import Trace
+
+
+def _right(q: Question) -> str:
+    return next(o.text for o in q.options if o.correct)
+
+
+def _agrees_with_trace(q: Question, trace: Trace) -> bool:
+    """The correct option says what the trace's views show at the steps that answer it."""
+    right = _right(q)
+    step, end = trace.steps[q.step], trace.steps[q.reveal]
+    if q.kind == "order":
+        return step.decision is not None and right.startswith(f"Player {step.decision.player}")
+    if q.kind in ("battle", "security battle"):
+        attacker = q.question.split(" (")[0]
+        says_attacker = right.startswith("Only " + attacker) or right == "Both" or right.startswith(attacker)
+        assert end.attack is not None
+        return says_attacker == (not end.attack.attacker_in_play)
+    if q.kind == "security count":
+        return end.attack is not None and len(end.attack.checked) == int(right)
+    if q.kind in ("win", "empty security", "piercing"):
+        return (end.board.winner is not None) == ("wins" in right or right.startswith("Yes"))
+    if q.kind == "turn end":
+        before = trace.steps[q.step - 1].board.turn_player
+        ended = "end of turn" in (end.timing, end.board.phase) or end.board.turn_player != before
+        return ended == right.startswith("Yes")
+    raise AssertionError(f"no trace check for question kind {q.kind!r}")
+
+
+@pytest.mark.parametrize("sid", bundled_ids())
+def test_one_correct_option_matching_the_trace(sid: str) -> None:
+    """Every generated question has exactly one correct option, named misconceptions only on wrong ones,
+    and its correct option agrees with the scenario's trace."""
+    scenario = load_scenario(sid)
+    quiz, trace = make_quiz(scenario), play(scenario)
+    for q in quiz.questions:
+        assert sum(o.correct for o in q.options) == 1, (sid, q)
+        assert len({o.text for o in q.options}) == len(q.options)
+        assert 1 <= q.step <= q.reveal < len(trace.steps)
+        assert all(o.misconception is None or (not o.correct and o.misconception in MISCONCEPTIONS.values())
+                   for o in q.options)
+        assert all(re.search(r"CR \d", o.why) for o in q.options)
+        assert _agrees_with_trace(q, trace), (sid, q)
+
+
+def test_kinds_cover_the_issue() -> None:
+    """Across the bundled scenarios every kind of question the issue names is asked."""
+    kinds = {q.kind for sid in bundled_ids() for q in make_quiz(load_scenario(sid)).questions}
+    assert {"order", "battle", "security battle", "security count", "piercing", "turn end"} <= kinds
+    assert {"win", "empty security"} & kinds
+
+
+def test_misconceptions_are_named() -> None:
+    """A wrong answer that a known misconception picks is named: ordering everything up front (TE-9)."""
+    quiz = make_quiz(load_scenario("triggered-effects-9"))
+    q = next(q for q in quiz.questions if q.kind == "order")
+    up_front = next(i for i, o in enumerate(q.options) if "all their pending effects" in o.text)
+    verdict = grade(q, up_front)
+    assert not verdict.correct and verdict.misconception == MISCONCEPTIONS["all_up_front"]
+    assert "CR 15-4-3-5" in verdict.why
+    right = next(i for i, o in enumerate(q.options) if o.correct)
+    assert grade(q, right).correct and grade(q, right).misconception is None
+    with pytest.raises(IndexError):
+        grade(q, 9)
+
+
+def test_tie_misconception_in_a_battle() -> None:
+    """Equal DP: the option in which the attacker survives is the 'attacker wins ties' misconception."""
+    names = [o.misconception for sid in bundled_ids() for q in make_quiz(load_scenario(sid)).questions
+             if q.kind in ("battle", "security battle") for o in q.options]
+    assert MISCONCEPTIONS["attacker_wins_tie"] in names
+
+
+def test_quiz_command_json() -> None:
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["quiz", "triggered-effects-9", "--json"], out=out, err=err) == 0
+    doc = json.loads(out.getvalue())
+    q = doc["questions"][0]
+    assert {"step", "question", "options"} <= set(q)
+    assert set(q["options"][0]) == {"text", "correct", "why", "misconception"}

@@ -1,0 +1,114 @@
+"""The speed work's caches give the same answers as the slow paths: the fast scenario headers, the on-disk card
+library and scenario cache (a changed file is read again), State.replace and the per-state cache."""
+
+from __future__ import annotations
+
+import dataclasses
+import pickle
+from pathlib import Path
+
+import pytest
+
+import digiteach.scenario as sc
+from digiteach import catalog, diskcache
+from digiteach.cards import cards_from_files, load_library
+from digiteach.engine import initial_state
+from digiteach.engine.query import dp, find
+from digiteach.setup import Setup, SideSetup, StackSetup
+from digiteach.copying import PASSIVE_FIELDS, replace
+from digiteach.state import Stack, State
+
+
+def test_fast_headers_agree_with_the_parser() -> None:
+    """Every bundled file's id and title, read from its top lines, equal what the full parse gives."""
+    headers = catalog.bundled_headers()
+    assert headers
+    for path, header in headers:
+        parsed = sc.load_scenario(path)
+        assert header.id in (None, parsed.id), path
+        assert header.title in (None, parsed.title), path
+        assert header.id is not None and header.title is not None, f"{path.name}: the fast reading gave up"
+
+
+@pytest.mark.parametrize("text", [
+    "id: R1\ntitle: >\n  folded\n",          # block scalar
+    "id: R1\ntitle: two\n  lines\n",         # continuation line
+    "id: R1\ntitle: 12\n",                   # a number, not a string
+    "id: R1\ntitle: true\n",                 # a boolean
+    "id: R1\ntitle: a\ntitle: b\n",          # a repeated key
+    "id: R1\ntitle: \"tab\\x41\"\n",          # an escape JSON does not share
+    "id: R1\ntitle: a: b\n",                 # not a plain scalar
+])
+def test_fast_headers_give_up_where_yaml_needs_its_rules(text: str) -> None:
+    assert catalog.peek_header(text).title is None
+
+
+def test_a_changed_card_file_is_read_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DIGITEACH_CACHE", str(tmp_path))
+    text = "- number: ZZ1-001\n  name: Testmon\n  kind: Digimon\n  level: 3\n  dp: 3000\n  play_cost: 3\n  colors: [Red]\n"
+    first = cards_from_files([("test.yaml", text)])
+    assert list(tmp_path.glob("cards-*.pickle")), "the parsed library was not stored"
+    assert cards_from_files([("test.yaml", text)]) == first  # read back from the cache
+    changed = cards_from_files([("test.yaml", text.replace("3000", "4000"))])
+    assert changed[0].dp == 4000 and first[0].dp == 3000
+    for entry in tmp_path.glob("*.pickle"):  # deleting the folder's files is safe
+        entry.unlink()
+    assert cards_from_files([("test.yaml", text)]) == first
+
+
+def test_a_corrupt_cache_entry_is_a_miss(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DIGITEACH_CACHE", str(tmp_path))
+    assert diskcache.cached("test", ["a"], lambda: 1) == 1
+    for entry in tmp_path.glob("test-*.pickle"):
+        entry.write_bytes(b"digiteach-cache-1 not a pickle")
+    assert diskcache.cached("test", ["a"], lambda: 2) == 2
+    assert diskcache.cached("test", ["b"], lambda: 3) == 3
+
+
+def test_cached_scenarios_equal_parsed_ones(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DIGITEACH_CACHE", str(tmp_path))
+    path = catalog.bundled_paths()[0]
+    text = path.read_text(encoding="utf-8")
+    fresh = sc.parse_scenario(text, str(path))
+    assert sc.load_scenario(path) == fresh  # stored
+    assert sc.load_scenario(path) == fresh  # read back
+
+
+def _state() -> State:
+    setup = Setup(turn_player="A", memory=3, sides=(
+        SideSetup(battle_area=(StackSetup(("BT1-080",)), StackSetup(("BT1-081",)))),
+        SideSetup(battle_area=(StackSetup(("BT1-064",)),), security=("BT1-064",))))
+    return initial_state(setup, load_library())
+
+
+def test_replace_matches_dataclasses_replace() -> None:
+    s = _state()
+    for changes in ({"caption": "x"}, {"memory": -2, "turn": 5}, {}):
+        assert replace(s, **changes) == dataclasses.replace(s, **changes)
+    st = s.players[0].battle[0]
+    assert replace(st, suspended=True) == dataclasses.replace(st, suspended=True)
+    with pytest.raises(TypeError):
+        replace(s, no_such_field=1)
+    with pytest.raises(TypeError):
+        replace(st, no_such_field=1)
+
+
+def test_the_cache_is_shared_only_across_passive_changes() -> None:
+    s = _state()
+    iid = s.players[0].battle[0].iid
+    assert find(s, iid) is not None and dp(s, iid) is not None
+    assert replace(s, caption="said", frames=()).cache is s.cache
+    assert "caption" in PASSIVE_FIELDS and "players" not in PASSIVE_FIELDS
+    moved = replace(s, players=(replace(s.players[0], battle=()), s.players[1]))
+    assert moved.cache is not s.cache and find(moved, iid) is None and dp(moved, iid) is None
+
+
+def test_the_cache_is_not_part_of_the_value() -> None:
+    s = _state()
+    before = pickle.dumps(s)
+    dp(s, s.players[0].battle[0].iid)
+    assert s.cache and pickle.dumps(s) == before
+    back = pickle.loads(before)
+    assert back == s and back.cache == {} and hash(back) == hash(s)
+    assert "cache" not in repr(s)
+    assert isinstance(s.players[0].battle[0], Stack)
