@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from digiteach import engine as eng
@@ -297,10 +297,33 @@ def replay(scenario: Scenario, answers: Sequence[str]) -> list[State]:
     return drive(scenario, prefix=list(answers)).history
 
 
-def make_trace(scenario: Scenario, history: Sequence[State]) -> Trace:
-    steps = tuple(eng.to_step(history, i) for i in range(len(history)))
+def _note_step(steps: Sequence[Step], at: str) -> int | None:
+    """Index of the first step whose caption contains ``at``, or None."""
+    return next((i for i, st in enumerate(steps) if at in st.caption), None)
+
+
+def make_trace(scenario: Scenario, history: Sequence[State], notes_at: Sequence[Step] | None = None) -> Trace:
+    """The trace of ``history``, with the scenario's wiki-vs-CR notes shown at their steps (``Step.differs``): the
+    step whose caption holds the note's phrase, in ``notes_at`` (the English steps of a translated play) if given."""
+    steps = [eng.to_step(history, i) for i in range(len(history))]
+    for wn in scenario.wiki_notes:
+        i = _note_step(notes_at if notes_at is not None else steps, wn.at)
+        if i is not None and i < len(steps):
+            steps[i] = replace(steps[i], differs=f"{steps[i].differs} {wn.note}".strip())
     result = eng.to_result(history)
-    return Trace(scenario=scenario.id, title=scenario.title, ruleset=scenario.ruleset, steps=steps, result=result)
+    return Trace(scenario=scenario.id, title=scenario.title, ruleset=scenario.ruleset, steps=tuple(steps),
+                 result=result)
+
+
+def _check_wiki_notes(scenario: Scenario, trace: Trace) -> None:
+    """Every wiki note of a scripted play lands on a step; else ScenarioPlayError at its ``at``."""
+    for k, wn in enumerate(scenario.wiki_notes):
+        if _note_step(trace.steps, wn.at) is None:
+            err = ScenarioPlayError(scenario.path, wn.line, f"wiki_notes[{k}].at",
+                                    f"no step's caption contains {clip(wn.at)!r}",
+                                    "a phrase copied from the caption of the step the note concerns")
+            err.trace = trace
+            raise err
 
 
 _TRACE_SOURCES: dict[int, tuple[Trace, Scenario]] = {}
@@ -334,9 +357,10 @@ def play(scenario: Scenario, lang: str | None = None) -> Trace:
     language in force, :func:`digiteach.i18n.current`) by :func:`localize`.
     """
     lang = i18n.current() if lang is None else lang
-    with i18n.language("en"):  # scripted choices name English labels
+    with i18n.language("en"):  # scripted choices and wiki notes' phrases name English text
         try:
             trace = make_trace(scenario, drive(scenario).history)
+            _check_wiki_notes(scenario, trace)
         except ScenarioPlayError as exc:
             if exc.trace is not None:
                 exc.trace = localize(scenario, exc.trace, lang)
@@ -353,7 +377,8 @@ def positions(steps: Sequence[Step]) -> list[str]:
 
 def localize(scenario: Scenario, trace: Trace, lang: str) -> Trace:
     """``trace`` (played in English) written in ``lang``: the same play again, answering by position, with every
-    caption, prompt and label in ``lang``. English (or a language without a catalogue) returns ``trace``."""
+    caption, prompt and label in ``lang`` and the wiki notes at the steps they have in ``trace``. English (or a
+    language without a catalogue) returns ``trace``."""
     lang = i18n.normalize(lang)
     if lang == "en":
         return trace
@@ -362,7 +387,7 @@ def localize(scenario: Scenario, trace: Trace, lang: str) -> Trace:
             history = drive(scenario, prefix=positions(trace.steps)).history
         except ScenarioPlayError as exc:  # a later action that no longer fits: the steps up to it
             return exc.trace if exc.trace is not None else trace
-        return make_trace(scenario, history)
+        return make_trace(scenario, history, notes_at=trace.steps)
 
 
 def branch(scenario_or_trace: Scenario | Trace, step_index: int, label: str) -> Trace:

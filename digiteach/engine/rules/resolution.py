@@ -103,7 +103,12 @@ def _new_generation_caption(s: State, f: FlushFrame) -> State:
     elif len(g.effects) > 1:
         s = c.tell(s, "pending.simultaneous", count=len(g.effects), number=g.number)
     elif f.cause in _BATTLE_CAUSES:
-        s = c.tell(s, "pending.one_waits", label=g.effects[0].label.replace(cap.lead("pending.label"), "", 1), number=g.number)
+        s = c.tell(s, "pending.one_waits", label=g.effects[0].label.replace(cap.lead("pending.label"), "", 1),
+                   number=g.number)
+    for pe in g.effects:  # a keyword's own trigger rule (CR 16-7-2, 16-13-2)
+        key = cap.keyword_key(pe.effect.name, "triggers")
+        if key is not None:
+            s = c.tell(s, key, card=c.label(s, pe.source))
     if f.cause in _BATTLE_CAUSES:
         s = c.tell(s, "battle.triggers_first")
     return s
@@ -256,7 +261,13 @@ def _ask_optional(s: State, pe: PendingEffect, answer: str | None) -> tuple[Stat
         s = ask(s, pe.owner, DecisionKind.OPTIONAL, cap.text("pending.optional_prompt", player=c.pname(pe.owner),
                                                              summary=e.summary),
                 [Option(pe.label, pe.pid), Option(decline_label(pe.label), -1)], cap.rules("pending.optional_prompt")[0])
-        return c.tell(s, "pending.may", **names), None
+        by = any(getattr(a, "cost", False) for a in e.actions)  # "by X, Y": an optional condition (CR 15-7-1)
+        s = c.tell(s, "pending.may_by" if by else "pending.may", **names)
+        key = cap.keyword_key(e.name, "may")
+        if key is not None:
+            theirs = -c.memory_a(s) if pe.owner == 0 else c.memory_a(s)
+            s = c.tell(s, key, other=c.pname(1 - pe.owner), memory=theirs)
+        return s, None
     s, opt = take_answer(s, answer)
     if opt.ref == -1:
         s = set_top(set_status(s, pe.pid, EffectStatus.DECLINED), ResolveFrame())
@@ -281,6 +292,9 @@ def _activate(s: State, pe: PendingEffect) -> State:
                               pid=pe.pid, subject=ev.subject if ev else None, other=ev.other if ev else None,
                               count=ev.count if ev else 1))
     s = c.tell(s, "pending.activates", player=c.pname(pe.owner), effect=e.name, card=c.label(s, pe.source))
+    key = cap.keyword_key(e.name, "activates")
+    if key is not None:
+        s = c.tell(s, key, player=c.pname(pe.owner))
     return c.tell(s, "pending.once_used") if e.once_per_turn else s
 
 
