@@ -433,28 +433,14 @@ CAPTIONS: dict[str, Caption] = {
     "effect.target_option": _c("Choose {card}", "15-10-2"),
     "effect.target_none_option": _c("Choose no more", "15-10-2"),
     # --- words inside other captions ---
-    "word.player": _c("Player {letter}"),
-    "word.board_before": _c("The board before the action."),
-    "word.gains": _c("gains"),
-    "word.loses": _c("loses"),
-    "word.Gain": _c("Gain"),
-    "word.Lose": _c("Lose"),
-    "word.gain": _c("gain"),
-    "word.loss": _c("loss"),
-    "word.card": _c("card"),
-    "word.cards": _c("cards"),
-    "word.is": _c("is"),
-    "word.are": _c("are"),
-    "word.area_hand": _c("hand"),
-    "word.area_trash": _c("trash"),
-    "word.where_hand": _c("hand"),
-    "word.where_trash": _c("trash"),
-    "word.where_digivolution_cards": _c("digivolution cards"),
-    "word.turn_player": _c("turn player"),
-    "word.non_turn_player": _c("non-turn player"),
-    "word.choose": _c("choose"),
-    "word.n_effects": _c("{count} effects"),
-    "word.effect_of": _c("{effect} of {card}"),
+    "word.player": _c("Player {letter}"), "word.board_before": _c("The board before the action."),
+    "word.gains": _c("gains"), "word.loses": _c("loses"), "word.Gain": _c("Gain"), "word.Lose": _c("Lose"),
+    "word.gain": _c("gain"), "word.loss": _c("loss"), "word.card": _c("card"), "word.cards": _c("cards"),
+    "word.is": _c("is"), "word.are": _c("are"), "word.area_hand": _c("hand"), "word.area_trash": _c("trash"),
+    "word.where_hand": _c("hand"), "word.where_trash": _c("trash"),
+    "word.where_digivolution_cards": _c("digivolution cards"), "word.turn_player": _c("turn player"),
+    "word.non_turn_player": _c("non-turn player"), "word.choose": _c("choose"),
+    "word.n_effects": _c("{count} effects"), "word.effect_of": _c("{effect} of {card}"),
     "word.memory_side": _c("{amount} on {player}'s side"),
 }
 """Every template by key. A prompt is asked with its first rule; a caption adds all of its rules to the step."""
@@ -509,10 +495,6 @@ def player_name(player: int) -> str:
 def memory_move(before_a: int, after_a: int) -> str:
     """The memory gauge's move in words, each value naming the side's owner: ``"(3 on Player A's side → 1 on
     Player B's side)"``. ``before_a`` and ``after_a`` are signed from Player A's side (CR 1-4-2)."""
-    return f"({_side(before_a)} → {_side(after_a)})"
-
-
-def _side(value_a: int) -> str:
-    if value_a == 0:
-        return "0"
-    return text("word.memory_side", amount=abs(value_a), player=player_name(0 if value_a > 0 else 1))
+    sides = ("0" if v == 0 else text("word.memory_side", amount=abs(v), player=player_name(0 if v > 0 else 1))
+             for v in (before_a, after_a))
+    return "({} → {})".format(*sides)

@@ -25,7 +25,7 @@ def test_attack_resolution_5_reads_in_german_from_first_step_to_last() -> None:
     status, text, err = run("trace", "attack-resolution-5", "--lang", "de")
     assert status == 0 and err == ""
     steps = [line for line in text.splitlines() if line.startswith("[")]
-    assert len(steps) == 21
+    assert len(steps) == len(play(load_scenario("attack-resolution-5"), "en").steps)
     for line in steps:
         caption = line.split(": ", 1)[1]
         assert not ENGLISH.search(caption.replace("Wyvern's Breath", "")), line
