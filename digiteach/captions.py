@@ -20,9 +20,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from digiteach import i18n
 from digiteach.captions_language import LANGUAGE
 
-__all__ = ["Caption", "CAPTIONS", "text", "rules", "keyword_key", "player_name", "memory_move"]
+__all__ = ["Caption", "CAPTIONS", "text", "lead", "rules", "keyword_key", "player_name", "memory_move"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -442,18 +443,35 @@ CAPTIONS: dict[str, Caption] = {
     "effect.target_choose": _c("{player} chooses the target of {effect} of {card}.", "15-10-2"),
     "effect.target_option": _c("Choose {card}", "15-10-2"),
     "effect.target_none_option": _c("Choose no more", "15-10-2"),
+    # --- words inside other captions ---
+    "word.player": _c("Player {letter}"), "word.board_before": _c("The board before the action."),
+    "word.gains": _c("gains"), "word.loses": _c("loses"), "word.Gain": _c("Gain"), "word.Lose": _c("Lose"),
+    "word.gain": _c("gain"), "word.loss": _c("loss"), "word.card": _c("card"), "word.cards": _c("cards"),
+    "word.is": _c("is"), "word.are": _c("are"), "word.area_hand": _c("hand"), "word.area_trash": _c("trash"),
+    "word.where_hand": _c("hand"), "word.where_trash": _c("trash"),
+    "word.where_digivolution_cards": _c("digivolution cards"), "word.where_security": _c("Security Stack"), "word.turn_player": _c("turn player"),
+    "word.non_turn_player": _c("non-turn player"), "word.choose": _c("choose"),
+    "word.n_effects": _c("{count} effects"), "word.effect_of": _c("{effect} of {card}"),
+    "word.memory_side": _c("{amount} on {player}'s side"),
 }
 """Every template by key. A prompt is asked with its first rule; a caption adds all of its rules to the step."""
 CAPTIONS.update({key: _c(template, *numbers) for key, (template, *numbers) in LANGUAGE.items()})
 
 
 def text(key: str, **fields: object) -> str:
-    """The template ``key`` filled with ``fields`` (named placeholders, ``str.format``).
+    """The template ``key`` filled with ``fields`` (named placeholders, ``str.format``), in the language in force
+    (:func:`digiteach.i18n.current`; the catalogue translates the template, the fields are filled in as given).
 
     Raises:
         KeyError: ``key`` is not in :data:`CAPTIONS`, or a placeholder of the template has no field.
     """
-    return CAPTIONS[key].template.format(**fields)
+    return i18n.caption(key, CAPTIONS[key].template).format(**fields)
+
+
+def lead(key: str) -> str:
+    """The words of template ``key`` before its first placeholder, in the language in force: ``"Activate "`` for
+    ``"pending.label"`` (so a label can be read back without its verb in any language)."""
+    return i18n.caption(key, CAPTIONS[key].template).split("{", 1)[0]
 
 
 def rules(key: str) -> tuple[str, ...]:
@@ -482,17 +500,13 @@ def keyword_key(effect_name: str, moment: str) -> str | None:
 
 
 def player_name(player: int) -> str:
-    """``"Player A"`` / ``"Player B"`` for player 0 / 1."""
-    return "Player " + "AB"[player]
+    """``"Player A"`` / ``"Player B"`` for player 0 / 1 (``"Spieler A"`` in German)."""
+    return text("word.player", letter="AB"[player])
 
 
 def memory_move(before_a: int, after_a: int) -> str:
     """The memory gauge's move in words, each value naming the side's owner: ``"(3 on Player A's side → 1 on
     Player B's side)"``. ``before_a`` and ``after_a`` are signed from Player A's side (CR 1-4-2)."""
-    return f"({_side(before_a)} → {_side(after_a)})"
-
-
-def _side(value_a: int) -> str:
-    if value_a == 0:
-        return "0"
-    return f"{abs(value_a)} on {player_name(0 if value_a > 0 else 1)}'s side"
+    sides = ("0" if v == 0 else text("word.memory_side", amount=abs(v), player=player_name(0 if v > 0 else 1))
+             for v in (before_a, after_a))
+    return "({} → {})".format(*sides)
