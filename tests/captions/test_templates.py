@@ -355,6 +355,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "word.where_hand": (),
     "word.where_trash": (),
     "word.where_digivolution_cards": (),
+    "word.where_security": (),
     "word.turn_player": (),
     "word.non_turn_player": (),
     "word.choose": (),
