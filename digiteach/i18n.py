@@ -39,6 +39,7 @@ __all__ = [
     "normalize",
     "catalogue",
     "gettext",
+    "N_",
     "pgettext",
     "caption",
     "term",
@@ -113,6 +114,12 @@ def gettext(message: str) -> str:
 _ = gettext
 
 
+def N_(message: str) -> str:  # noqa: N802 (the name gettext's tools know)
+    """``message`` unchanged: marks an English text kept in a table for :func:`gettext` to translate where it is
+    shown (``scripts/i18n.py`` extracts ``N_("...")`` calls like ``_("...")``)."""
+    return message
+
+
 def pgettext(context: str, message: str) -> str:
     """``message`` in the language in force, translated in ``context`` (the same English text may read
     differently in two places)."""
@@ -128,7 +135,7 @@ def caption(key: str, template: str) -> str:
 def term(value: str) -> str:
     """A term of :mod:`digiteach.terms` shown to people (a phase, an attack timing, an effect status, a generation's
     cause), e.g. ``"counter timing"`` -> ``"Konter-Zeitpunkt"`` in German. The engine keeps the English value."""
-    return catalogue(current()).pgettext("term", value)
+    return catalogue(current()).pgettext("term", value) if value else value  # "" would look up the header
 
 
 _CAUSE_PREFIXES = ("activation of ", "play of ", "use of ", "security check of ")

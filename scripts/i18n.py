@@ -7,8 +7,9 @@
 What is extracted (the English source texts):
 - every caption template of ``digiteach.captions.CAPTIONS`` (msgctxt = its key, a comment cites its rules);
 - every wiki note of ``digiteach.engine.differs.WIKI_DIFFERS`` (msgctxt ``wiki``);
-- the terms shown to people: phases, attack timings, effect statuses, generation causes (msgctxt ``term``);
-- every ``_("...")`` and ``pgettext("ctx", "...")`` call with literal text in ``digiteach/`` and ``widgets/``
+- the terms shown to people: phases, attack timings, effect statuses, generation causes, the attack diagram's
+  branch conditions (msgctxt ``term``);
+- every ``_("...")``, ``N_("...")`` (a text kept in a table) and ``pgettext("ctx", "...")`` call with literal text in ``digiteach/`` and ``widgets/``
   (the method map is ``babel.cfg``, the same one ``pybabel extract -F babel.cfg`` reads).
 
 The template is ``digiteach/locale/digiteach.pot``; each language's catalogue is
@@ -37,11 +38,11 @@ from digiteach import i18n  # noqa: E402
 from digiteach.captions import CAPTIONS  # noqa: E402
 from digiteach.engine.differs import WIKI_DIFFERS  # noqa: E402
 from digiteach.decisions import DecisionKind  # noqa: E402
-from digiteach.terms import AttackTiming, EffectStatus, Phase  # noqa: E402
+from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, EffectStatus, Phase  # noqa: E402
 
 LOCALE = ROOT / "digiteach" / "locale"
 POT = LOCALE / f"{i18n.DOMAIN}.pot"
-KEYWORDS = {"_": None, "pgettext": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "pgettext": ((1, "c"), 2)}
 SOURCES = ("digiteach", "widgets")
 
 STAMP = datetime(2026, 1, 1, tzinfo=timezone.utc)
@@ -77,7 +78,7 @@ def extract() -> Catalog:
     for key, note in WIKI_DIFFERS.items():
         cat.add(note, context="wiki", auto_comments=[key], locations=[("digiteach/engine/differs.py", 0)])
     for value in [*(p.value for p in Phase), *(t.value for t in AttackTiming), *(e.value for e in EffectStatus), *(k.value for k in DecisionKind),
-                  *CAUSES]:
+                  *CAUSES, *(st.when for st in ATTACK_SEQUENCE if st.when)]:
         cat.add(value, context="term", locations=[("digiteach/terms.py", 0)])
     for folder in SOURCES:
         for filename, lineno, message, comments, context in extract_from_dir(

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 import graphviz  # type: ignore[import-untyped]
 
+from digiteach.i18n import gettext as _
+from digiteach.i18n import term
 from digiteach.terms import ATTACK_SEQUENCE, AttackStage, AttackTiming, Phase
 from digiteach.views import AttackView, Step
 
@@ -106,7 +108,7 @@ class _AttackDrawing:
             parts.append(small(hint, wrap=18))
         attrs: dict[str, str] = dict(extra)
         if node == self.current:
-            parts.append(small("\u25b6 now", wrap=None))  # said in words too, not by colour alone
+            parts.append(small("\u25b6 " + _("now"), wrap=None))  # said in words too, not by colour alone
             attrs.update(CURRENT)
         elif node in self.visited:
             attrs.update(fillcolor=PALETTE["passed"], color=PALETTE["ink"], penwidth="3")
@@ -117,10 +119,10 @@ class _AttackDrawing:
 
 def _stage_text(stage: AttackStage) -> str:
     if stage.timing is None:
-        return "nothing"
+        return _("nothing")
     if stage.timing is AttackTiming.PIERCING:
-        return "<Piercing> check"
-    return stage.timing.value
+        return _("<Piercing> check")
+    return term(stage.timing.value)
 
 
 def _add_stage_nodes(d: _AttackDrawing, card_nodes: Sequence[str], checked: Sequence[str]) -> None:
@@ -128,12 +130,12 @@ def _add_stage_nodes(d: _AttackDrawing, card_nodes: Sequence[str], checked: Sequ
         extra = {"shape": "diamond", "style": "filled"} if st.timing is AttackTiming.CONFIRMATION else {}
         d.add(_node(st), _stage_text(st), st.timing.value if st.timing else None, **extra)
     for st in _BRANCHES:
-        d.add(_node(st), _stage_text(st), st.timing.value if st.timing else None, st.when)
+        d.add(_node(st), _stage_text(st), st.timing.value if st.timing else None, term(st.when))
     d.g.body.append("\t{rank=same; " + "; ".join(_node(st) for st in _BRANCHES) + "}\n")
     for st in _TAIL:
         d.add(_node(st), _stage_text(st), st.timing.value if st.timing else None)
     for k, (node, card) in enumerate(zip(card_nodes, checked, strict=True), start=1):
-        d.add(node, f"check {k}: {card}", None, shape="box")
+        d.add(node, _("check {k}: {card}").format(k=k, card=card), None, shape="box")
 
 
 def _stage_edges(card_nodes: Sequence[str], piercing_check: bool) -> list[tuple[str, str]]:
@@ -156,10 +158,12 @@ def _stage_edges(card_nodes: Sequence[str], piercing_check: bool) -> list[tuple[
 
 
 def _attack_title(attack: AttackView) -> str:
+    attacker = _("Attacker: {card}") if attack.attacker_in_play else _("Attacker: {card} (left the Battle Area)")
+    target = _("Target: {card}") if attack.target_in_play else _("Target: {card} (no longer in the Battle Area)")
     return html_label(
-        bold(f"{player_name(attack.attacker_player)} attacks", wrap=None),
-        label_text(f"Attacker: {attack.attacker}" + ("" if attack.attacker_in_play else " (left the Battle Area)"), wrap=44),
-        label_text(f"Target: {attack.target}" + ("" if attack.target_in_play else " (no longer in the Battle Area)"), wrap=44),
+        bold(_("{player} attacks").format(player=player_name(attack.attacker_player)), wrap=None),
+        label_text(attacker.format(card=attack.attacker), wrap=44),
+        label_text(target.format(card=attack.target), wrap=44),
     )
 
 
@@ -170,7 +174,7 @@ def _end_jump(g: graphviz.Digraph, visited: Sequence[str]) -> None:
     g.edge(
         source,
         "t_end",
-        label=html_label(label_text("end the attack (CR 15-15-1-1)", wrap=None)),
+        label=html_label(label_text(_("end the attack (CR 15-15-1-1)"), wrap=None)),
         style="dashed",
         color=PALETTE["jump"],
         fontcolor=PALETTE["ink"],
@@ -232,27 +236,28 @@ def phase_diagram(step: Step) -> graphviz.Digraph:
     """The turn's phases (CR 6-1-2, 6-6) left to right, the current one highlighted; a ``Digraph`` named
     ``"turn"``."""
     board = step.board
-    title = [bold(f"{player_name(board.turn_player)}'s turn", wrap=None)]
+    title = [bold(_("{player}'s turn").format(player=player_name(board.turn_player)), wrap=None)]
     if step.timing not in {p.value for p in _PHASES}:
-        title.append(small(f"timing: {step.timing}"))
+        title.append(small(_("timing: {timing}").format(timing=term(step.timing))))
     g = new_graph("turn", html_label(*title))
     g.attr("graph", rankdir="LR")
     for k, phase in enumerate(_PHASES):
         node = f"p_{k}"
         if phase.value == step.timing:
-            g.node(node, html_label(bold(phase.value), small("\u25b6 now", wrap=None)), **CURRENT)
+            g.node(node, html_label(bold(term(phase.value)), small("\u25b6 " + _("now"), wrap=None)), **CURRENT)
         else:
-            g.node(node, html_label(label_text(phase.value)))
+            g.node(node, html_label(label_text(term(phase.value))))
         if k:
             g.edge(f"p_{k - 1}", node)
-    g.node("p_attack", html_label(label_text("attacks (CR 11)"), small("declared in the main phase")), style="rounded,dashed", fontcolor=PALETTE["muted"])
+    g.node("p_attack", html_label(label_text(_("attacks (CR 11)")), small(_("declared in the main phase"))), style="rounded,dashed",
+           fontcolor=PALETTE["muted"])
     g.edge("p_3", "p_attack", style="dashed", dir="both")
     return g
 
 
 def _timing_words(timing: str, notes: dict[str, str]) -> str:
     note = notes.get(timing)
-    return f"{timing} ({note})" if note else timing
+    return f"{term(timing)} ({note})" if note else term(timing)
 
 
 def describe_attack(step: Step, previous: Step | None = None) -> str:
@@ -269,22 +274,24 @@ def describe_attack(step: Step, previous: Step | None = None) -> str:
     """
     attack = step.attack
     if attack is None and step.timing not in _ATTACK_TIMINGS:
-        phases = ", ".join(p.value for p in _PHASES)
-        return f"Turn phases of {player_name(step.board.turn_player)}'s turn: {phases}. Current phase: {step.timing}."
+        phases = ", ".join(term(p.value) for p in _PHASES)
+        return _("Turn phases of {player}'s turn: {phases}. Current phase: {phase}.").format(
+            player=player_name(step.board.turn_player), phases=phases, phase=term(step.timing))
     if attack is None:
-        return f"Attack timings. Current timing: {step.timing}."
+        return _("Attack timings. Current timing: {timing}.").format(timing=term(step.timing))
     notes = dict(attack.notes)
-    text = [f"Attack timings. {player_name(attack.attacker_player)} attacks with {attack.attacker}; target: {attack.target}."]
+    text = [_("Attack timings. {player} attacks with {attacker}; target: {target}.").format(
+        player=player_name(attack.attacker_player), attacker=attack.attacker, target=attack.target)]
     passed = [t for t in attack.path if t != attack.timing]
     if passed:
-        text.append("Passed: " + ", ".join(dict.fromkeys(_timing_words(t, notes) for t in passed)) + ".")
-    text.append(f"Current timing: {_timing_words(attack.timing, notes)}.")
+        text.append(_("Passed: {timings}.").format(timings=", ".join(dict.fromkeys(_timing_words(t, notes) for t in passed))))
+    text.append(_("Current timing: {timing}.").format(timing=_timing_words(attack.timing, notes)))
     if attack.checked:
-        text.append("Security cards checked: " + ", ".join(c.label for c in attack.checked) + ".")
+        text.append(_("Security cards checked: {cards}.").format(cards=", ".join(c.label for c in attack.checked)))
     if attack.ended_by_effect:
-        text.append("An effect ended the attack (CR 15-15-1-1).")
+        text.append(_("An effect ended the attack (CR 15-15-1-1)."))
     if not attack.attacker_in_play:
-        text.append("The attacker has left the Battle Area.")
+        text.append(_("The attacker has left the Battle Area."))
     if not attack.target_in_play:
-        text.append("The target is no longer in the Battle Area.")
+        text.append(_("The target is no longer in the Battle Area."))
     return " ".join(text)

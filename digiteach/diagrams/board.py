@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable
 
 import graphviz  # type: ignore[import-untyped]
 
+from digiteach.captions import text as caption
+from digiteach.i18n import gettext as _
+from digiteach.i18n import term
 from digiteach.terms import AttackTiming
 from digiteach.views import BoardView, SideView, StackView, Step
 
@@ -16,18 +20,18 @@ __all__ = ["board_diagram", "describe_board"]
 
 def _stack_changes(now: StackView, before: StackView | None) -> list[str]:
     if before is None:
-        return ["new in the Battle Area"]
+        return [_("new in the Battle Area")]
     out: list[str] = []
     if now.top != before.top:
-        out.append(f"was {before.top.label}")
+        out.append(_("was {card}").format(card=before.top.label))
     if now.dp != before.dp:
         out.append(f"DP {before.dp} -> {now.dp}")
     if now.suspended != before.suspended:
-        out.append("suspended" if now.suspended else "unsuspended")
+        out.append(_("suspended") if now.suspended else _("unsuspended"))
     if len(now.digivolution_cards) != len(before.digivolution_cards):
-        out.append(f"digivolution cards {len(before.digivolution_cards)} -> {len(now.digivolution_cards)}")
+        out.append(_("digivolution cards {before} -> {now}").format(before=len(before.digivolution_cards), now=len(now.digivolution_cards)))
     if now.keywords != before.keywords:
-        out.append("keywords changed")
+        out.append(_("keywords changed"))
     return out
 
 
@@ -35,7 +39,7 @@ def _mark_changed(attrs: dict[str, str], parts: list[str], changes: Iterable[str
     changes = list(changes)
     if not changes:
         return
-    parts.append(f'<FONT COLOR="{PALETTE["ink"]}">' + small("CHANGED: " + "; ".join(changes)) + "</FONT>")
+    parts.append(f'<FONT COLOR="{PALETTE["ink"]}">' + small(_("CHANGED: {changes}").format(changes="; ".join(changes))) + "</FONT>")
     attrs.update({"class": "changed", "color": PALETTE["changed"], "penwidth": "5"})
 
 
@@ -53,10 +57,10 @@ def _stack_node(g: graphviz.Digraph, name: str, st: StackView, player: str, befo
         line.append(f"{st.dp} DP")
     if st.kind != "Digimon":
         line.append(st.kind)
-    line.append("SUSPENDED" if st.suspended else "unsuspended")
+    line.append(_("SUSPENDED") if st.suspended else _("unsuspended"))
     parts.append(label_text(", ".join(line)))
     if st.digivolution_cards:
-        parts.append(small("under it: " + ", ".join(c.label for c in st.digivolution_cards)))
+        parts.append(small(_("under it: {cards}").format(cards=", ".join(c.label for c in st.digivolution_cards))))
     if st.keywords:
         parts.append(small(" ".join(f"<{k}>" for k in st.keywords)))
     attrs = {
@@ -76,7 +80,7 @@ def _battle_area(c: graphviz.Digraph, side: SideView, before: SideView | None, c
     border = _side_colours(p)[0]
     with c.subgraph(name=f"cluster_battle_{p}") as ba:
         ba.attr(
-            label=html_label(bold("Battle Area", wrap=None)),
+            label=html_label(bold(_("Battle Area"), wrap=None)),
             style="rounded,filled",
             fillcolor=PALETTE["future"],
             color=border,
@@ -94,26 +98,26 @@ def _battle_area(c: graphviz.Digraph, side: SideView, before: SideView | None, c
         for k, gone in enumerate(s for s in (before.battle_area if before else ()) if s.uid not in now_uids):
             name = f"{p}_gone{k}"
             attrs = {"style": "rounded,dotted", "fontcolor": PALETTE["muted"], "color": PALETTE["changed"], "penwidth": "4", "class": "changed"}
-            ba.node(name, html_label(small("CHANGED: left the Battle Area"), label_text(gone.top.label)), **attrs)
+            ba.node(name, html_label(small(_("CHANGED: left the Battle Area")), label_text(gone.top.label)), **attrs)
             names.append(name)
         if not names:
             name = f"{p}_none"
-            ba.node(name, html_label(small("no Digimon", italic=True)), shape="plaintext", style="", fontcolor=PALETTE["muted"])
+            ba.node(name, html_label(small(_("no Digimon"), italic=True)), shape="plaintext", style="", fontcolor=PALETTE["muted"])
             names.append(name)
     return names
 
 
 def _security_node(c: graphviz.Digraph, side: SideView, before: SideView | None) -> str:
-    parts = [bold("Security Stack"), label_text(f"{side.security_size} face down")]
+    parts = [bold(_("Security Stack")), label_text(_("{count} face down").format(count=side.security_size))]
     if side.revealed is not None:
-        parts.append(label_text(f"checking (face up): {side.revealed.label}"))
+        parts.append(label_text(_("checking (face up): {card}").format(card=side.revealed.label)))
     attrs = {"color": _side_colours(side.player)[0], "penwidth": "2", "shape": "box3d", "style": "filled", "fillcolor": PALETTE["future"]}
     if before is not None:
         ch = []
         if before.security_size != side.security_size:
             ch.append(f"{before.security_size} -> {side.security_size}")
         if before.revealed != side.revealed and side.revealed is not None:
-            ch.append("card flipped")
+            ch.append(_("card flipped"))
         _mark_changed(attrs, parts, ch)
     name = f"{side.player}_security"
     c.node(name, html_label(*parts), **attrs)
@@ -125,28 +129,27 @@ def _breeding_node(c: graphviz.Digraph, side: SideView, before: SideView | None)
     border = _side_colours(p)[0]
     name = f"{p}_breeding"
     if side.breeding_area is None:
-        c.node(name, html_label(bold("Breeding Area"), small("empty", italic=True)), color=border, style="rounded,filled", fillcolor=PALETTE["future"])
+        c.node(name, html_label(bold(_("Breeding Area")), small(_("empty"), italic=True)), color=border, style="rounded,filled",
+               fillcolor=PALETTE["future"])
         return name
     before_breed = before.breeding_area if before else None
     if before_breed is not None and before_breed.uid != side.breeding_area.uid:
         before_breed = None
     with c.subgraph(name=f"cluster_breeding_{p}") as br:
-        br.attr(label=html_label(bold("Breeding Area", wrap=None)), style="rounded", color=border, fontsize=NODE_FONT_SIZE)
+        br.attr(label=html_label(bold(_("Breeding Area"), wrap=None)), style="rounded", color=border, fontsize=NODE_FONT_SIZE)
         _stack_node(br, name, side.breeding_area, p, before_breed, before is not None)
     return name
 
 
 def _counts_node(c: graphviz.Digraph, side: SideView, before: SideView | None) -> str:
     """Hand, deck and trash sizes, and the top card of the trash (``side.trash[0]``, trashed last)."""
-    parts = [bold("Hand / deck / trash"), label_text(f"hand {side.hand_size}, deck {side.deck_size}, trash {len(side.trash)}")]
+    parts = [bold(_("Hand / deck / trash")), label_text(_counts_words(side))]
     if side.trash:
-        parts.append(small(f"top of trash: {side.trash[0].label}"))
+        parts.append(small(_("top of trash: {card}").format(card=side.trash[0].label)))
     attrs = {"color": _side_colours(side.player)[0], "style": "rounded,filled", "fillcolor": PALETTE["future"]}
     if before is not None:
         ch = []
-        for what, b, a in (("hand", before.hand_size, side.hand_size), ("deck", before.deck_size, side.deck_size), ("trash", len(before.trash), len(side.trash))):
-            if a != b:
-                ch.append(f"{what} {b} -> {a}")
+        ch += _count_changes(side, before)
         _mark_changed(attrs, parts, ch)
     name = f"{side.player}_counts"
     c.node(name, html_label(*parts), **attrs)
@@ -159,7 +162,7 @@ def _side_cluster(
     """Draw one side; return (battle-area anchor node, Security Stack node, card label -> node of its Digimon)."""
     p = side.player
     border, fill, style = _side_colours(p)
-    role = "turn player" if board.turn_player == p else "non-turn player"
+    role = _("turn player") if board.turn_player == p else _("non-turn player")
     card_nodes: dict[str, str] = {}
     with g.subgraph(name=f"cluster_side_{p}") as c:
         c.attr(
@@ -184,11 +187,6 @@ def _side_cluster(
 
 
 def _memory_label(memory: int, before: int | None) -> str:
-    def side_text(m: int) -> str:
-        if m == 0:
-            return "0"
-        return f"{abs(m)} on Player {'A' if m > 0 else 'B'}'s side"
-
     shown = min(max(memory, -10), 10)  # the gauge runs 10..0..10; a value beyond it sits on the end cell
     cells = []
     for v in range(-10, 11):
@@ -197,14 +195,15 @@ def _memory_label(memory: int, before: int | None) -> str:
             cells.append(f'<TD BGCOLOR="{PALETTE["current"]}" BORDER="3"><FONT COLOR="{PALETTE["current_ink"]}"><B>[{text}]</B></FONT></TD>')
         else:
             cells.append(f"<TD>{text}</TD>")
-    title = f"Memory gauge: {side_text(memory)}"
+    title = _("Memory gauge: {memory}").format(memory=_memory_words(memory))
     if before is not None and before != memory:
-        title += f" (CHANGED: was {side_text(before)})"
+        title = _("Memory gauge: {memory} (CHANGED: was {before})").format(memory=_memory_words(memory), before=_memory_words(before))
     return (
         '<<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="5">'
         f'<TR><TD COLSPAN="21"><B>{label_text(title, wrap=None)}</B></TD></TR>'
         f"<TR>{''.join(cells)}</TR>"
-        '<TR><TD COLSPAN="10">Player B\'s side</TD><TD>0</TD><TD COLSPAN="10">Player A\'s side</TD></TR>'
+        f'<TR><TD COLSPAN="10">{html.escape(_side_of("B"), quote=False)}</TD><TD>0</TD>'
+        f'<TD COLSPAN="10">{html.escape(_side_of("A"), quote=False)}</TD></TR>'
         "</TABLE>>"
     )
 
@@ -221,7 +220,7 @@ def _attack_edge(g: graphviz.Digraph, step: Step, bottom: str, a_nodes: dict[str
     if dst is None and attack.target.startswith("Player"):
         dst = other["__security__"]
     if src is not None and dst is not None:
-        g.edge(src, dst, label=html_label(bold("attacks", wrap=None)), color=PALETTE["ink"], penwidth="4", constraint="false")
+        g.edge(src, dst, label=html_label(bold(_("attacks"), wrap=None)), color=PALETTE["ink"], penwidth="4", constraint="false")
 
 
 def board_diagram(step: Step, previous: Step | None = None) -> graphviz.Digraph:
@@ -243,9 +242,9 @@ def board_diagram(step: Step, previous: Step | None = None) -> graphviz.Digraph:
         A ``graphviz.Digraph`` named ``"board"``.
     """
     board = step.board
-    title = [bold(f"Board: {player_name(board.turn_player)}'s turn, {board.phase}", wrap=None)]
+    title = [bold(_("Board: {player}'s turn, {phase}").format(player=player_name(board.turn_player), phase=term(board.phase)), wrap=None)]
     if board.winner:
-        title.append(bold(f"{player_name(board.winner)} wins", wrap=None))
+        title.append(bold(_("{player} wins").format(player=player_name(board.winner)), wrap=None))
     g = new_graph("board", html_label(*title))
     g.attr("graph", rankdir="TB", newrank="true", compound="true")
 
@@ -264,8 +263,29 @@ def board_diagram(step: Step, previous: Step | None = None) -> graphviz.Digraph:
     return g
 
 
+def _side_of(player: str) -> str:
+    """``"Player A's side"`` (of the memory gauge)."""
+    return _("{player}'s side").format(player=player_name(player))
+
+
 def _memory_words(m: int) -> str:
-    return "0" if m == 0 else f"{abs(m)} on Player {'A' if m > 0 else 'B'}'s side"
+    """The memory gauge's value naming its side's owner: ``"3 on Player A's side"`` (signed from Player A's side,
+    CR 1-4-2), ``"0"``."""
+    return "0" if m == 0 else caption("word.memory_side", amount=abs(m), player=player_name("A" if m > 0 else "B"))
+
+
+def _counts_words(side: SideView) -> str:
+    return _("hand {hand}, deck {deck}, trash {trash}").format(hand=side.hand_size, deck=side.deck_size, trash=len(side.trash))
+
+
+def _count_changes(side: SideView, before: SideView) -> list[str]:
+    """``"hand 5 -> 4"`` for each of hand, deck and trash whose size changed."""
+    out = []
+    for what, b, a in ((_("hand"), before.hand_size, side.hand_size), (_("deck"), before.deck_size, side.deck_size),
+                       (_("trash"), len(before.trash), len(side.trash))):
+        if a != b:
+            out.append(f"{what} {b} -> {a}")
+    return out
 
 
 def _stack_words(st: StackView) -> str:
@@ -274,23 +294,26 @@ def _stack_words(st: StackView) -> str:
         words.append(f"{st.dp} DP")
     if st.kind != "Digimon":
         words.append(st.kind)
-    words.append("suspended" if st.suspended else "unsuspended")
+    words.append(_("suspended") if st.suspended else _("unsuspended"))
     if st.digivolution_cards:
-        words.append("under it " + ", ".join(c.label for c in st.digivolution_cards))
+        words.append(_("under it {cards}").format(cards=", ".join(c.label for c in st.digivolution_cards)))
     if st.keywords:
         words.append(" ".join(f"<{k}>" for k in st.keywords))
     return ", ".join(words)
 
 
 def _side_words(side: SideView, board: BoardView) -> str:
-    role = "turn player" if board.turn_player == side.player else "non-turn player"
-    battle = "; ".join(_stack_words(st) for st in side.battle_area) or "no Digimon"
-    breeding = _stack_words(side.breeding_area) if side.breeding_area else "empty"
-    security = f"{side.security_size} face down" + (f", checking {side.revealed.label} face up" if side.revealed else "")
-    counts = f"hand {side.hand_size}, deck {side.deck_size}, trash {len(side.trash)}"
+    role = _("turn player") if board.turn_player == side.player else _("non-turn player")
+    battle = "; ".join(_stack_words(st) for st in side.battle_area) or _("no Digimon")
+    breeding = _stack_words(side.breeding_area) if side.breeding_area else _("empty")
+    security = _("{count} face down").format(count=side.security_size)
+    if side.revealed:
+        security = _("{count} face down, checking {card} face up").format(count=side.security_size, card=side.revealed.label)
+    counts = _counts_words(side)
     if side.trash:
-        counts += f" (top of trash: {side.trash[0].label})"
-    return f"{player_name(side.player)} ({role}): Battle Area: {battle}. Breeding Area: {breeding}. Security Stack: {security}. {counts}."
+        counts = _("{counts} (top of trash: {card})").format(counts=counts, card=side.trash[0].label)
+    return _("{player} ({role}): Battle Area: {battle}. Breeding Area: {breeding}. Security Stack: {security}. {counts}.").format(
+        player=player_name(side.player), role=role, battle=battle, breeding=breeding, security=security, counts=counts)
 
 
 def _side_changes(side: SideView, before: SideView) -> list[str]:
@@ -299,14 +322,12 @@ def _side_changes(side: SideView, before: SideView) -> list[str]:
     out = [f"{st.top.label} " + ", ".join(_stack_changes(st, before_stacks.get(st.uid))) for st in side.battle_area
            if _stack_changes(st, before_stacks.get(st.uid))]
     now = {s.uid for s in side.battle_area}
-    out += [f"{s.top.label} left the Battle Area" for s in before.battle_area if s.uid not in now]
+    out += [_("{card} left the Battle Area").format(card=s.top.label) for s in before.battle_area if s.uid not in now]
     if before.security_size != side.security_size:
-        out.append(f"Security Stack {before.security_size} -> {side.security_size}")
+        out.append(_("Security Stack {before} -> {now}").format(before=before.security_size, now=side.security_size))
     if side.revealed is not None and before.revealed != side.revealed:
-        out.append(f"security card flipped: {side.revealed.label}")
-    for what, b, a in (("hand", before.hand_size, side.hand_size), ("deck", before.deck_size, side.deck_size), ("trash", len(before.trash), len(side.trash))):
-        if a != b:
-            out.append(f"{what} {b} -> {a}")
+        out.append(_("security card flipped: {card}").format(card=side.revealed.label))
+    out += _count_changes(side, before)
     return [f"{player_name(side.player)}: {change}" for change in out]
 
 
@@ -318,16 +339,16 @@ def describe_board(step: Step, previous: Step | None = None) -> str:
     suspended or not, digivolution cards, keywords), Breeding Area, Security Stack, hand / deck / trash.
     """
     board = step.board
-    text = [f"Board: {player_name(board.turn_player)}'s turn, {board.phase}."]
+    text = [_("Board: {player}'s turn, {phase}.").format(player=player_name(board.turn_player), phase=term(board.phase))]
     if board.winner:
-        text.append(f"{player_name(board.winner)} wins.")
+        text.append(_("{player} wins.").format(player=player_name(board.winner)))
     if previous is not None:
         before = {s.player: s for s in previous.board.sides}
         changes = [c for side in board.sides if side.player in before for c in _side_changes(side, before[side.player])]
         if previous.board.memory != board.memory:
-            changes.append(f"memory was {_memory_words(previous.board.memory)}")
-        text.append("Changed since the previous step: " + ("; ".join(changes) if changes else "nothing") + ".")
-    text.append(f"Memory: {_memory_words(board.memory)}.")
+            changes.append(_("memory was {memory}").format(memory=_memory_words(previous.board.memory)))
+        text.append(_("Changed since the previous step: {changes}.").format(changes="; ".join(changes) if changes else _("nothing")))
+    text.append(_("Memory: {memory}.").format(memory=_memory_words(board.memory)))
     sides = sorted(board.sides, key=lambda s: s.player != board.turn_player)
     text += [_side_words(side, board) for side in sides]
     return " ".join(text)

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 
 import graphviz  # type: ignore[import-untyped]
 
+from digiteach.i18n import N_, cause as cause_words
+from digiteach.i18n import gettext as _
 from digiteach.terms import EffectStatus
 from digiteach.views import GenerationView, PendingEffectView, Step
 
@@ -15,14 +17,15 @@ from .style import CURRENT, PALETTE, SMALL_FONT_SIZE, bold, format_timing, html_
 __all__ = ["priority_diagram", "describe_priority", "STATUS_TEXT", "STATUS_STYLE"]
 
 STATUS_TEXT: dict[str, str] = {
-    EffectStatus.PENDING.value: "pending",
-    EffectStatus.ACTIVATING.value: "ACTIVATING NOW",
-    EffectStatus.RESOLVED.value: "resolved (done)",
-    EffectStatus.DECLINED.value: "declined (optional, not used)",
-    EffectStatus.FAILED.value: "failed: condition not met, not activated",
-    EffectStatus.LOST.value: "lost: its card left play",
+    EffectStatus.PENDING.value: N_("pending"),
+    EffectStatus.ACTIVATING.value: N_("ACTIVATING NOW"),
+    EffectStatus.RESOLVED.value: N_("resolved (done)"),
+    EffectStatus.DECLINED.value: N_("declined (optional, not used)"),
+    EffectStatus.FAILED.value: N_("failed: condition not met, not activated"),
+    EffectStatus.LOST.value: N_("lost: its card left play"),
 }
-"""Each :class:`~digiteach.terms.EffectStatus` value in the words the diagram writes."""
+"""Each :class:`~digiteach.terms.EffectStatus` value in the words the diagram writes (in English; shown through
+:func:`digiteach.i18n.gettext`)."""
 
 STATUS_STYLE: dict[str, dict[str, str]] = {
     EffectStatus.PENDING.value: {"shape": "box", "style": "rounded,filled"},
@@ -36,17 +39,17 @@ STATUS_STYLE: dict[str, dict[str, str]] = {
 
 
 def _status_words(status: str, highlighted: bool) -> str:
-    words = STATUS_TEXT.get(status, status)
+    words = _(STATUS_TEXT[status]) if status in STATUS_TEXT else status
     if highlighted and status not in (EffectStatus.ACTIVATING.value, EffectStatus.PENDING.value):
-        return f"activated in this step: {words}"
+        return _("activated in this step: {status}").format(status=words)
     if highlighted:
-        return STATUS_TEXT[EffectStatus.ACTIVATING.value]
+        return _(STATUS_TEXT[EffectStatus.ACTIVATING.value])
     return words
 
 
 def _effect_node(effect: PendingEffectView, highlighted: bool) -> tuple[str, dict[str, str]]:
     status = effect.status
-    flags = ["optional" if effect.optional else "mandatory"]
+    flags = [_("optional") if effect.optional else _("mandatory")]
     if effect.once_per_turn:
         flags.append("[Once Per Turn]")
     name = label_text(effect.card.label)
@@ -111,7 +114,7 @@ class _PriorityDrawing:
             names: list[str] = []
             if not lane_effects:
                 name = f"g{number}_{lane}_none"
-                ln.node(name, html_label(small("no effect", italic=True)), shape="plaintext", style="", fontcolor=PALETTE["muted"])
+                ln.node(name, html_label(small(_("no effect"), italic=True)), shape="plaintext", style="", fontcolor=PALETTE["muted"])
                 names.append(name)
             for k, e in enumerate(lane_effects):
                 name = f"g{number}_{lane}_{k}"
@@ -128,17 +131,19 @@ class _PriorityDrawing:
     def generation(self, gen: GenerationView, tp: str, ntp: str) -> None:
         """Draw the cluster of ``gen`` with the turn player's lane, then the non-turn player's (CR 15-4-3-5)."""
         newest = gen.number == self.newest
-        head = f"Generation {int(gen.number)}" + (" (newest: activates first)" if newest else "")
+        head = (_("Generation {number} (newest: activates first)") if newest else _("Generation {number}")).format(number=int(gen.number))
         with self.g.subgraph(name=f"cluster_g{int(gen.number)}") as c:
             c.attr(
-                label=html_label(bold(head, wrap=None), small(f"caused by: {gen.cause}", italic=True) if gen.cause else ""),
+                label=html_label(bold(head, wrap=None), small(_("caused by: {cause}").format(cause=cause_words(gen.cause)), italic=True)
+                                 if gen.cause else ""),
                 style="rounded,filled",
                 fillcolor=PALETTE["cluster"],
                 color=PALETTE["ink"] if newest else PALETTE["muted"],
                 penwidth="2.5" if newest else "1.5",
                 labeljust="l",
             )
-            lanes = [self.lane(c, gen, lane, player, role) for lane, player, role in (("tp", tp, "turn player"), ("ntp", ntp, "non-turn player"))]
+            lanes = [self.lane(c, gen, lane, player, role)
+                     for lane, player, role in (("tp", tp, _("turn player")), ("ntp", ntp, _("non-turn player")))]
             self.first_nodes[gen.number] = [names[0] for names in lanes]
             self.last_nodes[gen.number] = [names[-1] for names in lanes]
 
@@ -156,7 +161,7 @@ class _PriorityDrawing:
                     name,
                     self.first_nodes[effect.caused][0],
                     lhead=f"cluster_g{int(effect.caused)}",
-                    label=html_label(label_text(f"caused generation {int(effect.caused)}", wrap=None)),
+                    label=html_label(label_text(_("caused generation {number}").format(number=int(effect.caused)), wrap=None)),
                     color=PALETTE["ink"],
                     penwidth="2.5",
                     constraint="false",
@@ -182,12 +187,14 @@ def priority_diagram(step: Step, previous: Step | None = None) -> graphviz.Digra
     """
     tp = step.board.turn_player
     ntp = "B" if tp == "A" else "A"
-    g = new_graph("priority", html_label(bold("Pending activation", wrap=None), small(f"turn player: {player_name(tp)}", wrap=None)))
+    g = new_graph("priority", html_label(bold(_("Pending activation"), wrap=None),
+                                         small(_("turn player: {player}").format(player=player_name(tp)), wrap=None)))
     g.attr("graph", rankdir="TB", compound="true", newrank="true")
 
     gens = [gen for gen in step.pending if gen.effects]
     if not gens:
-        g.node("empty", html_label(bold("nothing pending"), small("no effect is waiting to activate", italic=True)), style="rounded,dashed", fontcolor=PALETTE["muted"])
+        g.node("empty", html_label(bold(_("nothing pending")), small(_("no effect is waiting to activate"), italic=True)), style="rounded,dashed",
+               fontcolor=PALETTE["muted"])
         return g
 
     d = _PriorityDrawing(g, _highlighted_uid(step, gens), max(gen.number for gen in gens))
@@ -198,8 +205,10 @@ def priority_diagram(step: Step, previous: Step | None = None) -> graphviz.Digra
 
 
 def _effect_words(effect: PendingEffectView, highlighted: bool) -> str:
-    kind = "optional" if effect.optional else "mandatory"
-    return f"{player_name(effect.player)}: {format_timing(effect.timing)} of {effect.card.label}, {kind}, {_status_words(effect.status, highlighted)}"
+    kind = _("optional") if effect.optional else _("mandatory")
+    return _("{player}: {timing} of {card}, {kind}, {status}").format(
+        player=player_name(effect.player), timing=format_timing(effect.timing), card=effect.card.label, kind=kind,
+        status=_status_words(effect.status, highlighted))
 
 
 def describe_priority(step: Step, previous: Step | None = None) -> str:
@@ -216,15 +225,15 @@ def describe_priority(step: Step, previous: Step | None = None) -> str:
     """
     tp = step.board.turn_player
     gens = sorted((gen for gen in step.pending if gen.effects), key=lambda gen: -gen.number)
-    head = f"Pending activation (turn player: {player_name(tp)})"
     if not gens:
-        return head + ": nothing pending."
+        return _("Pending activation (turn player: {player}): nothing pending.").format(player=player_name(tp))
     highlighted = _highlighted_uid(step, gens)
-    text = [head + ", newest generation first."]
+    text = [_("Pending activation (turn player: {player}), newest generation first.").format(player=player_name(tp))]
     for gen in gens:
-        newest = " (newest: activates first)" if gen is gens[0] else ""
-        cause = f", caused by {gen.cause}" if gen.cause else ""
+        head = (_("Generation {number} (newest: activates first)") if gen is gens[0] else _("Generation {number}")).format(number=gen.number)
+        if gen.cause:
+            head = _("{generation}, caused by {cause}").format(generation=head, cause=cause_words(gen.cause))
         ordered = sorted(gen.effects, key=lambda e: e.player != tp)
         effects = "; ".join(_effect_words(e, e.uid == highlighted) for e in ordered)
-        text.append(f"Generation {gen.number}{newest}{cause}: {effects}.")
+        text.append(f"{head}: {effects}.")
     return " ".join(text)

@@ -13,6 +13,7 @@ import textwrap
 
 import graphviz  # type: ignore[import-untyped]
 
+from digiteach.captions import text as caption
 from digiteach.terms import Keyword, Timing
 
 __all__ = [
@@ -139,8 +140,8 @@ def format_timing(timing: str) -> str:
 
 
 def player_name(name: str) -> str:
-    """``"A"`` -> ``"Player A"``."""
-    return f"Player {name!s}"
+    """``"A"`` -> ``"Player A"`` (``"Spieler A"`` in German: the caption ``word.player``)."""
+    return caption("word.player", letter=name)
 
 
 def new_graph(name: str, title: str) -> graphviz.Digraph:

@@ -21,6 +21,7 @@ from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import pop, push, set_top
+from digiteach.i18n import pgettext
 from digiteach.engine.ops import enter_timing, note_timing
 from digiteach.engine.rules.counter import counter_options, use_counter
 from digiteach.engine.rules.turn import PENDING_PROCESSING
@@ -154,8 +155,10 @@ def _declaration(s: State, f: AttackFrame, att: Attack | None, answer: str | Non
     return push(s, ResolveFrame(), FlushFrame("attack declaration"))
 
 
-REACTION_NOTE = "opponent's reaction timing"
-"""The attack note of the older rulesets' timing for the opponent's "when an opponent's Digimon attacks" effects."""
+def _reaction_note() -> str:
+    """The attack note of the older rulesets' timing for the opponent's "when an opponent's Digimon attacks" effects
+    (in the language the attack is told in)."""
+    return pgettext("note", "opponent's reaction timing")
 
 
 def _reaction(s: State, att: Attack) -> State | None:
@@ -164,9 +167,9 @@ def _reaction(s: State, att: Attack) -> State | None:
     declaration's effects have resolved and before the counter timing; the state after triggering them, or None
     when this ruleset has no such timing or it has passed."""
     if rulesets.ruleset(s.ruleset).opponent_attack_triggers_at_declaration or (
-            any(text == REACTION_NOTE for _, text in att.notes)):
+            any(text == _reaction_note() for _, text in att.notes)):
         return None
-    s = note_timing(s, AttackTiming.DECLARATION, REACTION_NOTE)
+    s = note_timing(s, AttackTiming.DECLARATION, _reaction_note())
     hit = c.find(s, att.attacker)
     if hit is None:
         return None
@@ -193,7 +196,7 @@ def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State
     s = enter_timing(s, AttackTiming.COUNTER)
     options = counter_options(s, att) if not att.counter_used else []
     if not options:
-        s = note_timing(_go_to_next(s, AttackTiming.COUNTER), AttackTiming.COUNTER, "no [Counter] effect")
+        s = note_timing(_go_to_next(s, AttackTiming.COUNTER), AttackTiming.COUNTER, pgettext("note", "no [Counter] effect"))
         return c.tell(s, "attack.counter_none", player=c.pname(nt))
     if not answering(s, answer):
         s = ask(s, nt, DecisionKind.COUNTER, cap.text("attack.counter_prompt", player=c.pname(nt)),
@@ -203,7 +206,7 @@ def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State
     s, opt = take_answer(s, answer)
     s = _go_to_next(s, AttackTiming.COUNTER)
     if opt.ref == -1:
-        s = note_timing(s, AttackTiming.COUNTER, "no [Counter] used")
+        s = note_timing(s, AttackTiming.COUNTER, pgettext("note", "no [Counter] used"))
         return c.tell(s, "attack.counter_declined", player=c.pname(nt))
     s = replace(s, attack=replace(att, counter_used=True))
     return use_counter(s, nt, options[opt.ref])
@@ -214,13 +217,13 @@ def _no_block(s: State, att: Attack) -> State | None:
     nt = 1 - att.attacker_player
     s = _go_to_next(s, AttackTiming.BLOCK)
     if not c.in_battle_area(s, att.attacker):
-        s = note_timing(s, AttackTiming.BLOCK, "attacker gone: no block")
+        s = note_timing(s, AttackTiming.BLOCK, pgettext("note", "attacker gone: no block"))
         return c.tell(s, "attack.block_attacker_gone")
     if c.cant_be_blocked(s, att.attacker):
-        s = note_timing(s, AttackTiming.BLOCK, "can't be blocked")
+        s = note_timing(s, AttackTiming.BLOCK, pgettext("note", "can't be blocked"))
         return c.tell(s, "attack.block_unblockable")
     if not _blockers(s, att):
-        s = note_timing(s, AttackTiming.BLOCK, "no <Blocker>")
+        s = note_timing(s, AttackTiming.BLOCK, pgettext("note", "no <Blocker>"))
         return c.tell(s, "attack.block_none", player=c.pname(nt))
     return None
 
@@ -245,13 +248,13 @@ def _block(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     s, opt = take_answer(s, answer)
     s = _go_to_next(s, AttackTiming.BLOCK)
     if opt.ref == -1:
-        s = note_timing(s, AttackTiming.BLOCK, "no block")
+        s = note_timing(s, AttackTiming.BLOCK, pgettext("note", "no block"))
         return c.tell(s, "attack.no_block", player=c.pname(nt))
     b = opt.ref
     bst = c.stack_of(s, b)
     assert bst is not None
     s = replace(s, attack=replace(att, target=b, target_card=bst.top, blocked=True))
-    s = note_timing(s, AttackTiming.BLOCK, f"blocked by {c.label(s, bst.top)}")
+    s = note_timing(s, AttackTiming.BLOCK, pgettext("note", "blocked by {card}").format(card=c.label(s, bst.top)))
     s = c.tell(s, "attack.blocked", player=c.pname(nt), card=c.label(s, bst.top))
     ast = c.stack_of(s, att.attacker)
     events = [Event("blocked", nt, b, bst.top, by=nt)]
@@ -267,15 +270,15 @@ def _confirm_player(s: State, att: Attack) -> State:
     nothing when the attacker can check 0 cards (CR 16-4-4)."""
     nt = 1 - att.attacker_player
     if s.players[nt].security:
-        s = note_timing(s, AttackTiming.CONFIRMATION, "security check")
+        s = note_timing(s, AttackTiming.CONFIRMATION, pgettext("note", "security check"))
         s = c.tell(s, "attack.confirm_check", player=c.pname(nt))
         return push(s, SecurityCheckFrame())
     if c.check_count(s, att.attacker) >= 1:
         s = enter_timing(s, AttackTiming.WIN)
-        s = note_timing(s, AttackTiming.WIN, f"{c.pname(att.attacker_player)} wins")
+        s = note_timing(s, AttackTiming.WIN, pgettext("note", "{player} wins").format(player=c.pname(att.attacker_player)))
         s = replace(s, winner=att.attacker_player, frames=(), decision=None)
         return c.tell(s, "attack.win", player=c.pname(nt), winner=c.pname(att.attacker_player))
-    s = note_timing(s, AttackTiming.CONFIRMATION, "0 checks: no win")
+    s = note_timing(s, AttackTiming.CONFIRMATION, pgettext("note", "0 checks: no win"))
     return c.tell(s, "attack.zero_check", player=c.pname(nt))
 
 
@@ -286,14 +289,14 @@ def _confirmation(s: State, f: AttackFrame, att: Attack, answer: str | None) -> 
     s = enter_timing(s, AttackTiming.CONFIRMATION)
     s = _go_to_next(s, AttackTiming.CONFIRMATION)
     if not c.in_battle_area(s, att.attacker):
-        s = note_timing(s, AttackTiming.CONFIRMATION, "attacker gone: nothing happens")
+        s = note_timing(s, AttackTiming.CONFIRMATION, pgettext("note", "attacker gone: nothing happens"))
         return c.tell(s, "attack.confirm_attacker_gone")
     if att.target == PLAYER_TARGET:
         return _confirm_player(s, att)
     if not c.in_battle_area(s, att.target):
-        s = note_timing(s, AttackTiming.CONFIRMATION, "target gone: attack fails")
+        s = note_timing(s, AttackTiming.CONFIRMATION, pgettext("note", "target gone: attack fails"))
         return c.tell(s, "attack.confirm_target_gone", card=c.label(s, att.target_card or att.attacker_card))
-    s = note_timing(s, AttackTiming.CONFIRMATION, "battle")
+    s = note_timing(s, AttackTiming.CONFIRMATION, pgettext("note", "battle"))
     s = c.tell(s, "attack.confirm_battle")
     return push(s, BattleFrame())
 
@@ -309,15 +312,15 @@ def _piercing(s: State, f: AttackFrame, att: Attack, answer: str | None) -> Stat
         return _piercing_each(s, att)
     s = enter_timing(s, AttackTiming.PIERCING)
     if att.security_checked:
-        s = note_timing(s, AttackTiming.PIERCING, "already checked this attack")
+        s = note_timing(s, AttackTiming.PIERCING, pgettext("note", "already checked this attack"))
         return c.tell(s, "attack.piercing_done", differs=WIKI_DIFFERS["piercing_once"])
     if not c.in_battle_area(s, att.attacker):
-        s = note_timing(s, AttackTiming.PIERCING, "no Digimon to check")
+        s = note_timing(s, AttackTiming.PIERCING, pgettext("note", "no Digimon to check"))
         return c.tell(s, "attack.piercing_gone")
     if not s.players[nt].security:
-        s = note_timing(s, AttackTiming.PIERCING, "no security cards")
+        s = note_timing(s, AttackTiming.PIERCING, pgettext("note", "no security cards"))
         return c.tell(s, "attack.piercing_empty", player=c.pname(nt), differs=WIKI_DIFFERS["piercing_no_security"])
-    s = note_timing(s, AttackTiming.PIERCING, "security check")
+    s = note_timing(s, AttackTiming.PIERCING, pgettext("note", "security check"))
     key = "attack.piercing_check" if c.has_keyword(s, att.attacker, "Piercing") else "attack.piercing_check_lost"
     s = c.tell(s, key)
     return push(s, SecurityCheckFrame(piercing=True))
@@ -352,11 +355,11 @@ def _piercing_each(s: State, att: Attack) -> State:
     s = enter_timing(s, AttackTiming.PIERCING)
     if not c.in_battle_area(s, att.attacker) or not s.players[nt].security:
         s = replace(s, attack=replace(att, piercing_activations=0))
-        s = note_timing(s, AttackTiming.PIERCING, "no check")
+        s = note_timing(s, AttackTiming.PIERCING, pgettext("note", "no check"))
         return c.tell(s, "piercing.none_each")
     if left > 0:
         s = set_top(s, AttackFrame(stage=AttackTiming.PIERCING))
-    s = note_timing(s, AttackTiming.PIERCING, "security check")
+    s = note_timing(s, AttackTiming.PIERCING, pgettext("note", "security check"))
     s = c.tell(s, "piercing.check_each")
     return push(s, SecurityCheckFrame(piercing=True, base=len(att.checked)))
 
@@ -373,7 +376,7 @@ def _end_of_attack(s: State, f: AttackFrame, att: Attack, answer: str | None) ->
     s = fire_end_of_attack(s)
     s = _execute_deletion(s, att)
     if len(s.collecting) == before:
-        s = note_timing(s, AttackTiming.END_OF_ATTACK, "no [End of Attack] effect")
+        s = note_timing(s, AttackTiming.END_OF_ATTACK, pgettext("note", "no [End of Attack] effect"))
     return push(s, ResolveFrame(), FlushFrame("end of attack"))
 
 

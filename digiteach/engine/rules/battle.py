@@ -12,6 +12,7 @@ from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import pop, push, set_top
+from digiteach.i18n import pgettext
 from digiteach.engine.ops import enter_timing, note_timing
 from digiteach.state import (
     ActivateFrame,
@@ -54,7 +55,7 @@ def _compare(s: State, f: BattleFrame, att: Attack) -> State:
     s = c.tell(s, "battle.compare", attacker=c.label(s, ast.top), adp=adp, target=c.label(s, tst.top), tdp=tdp)
     unit = "DP"
     if c.has_keyword(s, a, "Iceclad") or c.has_keyword(s, t, "Iceclad"):
-        adp, tdp, unit = len(ast.digivolution_cards), len(tst.digivolution_cards), "digivolution cards"
+        adp, tdp, unit = len(ast.digivolution_cards), len(tst.digivolution_cards), pgettext("note", "digivolution cards")
         s = c.tell(s, "battle.iceclad", adp=adp, tdp=tdp)
     losers = [t] if adp > tdp else [a] if tdp > adp else [a, t]
     iceclad = unit != "DP"
@@ -64,7 +65,7 @@ def _compare(s: State, f: BattleFrame, att: Attack) -> State:
         win, lose = (ast, tst) if adp > tdp else (tst, ast)
         s = c.tell(s, "battle.wins_iceclad" if iceclad else "battle.wins", winner=c.label(s, win.top),
                    loser=c.label(s, lose.top))
-    s = note_timing(s, AttackTiming.BATTLE, f"{adp} vs {tdp} {unit}")
+    s = note_timing(s, AttackTiming.BATTLE, pgettext("note", "{adp} vs {tdp} {unit}").format(adp=adp, tdp=tdp, unit=unit))
     s = set_top(s, replace(f, stage=BattleStage.END_OF_BATTLE))
     pairs = tuple((x, t if x == a else a) for x in losers)
     if len(losers) == 1:
@@ -107,7 +108,7 @@ def _check_over(s: State, att: Attack, base: int = 0) -> State | None:
     if done >= n:
         s = pop(s)
         if not att.checked:
-            s = note_timing(s, AttackTiming.SECURITY_CHECK, "0 cards to check")
+            s = note_timing(s, AttackTiming.SECURITY_CHECK, pgettext("note", "0 cards to check"))
             return c.tell(s, "security.zero", card=c.label(s, att.attacker_card))
         if done > n:
             s = c.tell(s, "security.count_over", card=c.label(s, att.attacker_card), arithmetic=_count_words(s, att),
@@ -157,7 +158,7 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     s = c.tell(s, "security.reveal", k=k, n=n, player=c.pname(defender), card=c.label(s, uid),
                differs=WIKI_DIFFERS["one_check"] if n > 1 and k == 1 else "")
     s = _count_caption(s, att, k, n)
-    s = note_timing(s, AttackTiming.SECURITY_CHECK, f"checked {c.label(s, uid)}")
+    s = note_timing(s, AttackTiming.SECURITY_CHECK, pgettext("note", "checked {card}").format(card=c.label(s, uid)))
     s = c.trigger(s, Event("security_removed", defender, None, uid, cause="check"))
     s = set_top(s, replace(f, stage=SecurityStage.BATTLE))
     sec = list(c.card(s, uid).security)
@@ -187,7 +188,7 @@ def _security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     assert ast is not None
     s = replace(s, attack=replace(att, battle=-2 - revealed))
     s = c.tell(s, "security.battle", attacker=c.label(s, ast.top), adp=adp, card=c.label(s, revealed), sdp=sdp)
-    s = note_timing(s, AttackTiming.SECURITY_CHECK, f"battle {adp} vs {sdp} DP")
+    s = note_timing(s, AttackTiming.SECURITY_CHECK, pgettext("note", "battle {adp} vs {sdp} DP").format(adp=adp, sdp=sdp))
     name = c.label(s, ast.top)
     if adp > sdp:
         return c.tell(s, "security.digimon_loses")

@@ -14,6 +14,7 @@ from digiteach.effects import Effect
 from digiteach.engine import core as c
 from digiteach.engine.frames import push
 from digiteach.engine.ops import note_timing
+from digiteach.i18n import pgettext
 from digiteach.state import ActivateFrame, Attack, DigivolveFrame, FlushFrame, ResolveFrame, State
 from digiteach.terms import AttackTiming, Timing
 
@@ -90,7 +91,7 @@ def use_counter(s: State, nt: int, use: CounterUse) -> State:
     activates and its actions are processed in order (CR 15-1-2), followed by a rule check."""
     label = use.option.label.replace("Use ", "Activate ", 1)
     s = replace(s, log=s.log + (("activated", label),))
-    s = note_timing(s, AttackTiming.COUNTER, f"{c.label(s, use.uid)} used")
+    s = note_timing(s, AttackTiming.COUNTER, pgettext("note", "{card} used").format(card=c.label(s, use.uid)))
     if use.effect.keyword == "Blast Digivolve" and use.iid is not None:
         s = c.tell(s, "attack.counter_used", player=c.pname(nt), card=c.label(s, use.uid))
         return push(s, ResolveFrame(), FlushFrame(f"<Blast Digivolve> of {c.label(s, use.uid)}"),
