@@ -989,7 +989,7 @@ def older_rulesets() -> list[nbformat.NotebookNode]:
 
             now = sc.play(sc.load_scenario("ruling-R39"))
             then = sc.play(sc.load_scenario("ruling-R39-cr2024"))
-            print("first step that differs:", first_difference(now, then))
+            print("first step that differs: step", first_difference(now, then) + 1)  # counted from 1, as the player
             for trace in (now, then):
                 print(trace.ruleset, "- Security Stacks:", dict(trace.result.security))
             """),

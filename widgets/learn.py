@@ -54,7 +54,8 @@ def first_difference(left: Trace, right: Trace) -> int | None:
 
 
 def side_by_side_html(left: Trace, right: Trace, titles: tuple[str, str] = ("documented", "yours")) -> str:
-    """The two traces as an HTML table, one row per step; differing rows shaded, the first one marked."""
+    """The two traces as an HTML table, one row per step (numbered from 1, as the player counts them);
+    differing rows shaded, the first one marked."""
     first = first_difference(left, right)
     rows = []
     for i in range(max(len(left.steps), len(right.steps))):
@@ -62,12 +63,12 @@ def side_by_side_html(left: Trace, right: Trace, titles: tuple[str, str] = ("doc
         b = _step_text(right.steps[i] if i < len(right.steps) else None)
         style = ' style="background:#fff3cd"' if a != b else ""
         mark = " &#9654; first difference" if i == first else ""
-        rows.append(f"<tr{style}><td>{i}{mark}</td><td>{html.escape(a)}</td><td>{html.escape(b)}</td></tr>")
+        rows.append(f"<tr{style}><td>{i + 1}{mark}</td><td>{html.escape(a)}</td><td>{html.escape(b)}</td></tr>")
     diffs = differences(right, left)
     summary = ("<p>Same outcome.</p>" if not diffs else
                "<ul>" + "".join(f"<li>{html.escape(d)}</li>" for d in diffs) + "</ul>")
     head = (f"<tr><th>step</th><th>{html.escape(titles[0])}</th><th>{html.escape(titles[1])}</th></tr>")
-    where = "none: the two lines are the same" if first is None else f"step {first}"
+    where = "none: the two lines are the same" if first is None else f"step {first + 1}"
     return (f"<div class='digiteach-compare'><p>First difference: {where}.</p>"
             f"<table>{head}{''.join(rows)}</table>{summary}</div>")
 

@@ -14,7 +14,8 @@ def test_two_rulesets_side_by_side_mark_the_first_difference() -> None:
     first = first_difference(new, old)
     assert first is not None and new.steps[first].caption != old.steps[first].caption
     page = side_by_side_html(new, old, ("CR 4.2", "CR 2024"))
-    assert f"<td>{first} &#9654; first difference</td>" in page
+    assert f"<td>{first + 1} &#9654; first difference</td>" in page
+    assert f"First difference: step {first + 1}." in page
     assert "Security Stacks: Player A 3, Player B 1 (documented: Player A 3, Player B 2)" in page
     assert "First difference: step" in compare_rulesets("ruling-R39", "4.2", "2024").value
 
@@ -54,7 +55,7 @@ def test_study_switches_ruleset_and_compares_the_two() -> None:
     view.mode.value = "Compare"
     assert view.compare in view.box.children and view.player in view.box.children
     first = first_difference(play(load_scenario("ruling-R39")), view.player.documented)
-    assert f"<td>{first} &#9654; first difference</td>" in view.compare.value
+    assert f"<td>{first + 1} &#9654; first difference</td>" in view.compare.value
     assert "CR 4.2" in view.compare.value and "CR 2024" in view.compare.value
     assert repr(view) == "Study('ruling-R39', ruleset='CR 2024', mode='Compare')"
 
