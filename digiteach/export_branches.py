@@ -9,7 +9,9 @@ and writes one self-contained HTML page: the tree as JSON data (diagrams, frames
 referred to by number) and a little plain JavaScript (``export_page/branches.js``) that shows one step at a
 time, offers the options of each decision as buttons, and after a choice shows the steps of that line. The page
 opens on the documented line; at the end of a line it shows the outcome and how it differs from the documented
-one. Nothing is loaded from the network; all scenario text is shown through ``textContent`` (diagram labels
+one. For screen readers each diagram is ``role="img"`` with the text alternative of
+:func:`digiteach.diagrams.step_descriptions`, and a polite live region reads out each step shown, its caption
+and any decision with its options. Nothing is loaded from the network; all scenario text is shown through ``textContent`` (diagram labels
 are escaped by :mod:`digiteach.diagrams`), so a file serves any number of learners from any web host.
 
 >>> from digiteach.scenario import load_scenario
@@ -30,7 +32,7 @@ from typing import Any, TextIO
 
 from digiteach import engine as eng
 from digiteach.decisions import IllegalAction
-from digiteach.diagrams import DIAGRAMS
+from digiteach.diagrams import DIAGRAMS, step_descriptions
 from digiteach.explore import MAX_STEPS_PER_LINE
 from digiteach.export import write_atomically
 from digiteach.outcome import differences, outcome_lines
@@ -188,11 +190,12 @@ def _svg_table(tree: BranchTree, steps: Sequence[Step]) -> tuple[list[str], list
     return table, [tuple(number[s] for s in sources[k * width:(k + 1) * width]) for k in range(len(tree.nodes))]
 
 
-def _frame(step: Step, svgs: tuple[int, ...]) -> dict[str, Any]:
+def _frame(step: Step, previous: Step | None, svgs: tuple[int, ...]) -> dict[str, Any]:
     d = step.decision
+    alts = step_descriptions(step, previous)
     return {"timing": step.timing, "caption": step.caption, "rules": list(step.rules), "differs": step.differs,
             "player": d.player if d else None, "prompt": d.prompt if d else "", "svgs": list(svgs),
-            "log": step_log_line(step, numbered=False)}
+            "alts": [alts[name] for name in DIAGRAMS], "log": step_log_line(step, numbered=False)}
 
 
 def _outcome(tree: BranchTree, state: State, documented: TraceResult) -> dict[str, Any]:
@@ -221,7 +224,7 @@ def _node_json(tree: BranchTree, n: BranchNode, frame: int, outcome: int | None)
 def branches_data(tree: BranchTree) -> dict[str, Any]:
     """The page's data: ``{"scenario", "title", "ruleset", "lines", "complete", "diagrams": [{"name", "title"}],
     "svgs": [str], "frames": [{"timing", "caption", "rules", "differs", "player", "prompt", "svgs": [int],
-    "log"}], "outcomes": [{"lines": [str], "differences": [str]}], "nodes": [{"frame": int, "documented": bool,
+    "alts": [str] (each diagram's text alternative), "log"}], "outcomes": [{"lines": [str], "differences": [str]}], "nodes": [{"frame": int, "documented": bool,
     and one of "next": int | "options": [{"label", "node": int|null, "documented": bool}] | "outcome": int}]}``.
     Identical frames and outcomes are stored once.
 
@@ -237,7 +240,7 @@ def branches_data(tree: BranchTree) -> dict[str, Any]:
     documented = play(tree.scenario).result
     nodes = []
     for n, step, svg in zip(tree.nodes, steps, numbers, strict=True):
-        f = _frame(step, svg)
+        f = _frame(step, steps[n.parent] if n.parent is not None else None, svg)
         fkey = json.dumps(f, sort_keys=True)
         if fkey not in frames:
             frames[fkey] = len(frame_list)
@@ -276,7 +279,8 @@ _NAV = (
     '<button type="button" class="digiteach-next" aria-label="Next step (right arrow)">&#x25B6;</button>'
     '<button type="button" class="digiteach-last" aria-label="Last step of this line (End)">&#x25B6;|</button>'
     '<button type="button" class="digiteach-documented">Back to the documented line</button>'
-    '<span class="digiteach-counter" aria-live="polite"></span></nav>\n'
+    '<span class="digiteach-counter"></span></nav>\n'
+    '<div class="announce" aria-live="polite" aria-atomic="true"></div>\n'
 )
 
 
@@ -303,8 +307,8 @@ def branches_document(tree: BranchTree) -> str:
     title = f"{data['title']} \u2014 every line"
     left_out = "" if tree.complete else " (the limit was reached: answers beyond it are marked as left out)"
     panes = "".join(f'<figure class="{_e(d["name"])}"><figcaption>{_e(d["title"])}</figcaption>'
-                    f'<div class="digiteach-diagram" data-diagram="{_e(d["name"])}"></div></figure>'
-                    for d in data["diagrams"])
+                    f'<div class="digiteach-diagram" data-diagram="{_e(d["name"])}" role="img" tabindex="0">'
+                    "</div></figure>" for d in data["diagrams"])
     return (
         "<!DOCTYPE html>\n"
         '<html lang="en"><head><meta charset="utf-8">\n'
@@ -319,7 +323,7 @@ def branches_document(tree: BranchTree) -> str:
         '<div class="line-status" role="status"></div>\n'
         + _NAV
         + '<section class="frame" aria-label="Step"><div class="step-head"></div>'
-        '<div class="info"><div class="digiteach-caption" aria-live="polite"></div>'
+        '<div class="info"><div class="digiteach-caption"></div>'
         '<div class="digiteach-rules"></div><div class="differs" hidden></div></div>'
         '<div class="decision"></div><div class="outcome" hidden></div>'
         f'<div class="diagrams">{panes}</div></section>\n'

@@ -8,6 +8,7 @@
   var main = doc.querySelector("main"), counter = q("digiteach-counter"), status = q("line-status");
   var head = q("step-head"), caption = q("digiteach-caption"), rules = q("digiteach-rules"), differs = q("differs");
   var decision = q("decision"), outcome = q("outcome"), log = doc.querySelector("main > ol.log");
+  var announce = q("announce");
   var path = [], i = 0;
 
   // The nodes from `from` on, following single steps; at a decision, follow the documented answer when
@@ -96,13 +97,19 @@
     rules.textContent = f.rules.join(" \u00B7 ");
     differs.hidden = !f.differs;
     differs.textContent = f.differs ? "Wiki vs CR: " + f.differs : "";
-    [].forEach.call(doc.querySelectorAll(".digiteach-diagram"), function (pane, j) { pane.innerHTML = data.svgs[f.svgs[j]]; });
+    [].forEach.call(doc.querySelectorAll(".digiteach-diagram"), function (pane, j) {
+      pane.innerHTML = data.svgs[f.svgs[j]];
+      pane.setAttribute("aria-label", f.alts[j]);
+    });
     showDecision(n, f);
     showOutcome(n);
     showStatus();
     showLog();
     var end = path[path.length - 1], open = nodes[end].options && !chosenAt(path.length - 1);
     counter.textContent = "step " + (i + 1) + " of " + path.length + (open && i === path.length - 1 ? ", waiting for your answer" : "");
+    // read out by screen readers: the step, its caption and any decision with its options
+    announce.textContent = head.textContent + ". " + f.caption + (n.options ? " " + (f.player ? "Player " + f.player + ": " : "") +
+      f.prompt + " Options: " + n.options.map(function (o, k) { return (k + 1) + ". " + o.label; }).join("; ") + "." : "");
     q("digiteach-first").disabled = q("digiteach-prev").disabled = i === 0;
     q("digiteach-last").disabled = q("digiteach-next").disabled = i === path.length - 1;
   }

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from a11ycheck import axe_violations
 from labharness import OUTPUT
 
 from digiteach.explore import with_choices
@@ -130,6 +131,13 @@ def test_options_are_keyboard_operable_with_visible_focus(chromium_path: Path, c
         page.keyboard.press("ArrowLeft")
         assert page.locator(".decision button.option.chosen").get_attribute("data-label") == label
         assert page.locator(".decision button.option.chosen").get_attribute("aria-pressed") == "true"
-        assert page.locator(".digiteach-caption").get_attribute("aria-live") == "polite"
+        announced = page.locator(".announce")
+        assert announced.get_attribute("aria-live") == "polite"
+        assert page.locator(".digiteach-caption").inner_text() in announced.inner_text()
+        # (back at the decision: its options are read out)
+        assert f"1. {page.locator('.decision button.option').first.get_attribute('data-label')}" in announced.inner_text()
+        for pane in page.locator(".digiteach-diagram").all():
+            assert pane.get_attribute("role") == "img" and len(pane.get_attribute("aria-label") or "") > 20
+        assert axe_violations(page, "branches-export") == [], "axe-core: serious or critical violations"
     finally:
         context.close()
