@@ -31,6 +31,8 @@ from importlib import resources
 from pathlib import Path
 from typing import IO
 
+from . import i18n
+from .captions import player_name
 from .diagrams import DIAGRAMS, step_descriptions
 from .outcome import differences, leaves_at, outcome_lines
 from .render import Frame, render_pngs, step_log_line, trace_frames
@@ -41,6 +43,10 @@ __all__ = ["LAYOUTS", "to_html", "html_document", "export_file_name", "to_gif", 
 LAYOUTS: tuple[str, ...] = ("stacked", "compact", "stream")
 """Layouts of the exported page, as in the player: diagrams under one another, or side by side fitted to
 the window (``"stream"``: no diagram text under 14 CSS px)."""
+
+
+_ = i18n.gettext
+N_ = i18n.N_
 
 
 def _asset(name: str) -> str:
@@ -68,55 +74,62 @@ def export_file_name(trace: Trace, documented: Trace | None = None, suffix: str 
 def _branch_banner(trace: Trace, documented: Trace, at: int) -> str:
     step = trace.steps[at] if at < len(trace.steps) else trace.steps[-1]
     theirs = documented.steps[at].choice if at < len(documented.steps) else None
-    said = f"at step {at + 1}"
+    said = _("at step {n}").format(n=at + 1)
     if step.decision is not None and step.choice:
-        said += f", Player {step.decision.player} chose \u201c{step.choice}\u201d"
+        said = _("at step {n}, {player} chose \u201c{choice}\u201d").format(
+            n=at + 1, player=player_name("AB".index(step.decision.player)), choice=step.choice)
     if theirs:
-        said += f" (the documented line: \u201c{theirs}\u201d)"
-    return (
-        '<div class="banner" role="note">Your line, not the documented ruling: it leaves the documented line '
-        f"{_e(said)}.</div>"
-    )
+        said = _("{said} (the documented line: \u201c{choice}\u201d)").format(said=said, choice=theirs)
+    text = _("Your line, not the documented ruling: it leaves the documented line {said}.").format(said=said)
+    return f'<div class="banner" role="note">{_e(text)}</div>'
 
 
 def _decision_words(frame: Frame) -> str:
     prompt = frame.decision_prompt if frame.decision_prompt.endswith((".", "?", "!", ":")) else frame.decision_prompt + "."
-    text = f"Decision for Player {frame.decision_player or ''}: {prompt} Options: {'; '.join(frame.options)}."
-    return text + (f" This line chose: {frame.choice}." if frame.choice else "")
+    text = _("Decision for Player {p}: {prompt} Options: {options}.").format(
+        p=frame.decision_player or "", prompt=prompt, options="; ".join(frame.options))
+    return text + (_(" This line chose: {choice}.").format(choice=frame.choice) if frame.choice else "")
 
 
 def _decision(frame: Frame) -> str:
     if not frame.options:
-        return '<div class="none">No decision at this step.</div>'
-    who = f"Player {_e(frame.decision_player)}: " if frame.decision_player else ""
+        none = _e(_("No decision at this step."))
+        return f'<div class="none">{none}</div>'
+    who = _e(_("Player {p}: ").format(p=frame.decision_player)) if frame.decision_player else ""
+    chosen = _("{option} (chosen)")
     items = "".join(
-        f'<li class="chosen">{_e(o)} (chosen)</li>' if o == frame.choice else f"<li>{_e(o)}</li>" for o in frame.options
+        f'<li class="chosen">{_e(chosen.format(option=o))}</li>' if o == frame.choice else f"<li>{_e(o)}</li>"
+        for o in frame.options
     )
     return f"<div>{who}{_e(frame.decision_prompt)}</div><ul>{items}</ul>"
 
 
 def _outcome(trace: Trace, documented: Trace | None) -> str:
     lines = "".join(f"<li>{_e(line)}</li>" for line in outcome_lines(trace.result))
-    out = f'<div class="outcome"><div class="outcome-title">Outcome</div><ul>{lines}</ul>'
+    heading = _e(_("Outcome"))
+    out = f'<div class="outcome"><div class="outcome-title">{heading}</div><ul>{lines}</ul>'
     at = leaves_at(trace, documented) if documented is not None and documented is not trace else None
     if documented is not None and at is not None:
-        diff = "".join(f"<li>{_e(line)}</li>" for line in differences(trace, documented)) or "<li>the same outcome</li>"
-        out += (f'<div class="outcome-title">Your line leaves the documented line at step {at + 1}. '
-                f"Differences:</div><ul>{diff}</ul>")
+        same = _e(_("the same outcome"))
+        diff = "".join(f"<li>{_e(line)}</li>" for line in differences(trace, documented)) or f"<li>{same}</li>"
+        leaves = _("Your line leaves the documented line at step {n}. Differences:").format(n=at + 1)
+        out += f'<div class="outcome-title">{_e(leaves)}</div><ul>{diff}</ul>'
     return out + "</div>"
 
 
 def _frame_section(frame: Frame, total: int, outcome: str, alts: dict[str, str]) -> str:
+    head = _("Step {n} of {total}: {timing}").format(n=frame.index + 1, total=total, timing=frame.timing)
     parts = [
         f'<section class="frame" id="step-{frame.index + 1}" data-index="{frame.index}">',
-        f'<div class="step-head">Step {frame.index + 1} of {total}: {_e(frame.timing)}</div>',
+        f'<div class="step-head">{_e(head)}</div>',
         '<div class="info">',
         f'<div class="digiteach-caption">{_e(frame.caption)}</div>',
     ]
     if frame.rules:
         parts.append(f'<div class="digiteach-rules">{_e(" · ".join(frame.rules))}</div>')
     if frame.differs:
-        parts.append(f'<div class="differs"><b>Wiki vs CR:</b> {_e(frame.differs)}</div>')
+        wiki = _e(_("Wiki vs CR:"))
+        parts.append(f'<div class="differs"><b>{wiki}</b> {_e(frame.differs)}</div>')
     parts.append("</div>")
     last = frame.index == total - 1
     body = ("" if last and not frame.options else _decision(frame)) + (outcome if last else "")
@@ -126,7 +139,7 @@ def _frame_section(frame: Frame, total: int, outcome: str, alts: dict[str, str])
     parts.append('<div class="diagrams">')
     for name, svg in zip(DIAGRAMS, frame.svgs, strict=True):
         parts.append(
-            f'<figure class="{name}"><figcaption>{_e(DIAGRAMS[name].title)}</figcaption>'
+            f'<figure class="{name}"><figcaption>{_e(_(DIAGRAMS[name].title))}</figcaption>'
             f'<div class="digiteach-diagram" data-diagram="{name}" role="img" tabindex="0" '
             f'aria-label="{_e(alts[name])}">'
             f"{svg}</div></figure>"
@@ -135,29 +148,41 @@ def _frame_section(frame: Frame, total: int, outcome: str, alts: dict[str, str])
     return "\n".join(parts)
 
 
-_NAV = (
-    '<nav aria-label="Steps">'
-    '<button type="button" class="digiteach-first" aria-label="First step (Home)">|&#x25C0;</button>'
-    '<button type="button" class="digiteach-prev" aria-label="Previous step (left arrow)">&#x25C0;</button>'
-    '<button type="button" class="digiteach-play" aria-label="Play or pause (Space)">&#x25B6; Play</button>'
-    '<button type="button" class="digiteach-next" aria-label="Next step (right arrow)">&#x25B6;</button>'
-    '<button type="button" class="digiteach-last" aria-label="Last step (End)">&#x25B6;|</button>'
-    '<input type="range" class="digiteach-slider" min="0" step="1" value="0" aria-label="Step">'
-    '<span class="digiteach-counter">step 1 of {total}</span>'
-    '<select class="digiteach-speed" aria-label="Play speed"><option value="3000">0.5x</option>'
-    '<option value="1500" selected>1x</option><option value="750">2x</option><option value="375">4x</option>'
-    "</select>{large}</nav>\n"
-    '<div class="announce" aria-live="polite" aria-atomic="true"></div>\n'
-)
+PLAY = N_("\u25b6 Play")
+"""The play button's text (``|| Pause`` while it plays)."""
+
+
+def _nav(total: int, large: str) -> str:
+    """The page's controls (buttons, slider, counter, speed, the large-pane select ``large``) in the language in
+    force."""
+    w = {key: _e(text) for key, text in (
+        ("steps", _("Steps")), ("first", _("First step (Home)")), ("prev", _("Previous step (left arrow)")),
+        ("play", _("Play or pause (Space)")), ("next", _("Next step (right arrow)")), ("last", _("Last step (End)")),
+        ("step", _("Step")), ("speed", _("Play speed")), ("counter", _("step {n} of {total}").format(n=1, total=total)))}
+    return (
+        f'<nav aria-label="{w["steps"]}">'
+        f'<button type="button" class="digiteach-first" aria-label="{w["first"]}">|&#x25C0;</button>'
+        f'<button type="button" class="digiteach-prev" aria-label="{w["prev"]}">&#x25C0;</button>'
+        f'<button type="button" class="digiteach-play" aria-label="{w["play"]}">{_e(_(PLAY))}</button>'
+        f'<button type="button" class="digiteach-next" aria-label="{w["next"]}">&#x25B6;</button>'
+        f'<button type="button" class="digiteach-last" aria-label="{w["last"]}">&#x25B6;|</button>'
+        f'<input type="range" class="digiteach-slider" min="0" step="1" value="0" aria-label="{w["step"]}">'
+        f'<span class="digiteach-counter">{w["counter"]}</span>'
+        f'<select class="digiteach-speed" aria-label="{w["speed"]}"><option value="3000">0.5x</option>'
+        '<option value="1500" selected>1x</option><option value="750">2x</option><option value="375">4x</option>'
+        f"</select>{large}</nav>\n"
+        '<div class="announce" aria-live="polite" aria-atomic="true"></div>\n'
+    )
 
 
 def _large_select(large_pane: str) -> str:
     """The *Large pane* select of the compact and stream layouts, ``large_pane`` selected."""
-    options = [("", "Equal panes")] + [(name, f"{d.title} large") for name, d in DIAGRAMS.items()]
+    options = [("", _("Equal panes"))] + [(name, _("{pane} large").format(pane=_(d.title))) for name, d in DIAGRAMS.items()]
     items = "".join(
         f'<option value="{_e(v)}"{" selected" if v == large_pane else ""}>{_e(text)}</option>' for v, text in options
     )
-    return f'<select class="digiteach-large" aria-label="Large pane">{items}</select>'
+    label = _e(_("Large pane"))
+    return f'<select class="digiteach-large" aria-label="{label}">{items}</select>'
 
 
 def html_document(
@@ -185,25 +210,30 @@ def html_document(
     at = leaves_at(trace, documented) if documented is not None and documented is not trace else None
     title = trace.title or trace.scenario
     if at is not None:
-        title += f" \u2014 your line (leaves the documented line at step {at + 1})"
+        title = _("{title} \u2014 your line (leaves the documented line at step {n})").format(title=title, n=at + 1)
     banner = _branch_banner(trace, documented, at) if documented is not None and at is not None else ""
     outcome = _outcome(trace, documented)
     log = "".join(f"<li>{_e(step_log_line(step, numbered=False))}</li>" for step in trace.steps)
     alts = [step_descriptions(step, trace.steps[k - 1] if k else None) for k, step in enumerate(trace.steps)]
     body = "\n".join(_frame_section(f, total, outcome, alts[f.index]) for f in frames)
+    w = {key: _e(text) for key, text in (
+        ("counter", _("step {n} of {total}")), ("play", _(PLAY)), ("pause", _("|| Pause")), ("steps", _("Steps")),
+        ("meta", _("Scenario {id} · Rules: {ruleset} · {total} steps · ").format(
+            id=trace.scenario, ruleset=trace.ruleset, total=total)),
+        ("keys", _("keys: left/right arrow, Home/End, Space plays or pauses; ?step=N or #step-N opens step N")))}
     return (
         "<!DOCTYPE html>\n"
-        f'<html lang="en" class="layout-{layout}"><head><meta charset="utf-8">\n'
+        f'<html lang="{i18n.current()}" class="layout-{layout}"><head><meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         '<meta name="generator" content="digiteach">\n'
         f"<title>{_e(title)}</title>\n<style>{_asset('page.css')}</style></head>\n"
-        '<body><main class="digiteach-export" tabindex="-1">\n'
+        f'<body><main class="digiteach-export" tabindex="-1" data-counter="{w["counter"]}" '
+        f'data-play="{w["play"]}" data-pause="{w["pause"]}">\n'
         f"<h1>{_e(title)}</h1>\n{banner}\n"
-        f'<p class="meta">Scenario {_e(trace.scenario)} · Rules: {_e(trace.ruleset)} · {total} steps · '
-        "keys: left/right arrow, Home/End, Space plays or pauses; ?step=N or #step-N opens step N</p>\n"
-        + _NAV.replace("{total}", str(total)).replace("{large}", _large_select(large_pane))
+        f'<p class="meta">{w["meta"]}{w["keys"]}</p>\n'
+        + _nav(total, _large_select(large_pane))
         + f"{body}\n"
-        f'<h2 class="steps">Steps</h2><ol class="log steps">{log}</ol>\n'
+        f'<h2 class="steps">{w["steps"]}</h2><ol class="log steps">{log}</ol>\n'
         f"</main><script>{_asset('page.js')}</script></body></html>\n"
     )
 

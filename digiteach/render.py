@@ -27,6 +27,7 @@ from typing import Any
 
 import graphviz  # type: ignore[import-untyped]
 
+from . import i18n
 from .diagrams import DIAGRAMS
 from .views import Step, Trace
 
@@ -349,5 +350,5 @@ def frame_to_json(frame: Frame) -> dict[str, Any]:
         "choice": frame.choice,
         "log": frame.log,
         "svgs": dict(zip(DIAGRAMS, frame.svgs, strict=True)),
-        "diagrams": [{"name": name, "title": d.title} for name, d in DIAGRAMS.items()],
+        "diagrams": [{"name": name, "title": i18n.gettext(d.title)} for name, d in DIAGRAMS.items()],
     }

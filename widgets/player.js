@@ -22,6 +22,9 @@
 // built in Python by digiteach.diagrams.step_descriptions). "Large pane" (large_pane trait, compact and
 // stream layouts): that pane takes most of the width, the others are shown whole beside it.
 //
+// Language: the select .digiteach-lang sets the lang trait ("en" or "de"); Python retells the lines in it and
+// sends new frames (captions, prompts, options, diagrams), and the player's own words come from WORDS below.
+//
 // All text from the trace is set with textContent; only the SVGs (rendered by Graphviz from labels that
 // digiteach escaped) are set as markup.
 
@@ -31,11 +34,96 @@ const SPEEDS = [
   ["2x", 750],
   ["4x", 375],
 ];
-const LAYOUTS = [
-  ["stacked", "Stacked"],
-  ["compact", "Compact (fits the window)"],
-  ["stream", "Stream (large text)"],
+const LAYOUTS = ["stacked", "compact", "stream"];
+const LANGUAGES = [
+  ["en", "English"],
+  ["de", "Deutsch"],
 ];
+// The player's own words in each language (captions, prompts, options and diagrams come translated in the frames).
+const WORDS = {
+  en: {
+    root: "Step player: left and right arrow keys step, Home and End go to the first and last step, Space plays or pauses; Tab reaches every control",
+    back: "Back to the documented line",
+    first: "First step (Home)",
+    prev: "Previous step (left arrow)",
+    play: "\u25b6 Play",
+    pause: "|| Pause",
+    playTitle: "Play / pause (Space)",
+    next: "Next step (right arrow)",
+    last: "Last step (End)",
+    step: "Step",
+    speed: "Play speed",
+    layout: "Layout",
+    layoutTitle: "Layout: stacked, compact (fits the window) or stream (large text, fits the window)",
+    stacked: "Stacked",
+    compact: "Compact (fits the window)",
+    stream: "Stream (large text)",
+    large: "Large pane",
+    largeTitle: "Large pane (compact and stream layouts): one diagram takes most of the width, the others are shown whole",
+    equal: "Equal panes",
+    paneLarge: "{pane} large",
+    language: "Language",
+    exportBtn: "Export HTML",
+    exportTitle: "Save this trace as one offline HTML file",
+    stepsSoFar: "Steps so far",
+    yourLine: "Your line",
+    documentedLine: "Documented line: the choices of the ruling.",
+    player: "Player {p}: ",
+    noDecision: "No decision at this step.",
+    announce: "Decision for Player {p}: {prompt} Options: {options}.",
+    announceChose: " This line chose: {choice}.",
+    chosenTitle: "The choice made in this line (choosing it moves on)",
+    needsBranch: "Choosing needs a branch function (open the scenario with widgets.play)",
+    outcome: "Outcome",
+    leaves: "Your line leaves the documented line at step {n}. Differences:",
+    same: "the same outcome",
+    rules: "Rules: {ruleset}",
+    counter: "step {n} of {total}",
+    noSteps: "no steps",
+    differs: "Wiki vs CR: {text}",
+  },
+  de: {
+    root: "Schritt-Player: Pfeiltasten links und rechts gehen einen Schritt, Pos1 und Ende zum ersten und letzten Schritt, die Leertaste spielt ab oder hält an; mit Tab erreicht man jedes Bedienelement",
+    back: "Zurück zur dokumentierten Linie",
+    first: "Erster Schritt (Pos1)",
+    prev: "Voriger Schritt (Pfeil links)",
+    play: "\u25b6 Abspielen",
+    pause: "|| Pause",
+    playTitle: "Abspielen / anhalten (Leertaste)",
+    next: "Nächster Schritt (Pfeil rechts)",
+    last: "Letzter Schritt (Ende)",
+    step: "Schritt",
+    speed: "Abspieltempo",
+    layout: "Anordnung",
+    layoutTitle: "Anordnung: gestapelt, kompakt (passt ins Fenster) oder Stream (große Schrift, passt ins Fenster)",
+    stacked: "Gestapelt",
+    compact: "Kompakt (passt ins Fenster)",
+    stream: "Stream (große Schrift)",
+    large: "Großer Bereich",
+    largeTitle: "Großer Bereich (kompakte und Stream-Anordnung): ein Diagramm nimmt den Großteil der Breite ein, die anderen werden ganz gezeigt",
+    equal: "Gleich große Bereiche",
+    paneLarge: "{pane} groß",
+    language: "Sprache",
+    exportBtn: "HTML exportieren",
+    exportTitle: "Diesen Ablauf als eine Offline-HTML-Datei speichern",
+    stepsSoFar: "Bisherige Schritte",
+    yourLine: "Deine Linie",
+    documentedLine: "Dokumentierte Linie: die Entscheidungen der Regelentscheidung.",
+    player: "Spieler {p}: ",
+    noDecision: "Keine Entscheidung in diesem Schritt.",
+    announce: "Entscheidung für Spieler {p}: {prompt} Möglichkeiten: {options}.",
+    announceChose: " Diese Linie hat gewählt: {choice}.",
+    chosenTitle: "Die Wahl dieser Linie (sie zu wählen geht weiter)",
+    needsBranch: "Wählen braucht eine Verzweigungsfunktion (öffne das Szenario mit widgets.play)",
+    outcome: "Ergebnis",
+    leaves: "Deine Linie verlässt die dokumentierte Linie bei Schritt {n}. Unterschiede:",
+    same: "dasselbe Ergebnis",
+    rules: "Regeln: {ruleset}",
+    counter: "Schritt {n} von {total}",
+    noSteps: "keine Schritte",
+    differs: "Wiki vs. CR: {text}",
+  },
+};
 const MIN_STREAM_TEXT_PX = 14;
 const OWN_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", " ", "Enter", "PageUp", "PageDown"];
 const PT = 4 / 3; // Graphviz writes SVG sizes in points; 1pt = 4/3 CSS px
@@ -108,13 +196,15 @@ function fitDiagrams(container, minPx, large) {
 }
 
 function render({ model, el }) {
+  // the player's own words in the language of the lang trait: tr("counter", { n: 2, total: 9 })
+  const tr = (key, vars) => {
+    const words = WORDS[model.get("lang")] || WORDS.en;
+    const text = key in words ? words[key] : WORDS.en[key];
+    return text.replace(/\{(\w+)\}/g, (whole, name) => (vars && name in vars ? String(vars[name]) : whole));
+  };
   const root = make("div", "digiteach-player");
   root.tabIndex = 0;
   root.setAttribute("role", "group");
-  root.setAttribute(
-    "aria-label",
-    "Step player: left and right arrow keys step, Home and End go to the first and last step, Space plays or pauses; Tab reaches every control",
-  );
 
   const header = make("div", "digiteach-header");
   const title = make("div", "digiteach-title");
@@ -123,23 +213,21 @@ function render({ model, el }) {
 
   const branchBar = make("div", "digiteach-branch");
   const branchNote = make("span", "digiteach-branch-note");
-  const back = button("digiteach-back", "Back to the documented line", "Back to the documented line");
+  const back = button("digiteach-back");
   branchBar.append(branchNote, back);
 
   const controls = make("div", "digiteach-controls");
-  const first = button("digiteach-first", "|\u25c0", "First step (Home)");
-  const prev = button("digiteach-prev", "\u25c0", "Previous step (left arrow)");
-  const playBtn = button("digiteach-play", "\u25b6 Play", "Play / pause (Space)");
-  const next = button("digiteach-next", "\u25b6", "Next step (right arrow)");
-  const last = button("digiteach-last", "\u25b6|", "Last step (End)");
+  const first = button("digiteach-first", "|\u25c0");
+  const prev = button("digiteach-prev", "\u25c0");
+  const playBtn = button("digiteach-play");
+  const next = button("digiteach-next", "\u25b6");
+  const last = button("digiteach-last", "\u25b6|");
   const slider = make("input", "digiteach-slider");
   slider.type = "range";
   slider.min = "0";
   slider.step = "1";
-  slider.setAttribute("aria-label", "Step");
   const counter = make("span", "digiteach-counter");
   const speed = make("select", "digiteach-speed");
-  speed.setAttribute("aria-label", "Play speed");
   for (const [label, ms] of SPEEDS) {
     const opt = make("option", null, label);
     opt.value = String(ms);
@@ -147,18 +235,22 @@ function render({ model, el }) {
     speed.append(opt);
   }
   const layoutSel = make("select", "digiteach-layout");
-  layoutSel.setAttribute("aria-label", "Layout");
-  layoutSel.title = "Layout: stacked, compact (fits the window) or stream (large text, fits the window)";
-  for (const [value, label] of LAYOUTS) {
-    const opt = make("option", null, label);
+  const layoutOpts = LAYOUTS.map((value) => {
+    const opt = make("option");
     opt.value = value;
     layoutSel.append(opt);
-  }
+    return opt;
+  });
   const largeSel = make("select", "digiteach-large");
-  largeSel.setAttribute("aria-label", "Large pane");
-  largeSel.title = "Large pane (compact and stream layouts): one diagram takes most of the width, the others are shown whole";
-  const exportBtn = button("digiteach-export", "Export HTML", "Save this trace as one offline HTML file");
-  controls.append(first, prev, playBtn, next, last, slider, counter, speed, layoutSel, largeSel, exportBtn);
+  const langSel = make("select", "digiteach-lang");
+  for (const [value, label] of LANGUAGES) {
+    const opt = make("option", null, label); // each language named in itself
+    opt.value = value;
+    opt.lang = value;
+    langSel.append(opt);
+  }
+  const exportBtn = button("digiteach-export");
+  controls.append(first, prev, playBtn, next, last, slider, counter, speed, layoutSel, largeSel, langSel, exportBtn);
 
   const info = make("div", "digiteach-info");
   const timing = make("div", "digiteach-timing");
@@ -196,7 +288,7 @@ function render({ model, el }) {
     panes = {};
     diagrams.replaceChildren();
     const current = largeSel.value;
-    const equal = make("option", null, "Equal panes");
+    const equal = make("option", null, tr("equal"));
     equal.value = "";
     largeSel.replaceChildren(equal);
     figures = {};
@@ -210,7 +302,7 @@ function render({ model, el }) {
       diagrams.append(pane);
       panes[name] = body;
       figures[name] = pane;
-      const opt = make("option", null, heading + " large");
+      const opt = make("option", null, tr("paneLarge", { pane: heading }));
       opt.value = name;
       largeSel.append(opt);
     }
@@ -219,12 +311,42 @@ function render({ model, el }) {
 
   const logBox = make("details", "digiteach-logbox");
   logBox.open = true;
-  logBox.append(make("summary", null, "Steps so far"));
+  const logSummary = make("summary");
+  logBox.append(logSummary);
   const log = make("ol", "digiteach-log");
   logBox.append(log);
 
   root.append(header, branchBar, controls, info, decision, error, status, diagrams, logBox);
   el.append(root);
+
+  // the player's own words, set again whenever the language changes
+  function applyWords() {
+    const lang = WORDS[model.get("lang")] ? model.get("lang") : "en";
+    root.lang = lang;
+    root.setAttribute("aria-label", tr("root"));
+    const titled = [
+      [back, "back"],
+      [first, "first"],
+      [prev, "prev"],
+      [playBtn, "playTitle"],
+      [next, "next"],
+      [last, "last"],
+      [exportBtn, "exportTitle"],
+      [layoutSel, "layoutTitle"],
+      [largeSel, "largeTitle"],
+    ];
+    for (const [node, key] of titled) node.title = tr(key);
+    for (const [node, key] of [[back, "back"], [first, "first"], [prev, "prev"], [playBtn, "playTitle"], [next, "next"], [last, "last"], [exportBtn, "exportTitle"], [slider, "step"], [speed, "speed"], [layoutSel, "layout"], [largeSel, "large"], [langSel, "language"]]) {
+      node.setAttribute("aria-label", tr(key));
+    }
+    back.textContent = tr("back");
+    exportBtn.textContent = tr("exportBtn");
+    playBtn.textContent = timer === null ? tr("play") : tr("pause");
+    for (const opt of layoutOpts) opt.textContent = tr(opt.value);
+    logSummary.textContent = tr("stepsSoFar");
+    langSel.value = lang;
+    paneKey = null; // the panes' titles and the large-pane options are redrawn in the new words
+  }
 
   // After a mouse click the player root takes the focus back, so the arrow keys keep working; a control
   // used from the keyboard keeps the focus unless it became disabled or was redrawn (preventScroll: the
@@ -236,7 +358,7 @@ function render({ model, el }) {
   };
   let shownLayout = null;
   const layoutNow = () => {
-    const known = LAYOUTS.map(([value]) => value);
+    const known = LAYOUTS;
     return known.includes(model.get("layout_mode")) ? model.get("layout_mode") : "stacked";
   };
 
@@ -280,7 +402,7 @@ function render({ model, el }) {
   function applyLayout() {
     const layout = layoutNow();
     if (layout === shownLayout) return;
-    for (const [value] of LAYOUTS) root.classList.remove("digiteach-layout-" + value);
+    for (const value of LAYOUTS) root.classList.remove("digiteach-layout-" + value);
     root.classList.add("digiteach-layout-" + layout);
     layoutSel.value = layout;
     logBox.open = layout === "stacked"; // collapsed when the player fits the window (a click opens it)
@@ -308,14 +430,14 @@ function render({ model, el }) {
       clearInterval(timer);
       timer = null;
     }
-    playBtn.textContent = "\u25b6 Play";
+    playBtn.textContent = tr("play");
     playBtn.classList.remove("playing");
   }
 
   function start() {
     stop();
     if (model.get("index") >= frames().length - 1) go(0);
-    playBtn.textContent = "|| Pause";
+    playBtn.textContent = tr("pause");
     playBtn.classList.add("playing");
     timer = setInterval(() => {
       if (model.get("index") >= frames().length - 1) {
@@ -332,8 +454,8 @@ function render({ model, el }) {
     const branched = model.get("branched");
     branchBar.classList.toggle("digiteach-branch-yours", !!branched);
     branchNote.textContent = branched
-      ? model.get("branch_note") || "Your line"
-      : "Documented line: the choices of the ruling.";
+      ? model.get("branch_note") || tr("yourLine")
+      : tr("documentedLine");
     back.disabled = !branched;
     back.hidden = !branched;
   }
@@ -344,13 +466,13 @@ function render({ model, el }) {
     decision.classList.toggle("digiteach-decision-open", asks);
     decision.classList.toggle("digiteach-decision-last", isLast); // room for the outcome at the end
     prompt.textContent = asks
-      ? (f.decision_player ? "Player " + f.decision_player + ": " : "") + f.decision_prompt
+      ? (f.decision_player ? tr("player", { p: f.decision_player }) : "") + f.decision_prompt
       : isLast
         ? ""
-        : "No decision at this step.";
+        : tr("noDecision");
     announce.textContent = asks
-      ? `Decision for Player ${f.decision_player || ""}: ${sentence(f.decision_prompt)} Options: ${f.options.join("; ")}.` +
-        (f.choice ? ` This line chose: ${f.choice}.` : "")
+      ? tr("announce", { p: f.decision_player || "", prompt: sentence(f.decision_prompt), options: f.options.join("; ") }) +
+        (f.choice ? tr("announceChose", { choice: f.choice }) : "")
       : "";
     const canBranch = model.get("can_branch");
     for (const label of asks ? f.options : []) {
@@ -359,10 +481,10 @@ function render({ model, el }) {
       if (label === f.choice) {
         b.classList.add("documented");
         b.setAttribute("aria-pressed", "true");
-        b.title = "The choice made in this line (choosing it moves on)";
+        b.title = tr("chosenTitle");
       }
       b.disabled = !canBranch || model.get("busy");
-      if (!canBranch) b.title = "Choosing needs a branch function (open the scenario with widgets.play)";
+      if (!canBranch) b.title = tr("needsBranch");
       b.addEventListener("click", (event) => {
         stop();
         model.send({ type: "choose", step: i, label });
@@ -378,16 +500,16 @@ function render({ model, el }) {
     outcome.replaceChildren();
     outcome.hidden = !isLast || !(o.lines && o.lines.length);
     if (outcome.hidden) return;
-    outcome.append(make("div", "digiteach-outcome-title", "Outcome"));
+    outcome.append(make("div", "digiteach-outcome-title", tr("outcome")));
     const list = make("ul", "digiteach-outcome-lines");
     for (const line of o.lines) list.append(make("li", null, line));
     outcome.append(list);
     if (o.leaves_at !== null && o.leaves_at !== undefined) {
       outcome.append(
-        make("div", "digiteach-outcome-title", `Your line leaves the documented line at step ${o.leaves_at + 1}. Differences:`),
+        make("div", "digiteach-outcome-title", tr("leaves", { n: o.leaves_at + 1 })),
       );
       const diff = make("ul", "digiteach-outcome-differences");
-      for (const line of o.differences && o.differences.length ? o.differences : ["the same outcome"]) {
+      for (const line of o.differences && o.differences.length ? o.differences : [tr("same")]) {
         diff.append(make("li", null, line));
       }
       outcome.append(diff);
@@ -399,12 +521,12 @@ function render({ model, el }) {
     const i = clamp(model.get("index"));
     const f = fs[i];
     title.textContent = model.get("title") || model.get("scenario");
-    ruleset.textContent = model.get("ruleset") ? "Rules: " + model.get("ruleset") : "";
+    ruleset.textContent = model.get("ruleset") ? tr("rules", { ruleset: model.get("ruleset") }) : "";
     showBanner();
-    counter.textContent = fs.length ? `step ${i + 1} of ${fs.length}` : "no steps";
+    counter.textContent = fs.length ? tr("counter", { n: i + 1, total: fs.length }) : tr("noSteps");
     slider.max = String(Math.max(fs.length - 1, 0));
     slider.value = String(i);
-    slider.setAttribute("aria-valuetext", f ? `step ${i + 1} of ${fs.length}: ${f.timing}` : "no steps");
+    slider.setAttribute("aria-valuetext", f ? `${tr("counter", { n: i + 1, total: fs.length })}: ${f.timing}` : tr("noSteps"));
     first.disabled = prev.disabled = i <= 0;
     next.disabled = last.disabled = i >= fs.length - 1;
     error.textContent = model.get("error");
@@ -416,7 +538,7 @@ function render({ model, el }) {
     timing.textContent = f.timing;
     caption.textContent = f.caption;
     rules.textContent = f.rules.length ? f.rules.join(" \u00b7 ") : "";
-    differs.textContent = f.differs ? "Wiki vs CR: " + f.differs : "";
+    differs.textContent = f.differs ? tr("differs", { text: f.differs }) : "";
     differs.hidden = !f.differs;
     showDecision(f, i, i === fs.length - 1);
 
@@ -477,7 +599,7 @@ function render({ model, el }) {
   const afterSelect = (sel) => {
     if (!keyed.has(sel)) refocus(null);
   };
-  for (const sel of [speed, layoutSel, largeSel]) {
+  for (const sel of [speed, layoutSel, largeSel, langSel]) {
     sel.addEventListener("keydown", () => keyed.add(sel));
     sel.addEventListener("pointerdown", () => keyed.delete(sel));
     sel.addEventListener("blur", () => keyed.delete(sel));
@@ -506,6 +628,12 @@ function render({ model, el }) {
     model.save_changes();
     applyLarge();
     afterSelect(largeSel);
+  });
+  langSel.addEventListener("change", () => {
+    model.set("lang", langSel.value); // Python retells the lines and sends new frames
+    model.save_changes();
+    onLang();
+    afterSelect(langSel);
   });
   exportBtn.addEventListener("click", (event) => {
     model.send({ type: "export" });
@@ -594,6 +722,13 @@ function render({ model, el }) {
   model.on("change:layout_mode", applyLayout);
   model.on("change:large_pane", applyLarge);
   model.on("msg:custom", onCustom);
+  function onLang() {
+    applyWords();
+    shownSvgFor = null;
+    show();
+  }
+  model.on("change:lang", onLang);
+  applyWords();
   applyLayout();
   show();
 
@@ -605,6 +740,7 @@ function render({ model, el }) {
     model.off("change:layout_mode", applyLayout);
     model.off("change:large_pane", applyLarge);
     model.off("msg:custom", onCustom);
+    model.off("change:lang", onLang);
   };
 }
 

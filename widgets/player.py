@@ -24,6 +24,11 @@ focus); the caption is an ``aria-live="polite"`` region and a decision is announ
 each diagram is ``role="img"`` with an ``aria-label`` that says what it shows at this step (built in
 Python, :func:`digiteach.diagrams.step_descriptions`).
 
+Language (``lang`` trait, ``play(..., lang=...)``, and the *Language* select to switch live): ``"en"`` or ``"de"``
+(:data:`digiteach.i18n.LANGUAGES`). Switching retells the documented line and the learner's own line in that
+language (the same answers, by position: :func:`digiteach.scenario.in_language`), diagrams included; the player's
+controls take their words from a small table in ``player.js``; an HTML export is made in the player's language.
+
 At the last step an outcome panel shows what the trace amounts to (:mod:`digiteach.outcome`), and on a
 learner's own line how it differs from the documented line.
 
@@ -40,6 +45,7 @@ from typing import Any
 import anywidget
 import traitlets as t
 
+from digiteach import captions, i18n
 from digiteach.diagrams import DIAGRAMS, step_descriptions
 from digiteach.render import Frame, frame_to_json, trace_frames
 from digiteach.views import Step, Trace
@@ -104,6 +110,7 @@ class Player(anywidget.AnyWidget):
     layout_mode = t.Unicode(LAYOUTS[0]).tag(sync=True)
     large_pane = t.Unicode("").tag(sync=True)
     outcome = t.Dict().tag(sync=True)
+    lang = t.Unicode("en").tag(sync=True)
 
     def __init__(
         self,
@@ -112,6 +119,7 @@ class Player(anywidget.AnyWidget):
         branch: BranchFn | None = None,
         index: int = 0,
         layout: Any = None,
+        lang: str | None = None,
         **kwargs: Any,
     ) -> None:
         if not isinstance(trace, Trace):
@@ -122,21 +130,28 @@ class Player(anywidget.AnyWidget):
         self._trace = trace
         self._branch = branch
         self._cache: MutableMapping[str, str] = {}
-        self._frames: tuple[Frame, ...] = trace_frames(trace, cache=self._cache)
+        self._chosen_at: int | None = None  # the step of the learner's latest own choice, on their line
+        told_in = i18n.current() if lang is None else _check_lang(lang)  # the language ``trace`` is told in
+        with i18n.language(told_in):
+            self._frames: tuple[Frame, ...] = trace_frames(trace, cache=self._cache)
+            frames = _frames_json(trace, self._frames)
+            outcome = _outcome(trace, trace)
         if isinstance(layout, str):
             kwargs["layout_mode"] = layout
         elif layout is not None:
             kwargs["layout"] = layout  # an ipywidgets Layout (CSS box of the widget)
         super().__init__(
-            frames=_frames_json(trace, self._frames),
+            frames=frames,
             scenario=trace.scenario,
             title=trace.title,
             ruleset=trace.ruleset,
             can_branch=branch is not None,
-            outcome=_outcome(trace, trace),
+            outcome=outcome,
+            lang=told_in,
             **kwargs,
         )
         self.index = index
+        self._ready = True  # from here on a change of ``lang`` retells the lines
         self.on_msg(self._on_message)
 
     # ------------------------------------------------------------------------------------ repr
@@ -171,6 +186,27 @@ class Player(anywidget.AnyWidget):
             legal = ", ".join(repr(v) for v in ("", *DIAGRAMS))
             raise t.TraitError(f"Player large_pane must be one of {legal}, not {value!r}")
         return str(value)
+
+    @t.validate("lang")
+    def _check_lang(self, proposal: dict[str, Any]) -> str:
+        return _check_lang(proposal["value"])
+
+    @t.observe("lang")
+    def _switch_language(self, change: dict[str, Any]) -> None:
+        """Tell the documented line and the shown line again in the new language, at the same step."""
+        if change["old"] == change["new"] or not getattr(self, "_ready", False):
+            return
+        from digiteach.scenario import ScenarioError, in_language
+
+        try:
+            documented = in_language(self._documented, self.lang)
+            shown = documented if self._trace is self._documented else in_language(self._trace, self.lang)
+        except (ScenarioError, ValueError, IndexError) as exc:
+            self.error = str(exc) or type(exc).__name__
+            return
+        self._documented = documented
+        self._show(shown)
+        self.branch_note = self._branch_words()
 
     @t.observe("index")
     def _clear_error(self, change: dict[str, Any]) -> None:
@@ -208,7 +244,8 @@ class Player(anywidget.AnyWidget):
     @property
     def counter(self) -> str:
         """``"step N of M"`` as the browser shows it."""
-        return f"step {self.index + 1} of {len(self.frames)}"
+        with i18n.language(self.lang):
+            return _("step {n} of {total}").format(n=self.index + 1, total=len(self.frames))
 
     # ----------------------------------------------------------------------------- stepping
 
@@ -268,7 +305,8 @@ class Player(anywidget.AnyWidget):
             return False
         self.busy = True
         try:
-            new = self._branch(at, label)
+            with i18n.language(self.lang):
+                new = self._branch(at, label)
         except (ValueError, IndexError) as exc:
             self.error = str(exc) or type(exc).__name__
             return False
@@ -279,7 +317,8 @@ class Player(anywidget.AnyWidget):
             return False
         self._show(new)
         self.branched = True
-        self.branch_note = f"Your line: at step {at + 1} {_player(decision.player)} chose \u201c{label}\u201d."
+        self._chosen_at = at
+        self.branch_note = self._branch_words()
         self.index = min(at + 1, len(self.frames) - 1)
         self.error = ""
         return True
@@ -289,16 +328,31 @@ class Player(anywidget.AnyWidget):
         at = self.index
         self._show(self._documented)
         self.branched = False
+        self._chosen_at = None
         self.branch_note = ""
         self.error = ""
         self.index = min(at, len(self.frames) - 1)
 
+    def _branch_words(self) -> str:
+        """The banner of the learner's own line, in the player's language ("" on the documented line)."""
+        at = self._chosen_at
+        if not self.branched or at is None or at >= len(self._trace.steps):
+            return ""
+        step = self._trace.steps[at]
+        player = step.decision.player if step.decision is not None else "?"
+        with i18n.language(self.lang):
+            return _("Your line: at step {n} {player} chose \u201c{label}\u201d.").format(
+                n=at + 1, player=_player(player), label=step.choice)
+
     def _show(self, trace: Trace) -> None:
         self._trace = trace
-        self._frames = trace_frames(trace, cache=self._cache)
+        with i18n.language(self.lang):
+            self._frames = trace_frames(trace, cache=self._cache)
+            frames = _frames_json(trace, self._frames)
+            outcome = _outcome(trace, self._documented)
         with self.hold_sync():
-            self.frames = _frames_json(trace, self._frames)
-            self.outcome = _outcome(trace, self._documented)
+            self.frames = frames
+            self.outcome = outcome
             self.index = min(self.index, len(self.frames) - 1)
 
     # ------------------------------------------------------------------------------- export
@@ -314,8 +368,9 @@ class Player(anywidget.AnyWidget):
         from digiteach.export import export_file_name, to_html
 
         target = Path(path) if path is not None else Path(export_file_name(self._trace, self._documented))
-        return to_html(self._trace, target, frames=self._frames, documented=self._documented,
-                       layout=self.layout_mode, large_pane=self.large_pane, overwrite=True)
+        with i18n.language(self.lang):
+            return to_html(self._trace, target, frames=self._frames, documented=self._documented,
+                           layout=self.layout_mode, large_pane=self.large_pane, overwrite=True)
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
@@ -332,14 +387,26 @@ class Player(anywidget.AnyWidget):
             from digiteach.export import export_file_name, html_document
 
             name = export_file_name(self._trace, self._documented)
-            doc = html_document(self._trace, self._frames, documented=self._documented, layout=self.layout_mode,
-                                large_pane=self.large_pane)
+            with i18n.language(self.lang):
+                doc = html_document(self._trace, self._frames, documented=self._documented, layout=self.layout_mode,
+                                    large_pane=self.large_pane)
             self.send({"type": "download", "filename": name, "html": doc})
             self.status = f"exported {name}"
 
 
+_ = i18n.gettext
+
+
 def _player(name: str) -> str:
-    return f"Player {name}"
+    return captions.text("word.player", letter=name)
+
+
+def _check_lang(value: Any) -> str:
+    """``value`` if it is a language of :data:`digiteach.i18n.LANGUAGES`; else TraitError naming them."""
+    if value not in i18n.LANGUAGES:
+        legal = ", ".join(repr(v) for v in i18n.LANGUAGES)
+        raise t.TraitError(f"Player lang must be one of {legal}, not {value!r}")
+    return str(value)
 
 
 def _frames_json(trace: Trace, frames: tuple[Frame, ...]) -> list[dict[str, Any]]:
@@ -374,6 +441,7 @@ def play(
     index: int = 0,
     layout: str = LAYOUTS[0],
     large_pane: str = "",
+    lang: str | None = None,
 ) -> Player:
     """Open a scenario (bundled id, file path, or an already played ``Trace``) in a :class:`Player`.
 
@@ -382,7 +450,9 @@ def play(
     at that moment, so a learner can branch again further along their own line. ``layout`` is one of
     :data:`LAYOUTS`: ``"stacked"`` (default) or ``"stream"`` (diagrams side by side, one 1920x1080 screen).
     ``large_pane`` names the diagram that takes most of the width in the compact and stream layouts
-    (``"attack"``, ``"priority"`` or ``"board"``; ``""``, the default, for equal panes).
+    (``"attack"``, ``"priority"`` or ``"board"``; ``""``, the default, for equal panes). ``lang`` (``"en"`` or
+    ``"de"``; default: the language in force, :func:`digiteach.i18n.current`) is the language the scenario is told
+    in; for a ``Trace``, the language it was made in. The player's *Language* select switches it live.
 
     Raises:
         traitlets.TraitError: ``layout`` is not one of :data:`LAYOUTS`, or ``large_pane`` is not a diagram
@@ -398,6 +468,7 @@ def play(
     if large_pane and large_pane not in DIAGRAMS:
         legal = ", ".join(repr(v) for v in ("", *DIAGRAMS))
         raise t.TraitError(f"Player large_pane must be one of {legal}, not {large_pane!r}")
+    lang = i18n.current() if lang is None else _check_lang(lang)
     if isinstance(scenario, Trace):
         trace = scenario
     else:
@@ -405,12 +476,12 @@ def play(
         from digiteach.cards import CardDataError
 
         try:
-            trace = sc.play(sc.load_scenario(scenario))
+            trace = sc.play(sc.load_scenario(scenario), lang)
         except sc.ScenarioError as exc:
             raise _shown_plainly(exc, [f"error: {e}" for e in exc.all()]) from None
         except CardDataError as exc:
             raise _shown_plainly(exc, [f"error: card library: {exc}"]) from None
-    player = Player(trace, branch=branch, index=index, layout=layout, large_pane=large_pane)
+    player = Player(trace, branch=branch, index=index, layout=layout, large_pane=large_pane, lang=lang)
     if branch is None:
         scenario_branch = _scenario_branch()
         if scenario_branch is not None:

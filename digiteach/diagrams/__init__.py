@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 import graphviz  # type: ignore[import-untyped]
 
+from digiteach.i18n import N_
 from digiteach.views import Step
 
 from .attack import attack_diagram, describe_attack
@@ -60,7 +61,8 @@ class Diagram:
     """One diagram of a step: its title as the displays show it, its builder, and its text alternative.
 
     Attributes:
-        title: the heading above the diagram in the player and the export, e.g. ``"Attack timings"``.
+        title: the heading above the diagram in the player and the export, e.g. ``"Attack timings"`` (in English;
+            shown through :func:`digiteach.i18n.gettext`).
         build: ``build(step, previous) -> graphviz.Digraph``; ``previous`` is the step before (or None),
             for diagrams that mark what changed.
         describe: ``describe(step, previous) -> str``: what the diagram shows at this step, in plain
@@ -74,9 +76,9 @@ class Diagram:
 
 
 DIAGRAMS: dict[str, Diagram] = {
-    "attack": Diagram("Attack timings", attack_diagram, describe_attack),
-    "priority": Diagram("Pending activation", priority_diagram, describe_priority),
-    "board": Diagram("Board", board_diagram, describe_board),
+    "attack": Diagram(N_("Attack timings"), attack_diagram, describe_attack),
+    "priority": Diagram(N_("Pending activation"), priority_diagram, describe_priority),
+    "board": Diagram(N_("Board"), board_diagram, describe_board),
 }
 """Every diagram of a step, by name, in display order. The name is a plain token (CSS class, SVG id
 prefix, ``to_gif(diagram=...)``)."""

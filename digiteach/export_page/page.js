@@ -10,6 +10,9 @@
   var speed = q("digiteach-speed"), main = doc.querySelector("main"), announce = q("announce");
   var speedKeyed = false, largeSel = q("digiteach-large");
   var i = 0, timer = null, PT = 4 / 3, MIN_STREAM_TEXT_PX = 14;
+  // the page's own words, written by the export in its language (data-* attributes of <main>)
+  var words = (main && main.dataset) || {};
+  function word(key, fallback) { return words[key] || fallback; }
 
   function fit() {
     if (layout === "stacked") return;
@@ -47,7 +50,7 @@
     i = Math.max(0, Math.min(k, frames.length - 1));
     frames.forEach(function (f, j) { f.hidden = j !== i; });
     logItems.forEach(function (li, j) { li.className = j === i ? "now" : (j > i ? "later" : ""); });
-    counter.textContent = "step " + (i + 1) + " of " + frames.length;
+    counter.textContent = word("counter", "step {n} of {total}").replace("{n}", String(i + 1)).replace("{total}", String(frames.length));
     slider.value = String(i);
     q("digiteach-first").disabled = q("digiteach-prev").disabled = i === 0;
     q("digiteach-last").disabled = q("digiteach-next").disabled = i === frames.length - 1;
@@ -63,13 +66,13 @@
   function stop() {
     if (timer !== null) clearInterval(timer);
     timer = null;
-    playBtn.textContent = "\u25B6 Play";
+    playBtn.textContent = word("play", "\u25B6 Play");
     playBtn.className = "digiteach-play";
   }
   function start() {
     stop();
     if (i >= frames.length - 1) show(0);
-    playBtn.textContent = "|| Pause";
+    playBtn.textContent = word("pause", "|| Pause");
     playBtn.className = "digiteach-play playing";
     timer = setInterval(function () { if (i >= frames.length - 1) stop(); else show(i + 1); }, Number(speed.value));
   }

@@ -41,7 +41,7 @@ from digiteach.scenario.model import (
     ScenarioPlayError,
     memory_from_text,
 )
-from digiteach.scenario.play import branch, library_for, play, replay
+from digiteach.scenario.play import branch, in_language, library_for, play, replay
 
 __all__ = [
     "ACTION_KINDS",
@@ -59,6 +59,7 @@ __all__ = [
     "play",
     "check",
     "branch",
+    "in_language",
     "replay",
     "library_for",
     "scenario_to_data",

@@ -390,6 +390,20 @@ def localize(scenario: Scenario, trace: Trace, lang: str) -> Trace:
         return make_trace(scenario, history, notes_at=trace.steps)
 
 
+def in_language(trace: Trace, lang: str) -> Trace:
+    """``trace`` (a played or branched trace of a scenario, in any language) told in ``lang``: the same answers, by
+    position, with every caption, prompt, option label and note in ``lang`` and the wiki notes at the same steps.
+    The player's language select calls it to switch a shown line live.
+
+    Raises:
+        ScenarioPlayError: the scenario no longer plays the way ``trace`` went (its file changed meanwhile).
+    """
+    scenario = _scenario_of(trace)
+    with i18n.language("en"):  # the wiki notes are placed by their English phrases
+        english = make_trace(scenario, drive(scenario, prefix=positions(trace.steps)).history)
+    return remember(localize(scenario, english, lang), scenario)
+
+
 def branch(scenario_or_trace: Scenario | Trace, step_index: int, label: str) -> Trace:
     """Replay up to the decision at ``step_index``, answer ``label`` there instead, and play on.
 

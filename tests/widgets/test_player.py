@@ -276,7 +276,7 @@ def test_js_follows_the_dom_contract() -> None:
         "digiteach-diagram",
     ):
         assert f'"{cls}"' in js, cls
-    assert "`step ${i + 1} of ${fs.length}`" in js
+    assert 'counter: "step {n} of {total}"' in js and 'tr("counter", { n: i + 1, total: fs.length })' in js
     assert "ArrowLeft" in js and "ArrowRight" in js
     assert "textContent = f.caption" in js  # scenario text is never set as markup
 

@@ -33,7 +33,7 @@ EX5 = attack_example_5()
 
 
 def run_js(player: Player, tmp_path: Path) -> dict[str, Any]:
-    names = ("frames", "index", "scenario", "title", "ruleset", "can_branch", "branched", "branch_note", "error", "busy", "status", "layout_mode", "large_pane", "outcome")
+    names = ("frames", "index", "scenario", "title", "ruleset", "can_branch", "branched", "branch_note", "error", "busy", "status", "layout_mode", "large_pane", "outcome", "lang")
     state = {name: getattr(player, name) for name in names}
     path = tmp_path / "state.json"
     path.write_text(json.dumps(state), encoding="utf-8")
@@ -138,6 +138,13 @@ def test_player_opened_on_stream_starts_with_the_stream_class(tmp_path: Path) ->
     s = snap(out, "initial")
     assert "digiteach-layout-stream" in s["rootClass"].split()
     assert s["layoutSelect"] == "stream" and not s["logOpen"]
+
+
+def test_the_players_own_words_follow_its_language(tmp_path: Path) -> None:
+    s = snap(run_js(Player(EX5, lang="de"), tmp_path), "initial")
+    assert s["counter"] == "Schritt 1 von 14"
+    s = snap(run_js(Player(EX5, lang="en"), tmp_path), "initial")
+    assert s["counter"] == "step 1 of 14"
 
 
 def test_panes_come_from_the_frames(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
