@@ -30,6 +30,7 @@ import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 from lesson_texts import EXAMPLES, Example  # the texts of the 21 example lessons (beside this file)
+import lesson_texts_de as de  # the texts of the German lessons (beside this file)
 
 LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
 MARK = "# NBVAL_CHECK_OUTPUT"
@@ -1037,6 +1038,19 @@ def older_rulesets() -> list[nbformat.NotebookNode]:
     ]
 
 
+# --------------------------------------------------------------------------------------------- German
+
+
+def german_lesson(name: str) -> list[nbformat.NotebookNode]:
+    """The German lesson ``name`` from :mod:`lesson_texts_de`: its opening (Was du tust / lernst / brauchst),
+    then its cells."""
+    title, do, learn, need = de.OPENINGS[name]
+    heads = de.OPENING_WORDS
+    first = md(f"# {title}\n\n**{heads[0]}:** {do}\n\n**{heads[1]}:** {learn}\n\n**{heads[2]}:** {need}\n\n"
+               f"{de.HOW_TO_RUN_DE}")
+    return [first, *(md(text) if kind == "md" else code(text) for kind, text in de.CELLS[name])]
+
+
 LESSONS: dict[str, list[nbformat.NotebookNode]] = {}
 
 
@@ -1049,6 +1063,8 @@ def lessons() -> dict[str, list[nbformat.NotebookNode]]:
         LESSONS["04_explore_every_branch"] = explore_branches()
         LESSONS["05_predict_then_check"] = quiz_yourself()
         LESSONS["06_compare_rulesets"] = older_rulesets()
+        for name in de.CELLS:
+            LESSONS[name] = german_lesson(name)
         for ex in EXAMPLES:
             LESSONS[ex.name] = example_cells(ex)
     return LESSONS

@@ -34,9 +34,17 @@ MANIFEST = Path(".digiteach") / "copied.json"
 # The landing page's sections, in the order of lessons/README.md: (heading, file name prefixes).
 SECTIONS = (
     ("Start here", ("00_", "01_", "02_", "03_", "04_", "05_", "06_")),
+    ("Auf Deutsch", ("00_de_", "01_de_", "02_de_", "03_de_")),
     ("The wiki's Attack Resolution examples", ("ar",)),
     ("The wiki's Triggered Effects examples", ("te",)),
 )
+
+
+def section_of(name: str) -> int | None:
+    """The index in SECTIONS of the section a lesson file belongs to: the one with the longest prefix it starts
+    with (``00_de_start_here.ipynb`` is German, not "Start here"), or None."""
+    found = [(len(prefix), k) for k, (_, prefixes) in enumerate(SECTIONS) for prefix in prefixes if name.startswith(prefix)]
+    return max(found)[1] if found else None
 
 
 def digest(path: Path) -> str:
@@ -120,8 +128,8 @@ def write_titles(folder: Path, template_dir: Path) -> Path:
     for the notebooks in `folder`, into `template_dir`; returns the file written."""
     notebooks = sorted(folder.glob("*.ipynb"))
     titles = {p.name: notebook_title(p) for p in notebooks}
-    sections = [[heading, [p.name for p in notebooks if p.name.startswith(prefixes)]]
-                for heading, prefixes in SECTIONS]
+    sections = [[heading, [p.name for p in notebooks if section_of(p.name) == k]]
+                for k, (heading, _) in enumerate(SECTIONS)]
     template_dir.mkdir(parents=True, exist_ok=True)
     out = template_dir / "lesson_titles.j2"
     # JSON of plain strings is also a Jinja literal; the template escapes every value where it shows it.

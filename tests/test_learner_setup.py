@@ -136,7 +136,7 @@ def test_the_working_copy_is_ignored_by_git() -> None:
 
 
 def test_titles_come_from_each_notebooks_first_heading(tmp_path: Path) -> None:
-    lessons = lesson_folder(tmp_path, "00_start_here", "ar05_x", "te01_y")
+    lessons = lesson_folder(tmp_path, "00_start_here", "00_de_z", "ar05_x", "te01_y")
     nbformat.write(new_notebook(cells=[new_code_cell("1")]), str(lessons / "Untitled.ipynb"))
     out = lab_setup.write_titles(lessons, tmp_path / "template")
     text = out.read_text(encoding="utf-8")
@@ -145,6 +145,7 @@ def test_titles_come_from_each_notebooks_first_heading(tmp_path: Path) -> None:
     assert titles["ar05_x.ipynb"] == "Step through <Piercing> in ar05_x"  # Markdown escape removed
     assert titles["Untitled.ipynb"] == "Untitled.ipynb"
     assert sections == [["Start here", ["00_start_here.ipynb"]],
+                        ["Auf Deutsch", ["00_de_z.ipynb"]],  # the German lessons have a section of their own
                         ["The wiki's Attack Resolution examples", ["ar05_x.ipynb"]],
                         ["The wiki's Triggered Effects examples", ["te01_y.ipynb"]]]
 

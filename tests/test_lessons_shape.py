@@ -21,6 +21,9 @@ REPO = Path(__file__).resolve().parent.parent
 LESSONS = REPO / "lessons"
 SCRIPTS = REPO / "scripts"
 NOTEBOOKS = sorted(LESSONS.glob("*.ipynb"))
+GERMAN = [p for p in NOTEBOOKS if "_de_" in p.stem]  # the German lessons (scripts/lesson_texts_de.py)
+OPENING = {"en": ("What you'll do", "What you'll learn", "What you'll need"),
+           "de": ("Was du tust", "Was du lernst", "Was du brauchst")}
 MARK = "# NBVAL_CHECK_OUTPUT"
 EXAMPLES = [("ar", "attack-resolution", n) for n in range(1, 12)] + [("te", "triggered-effects", n) for n in range(1, 11)]
 
@@ -28,6 +31,7 @@ EXAMPLES = [("ar", "attack-resolution", n) for n in range(1, 12)] + [("te", "tri
 ALLOWED_IMPORTS = {
     "widgets", "digiteach.scenario", "digiteach.terms", "digiteach.views", "digiteach.diagrams",
     "digiteach.render", "digiteach.export", "digiteach.cli", "digiteach.explore", "digiteach.quiz", "widgets.learn",
+    "digiteach.i18n",  # set_language("de") in the German lessons
     "subprocess", "sys", "tempfile", "pathlib", "json", "textwrap", "shutil",
     "ipywidgets",  # the folded answer of "Try it yourself" (an Accordion around an Output)
 }
@@ -51,12 +55,14 @@ def test_the_lessons_are_there() -> None:
     names = {p.stem for p in NOTEBOOKS}
     assert {"00_start_here", "01_attack_timings", "02_pending_activation", "03_write_your_own_ruling"} <= names
     assert {"04_explore_every_branch", "05_predict_then_check", "06_compare_rulesets"} <= names
-    assert len(NOTEBOOKS) == 7 + len(EXAMPLES), sorted(names)
+    assert "00_de_start_here" in names
+    assert len(NOTEBOOKS) == 7 + len(EXAMPLES) + len(GERMAN), sorted(names)
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
 def test_opening(path: Path) -> None:
-    """A verb title, then What you'll do / learn / need, in that order, in the first cell (style.md §8)."""
+    """A verb title, then What you'll do / learn / need (German: Was du tust / lernst / brauchst), in that order, in
+    the first cell (style.md §8)."""
     nb = read(path)
     nbformat.validate(nb)
     first = nb.cells[0]
@@ -65,7 +71,7 @@ def test_opening(path: Path) -> None:
     assert title.startswith("# "), f"{path.name}: the first line must be a '# ' title, got {title!r}"
     verb = title[2:].split()[0].strip("*_").lower()
     assert verb not in NOT_VERBS and not verb.endswith(("ing", "tion")), f"{path.name}: title is not a verb: {title!r}"
-    at = [rest.find(f"**What you'll {part}:**") for part in ("do", "learn", "need")]
+    at = [rest.find(f"**{words}:**") for words in OPENING["de" if path in GERMAN else "en"]]
     assert all(i >= 0 for i in at) and at == sorted(at), f"{path.name}: opening needs What you'll do / learn / need"
 
 
