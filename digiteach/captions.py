@@ -2,13 +2,12 @@
 
 Each entry of :data:`CAPTIONS` is keyed by what the step does (``"battle.tie"``) and holds a plain format string
 with named placeholders and the rule numbers the sentence cites, so a judge reads every sentence and its rules in
-this one file, and a translation (gettext later) works from one catalogue. :data:`digiteach.rulesets.RULE` is the
-same table seen as rule numbers by key. The engine writes a caption with ``edits.tell(s, key, **fields)``; a
-prompt or an option label with :func:`text`.
+this file (with the effect language's ``captions_language`` and the words of ``captions_words``), and the German
+catalogue (``digiteach/locale``) translates it by key. :data:`digiteach.rulesets.RULE` views it as rule numbers by
+key. Captions are written with ``edits.tell(s, key, **fields)``, prompts and option labels with :func:`text`.
 
-Terms: effects that trigger at the same moment are *simultaneous triggering* (CR 15-4-3); the engine calls one such
-group a *generation*. A generation that triggered while an older one was still resolving is *derived triggering*
-(CR 15-4-5) and activates first.
+Terms: effects triggering at one moment are *simultaneous triggering* (CR 15-4-3), one *generation* here; a newer
+generation triggered while an older one resolves is *derived triggering* (CR 15-4-5) and activates first.
 
 >>> text("battle.tie")
 'Equal DP: both lose the battle.'
@@ -22,23 +21,22 @@ from dataclasses import dataclass
 
 from digiteach import i18n
 from digiteach.captions_language import LANGUAGE
+from digiteach.captions_words import WORDS
 
 __all__ = ["Caption", "CAPTIONS", "text", "lead", "rules", "keyword_key", "player_name", "memory_move"]
 
 
 @dataclass(frozen=True, slots=True)
 class Caption:
-    """One template: ``template`` is a ``str.format`` string with named placeholders; ``rules`` the rule numbers
-    (``"CR 14-2-2"``, or an official ruling ``"Q&A Q1299"``) a step citing it adds; a prompt's first rule is the
-    one its decision names."""
+    """One template: a ``str.format`` string with named placeholders, and the rules a step citing it adds (``"CR
+    14-2-2"`` or ``"Q&A Q1299"``); a prompt's decision names its first rule."""
 
     template: str
     rules: tuple[str, ...] = ()
 
 
 def _c(template: str, *rule_numbers: str) -> Caption:
-    """A template citing CR rule numbers (``"14-2-2"`` -> ``"CR 14-2-2"``) and official Q&A numbers (``"Q1299"`` ->
-    ``"Q&A Q1299"``)."""
+    """A template citing CR rules (``"14-2-2"`` -> ``"CR 14-2-2"``) and Q&A numbers (``"Q1299"`` -> ``"Q&A Q1299"``)."""
     return Caption(template, tuple(f"Q&A {r}" if r.startswith("Q") else f"CR {r}" for r in rule_numbers))
 
 
@@ -443,19 +441,9 @@ CAPTIONS: dict[str, Caption] = {
     "effect.target_choose": _c("{player} chooses the target of {effect} of {card}.", "15-10-2"),
     "effect.target_option": _c("Choose {card}", "15-10-2"),
     "effect.target_none_option": _c("Choose no more", "15-10-2"),
-    # --- words inside other captions ---
-    "word.player": _c("Player {letter}"), "word.board_before": _c("The board before the action."),
-    "word.gains": _c("gains"), "word.loses": _c("loses"), "word.Gain": _c("Gain"), "word.Lose": _c("Lose"),
-    "word.gain": _c("gain"), "word.loss": _c("loss"), "word.card": _c("card"), "word.cards": _c("cards"),
-    "word.is": _c("is"), "word.are": _c("are"), "word.area_hand": _c("hand"), "word.area_trash": _c("trash"),
-    "word.where_hand": _c("hand"), "word.where_trash": _c("trash"),
-    "word.where_digivolution_cards": _c("digivolution cards"), "word.where_security": _c("Security Stack"), "word.turn_player": _c("turn player"),
-    "word.non_turn_player": _c("non-turn player"), "word.choose": _c("choose"),
-    "word.n_effects": _c("{count} effects"), "word.effect_of": _c("{effect} of {card}"),
-    "word.memory_side": _c("{amount} on {player}'s side"),
 }
 """Every template by key. A prompt is asked with its first rule; a caption adds all of its rules to the step."""
-CAPTIONS.update({key: _c(template, *numbers) for key, (template, *numbers) in LANGUAGE.items()})
+CAPTIONS.update({key: _c(template, *numbers) for key, (template, *numbers) in LANGUAGE.items()} | {key: _c(template) for key, template in WORDS.items()})
 
 
 def text(key: str, **fields: object) -> str:
