@@ -17,6 +17,7 @@ from digiteach.effects import Effect
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, ask
+from digiteach.i18n import pgettext
 from digiteach.engine.rules.battle import battle_won
 from digiteach.state import ActivateFrame, DeleteFrame, Event, Frame, PendingEffect, Player, Stack, State
 
@@ -48,12 +49,23 @@ def with_pile(pl: Player, pile: str, cards: tuple[int, ...]) -> Player:
     return replace(pl, **changes)
 
 
-_PLACES = {"hand": "hand", "deck_top": "the top of the deck", "deck_bottom": "the bottom of the deck",
-           "security_top": "the top of the Security Stack", "security_bottom": "the bottom of the Security Stack",
-           "trash": "the trash"}
+def _place_words(to: str, theirs: bool = False) -> str:
+    """Where ``to`` (``hand``, ``deck_top``, ``deck_bottom``, ``security_top``, ``security_bottom``, ``trash``) puts a
+    card, in the language in force; ``theirs``: the owner's hand said as "their hand"."""
+    if to == "hand" and theirs:
+        return pgettext("place", "their hand")
+    return {"hand": pgettext("place", "hand"), "deck_top": pgettext("place", "the top of the deck"),
+            "deck_bottom": pgettext("place", "the bottom of the deck"),
+            "security_top": pgettext("place", "the top of the Security Stack"),
+            "security_bottom": pgettext("place", "the bottom of the Security Stack"),
+            "trash": pgettext("place", "the trash")}[to]
 
 
-_PILE_WORDS = {"security": "Security Stack", "digivolution": "digivolution cards", "limbo": "no area"}
+def _pile_words(was: str) -> str:
+    """The pile (or ``digivolution`` cards, or ``limbo``: no area) a card was taken from, in the language in force."""
+    return {"security": pgettext("pile", "Security Stack"), "digivolution": pgettext("pile", "digivolution cards"),
+            "limbo": pgettext("pile", "no area"), "hand": pgettext("pile", "hand"), "trash": pgettext("pile", "trash"),
+            "deck": pgettext("pile", "deck")}.get(was, was)
 
 
 def _take(s: State, uid: int) -> tuple[State, str]:
@@ -73,7 +85,7 @@ def _take(s: State, uid: int) -> tuple[State, str]:
 
 
 def _put(s: State, uid: int, to: str) -> State:
-    """Put card ``uid`` at ``to`` of its owner (one of the keys of ``_PLACES``)."""
+    """Put card ``uid`` at ``to`` of its owner (a destination of :func:`_place_words`)."""
     p = s.owners[uid]
     pl = s.players[p]
     if to == "hand":
@@ -104,18 +116,18 @@ def move(s: State, f: ActivateFrame, a: fx.Move, targets: list[int]) -> Result:
         if a.target.area == "battle" and a.target.who not in ("this_card", "previous"):
             name = c.label(s, c.stack(s, t).top)
             s = _move_stack(s, t, a.to)
-            s = c.tell(s, "lang.move_digimon", card=name, place=_PLACES[a.to])
+            s = c.tell(s, "lang.move_digimon", card=name, place=_place_words(a.to))
             continue
         s, was = _take(s, t)
         s = _put(s, t, a.to)
         if was == "limbo" and a.to == "trash":
             s = c.tell(s, "lang.option_trashed", card=c.label(s, t))
             continue
-        shown = " (revealed)" if a.reveal else ""
-        verb = "returns" if was == "trash" else "goes"
-        place = "their hand" if a.to == "hand" else _PLACES[a.to]
+        shown = pgettext("move", " (revealed)") if a.reveal else ""
+        verb = pgettext("move", "returns") if was == "trash" else pgettext("move", "goes")
+        place = _place_words(a.to, theirs=True)
         s = c.tell(s, "lang.move_card", card=c.label(s, t), shown=shown, verb=verb, owner=c.pname(s.owners[t]),
-                   pile=_PILE_WORDS.get(was, was), place=place)
+                   pile=_pile_words(was), place=place)
         if was == "security":
             s = c.trigger(s, Event("security_removed", s.owners[t], None, t, cause="effect", by=f.owner))
     return s, DONE
@@ -128,7 +140,7 @@ def shuffle(s: State, f: ActivateFrame, a: fx.Shuffle, targets: list[int]) -> Re
     order = list(getattr(pl, a.area))
     random.Random(s.next_id * 7919 + s.turn).shuffle(order)
     s = c.set_player(s, p, with_pile(pl, a.area, tuple(order)))
-    what = "Security Stack" if a.area == "security" else "deck"
+    what = pgettext("shuffle", "Security Stack") if a.area == "security" else pgettext("shuffle", "deck")
     return c.tell(s, "lang.shuffle", player=c.pname(p), what=what), DONE
 
 
