@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 from digiteach import captions as cap
 from digiteach import effects as fx
+from digiteach.i18n import pgettext
 from digiteach.decisions import Option
 from digiteach.effects import Effect
 from digiteach.engine import core as c
@@ -129,7 +130,7 @@ def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int
     owner = f.owner
     if a.at == "end_of_turn":
         s = replace(s, delayed=s.delayed + (Delayed("end_of_turn_memory", owner, a.amount, f.source),))
-        verb = "gain" if a.amount >= 0 else "lose"
+        verb = pgettext("memory", "gain") if a.amount >= 0 else pgettext("memory", "lose")
         return c.tell(s, "lang.end_of_turn_memory", player=c.pname(owner), verb=verb, amount=abs(a.amount)), DONE
     before = c.memory_a(s)
     s, k = _times(s, f, a.for_each, a.every)

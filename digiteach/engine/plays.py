@@ -251,7 +251,7 @@ def _ask_digivolve(s: State, f: ActivateFrame, a: fx.Digivolve, offers: list[tup
         prompt = cap.text("lang.digivolve_this_prompt", player=c.pname(owner), card=top, less=less)
         s = ask(s, owner, DecisionKind.DIGIVOLVE, prompt, options, cap.rules("lang.digivolve_this_prompt")[0])
         return c.tell(s, "lang.digivolve_this_choose", player=c.pname(owner))
-    prompt = cap.text("lang.digivolve_prompt", player=c.pname(owner), source=a.source)
+    prompt = cap.text("lang.digivolve_prompt", player=c.pname(owner), source=cap.text("word.where_" + a.source))
     s = ask(s, owner, DecisionKind.DIGIVOLVE, prompt, options, cap.rules("lang.digivolve_prompt")[0])
     return c.tell(s, "lang.digivolve_choose", player=c.pname(owner))
 
