@@ -24,6 +24,7 @@ import html
 import io
 import os
 import re
+import stat
 import tempfile
 import textwrap
 from collections.abc import Callable, Sequence
@@ -34,9 +35,13 @@ from typing import IO
 from .diagrams import DIAGRAMS, step_descriptions
 from .outcome import differences, leaves_at, outcome_lines
 from .render import Frame, render_pngs, step_log_line, trace_frames
+from .scenario.escape import printable
 from .views import Trace
 
-__all__ = ["LAYOUTS", "to_html", "html_document", "export_file_name", "to_gif", "write_atomically"]
+__all__ = [
+    "LAYOUTS", "to_html", "html_document", "export_file_name", "to_gif", "gif_bytes", "needs_pillow",
+    "check_target", "write_atomically", "write_exports",
+]
 
 LAYOUTS: tuple[str, ...] = ("stacked", "compact", "stream")
 """Layouts of the exported page, as in the player: diagrams under one another, or side by side fitted to
@@ -208,17 +213,45 @@ def html_document(
     )
 
 
+def check_target(path: str | Path, *, overwrite: bool = False) -> Path:
+    """Return ``path`` as a :class:`~pathlib.Path` if an export may be written there, else raise.
+
+    Only a regular file is ever replaced (with ``overwrite``): a folder, a symbolic link (dangling or
+    not), a device, a fifo or a socket is refused even with ``overwrite``, so ``--force`` can never turn
+    ``/dev/null`` into a file. The messages name the path with control and bidi characters escaped.
+
+    Raises:
+        IsADirectoryError: ``path`` is a folder.
+        FileExistsError: ``path`` is a symbolic link or not a regular file, or a regular file and
+            ``overwrite`` is False.
+        FileNotFoundError: the folder ``path`` should go in does not exist (the message names it).
+    """
+    target = Path(path)
+    shown = printable(str(target))
+    if target.is_symlink():
+        raise FileExistsError(f"{shown} is a symbolic link; give the path of a regular file (links are never replaced)")
+    if target.is_dir():
+        raise IsADirectoryError(f"{shown} is a folder; give a file name, e.g. {printable(str(target / 'export'))}")
+    if target.exists():
+        if not stat.S_ISREG(target.stat().st_mode):
+            raise FileExistsError(f"{shown} exists and is not a regular file (a device, fifo or socket); never replaced")
+        if not overwrite:
+            raise FileExistsError(f"{shown} already exists; pass --force (overwrite=True) to replace it")
+    folder = target.parent
+    if not folder.is_dir():
+        raise FileNotFoundError(f"the folder {printable(str(folder))} does not exist; create it first")
+    return target
+
+
 def write_atomically(path: str | Path, write: Callable[[IO[bytes]], object], *, overwrite: bool = False) -> Path:
     """Write a file through ``write(binary_file)`` into a temporary file beside ``path``, then move it into
     place in one step, so a reader never sees half a file; return ``path``.
 
     Raises:
-        FileExistsError: ``path`` exists and ``overwrite`` is False (nothing is written).
-        OSError: the folder is missing or not writable.
+        FileExistsError, IsADirectoryError, FileNotFoundError: see :func:`check_target` (nothing is written).
+        OSError: the folder is not writable, or ``write`` failed.
     """
-    target = Path(path)
-    if target.exists() and not overwrite:
-        raise FileExistsError(f"{target} already exists; pass --force (overwrite=True) to replace it")
+    target = check_target(path, overwrite=overwrite)
     fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".part")
     umask = os.umask(0)
     os.umask(umask)
@@ -227,6 +260,7 @@ def write_atomically(path: str | Path, write: Callable[[IO[bytes]], object], *, 
         with os.fdopen(fd, "wb") as out:
             write(out)
         if overwrite:
+            check_target(target, overwrite=True)  # still a regular file (or nothing) just before the move
             os.replace(tmp, target)
         else:
             os.link(tmp, target)  # fails if the file appeared meanwhile: never replaced behind our back
@@ -266,19 +300,75 @@ def to_html(
         overwrite: replace an existing file (default: refuse).
 
     Raises:
-        FileExistsError: ``path`` exists and ``overwrite`` is False.
+        FileExistsError, IsADirectoryError, FileNotFoundError: see :func:`check_target` (nothing written).
         ValueError: unknown ``layout`` or ``large_pane``.
         digiteach.render.RenderError: ``dot`` failed.
         OSError: the file cannot be written.
     """
+    check_target(path, overwrite=overwrite)
     doc = html_document(trace, frames, documented=documented, layout=layout, large_pane=large_pane).encode("utf-8")
-    return write_atomically(path, lambda out: out.write(doc), overwrite=overwrite)
+    return write_atomically(path, _writer(doc), overwrite=overwrite)
 
 
 def _caption_band(width: int, trace: Trace) -> tuple[int, list[list[str]]]:
     chars = max(width // 11, 30)
     wrapped = [textwrap.wrap(step_log_line(s), chars)[:4] for s in trace.steps]
     return 16 + 26 * max(len(w) for w in wrapped), wrapped
+
+
+def needs_pillow() -> None:
+    """Check that Pillow (needed by :func:`to_gif`) can be imported, before anything is written.
+
+    Raises:
+        RuntimeError: Pillow is not installed (it is in the ``lab`` dependency group).
+    """
+    try:
+        import PIL.Image  # noqa: F401
+    except ImportError as exc:  # pragma: no cover - depends on the environment
+        raise RuntimeError("--gif needs Pillow, which is not installed: run ./lab once, or python3 -m uv sync") from exc
+
+
+def gif_bytes(trace: Trace, *, diagram: str = "attack", ms_per_step: int = 1500, caption: bool = True) -> bytes:
+    """Return the animated GIF of one diagram through the steps of ``trace`` (see :func:`to_gif`).
+
+    Raises:
+        ValueError: unknown ``diagram``, ``ms_per_step`` <= 0, or a trace without steps.
+        RuntimeError: Pillow is not installed.
+        digiteach.render.RenderError: ``dot`` failed.
+    """
+    if diagram not in DIAGRAMS:
+        raise ValueError(f"diagram must be one of {', '.join(DIAGRAMS)}, got {diagram!r}")
+    if ms_per_step <= 0:
+        raise ValueError(f"ms_per_step must be a positive number of milliseconds, got {ms_per_step}")
+    if not trace.steps:
+        raise ValueError(f"trace {trace.scenario!r} has no steps")
+    needs_pillow()
+    from PIL import Image, ImageDraw, ImageFont
+
+    build = DIAGRAMS[diagram].build
+    graphs = [build(step, trace.steps[k - 1] if k else None) for k, step in enumerate(trace.steps)]
+    images = [Image.open(io.BytesIO(png)).convert("RGB") for png in render_pngs(graphs)]
+    width = max(im.width for im in images)
+    height = max(im.height for im in images)
+    font: ImageFont.ImageFont | ImageFont.FreeTypeFont
+    try:
+        font = ImageFont.load_default(size=20)
+    except TypeError:  # Pillow < 10.1
+        font = ImageFont.load_default()
+    band, wrapped = _caption_band(width, trace) if caption else (0, [])
+    frames = []
+    for k, im in enumerate(images):
+        canvas = Image.new("RGB", (width, height + band), (255, 255, 255))
+        canvas.paste(im, ((width - im.width) // 2, 0))
+        if caption:
+            draw = ImageDraw.Draw(canvas)
+            draw.line([(0, height), (width, height)], fill=(89, 89, 89), width=2)
+            for j, line in enumerate(wrapped[k]):
+                draw.text((10, height + 8 + 26 * j), line, fill=(0, 0, 0), font=font)
+        frames.append(canvas.convert("P", palette=Image.Palette.ADAPTIVE))
+    out = io.BytesIO()
+    frames[0].save(out, format="GIF", save_all=True, append_images=frames[1:], duration=ms_per_step, loop=0, optimize=False)
+    return out.getvalue()
 
 
 def to_gif(
@@ -305,44 +395,48 @@ def to_gif(
 
     Raises:
         ValueError: unknown ``diagram`` or ``ms_per_step`` <= 0.
-        FileExistsError: ``path`` exists and ``overwrite`` is False.
-        RuntimeError: Pillow is not installed (``python3 -m uv add pillow``).
+        FileExistsError, IsADirectoryError, FileNotFoundError: see :func:`check_target`.
+        RuntimeError: Pillow is not installed (it is in the ``lab`` dependency group).
         digiteach.render.RenderError: ``dot`` failed.
     """
-    if diagram not in DIAGRAMS:
-        raise ValueError(f"diagram must be one of {', '.join(DIAGRAMS)}, got {diagram!r}")
-    if ms_per_step <= 0:
-        raise ValueError(f"ms_per_step must be a positive number of milliseconds, got {ms_per_step}")
-    if not trace.steps:
-        raise ValueError(f"trace {trace.scenario!r} has no steps")
-    try:
-        from PIL import Image, ImageDraw, ImageFont
-    except ImportError as exc:  # pragma: no cover - depends on the environment
-        raise RuntimeError("to_gif needs Pillow: python3 -m uv add pillow") from exc
+    check_target(path, overwrite=overwrite)
+    data = gif_bytes(trace, diagram=diagram, ms_per_step=ms_per_step, caption=caption)
+    return write_atomically(path, lambda out: out.write(data), overwrite=overwrite)
 
-    build = DIAGRAMS[diagram].build
-    graphs = [build(step, trace.steps[k - 1] if k else None) for k, step in enumerate(trace.steps)]
-    images = [Image.open(io.BytesIO(png)).convert("RGB") for png in render_pngs(graphs)]
-    width = max(im.width for im in images)
-    height = max(im.height for im in images)
-    font: ImageFont.ImageFont | ImageFont.FreeTypeFont
-    try:
-        font = ImageFont.load_default(size=20)
-    except TypeError:  # Pillow < 10.1
-        font = ImageFont.load_default()
-    band, wrapped = _caption_band(width, trace) if caption else (0, [])
-    frames = []
-    for k, im in enumerate(images):
-        canvas = Image.new("RGB", (width, height + band), (255, 255, 255))
-        canvas.paste(im, ((width - im.width) // 2, 0))
-        if caption:
-            draw = ImageDraw.Draw(canvas)
-            draw.line([(0, height), (width, height)], fill=(89, 89, 89), width=2)
-            for j, line in enumerate(wrapped[k]):
-                draw.text((10, height + 8 + 26 * j), line, fill=(0, 0, 0), font=font)
-        frames.append(canvas.convert("P", palette=Image.Palette.ADAPTIVE))
 
-    def save(out: IO[bytes]) -> None:
-        frames[0].save(out, format="GIF", save_all=True, append_images=frames[1:], duration=ms_per_step, loop=0, optimize=False)
+def write_exports(
+    trace: Trace,
+    *,
+    html_path: str | Path | None = None,
+    gif_path: str | Path | None = None,
+    layout: str = LAYOUTS[0],
+    large_pane: str = "",
+    diagram: str = "attack",
+    overwrite: bool = False,
+) -> list[Path]:
+    """Write the HTML page and/or the GIF of ``trace`` (what ``digiteach export`` does); return the paths.
 
-    return write_atomically(path, save, overwrite=overwrite)
+    Every prerequisite is checked and both files are built in memory BEFORE anything is written, so a
+    failing ``--gif`` (no Pillow, a refused target, ``dot`` failing) never leaves a half-done ``--html``.
+
+    Raises:
+        ValueError: ``html_path`` and ``gif_path`` are the same file, or a bad ``layout``/``large_pane``/``diagram``.
+        FileExistsError, IsADirectoryError, FileNotFoundError: see :func:`check_target`.
+        RuntimeError: ``gif_path`` given and Pillow is not installed.
+        digiteach.render.RenderError: ``dot`` failed.
+    """
+    targets = [(kind, check_target(p, overwrite=overwrite)) for kind, p in (("html", html_path), ("gif", gif_path)) if p]
+    if len(targets) == 2 and os.path.abspath(targets[0][1]) == os.path.abspath(targets[1][1]):
+        raise ValueError(f"--html and --gif name the same file {printable(str(targets[0][1]))}")
+    if gif_path:
+        needs_pillow()
+    data = {
+        "html": lambda: html_document(trace, layout=layout, large_pane=large_pane).encode("utf-8"),
+        "gif": lambda: gif_bytes(trace, diagram=diagram),
+    }
+    built = [(path, data[kind]()) for kind, path in targets]
+    return [write_atomically(path, _writer(blob), overwrite=overwrite) for path, blob in built]
+
+
+def _writer(blob: bytes) -> Callable[[IO[bytes]], object]:
+    return lambda out: out.write(blob)
