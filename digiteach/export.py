@@ -53,7 +53,23 @@ def _asset(name: str) -> str:
 
 
 def _e(text: object) -> str:
-    return html.escape(str(text), quote=True)
+    """``text`` HTML-escaped, with control, bidi and zero-width characters written as visible escapes."""
+    return html.escape(printable(str(text)), quote=True)
+
+
+def _t(text: object) -> str:
+    """Scenario text as an element's content: escaped (:func:`_e`) and bidi-isolated in ``<bdi>``, so no
+    right-to-left name can reorder the words around it."""
+    return f"<bdi>{_e(text)}</bdi>"
+
+
+_RAW = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]")
+
+
+def _visible(svg: str) -> str:
+    """An SVG from graphviz with the control and bidi characters of its labels written as visible escapes
+    (line breaks between elements stay)."""
+    return _RAW.sub(lambda m: printable(m.group(0)), svg)
 
 
 def export_file_name(trace: Trace, documented: Trace | None = None, suffix: str = ".html") -> str:
@@ -80,7 +96,7 @@ def _branch_banner(trace: Trace, documented: Trace, at: int) -> str:
         said += f" (the documented line: \u201c{theirs}\u201d)"
     return (
         '<div class="banner" role="note">Your line, not the documented ruling: it leaves the documented line '
-        f"{_e(said)}.</div>"
+        f"{_t(said)}.</div>"
     )
 
 
@@ -95,17 +111,17 @@ def _decision(frame: Frame) -> str:
         return '<div class="none">No decision at this step.</div>'
     who = f"Player {_e(frame.decision_player)}: " if frame.decision_player else ""
     items = "".join(
-        f'<li class="chosen">{_e(o)} (chosen)</li>' if o == frame.choice else f"<li>{_e(o)}</li>" for o in frame.options
+        f'<li class="chosen">{_t(o)} (chosen)</li>' if o == frame.choice else f"<li>{_t(o)}</li>" for o in frame.options
     )
-    return f"<div>{who}{_e(frame.decision_prompt)}</div><ul>{items}</ul>"
+    return f"<div>{who}{_t(frame.decision_prompt)}</div><ul>{items}</ul>"
 
 
 def _outcome(trace: Trace, documented: Trace | None) -> str:
-    lines = "".join(f"<li>{_e(line)}</li>" for line in outcome_lines(trace.result))
+    lines = "".join(f"<li>{_t(line)}</li>" for line in outcome_lines(trace.result))
     out = f'<div class="outcome"><div class="outcome-title">Outcome</div><ul>{lines}</ul>'
     at = leaves_at(trace, documented) if documented is not None and documented is not trace else None
     if documented is not None and at is not None:
-        diff = "".join(f"<li>{_e(line)}</li>" for line in differences(trace, documented)) or "<li>the same outcome</li>"
+        diff = "".join(f"<li>{_t(line)}</li>" for line in differences(trace, documented)) or "<li>the same outcome</li>"
         out += (f'<div class="outcome-title">Your line leaves the documented line at step {at + 1}. '
                 f"Differences:</div><ul>{diff}</ul>")
     return out + "</div>"
@@ -114,14 +130,14 @@ def _outcome(trace: Trace, documented: Trace | None) -> str:
 def _frame_section(frame: Frame, total: int, outcome: str, alts: dict[str, str]) -> str:
     parts = [
         f'<section class="frame" id="step-{frame.index + 1}" data-index="{frame.index}">',
-        f'<div class="step-head">Step {frame.index + 1} of {total}: {_e(frame.timing)}</div>',
+        f'<div class="step-head">Step {frame.index + 1} of {total}: {_t(frame.timing)}</div>',
         '<div class="info">',
-        f'<div class="digiteach-caption">{_e(frame.caption)}</div>',
+        f'<div class="digiteach-caption">{_t(frame.caption)}</div>',
     ]
     if frame.rules:
-        parts.append(f'<div class="digiteach-rules">{_e(" · ".join(frame.rules))}</div>')
+        parts.append(f'<div class="digiteach-rules">{_t(" · ".join(frame.rules))}</div>')
     if frame.differs:
-        parts.append(f'<div class="differs"><b>Wiki vs CR:</b> {_e(frame.differs)}</div>')
+        parts.append(f'<div class="differs"><b>Wiki vs CR:</b> {_t(frame.differs)}</div>')
     parts.append("</div>")
     last = frame.index == total - 1
     body = ("" if last and not frame.options else _decision(frame)) + (outcome if last else "")
@@ -134,7 +150,7 @@ def _frame_section(frame: Frame, total: int, outcome: str, alts: dict[str, str])
             f'<figure class="{name}"><figcaption>{_e(DIAGRAMS[name].title)}</figcaption>'
             f'<div class="digiteach-diagram" data-diagram="{name}" role="img" tabindex="0" '
             f'aria-label="{_e(alts[name])}">'
-            f"{svg}</div></figure>"
+            f"{_visible(svg)}</div></figure>"
         )
     parts.append("</div></section>")
     return "\n".join(parts)
@@ -193,7 +209,7 @@ def html_document(
         title += f" \u2014 your line (leaves the documented line at step {at + 1})"
     banner = _branch_banner(trace, documented, at) if documented is not None and at is not None else ""
     outcome = _outcome(trace, documented)
-    log = "".join(f"<li>{_e(step_log_line(step, numbered=False))}</li>" for step in trace.steps)
+    log = "".join(f"<li>{_t(step_log_line(step, numbered=False))}</li>" for step in trace.steps)
     alts = [step_descriptions(step, trace.steps[k - 1] if k else None) for k, step in enumerate(trace.steps)]
     body = "\n".join(_frame_section(f, total, outcome, alts[f.index]) for f in frames)
     return (
@@ -203,8 +219,8 @@ def html_document(
         '<meta name="generator" content="digiteach">\n'
         f"<title>{_e(title)}</title>\n<style>{_asset('page.css')}</style></head>\n"
         '<body><main class="digiteach-export" tabindex="-1">\n'
-        f"<h1>{_e(title)}</h1>\n{banner}\n"
-        f'<p class="meta">Scenario {_e(trace.scenario)} · Rules: {_e(trace.ruleset)} · {total} steps · '
+        f"<h1>{_t(title)}</h1>\n{banner}\n"
+        f'<p class="meta">Scenario {_t(trace.scenario)} · Rules: {_t(trace.ruleset)} · {total} steps · '
         "keys: left/right arrow, Home/End, Space plays or pauses; ?step=N or #step-N opens step N</p>\n"
         + _NAV.replace("{total}", str(total)).replace("{large}", _large_select(large_pane))
         + f"{body}\n"
