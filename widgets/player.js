@@ -530,9 +530,35 @@ function render({ model, el }) {
     refocus(event);
   });
 
+  // Tab order: the step controls, then the decision's options, then the secondary controls (speed, layout,
+  // large pane, export...), then the diagrams. The visual order stays; a learner reaches a choice in a few
+  // Tabs instead of crossing every select first.
+  const tabbable = (b) => !b.disabled && !b.hidden && b.offsetParent !== null && b.tagName !== "SPAN"; // shown
+  const secondary = () => {
+    const all = [...controls.children];
+    return all.slice(all.indexOf(counter) + 1).filter(tabbable);
+  };
+  const afterDecision = () => Object.values(panes)[0] || logBox.children[0];
+  function tabToDecision(event) {
+    const opts = [...options.children].filter(tabbable);
+    const sec = secondary();
+    if (!opts.length || !sec.length) return false; // nothing to reorder: the browser's own order
+    const from = event.target;
+    const order = event.shiftKey
+      ? [[opts[0], slider], [sec[0], opts[opts.length - 1]], [afterDecision(), sec[sec.length - 1]]]
+      : [[slider, opts[0]], [opts[opts.length - 1], sec[0]], [sec[sec.length - 1], afterDecision()]];
+    const hop = order.find(([at, to]) => at === from && to);
+    if (!hop) return false;
+    event.preventDefault();
+    event.stopPropagation();
+    hop[1].focus();
+    return true;
+  }
+
   root.addEventListener("keydown", (event) => {
     const target = event.target || {};
     const tag = target.tagName || "";
+    if (event.key === "Tab" && tabToDecision(event)) return;
     if (tag === "SELECT" || (tag === "INPUT" && target.type !== "range")) {
       // the field's own keys (ArrowDown moves a select): keep them from JupyterLab's shortcuts
       if (OWN_KEYS.includes(event.key)) event.stopPropagation();

@@ -208,3 +208,15 @@ def test_bidi_and_control_characters_are_shown_escaped(tmp_path: Path) -> None:
     assert rule, "player.css isolates scenario text"
     for cls in ISOLATED:
         assert f".{cls}" in rule.group(1), cls
+
+
+def test_tab_reaches_the_decision_before_the_secondary_controls(result: dict[str, Any]) -> None:
+    """Step controls, then the decision's options, then speed/layout/large pane/export, then the diagrams."""
+    assert result["tabs"] == {
+        "sliderTab": "digiteach-option",
+        "lastOptionTab": "digiteach-speed",
+        "exportTab": "digiteach-diagram",
+        "firstOptionShiftTab": "digiteach-slider",
+        "speedShiftTab": "digiteach-option",
+        "nextTab": "digiteach-next",  # elsewhere the browser's own order
+    }
