@@ -30,10 +30,9 @@ from digiteach.engine.frames import set_top
 from digiteach.engine import plays
 from digiteach.engine.moves import DONE, FAILED, WAITING, Applied, Result
 from digiteach.engine import moves
-from digiteach.engine.rules.turn import END_OF_TURN_MEMORY
 from digiteach.engine.targets import candidates, fixed_targets
 from digiteach.engine.rules.attack import attack_targets, end_attack
-from digiteach.state import PLAYER_TARGET, SET_IID, ActivateFrame, DeleteFrame, Event, Modifier, State
+from digiteach.state import PLAYER_TARGET, SET_IID, ActivateFrame, Delayed, DeleteFrame, Event, Modifier, State
 from digiteach.terms import AttackTiming, Timing
 
 __all__ = ["Applied", "DONE", "FAILED", "WAITING", "APPLY", "apply_action", "duration_words"]
@@ -129,8 +128,7 @@ def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int
     each" multiplies it; ``at: end_of_turn`` sets it up as pending processing for the end of the turn (CR 18-1)."""
     owner = f.owner
     if a.at == "end_of_turn":
-        key = f"{END_OF_TURN_MEMORY}{'AB'[owner]}:{f.source}"
-        s = replace(s, delayed=s.delayed + ((key, a.amount),))
+        s = replace(s, delayed=s.delayed + (Delayed("end_of_turn_memory", owner, a.amount, f.source),))
         verb = "gain" if a.amount >= 0 else "lose"
         return c.tell(s, "lang.end_of_turn_memory", player=c.pname(owner), verb=verb, amount=abs(a.amount)), DONE
     before = c.memory_a(s)

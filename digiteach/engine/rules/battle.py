@@ -205,8 +205,9 @@ def _end_of_security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> Sta
     defender = 1 - att.attacker_player
     revealed = att.revealed
     s = set_top(s, replace(f, stage=SecurityStage.TRASH))
-    if revealed is not None and ("play_at_end_of_battle", revealed) in s.delayed:
-        s = replace(s, delayed=tuple(d for d in s.delayed if d != ("play_at_end_of_battle", revealed)))
+    due = [d for d in s.delayed if d.kind == "play_at_end_of_battle" and d.card == revealed]
+    if revealed is not None and due:
+        s = replace(s, delayed=tuple(d for d in s.delayed if d not in due))
         if revealed in s.limbo:
             s = replace(s, limbo=tuple(u for u in s.limbo if u != revealed))
             s = c.tell(s, "security.end_of_battle")
