@@ -352,6 +352,7 @@ def run_branches(args: Any, out: TextIO, err: TextIO) -> int:
     what was written goes to ``out``, problems to ``err``; 0 when written, 2 on invalid input."""
     from digiteach.render import RenderError
     from digiteach.scenario import load_scenario
+    from digiteach.scenario.escape import printable
 
     limit = DEFAULT_BRANCH_LIMIT if args.limit is None else args.limit
     try:
@@ -365,12 +366,12 @@ def run_branches(args: Any, out: TextIO, err: TextIO) -> int:
         return 2
     try:
         written = to_branches_html(tree, args.html, overwrite=args.force)
-    except FileExistsError as exc:
-        print(f"error: {exc}", file=err)
+    except (FileExistsError, IsADirectoryError, FileNotFoundError) as exc:
+        print(f"error: {exc}", file=err)  # check_target's messages escape the path
         return 2
     except (OSError, RenderError, RuntimeError) as exc:
-        print(f"error: cannot write the export: {exc}", file=err)
+        print(f"error: cannot write the export: {printable(str(exc))}", file=err)
         return 2
     state = "every line" if tree.complete else f"the first {tree.lines} lines (the limit; more exist)"
-    print(f"wrote {written} ({state}, {len(tree.nodes)} steps)", file=out)
+    print(f"wrote {printable(str(written))} ({state}, {len(tree.nodes)} steps)", file=out)
     return 0

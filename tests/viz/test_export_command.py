@@ -172,3 +172,9 @@ def test_page_script_is_valid_javascript(tmp_path: Path) -> None:
     path.write_text(script, encoding="utf-8")
     proc = subprocess.run(["node", "--check", str(path)], capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stderr
+
+
+def test_branches_export_refuses_a_device_too() -> None:
+    code, out, err = run("export", "attack-resolution-5", "--branches", "--html", "/dev/null", "--force")
+    assert (code, out) == (2, "") and err == "error: /dev/null exists and is not a regular file (a device, fifo or socket); never replaced\n"
+    assert Path("/dev/null").is_char_device()
