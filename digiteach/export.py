@@ -40,7 +40,7 @@ from .views import Trace
 
 __all__ = [
     "LAYOUTS", "to_html", "html_document", "export_file_name", "to_gif", "gif_bytes", "needs_pillow",
-    "check_target", "write_atomically", "write_exports",
+    "check_target", "write_atomically", "write_exports", "visible",
 ]
 
 LAYOUTS: tuple[str, ...] = ("stacked", "compact", "stream")
@@ -66,9 +66,9 @@ def _t(text: object) -> str:
 _RAW = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]")
 
 
-def _visible(svg: str) -> str:
-    """An SVG from graphviz with the control and bidi characters of its labels written as visible escapes
-    (line breaks between elements stay)."""
+def visible(svg: str) -> str:
+    """Markup (an SVG from graphviz) with the control, bidi and zero-width characters of its text written as
+    visible escapes (``\\x1b``, ``\\u202e``); the line breaks and tabs between elements stay."""
     return _RAW.sub(lambda m: printable(m.group(0)), svg)
 
 
@@ -150,7 +150,7 @@ def _frame_section(frame: Frame, total: int, outcome: str, alts: dict[str, str])
             f'<figure class="{name}"><figcaption>{_e(DIAGRAMS[name].title)}</figcaption>'
             f'<div class="digiteach-diagram" data-diagram="{name}" role="img" tabindex="0" '
             f'aria-label="{_e(alts[name])}">'
-            f"{_visible(svg)}</div></figure>"
+            f"{visible(svg)}</div></figure>"
         )
     parts.append("</div></section>")
     return "\n".join(parts)

@@ -34,10 +34,11 @@ from digiteach import engine as eng
 from digiteach.decisions import IllegalAction
 from digiteach.diagrams import DIAGRAMS, step_descriptions
 from digiteach.explore import MAX_STEPS_PER_LINE
-from digiteach.export import write_atomically
+from digiteach.export import visible, write_atomically
 from digiteach.outcome import differences, outcome_lines
 from digiteach.render import render_svgs, step_log_line, svg_inline
 from digiteach.scenario import Scenario, ScenarioError, play, replay
+from digiteach.scenario.escape import printable
 from digiteach.state import State
 from digiteach.views import Step, Trace, TraceResult
 
@@ -264,12 +265,26 @@ def _asset(name: str) -> str:
 
 
 def _e(text: object) -> str:
-    return html.escape(str(text), quote=True)
+    """HTML-escaped, control and bidi characters shown as escapes (as in :mod:`digiteach.export`)."""
+    return html.escape(printable(str(text)), quote=True)
+
+
+def _shown(value: Any) -> Any:
+    """``value`` (JSON data) with every string's control and bidi characters shown as escapes."""
+    if isinstance(value, str):
+        return printable(value)
+    if isinstance(value, list):
+        return [_shown(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _shown(v) for k, v in value.items()}
+    return value
 
 
 def _script_json(data: dict[str, Any]) -> str:
-    """JSON safe inside a ``<script>`` element: no ``<`` at all (so no ``</script>`` and no ``<!--``)."""
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+    """JSON safe inside a ``<script>`` element: no ``<`` at all (so no ``</script>`` and no ``<!--``), and no
+    control or bidi character that branches.js would put on the page (an unclosed U+202E reverses a caption)."""
+    shown = {k: [visible(svg) for svg in v] if k == "svgs" else _shown(v) for k, v in data.items()}
+    return json.dumps(shown, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
 
 
 _NAV = (

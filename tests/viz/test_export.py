@@ -131,3 +131,13 @@ def test_export_script_is_valid_javascript(tmp_path: Path) -> None:
     js.write_text(script, encoding="utf-8")
     proc = subprocess.run(["node", "--check", str(js)], capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stderr
+
+
+def test_the_branches_page_shows_control_characters_escaped_too() -> None:
+    from digiteach.export_branches import branch_tree, branches_document
+    from digiteach.scenario import load_scenario
+
+    doc = branches_document(branch_tree(load_scenario(str(Path(__file__).with_name("bidi_scenario.yaml"))), limit=5))
+    assert CONTROLS.findall(doc) == []
+    assert "\\\\u202eRTL\\\\u202c" in doc and "\\\\x1b[31m" in doc  # in the JSON data: backslashes doubled
+    assert "unicode-bidi:isolate" in doc
