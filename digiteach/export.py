@@ -14,8 +14,12 @@ slider or select with a visible keyboard focus. An export of a learner's own lin
 file name (:func:`export_file_name`) and a banner naming the step where it leaves the documented line.
 
 :func:`to_gif` renders one diagram per step to PNG (batched, graphviz-pure) and joins the frames with
-Pillow (an optional dependency, imported only there). Both write atomically and never replace an
-existing file unless asked to.
+Pillow (in the ``lab`` dependency group, imported only there). Both write atomically and never replace an
+existing file unless asked to, and never anything but a regular file (:func:`check_target`: not a folder, a
+link, a device or a fifo). :func:`write_exports` (the ``digiteach export`` command) checks every target and
+prerequisite and builds every file before it writes any. Scenario text on the page is bidi-isolated
+(``<bdi>``) and its control, bidi and zero-width characters are shown as escapes, as ``digiteach check``
+and ``trace`` show them, so an unclosed U+202E in a card name cannot reverse the rest of a caption.
 """
 
 from __future__ import annotations
