@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from digiteach import engine as eng
+from digiteach.limits import EXPLORE_LINES
 from digiteach.decisions import IllegalAction
 from digiteach.scenario import Scenario, ScenarioError, play, replay
 from digiteach.state import State
@@ -35,7 +36,7 @@ from digiteach.views import TraceResult
 __all__ = ["Outcome", "Exploration", "explore", "explore_state", "result_json", "exploration_json",
            "DEFAULT_LIMIT", "MAX_STEPS_PER_LINE"]
 
-DEFAULT_LIMIT = 1000
+DEFAULT_LIMIT = EXPLORE_LINES
 """Lines followed when the caller names no limit."""
 
 MAX_STEPS_PER_LINE = 2000

@@ -57,7 +57,7 @@ def ruleset_option_ok(args: argparse.Namespace, err: TextIO) -> bool:
 
 def add_parsers(sub: Any) -> None:
     """Add the ``explore`` and ``quiz`` subcommands to the ``digiteach`` command's subparsers."""
-    from digiteach.explore import DEFAULT_LIMIT
+    from digiteach.limits import EXPLORE_LINES as DEFAULT_LIMIT
 
     e = sub.add_parser("explore", help="every legal continuation of a scenario, grouped by outcome")
     e.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")

@@ -109,8 +109,8 @@ def apply_play(s: State, f: ActivateFrame, a: fx.PlayCard) -> tuple[State, bool]
     cands = playable(s, f, a)
     if cands and (len(cands) > 1 or a.optional):
         if not f.picked:
-            where = {"trash": "trash", "hand": "hand", "security": "Security Stack"}.get(a.source,
-                                                                                        "digivolution cards")
+            where = cap.text({"trash": "word.where_trash", "hand": "word.where_hand",
+                              "security": "word.where_security"}.get(a.source, "word.where_digivolution_cards"))
             options = [Option(cap.text("play.option", card=c.label(s, u)), u) for u in cands]
             if a.optional:
                 options.append(Option(cap.text("play.none_option"), -1))

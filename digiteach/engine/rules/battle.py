@@ -7,6 +7,7 @@ from __future__ import annotations
 from digiteach.copying import replace
 from typing import Callable
 
+from digiteach import captions as cap
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.differs import WIKI_DIFFERS
@@ -162,11 +163,11 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     sec = list(c.card(s, uid).security)
     frames: list[Frame] = [ResolveFrame(), FlushFrame(f"security check of {c.label(s, uid)}")]
     for e in reversed(sec):
-        frames.append(ActivateFrame(effect=e, owner=defender, label=f"[Security] of {c.label(s, uid)}",
+        frames.append(ActivateFrame(effect=e, owner=defender, label=cap.text("word.effect_of", effect="[Security]", card=c.label(s, uid)),
                                     holder=None, source=uid))
     if sec:
         s = c.tell(s, "security.effect")
-        s = replace(s, log=s.log + tuple(("activated", f"Activate [Security] of {c.label(s, uid)}") for _ in sec))
+        s = replace(s, log=s.log + tuple(("activated", cap.text("pending.label", effect="[Security]", card=c.label(s, uid))) for _ in sec))
     return push(s, *frames)
 
 

@@ -57,14 +57,14 @@ def _end_of_turn_memory(s: State) -> State:
     s = replace(s, delayed=tuple(d for d in s.delayed if d.kind != END_OF_TURN_MEMORY))
     for d in due:
         p, amount = d.player, d.amount
-        verb = "gains" if amount >= 0 else "loses"
+        verb = cap.text("word.gains" if amount >= 0 else "word.loses")
         if d.card is not None:
             source = d.card
             effect = Effect(actions=(fx.GainMemory(amount),), keyword="Pending processing",
-                            summary=cap.text("turn.memory_processing_summary", verb=verb.capitalize()[:-1],
+                            summary=cap.text("turn.memory_processing_summary", verb=cap.text("word.Gain" if amount >= 0 else "word.Lose"),
                                              amount=abs(amount)))
             s, pid = c.new_id(s)
-            word = "gain" if amount >= 0 else "loss"
+            word = cap.text("word.gain" if amount >= 0 else "word.loss")
             pe = PendingEffect(pid=pid, owner=p, effect=effect, source=source, holder=None, slot=PENDING_PROCESSING,
                                index=0, label=cap.text("turn.memory_processing_label", word=word,
                                                        card=c.label(s, source)))
