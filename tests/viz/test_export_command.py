@@ -178,3 +178,15 @@ def test_branches_export_refuses_a_device_too() -> None:
     code, out, err = run("export", "attack-resolution-5", "--branches", "--html", "/dev/null", "--force")
     assert (code, out) == (2, "") and err == "error: /dev/null exists and is not a regular file (a device, fifo or socket); never replaced\n"
     assert Path("/dev/null").is_char_device()
+
+
+def test_an_unwritable_folder_is_named_not_the_temporary_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import tempfile
+
+    def refuse(**kwargs: object) -> tuple[int, str]:
+        raise PermissionError(13, "Permission denied", str(tmp_path / ".x.html.abc.part"))
+
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    code, out, err = run("export", "attack-resolution-5", "--html", str(tmp_path / "x.html"))
+    assert (code, out) == (2, "")
+    assert err == f"error: cannot write the export: cannot write into the folder {tmp_path}: Permission denied\n"
