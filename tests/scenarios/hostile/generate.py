@@ -53,6 +53,18 @@ CARD = """cards:
 """
 
 
+LOOP = """cards:
+  - number: XX1-002
+    name: Loopmon
+    level: 4
+    dp: 5000
+    effects:
+      - when: {event: suspended, whose: any, kind: any}
+        summary: suspends and unsuspends itself with no once-per-turn limit
+        actions: [{do: unsuspend, target: this}, {do: suspend, target: this}]
+"""
+
+
 def sub(old: str, new: str, base: str = BASE) -> str:
     assert old in base, old
     return base.replace(old, new, 1)
@@ -216,6 +228,8 @@ CASES: list[tuple[str, str | bytes, int, str]] = [
     ("text-emoji-alias", sub("name: Hercules}", "name: \U0001f409}"), 2, "name"),
     ("text-rtl-alias", sub("name: Hercules}", 'name: "Herc\\u202eules"}'), 2, "name"),
     ("text-newline-answer", sub("  - B: Block", '  - B: "Block\\nPASS fake"'), 2, "choices[0]"),
+    # ---- effects that loop without end (CR 18-3-1): a located error, not a hang
+    ("loop-suspend-unsuspend", sub("BT1-081 / BT1-079, name", "XX1-002, name") + LOOP, 2, "effects loop without end"),
     # ---- expectations the rules contradict (exit 1, naming the key)
     ("expect-memory", sub("  memory: A2", "  memory: A5"), 1, "expect.memory"),
     ("expect-deleted", sub("  deleted: [ST4-08]", "  deleted: [BT1-064]"), 1, "expect.deleted"),
