@@ -52,3 +52,17 @@ def test_effects_that_loop_without_end_stop_with_endless_loop() -> None:
     initial = eng.initial_state(scenario.setup, library_for(scenario))
     with pytest.raises(eng.EndlessLoop, match="CR 18-3-1"):
         eng.run(eng.begin(initial, scenario.action), [])
+
+
+def test_a_long_line_of_brackets_is_refused_before_parsing() -> None:
+    """A 200,000-character line of '[' took the YAML parser 10-15 s to refuse; the scan before parsing is quick."""
+    import time
+
+    from digiteach.scenario import ScenarioError
+    from digiteach.scenario.reader import read_yaml
+
+    text = (HOSTILE / "deep-list-200000-unclosed.yml").read_text(encoding="utf-8")
+    start = time.perf_counter()
+    with pytest.raises(ScenarioError, match="nested more than 40 levels"):
+        read_yaml(text, "deep.yml")
+    assert time.perf_counter() - start < 2.0
