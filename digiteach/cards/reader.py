@@ -4,17 +4,16 @@ each field checked, each problem a :class:`~digiteach.cards.model.CardDataError`
 from __future__ import annotations
 
 import dataclasses
-import functools
-import types
 import typing
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from digiteach import effects as fx
+from digiteach.cards.fields import COLOURS, field_types, minimum
 from digiteach.cards.model import KINDS, Card, CardDataError, DigivolveCost
 from digiteach.effects import Cond, Effect, Persistent, Sel, When
 from digiteach.keywords import parse_keyword
-from digiteach.terms import Color, Timing
+from digiteach.terms import Timing
 
 __all__ = ["ACTION_NAMES", "Reader", "card_from_dict", "literal_values"]
 
@@ -66,38 +65,6 @@ def literal_values(cls: Any, key: str) -> tuple[Any, ...]:
     if typing.get_origin(hint) is typing.Literal:
         return typing.get_args(hint)
     return ()
-
-
-_SIGNED: frozenset[tuple[str, str]] = frozenset({
-    ("ModifyDP", "amount"), ("ModifySecurityA", "amount"), ("Persistent", "amount"), ("Cond", "n")})
-"""Whole-number fields of the effect dataclasses that may be negative (a DP or <Security A.> change, a
-condition's threshold); every other whole-number field is 0 or more."""
-
-_AT_LEAST_ONE: frozenset[tuple[str, str]] = frozenset({
-    ("GainMemory", "every"), ("ModifyDP", "every"), ("PlayToken", "count")})
-"""Whole-number fields that are 1 or more ("for every 2 ...", tokens played)."""
-
-COLOURS: tuple[str, ...] = tuple(c.value for c in Color)
-"""The colours a card, a digivolution requirement or a selector's ``color`` may name (:class:`~digiteach.terms.Color`)."""
-
-
-def minimum(cls: Any, key: str) -> int | None:
-    """The least value whole-number field ``key`` of effect dataclass ``cls`` takes (None: no bound)."""
-    if (cls.__name__, key) in _SIGNED:
-        return None
-    return 1 if (cls.__name__, key) in _AT_LEAST_ONE else 0
-
-
-@functools.lru_cache(maxsize=None)
-def field_types(cls: Any) -> dict[str, tuple[type | None, bool]]:
-    """Field name -> (int, bool or str when the field's type is one of them, else None; whether None is
-    allowed), read from the dataclass's own type annotations."""
-    out: dict[str, tuple[type | None, bool]] = {}
-    for name, hint in typing.get_type_hints(cls, localns={"Effect": Effect}).items():
-        args = typing.get_args(hint) if typing.get_origin(hint) in (typing.Union, types.UnionType) else (hint,)
-        simple = [a for a in args if a in (int, bool, str)]
-        out[name] = (simple[0] if len(simple) == 1 else None, type(None) in args)
-    return out
 
 
 _TIMINGS = {t.value: t for t in Timing}
