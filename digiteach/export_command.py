@@ -1,5 +1,7 @@
 """``digiteach export ID|FILE --html OUT [--layout stacked|compact|stream] [--large-pane NAME] [--gif OUT]
-[--diagram NAME] [--force]``: play a scenario's documented line and write it as one offline HTML page and/or a GIF.
+[--diagram NAME] [--branches [--limit K]] [--force]``: play a scenario's documented line and write it as one
+offline HTML page and/or a GIF; with ``--branches``, the page carries every line of the scenario (at most K)
+and the learner chooses at each decision (:mod:`digiteach.export_branches`).
 
 Exit status 0 when written, 2 on invalid input (a located scenario error, an existing file without
 ``--force``, a missing folder, nothing asked to write). Files are written atomically
@@ -27,6 +29,10 @@ def add_parser(sub: Any) -> None:
                    help="compact/stream layouts: this diagram takes most of the width, the others are shown whole")
     e.add_argument("--gif", metavar="OUT", help="also write an animated GIF of one diagram")
     e.add_argument("--diagram", choices=list(DIAGRAMS), default="attack", help="the GIF's diagram (default: %(default)s)")
+    e.add_argument("--branches", action="store_true",
+                   help="the HTML page carries every line of the scenario: the learner chooses at each decision")
+    e.add_argument("--limit", type=int, default=None, metavar="K",
+                   help="with --branches: carry at most K lines, the documented one first (default: 200)")
     e.add_argument("--force", action="store_true", help="replace files that already exist")
 
 
@@ -39,6 +45,16 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if not args.html and not args.gif:
         print("error: nothing to write: give --html OUT and/or --gif OUT", file=err)
         return 2
+    if args.limit is not None and not args.branches:
+        print("error: --limit counts the lines of --branches: give --branches too", file=err)
+        return 2
+    if args.branches and (not args.html or args.gif):
+        print("error: --branches writes an HTML page only: give --html OUT and no --gif", file=err)
+        return 2
+    if args.branches:
+        from digiteach.export_branches import run_branches
+
+        return run_branches(args, out, err)
     try:
         trace = play(load_scenario(args.scenario))
     except ScenarioError as exc:
