@@ -34,10 +34,11 @@ from digiteach import engine as eng
 from digiteach.decisions import IllegalAction
 from digiteach.diagrams import DIAGRAMS, step_descriptions
 from digiteach.explore import MAX_STEPS_PER_LINE
-from digiteach.export import write_atomically
+from digiteach.export import visible, write_atomically
 from digiteach.outcome import differences, outcome_lines
 from digiteach.render import render_svgs, step_log_line, svg_inline
 from digiteach.scenario import Scenario, ScenarioError, play, replay
+from digiteach.scenario.escape import printable
 from digiteach.state import State
 from digiteach.views import Step, Trace, TraceResult
 
@@ -264,12 +265,26 @@ def _asset(name: str) -> str:
 
 
 def _e(text: object) -> str:
-    return html.escape(str(text), quote=True)
+    """HTML-escaped, control and bidi characters shown as escapes (as in :mod:`digiteach.export`)."""
+    return html.escape(printable(str(text)), quote=True)
+
+
+def _shown(value: Any) -> Any:
+    """``value`` (JSON data) with every string's control and bidi characters shown as escapes."""
+    if isinstance(value, str):
+        return printable(value)
+    if isinstance(value, list):
+        return [_shown(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _shown(v) for k, v in value.items()}
+    return value
 
 
 def _script_json(data: dict[str, Any]) -> str:
-    """JSON safe inside a ``<script>`` element: no ``<`` at all (so no ``</script>`` and no ``<!--``)."""
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+    """JSON safe inside a ``<script>`` element: no ``<`` at all (so no ``</script>`` and no ``<!--``), and no
+    control or bidi character that branches.js would put on the page (an unclosed U+202E reverses a caption)."""
+    shown = {k: [visible(svg) for svg in v] if k == "svgs" else _shown(v) for k, v in data.items()}
+    return json.dumps(shown, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
 
 
 _NAV = (
@@ -352,6 +367,7 @@ def run_branches(args: Any, out: TextIO, err: TextIO) -> int:
     what was written goes to ``out``, problems to ``err``; 0 when written, 2 on invalid input."""
     from digiteach.render import RenderError
     from digiteach.scenario import load_scenario
+    from digiteach.scenario.escape import printable
 
     limit = DEFAULT_BRANCH_LIMIT if args.limit is None else args.limit
     try:
@@ -365,12 +381,12 @@ def run_branches(args: Any, out: TextIO, err: TextIO) -> int:
         return 2
     try:
         written = to_branches_html(tree, args.html, overwrite=args.force)
-    except FileExistsError as exc:
-        print(f"error: {exc}", file=err)
+    except (FileExistsError, IsADirectoryError, FileNotFoundError) as exc:
+        print(f"error: {exc}", file=err)  # check_target's messages escape the path
         return 2
     except (OSError, RenderError, RuntimeError) as exc:
-        print(f"error: cannot write the export: {exc}", file=err)
+        print(f"error: cannot write the export: {printable(str(exc))}", file=err)
         return 2
     state = "every line" if tree.complete else f"the first {tree.lines} lines (the limit; more exist)"
-    print(f"wrote {written} ({state}, {len(tree.nodes)} steps)", file=out)
+    print(f"wrote {printable(str(written))} ({state}, {len(tree.nodes)} steps)", file=out)
     return 0
