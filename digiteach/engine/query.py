@@ -6,11 +6,11 @@ pure. Places follow CR 3-4 (Battle Area, Breeding Area), values CR 1-3 (DP) and 
 
 from __future__ import annotations
 
-from typing import Callable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from digiteach.cards import Card
 from digiteach.effects import Cond, Effect, Persistent
-from digiteach.engine.printed import EffectSource, printed_effects
+from digiteach.engine.printed import EffectSource, printed_effects, printed_persistents
 from digiteach.keywords import FLAG_KEYWORDS, CardSpec, card_spec, parse_keyword
 from digiteach.state import PLAYER_TARGET, Event, Stack, State
 from digiteach.terms import Timing
@@ -172,15 +172,19 @@ def scope_ok(s: State, scope: Timing | None, owner: int) -> bool:
 
 def persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
     """The persistent effects (CR 15-8-2) of ``p``'s stack ``st`` in force now: in scope, condition met.
-    Memoised per state, player and stack (``s.cache``)."""
-    key = ("persistents", p, st)
-    hit: tuple[Persistent, ...] | None = s.cache.get(key)
-    if hit is None:
-        hit = s.cache[key] = tuple(
-            e for e, _src, _slot, _i in effects_of(s, st)
-            if isinstance(e, Persistent) and scope_ok(s, e.scope, p)
-            and (e.condition is None or condition_met(s, e.condition, p, st.iid, None)))
-    return hit
+    Memoised per state, player and stack (``s.cache``, by the stack's iid, checked to be this very stack)."""
+    key = ("persistents", p, st.iid)
+    hit: tuple[Stack, tuple[Persistent, ...]] | None = s.cache.get(key)
+    if hit is not None and hit[0] is st:
+        return hit[1]
+    if not s.modifiers and not printed_effects(s, st)[1]:
+        candidates: Iterable[Persistent] = printed_persistents(s, st)  # nothing gained or granted: printed only
+    else:
+        candidates = (e for e, _src, _slot, _i in effects_of(s, st) if isinstance(e, Persistent))
+    found = tuple(e for e in candidates if scope_ok(s, e.scope, p)
+                  and (e.condition is None or condition_met(s, e.condition, p, st.iid, None)))
+    s.cache[key] = (st, found)
+    return found
 
 
 def has_keyword(s: State, iid: int, name: str) -> bool:
