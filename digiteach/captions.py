@@ -20,20 +20,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Caption", "CAPTIONS", "text", "rules", "player_name", "memory_move"]
+__all__ = ["Caption", "CAPTIONS", "text", "rules", "keyword_key", "player_name", "memory_move"]
 
 
 @dataclass(frozen=True, slots=True)
 class Caption:
     """One template: ``template`` is a ``str.format`` string with named placeholders; ``rules`` the rule numbers
-    (``"CR 14-2-2"``) a step citing it adds; a prompt's first rule is the one its decision names."""
+    (``"CR 14-2-2"``, or an official ruling ``"Q&A Q1299"``) a step citing it adds; a prompt's first rule is the
+    one its decision names."""
 
     template: str
     rules: tuple[str, ...] = ()
 
 
 def _c(template: str, *rule_numbers: str) -> Caption:
-    return Caption(template, tuple(f"CR {r}" for r in rule_numbers))
+    """A template citing CR rule numbers (``"14-2-2"`` -> ``"CR 14-2-2"``) and official Q&A numbers (``"Q1299"`` ->
+    ``"Q&A Q1299"``)."""
+    return Caption(template, tuple(f"Q&A {r}" if r.startswith("Q") else f"CR {r}" for r in rule_numbers))
 
 
 CAPTIONS: dict[str, Caption] = {
@@ -109,6 +112,9 @@ CAPTIONS: dict[str, Caption] = {
     "digivolve.by_effect": _c("{before} digivolves into {card} from the {area}{paid}.", "8-1-3"),
     "digivolve.by_effect_paid": _c(" for {cost} memory {move}", "4-2-2"),
     "digivolve.by_effect_free": _c(" without paying memory", "8-1-3"),
+    "digivolve.still_attacking": _c("Digivolving makes no new card: it is still the attacking Digimon, it keeps what "
+                                    "effects gave it, and effects pending from the cards under it stay valid.",
+                                    "3-1-3-1-3"),
     "digivolve.same_card": _c("It is still the same Digimon: it keeps the effects it gained, and effects pending "
                               "from under it stay valid.", "3-1-3-1-3"),
     # --- the attack (CR 11, 12) ---
@@ -130,8 +136,8 @@ CAPTIONS: dict[str, Caption] = {
     "attack.none_to_end": _c("There is no attack to end.", "1-3-2"),
     "attack.ended": _c("The attack ends: the timings in between (counter, block, confirming success, security "
                        "check) are skipped and the end of attack comes next.", "15-15-1-1"),
-    "attack.end_gone": _c("The attacking Digimon has left the Battle Area, so no [End of Attack] effect can "
-                          "trigger.", "15-16-15"),
+    "attack.end_gone": _c("The attacking Digimon has left the Battle Area: an [End of Attack] effect of a Digimon "
+                          "that is no longer there does not trigger.", "15-16-15", "Q1499"),
     "attack.end_triggers": _c("[End of Attack] effects of the attacking Digimon trigger.", "15-16-15-1"),
     "attack.counter_none": _c("Counter timing: {player} has no [Counter] effect to use.", "11-3"),
     "attack.counter_prompt": _c("{player}: use one [Counter] effect?", "11-3-2"),
@@ -182,7 +188,8 @@ CAPTIONS: dict[str, Caption] = {
     "attack.piercing_check_lost": _c("<Piercing>: every effect the battle triggered has resolved; the security "
                                      "check that <Piercing> set up happens now, just before the end of the attack. "
                                      "<Piercing> had already activated, so its check happens although the attacking "
-                                     "Digimon no longer has <Piercing>.", "16-7-4", "14-2-4"),
+                                     "Digimon no longer has <Piercing>.", "16-7-4", "14-2-4", "Q2852",
+                                     "Q3196", "Q3931"),
     "attack.end": _c("End of attack.", "11-6"),
     "attack.over": _c("The attack is over.", "11-6-2"),
     "attack.over_expired": _c("The attack is over. Effects that lasted for the attack end.", "11-6-2"),
@@ -219,11 +226,14 @@ CAPTIONS: dict[str, Caption] = {
     "security.count": _c("With its <Security A.>, {card} checks {arithmetic} cards in this one check.", "16-4-2",
                          "16-4-3", "13-1-2"),
     "security.count_changed": _c("The number of cards to check is read again after each card: {card} now checks "
-                                 "{arithmetic}, so card {k} is checked.", "13-1-8-5", "16-4-2"),
+                                 "{arithmetic}, so card {k} is checked.", "13-1-8-5", "16-4-2", "Q3346", "Q5296"),
     "security.count_last": _c("The number of cards to check is read again after each card: {card} now checks "
-                              "{arithmetic}, so card {k} is the last one.", "13-1-8-5", "16-4-2"),
+                              "{arithmetic}, so card {k} is the last one.", "13-1-8-5", "16-4-2", "Q3346", "Q5296"),
     "security.count_over": _c("The number of cards to check is read again: {card} now checks {arithmetic}, and {done} "
-                              "have been checked, so the check is over.", "13-1-8-5", "16-4-2"),
+                              "have been checked, so the check is over.", "13-1-8-5", "16-4-2", "Q3346"),
+    "security.count_piercing": _c("<Piercing> adds no second check: this is the attack's one security check, and "
+                                  "with its <Security A.> {card} checks {arithmetic} cards in it.", "16-7-5",
+                                  "16-4-2", "13-1-2", "Q2926"),
     "security.effect": _c("Its [Security] effect activates at once, without waiting in pending activation.",
                           "15-16-10-2"),
     "security.battle": _c("Security battle: {attacker} ({adp} DP) against the Security Digimon {card} ({sdp} DP).",
@@ -246,6 +256,10 @@ CAPTIONS: dict[str, Caption] = {
     "delete.by_effect": _c("{names} {is_are} deleted by an effect.", "4-15-1"),
     "delete.triggered": _c("Effects triggered by the deletion ({names}) wait; they activate once this processing "
                            "is over.", "15-4-2-2", "15-8-3-2"),
+    "delete.triggered_again": _c("{effect} of {card} has not activated yet, so it triggers again for this deletion "
+                                 "and waits a second time ({what}).", "15-4-2-4"),
+    "delete.triggered_once": _c("{what} triggers once for the {count} Digimon deleted at the same moment, and counts "
+                                "all {count}.", "15-5-2", "4-27-5"),
     "delete.tokens": _c("{names} {is_are} removed from the game instead of going to the trash (token).", "4-21-5"),
     "delete.immediate_used": _c("{player} uses {effect} of {card} before the deletion happens.", "15-8-5-2"),
     "delete.immediate_declined": _c("{player} uses no immediate effect.", "15-8-5-1"),
@@ -319,10 +333,37 @@ CAPTIONS: dict[str, Caption] = {
     "pending.activates": _c("{player} activates {effect} of {card}.", "15-4-3-5"),
     "pending.once_used": _c("", "15-14-1-4"),
     "pending.label": _c("Activate {effect} of {card}", "15-4-4-1"),
+    # --- keyword effects (CR 16): what a keyword's own rule adds when it triggers, is offered or activates ---
+    "keyword.piercing.triggers": _c("<Piercing> triggers: the Digimon with it deleted the opponent's Digimon it "
+                                    "battled.", "16-7-2"),
+    "keyword.retaliation.triggers": _c("<Retaliation> triggers: only {card} was deleted by the battle, so the Digimon "
+                                       "it battled is to be deleted; this is mandatory.", "16-13-1", "16-13-2",
+                                       "16-13-3"),
+    "keyword.retaliation.by_effect": _c("<Retaliation> deletes by an effect, not in battle, so an effect that acts "
+                                        "when an opponent's effect would delete a Digimon can be used.", "15-8-5-1",
+                                        "Q2397"),
+    "keyword.blitz.may": _c("<Blitz>: {other} has {memory} memory, 1 or more, so this Digimon may attack; attacking "
+                            "is optional.", "16-16-1", "16-16-3", "16-16-5"),
+    "keyword.blitz.activates": _c("Once declared, the attack goes on even if the memory moves to 0 or to {player}'s "
+                                  "side. Effects still pending activate after the attack's own triggers, before the "
+                                  "counter timing.", "16-16-4", "11-1-4", "Q1299", "Q1356"),
+    "keyword.barrier.may": _c("<Barrier>: trashing the top card of {player}'s Security Stack is an optional "
+                              "condition; once it is done, preventing the deletion in battle is mandatory.",
+                              "16-25-1", "16-25-2", "16-25-3"),
+    "keyword.barrier.used": _c("", "16-25-1", "16-25-3"),
+    "keyword.alliance.ends": _c("<Alliance>'s DP and <Security A. +1> lasted for the attack only, so they end now.",
+                                "16-24-1", "16-24-5"),
+    "keyword.lost": _c("{card} no longer has {keywords}: it came from {source}, which has left the stack.", "4-3-3"),
+    # --- optional processing conditions (CR 15-7) ---
+    "pending.may_by": _c("{player} may activate {effect} of {card}. Its first part (\"by ...\") is an optional "
+                         "condition: the rest happens only if all of it is done.", "15-7-1", "15-7-2", "15-7-3",
+                         "15-7-4"),
     # --- effect actions (CR 15, 16) ---
     "effect.not_affected": _c("{names} is not affected by {player}'s effects, so this does nothing to it.",
                               "15-15-5"),
     "effect.nothing_to_delete": _c("There is nothing to delete.", "1-3-2"),
+    "effect.cost_unpaid": _c("The Digimon to be deleted as the cost was not deleted, so the rest of the effect does "
+                             "not happen.", "15-7-2"),
     "effect.nothing_to_suspend": _c("There is nothing to suspend.", "1-3-2"),
     "effect.suspended": _c("{card} is suspended.", "4-13-1-2-1"),
     "effect.already_unsuspended": _c("{card} is already unsuspended, so nothing happens.", "1-3-3"),
@@ -340,6 +381,8 @@ CAPTIONS: dict[str, Caption] = {
     "effect.memory_forbidden": _c("{player} cannot gain memory: an opposing effect allows memory gains only from "
                                   "Tamer effects, so nothing happens.", "15-1-3", "1-3-2"),
     "effect.memory": _c("{player} {verb} {amount} memory {move}.", "4-1-4"),
+    "effect.memory_turn_goes_on": _c("The memory is now on {other}'s side, but the turn does not end yet: the attack "
+                                     "and all its processing finish first.", "6-1-4-1", "Q990"),
     "effect.trash_hand_prompt": _c("{player}: how many cards do you trash from your hand (up to {amount})?",
                                    "15-10-2"),
     "effect.trash_hand_option": _c("Trash {count} {cards} from hand", "15-10-2"),
@@ -407,6 +450,22 @@ def rules(key: str) -> tuple[str, ...]:
         KeyError: ``key`` is not in :data:`CAPTIONS`.
     """
     return CAPTIONS[key].rules
+
+
+def keyword_key(effect_name: str, moment: str) -> str | None:
+    """The template a keyword effect adds at ``moment`` ("triggers", "may", "activates", "used",
+    "by_effect"), e.g. ``keyword_key("<Piercing>", "triggers") == "keyword.piercing.triggers"``; None when the
+    keyword's rule adds nothing there (or ``effect_name`` is not a keyword).
+
+    >>> keyword_key("<Blitz>", "may")
+    'keyword.blitz.may'
+    >>> keyword_key("[On Deletion]", "may") is None
+    True
+    """
+    if not (effect_name.startswith("<") and effect_name.endswith(">")):
+        return None
+    key = f"keyword.{effect_name[1:-1].lower()}.{moment}"
+    return key if key in CAPTIONS else None
 
 
 def player_name(player: int) -> str:

@@ -412,27 +412,32 @@ def partition(spec: str) -> Effect:
 
 
 _COLOR_NAMES = ("Red", "Blue", "Yellow", "Green", "Black", "Purple", "White")
-_SPEC = re.compile(r"^(?:(?P<colors>[A-Za-z]+(?:/[A-Za-z]+)*)\s*)?(?:Lv\.\s*(?P<level>\d+))?$")
+_SPEC = re.compile(r"^(?:(?P<colors>[A-Za-z]+(?:/[A-Za-z]+)*)\s*)?(?:Lv\.\s*(?P<level>\d+)(?P<lower>\s+or\s+lower)?)?$",
+                   re.IGNORECASE)
 
 
 class CardSpec(NamedTuple):
-    """A card a keyword names in brackets: ``color`` ("A/B" = either), ``level``, ``name_contains``."""
+    """A card a keyword names in brackets: ``color`` ("A/B" = either), ``level``, ``max_level`` ("Lv.5 or lower"),
+    ``name_contains``."""
 
     color: str | None = None
     level: int | None = None
     name_contains: str | None = None
+    max_level: int | None = None
 
 
 def card_spec(text: str) -> CardSpec:
     """The card a keyword names in brackets: ``"Blue Lv.4"`` -> colour and level, ``"Green/Black Lv.6"`` -> either
-    colour, ``"[Aegiomon]"`` -> a name containing it.
+    colour, ``"Lv.5 or lower"`` -> a level at most 5, ``"[Aegiomon]"`` -> a name containing it.
 
     Raises ``ValueError`` for a description the engine cannot express (e.g. "Lv.4 or lower w/... in name").
 
     >>> card_spec("blue Lv.4")
-    CardSpec(color='Blue', level=4, name_contains=None)
+    CardSpec(color='Blue', level=4, name_contains=None, max_level=None)
     >>> card_spec("[WarGreymon]").name_contains
     'WarGreymon'
+    >>> card_spec("Lv.5 or lower")
+    CardSpec(color=None, level=None, name_contains=None, max_level=5)
     """
     text = text.strip()
     name = re.fullmatch(r"\[([^\]]+)\]", text)
@@ -441,9 +446,10 @@ def card_spec(text: str) -> CardSpec:
     m = _SPEC.match(text)
     colors = m.group("colors") if m else None
     if m and text and (colors is None or all(c.capitalize() in _COLOR_NAMES for c in colors.split("/"))):
-        level = m.group("level")
+        level = int(m.group("level")) if m.group("level") else None
+        lower = bool(m.group("lower"))
         return CardSpec(color="/".join(c.capitalize() for c in colors.split("/")) if colors else None,
-                        level=int(level) if level else None)
+                        level=None if lower else level, max_level=level if lower else None)
     raise ValueError(f"card description {text!r} is not one the engine can express: write a colour and level "
                      "('Blue Lv.4', 'Green/Black Lv.6') or a name in brackets ('[Aegiomon]')")
 
@@ -466,4 +472,4 @@ def _play_from_digivolution_cards(spec: str, optional: bool = False) -> PlayCard
     <Partition>)."""
     want = card_spec(spec)
     return PlayCard(source="digivolution_cards", kind="Digimon", optional=optional, color=want.color,
-                    level=want.level, name_contains=want.name_contains)
+                    level=want.level, max_level=want.max_level, name_contains=want.name_contains)

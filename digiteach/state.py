@@ -124,7 +124,9 @@ class Attack:
     an "end the attack" effect (CR 15-15-1-1); ``end_fired`` once [End of Attack] triggered.
     ``revealed`` is the security card being checked; ``battle`` the opponent of the current battle
     (an iid, or ``-2 - uid`` for a Security Digimon). ``delete_at_end``: the attacker is deleted at the end of
-    the attack, as pending processing (<Execute>, CR 16-38-4).
+    the attack, as pending processing (<Execute>, CR 16-38-4). ``to_check``: how many cards the check covered
+    when the last card was revealed (CR 13-1-8-5), so a Digimon that leaves is said to check no more only when
+    cards were left.
     """
 
     attacker: int
@@ -147,6 +149,7 @@ class Attack:
     revealed: int | None = None
     battle: int | None = None
     delete_at_end: bool = False
+    to_check: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,6 +304,9 @@ class ActivateFrame:
     inline: bool = False
     targets: tuple[int, ...] | None = None
     cards: tuple[int, ...] = ()
+    paying: tuple[int, ...] = ()
+    """iids a cost action handed to a frame that runs first (a "by deleting ..." cost's deletion): when the effect
+    goes on, any of them still in the Battle Area means the cost was not paid (CR 15-7-2)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,7 +33,7 @@ from pathlib import Path
 MANIFEST = Path(".digiteach") / "copied.json"
 # The landing page's sections, in the order of lessons/README.md: (heading, file name prefixes).
 SECTIONS = (
-    ("Start here", ("00_", "01_", "02_", "03_")),
+    ("Start here", ("00_", "01_", "02_", "03_", "04_", "05_", "06_")),
     ("The wiki's Attack Resolution examples", ("ar",)),
     ("The wiki's Triggered Effects examples", ("te",)),
 )

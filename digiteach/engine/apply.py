@@ -130,6 +130,9 @@ def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int
     verb = "gains" if amount >= 0 else "loses"
     s = c.tell(s, "effect.memory", player=c.pname(owner), verb=verb, amount=abs(amount),
                move=cap.memory_move(before, c.memory_a(s)))
+    was_tp = before if s.turn_player == 0 else -before
+    if s.attack is not None and was_tp >= 0 > s.memory:  # the turn ends only after the attack (CR 6-1-4-1; Q990)
+        s = c.tell(s, "effect.memory_turn_goes_on", other=c.pname(1 - s.turn_player))
     return s, DONE
 
 

@@ -158,6 +158,8 @@ def trash_from_stack(s: State, iid: int, uids: list[int], by: int) -> State:
         return s
     p, st = hit
     rest = tuple(u for u in st.cards if u not in uids)
+    inherited = {k for u in uids for e in c.card(s, u).inherited if (k := getattr(e, "keyword", None))}
+    had = {k for k in inherited if c.has_keyword(s, iid, k)}
     s = update_stack(s, replace(st, cards=rest))
     for uid in uids:
         owner = s.owners[uid]
@@ -165,6 +167,10 @@ def trash_from_stack(s: State, iid: int, uids: list[int], by: int) -> State:
     names = ", ".join(c.label(s, u) for u in uids)
     s = tell(s, "effect.digivolution_trashed", names=names, is_are="is" if len(uids) == 1 else "are",
              card=c.label(s, rest[0]))
+    lost = sorted(k for k in had if not c.has_keyword(s, iid, k))
+    if lost:  # an inherited keyword goes with its card (CR 4-3-3)
+        s = tell(s, "keyword.lost", card=c.label(s, rest[0]), keywords=", ".join(f"<{k}>" for k in lost),
+                 source=names)
     return trigger(s, Event("digivolution_trashed", p, iid, rest[0], by=by))
 
 
@@ -211,7 +217,13 @@ def digivolve_in_effect(s: State, player: int, iid: int, uid: int, cost: int, ar
         paid = cap.text("digivolve.by_effect_free")
     s = update_stack(s, replace(st, cards=(uid,) + st.cards))
     s = tell(s, "digivolve.by_effect", before=before, card=c.label(s, uid), area=area, paid=paid)
+    if cost:
+        s = say(s, "", *cap.rules("digivolve.by_effect_paid"))
     s = draw(s, player, 1)
+    if s.attack is not None and s.attack.attacker == iid:  # no new card (CR 3-1-3-1-3): still the attacker
+        s = tell(s, "digivolve.still_attacking")
+    elif any(m.iid == iid for m in s.modifiers):
+        s = tell(s, "digivolve.same_card")
     return trigger(s, Event("digivolved", player, iid, uid, by=player))
 
 

@@ -88,6 +88,8 @@ def scenario_to_data(scenario: Scenario) -> dict[str, Any]:
         data["expect"] = expect
     if scenario.notes:
         data["notes"] = scenario.notes
+    if scenario.wiki_notes:
+        data["wiki_notes"] = [{"at": wn.at, "note": wn.note} for wn in scenario.wiki_notes]
     return data
 
 

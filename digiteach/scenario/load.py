@@ -25,6 +25,7 @@ from digiteach.scenario.model import (
     PlannedAction,
     Scenario,
     ScenarioError,
+    WikiNote,
     memory_from_text,
 )
 from digiteach.scenario.reader import MAX_FILE_BYTES, line_of, read_yaml
@@ -162,6 +163,8 @@ def parse_scenario(
         choices=tuple(choices),
         expect=expect,
         notes=(data.get("notes") or "").strip(),
+        wiki_notes=tuple(WikiNote(n["at"], n["note"].strip(), ctx.line(("wiki_notes", i, "at")))
+                         for i, n in enumerate(data.get("wiki_notes") or [])),
         ruleset=ruleset,
         cards=tuple(extra.values()),
         aliases=tuple(sorted(ctx.aliases.items())),

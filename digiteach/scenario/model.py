@@ -158,6 +158,16 @@ class Expect:
 
 
 @dataclass(frozen=True, slots=True)
+class WikiNote:
+    """Where the wiki's text of this example differs from CR 4.2, shown beside one step (``Step.differs``): the
+    first step whose caption contains ``at``. ``line`` is the line of ``at`` in the file."""
+
+    at: str
+    note: str
+    line: int | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class Scenario:
     """A loaded, validated scenario.
 
@@ -165,6 +175,7 @@ class Scenario:
     the previous one is processed (e.g. attack, then pass: ruling R53); ``choices`` the scripted answers in
     order (across all actions); ``expect`` the outcome to check. ``cards`` are inline card objects (from
     ``digiteach.cards.card_from_dict``) that extend the card library for this scenario only.
+    ``wiki_notes`` are wiki-vs-CR notes shown at the step they concern.
     ``aliases`` maps the ``name:`` of a stack to its place. ``path`` is the file it came from (as
     given, for messages); ``action_line`` the line of ``action``. Locations (path, lines) do not take
     part in ``==``: two scenarios are equal when they say the same thing.
@@ -179,6 +190,7 @@ class Scenario:
     choices: tuple[Choice, ...] = ()
     expect: Expect = field(default_factory=Expect)
     notes: str = ""
+    wiki_notes: tuple[WikiNote, ...] = ()
     ruleset: str = DEFAULT_RULESET
     cards: tuple[Any, ...] = ()
     aliases: tuple[tuple[str, StackRef], ...] = ()

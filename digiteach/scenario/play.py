@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from digiteach import engine as eng
@@ -25,7 +25,7 @@ from digiteach.scenario.model import (
 )
 from digiteach.setup import Action, StackRef
 from digiteach.state import State
-from digiteach.views import Trace
+from digiteach.views import Step, Trace
 
 # --------------------------------------------------------------------------------------------- playing
 
@@ -295,10 +295,32 @@ def replay(scenario: Scenario, answers: Sequence[str]) -> list[State]:
     return drive(scenario, prefix=list(answers)).history
 
 
+def _note_step(steps: Sequence[Step], at: str) -> int | None:
+    """Index of the first step whose caption contains ``at``, or None."""
+    return next((i for i, st in enumerate(steps) if at in st.caption), None)
+
+
 def make_trace(scenario: Scenario, history: Sequence[State]) -> Trace:
-    steps = tuple(eng.to_step(history, i) for i in range(len(history)))
+    """The trace of ``history``, with the scenario's wiki-vs-CR notes shown at their steps (``Step.differs``)."""
+    steps = [eng.to_step(history, i) for i in range(len(history))]
+    for wn in scenario.wiki_notes:
+        i = _note_step(steps, wn.at)
+        if i is not None:
+            steps[i] = replace(steps[i], differs=f"{steps[i].differs} {wn.note}".strip())
     result = eng.to_result(history)
-    return Trace(scenario=scenario.id, title=scenario.title, ruleset=scenario.ruleset, steps=steps, result=result)
+    return Trace(scenario=scenario.id, title=scenario.title, ruleset=scenario.ruleset, steps=tuple(steps),
+                 result=result)
+
+
+def _check_wiki_notes(scenario: Scenario, trace: Trace) -> None:
+    """Every wiki note of a scripted play lands on a step; else ScenarioPlayError at its ``at``."""
+    for k, wn in enumerate(scenario.wiki_notes):
+        if _note_step(trace.steps, wn.at) is None:
+            err = ScenarioPlayError(scenario.path, wn.line, f"wiki_notes[{k}].at",
+                                    f"no step's caption contains {clip(wn.at)!r}",
+                                    "a phrase copied from the caption of the step the note concerns")
+            err.trace = trace
+            raise err
 
 
 _TRACE_SOURCES: dict[int, tuple[Trace, Scenario]] = {}
@@ -328,7 +350,9 @@ def play(scenario: Scenario) -> Trace:
     (``trace.result.stopped_at`` is then set). Raises :class:`ScenarioPlayError` (located at the
     action or the choice) when the engine refuses the action or a choice.
     """
-    return remember(make_trace(scenario, drive(scenario).history), scenario)
+    trace = make_trace(scenario, drive(scenario).history)
+    _check_wiki_notes(scenario, trace)
+    return remember(trace, scenario)
 
 
 def branch(scenario_or_trace: Scenario | Trace, step_index: int, label: str) -> Trace:

@@ -125,3 +125,82 @@ def test_every_security_battle_has_an_end_of_battle_step(sid: str) -> None:
         if "Security battle:" in st.caption and "is trashed" not in st.caption:
             later = [s.caption for s in trace[i:i + 12]]
             assert any("The battle ends." in c for c in later), (sid, st.index + 1)
+
+
+def _first_pending(sid: str, name: str) -> Step | None:
+    """The first step of ``sid`` whose pending list shows an effect named ``name`` (e.g. "<Piercing>")."""
+    for st in steps(sid):
+        if any(name in e.label for g in st.pending for e in g.effects):
+            return st
+    return None
+
+
+@pytest.mark.parametrize("name, rule", [("<Piercing>", "CR 16-7-2"), ("<Retaliation>", "CR 16-13-2")])
+def test_a_keyword_trigger_cites_its_own_trigger_rule_where_it_first_waits(name: str, rule: str) -> None:
+    seen = 0
+    for sid in IDS:
+        st = _first_pending(sid, name)
+        if st is not None and "triggered" in st.caption:
+            seen += 1
+            assert rule in st.rules, (sid, st.index + 1)
+    assert seen >= 2
+
+
+@pytest.mark.parametrize("name, rules_, least", [("<Blitz>", {"CR 16-16-1", "CR 16-16-3"}, 3),
+                                                 ("<Barrier>", {"CR 16-25-1", "CR 16-25-3"}, 1)])
+def test_offering_a_keyword_effect_cites_the_keyword_rule(name: str, rules_: set[str], least: int) -> None:
+    seen = 0
+    for sid, st in every_step():
+        d = st.decision
+        if d is not None and d.kind in ("optional", "immediate") and any(name in o for o in d.options):
+            seen += 1
+            assert rules_ <= set(st.rules), (sid, st.index + 1)
+    assert seen >= least
+
+
+def test_an_optional_condition_is_told_as_one_and_losing_memory_is_not_paying() -> None:
+    # BT1-081's "by decreasing your memory by 3" loses memory (CR 4-1-4) as an optional condition (CR 15-7-1)
+    seen = 0
+    for sid, st in every_step():
+        where = (sid, st.index + 1)
+        if st.decision is not None:
+            assert not re.search(r"\bPay \d+ memory", st.decision.prompt), where
+        if st.decision is not None and st.decision.kind == "optional" and "BT1-081" in " ".join(st.decision.options):
+            seen += 1
+            assert {"CR 15-7-1", "CR 15-7-4"} <= set(st.rules) and "optional condition" in st.caption, where
+    assert seen >= 2
+
+
+def test_a_security_check_ends_without_saying_cards_were_left_when_none_were() -> None:
+    for sid in IDS:
+        trace = steps(sid)
+        for before, st in zip(trace, trace[1:]):
+            if "checks no more cards" in st.caption:
+                last = [s for s in trace[:st.index] if "Security check (card" in s.caption][-1]
+                k, n = map(int, re.search(r"card (\d+) of (\d+)", last.caption).groups())  # type: ignore[union-attr]
+                assert k < n or "the last one" not in last.caption, (sid, st.index + 1)
+                assert k < n, (sid, st.index + 1)
+
+
+def test_a_lost_inherited_keyword_is_named_where_its_card_leaves() -> None:
+    trace = steps("attack-resolution-6")
+    st = next(s for s in trace if "Durandamon is trashed from" in s.caption)
+    assert "no longer has <Piercing>" in st.caption and "CR 4-3-3" in st.rules
+    check = next(s for s in trace if s.timing == "<Piercing> check")
+    assert {"Q&A Q2852", "Q&A Q3196"} <= set(check.rules)
+
+
+def test_every_citation_is_a_cr_number_or_an_official_ruling() -> None:
+    for sid, st in every_step():
+        for r in st.rules:
+            assert re.fullmatch(r"CR \d+(-\d+)+|Q&A Q\d+|.+ (ex\.|step) .+", r), (sid, st.index + 1, r)
+
+
+def test_memory_crossing_to_the_opponent_during_an_attack_says_the_turn_goes_on() -> None:
+    seen = 0
+    for sid, st in every_step():
+        if st.attack is not None and re.search(r"memory \((0|\d+ on Player A's side) → \d+ on Player B's side\)",
+                                               st.caption) and st.board.turn_player == "A":
+            seen += 1
+            assert "the turn does not end yet" in st.caption and "Q&A Q990" in st.rules, (sid, st.index + 1)
+    assert seen >= 3

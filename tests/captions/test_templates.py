@@ -63,6 +63,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "digivolve.by_effect": ('8-1-3',),
     "digivolve.by_effect_paid": ('4-2-2',),
     "digivolve.by_effect_free": ('8-1-3',),
+    "digivolve.still_attacking": ('3-1-3-1-3',),
     "digivolve.same_card": ('3-1-3-1-3',),
     "attack.declare": ('11-2-1', '11-2-2'),
     "attack.triggers": ('11-1-4', '15-16-5-1'),
@@ -74,7 +75,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "attack.turn_goes_on": ('6-1-4-1',),
     "attack.none_to_end": ('1-3-2',),
     "attack.ended": ('15-15-1-1',),
-    "attack.end_gone": ('15-16-15',),
+    "attack.end_gone": ('15-16-15', 'Q1499'),
     "attack.end_triggers": ('15-16-15-1',),
     "attack.counter_none": ('11-3',),
     "attack.counter_prompt": ('11-3-2',),
@@ -104,7 +105,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "attack.piercing_gone": ('16-7-6',),
     "attack.piercing_empty": ('13-1-8-1-1', '1-3-2', '1-2-3-1'),
     "attack.piercing_check": ('16-7-4', '14-2-4'),
-    "attack.piercing_check_lost": ('16-7-4', '14-2-4'),
+    "attack.piercing_check_lost": ('16-7-4', '14-2-4', 'Q2852', 'Q3196', 'Q3931'),
     "attack.end": ('11-6',),
     "attack.over": ('11-6-2',),
     "attack.over_expired": ('11-6-2',),
@@ -131,9 +132,10 @@ PINNED: dict[str, tuple[str, ...]] = {
     "security.empty": ('13-1-8-1',),
     "security.reveal": ('13-1-2', '13-1-8'),
     "security.count": ('16-4-2', '16-4-3', '13-1-2'),
-    "security.count_changed": ('13-1-8-5', '16-4-2'),
-    "security.count_last": ('13-1-8-5', '16-4-2'),
-    "security.count_over": ('13-1-8-5', '16-4-2'),
+    "security.count_changed": ('13-1-8-5', '16-4-2', 'Q3346', 'Q5296'),
+    "security.count_last": ('13-1-8-5', '16-4-2', 'Q3346', 'Q5296'),
+    "security.count_over": ('13-1-8-5', '16-4-2', 'Q3346'),
+    "security.count_piercing": ('16-7-5', '16-4-2', '13-1-2', 'Q2926'),
     "security.effect": ('15-16-10-2',),
     "security.battle": ('13-1-8-3', '14-2-1'),
     "security.digimon_loses": ('14-2-1-1', '14-2-3'),
@@ -147,6 +149,8 @@ PINNED: dict[str, tuple[str, ...]] = {
     "delete.by_rule": ('17-1-3-1-1', '4-15-1'),
     "delete.by_effect": ('4-15-1',),
     "delete.triggered": ('15-4-2-2', '15-8-3-2'),
+    "delete.triggered_again": ('15-4-2-4',),
+    "delete.triggered_once": ('15-5-2', '4-27-5'),
     "delete.tokens": ('4-21-5',),
     "delete.immediate_used": ('15-8-5-2',),
     "delete.immediate_declined": ('15-8-5-1',),
@@ -194,6 +198,16 @@ PINNED: dict[str, tuple[str, ...]] = {
     "pending.activates": ('15-4-3-5',),
     "pending.once_used": ('15-14-1-4',),
     "pending.label": ('15-4-4-1',),
+    "keyword.piercing.triggers": ('16-7-2',),
+    "keyword.retaliation.triggers": ('16-13-1', '16-13-2', '16-13-3'),
+    "keyword.retaliation.by_effect": ('15-8-5-1', 'Q2397'),
+    "keyword.blitz.may": ('16-16-1', '16-16-3', '16-16-5'),
+    "keyword.blitz.activates": ('16-16-4', '11-1-4', 'Q1299', 'Q1356'),
+    "keyword.barrier.may": ('16-25-1', '16-25-2', '16-25-3'),
+    "keyword.barrier.used": ('16-25-1', '16-25-3'),
+    "keyword.alliance.ends": ('16-24-1', '16-24-5'),
+    "keyword.lost": ('4-3-3',),
+    "pending.may_by": ('15-7-1', '15-7-2', '15-7-3', '15-7-4'),
     "effect.not_affected": ('15-15-5',),
     "effect.nothing_to_delete": ('1-3-2',),
     "effect.nothing_to_suspend": ('1-3-2',),
@@ -209,6 +223,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "effect.no_memory": ('1-3-3',),
     "effect.memory_forbidden": ('15-1-3', '1-3-2'),
     "effect.memory": ('4-1-4',),
+    "effect.memory_turn_goes_on": ('6-1-4-1', 'Q990'),
     "effect.trash_hand_prompt": ('15-10-2',),
     "effect.trash_hand_option": ('15-10-2',),
     "effect.trash_hand_choose": ('15-10-2',),
@@ -239,6 +254,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "effect.digivolution_choose": ('15-10-2',),
     "effect.trash_option": ('15-10-2',),
     "effect.too_few_cards": ('15-7-2', '15-7-3'),
+    "effect.cost_unpaid": ('15-7-2',),
     "effect.alliance_none": ('16-24-3',),
     "effect.alliance": ('16-24-1', '16-24-5'),
     "effect.piercing": ('16-7-4',),
@@ -249,7 +265,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "effect.target_option": ('15-10-2',),
     "effect.target_none_option": ('15-10-2',),
 }
-"""Template key -> the CR 4.2 rule numbers it cites (without the "CR " prefix)."""
+"""Template key -> the CR 4.2 rule numbers (without the "CR " prefix) and official Q&A numbers ("Q1299") it cites."""
 
 
 def test_every_template_is_pinned() -> None:
@@ -258,7 +274,7 @@ def test_every_template_is_pinned() -> None:
 
 @pytest.mark.parametrize("key", sorted(PINNED))
 def test_template_cites_its_pinned_rules(key: str) -> None:
-    assert rules(key) == tuple("CR " + n for n in PINNED[key])
+    assert rules(key) == tuple(("Q&A " if n.startswith("Q") else "CR ") + n for n in PINNED[key])
 
 
 @pytest.mark.parametrize("key", sorted(CAPTIONS))
@@ -271,7 +287,7 @@ def test_template_is_a_plain_format_string_with_named_placeholders(key: str) -> 
 def test_rule_numbers_are_well_formed() -> None:
     for key, caption in CAPTIONS.items():
         for r in caption.rules:
-            assert re.fullmatch(r"CR \d+(-\d+)+", r), (key, r)
+            assert re.fullmatch(r"CR \d+(-\d+)+|Q&A Q\d+", r), (key, r)
 
 
 def test_rule_table_is_the_catalogue_seen_by_key() -> None:

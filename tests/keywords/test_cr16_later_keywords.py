@@ -115,6 +115,17 @@ def test_scapegoat_deletes_another_digimon_in_its_place() -> None:
     assert names(h[-1], "B", "trash") == ["T-151"]
 
 
+def test_a_deletion_cost_saved_by_another_effect_is_not_paid() -> None:
+    """CR 15-7-2 (QA Q5599): <Scapegoat>'s cost deletes another Digimon; when <Evade> saves that one, the cost was
+    not paid, so the <Scapegoat> Digimon is not saved and is deleted in the battle."""
+    lib = cards(mon("T-150", 3000, "Scapegoat"), mon("T-153", 1000, "Evade"), mon("T-152", 9000))
+    h = play(board(side("T-152"), side(stack("T-150", suspended=True), "T-153")), attack(target=0),
+             ["Use <Scapegoat>", "Use <Evade>"], cards=lib)
+    assert names(h[-1], "B", "battle") == ["T-153"]
+    assert names(h[-1], "B", "trash") == ["T-150"]
+    assert "CR 15-7-2" in rules_cited(h), captions(h)
+
+
 def test_fragment_trashes_digivolution_cards_instead() -> None:
     """CR 16-37-1: <Fragment (2)> trashes 2 of its digivolution cards (chosen) and it is not deleted."""
     lib = cards(mon("T-160", 3000, "Fragment (2)"), mon("T-161", 9000))
@@ -200,6 +211,17 @@ def test_decode_plays_a_digivolution_card_before_leaving_by_an_effect() -> None:
     assert names(h[-1], "B", "battle") == ["T-221"]
     h = play(board(side("T-222"), side(stack("T-220", "T-221", suspended=True))), attack(target=0), cards=lib)
     assert names(h[-1], "B", "battle") == []
+
+
+def test_an_immediate_effect_stays_usable_after_another_saved_the_digimon() -> None:
+    """CR 15-8-5-1, 15-8-5-4 (QA Q6516, Q6784, Q6789): <Evade> and <Decode> trigger together; <Evade> used first
+    saves the Digimon, and the <Decode> that triggered with it may still be activated once (the Digimon stays)."""
+    lib = cards(DELETER, mon("T-223", 5000, "Evade", "Decode (Blue Lv.4)"), mon("T-221", 4000, level=4, color="Blue"))
+    h = play(board(side("T-100"), side(stack("T-223", "T-221"), security=("BT1-064",))), attack(),
+             ["Use <Evade", "Use <Decode", "Play T-221"], cards=lib)
+    assert names(h[-1], "B", "battle") == ["T-223", "T-221"]
+    assert activated(h[-1])[-2:] == ["Activate <Evade> of T-223 Test T-223", "Activate <Decode (Blue Lv.4)> of T-223 "
+                                     "Test T-223"]
 
 
 def test_partition_plays_one_of_each_but_not_against_a_battle() -> None:

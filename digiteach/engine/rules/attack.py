@@ -405,6 +405,10 @@ def _attack_over(s: State, f: AttackFrame, att: Attack, answer: str | None) -> S
     expired = [m for m in s.modifiers if m.duration in ("attack", "battle")]
     s = replace(s, modifiers=tuple(m for m in s.modifiers if m not in expired))
     s = c.tell(s, "attack.over_expired" if expired else "attack.over")
+    for source in sorted({m.source for m in expired}):  # a keyword's "for the attack" bonus (CR 16-24-1)
+        key = cap.keyword_key(source, "ends")
+        if key is not None:
+            s = c.tell(s, key)
     return push(s, ResolveFrame(), FlushFrame("end of the attack's effects"))
 
 

@@ -88,7 +88,7 @@ def _check_over(s: State, att: Attack, base: int = 0) -> State | None:
     done = len(att.checked) - base if att.security_checked else 0
     if att.ended or not c.in_battle_area(s, att.attacker):
         s = pop(s)
-        if not c.in_battle_area(s, att.attacker) and att.checked:
+        if not c.in_battle_area(s, att.attacker) and att.checked and len(att.checked) < att.to_check:
             s = c.tell(s, "security.attacker_gone")
         return s
     n = c.check_count(s, att.attacker)
@@ -121,7 +121,8 @@ def _count_caption(s: State, att: Attack, k: int, n: int) -> State:
     if k == 1:
         if c.security_a(s, att.attacker) == 0:
             return s
-        return c.tell(s, "security.count", card=card, arithmetic=_count_words(s, att))
+        key = "security.count_piercing" if att.piercing_pending else "security.count"
+        return c.tell(s, key, card=card, arithmetic=_count_words(s, att))
     key = "security.count_last" if k >= n else "security.count_changed"
     return c.tell(s, key, card=card, arithmetic=_count_words(s, att), k=k)
 
@@ -138,7 +139,7 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     uid = pl.security[0]
     s = c.set_player(s, defender, replace(pl, security=pl.security[1:]))
     s = replace(s, limbo=s.limbo + (uid,), attack=replace(att, checked=att.checked + (uid,), revealed=uid,
-                                                           security_checked=True))
+                                                           security_checked=True, to_check=n))
     s = enter_timing(s, AttackTiming.SECURITY_CHECK)
     k = len(att.checked) - f.base + 1 if att.security_checked else 1
     s = c.tell(s, "security.reveal", k=k, n=n, player=c.pname(defender), card=c.label(s, uid),

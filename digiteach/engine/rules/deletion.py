@@ -16,7 +16,7 @@ from digiteach.engine import core as c
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.frames import pop, push, set_top
 from digiteach.engine.rules.resolution import activatable
-from digiteach.state import ActivateFrame, DeleteFrame, Event, Stack, State
+from digiteach.state import ActivateFrame, DeleteFrame, Event, PendingEffect, Stack, State
 
 __all__ = ["h_delete", "Offer", "immediate_offers"]
 
@@ -62,12 +62,11 @@ def _usable(s: State, f: DeleteFrame, e: Effect, p: int, holder: int, ev: Event,
 
 
 def immediate_offers(s: State, f: DeleteFrame) -> list[Offer]:
-    """Usable "would be deleted" effects for the targets not yet saved: their own and those of other Digimon
-    watching them, the turn player's first (CR 15-8-5-3)."""
+    """Usable "would be deleted" effects for the targets: their own and those of other Digimon watching them, the
+    turn player's first (CR 15-8-5-3). A target already saved keeps the effects that triggered with the others: each
+    may still be activated once for this cause (CR 15-8-5-1, 15-8-5-4; QA Q6516: <Decode> after <Evade>)."""
     out = []
     for t in f.targets:
-        if t in f.saved:
-            continue
         hit = c.find(s, t)
         if hit is None:
             continue
@@ -87,6 +86,9 @@ def _use_immediate(s: State, offer: Offer) -> State:
     s = c.spend_use(s, e, offer.holder, src, offer.slot, offer.index)
     label = f"Activate {e.name} of {c.label(s, src)}"
     s = c.tell(s, "delete.immediate_used", player=c.pname(offer.owner), effect=e.name, card=c.label(s, src))
+    key = cap.keyword_key(e.name, "used")
+    if key is not None:
+        s = c.tell(s, key)
     s = replace(s, log=s.log + (("activated", label),))
     return push(s, ActivateFrame(effect=e, owner=offer.owner, label=label, holder=offer.holder, source=src,
                                  subject=offer.target, inline=True))
@@ -131,7 +133,8 @@ def _offer(s: State, f: DeleteFrame, offers: list[Offer]) -> State:
         s = ask(s, owner, DecisionKind.IMMEDIATE, prompt,
                 [Option(cap.text("delete.immediate_use_option", **one), 0),
                  Option(cap.text("delete.immediate_decline_option", **one), -1)], cap.rules("delete.immediate_prompt")[0])
-        return c.tell(s, "delete.immediate_may", names=tl, player=who, effect=e.name)
+        s = c.tell(s, "delete.immediate_may", names=tl, player=who, effect=e.name)
+        return _immediate_notes(s, f, e.name, who)
     options = [Option(cap.text("delete.immediate_use_option", effect=o.effect.name, card=c.label(s, o.source)), k)
                for k, o in enumerate(mine)]
     if all(o.effect.optional for o in mine):
@@ -140,6 +143,20 @@ def _offer(s: State, f: DeleteFrame, offers: list[Offer]) -> State:
     prompt = cap.text("delete.immediate_many_prompt", player=who, names=tl, summaries=summaries)
     s = ask(s, owner, DecisionKind.IMMEDIATE, prompt, options, cap.rules("delete.immediate_many_prompt")[0])
     return c.tell(s, "delete.immediate_many", names=tl, player=who, count=len(mine))
+
+
+def _immediate_notes(s: State, f: DeleteFrame, effect: str, who: str) -> State:
+    """What the keywords involved add when an immediate effect is offered: the offered keyword's own rule
+    (<Barrier>, CR 16-25), and that a <Retaliation> deletion is one by an effect (QA Q2397)."""
+    key = cap.keyword_key(effect, "may")
+    if key is not None:
+        s = c.tell(s, key, player=who)
+    deleting = next((pe for g in s.pending for pe in g.effects if pe.pid == s.activating), None)
+    if f.cause != "battle" and deleting is not None:
+        key = cap.keyword_key(deleting.effect.name, "by_effect")
+        if key is not None:
+            s = c.tell(s, key)
+    return s
 
 
 def _battle_winners(s: State, f: DeleteFrame, doomed: list[int]) -> State:
@@ -200,6 +217,19 @@ def _deletion_captions(s: State, f: DeleteFrame, names: list[str], hits: list[tu
     if f.cause == "effect" and len(s.collecting) > before:
         waiting = ", ".join(p.label.replace("Activate ", "", 1) for p in s.collecting[before:])
         s = c.tell(s, "delete.triggered", names=waiting)
+        s = _trigger_counts(s, s.collecting[:before], s.collecting[before:])
+    return s
+
+
+def _trigger_counts(s: State, older: tuple[PendingEffect, ...], new: tuple[PendingEffect, ...]) -> State:
+    """Say when an effect still waiting triggers again (CR 15-4-2-4), and when one trigger covers several
+    Digimon deleted at the same moment (CR 15-5-2, 4-27-5)."""
+    for pe in new:
+        what = pe.label.replace("Activate ", "", 1)
+        if any((o.source, o.slot, o.index) == (pe.source, pe.slot, pe.index) for o in older):
+            s = c.tell(s, "delete.triggered_again", effect=pe.effect.name, card=c.label(s, pe.source), what=what)
+        if pe.event is not None and pe.event.count > 1:
+            s = c.tell(s, "delete.triggered_once", what=what, count=pe.event.count)
     return s
 
 

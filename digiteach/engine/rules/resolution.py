@@ -104,6 +104,10 @@ def _new_generation_caption(s: State, f: FlushFrame) -> State:
         s = c.tell(s, "pending.simultaneous", count=len(g.effects), number=g.number)
     elif f.cause in _BATTLE_CAUSES:
         s = c.tell(s, "pending.one_waits", label=g.effects[0].label.replace("Activate ", "", 1), number=g.number)
+    for pe in g.effects:  # a keyword's own trigger rule (CR 16-7-2, 16-13-2)
+        key = cap.keyword_key(pe.effect.name, "triggers")
+        if key is not None:
+            s = c.tell(s, key, card=c.label(s, pe.source))
     if f.cause in _BATTLE_CAUSES:
         s = c.tell(s, "battle.triggers_first")
     return s
@@ -256,7 +260,13 @@ def _ask_optional(s: State, pe: PendingEffect, answer: str | None) -> tuple[Stat
         s = ask(s, pe.owner, DecisionKind.OPTIONAL, cap.text("pending.optional_prompt", player=c.pname(pe.owner),
                                                              summary=e.summary),
                 [Option(pe.label, pe.pid), Option(decline_label(pe.label), -1)], cap.rules("pending.optional_prompt")[0])
-        return c.tell(s, "pending.may", **names), None
+        by = any(getattr(a, "cost", False) for a in e.actions)  # "by X, Y": an optional condition (CR 15-7-1)
+        s = c.tell(s, "pending.may_by" if by else "pending.may", **names)
+        key = cap.keyword_key(e.name, "may")
+        if key is not None:
+            theirs = -c.memory_a(s) if pe.owner == 0 else c.memory_a(s)
+            s = c.tell(s, key, other=c.pname(1 - pe.owner), memory=theirs)
+        return s, None
     s, opt = take_answer(s, answer)
     if opt.ref == -1:
         s = set_top(set_status(s, pe.pid, EffectStatus.DECLINED), ResolveFrame())
@@ -281,6 +291,9 @@ def _activate(s: State, pe: PendingEffect) -> State:
                               pid=pe.pid, subject=ev.subject if ev else None, other=ev.other if ev else None,
                               count=ev.count if ev else 1))
     s = c.tell(s, "pending.activates", player=c.pname(pe.owner), effect=e.name, card=c.label(s, pe.source))
+    key = cap.keyword_key(e.name, "activates")
+    if key is not None:
+        s = c.tell(s, key, player=c.pname(pe.owner))
     return c.tell(s, "pending.once_used") if e.once_per_turn else s
 
 
@@ -365,6 +378,18 @@ def _finish_activation(s: State, f: ActivateFrame) -> State:
     return finish_processing(s, f"activation of {f.label.replace('Activate ', '', 1)}", f.pid)
 
 
+def _cost_paid(s: State, f: ActivateFrame) -> tuple[State, ActivateFrame]:
+    """After a cost's own frame ran (a "by deleting ..." cost's deletion): the cost is paid only if none of its
+    Digimon is still in the Battle Area, e.g. saved by <Evade>; otherwise the rest of the effect does not happen
+    (CR 15-7-2, QA Q5599). Nothing to check: ``s`` and ``f`` unchanged."""
+    if not f.paying:
+        return s, f
+    unpaid = any(c.in_battle_area(s, t) for t in f.paying)
+    f = replace(f, paying=(), stopped=f.stopped or unpaid)
+    s = set_top(s, f)
+    return (c.tell(s, "effect.cost_unpaid") if unpaid else s), f
+
+
 def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
     """Process the actions of one activated effect in printed order (CR 15-1-2).
 
@@ -376,6 +401,7 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
     if not f.started:
         f = replace(f, started=True)
         s = set_top(s, f)
+    s, f = _cost_paid(s, f)
     actions = f.effect.actions
     while f.index < len(actions) and not f.stopped:
         a = actions[f.index]
@@ -403,9 +429,10 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
         s, done = apply_action(s, f, a, list(f.targets))
         if done.waiting:
             return s
-        stopped = bool(getattr(a, "cost", False)) and not done.ok
-        f = replace(f, index=f.index + 1, picked=(), stopped=stopped, targets=None, cards=(),
-                    count=f.count if done.count is None else done.count)
+        cost = bool(getattr(a, "cost", False))
+        f = replace(f, index=f.index + 1, picked=(), stopped=cost and not done.ok, targets=None, cards=(),
+                    count=f.count if done.count is None else done.count,
+                    paying=tuple(f.targets) if cost and done.frames else ())
         s = set_top(s, f)
         if done.frames:
             return push(s, *done.frames)
