@@ -34,7 +34,7 @@ from typing import Any
 import anywidget
 import traitlets as t
 
-from digiteach.render import Frame, frame_to_json, trace_frames
+from digiteach.render import Frame, frame_to_json, shared_steps, trace_frames
 from digiteach.views import Step, Trace
 
 __all__ = ["Player", "BranchFn", "LAYOUTS", "play"]
@@ -113,6 +113,8 @@ class Player(anywidget.AnyWidget):
         self._branch = branch
         self._cache: MutableMapping[str, str] = {}
         self._frames: tuple[Frame, ...] = trace_frames(trace, cache=self._cache)
+        self._documented_frames = self._frames
+        self._announced: list[dict[str, Any]] | None = None
         if isinstance(layout, str):
             kwargs["layout_mode"] = layout
         elif layout is not None:
@@ -269,19 +271,36 @@ class Player(anywidget.AnyWidget):
     def back_to_documented(self) -> None:
         """Show the documented trace again, at the same step if it exists there."""
         at = self.index
-        self._show(self._documented)
+        self._show(self._documented, self._documented_frames)
         self.branched = False
         self.branch_note = ""
         self.error = ""
         self.index = min(at, len(self.frames) - 1)
 
-    def _show(self, trace: Trace) -> None:
+    def _show(self, trace: Trace, frames: tuple[Frame, ...] | None = None) -> None:
+        """Show ``trace`` (its ``frames`` if already made). The steps it shares with the trace shown now keep their
+        frames: only the later ones are built and rendered, and only those go to the browser, in a
+        ``{"type": "frames", "keep": k, "frames": [...]}`` message (``player.js`` puts them after its first k);
+        the ``frames`` trait takes the whole list without sending it again."""
+        previous = (self._trace, self._frames)
+        keep = min(shared_steps(trace, previous[0]), len(previous[1]))
         self._trace = trace
-        self._frames = trace_frames(trace, cache=self._cache)
+        self._frames = frames if frames is not None else trace_frames(trace, cache=self._cache, previous=previous)
+        data = list(self.frames[:keep]) + [frame_to_json(f) for f in self._frames[keep:]]
+        self._announced = data
+        self.send({"type": "frames", "keep": keep, "frames": data[keep:]})
         with self.hold_sync():
-            self.frames = [frame_to_json(f) for f in self._frames]
+            self.frames = data
             self.outcome = _outcome(trace, self._documented)
             self.index = min(self.index, len(self.frames) - 1)
+
+    def _should_send_property(self, key: str, value: Any) -> bool:
+        """ipywidgets' hook before a trait goes to the browser: the frames list :meth:`_show` has just sent in part
+        is not sent again in full."""
+        if key == "frames" and value is self._announced and self._announced is not None:
+            self._states_to_send.discard(key)
+            return False
+        return bool(super()._should_send_property(key, value))
 
     # ------------------------------------------------------------------------------- export
 
