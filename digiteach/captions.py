@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from digiteach.captions_language import LANGUAGE
+
 __all__ = ["Caption", "CAPTIONS", "text", "rules", "keyword_key", "player_name", "memory_move"]
 
 
@@ -409,6 +411,16 @@ CAPTIONS: dict[str, Caption] = {
     "verb.TrashDigivolutionCards": _c("trash digivolution cards of"),
     "verb.SwitchTarget": _c("switch the attack target to"),
     "verb.Alliance": _c("suspend for <Alliance>"),
+    "verb.Battle": _c("battle"),
+    "verb.MayAttack": _c("attack with"),
+    "verb.GrantEffect": _c("give an effect to"),
+    "verb.Digivolve": _c("digivolve"),
+    "verb.Move.hand": _c("add to your hand"),
+    "verb.Move.deck_top": _c("put on top of the deck"),
+    "verb.Move.deck_bottom": _c("put at the bottom of the deck"),
+    "verb.Move.security_top": _c("put on top of the Security Stack"),
+    "verb.Move.security_bottom": _c("put at the bottom of the Security Stack"),
+    "verb.Move.trash": _c("trash"),
     "effect.security_a": _c("{card} gains <Security A. {amount}> {duration}.", "16-4-1", "15-15-2-1"),
     "effect.keyword": _c("{card} gains <{keyword}>.", "15-15-2-1"),
     "effect.de_digivolve": _c("<De-Digivolve {amount}>:", "16-12"),
@@ -432,6 +444,7 @@ CAPTIONS: dict[str, Caption] = {
     "effect.target_none_option": _c("Choose no more", "15-10-2"),
 }
 """Every template by key. A prompt is asked with its first rule; a caption adds all of its rules to the step."""
+CAPTIONS.update({key: _c(template, *numbers) for key, (template, *numbers) in LANGUAGE.items()})
 
 
 def text(key: str, **fields: object) -> str:

@@ -7,7 +7,10 @@ note, the outcome at the last step, and a little plain JavaScript (``export_page
 speed, a slider, first / previous / next / last, the arrow keys, Home/End and Space, ``?step=N`` and
 ``#step-N`` in the address, and the layout chosen (``"stacked"``, ``"compact"`` or ``"stream"``, as in
 the player). Without JavaScript every step is shown one after the other, so the file also prints. All
-scenario text is HTML-escaped. An export of a learner's own line (a branch) says so in its title, its
+scenario text is HTML-escaped. For screen readers each diagram is ``role="img"`` with an ``aria-label``
+saying what it shows at that step (:func:`digiteach.diagrams.step_descriptions`), and a polite live
+region reads out each step's caption and decision with its options; every control is a native button,
+slider or select with a visible keyboard focus. An export of a learner's own line (a branch) says so in its title, its
 file name (:func:`export_file_name`) and a banner naming the step where it leaves the documented line.
 
 :func:`to_gif` renders one diagram per step to PNG (batched, graphviz-pure) and joins the frames with
@@ -28,7 +31,7 @@ from importlib import resources
 from pathlib import Path
 from typing import IO
 
-from .diagrams import DIAGRAMS
+from .diagrams import DIAGRAMS, step_descriptions
 from .outcome import differences, leaves_at, outcome_lines
 from .render import Frame, render_pngs, step_log_line, trace_frames
 from .views import Trace
@@ -76,6 +79,12 @@ def _branch_banner(trace: Trace, documented: Trace, at: int) -> str:
     )
 
 
+def _decision_words(frame: Frame) -> str:
+    prompt = frame.decision_prompt if frame.decision_prompt.endswith((".", "?", "!", ":")) else frame.decision_prompt + "."
+    text = f"Decision for Player {frame.decision_player or ''}: {prompt} Options: {'; '.join(frame.options)}."
+    return text + (f" This line chose: {frame.choice}." if frame.choice else "")
+
+
 def _decision(frame: Frame) -> str:
     if not frame.options:
         return '<div class="none">No decision at this step.</div>'
@@ -97,7 +106,7 @@ def _outcome(trace: Trace, documented: Trace | None) -> str:
     return out + "</div>"
 
 
-def _frame_section(frame: Frame, total: int, outcome: str) -> str:
+def _frame_section(frame: Frame, total: int, outcome: str, alts: dict[str, str]) -> str:
     parts = [
         f'<section class="frame" id="step-{frame.index + 1}" data-index="{frame.index}">',
         f'<div class="step-head">Step {frame.index + 1} of {total}: {_e(frame.timing)}</div>',
@@ -112,11 +121,15 @@ def _frame_section(frame: Frame, total: int, outcome: str) -> str:
     last = frame.index == total - 1
     body = ("" if last and not frame.options else _decision(frame)) + (outcome if last else "")
     parts.append(f'<div class="decision{" open" if frame.options else ""}">{body}</div>')
+    if frame.options:  # what page.js reads out when this step is shown
+        parts.append(f'<div class="say" hidden>{_e(_decision_words(frame))}</div>')
     parts.append('<div class="diagrams">')
     for name, svg in zip(DIAGRAMS, frame.svgs, strict=True):
         parts.append(
             f'<figure class="{name}"><figcaption>{_e(DIAGRAMS[name].title)}</figcaption>'
-            f'<div class="digiteach-diagram" data-diagram="{name}">{svg}</div></figure>'
+            f'<div class="digiteach-diagram" data-diagram="{name}" role="img" tabindex="0" '
+            f'aria-label="{_e(alts[name])}">'
+            f"{svg}</div></figure>"
         )
     parts.append("</div></section>")
     return "\n".join(parts)
@@ -130,11 +143,21 @@ _NAV = (
     '<button type="button" class="digiteach-next" aria-label="Next step (right arrow)">&#x25B6;</button>'
     '<button type="button" class="digiteach-last" aria-label="Last step (End)">&#x25B6;|</button>'
     '<input type="range" class="digiteach-slider" min="0" step="1" value="0" aria-label="Step">'
-    '<span class="digiteach-counter" aria-live="polite">step 1 of {total}</span>'
+    '<span class="digiteach-counter">step 1 of {total}</span>'
     '<select class="digiteach-speed" aria-label="Play speed"><option value="3000">0.5x</option>'
     '<option value="1500" selected>1x</option><option value="750">2x</option><option value="375">4x</option>'
-    "</select></nav>\n"
+    "</select>{large}</nav>\n"
+    '<div class="announce" aria-live="polite" aria-atomic="true"></div>\n'
 )
+
+
+def _large_select(large_pane: str) -> str:
+    """The *Large pane* select of the compact and stream layouts, ``large_pane`` selected."""
+    options = [("", "Equal panes")] + [(name, f"{d.title} large") for name, d in DIAGRAMS.items()]
+    items = "".join(
+        f'<option value="{_e(v)}"{" selected" if v == large_pane else ""}>{_e(text)}</option>' for v, text in options
+    )
+    return f'<select class="digiteach-large" aria-label="Large pane">{items}</select>'
 
 
 def html_document(
@@ -143,15 +166,19 @@ def html_document(
     *,
     documented: Trace | None = None,
     layout: str = LAYOUTS[0],
+    large_pane: str = "",
 ) -> str:
     """Return the self-contained HTML page for ``trace`` (see :func:`to_html` for the arguments).
 
     Raises:
-        ValueError: ``layout`` is not one of :data:`LAYOUTS`.
+        ValueError: ``layout`` is not one of :data:`LAYOUTS`, or ``large_pane`` is not ``""`` or a name in
+            :data:`digiteach.diagrams.DIAGRAMS`.
         digiteach.render.RenderError: when ``frames`` is None and ``dot`` fails.
     """
     if layout not in LAYOUTS:
         raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, got {layout!r}")
+    if large_pane and large_pane not in DIAGRAMS:
+        raise ValueError(f"large_pane must be one of {', '.join(DIAGRAMS)} (or empty), got {large_pane!r}")
     if frames is None:
         frames = trace_frames(trace)
     total = len(frames)
@@ -162,7 +189,8 @@ def html_document(
     banner = _branch_banner(trace, documented, at) if documented is not None and at is not None else ""
     outcome = _outcome(trace, documented)
     log = "".join(f"<li>{_e(step_log_line(step, numbered=False))}</li>" for step in trace.steps)
-    body = "\n".join(_frame_section(f, total, outcome) for f in frames)
+    alts = [step_descriptions(step, trace.steps[k - 1] if k else None) for k, step in enumerate(trace.steps)]
+    body = "\n".join(_frame_section(f, total, outcome, alts[f.index]) for f in frames)
     return (
         "<!DOCTYPE html>\n"
         f'<html lang="en" class="layout-{layout}"><head><meta charset="utf-8">\n'
@@ -173,7 +201,7 @@ def html_document(
         f"<h1>{_e(title)}</h1>\n{banner}\n"
         f'<p class="meta">Scenario {_e(trace.scenario)} · Rules: {_e(trace.ruleset)} · {total} steps · '
         "keys: left/right arrow, Home/End, Space plays or pauses; ?step=N or #step-N opens step N</p>\n"
-        + _NAV.replace("{total}", str(total))
+        + _NAV.replace("{total}", str(total)).replace("{large}", _large_select(large_pane))
         + f"{body}\n"
         f'<h2 class="steps">Steps</h2><ol class="log steps">{log}</ol>\n'
         f"</main><script>{_asset('page.js')}</script></body></html>\n"
@@ -215,6 +243,7 @@ def to_html(
     frames: Sequence[Frame] | None = None,
     documented: Trace | None = None,
     layout: str = LAYOUTS[0],
+    large_pane: str = "",
     overwrite: bool = False,
 ) -> Path:
     """Write ``trace`` as one self-contained, offline HTML file (atomically) and return its path.
@@ -231,15 +260,18 @@ def to_html(
         documented: the documented trace of the same scenario when ``trace`` is a learner's own line: the
             title, a banner and the outcome then say where and how it leaves the documented line.
         layout: one of :data:`LAYOUTS`.
+        large_pane: in the compact and stream layouts, the diagram (a name in
+            :data:`digiteach.diagrams.DIAGRAMS`) that takes most of the width, the others shown whole beside
+            it; ``""`` (default) for equal panes. The page's *Large pane* select changes it.
         overwrite: replace an existing file (default: refuse).
 
     Raises:
         FileExistsError: ``path`` exists and ``overwrite`` is False.
-        ValueError: unknown ``layout``.
+        ValueError: unknown ``layout`` or ``large_pane``.
         digiteach.render.RenderError: ``dot`` failed.
         OSError: the file cannot be written.
     """
-    doc = html_document(trace, frames, documented=documented, layout=layout).encode("utf-8")
+    doc = html_document(trace, frames, documented=documented, layout=layout, large_pane=large_pane).encode("utf-8")
     return write_atomically(path, lambda out: out.write(doc), overwrite=overwrite)
 
 

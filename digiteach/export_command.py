@@ -1,5 +1,5 @@
-"""``digiteach export ID|FILE --html OUT [--layout stacked|compact|stream] [--gif OUT] [--diagram NAME]
-[--force]``: play a scenario's documented line and write it as one offline HTML page and/or a GIF.
+"""``digiteach export ID|FILE --html OUT [--layout stacked|compact|stream] [--large-pane NAME] [--gif OUT]
+[--diagram NAME] [--force]``: play a scenario's documented line and write it as one offline HTML page and/or a GIF.
 
 Exit status 0 when written, 2 on invalid input (a located scenario error, an existing file without
 ``--force``, a missing folder, nothing asked to write). Files are written atomically
@@ -23,6 +23,8 @@ def add_parser(sub: Any) -> None:
     e.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
     e.add_argument("--html", metavar="OUT", help="the .html file to write")
     e.add_argument("--layout", choices=LAYOUTS, default=LAYOUTS[0], help="page layout (default: %(default)s)")
+    e.add_argument("--large-pane", choices=list(DIAGRAMS), default="",
+                   help="compact/stream layouts: this diagram takes most of the width, the others are shown whole")
     e.add_argument("--gif", metavar="OUT", help="also write an animated GIF of one diagram")
     e.add_argument("--diagram", choices=list(DIAGRAMS), default="attack", help="the GIF's diagram (default: %(default)s)")
     e.add_argument("--force", action="store_true", help="replace files that already exist")
@@ -45,7 +47,8 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return 2
     try:
         if args.html:
-            print(f"wrote {to_html(trace, args.html, layout=args.layout, overwrite=args.force)}", file=out)
+            page = to_html(trace, args.html, layout=args.layout, large_pane=args.large_pane, overwrite=args.force)
+            print(f"wrote {page}", file=out)
         if args.gif:
             print(f"wrote {to_gif(trace, args.gif, diagram=args.diagram, overwrite=args.force)}", file=out)
     except FileExistsError as exc:

@@ -15,7 +15,7 @@ from typing import Literal
 
 from digiteach.rulesets import DEFAULT_NAME
 
-__all__ = ["StackSetup", "SideSetup", "Setup", "StackRef", "Action"]
+__all__ = ["StackSetup", "SideSetup", "InForce", "Setup", "StackRef", "Action"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +47,19 @@ class SideSetup:
 
 
 @dataclass(frozen=True, slots=True)
+class InForce:
+    """A lasting change already in force when the scenario starts, as if an earlier effect of ``player`` had made
+    it: ``action`` is a ``dp``, ``security_a``, ``grant_keyword`` or ``grant_effect`` action (effect data from
+    :mod:`digiteach.effects`) whose ``target`` is a ``who: all`` selector read from ``player``'s side. With
+    ``lasting: set`` it reaches Digimon that arrive later too (CR 15-11-2); otherwise it is on the Digimon found
+    at the start."""
+
+    player: Literal["A", "B"]
+    action: object
+    source: str = "an earlier effect"
+
+
+@dataclass(frozen=True, slots=True)
 class Setup:
     """A board to start from.
 
@@ -62,6 +75,7 @@ class Setup:
     phase: str = "main phase"
     ruleset: str = DEFAULT_NAME
     turn: int = 2
+    in_force: tuple[InForce, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

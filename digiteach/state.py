@@ -20,7 +20,7 @@ from typing import Any, Union
 
 from digiteach.cards import Card
 from digiteach.decisions import Decision
-from digiteach.effects import Effect
+from digiteach.effects import Effect, Sel
 from digiteach.terms import AttackTiming, EffectStatus, Phase
 
 __all__ = [
@@ -48,6 +48,7 @@ __all__ = [
     "StartTurnStage",
     "State",
     "PLAYER_TARGET",
+    "SET_IID",
 ]
 
 PLAYER_TARGET = -1
@@ -97,7 +98,9 @@ class Modifier:
 
     ``kind``: "dp", "security_a", "keyword" (``keyword`` set), "effect" (gained ``effect``).
     ``iid`` is the Digimon it applies to; ``duration`` one of ``effects.DURATIONS``; ``player`` is the
-    player whose turn the duration counts from (the effect's owner); ``source`` describes it.
+    player whose turn the duration counts from (the effect's owner); ``source`` describes it. A modifier
+    on a set (``scope`` a selector, ``iid`` :data:`SET_IID`) applies to every Battle Area card the selector
+    finds from ``player``'s side at each moment, Digimon that arrive later included (CR 15-11-2).
     """
 
     kind: str
@@ -109,6 +112,11 @@ class Modifier:
     turn: int = 0
     source: str = ""
     effect: Effect | None = None
+    scope: Sel | None = None
+
+
+SET_IID = -2
+"""``Modifier.iid`` of a modifier that applies to a set (its ``scope``) rather than to one Digimon."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,7 +293,9 @@ class ActivateFrame:
     ``inline`` marks an immediate-type effect processed inside a deletion (CR 15-8-5-2): no rule check and
     no new generation follow it. ``targets`` keeps the current action's targets once chosen, so a later
     decision of the same action (which cards to trash) does not ask for them again; ``cards`` the card
-    uids chosen so far for the current action (e.g. which digivolution cards its owner trashes).
+    uids chosen so far for the current action (e.g. which digivolution cards its owner trashes). ``results``:
+    for each action processed so far, (its type name, its targets, whether it was done in full; False when its
+    condition skipped it), for the selector "previous" and the condition "previous_done" ("if you did", CR 15-7).
     """
 
     effect: Effect
@@ -304,9 +314,15 @@ class ActivateFrame:
     inline: bool = False
     targets: tuple[int, ...] | None = None
     cards: tuple[int, ...] = ()
+    results: tuple[tuple[str, tuple[int, ...], bool], ...] = ()
     paying: tuple[int, ...] = ()
     """iids a cost action handed to a frame that runs first (a "by deleting ..." cost's deletion): when the effect
     goes on, any of them still in the Battle Area means the cost was not paid (CR 15-7-2)."""
+
+    @property
+    def last(self) -> tuple[int, ...]:
+        """The targets of the previous action (the selector "previous")."""
+        return self.results[-1][1] if self.results else ()
 
 
 @dataclass(frozen=True, slots=True)

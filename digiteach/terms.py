@@ -127,6 +127,8 @@ class Timing(StrEnum):
     START_OF_OPPONENTS_TURN = "Start of Opponent's Turn"
     END_OF_YOUR_TURN = "End of Your Turn"
     END_OF_OPPONENTS_TURN = "End of Opponent's Turn"
+    START_OF_YOUR_MAIN_PHASE = "Start of Your Main Phase"
+    START_OF_OPPONENTS_MAIN_PHASE = "Start of Opponent's Main Phase"
 
 
 class Keyword(StrEnum):

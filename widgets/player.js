@@ -13,8 +13,14 @@
 // under 14 CSS px, and scrolls a pane that is too small to keep its highlighted node in view.
 // The diagrams (names, order, titles) come inside each frame ("diagrams": [{name, title}], from
 // digiteach.diagrams.DIAGRAMS): one pane .digiteach-pane-<name> per entry.
-// Keys (player focused): left/right arrows, Home/End, Space plays or pauses. After any control of the
-// player is used, the focus goes back to the player root so the keys keep working.
+// Keys (player focused): left/right arrows, Home/End, Space plays or pauses. Every control is a native
+// button, slider or select, reached with Tab and drawn with a visible focus ring; a control used with the
+// keyboard keeps the focus (a mouse click gives it back to the player root, so the keys keep working).
+// Keys the player or its focused control uses are kept from JupyterLab's shortcuts.
+// Screen readers: the caption is an aria-live="polite" region; a decision is announced with its options
+// (.digiteach-announce); each diagram is role="img" with an aria-label from the frame's "alt" (the text
+// built in Python by digiteach.diagrams.step_descriptions). "Large pane" (large_pane trait, compact and
+// stream layouts): that pane takes most of the width, the others are shown whole beside it.
 //
 // All text from the trace is set with textContent; only the SVGs (rendered by Graphviz from labels that
 // digiteach escaped) are set as markup.
@@ -31,6 +37,7 @@ const LAYOUTS = [
   ["stream", "Stream (large text)"],
 ];
 const MIN_STREAM_TEXT_PX = 14;
+const OWN_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", " ", "Enter", "PageUp", "PageDown"];
 const PT = 4 / 3; // Graphviz writes SVG sizes in points; 1pt = 4/3 CSS px
 
 function make(tag, cls, text) {
@@ -39,6 +46,8 @@ function make(tag, cls, text) {
   if (text !== undefined) node.textContent = text;
   return node;
 }
+
+const sentence = (text) => (/[.?!:]$/.test(text || "") ? text : (text || "") + ".");
 
 function button(cls, text, title) {
   const b = make("button", cls, text);
@@ -50,30 +59,39 @@ function button(cls, text, title) {
   return b;
 }
 
+// Boxes that grow with their content (Jupyter's output areas are overflow:auto but as tall as what they
+// hold): they never bound the player, so their height must not be taken for the window's.
+const GROWS_WITH_CONTENT = ".jp-OutputArea, .jp-OutputArea-output, .jp-OutputArea-child, .jp-Cell-outputWrapper";
+
 function scrollParentHeight(el) {
   // the height of the box that scrolls the player (JupyterLab's notebook panel), else the window's
   for (let p = el.parentElement; p; p = p.parentElement) {
     if (!window.getComputedStyle) break;
     const oy = window.getComputedStyle(p).overflowY;
-    if ((oy === "auto" || oy === "scroll") && p.clientHeight > 0) return Math.min(p.clientHeight, window.innerHeight);
+    if (!(oy === "auto" || oy === "scroll") || p.clientHeight <= 0) continue;
+    const wraps = p.scrollHeight <= p.clientHeight + 1 && p.clientHeight <= el.offsetHeight + 80;
+    if ((p.matches && p.matches(GROWS_WITH_CONTENT)) || wraps) continue;
+    return Math.min(p.clientHeight, window.innerHeight);
   }
   return window.innerHeight || 900;
 }
 
 // Scale each pane's SVG to fit the pane (compact), or to fit but never below minPx for its smallest text
 // (stream); a pane whose diagram is then larger than the pane scrolls to its highlighted node.
-function fitDiagrams(container, minPx) {
+function fitDiagrams(container, minPx, large) {
   for (const pane of container.querySelectorAll ? container.querySelectorAll(".digiteach-diagram") : []) {
+    // with a large pane chosen, the other panes show their diagram whole (no minimum text size)
+    const paneMin = large && pane.dataset.diagram !== large ? 0 : minPx;
     const svg = pane.querySelector("svg");
     if (!svg || !svg.viewBox || !svg.viewBox.baseVal || !svg.viewBox.baseVal.width) continue;
     const w = svg.viewBox.baseVal.width * PT;
     const h = svg.viewBox.baseVal.height * PT;
     const fit = Math.min(1, pane.clientWidth / w, pane.clientHeight / h);
     let scale = fit;
-    if (minPx) {
+    if (paneMin) {
       const sizes = [...svg.querySelectorAll("text")].map((t) => parseFloat(t.getAttribute("font-size")) || 14);
       const smallest = sizes.length ? Math.min(...sizes) * PT : 14;
-      scale = Math.max(fit, minPx / smallest);
+      scale = Math.max(fit, paneMin / smallest);
     }
     svg.style.width = Math.floor(w * scale) + "px";
     svg.style.height = Math.floor(h * scale) + "px";
@@ -118,7 +136,10 @@ function render({ model, el }) {
   const root = make("div", "digiteach-player");
   root.tabIndex = 0;
   root.setAttribute("role", "group");
-  root.setAttribute("aria-label", "Step player: arrow keys step, Space plays or pauses");
+  root.setAttribute(
+    "aria-label",
+    "Step player: left and right arrow keys step, Home and End go to the first and last step, Space plays or pauses; Tab reaches every control",
+  );
 
   const header = make("div", "digiteach-header");
   const title = make("div", "digiteach-title");
@@ -142,7 +163,6 @@ function render({ model, el }) {
   slider.step = "1";
   slider.setAttribute("aria-label", "Step");
   const counter = make("span", "digiteach-counter");
-  counter.setAttribute("aria-live", "polite");
   const speed = make("select", "digiteach-speed");
   speed.setAttribute("aria-label", "Play speed");
   for (const [label, ms] of SPEEDS) {
@@ -159,12 +179,17 @@ function render({ model, el }) {
     opt.value = value;
     layoutSel.append(opt);
   }
+  const largeSel = make("select", "digiteach-large");
+  largeSel.setAttribute("aria-label", "Large pane");
+  largeSel.title = "Large pane (compact and stream layouts): one diagram takes most of the width, the others are shown whole";
   const exportBtn = button("digiteach-export", "Export HTML", "Save this trace as one offline HTML file");
-  controls.append(first, prev, playBtn, next, last, slider, counter, speed, layoutSel, exportBtn);
+  controls.append(first, prev, playBtn, next, last, slider, counter, speed, layoutSel, largeSel, exportBtn);
 
   const info = make("div", "digiteach-info");
   const timing = make("div", "digiteach-timing");
   const caption = make("div", "digiteach-caption");
+  caption.setAttribute("aria-live", "polite"); // read out at every step
+  caption.setAttribute("aria-atomic", "true");
   const rules = make("div", "digiteach-rules");
   const differs = make("div", "digiteach-differs");
   info.append(timing, caption, rules, differs);
@@ -175,12 +200,18 @@ function render({ model, el }) {
   const outcome = make("div", "digiteach-outcome");
   decision.append(prompt, options, outcome);
 
+  const announce = make("div", "digiteach-announce"); // decisions with their options, for screen readers
+  announce.setAttribute("aria-live", "polite");
+  announce.setAttribute("aria-atomic", "true");
+  decision.append(announce);
+
   const error = make("div", "digiteach-error");
   error.setAttribute("role", "alert");
   const status = make("div", "digiteach-status");
 
   const diagrams = make("div", "digiteach-diagrams");
   let panes = {};
+  let figures = {};
   let paneKey = null;
   function buildPanes(list) {
     // one titled pane per diagram of the frame, rebuilt only when the list of diagrams changes
@@ -189,14 +220,26 @@ function render({ model, el }) {
     paneKey = key;
     panes = {};
     diagrams.replaceChildren();
+    const current = largeSel.value;
+    const equal = make("option", null, "Equal panes");
+    equal.value = "";
+    largeSel.replaceChildren(equal);
+    figures = {};
     for (const { name, title: heading } of list || []) {
       const pane = make("figure", "digiteach-pane digiteach-pane-" + name);
       const body = make("div", "digiteach-diagram");
       body.dataset.diagram = name;
+      body.setAttribute("role", "img");
+      body.tabIndex = 0; // a pane that scrolls (stream) is scrolled with the keyboard too
       pane.append(make("figcaption", null, heading), body);
       diagrams.append(pane);
       panes[name] = body;
+      figures[name] = pane;
+      const opt = make("option", null, heading + " large");
+      opt.value = name;
+      largeSel.append(opt);
     }
+    largeSel.value = current;
   }
 
   const logBox = make("details", "digiteach-logbox");
@@ -208,8 +251,14 @@ function render({ model, el }) {
   root.append(header, branchBar, controls, info, decision, error, status, diagrams, logBox);
   el.append(root);
 
-  // the keys keep working after a control was used (preventScroll: the page does not jump)
-  const refocus = () => root.focus({ preventScroll: true });
+  // After a mouse click the player root takes the focus back, so the arrow keys keep working; a control
+  // used from the keyboard keeps the focus unless it became disabled or was redrawn (preventScroll: the
+  // page does not jump).
+  const refocus = (event) => {
+    const control = event && event.currentTarget;
+    const byMouse = !event || event.detail > 0;
+    if (byMouse || !control || control.disabled || !root.contains(control)) root.focus({ preventScroll: true });
+  };
   let shownLayout = null;
   const layoutNow = () => {
     const known = LAYOUTS.map(([value]) => value);
@@ -233,7 +282,24 @@ function render({ model, el }) {
     const below = outer.bottom - box.bottom; // the step log's summary line and the padding
     const height = Math.max(240, Math.floor(scrollParentHeight(root) - above - below - 8));
     diagrams.style.height = height + "px";
-    fitDiagrams(diagrams, layout === "stream" ? MIN_STREAM_TEXT_PX : 0);
+    fitDiagrams(diagrams, layout === "stream" ? MIN_STREAM_TEXT_PX : 0, largeNow());
+  }
+
+  function largeNow() {
+    const name = model.get("large_pane") || "";
+    return name && panes[name] ? name : "";
+  }
+
+  function applyLarge() {
+    const name = largeNow();
+    largeSel.value = name;
+    diagrams.classList.toggle("digiteach-has-large", !!name);
+    const count = Object.keys(figures).length;
+    for (const [key, pane] of Object.entries(figures)) {
+      pane.classList.toggle("digiteach-pane-large", key === name);
+      pane.style.gridRow = key === name ? `1 / span ${Math.max(count - 1, 1)}` : "";
+    }
+    fit();
   }
 
   function applyLayout() {
@@ -307,6 +373,10 @@ function render({ model, el }) {
       : isLast
         ? ""
         : "No decision at this step.";
+    announce.textContent = asks
+      ? `Decision for Player ${f.decision_player || ""}: ${sentence(f.decision_prompt)} Options: ${f.options.join("; ")}.` +
+        (f.choice ? ` This line chose: ${f.choice}.` : "")
+      : "";
     const canBranch = model.get("can_branch");
     for (const label of asks ? f.options : []) {
       const b = button("digiteach-option", label);
@@ -318,10 +388,10 @@ function render({ model, el }) {
       }
       b.disabled = !canBranch || model.get("busy");
       if (!canBranch) b.title = "Choosing needs a branch function (open the scenario with widgets.play)";
-      b.addEventListener("click", () => {
+      b.addEventListener("click", (event) => {
         stop();
         model.send({ type: "choose", step: i, label });
-        refocus();
+        refocus(event.detail > 0 ? event : null); // the options are redrawn: the player keeps the focus
       });
       options.append(b);
     }
@@ -359,6 +429,7 @@ function render({ model, el }) {
     counter.textContent = fs.length ? `step ${i + 1} of ${fs.length}` : "no steps";
     slider.max = String(Math.max(fs.length - 1, 0));
     slider.value = String(i);
+    slider.setAttribute("aria-valuetext", f ? `step ${i + 1} of ${fs.length}: ${f.timing}` : "no steps");
     first.disabled = prev.disabled = i <= 0;
     next.disabled = last.disabled = i >= fs.length - 1;
     error.textContent = model.get("error");
@@ -378,7 +449,10 @@ function render({ model, el }) {
       buildPanes(f.diagrams);
       for (const name of Object.keys(panes)) {
         panes[name].innerHTML = (f.svgs && f.svgs[name]) || "";
+        const heading = ((f.diagrams || []).find((d) => d.name === name) || {}).title || name;
+        panes[name].setAttribute("aria-label", (f.alt && f.alt[name]) || heading);
       }
+      applyLarge();
       shownSvgFor = { frames: fs, index: i };
       fit();
     }
@@ -387,67 +461,92 @@ function render({ model, el }) {
     for (let k = 0; k <= i && k < fs.length; k++) {
       const item = make("li", k === i ? "digiteach-log-current" : null);
       const link = button("digiteach-log-step", fs[k].log);
-      link.addEventListener("click", () => go(k));
+      if (k === i) link.setAttribute("aria-current", "step");
+      link.addEventListener("click", () => {
+        go(k);
+        root.focus({ preventScroll: true }); // the list is redrawn
+      });
       item.append(link);
       log.append(item);
     }
   }
 
-  first.addEventListener("click", () => {
+  first.addEventListener("click", (event) => {
     stop();
     go(0);
-    refocus();
+    refocus(event);
   });
-  prev.addEventListener("click", () => {
+  prev.addEventListener("click", (event) => {
     stop();
     go(model.get("index") - 1);
-    refocus();
+    refocus(event);
   });
-  next.addEventListener("click", () => {
+  next.addEventListener("click", (event) => {
     stop();
     go(model.get("index") + 1);
-    refocus();
+    refocus(event);
   });
-  last.addEventListener("click", () => {
+  last.addEventListener("click", (event) => {
     stop();
     go(frames().length - 1);
-    refocus();
+    refocus(event);
   });
   slider.addEventListener("input", () => {
     stop();
     go(Number(slider.value));
   });
-  slider.addEventListener("change", refocus);
-  playBtn.addEventListener("click", () => {
+  slider.addEventListener("change", () => refocus(null)); // arrow keys on the slider are the player's own
+  // A select changed with the mouse gives the keys back to the player; one changed from the keyboard keeps
+  // the focus, so the next arrow key moves on to the next option.
+  const keyed = new WeakSet();
+  const afterSelect = (sel) => {
+    if (!keyed.has(sel)) refocus(null);
+  };
+  for (const sel of [speed, layoutSel, largeSel]) {
+    sel.addEventListener("keydown", () => keyed.add(sel));
+    sel.addEventListener("pointerdown", () => keyed.delete(sel));
+    sel.addEventListener("blur", () => keyed.delete(sel));
+  }
+  playBtn.addEventListener("click", (event) => {
     toggle();
-    refocus();
+    refocus(event);
   });
   speed.addEventListener("change", () => {
     if (timer !== null) start();
-    refocus();
+    afterSelect(speed);
   });
-  back.addEventListener("click", () => {
+  back.addEventListener("click", (event) => {
     stop();
     model.send({ type: "back" });
-    refocus();
+    refocus(event.detail > 0 ? event : null); // the button hides itself: the player keeps the focus
   });
   layoutSel.addEventListener("change", () => {
     model.set("layout_mode", layoutSel.value);
     model.save_changes();
     applyLayout();
-    refocus();
+    afterSelect(layoutSel);
   });
-  exportBtn.addEventListener("click", () => {
+  largeSel.addEventListener("change", () => {
+    model.set("large_pane", largeSel.value);
+    model.save_changes();
+    applyLarge();
+    afterSelect(largeSel);
+  });
+  exportBtn.addEventListener("click", (event) => {
     model.send({ type: "export" });
-    refocus();
+    refocus(event);
   });
 
   root.addEventListener("keydown", (event) => {
     const target = event.target || {};
     const tag = target.tagName || "";
     if (tag === "SELECT" || (tag === "INPUT" && target.type !== "range")) {
-      // the field's own keys (ArrowDown opens or moves a select): keep them from JupyterLab's shortcuts
-      if (event.key.startsWith("Arrow") || event.key === " ") event.stopPropagation();
+      // the field's own keys (ArrowDown moves a select): keep them from JupyterLab's shortcuts
+      if (OWN_KEYS.includes(event.key)) event.stopPropagation();
+      return;
+    }
+    if ((tag === "BUTTON" || tag === "SUMMARY") && event.key === "Enter") {
+      event.stopPropagation(); // Enter presses the button; JupyterLab must not take it (edit mode)
       return;
     }
     let handled = true;
@@ -459,6 +558,9 @@ function render({ model, el }) {
       toggle();
       event.preventDefault();
       event.stopPropagation();
+      return;
+    } else if (event.key === " ") {
+      event.stopPropagation(); // Space presses the focused button
       return;
     } else handled = false;
     if (handled) {
@@ -518,6 +620,7 @@ function render({ model, el }) {
   ];
   for (const e of events) model.on(e, show);
   model.on("change:layout_mode", applyLayout);
+  model.on("change:large_pane", applyLarge);
   model.on("msg:custom", onCustom);
   applyLayout();
   show();
@@ -528,6 +631,7 @@ function render({ model, el }) {
     if (typeof window !== "undefined" && window.removeEventListener) window.removeEventListener("resize", onResize);
     for (const e of events) model.off(e, show);
     model.off("change:layout_mode", applyLayout);
+    model.off("change:large_pane", applyLarge);
     model.off("msg:custom", onCustom);
   };
 }

@@ -15,8 +15,14 @@ Layouts (``layout_mode`` trait, ``play(..., layout=...)``, and a select in the p
 scrolls; ``"compact"`` fits the controls and the diagrams side by side into the window, each diagram
 scaled to fit its pane; ``"stream"`` does the same for a streamer at 1920x1080 or 1280x720 with a
 larger caption and no diagram text under 14 CSS px (a pane too small for its diagram at that size
-scrolls to keep the highlighted node in view). Space for the decision and the line banner is reserved
-in every layout, so nothing moves when they appear.
+scrolls to keep the highlighted node in view). A streamer may make one pane large (``large_pane``, the
+*Large pane* select): it takes most of the width and the other diagrams are shown whole beside it. Space
+for the decision and the line banner is reserved in every layout, so nothing moves when they appear.
+
+Accessibility: every control is a native button, slider or select (reachable with Tab, with a visible
+focus); the caption is an ``aria-live="polite"`` region and a decision is announced with its options;
+each diagram is ``role="img"`` with an ``aria-label`` that says what it shows at this step (built in
+Python, :func:`digiteach.diagrams.step_descriptions`).
 
 At the last step an outcome panel shows what the trace amounts to (:mod:`digiteach.outcome`), and on a
 learner's own line how it differs from the documented line.
@@ -34,6 +40,7 @@ from typing import Any
 import anywidget
 import traitlets as t
 
+from digiteach.diagrams import DIAGRAMS, step_descriptions
 from digiteach.render import Frame, frame_to_json, shared_steps, trace_frames
 from digiteach.views import Step, Trace
 
@@ -69,7 +76,9 @@ class Player(anywidget.AnyWidget):
     Traits synced with the browser: ``frames`` (list of frame dicts, see
     :func:`digiteach.render.frame_to_json`), ``index``, ``scenario``, ``title``, ``ruleset``,
     ``can_branch``, ``branched``, ``branch_note``, ``error``, ``busy``, ``status``, ``layout_mode``,
-    ``outcome`` (``{"lines": [str], "differences": [str], "leaves_at": int | None}``, see
+    ``large_pane`` (``""`` for equal panes, or a diagram name of :data:`digiteach.diagrams.DIAGRAMS`: in the
+    "compact" and "stream" layouts that pane takes most of the width and the others are shown whole beside
+    it), ``outcome`` (``{"lines": [str], "differences": [str], "leaves_at": int | None}``, see
     :mod:`digiteach.outcome`; ``leaves_at`` is the 0-based step where the shown line leaves the
     documented one).
 
@@ -93,6 +102,7 @@ class Player(anywidget.AnyWidget):
     busy = t.Bool(False).tag(sync=True)
     status = t.Unicode("").tag(sync=True)
     layout_mode = t.Unicode(LAYOUTS[0]).tag(sync=True)
+    large_pane = t.Unicode("").tag(sync=True)
     outcome = t.Dict().tag(sync=True)
 
     def __init__(
@@ -120,7 +130,7 @@ class Player(anywidget.AnyWidget):
         elif layout is not None:
             kwargs["layout"] = layout  # an ipywidgets Layout (CSS box of the widget)
         super().__init__(
-            frames=[frame_to_json(f) for f in self._frames],
+            frames=_frames_json(trace, self._frames),
             scenario=trace.scenario,
             title=trace.title,
             ruleset=trace.ruleset,
@@ -154,6 +164,14 @@ class Player(anywidget.AnyWidget):
         if value not in LAYOUTS:
             legal = ", ".join(repr(v) for v in LAYOUTS)
             raise t.TraitError(f"Player layout must be one of {legal}, not {value!r}")
+        return str(value)
+
+    @t.validate("large_pane")
+    def _check_large_pane(self, proposal: dict[str, Any]) -> str:
+        value = proposal["value"]
+        if value and value not in DIAGRAMS:
+            legal = ", ".join(repr(v) for v in ("", *DIAGRAMS))
+            raise t.TraitError(f"Player large_pane must be one of {legal}, not {value!r}")
         return str(value)
 
     @t.observe("index")
@@ -286,7 +304,7 @@ class Player(anywidget.AnyWidget):
         keep = min(shared_steps(trace, previous[0]), len(previous[1]))
         self._trace = trace
         self._frames = frames if frames is not None else trace_frames(trace, cache=self._cache, previous=previous)
-        data = list(self.frames[:keep]) + [frame_to_json(f) for f in self._frames[keep:]]
+        data = list(self.frames[:keep]) + _frames_json(trace, self._frames, keep)
         self._announced = data
         self.send({"type": "frames", "keep": keep, "frames": data[keep:]})
         with self.hold_sync():
@@ -309,14 +327,14 @@ class Player(anywidget.AnyWidget):
 
         The default file name is ``<scenario id>.html`` in the current directory, or on a learner's own
         line ``<scenario id>-your-line-from-step-N.html``; a branch's export says in its title and a
-        banner that it is not the documented line (see :func:`digiteach.export.to_html`). The layout is
-        the player's. An existing file is replaced (the CLI's ``digiteach export`` asks for ``--force``).
+        banner that it is not the documented line (see :func:`digiteach.export.to_html`). The layout and
+        the large pane are the player's. An existing file is replaced (the CLI's ``digiteach export`` asks for ``--force``).
         """
         from digiteach.export import export_file_name, to_html
 
         target = Path(path) if path is not None else Path(export_file_name(self._trace, self._documented))
         return to_html(self._trace, target, frames=self._frames, documented=self._documented,
-                       layout=self.layout_mode, overwrite=True)
+                       layout=self.layout_mode, large_pane=self.large_pane, overwrite=True)
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
@@ -333,13 +351,28 @@ class Player(anywidget.AnyWidget):
             from digiteach.export import export_file_name, html_document
 
             name = export_file_name(self._trace, self._documented)
-            doc = html_document(self._trace, self._frames, documented=self._documented, layout=self.layout_mode)
+            doc = html_document(self._trace, self._frames, documented=self._documented, layout=self.layout_mode,
+                                large_pane=self.large_pane)
             self.send({"type": "download", "filename": name, "html": doc})
             self.status = f"exported {name}"
 
 
 def _player(name: str) -> str:
     return f"Player {name}"
+
+
+def _frames_json(trace: Trace, frames: tuple[Frame, ...], start: int = 0) -> list[dict[str, Any]]:
+    """The ``frames`` trait from step ``start`` on: :func:`digiteach.render.frame_to_json` of each frame, plus
+    ``"alt"``, the text alternative of each diagram by name (:func:`digiteach.diagrams.step_descriptions`), which the
+    browser puts on the diagram as ``role="img"`` and ``aria-label``."""
+    out = []
+    previous = trace.steps[start - 1] if start > 0 else None
+    for frame, step in zip(frames[start:], trace.steps[start:], strict=True):
+        data = frame_to_json(frame)
+        data["alt"] = step_descriptions(step, previous)
+        out.append(data)
+        previous = step
+    return out
 
 
 def _outcome(trace: Trace, documented: Trace) -> dict[str, Any]:
@@ -359,6 +392,7 @@ def play(
     branch: BranchFn | None = None,
     index: int = 0,
     layout: str = LAYOUTS[0],
+    large_pane: str = "",
 ) -> Player:
     """Open a scenario (bundled id, file path, or an already played ``Trace``) in a :class:`Player`.
 
@@ -366,9 +400,12 @@ def play(
     is given, learner choices go to ``digiteach.scenario.branch`` called on the trace the player shows
     at that moment, so a learner can branch again further along their own line. ``layout`` is one of
     :data:`LAYOUTS`: ``"stacked"`` (default) or ``"stream"`` (diagrams side by side, one 1920x1080 screen).
+    ``large_pane`` names the diagram that takes most of the width in the compact and stream layouts
+    (``"attack"``, ``"priority"`` or ``"board"``; ``""``, the default, for equal panes).
 
     Raises:
-        traitlets.TraitError: ``layout`` is not one of :data:`LAYOUTS` (the message lists them).
+        traitlets.TraitError: ``layout`` is not one of :data:`LAYOUTS`, or ``large_pane`` is not a diagram
+            name (the message lists them).
         digiteach.scenario.ScenarioError: the file or id is not a valid scenario (file, line, field). In
             a notebook it shows as the ``digiteach`` command's located ``error: ...`` lines, not as a
             Python traceback.
@@ -377,6 +414,9 @@ def play(
     if layout not in LAYOUTS:  # checked before the scenario is played
         legal = ", ".join(repr(v) for v in LAYOUTS)
         raise t.TraitError(f"Player layout must be one of {legal}, not {layout!r}")
+    if large_pane and large_pane not in DIAGRAMS:
+        legal = ", ".join(repr(v) for v in ("", *DIAGRAMS))
+        raise t.TraitError(f"Player large_pane must be one of {legal}, not {large_pane!r}")
     if isinstance(scenario, Trace):
         trace = scenario
     else:
@@ -389,7 +429,7 @@ def play(
             raise _shown_plainly(exc, [f"error: {e}" for e in exc.all()]) from None
         except CardDataError as exc:
             raise _shown_plainly(exc, [f"error: card library: {exc}"]) from None
-    player = Player(trace, branch=branch, index=index, layout=layout)
+    player = Player(trace, branch=branch, index=index, layout=layout, large_pane=large_pane)
     if branch is None:
         scenario_branch = _scenario_branch()
         if scenario_branch is not None:

@@ -4,6 +4,7 @@ each field checked, each problem a :class:`~digiteach.cards.model.CardDataError`
 from __future__ import annotations
 
 import dataclasses
+import typing
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
@@ -13,7 +14,7 @@ from digiteach.effects import Cond, Effect, Persistent, Sel, When
 from digiteach.keywords import parse_keyword
 from digiteach.terms import Color, Timing
 
-__all__ = ["ACTION_NAMES", "Reader", "card_from_dict"]
+__all__ = ["ACTION_NAMES", "Reader", "card_from_dict", "literal_values"]
 
 ACTION_NAMES: dict[str, type] = {
     "delete": fx.Delete,
@@ -40,9 +41,30 @@ ACTION_NAMES: dict[str, type] = {
     "activate_main": fx.ActivateMain,
     "add_to_hand": fx.AddThisToHand,
     "blast_digivolve": fx.BlastDigivolve,
+    "move": fx.Move,
+    "shuffle": fx.Shuffle,
+    "battle": fx.Battle,
+    "play_token": fx.PlayToken,
+    "use_option": fx.UseOption,
+    "digivolve": fx.Digivolve,
+    "arts_digivolve": fx.ArtsDigivolve,
+    "choose_one": fx.ChooseOne,
+    "grant_effect": fx.GrantEffect,
     "custom": fx.Custom,
 }
 """``do:`` names of actions in the dict form -> action classes in :mod:`digiteach.effects`."""
+
+_SEL_FIELDS = ("target", "for_each")
+"""Fields read as a selector (:class:`~digiteach.effects.Sel`) wherever they appear."""
+
+
+def literal_values(cls: Any, key: str) -> tuple[Any, ...]:
+    """The words a dataclass field of fixed words (``Literal[...]``) accepts, or () for any other field."""
+    hint = typing.get_type_hints(cls, localns={"Effect": Effect}).get(key)
+    if typing.get_origin(hint) is typing.Literal:
+        return typing.get_args(hint)
+    return ()
+
 
 _TIMINGS = {t.value: t for t in Timing}
 _SCOPES = {Timing.YOUR_TURN.value, Timing.OPPONENTS_TURN.value, Timing.ALL_TURNS.value}
@@ -111,13 +133,45 @@ class Reader:
         return _TIMINGS[text]
 
     def sel(self, value: Any, path: Sequence[str | int]) -> Sel:
-        if value == "this":
-            return fx.THIS
-        if isinstance(value, str) and value in ("subject", "battle_opponent", "attacker"):
+        """A selector: a ``who`` word alone ("this", "subject", "attacker", ...) or a mapping of :class:`Sel`."""
+        if isinstance(value, str) and value in fx.WHO and value not in ("choose", "all"):
             return Sel(who=value)  # type: ignore[arg-type]
         data = self.mapping(value, path)
         sel: Sel = self.dataclass_(Sel, data, path)
+        if sel.area not in fx.AREAS:
+            raise self.fail([*path, "area"], f"unknown area {sel.area!r}; expected one of: {', '.join(fx.AREAS)}")
         return sel
+
+    def choices(self, value: Any, path: Sequence[str | int]) -> tuple[fx.Choice, ...]:
+        """``choices:`` of ``choose_one``: a list of ``{summary: ..., actions: [...]}``."""
+        if not isinstance(value, list) or len(value) < 2:
+            raise self.fail(path, "expected a list of at least 2 choices, each {summary: ..., actions: [...]}")
+        out: list[fx.Choice] = []
+        for i, raw in enumerate(value):
+            data = self.mapping(raw, [*path, i])
+            self.known(data, ("summary", "actions"), [*path, i])
+            out.append(fx.Choice(summary=self.str_(data.get("summary", ""), [*path, i, "summary"]),
+                                 actions=self.actions(data.get("actions"), [*path, i, "actions"])))
+        return tuple(out)
+
+    def actions(self, value: Any, path: Sequence[str | int]) -> tuple[fx.EffectAction, ...]:
+        """A non-empty list of actions."""
+        if not isinstance(value, list) or not value:
+            raise self.fail(path, "expected a non-empty list of actions ({do: ...})")
+        return tuple(self.action(a, [*path, i]) for i, a in enumerate(value))
+
+    def granted(self, value: Any, path: Sequence[str | int]) -> Effect:
+        """``effect:`` of ``grant_effect``: one effect entry with a timing or "when" and actions."""
+        found = self.effect(value, path)
+        if len(found) != 1 or not isinstance(found[0], Effect):
+            raise self.fail(path, "expected one effect with 'timing:' or 'when:' and 'actions:'")
+        return found[0]
+
+    def literal(self, cls: Any, key: str, value: Any, path: Sequence[str | int]) -> None:
+        """Refuse a value outside a field's fixed set of words (a ``Literal`` type)."""
+        allowed = literal_values(cls, key)
+        if allowed and value not in allowed:
+            raise self.fail(path, f"unknown value {value!r}; expected one of: {', '.join(map(str, allowed))}")
 
     def cond(self, value: Any, path: Sequence[str | int]) -> Cond:
         if isinstance(value, str):
@@ -137,11 +191,16 @@ class Reader:
             here = list(path) + [str(key)]
             if key not in fields:
                 raise self.fail(here, f"unknown field for {cls.__name__}; expected one of: {', '.join(fields)}")
-            if key == "target" and cls is not When:
+            if key in _SEL_FIELDS and cls is not When:
                 kwargs[key] = self.sel(value, here)
             elif key == "condition":
                 kwargs[key] = self.cond(value, here)
+            elif key == "choices":
+                kwargs[key] = self.choices(value, here)
+            elif key == "effect" and cls is fx.GrantEffect:
+                kwargs[key] = self.granted(value, here)
             else:
+                self.literal(cls, key, value, here)
                 default = fields[key].default
                 if isinstance(default, bool):
                     kwargs[key] = self.bool_(value, here)
@@ -247,10 +306,7 @@ class Reader:
         if head.timing is None and when is None:
             raise self.fail(path, "an effect needs 'timing:' (e.g. When Attacking), 'when:' (an event), "
                                   "'keyword:' or 'persistent:'")
-        actions_raw = data.get("actions")
-        if not isinstance(actions_raw, list) or not actions_raw:
-            raise self.fail([*path, "actions"], "expected a non-empty list of actions ({do: ...})")
-        actions = tuple(self.action(a, [*path, "actions", i]) for i, a in enumerate(actions_raw))
+        actions = self.actions(data.get("actions"), [*path, "actions"])
         per_turn = 0
         if "once_per_turn" in data and self.bool_(data["once_per_turn"], [*path, "once_per_turn"]):
             per_turn = 1

@@ -12,7 +12,8 @@ Conventions shared by the diagrams (:mod:`.style` holds the palette and the labe
   Player A is drawn with solid borders and Player B with dashed ones, both labelled "Player A"/"Player B";
   every status is written out in words and also changes the node's shape or border style.
 - The highlighted node (the current attack timing, the activating effect) carries the DOT attribute
-  ``class="current"``, a yellow fill and a thick border. Graphviz writes the class into the SVG as
+  ``class="current"``, a dark vermilion fill with white text, the thickest border and the words "now" or
+  "ACTIVATING NOW". Graphviz writes the class into the SVG as
   ``<g class="node current">``, which the widget and the browser tests look for.
 - Every piece of scenario text (card names, notes, causes, captions) goes through :func:`label_text`:
   labels are HTML-like, text is ``html.escape``-d and newlines become ``<BR/>``, so quotes, ``<``, ``>``,
@@ -29,9 +30,9 @@ import graphviz  # type: ignore[import-untyped]
 
 from digiteach.views import Step
 
-from .attack import attack_diagram
-from .board import board_diagram
-from .priority import priority_diagram
+from .attack import attack_diagram, describe_attack
+from .board import board_diagram, describe_board
+from .priority import describe_priority, priority_diagram
 from .style import PALETTE, format_timing, label_text
 
 __all__ = [
@@ -42,31 +43,40 @@ __all__ = [
     "priority_diagram",
     "board_diagram",
     "step_diagrams",
+    "step_descriptions",
+    "describe_attack",
+    "describe_priority",
+    "describe_board",
     "label_text",
     "format_timing",
 ]
 
 Builder = Callable[[Step, "Step | None"], graphviz.Digraph]
+Describer = Callable[[Step, "Step | None"], str]
 
 
 @dataclass(frozen=True, slots=True)
 class Diagram:
-    """One diagram of a step: its title as the displays show it, and its builder.
+    """One diagram of a step: its title as the displays show it, its builder, and its text alternative.
 
     Attributes:
         title: the heading above the diagram in the player and the export, e.g. ``"Attack timings"``.
         build: ``build(step, previous) -> graphviz.Digraph``; ``previous`` is the step before (or None),
             for diagrams that mark what changed.
+        describe: ``describe(step, previous) -> str``: what the diagram shows at this step, in plain
+            sentences, for screen readers (the displays put it on the diagram as ``role="img"`` with an
+            ``aria-label``).
     """
 
     title: str
     build: Builder
+    describe: Describer
 
 
 DIAGRAMS: dict[str, Diagram] = {
-    "attack": Diagram("Attack timings", attack_diagram),
-    "priority": Diagram("Pending activation", priority_diagram),
-    "board": Diagram("Board", board_diagram),
+    "attack": Diagram("Attack timings", attack_diagram, describe_attack),
+    "priority": Diagram("Pending activation", priority_diagram, describe_priority),
+    "board": Diagram("Board", board_diagram, describe_board),
 }
 """Every diagram of a step, by name, in display order. The name is a plain token (CSS class, SVG id
 prefix, ``to_gif(diagram=...)``)."""
@@ -76,3 +86,8 @@ def step_diagrams(step: Step, previous: Step | None = None) -> tuple[graphviz.Di
     """Return every diagram of :data:`DIAGRAMS` for ``step``, in order: today ``(attack_diagram(step),
     priority_diagram(step), board_diagram(step, previous))``."""
     return tuple(d.build(step, previous) for d in DIAGRAMS.values())
+
+
+def step_descriptions(step: Step, previous: Step | None = None) -> dict[str, str]:
+    """Return the text alternative of every diagram of :data:`DIAGRAMS` for ``step``, by diagram name."""
+    return {name: d.describe(step, previous) for name, d in DIAGRAMS.items()}

@@ -13,7 +13,7 @@ from digiteach.views import AttackView, Step
 
 from .style import CURRENT, PALETTE, bold, html_label, label_text, new_graph, player_name, small
 
-__all__ = ["attack_diagram", "phase_diagram"]
+__all__ = ["attack_diagram", "phase_diagram", "describe_attack"]
 
 # Node names are made here from fixed words, never from scenario text.
 _SHORT = {AttackTiming.SECURITY_CHECK: "security", AttackTiming.END_OF_ATTACK: "end", AttackTiming.ATTACK_OVER: "over"}
@@ -106,6 +106,7 @@ class _AttackDrawing:
             parts.append(small(hint, wrap=18))
         attrs: dict[str, str] = dict(extra)
         if node == self.current:
+            parts.append(small("\u25b6 now", wrap=None))  # said in words too, not by colour alone
             attrs.update(CURRENT)
         elif node in self.visited:
             attrs.update(fillcolor=PALETTE["passed"], color=PALETTE["ink"], penwidth="3")
@@ -239,7 +240,7 @@ def phase_diagram(step: Step) -> graphviz.Digraph:
     for k, phase in enumerate(_PHASES):
         node = f"p_{k}"
         if phase.value == step.timing:
-            g.node(node, html_label(bold(phase.value)), **CURRENT)
+            g.node(node, html_label(bold(phase.value), small("\u25b6 now", wrap=None)), **CURRENT)
         else:
             g.node(node, html_label(label_text(phase.value)))
         if k:
@@ -247,3 +248,43 @@ def phase_diagram(step: Step) -> graphviz.Digraph:
     g.node("p_attack", html_label(label_text("attacks (CR 11)"), small("declared in the main phase")), style="rounded,dashed", fontcolor=PALETTE["muted"])
     g.edge("p_3", "p_attack", style="dashed", dir="both")
     return g
+
+
+def _timing_words(timing: str, notes: dict[str, str]) -> str:
+    note = notes.get(timing)
+    return f"{timing} ({note})" if note else timing
+
+
+def describe_attack(step: Step, previous: Step | None = None) -> str:
+    """The attack diagram in words, for a screen reader (the text alternative of :func:`attack_diagram`).
+
+    Says who attacks what, the timings passed in order with their notes, the current timing (CR 11-1-3),
+    the security cards checked, and an attack ended by an effect (CR 15-15-1-1). Outside an attack: the
+    turn player and the current phase (CR 6-1-2). ``previous`` is unused (every describer takes it).
+
+    >>> from digiteach.views import BoardView, SideView
+    >>> side = SideView("A", (), None, 0, 0, 0, ())
+    >>> describe_attack(Step(0, "main phase", "", (), (), BoardView("A", "main phase", 0, (side, side))))
+    "Turn phases of Player A's turn: unsuspend phase, draw phase, breeding phase, main phase, end of turn. Current phase: main phase."
+    """
+    attack = step.attack
+    if attack is None and step.timing not in _ATTACK_TIMINGS:
+        phases = ", ".join(p.value for p in _PHASES)
+        return f"Turn phases of {player_name(step.board.turn_player)}'s turn: {phases}. Current phase: {step.timing}."
+    if attack is None:
+        return f"Attack timings. Current timing: {step.timing}."
+    notes = dict(attack.notes)
+    text = [f"Attack timings. {player_name(attack.attacker_player)} attacks with {attack.attacker}; target: {attack.target}."]
+    passed = [t for t in attack.path if t != attack.timing]
+    if passed:
+        text.append("Passed: " + ", ".join(dict.fromkeys(_timing_words(t, notes) for t in passed)) + ".")
+    text.append(f"Current timing: {_timing_words(attack.timing, notes)}.")
+    if attack.checked:
+        text.append("Security cards checked: " + ", ".join(c.label for c in attack.checked) + ".")
+    if attack.ended_by_effect:
+        text.append("An effect ended the attack (CR 15-15-1-1).")
+    if not attack.attacker_in_play:
+        text.append("The attacker has left the Battle Area.")
+    if not attack.target_in_play:
+        text.append("The target is no longer in the Battle Area.")
+    return " ".join(text)

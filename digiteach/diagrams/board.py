@@ -11,7 +11,7 @@ from digiteach.views import BoardView, SideView, StackView, Step
 
 from .style import NODE_FONT_SIZE, PALETTE, bold, html_label, label_text, new_graph, player_name, small
 
-__all__ = ["board_diagram"]
+__all__ = ["board_diagram", "describe_board"]
 
 
 def _stack_changes(now: StackView, before: StackView | None) -> list[str]:
@@ -194,7 +194,7 @@ def _memory_label(memory: int, before: int | None) -> str:
     for v in range(-10, 11):
         text = str(abs(v))
         if v == shown:
-            cells.append(f'<TD BGCOLOR="{PALETTE["current"]}" BORDER="3"><B>[{text}]</B></TD>')
+            cells.append(f'<TD BGCOLOR="{PALETTE["current"]}" BORDER="3"><FONT COLOR="{PALETTE["current_ink"]}"><B>[{text}]</B></FONT></TD>')
         else:
             cells.append(f"<TD>{text}</TD>")
     title = f"Memory gauge: {side_text(memory)}"
@@ -262,3 +262,72 @@ def board_diagram(step: Step, previous: Step | None = None) -> graphviz.Digraph:
     g.edge("memory", a_battle, style="invis", weight="10")
     _attack_edge(g, step, bottom_side.player, a_nodes, b_nodes)
     return g
+
+
+def _memory_words(m: int) -> str:
+    return "0" if m == 0 else f"{abs(m)} on Player {'A' if m > 0 else 'B'}'s side"
+
+
+def _stack_words(st: StackView) -> str:
+    words = [st.top.label]
+    if st.dp is not None:
+        words.append(f"{st.dp} DP")
+    if st.kind != "Digimon":
+        words.append(st.kind)
+    words.append("suspended" if st.suspended else "unsuspended")
+    if st.digivolution_cards:
+        words.append("under it " + ", ".join(c.label for c in st.digivolution_cards))
+    if st.keywords:
+        words.append(" ".join(f"<{k}>" for k in st.keywords))
+    return ", ".join(words)
+
+
+def _side_words(side: SideView, board: BoardView) -> str:
+    role = "turn player" if board.turn_player == side.player else "non-turn player"
+    battle = "; ".join(_stack_words(st) for st in side.battle_area) or "no Digimon"
+    breeding = _stack_words(side.breeding_area) if side.breeding_area else "empty"
+    security = f"{side.security_size} face down" + (f", checking {side.revealed.label} face up" if side.revealed else "")
+    counts = f"hand {side.hand_size}, deck {side.deck_size}, trash {len(side.trash)}"
+    if side.trash:
+        counts += f" (top of trash: {side.trash[0].label})"
+    return f"{player_name(side.player)} ({role}): Battle Area: {battle}. Breeding Area: {breeding}. Security Stack: {security}. {counts}."
+
+
+def _side_changes(side: SideView, before: SideView) -> list[str]:
+    """What changed on one side, in the words the diagram writes after "CHANGED:"."""
+    before_stacks = {s.uid: s for s in before.battle_area}
+    out = [f"{st.top.label} " + ", ".join(_stack_changes(st, before_stacks.get(st.uid))) for st in side.battle_area
+           if _stack_changes(st, before_stacks.get(st.uid))]
+    now = {s.uid for s in side.battle_area}
+    out += [f"{s.top.label} left the Battle Area" for s in before.battle_area if s.uid not in now]
+    if before.security_size != side.security_size:
+        out.append(f"Security Stack {before.security_size} -> {side.security_size}")
+    if side.revealed is not None and before.revealed != side.revealed:
+        out.append(f"security card flipped: {side.revealed.label}")
+    for what, b, a in (("hand", before.hand_size, side.hand_size), ("deck", before.deck_size, side.deck_size), ("trash", len(before.trash), len(side.trash))):
+        if a != b:
+            out.append(f"{what} {b} -> {a}")
+    return [f"{player_name(side.player)}: {change}" for change in out]
+
+
+def describe_board(step: Step, previous: Step | None = None) -> str:
+    """The board diagram in words (the text alternative of :func:`board_diagram`).
+
+    What changed since ``previous`` comes first (the words the diagram marks "CHANGED"), then the memory
+    gauge (signed from Player A's side, CR 1-4-2) and each side: Battle Area (each Digimon's top card, DP,
+    suspended or not, digivolution cards, keywords), Breeding Area, Security Stack, hand / deck / trash.
+    """
+    board = step.board
+    text = [f"Board: {player_name(board.turn_player)}'s turn, {board.phase}."]
+    if board.winner:
+        text.append(f"{player_name(board.winner)} wins.")
+    if previous is not None:
+        before = {s.player: s for s in previous.board.sides}
+        changes = [c for side in board.sides if side.player in before for c in _side_changes(side, before[side.player])]
+        if previous.board.memory != board.memory:
+            changes.append(f"memory was {_memory_words(previous.board.memory)}")
+        text.append("Changed since the previous step: " + ("; ".join(changes) if changes else "nothing") + ".")
+    text.append(f"Memory: {_memory_words(board.memory)}.")
+    sides = sorted(board.sides, key=lambda s: s.player != board.turn_player)
+    text += [_side_words(side, board) for side in sides]
+    return " ".join(text)

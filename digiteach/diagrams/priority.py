@@ -12,7 +12,7 @@ from digiteach.views import GenerationView, PendingEffectView, Step
 
 from .style import CURRENT, PALETTE, SMALL_FONT_SIZE, bold, format_timing, html_label, label_text, new_graph, player_name, small
 
-__all__ = ["priority_diagram", "STATUS_TEXT", "STATUS_STYLE"]
+__all__ = ["priority_diagram", "describe_priority", "STATUS_TEXT", "STATUS_STYLE"]
 
 STATUS_TEXT: dict[str, str] = {
     EffectStatus.PENDING.value: "pending",
@@ -195,3 +195,36 @@ def priority_diagram(step: Step, previous: Step | None = None) -> graphviz.Digra
         d.generation(gen, tp, ntp)
     d.edges()
     return g
+
+
+def _effect_words(effect: PendingEffectView, highlighted: bool) -> str:
+    kind = "optional" if effect.optional else "mandatory"
+    return f"{player_name(effect.player)}: {format_timing(effect.timing)} of {effect.card.label}, {kind}, {_status_words(effect.status, highlighted)}"
+
+
+def describe_priority(step: Step, previous: Step | None = None) -> str:
+    """The pending-activation diagram in words (the text alternative of :func:`priority_diagram`).
+
+    Generations newest first (the newest activates first, CR 15-4-5); in each, the turn player's effects
+    before the non-turn player's (CR 15-4-3-5), each with its card, timing, optional or mandatory and
+    status; the effect activating now is named as such. ``previous`` is unused.
+
+    >>> from digiteach.views import BoardView, SideView
+    >>> side = SideView("A", (), None, 0, 0, 0, ())
+    >>> describe_priority(Step(0, "main phase", "", (), (), BoardView("A", "main phase", 0, (side, side))))
+    'Pending activation (turn player: Player A): nothing pending.'
+    """
+    tp = step.board.turn_player
+    gens = sorted((gen for gen in step.pending if gen.effects), key=lambda gen: -gen.number)
+    head = f"Pending activation (turn player: {player_name(tp)})"
+    if not gens:
+        return head + ": nothing pending."
+    highlighted = _highlighted_uid(step, gens)
+    text = [head + ", newest generation first."]
+    for gen in gens:
+        newest = " (newest: activates first)" if gen is gens[0] else ""
+        cause = f", caused by {gen.cause}" if gen.cause else ""
+        ordered = sorted(gen.effects, key=lambda e: e.player != tp)
+        effects = "; ".join(_effect_words(e, e.uid == highlighted) for e in ordered)
+        text.append(f"Generation {gen.number}{newest}{cause}: {effects}.")
+    return " ".join(text)

@@ -1,6 +1,7 @@
 """The look and the label text shared by every diagram: palette, fonts, escaped HTML-like labels.
 
-One colour-blind-safe scheme (Okabe-Ito hues), 6-digit hex only (Graphviz 2.43 rejects 3 digits).
+One colour-blind-safe scheme (Okabe-Ito hues, and a dark vermilion highlight), 6-digit hex only (Graphviz
+2.43 rejects 3 digits).
 Every piece of scenario text goes through :func:`label_text` before it reaches a label.
 """
 
@@ -22,6 +23,7 @@ __all__ = [
     "TITLE_FONT_SIZE",
     "WRAP",
     "CURRENT",
+    "HIGHLIGHT_NEIGHBOURS",
     "label_text",
     "html_label",
     "bold",
@@ -33,7 +35,8 @@ __all__ = [
 
 PALETTE: dict[str, str] = {
     # Okabe-Ito hues (colour-blind safe) and light tints of them; 6-digit hex only (Graphviz 2.43 rejects 3).
-    "current": "#F0E442",  # yellow fill: the highlighted timing / activating effect
+    "current": "#A33F00",  # dark vermilion fill (white text): the highlighted timing / activating effect
+    "current_ink": "#FFFFFF",  # text on the highlight (6.4:1)
     "passed": "#E4E4E4",  # light grey fill: timings already passed, effects already done
     "future": "#FFFFFF",
     "ink": "#000000",
@@ -53,8 +56,20 @@ SMALL_FONT_SIZE = "15"
 TITLE_FONT_SIZE = "22"
 WRAP = 30  # characters per label line before soft-wrapping
 
-CURRENT: dict[str, str] = {"class": "current", "fillcolor": PALETTE["current"], "color": PALETTE["ink"], "penwidth": "5"}
-"""Node attributes of the highlighted node (current attack timing, activating effect)."""
+CURRENT: dict[str, str] = {
+    "class": "current",
+    "fillcolor": PALETTE["current"],
+    "fontcolor": PALETTE["current_ink"],
+    "color": PALETTE["ink"],
+    "penwidth": "5",
+}
+"""Node attributes of the highlighted node (current attack timing, activating effect): a dark fill with
+white text and the thickest border, and the diagrams also say so in words ("now", "ACTIVATING NOW").
+The fill keeps a contrast of at least 3:1 against every neighbouring fill (white, the greys, the players'
+tints) under simulated protanopia, deuteranopia and tritanopia (tests/viz/test_palette.py)."""
+
+HIGHLIGHT_NEIGHBOURS: tuple[str, ...] = ("future", "passed", "cluster", "player_a_fill", "player_b_fill")
+"""The :data:`PALETTE` fills a highlighted node can sit beside or on (nodes, cluster backgrounds)."""
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 

@@ -21,84 +21,12 @@ trigger conditions), :mod:`~digiteach.effects.actions` (one dataclass per action
 
 from __future__ import annotations
 
-from digiteach.effects.actions import (
-    ActivateMain,
-    AddThisToHand,
-    Alliance,
-    BlastDigivolve,
-    Custom,
-    DeDigivolve,
-    Delete,
-    Draw,
-    EffectAction,
-    EndAttack,
-    GainMemory,
-    GrantKeyword,
-    MayAttack,
-    ModifyDP,
-    ModifySecurityA,
-    PiercingCheck,
-    PlayCard,
-    PreventDeletion,
-    Recovery,
-    Suspend,
-    SwitchTarget,
-    TrashDigivolutionCards,
-    TrashHand,
-    TrashSecurity,
-    Unsuspend,
-)
-from digiteach.effects.effect import Effect, Persistent
-from digiteach.effects.selectors import (
-    Cond,
-    CONDITION_KINDS,
-    Duration,
-    DURATIONS,
-    EVENT_KINDS,
-    PERSISTENT_KINDS,
-    Sel,
-    THIS,
-    When,
-    Whose,
-)
+from digiteach.effects import actions as _actions_module
+from digiteach.effects import effect as _effect_module
+from digiteach.effects import selectors as _selectors_module
+from digiteach.effects.actions import *  # noqa: F403 (every action; the list is actions.__all__)
+from digiteach.effects.effect import *  # noqa: F403
+from digiteach.effects.selectors import *  # noqa: F403
 from digiteach.terms import Timing
 
-__all__ = [
-    "Whose",
-    "Duration",
-    "Sel",
-    "THIS",
-    "Cond",
-    "When",
-    "Delete",
-    "Suspend",
-    "Unsuspend",
-    "GainMemory",
-    "ModifyDP",
-    "ModifySecurityA",
-    "GrantKeyword",
-    "Draw",
-    "TrashHand",
-    "TrashSecurity",
-    "Recovery",
-    "DeDigivolve",
-    "TrashDigivolutionCards",
-    "PlayCard",
-    "SwitchTarget",
-    "EndAttack",
-    "MayAttack",
-    "Alliance",
-    "PiercingCheck",
-    "PreventDeletion",
-    "ActivateMain",
-    "AddThisToHand",
-    "BlastDigivolve",
-    "Custom",
-    "EffectAction",
-    "Effect",
-    "Persistent",
-    "EVENT_KINDS",
-    "CONDITION_KINDS",
-    "PERSISTENT_KINDS",
-    "DURATIONS",
-]
+__all__ = [*_selectors_module.__all__, *_actions_module.__all__, *_effect_module.__all__]

@@ -9,7 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, Union
 
-from digiteach.effects.selectors import Cond, Duration, Sel
+from typing import TYPE_CHECKING
+
+from digiteach.effects.selectors import THIS, CardFilter, Cond, Duration, Kind, Sel
+
+if TYPE_CHECKING:
+    from digiteach.effects.effect import Effect
 
 __all__ = [
     "Delete",
@@ -35,6 +40,16 @@ __all__ = [
     "ActivateMain",
     "AddThisToHand",
     "BlastDigivolve",
+    "Move",
+    "Shuffle",
+    "Battle",
+    "PlayToken",
+    "UseOption",
+    "Digivolve",
+    "ArtsDigivolve",
+    "Choice",
+    "ChooseOne",
+    "GrantEffect",
     "Custom",
     "EffectAction",
 ]
@@ -73,33 +88,49 @@ class Unsuspend:
 class GainMemory:
     """Gain ``amount`` memory (negative: lose), CR 4-1-4. ``cost`` marks "by losing N memory".
     ``per_count``: gain ``amount`` for each Digimon the trigger counted ("for each", CR 4-27-5) or for
-    each card the previous action trashed from hand."""
+    each card the previous action trashed from hand. ``for_each``: ``amount`` times the cards the selector
+    finds, counted in groups of ``every`` ("1 for each 10 cards in your trash": ``every: 10``, rounded down).
+    ``at: end_of_turn``: pending processing done at the end of the turn instead (CR 18-1)."""
 
     amount: int
     condition: Cond | None = None
     cost: bool = False
     per_count: bool = False
+    for_each: Sel | None = None
+    every: int = 1
+    at: Literal["now", "end_of_turn"] = "now"
 
 
 @dataclass(frozen=True, slots=True)
 class TrashHand:
-    """Trash cards from your hand: up to ``amount`` (the player picks how many), or exactly ``amount``
-    when ``up_to`` is false."""
+    """Trash cards from a hand: up to ``amount`` (the player picks how many), or exactly ``amount``
+    when ``up_to`` is false. ``whose``: "you", "opponent" or "both" (each player in turn, the turn player first,
+    CR 1-3-5); ``down_to``: trash until that many cards are left, each hand's owner choosing which."""
 
     amount: int = 1
     up_to: bool = True
     condition: Cond | None = None
     cost: bool = False
+    whose: Literal["you", "opponent", "both"] = "you"
+    down_to: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class ModifyDP:
-    """The selected Digimon gets ``amount`` DP (negative: minus) for ``duration``."""
+    """The selected Digimon gets ``amount`` DP (negative: minus) for ``duration``. ``lasting``: "auto" follows
+    CR 15-11: a chosen or named Digimon keeps the change (individual processing, CR 15-11-1), while a ``who: all``
+    target is overall processing: the change applies to the set the selector describes, Digimon placed later and
+    Digimon that come to meet its conditions included, and leaves a Digimon that stops meeting them (CR 15-11-2-2,
+    15-11-2-3). "chosen" / "set" force one or the other. ``for_each``/``every``: ``amount`` times a count, as for
+    :class:`GainMemory`. <Security A.> and keyword changes take ``lasting`` the same way."""
 
     target: Sel
     amount: int
     duration: Duration = "turn"
     condition: Cond | None = None
+    lasting: Literal["auto", "chosen", "set"] = "auto"
+    for_each: Sel | None = None
+    every: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +141,7 @@ class ModifySecurityA:
     amount: int
     duration: Duration = "turn"
     condition: Cond | None = None
+    lasting: Literal["auto", "chosen", "set"] = "auto"
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +152,7 @@ class GrantKeyword:
     keyword: str
     duration: Duration = "opponent_turn_end"
     condition: Cond | None = None
+    lasting: Literal["auto", "chosen", "set"] = "auto"
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,12 +165,14 @@ class Draw:
 
 @dataclass(frozen=True, slots=True)
 class TrashSecurity:
-    """Trash the top ``amount`` card(s) of ``whose`` Security Stack (no [Security] effect, CR 15-15-3)."""
+    """Trash the top ``amount`` card(s) of ``whose`` Security Stack (no [Security] effect, CR 15-15-3);
+    "most": the stack with more cards (on a tie the effect's player picks). ``optional``: "you may" (asked)."""
 
-    whose: Literal["you", "opponent", "both"] = "opponent"
+    whose: Literal["you", "opponent", "both", "most"] = "opponent"
     amount: int = 1
     condition: Cond | None = None
     cost: bool = False
+    optional: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +201,9 @@ class TrashDigivolutionCards:
     does not say which: the effect's player chooses, CR 15-10-2, e.g. <Digi-Burst> or "trash 2 of this Digimon's
     digivolution cards"), or "top_card" (the Digimon's top card itself, as <Armor Purge> does; never its last card).
     With ``cost`` the rest of the effect happens only if all ``amount`` cards were trashed (CR 15-7-2).
-    ``level`` restricts which cards may be trashed (e.g. "a level 6 Digimon card").
+    ``level`` restricts which cards may be trashed (e.g. "a level 6 Digimon card"). ``cause: digiburst`` marks
+    the trash as <Digi-Burst>'s (CR 16-14): the trashed cards' "when trashed by <Digi-Burst>" inherited effects
+    trigger and wait on their cards in the trash (CR 4-16-2).
     """
 
     target: Sel
@@ -175,28 +212,25 @@ class TrashDigivolutionCards:
     cost: bool = False
     level: int | None = None
     condition: Cond | None = None
+    cause: str = ""
 
 
 @dataclass(frozen=True, slots=True)
-class PlayCard:
-    """Play a card without paying its cost from ``source`` ("this_security" = the checked card itself,
-    "trash", "hand", "digivolution_cards", "this" = the effect's own card from the trash, as <Fortitude>), filtered by ``max_level``/``level``/``color``/``kind``/
-    ``name_contains``. ``color`` may list alternatives separated by "/" ("Purple/Yellow": either colour).
-    ``max_cost``: play cost at most this. ``at_end_of_battle``: wait until the end of the security battle
-    (CR 14-2-5). The player chooses among different candidates; ``optional`` ("you may") lets them play
-    none (CR 15-9)."""
+class PlayCard(CardFilter):
+    """Play a card from ``source`` ("this_security" = the checked card itself, "trash", "hand",
+    "digivolution_cards", "security", "this" = the effect's own card from the trash, as <Fortitude>) without paying its cost, or with ``cost_reduction`` paying its play cost
+    reduced by that much (never below 0, CR 1-3-9). The card filters of :class:`CardFilter` say which cards
+    qualify (``kind`` "any" by default). ``suspended``: it is played suspended. ``at_end_of_battle``: wait until
+    the end of the security battle (CR 14-2-5). The player chooses among different candidates; ``optional``
+    ("you may") lets them play none (CR 15-9)."""
 
-    source: Literal["this_security", "trash", "hand", "digivolution_cards", "this"] = "this_security"
-    max_level: int | None = None
-    level: int | None = None
-    color: str | None = None
-    kind: Literal["Digimon", "Tamer", "any"] = "any"
-    name_contains: str | None = None
+    kind: Kind = "any"
+    source: Literal["this_security", "trash", "hand", "digivolution_cards", "security", "this"] = "this_security"
     suspended: bool = False
     at_end_of_battle: bool = False
     condition: Cond | None = None
-    max_cost: int | None = None
     optional: bool = False
+    cost_reduction: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,13 +251,17 @@ class EndAttack:
 @dataclass(frozen=True, slots=True)
 class MayAttack:
     """This Digimon may attack (e.g. <Blitz>, CR 16-16); fails while an attack is in progress (11-2-4).
-    ``subject``: the Digimon named by the trigger event attacks instead ("one of them may attack").
-    ``only``: "any", or only "digimon" (<Vortex>, CR 16-33) or only "player". ``delete_at_end``: the
-    attacker is deleted at the end of that attack, as pending processing (<Execute>, CR 16-38-4)."""
+    ``subject``: the Digimon named by the trigger event attacks instead ("one of them may attack");
+    ``target``: a selector naming the Digimon that attacks ("choose 1 of your opponent's Digimon; it attacks").
+    Only the turn player attacks (CR 11-1-2), and the attacking player chooses the attack target (CR 11-2-7-1,
+    QA Q4914). ``only``: "player" or "digimon" (<Vortex>, CR 16-33) limits what it may attack;
+    ``unsuspended_targets``: it may attack unsuspended Digimon too. ``delete_at_end``: the attacker is deleted at
+    the end of that attack, as pending processing (<Execute>, CR 16-38-4)."""
 
     condition: Cond | None = None
     unsuspended_targets: bool = False
     subject: bool = False
+    target: Sel | None = None
     only: Literal["any", "player", "digimon"] = "any"
     delete_at_end: bool = False
 
@@ -274,6 +312,110 @@ class BlastDigivolve:
 
 
 @dataclass(frozen=True, slots=True)
+class Move:
+    """Move the selected cards to ``to``: "hand", "deck_top", "deck_bottom", "security_top", "security_bottom"
+    or "trash" of their owner (CR 4-7). A Battle Area target moves its top card there and its digivolution
+    cards go to the trash (CR 4-7-8); a token leaves the game (CR 4-21-5). ``reveal``: the card is shown to both
+    players. ``face_up``: placed face up in the Security Stack. With ``cost`` ("by returning ..."), the rest of
+    the effect needs the move done (CR 15-7-2)."""
+
+    target: Sel
+    to: Literal["hand", "deck_top", "deck_bottom", "security_top", "security_bottom", "trash"] = "hand"
+    reveal: bool = False
+    condition: Cond | None = None
+    cost: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """Shuffle ``whose`` ``area`` ("security" or "deck")."""
+
+    area: Literal["security", "deck"] = "deck"
+    whose: Literal["you", "opponent"] = "you"
+    condition: Cond | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Battle:
+    """This Digimon battles the selected Digimon outside an attack's battle step (CR 14-1, 14-2): the one with
+    less DP is deleted in battle, both on a tie; "deletes in battle" effects trigger (QA Q5957)."""
+
+    target: Sel
+    condition: Cond | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayToken:
+    """Play ``count`` tokens (CR 4-21) of the library card ``token`` (its number) for the effect's player;
+    ``optional``: "you may" (asked)."""
+
+    token: str
+    count: int = 1
+    optional: bool = False
+    condition: Cond | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UseOption(CardFilter):
+    """Use an Option card from the hand without paying its cost, inside this effect (CR 9-1): its [Main] effect
+    is processed at once, then it goes to the trash (CR 9-1-5). The card filters say which Options qualify;
+    ``optional``: "you may" (asked)."""
+
+    kind: Kind = "Option"
+    optional: bool = False
+    condition: Cond | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Digivolve(CardFilter):
+    """The selected Digimon (``target``, this Digimon by default) digivolves into a card from ``source`` ("hand",
+    "trash") that meets the filters, its digivolution requirements still applying (CR 8-1-1): for free, or with
+    ``cost_reduction`` paying the requirement's cost reduced by that much (never below 0, CR 1-3-9). The player
+    chooses the Digimon, the card and the requirement; ``optional``: "you may" (asked)."""
+
+    target: Sel = THIS
+    source: Literal["hand", "trash"] = "hand"
+    cost_reduction: int | None = None
+    optional: bool = False
+    condition: Cond | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ArtsDigivolve:
+    """Arts Digivolve (CR 4-20-2, DUAL cards): instead of going to the trash, the used card may become the top
+    card of one of your Digimon that meets its Digimon side's requirements, for free."""
+
+    condition: Cond | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One choice of a "choose one of the following" action: its ``summary`` (our words) and ``actions``."""
+
+    summary: str
+    actions: tuple[EffectAction, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseOne:
+    """"Choose one of the following" (CR 15-10-2): the effect's player picks one of ``choices``, whose actions
+    are processed in order as part of this effect."""
+
+    choices: tuple[Choice, ...]
+    condition: Cond | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GrantEffect:
+    """The selected Digimon gains ``effect`` (e.g. "[When Attacking] ...") for ``duration`` (CR 15-15)."""
+
+    target: Sel
+    effect: Effect
+    duration: Duration = "turn"
+    condition: Cond | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Custom:
     """An action data can't express: ``name`` of a function registered with
     ``digiteach.engine.register_custom``."""
@@ -306,5 +448,14 @@ EffectAction = Union[
     ActivateMain,
     AddThisToHand,
     BlastDigivolve,
+    Move,
+    Shuffle,
+    Battle,
+    PlayToken,
+    UseOption,
+    Digivolve,
+    ArtsDigivolve,
+    ChooseOne,
+    GrantEffect,
     Custom,
 ]

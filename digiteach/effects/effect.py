@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from digiteach.effects.actions import EffectAction
-from digiteach.effects.selectors import Cond, When
+from digiteach.effects.selectors import Cond, Sel, When
 from digiteach.terms import Timing
 
 __all__ = [
@@ -78,7 +78,11 @@ class Persistent:
     "your_security_digimon", "opponent_security_digimon", "opponent_digimon". ``keyword`` names the
     keyword for kind "keyword" (e.g. "Blocker", "Rush", "Jamming", "Collision").
     ``when_battling_no_digivolution`` limits a DP bonus to battles against a Digimon without
-    digivolution cards.
+    digivolution cards. ``target``: a selector (``who: all``) naming the Battle Area cards the effect applies
+    to instead of this one ("all of your opponent's Digimon get -2000 DP", "your Digimon with [X] in their
+    names can't be blocked"), read from this card's player's side; it reaches cards that arrive later too, as
+    long as the effect is in force (CR 15-11-2). ``cause`` limits ``cant_be_deleted`` ("effect",
+    "opponent_effect", "battle"; empty: any cause).
     """
 
     kind: str
@@ -89,3 +93,5 @@ class Persistent:
     condition: Cond | None = None
     summary: str = ""
     when_battling_no_digivolution: bool = False
+    target: Sel | None = None
+    cause: str = ""

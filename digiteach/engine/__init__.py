@@ -43,10 +43,11 @@ from digiteach.engine.customs import register_custom
 from digiteach.engine.handlers import HANDLERS
 from digiteach.engine.opening import ACTIONS, check_can_act, legal_attacks
 from digiteach.engine.trace import board_view, to_result, to_step
-from digiteach.engine import custom  # noqa: F401  (registers the card functions)
-from digiteach.setup import Action, Setup, StackSetup
+from digiteach import effects as fx
+from digiteach.engine.filters import Where, candidates
+from digiteach.setup import Action, InForce, Setup, StackSetup
 from digiteach.keywords import parse_keyword
-from digiteach.state import FlushFrame, Modifier, ActivateFrame, Player, Stack, State
+from digiteach.state import SET_IID, FlushFrame, Modifier, ActivateFrame, Player, Stack, State
 from digiteach.terms import EffectStatus, Phase
 
 __all__ = [
@@ -121,7 +122,7 @@ def initial_state(setup: Setup, cards: Mapping[str, Card]) -> State:
         phase = Phase(setup.phase)
     except ValueError:
         raise ValueError(f"unknown phase {setup.phase!r}; expected one of {[p.value for p in Phase]}") from None
-    return State(
+    s = State(
         ruleset=rules.name,
         cards=tuple(table),
         owners=tuple(owners),
@@ -134,6 +135,35 @@ def initial_state(setup: Setup, cards: Mapping[str, Card]) -> State:
         modifiers=tuple(gained),
         timing=phase.value,
     )
+    return in_force(s, setup.in_force)
+
+
+def in_force(s: State, changes: tuple[InForce, ...]) -> State:
+    """Put the lasting changes of ``setup.in_force`` on the board, as modifiers an earlier effect made (CR 15-11-2:
+    on the set the selector describes with ``lasting: set``, else on the Digimon it finds now).
+
+    Raises:
+        ValueError: for an action that is not a lasting change, or a target that is not a ``who: all`` selector.
+    """
+    for ch in changes:
+        a = ch.action
+        owner = 0 if ch.player == "A" else 1
+        if not isinstance(a, (fx.ModifyDP, fx.ModifySecurityA, fx.GrantKeyword, fx.GrantEffect)):
+            raise ValueError(f"in_force: {type(a).__name__} is not a lasting change (dp, security_a, grant_keyword, "
+                             "grant_effect)")
+        if a.target.who != "all":
+            raise ValueError("in_force: the target must be a selector with who: all (the cards are not chosen)")
+        kind = {fx.ModifyDP: "dp", fx.ModifySecurityA: "security_a", fx.GrantKeyword: "keyword",
+                fx.GrantEffect: "effect"}[type(a)]
+        common = {"kind": kind, "amount": getattr(a, "amount", 0), "keyword": getattr(a, "keyword", ""),
+                  "effect": getattr(a, "effect", None), "duration": a.duration, "player": owner, "turn": s.turn,
+                  "source": ch.source}
+        if getattr(a, "lasting", "set") != "chosen":  # who: all is overall processing unless told otherwise
+            s = c.modifier(s, Modifier(iid=SET_IID, scope=a.target, **common))  # type: ignore[arg-type]
+            continue
+        for iid in candidates(s, a.target, Where(owner=owner)):
+            s = c.modifier(s, Modifier(iid=iid, **common))  # type: ignore[arg-type]
+    return s
 
 
 def begin(state: State, action: Action) -> State:

@@ -27,31 +27,18 @@ from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, ask
 from digiteach.engine.customs import CUSTOM
 from digiteach.engine.frames import set_top
-from digiteach.engine.plays import apply_play
+from digiteach.engine import plays
+from digiteach.engine.moves import DONE, FAILED, WAITING, Applied, Result
+from digiteach.engine import moves
+from digiteach.engine.rules.turn import END_OF_TURN_MEMORY
+from digiteach.engine.targets import candidates, fixed_targets
 from digiteach.engine.rules.attack import attack_targets, end_attack
-from digiteach.state import PLAYER_TARGET, ActivateFrame, DeleteFrame, Event, Frame, Modifier, Stack, State
+from digiteach.state import PLAYER_TARGET, SET_IID, ActivateFrame, DeleteFrame, Event, Modifier, State
 from digiteach.terms import AttackTiming, Timing
 
 __all__ = ["Applied", "DONE", "FAILED", "WAITING", "APPLY", "apply_action", "duration_words"]
 
 
-@dataclass(frozen=True, slots=True)
-class Applied:
-    """How one action went. ``ok``: done in full (if the action is a cost and ``ok`` is False, the rest of the
-    effect does not happen, CR 15-7-2). ``frames``: to run before the next action (last runs first).
-    ``waiting``: a decision is open and the action runs again with its answer. ``count``: a number the
-    next actions refer to ("for each card trashed"), when the action sets one."""
-
-    ok: bool = True
-    frames: tuple[Frame, ...] = ()
-    waiting: bool = False
-    count: int | None = None
-
-
-DONE = Applied()
-FAILED = Applied(ok=False)
-WAITING = Applied(ok=False, waiting=True)
-Result = tuple[State, Applied]
 ActionFunction = Callable[[State, ActivateFrame, Any, list[int]], Result]
 
 def duration_words(duration: str) -> str:
@@ -59,9 +46,10 @@ def duration_words(duration: str) -> str:
     return cap.text("duration." + duration)
 
 
-_AFFECTS_TARGETS: dict[type, bool] = {fx.SwitchTarget: False}
+_AFFECTS_TARGETS: dict[type, bool] = {fx.SwitchTarget: False, fx.MayAttack: False}
 """Action types whose chosen Digimon are not what the action affects: switching the attack target affects the
-attacking Digimon, so the new target's "not affected by the opponent's effects" does not stop it (QA Q2699, Q3690)."""
+attacking Digimon, so the new target's "not affected by the opponent's effects" does not stop it (QA Q2699, Q3690);
+"that Digimon attacks" affects its player, not the Digimon (QA Q4914)."""
 
 
 def apply_action(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[int]) -> Result:
@@ -73,7 +61,10 @@ def apply_action(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[i
         ValueError: for a ``Custom`` action whose name is not registered.
     """
     owner = f.owner
-    shielded = [t for t in targets if c.unaffected_by(s, t, owner)] if _AFFECTS_TARGETS.get(type(a), True) else []
+    sel = getattr(a, "target", None)
+    on_field = sel is None or (sel.area == "battle" and sel.who not in ("this_card", "previous"))
+    shielded = [t for t in targets if c.unaffected_by(s, t, owner)] \
+        if on_field and _AFFECTS_TARGETS.get(type(a), True) else []
     if shielded:
         targets = [t for t in targets if t not in shielded]
         names = ", ".join(c.label(s, c.stack_of(s, t).top) for t in shielded)  # type: ignore[union-attr]
@@ -117,11 +108,34 @@ def _unsuspend(s: State, f: ActivateFrame, a: fx.Unsuspend, targets: list[int]) 
     return s, DONE
 
 
+def _times(s: State, f: ActivateFrame, sel: fx.Sel | None, every: int) -> tuple[State, int]:
+    """The multiplier of a "for each" action: the cards ``sel`` finds, in groups of ``every`` (rounded down);
+    1 without ``sel``."""
+    if sel is None:
+        return s, 1
+    found = len(candidates(s, sel, f)) if sel.who == "choose" else len(fixed_targets(s, sel, f) or [])
+    k = found // max(every, 1)
+    cards = f"{found} card{'s' if found != 1 else ''}"
+    if sel.area == "battle" or sel.whose == "any":
+        return c.tell(s, "lang.counted", cards=cards), k
+    whose = f.owner if sel.whose == "you" else 1 - f.owner
+    if sel.area == "trash" and f.source in s.limbo:
+        return c.tell(s, "lang.counted_trash_used", player=c.pname(whose), cards=cards), k
+    return c.tell(s, "lang.counted_area", player=c.pname(whose), cards=cards, area=sel.area.replace("_", " ")), k
+
+
 def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int]) -> Result:
-    """Gain (or lose) memory (CR 4-1-4), unless a gain is prohibited by an opposing effect (CR 15-1-3)."""
+    """Gain (or lose) memory (CR 4-1-4), unless a gain is prohibited by an opposing effect (CR 15-1-3); "for
+    each" multiplies it; ``at: end_of_turn`` sets it up as pending processing for the end of the turn (CR 18-1)."""
     owner = f.owner
+    if a.at == "end_of_turn":
+        key = f"{END_OF_TURN_MEMORY}{'AB'[owner]}:{f.source}"
+        s = replace(s, delayed=s.delayed + ((key, a.amount),))
+        verb = "gain" if a.amount >= 0 else "lose"
+        return c.tell(s, "lang.end_of_turn_memory", player=c.pname(owner), verb=verb, amount=abs(a.amount)), DONE
     before = c.memory_a(s)
-    amount = a.amount * f.count if a.per_count else a.amount
+    s, k = _times(s, f, a.for_each, a.every)
+    amount = a.amount * (f.count if a.per_count else k)
     if amount == 0:
         return c.tell(s, "effect.no_memory", player=c.pname(owner)), DONE
     if amount > 0 and c.memory_gain_prohibited(s, owner, f.source):
@@ -136,26 +150,24 @@ def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int
     return s, DONE
 
 
-def _trash_hand(s: State, f: ActivateFrame, a: fx.TrashHand, targets: list[int]) -> Result:
-    """Trash cards from the effect's player's hand (the newest first); "up to" asks how many (CR 15-10-2)."""
-    hand = s.players[f.owner].hand
-    most = min(a.amount, len(hand))
-    n = most
-    if a.up_to and most > 0:
-        if not f.picked:
-            options = [Option(cap.text("effect.trash_hand_option", count=k, cards="card" if k == 1 else "cards"), k)
-                       for k in range(most, -1, -1)]
-            prompt = cap.text("effect.trash_hand_prompt", player=c.pname(f.owner), amount=a.amount)
-            s = ask(s, f.owner, DecisionKind.TARGET, prompt, options, cap.rules("effect.trash_hand_prompt")[0])
-            return c.tell(s, "effect.trash_hand_choose", player=c.pname(f.owner)), WAITING
-        n = f.picked[-1]
-    pl = s.players[f.owner]
-    gone = pl.hand[len(pl.hand) - n:] if n else ()
-    s = c.set_player(s, f.owner, replace(pl, hand=pl.hand[: len(pl.hand) - n], trash=tuple(reversed(gone)) + pl.trash))
-    s = c.tell(s, "effect.trash_hand", player=c.pname(f.owner), count=n, cards="card" if n == 1 else "cards")
-    if n:
-        s = c.trigger(s, Event("hand_trashed", f.owner, None, None, cause="effect", by=f.owner, count=n))
-    return s, Applied(ok=not (n < a.amount and not a.up_to), count=n)
+def _modifier_for(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurityA | fx.GrantKeyword, iid: int,
+                  amount: int) -> tuple[Modifier, str]:
+    """The modifier ``a`` puts on ``iid`` (or on its set) and how a caption says it."""
+    owner, when = f.owner, duration_words(a.duration)
+    scope = replace(a.target, who="all") if _on_set(a) else None
+    common = {"duration": a.duration, "player": owner, "turn": s.turn, "source": c.label(s, f.source), "scope": scope}
+    if isinstance(a, fx.ModifyDP):
+        return Modifier("dp", iid, amount=amount, **common), f"gets {amount:+d} DP {when}"  # type: ignore[arg-type]
+    if isinstance(a, fx.ModifySecurityA):
+        return (Modifier("security_a", iid, amount=amount, **common),  # type: ignore[arg-type]
+                f"gains <Security A. {amount:+d}> {when}")
+    named = f"<{a.keyword}>" if not a.keyword.startswith("Can't") else f'"{a.keyword}"'
+    return Modifier("keyword", iid, keyword=a.keyword, **common), f"gains {named} {when}"  # type: ignore[arg-type]
+
+
+def _on_set(a: fx.ModifyDP | fx.ModifySecurityA | fx.GrantKeyword) -> bool:
+    """Overall processing (CR 15-11-2): the change is on the set its ``who: all`` selector describes."""
+    return a.lasting == "set" or (a.lasting == "auto" and a.target.who == "all")
 
 
 def _signed(n: int) -> str:
@@ -173,28 +185,34 @@ def _dp_key(amount: int, after: int) -> str:
 
 def _modify(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurityA | fx.GrantKeyword,
             targets: list[int]) -> Result:
-    """Give each target DP, <Security A.> (CR 16-4) or a keyword for the action's duration."""
-    owner = f.owner
+    """Give each target DP, <Security A.> (CR 16-4) or a keyword for the action's duration; with ``lasting:
+    set``, give it to the set the selector describes, Digimon that arrive later included (CR 15-11-2)."""
+    amount = a.amount if not isinstance(a, fx.GrantKeyword) else 0
+    if isinstance(a, fx.ModifyDP) and a.for_each is not None:
+        s, k = _times(s, f, a.for_each, a.every)
+        amount *= k
+    on_set = _on_set(a)
+    befores = {t: c.dp(s, t) or 0 for t in targets}
+    if on_set:  # overall processing (CR 15-11-2): one change on the set, said below for each Digimon it reaches now
+        s = c.modifier(s, _modifier_for(s, f, a, SET_IID, amount)[0])
+        if a.target.who != "all":
+            return c.tell(s, "lang.set_later"), DONE
     for t in targets:
-        st = c.stack_of(s, t)
-        assert st is not None
+        m, words = _modifier_for(s, f, a, t, amount)
+        card = c.label(s, c.stack(s, t).top)
         if isinstance(a, fx.ModifyDP):
-            m = Modifier("dp", t, amount=a.amount, duration=a.duration, player=owner, turn=s.turn,
-                         source=c.label(s, f.source))
-            before = c.dp(s, t) or 0
-            after = max(0, before + a.amount)
-            s = c.tell(s, _dp_key(a.amount, after), card=c.label(s, st.top), amount=_signed(a.amount),
+            before = befores[t]
+            after = max(0, before + amount)
+            s = c.tell(s, _dp_key(amount, after), card=card, amount=_signed(amount),
                        duration=duration_words(a.duration), before=before, after=after)
         elif isinstance(a, fx.ModifySecurityA):
-            m = Modifier("security_a", t, amount=a.amount, duration=a.duration, player=owner, turn=s.turn,
-                         source=c.label(s, f.source))
-            s = c.tell(s, "effect.security_a", card=c.label(s, st.top), amount=_signed(a.amount),
-                       duration=duration_words(a.duration))
+            s = c.tell(s, "effect.security_a", card=card, amount=_signed(amount), duration=duration_words(a.duration))
+        elif a.keyword.startswith("Can't"):
+            s = c.tell(s, "lang.gains_named", card=card, keyword=a.keyword, duration=duration_words(a.duration))
         else:
-            m = Modifier("keyword", t, keyword=a.keyword, duration=a.duration, player=owner, turn=s.turn,
-                         source=c.label(s, f.source))
-            s = c.tell(s, "effect.keyword", card=c.label(s, st.top), keyword=a.keyword)
-        s = c.modifier(s, m)
+            s = c.tell(s, "effect.keyword", card=card, keyword=a.keyword)
+        if not on_set:
+            s = c.modifier(s, m)
     return s, DONE
 
 
@@ -203,24 +221,15 @@ def _draw(s: State, f: ActivateFrame, a: fx.Draw, targets: list[int]) -> Result:
     return ops.draw(s, f.owner, a.amount), DONE
 
 
-def _trash_security(s: State, f: ActivateFrame, a: fx.TrashSecurity, targets: list[int]) -> Result:
-    """Trash security cards without their [Security] effects (CR 15-15-3); not done in full if too few."""
-    owner, opp = f.owner, 1 - f.owner
-    whom = [owner] if a.whose == "you" else [opp] if a.whose == "opponent" else [owner, opp]
-    ok = True
-    for p in whom:
-        s, n = ops.trash_security(s, p, a.amount)
-        ok = ok and n == a.amount
-    return s, Applied(ok=ok)
-
-
 def _recovery(s: State, f: ActivateFrame, a: fx.Recovery, targets: list[int]) -> Result:
     """<Recovery +n (Deck)> (CR 16-6)."""
     return ops.recovery(s, f.owner, a.amount), DONE
 
 
 def _de_digivolve(s: State, f: ActivateFrame, a: fx.DeDigivolve, targets: list[int]) -> Result:
-    """<De-Digivolve n> (CR 16-12): trash up to n top cards, never below a level-3 card or the last card."""
+    """<De-Digivolve n> (CR 16-12): trash up to n top cards, never below a level-3 card or the last card; the
+    targets' cards go at the same time (one trigger, CR 15-5-2)."""
+    events: list[Event] = []
     for t in targets:
         st = c.stack_of(s, t)
         if st is None:
@@ -234,75 +243,67 @@ def _de_digivolve(s: State, f: ActivateFrame, a: fx.DeDigivolve, targets: list[i
             uids.append(cards.pop(0))
         if uids:
             s = c.tell(s, "effect.de_digivolve", amount=a.amount)
-            s = ops.trash_from_stack(s, t, uids, f.owner)
+            s, evs = ops.trash_from_stack_quietly(s, t, uids, f.owner)
+            events += evs
         else:
             s = c.tell(s, "effect.de_digivolve_none", amount=a.amount, card=c.label(s, st.top))
-    return s, DONE
-
-
-def _trash_pool(s: State, a: fx.TrashDigivolutionCards, st: Stack) -> list[int]:
-    """The cards of a stack (top first) that ``a`` may trash, in the order it takes them."""
-    if a.position == "top_card":
-        # "trash the top card" (e.g. <Armor Purge>): the top card itself goes, never the last card
-        pool = list(st.cards[:-1])
-    else:
-        pool = list(st.digivolution_cards)  # top first
-    if a.level is not None:
-        pool = [u for u in pool if c.card(s, u).level == a.level]
-    if a.position == "bottom":
-        pool.reverse()
-    return pool
-
-
-def _ask_which_to_trash(s: State, f: ActivateFrame, a: fx.TrashDigivolutionCards, top: int,
-                        chosen: list[int], left: list[int]) -> State:
-    """Ask the effect's player which digivolution card of ``top``'s stack to trash next (CR 15-10-2)."""
-    owner = f.owner
-    options, seen = [], set()
-    for u in left:
-        if c.card(s, u).number not in seen:
-            seen.add(c.card(s, u).number)
-            options.append(Option(cap.text("effect.trash_option", card=c.label(s, u)), u))
-    prompt = cap.text("effect.digivolution_prompt", player=c.pname(owner), card=c.label(s, top), k=len(chosen) + 1,
-                      n=a.amount)
-    s = ask(s, owner, DecisionKind.CARDS, prompt, options, cap.rules("effect.digivolution_prompt")[0])
-    return c.tell(s, "effect.digivolution_choose", player=c.pname(owner), card=c.label(s, top))
-
-
-def _trash_digivolution_cards(s: State, f: ActivateFrame, a: fx.TrashDigivolutionCards, targets: list[int]) -> Result:
-    """Trash digivolution cards of each target (CR 4-16-3). Every target's cards are settled first (asking the
-    effect's player where the card lets them choose, CR 15-10-2, answers in ``frame.cards``), so an open
-    decision never leaves a half-done action behind. A cost with too few cards stops the effect (CR 15-7-3)."""
-    plan: list[tuple[int, list[int]]] = []
-    ok = bool(targets)
-    for t in targets:
-        st = c.stack_of(s, t)
-        if st is None:
-            ok = False
-            continue
-        pool = _trash_pool(s, a, st)
-        chosen = pool[: a.amount]
-        if a.position == "any" and len(pool) > a.amount:
-            chosen = [u for u in f.cards if u in pool][: a.amount]
-            left = [u for u in pool if u not in chosen]
-            kinds = {c.card(s, u).number for u in left}
-            if len(chosen) < a.amount and len(kinds) > 1 and len(chosen) + len(left) > a.amount:
-                return _ask_which_to_trash(s, f, a, st.top, chosen, left), WAITING
-            chosen = (chosen + left)[: a.amount]
-        if len(chosen) < a.amount:
-            ok = False
-            if a.cost:
-                return c.tell(s, "effect.too_few_cards", card=c.label(s, st.top), amount=a.amount), FAILED
-        plan.append((t, chosen))
-    for t, chosen in plan:
-        s = ops.trash_from_stack(s, t, chosen, f.owner)
-    return s, Applied(ok=ok)
+    return (c.trigger_many(s, events) if events else s), DONE
 
 
 def _play(s: State, f: ActivateFrame, a: fx.PlayCard, targets: list[int]) -> Result:
-    """Play a card without paying its cost (CR 15-10): see :func:`digiteach.engine.plays.apply_play`."""
-    s = apply_play(s, f, a)
+    """Play a card for free or at a reduced cost (CR 15-10): see :func:`digiteach.engine.plays.apply_play`."""
+    s, played = plays.apply_play(s, f, a)
+    return (s, WAITING) if s.decision is not None else (s, Applied(ok=played))
+
+
+def _play_token(s: State, f: ActivateFrame, a: fx.PlayToken, targets: list[int]) -> Result:
+    """Play tokens (CR 4-21): see :func:`digiteach.engine.plays.play_token`."""
+    s, played = plays.play_token(s, f, a)
+    return (s, WAITING) if s.decision is not None else (s, Applied(ok=played))
+
+
+def _use_option(s: State, f: ActivateFrame, a: fx.UseOption, targets: list[int]) -> Result:
+    """Use an Option for free inside this effect (CR 9-1): see :func:`digiteach.engine.plays.use_option`."""
+    s, frames, used = plays.use_option(s, f, a)
+    return (s, WAITING) if s.decision is not None else (s, Applied(ok=used, frames=tuple(frames)))
+
+
+def _digivolve(s: State, f: ActivateFrame, a: fx.Digivolve, targets: list[int]) -> Result:
+    """Digivolve by an effect (CR 8-1): see :func:`digiteach.engine.plays.digivolve`."""
+    s, done = plays.digivolve(s, f, a, targets)
+    return (s, WAITING) if s.decision is not None else (s, Applied(ok=done))
+
+
+def _arts_digivolve(s: State, f: ActivateFrame, a: fx.ArtsDigivolve, targets: list[int]) -> Result:
+    """Arts Digivolve (CR 4-20-2): see :func:`digiteach.engine.plays.arts_digivolve`."""
+    s = plays.arts_digivolve(s, f)
     return (s, WAITING) if s.decision is not None else (s, DONE)
+
+
+def _choose_one(s: State, f: ActivateFrame, a: fx.ChooseOne, targets: list[int]) -> Result:
+    """"Choose one of the following" (CR 15-10-2): ask, then process the chosen actions as part of this effect
+    (an inline frame: no rule check in between)."""
+    if not f.picked:
+        options = [Option(ch.summary, i) for i, ch in enumerate(a.choices)]
+        s = ask(s, f.owner, DecisionKind.TARGET, cap.text("lang.choose_one_prompt", player=c.pname(f.owner)),
+                options, cap.rules("lang.choose_one_prompt")[0])
+        return c.tell(s, "lang.choose_one_may", player=c.pname(f.owner)), WAITING
+    chosen = a.choices[f.picked[-1]]
+    s = c.tell(s, "lang.choose_one_chosen", player=c.pname(f.owner), choice=chosen.summary)
+    inner = ActivateFrame(effect=Effect(actions=chosen.actions, summary=chosen.summary), owner=f.owner,
+                          label=f.label, holder=f.holder, source=f.source, started=True, subject=f.subject,
+                          other=f.other, count=f.count, inline=True)
+    return s, Applied(frames=(inner,))
+
+
+def _grant_effect(s: State, f: ActivateFrame, a: fx.GrantEffect, targets: list[int]) -> Result:
+    """The targets gain an effect for the duration (CR 15-15): it triggers and activates as their own."""
+    for t in targets:
+        s = c.modifier(s, Modifier("effect", t, effect=a.effect, duration=a.duration, player=f.owner, turn=s.turn,
+                                   source=c.label(s, f.source)))
+        s = c.tell(s, "lang.grant_effect", card=c.label(s, c.stack(s, t).top), summary=a.effect.summary,
+                   duration=duration_words(a.duration))
+    return s, DONE
 
 
 def _switch_target(s: State, f: ActivateFrame, a: fx.SwitchTarget, targets: list[int]) -> Result:
@@ -322,27 +323,37 @@ def _end_attack(s: State, f: ActivateFrame, a: fx.EndAttack, targets: list[int])
     return end_attack(s), DONE
 
 
+def _attacker_of(f: ActivateFrame, a: fx.MayAttack, targets: list[int]) -> int | None:
+    """The Digimon a "may attack" action lets attack: the chosen one, the trigger's subject, or this Digimon."""
+    if a.target is not None:
+        return targets[0] if targets else None
+    return f.subject if a.subject else f.holder
+
+
 def _may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, targets: list[int]) -> Result:
-    """"This Digimon may attack": ask what it attacks (CR 11-2-7-1); the answer declares the attack (taken by
-    :func:`digiteach.engine.rules.resolution.h_activate`). None during another attack (CR 11-2-4)."""
+    """"This Digimon may attack": ask what it attacks; the answer declares the attack (taken by
+    :func:`digiteach.engine.rules.resolution.h_activate`). None during another attack (CR 11-2-4). Only the turn
+    player attacks (CR 11-1-2); the attacking player, who may not be the effect's player, chooses the target
+    (CR 11-2-7-1, QA Q4914)."""
     if s.attack is not None and s.attack.timing is not AttackTiming.ATTACK_OVER:
         return c.tell(s, "attack.in_progress"), FAILED
-    who = f.subject if a.subject else f.holder
-    st = c.stack_of(s, who) if who is not None else None
-    if st is None or st.suspended:
+    who = _attacker_of(f, a, targets)
+    hit = c.find(s, who) if who is not None else None
+    if hit is None or hit[1].suspended or c.cant_attack(s, hit[1].iid):
         return c.tell(s, "attack.cannot"), FAILED
-    choices = attack_targets(s, st.iid, a.unsuspended_targets)
-    if a.only != "any":
-        choices = [t for t in choices if (t == PLAYER_TARGET) == (a.only == "player")]
+    attacking, st = hit
+    if attacking != s.turn_player:
+        return c.tell(s, "lang.only_turn_player", card=c.label(s, st.top)), FAILED
+    choices = [t for t in attack_targets(s, st.iid, a.unsuspended_targets)
+               if a.only == "any" or (t == PLAYER_TARGET) == (a.only == "player")]
     if not choices:
-        return c.say(s, "There is nothing this Digimon can attack, so nothing happens.", "CR 11-2-7-1"), FAILED
+        return c.tell(s, "lang.nothing_to_attack"), FAILED
     s = set_top(s, replace(f, picked=()))
-    options = [Option(cap.text("attack.target_option", target=c.pname(1 - f.owner) if t == PLAYER_TARGET
-                               else c.label(s, c.stack_of(s, t).top)), t) for t in choices]  # type: ignore[union-attr]
-    prompt = cap.text("attack.target_prompt", player=c.pname(f.owner), card=c.label(s, st.top))
-    s = ask(s, f.owner, DecisionKind.ATTACK_TARGET, prompt, options, cap.rules("attack.target_prompt")[0])
-    return c.tell(s, "attack.target_choose", player=c.pname(f.owner)), WAITING
-
+    options = [Option(cap.text("attack.target_option", target=c.pname(1 - attacking) if t == PLAYER_TARGET
+                               else c.label(s, c.stack(s, t).top)), t) for t in choices]
+    prompt = cap.text("attack.target_prompt", player=c.pname(attacking), card=c.label(s, st.top))
+    s = ask(s, attacking, DecisionKind.ATTACK_TARGET, prompt, options, cap.rules("attack.target_prompt")[0])
+    return c.tell(s, "attack.target_choose", player=c.pname(attacking)), WAITING
 
 
 def _alliance(s: State, f: ActivateFrame, a: fx.Alliance, targets: list[int]) -> Result:
@@ -428,15 +439,15 @@ APPLY: dict[type, ActionFunction] = {
     fx.Suspend: _suspend,
     fx.Unsuspend: _unsuspend,
     fx.GainMemory: _gain_memory,
-    fx.TrashHand: _trash_hand,
+    fx.TrashHand: moves.trash_hand,
     fx.ModifyDP: _modify,
     fx.ModifySecurityA: _modify,
     fx.GrantKeyword: _modify,
     fx.Draw: _draw,
-    fx.TrashSecurity: _trash_security,
+    fx.TrashSecurity: moves.trash_security,
     fx.Recovery: _recovery,
     fx.DeDigivolve: _de_digivolve,
-    fx.TrashDigivolutionCards: _trash_digivolution_cards,
+    fx.TrashDigivolutionCards: moves.trash_digivolution_cards,
     fx.PlayCard: _play,
     fx.SwitchTarget: _switch_target,
     fx.EndAttack: _end_attack,
@@ -447,6 +458,15 @@ APPLY: dict[type, ActionFunction] = {
     fx.ActivateMain: _activate_main,
     fx.AddThisToHand: _add_this_to_hand,
     fx.BlastDigivolve: _blast_digivolve,
+    fx.Move: moves.move,
+    fx.Shuffle: moves.shuffle,
+    fx.Battle: moves.battle,
+    fx.PlayToken: _play_token,
+    fx.UseOption: _use_option,
+    fx.Digivolve: _digivolve,
+    fx.ArtsDigivolve: _arts_digivolve,
+    fx.ChooseOne: _choose_one,
+    fx.GrantEffect: _grant_effect,
     fx.Custom: _custom,
 }
 """Action type -> the function that carries it out: the one table of effect actions."""

@@ -8,7 +8,7 @@ same handler again with the answer, and the handler takes it off the state with 
         return ask(s, player, DecisionKind.BLOCK, "Block with a <Blocker>?", options, "CR 12-1")
     s, opt = take_answer(s, answer)        # opt.ref says what was chosen
 
-Card code (``Custom`` actions, :mod:`digiteach.engine.custom`) only calls :func:`ask`: the effect's
+A user's card function (``Custom`` actions, :mod:`digiteach.engine.customs`) only calls :func:`ask`: the effect's
 :class:`~digiteach.state.ActivateFrame` takes the answer and calls the card function again with the chosen
 ``ref`` appended to ``frame.picked`` (the re-entry protocol, :mod:`digiteach.engine.customs`).
 """

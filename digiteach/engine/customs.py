@@ -1,5 +1,6 @@
-"""The registry of card functions for :class:`~digiteach.effects.Custom` actions (CR 15: effects a card's data
-cannot express), and the protocol such a function follows.
+"""The extension hook for a user's own Python: card functions for :class:`~digiteach.effects.Custom` actions
+(``{do: custom, name: ...}``), for an effect the card data language cannot express yet, and the protocol such a
+function follows. Every library card is written as data; nothing in the package registers a function here.
 
 A card function is ``fn(state, frame) -> State | (State, frames)``, registered under a name with
 :func:`register_custom`; card data names it with ``{do: custom, name: ...}``. ``frame`` is the

@@ -93,7 +93,7 @@ def attack_problem(s: State, st: Stack) -> str | None:
         return "a suspended Digimon cannot attack: attacking suspends it (CR 11-2-5)"
     if st.placed_this_turn and not c.has_keyword(s, st.iid, "Rush"):
         return "a Digimon placed on the field this turn cannot attack yet (CR 7-1-2-1)"
-    if c.cant_attack_or_block(s, st.iid):
+    if c.cant_attack(s, st.iid):
         return "an effect stops this Digimon attacking (CR 15-1-3)"
     return None
 

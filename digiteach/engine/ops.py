@@ -1,7 +1,7 @@
 """State operations for the rules modules and for card code: the public primitives that change a State.
 
 Every function is pure (state in, state out), says what happened in the step's caption (``core.say``) and
-raises the trigger events the rules name. Card code (:mod:`digiteach.engine.custom`) builds unusual effects
+raises the trigger events the rules name. A user's own card functions (:mod:`digiteach.engine.customs`) build unusual effects
 from these, :mod:`digiteach.engine.ask` (decisions) and the read-only queries of
 :mod:`digiteach.engine.core` (``find``, ``stack_of``, ``dp``, ``has_keyword``, ...).
 
@@ -40,8 +40,10 @@ __all__ = [
     "unsuspend_quietly",
     "draw",
     "trash_security",
+    "trash_security_quietly",
     "recovery",
     "trash_from_stack",
+    "trash_from_stack_quietly",
     "play_card",
     "digivolve_in_effect",
     "requirement_costs",
@@ -121,9 +123,18 @@ def draw(s: State, p: int, n: int) -> State:
 
 def trash_security(s: State, p: int, n: int) -> tuple[State, int]:
     """Trash up to ``n`` cards from the top of ``p``'s Security Stack (CR 4-16-1). Trashing is not a security check,
-    so their [Security] effects do not activate (CR 15-16-10-1); "security_removed" triggers for each. Returns
-    (state, number trashed)."""
+    so their [Security] effects do not activate (CR 15-16-10-1); the cards go at the same time, so a
+    "security_removed" watcher triggers once for all of them (CR 15-5-2). Returns (state, number trashed)."""
+    s, done, events = trash_security_quietly(s, p, n)
+    return (trigger_many(s, events) if events else s), done
+
+
+def trash_security_quietly(s: State, p: int, n: int) -> tuple[State, int, list[Event]]:
+    """:func:`trash_security` without collecting triggers: returns (state, number trashed, the
+    "security_removed" events), for an action that trashes from several places at the same moment and
+    triggers once for all of them (CR 15-5-2)."""
     done = 0
+    events: list[Event] = []
     for _ in range(n):
         pl = s.players[p]
         if not pl.security:
@@ -133,9 +144,9 @@ def trash_security(s: State, p: int, n: int) -> tuple[State, int]:
         s = tell(s, "effect.security_trashed", player=c.pname(p), card=c.label(s, uid))
         if c.card(s, uid).security:
             s = tell(s, "effect.security_not_checked")
-        s = trigger(s, Event("security_removed", p, None, uid, cause="trash"))
+        events.append(Event("security_removed", p, None, uid, cause="trash"))
         done += 1
-    return s, done
+    return s, done, events
 
 
 def recovery(s: State, p: int, n: int) -> State:
@@ -153,9 +164,16 @@ def recovery(s: State, p: int, n: int) -> State:
 def trash_from_stack(s: State, iid: int, uids: list[int], by: int) -> State:
     """Trash the cards ``uids`` out of the stack ``iid`` (its digivolution cards, or its top card) to their
     owners' trash (CR 4-16-3); "digivolution_trashed" triggers. Nothing happens for a stack that is gone."""
+    s, events = trash_from_stack_quietly(s, iid, uids, by)
+    return trigger_many(s, events) if events else s
+
+
+def trash_from_stack_quietly(s: State, iid: int, uids: list[int], by: int) -> tuple[State, list[Event]]:
+    """:func:`trash_from_stack` without collecting triggers: returns (state, its "digivolution_trashed" event,
+    if any), so one action trashing from several Digimon triggers a watcher once (CR 15-5-2)."""
     hit = c.find(s, iid)
     if hit is None or not uids:
-        return s
+        return s, []
     p, st = hit
     rest = tuple(u for u in st.cards if u not in uids)
     inherited = {k for u in uids for e in c.card(s, u).inherited if (k := getattr(e, "keyword", None))}
@@ -171,7 +189,7 @@ def trash_from_stack(s: State, iid: int, uids: list[int], by: int) -> State:
     if lost:  # an inherited keyword goes with its card (CR 4-3-3)
         s = tell(s, "keyword.lost", card=c.label(s, rest[0]), keywords=", ".join(f"<{k}>" for k in lost),
                  source=names)
-    return trigger(s, Event("digivolution_trashed", p, iid, rest[0], by=by))
+    return s, [Event("digivolution_trashed", p, iid, rest[0], by=by)]
 
 
 def play_card(s: State, p: int, uid: int, suspended: bool = False) -> State:

@@ -6,13 +6,14 @@ pure. Places follow CR 3-4 (Battle Area, Breeding Area), values CR 1-3 (DP) and 
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Iterator
+from dataclasses import replace
+from typing import Iterator
 
 from digiteach.cards import Card
-from digiteach.effects import Cond, Effect, Persistent
+from digiteach.effects import Cond, Effect, Persistent, Sel
 from digiteach.engine.printed import EffectSource, printed_effects, printed_persistents
-from digiteach.keywords import FLAG_KEYWORDS, CardSpec, card_spec, parse_keyword
-from digiteach.state import PLAYER_TARGET, Event, Stack, State
+from digiteach.keywords import FLAG_KEYWORDS, parse_keyword
+from digiteach.state import SET_IID, ActivateFrame, Event, Modifier, Stack, State
 from digiteach.terms import Timing
 
 __all__ = [
@@ -33,6 +34,10 @@ __all__ = [
     "keywords_of",
     "cant_be_blocked",
     "cant_attack_or_block",
+    "cant_attack",
+    "cant_block",
+    "cant_be_deleted",
+    "modifiers_on",
     "unaffected_by",
     "activation_locked",
     "dp",
@@ -45,7 +50,6 @@ __all__ = [
     "memory_words",
     "memory_change",
     "condition_met",
-    "CONDITIONS",
     "all_cards_places",
 ]
 
@@ -149,8 +153,9 @@ def _granted_triggered_keywords(s: State, owner: int, st: Stack, printed: list[E
 def _gained(s: State, st: Stack) -> list[EffectSource]:
     """Effects and keywords the stack gained through modifiers (CR 15-15)."""
     out: list[EffectSource] = []
+    mine = modifiers_on(s, st.iid)
     for i, m in enumerate(s.modifiers):
-        if m.iid != st.iid:
+        if m not in mine:
             continue
         if m.kind == "effect" and m.effect is not None:
             out.append((m.effect, st.top, "granted", i))
@@ -170,21 +175,79 @@ def scope_ok(s: State, scope: Timing | None, owner: int) -> bool:
     return True
 
 
-def persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
-    """The persistent effects (CR 15-8-2) of ``p``'s stack ``st`` in force now: in scope, condition met.
-    Memoised per state, player and stack (``s.cache``, by the stack's iid, checked to be this very stack)."""
-    key = ("persistents", p, st.iid)
-    hit: tuple[Stack, tuple[Persistent, ...]] | None = s.cache.get(key)
+def _own_persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
+    """The persistent effects (CR 15-8-2) a stack has and that are in force now: in scope, condition met. Memoised
+    per state and stack (``s.cache``, checked to be this very stack); the printed ones when nothing is gained."""
+    hit: tuple[Stack, tuple[Persistent, ...]] | None = s.cache.get(("persistents", p, st.iid))
     if hit is not None and hit[0] is st:
         return hit[1]
-    if not s.modifiers and not printed_effects(s, st)[1]:
-        candidates: Iterable[Persistent] = printed_persistents(s, st)  # nothing gained or granted: printed only
-    else:
-        candidates = (e for e, _src, _slot, _i in effects_of(s, st) if isinstance(e, Persistent))
+    plain = not s.modifiers and not printed_effects(s, st)[1]
+    candidates = printed_persistents(s, st) if plain else [e for e, *_ in effects_of(s, st) if isinstance(e, Persistent)]
     found = tuple(e for e in candidates if scope_ok(s, e.scope, p)
                   and (e.condition is None or condition_met(s, e.condition, p, st.iid, None)))
-    s.cache[key] = (st, found)
+    if not _MATCHING:
+        s.cache[("persistents", p, st.iid)] = (st, found)
     return found
+
+
+_MATCHING: list[int] = []
+"""Stacks whose set membership is being decided: while deciding, effects on sets are not looked at for them
+(a set's own filter, such as "with 6000 DP or less", reads the DP before effects on sets)."""
+
+
+def _reaches(s: State, sel: Sel, owner: int, holder: int | None, st: Stack, guard: bool = True) -> bool:
+    """True when the selector ``sel`` of an effect of ``owner`` (held by ``holder``) takes ``st`` now."""
+    from digiteach.engine import filters  # filters reads this module: imported when first needed
+
+    if guard and st.iid in _MATCHING:
+        return False
+    _MATCHING.append(st.iid)
+    try:
+        return st.iid in filters.candidates(s, replace(sel, who="all"), filters.Where(owner=owner, holder=holder))
+    finally:
+        _MATCHING.pop()
+
+
+def persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
+    """The persistent effects (CR 15-8-2) in force on ``p``'s stack ``st``: its own ones without a ``target``,
+    and those of any card in a Battle Area whose ``target`` selector takes ``st`` now (CR 15-11-2), each
+    reported as if it were ``st``'s own (``target`` cleared). Memoised per state (``s.cache``)."""
+    hit: tuple[Stack, tuple[Persistent, ...]] | None = s.cache.get(("persistents on", p, st.iid))
+    if hit is not None and hit[0] is st:
+        return hit[1]
+    out = [e for e in _own_persistents(s, p, st) if e.target is None]
+    if st.iid not in _MATCHING:
+        out += [replace(e, target=None, applies_to="this") for q, other, e in _targeting(s)
+                if e.target is not None and _reaches(s, e.target, q, other.iid, st)]
+    if not _MATCHING:
+        s.cache[("persistents on", p, st.iid)] = (st, tuple(out))
+    return tuple(out)
+
+
+def _targeting(s: State) -> list[tuple[int, Stack, Persistent]]:
+    """(player, stack, effect) of each persistent effect in force with a ``target`` selector, once per state."""
+    hit = s.cache.get("targeting")
+    if hit is None:
+        hit = [(q, other, e) for q, other in all_stacks(s) for e in _own_persistents(s, q, other) if e.target is not None]
+        if not _MATCHING:
+            s.cache["targeting"] = hit
+    return hit
+
+
+def modifiers_on(s: State, iid: int) -> list[Modifier]:
+    """Modifiers applying to the Digimon ``iid``: its own, and those on a set whose selector takes it now
+    (CR 15-11-2)."""
+    out = [m for m in s.modifiers if m.iid == iid]
+    sets = [m for m in s.modifiers if m.iid == SET_IID and m.scope is not None]
+    hit = find(s, iid)
+    if hit is None or not sets or iid in _MATCHING:
+        return out
+    _MATCHING.append(iid)  # reading the set's filter (its DP, its persistent effects) must not come back here
+    try:
+        return out + [m for m in sets if m.scope is not None and _reaches(s, m.scope, m.player, None, hit[1], False)
+                      and not unaffected_by(s, iid, m.player)]
+    finally:
+        _MATCHING.pop()
 
 
 def has_keyword(s: State, iid: int, name: str) -> bool:
@@ -213,7 +276,9 @@ def keywords_of(s: State, iid: int) -> frozenset[str]:
             names.update(e.keyword for e in persistents(s, p, st) if e.kind == "keyword" and e.applies_to == "this")
             names.update(eff.keyword for eff, _src, _slot, _i in effects_of(s, st)
                          if isinstance(eff, Effect) and eff.keyword)
-        known = s.cache[key] = frozenset(names)
+        known = frozenset(names)
+        if not _MATCHING:
+            s.cache[key] = known
     return known
 
 
@@ -231,6 +296,36 @@ def cant_attack_or_block(s: State, iid: int) -> bool:
     if hit is None:
         return False
     return any(e.kind == "cant_attack_or_block" for e in persistents(s, hit[0], hit[1]))
+
+
+def cant_attack(s: State, iid: int) -> bool:
+    """True if a "can't attack" (or "can't attack or block") effect is in force on ``iid`` (CR 11-2-5)."""
+    hit = find(s, iid)
+    if hit is None:
+        return False
+    return any(e.kind in ("cant_attack", "cant_attack_or_block") for e in persistents(s, hit[0], hit[1]))
+
+
+def cant_block(s: State, iid: int) -> bool:
+    """True if a "can't block" (or "can't attack or block") effect is in force on ``iid`` (CR 12-1)."""
+    hit = find(s, iid)
+    if hit is None:
+        return False
+    return any(e.kind in ("cant_block", "cant_attack_or_block") for e in persistents(s, hit[0], hit[1]))
+
+
+def cant_be_deleted(s: State, iid: int, cause: str, by: int) -> bool:
+    """True if a "can't be deleted" effect stops the deletion of ``iid`` with ``cause`` ("battle", "effect",
+    "rule") by player ``by``'s attack or effect (CR 15-8-5: it replaces the deletion with nothing)."""
+    hit = find(s, iid)
+    if hit is None:
+        return False
+    for e in persistents(s, hit[0], hit[1]):
+        if e.kind != "cant_be_deleted":
+            continue
+        if not e.cause or e.cause == cause or (e.cause == "opponent_effect" and cause == "effect" and by != hit[0]):
+            return True
+    return False
 
 
 def unaffected_by(s: State, iid: int, player: int) -> bool:
@@ -265,7 +360,9 @@ def dp(s: State, iid: int, against: int | None = None) -> int | None:
     key = ("dp", iid, against)
     if key in s.cache:
         return s.cache[key]  # type: ignore[no-any-return]
-    value = s.cache[key] = _dp(s, iid, against)
+    value = _dp(s, iid, against)
+    if not _MATCHING:  # a value read while deciding a set's members leaves the set's effects out: not kept
+        s.cache[key] = value
     return value
 
 
@@ -285,8 +382,8 @@ def _dp(s: State, iid: int, against: int | None) -> int | None:
                 if opp is None or opp.digivolution_cards:
                     continue
             total += e.amount
-    for m in s.modifiers:
-        if m.iid == iid and m.kind == "dp":
+    for m in modifiers_on(s, iid):
+        if m.kind == "dp":
             total += m.amount
     return max(0, base + total)
 
@@ -314,7 +411,7 @@ def security_a(s: State, iid: int) -> int:
         return 0
     p, st = hit
     total = sum(e.amount for e in persistents(s, p, st) if e.kind == "security_a" and e.applies_to == "this")
-    total += sum(m.amount for m in s.modifiers if m.iid == iid and m.kind == "security_a")
+    total += sum(m.amount for m in modifiers_on(s, iid) if m.kind == "security_a")
     return total
 
 
@@ -377,91 +474,12 @@ def memory_change(before: int, after: int) -> str:
 
 
 
-def condition_met(s: State, cond: Cond, owner: int, holder: int | None, event: Event | None) -> bool:
-    """Evaluate a processing condition for the effect of ``owner`` held by ``holder`` (CR 15-6).
+def condition_met(s: State, cond: Cond, owner: int, holder: int | None, event: Event | None,
+                  frame: ActivateFrame | None = None) -> bool:
+    """Evaluate a processing condition (CR 15-6): see :func:`digiteach.engine.conditions.condition_met`."""
+    from digiteach.engine import conditions  # conditions reads this module: imported when first needed
 
-    Raises:
-        ValueError: ``cond.kind`` is not in :data:`CONDITIONS`.
-    """
-    check = CONDITIONS.get(cond.kind)
-    if check is None:
-        raise ValueError(f"unknown condition kind {cond.kind!r}")
-    result = check(s, cond, owner, holder, event)
-    return not result if cond.negate else result
-
-
-ConditionCheck = Callable[[State, Cond, int, "int | None", "Event | None"], bool]
-"""(state, condition, owner, holder iid, triggering event) -> whether the condition holds."""
-
-
-def _holder(s: State, holder: int | None) -> Stack | None:
-    return stack_of(s, holder) if holder is not None else None
-
-
-def _attacking_highest_dp(s: State, cond: Cond, owner: int, holder: int | None, event: Event | None) -> bool:
-    a = s.attack
-    if a is None or a.declared_target == PLAYER_TARGET:
-        return False
-    target = stack_of(s, a.declared_target)
-    if target is None:
-        return False
-    dps = [dp(s, st.iid) or 0 for st in s.players[1 - a.attacker_player].battle if is_digimon(s, st)]
-    return bool(dps) and (dp(s, target.iid) or 0) >= max(dps)
-
-
-def _name_contains(s: State, cond: Cond, owner: int, holder: int | None, event: Event | None) -> bool:
-    st = _holder(s, holder)
-    return st is not None and cond.text in card(s, st.top).name
-
-
-def _digivolution_cards_include(s: State, cond: Cond, owner: int, holder: int | None, event: Event | None) -> bool:
-    """This Digimon has, among its digivolution cards, a different card for each description in ``cond.text``
-    joined by " & " (``keywords.card_spec`` form; <Partition>, CR 16-29-1)."""
-    st = _holder(s, holder)
-    if st is None:
-        return False
-    left = list(st.digivolution_cards)
-    for part in cond.text.split(" & "):
-        want = card_spec(part)
-        hit = next((u for u in left if _card_matches(card(s, u), want)), None)
-        if hit is None:
-            return False
-        left.remove(hit)
-    return True
-
-
-def _card_matches(cd: Card, want: CardSpec) -> bool:
-    """True when the printed card ``cd`` is a Digimon meeting a ``keywords.card_spec`` description."""
-    return (cd.kind == "Digimon" and (want.color is None or bool(set(want.color.split("/")) & set(cd.colors)))
-            and (want.level is None or cd.level == want.level)
-            and (want.name_contains is None or want.name_contains in cd.name))
-
-
-CONDITIONS: dict[str, ConditionCheck] = {
-    "security_at_most": lambda s, c, o, h, e: len(s.players[o].security) <= c.n,
-    "trash_at_least": lambda s, c, o, h, e: len(s.players[o].trash) >= c.n,
-    "this_suspended": lambda s, c, o, h, e: (st := _holder(s, h)) is not None and st.suspended,
-    "opponent_has_digimon_without_digivolution_cards": lambda s, c, o, h, e: any(
-        is_digimon(s, st) and not st.digivolution_cards for st in s.players[1 - o].battle),
-    "opponent_has_no_digimon_with_digivolution_cards": lambda s, c, o, h, e: not any(
-        is_digimon(s, st) and st.digivolution_cards for st in s.players[1 - o].battle),
-    "another_suspended_digimon": lambda s, c, o, h, e: any(
-        st.suspended and st.iid != h and is_digimon(s, st) for st in s.players[o].battle),
-    "opponent_memory_at_least": lambda s, c, o, h, e: memory_of(s, 1 - o) >= c.n,
-    "memory_at_most": lambda s, c, o, h, e: memory_of(s, o) <= c.n,
-    "attacking_player": lambda s, c, o, h, e: s.attack is not None and s.attack.declared_target == PLAYER_TARGET,
-    "attacking_digimon": lambda s, c, o, h, e: s.attack is not None and s.attack.declared_target != PLAYER_TARGET,
-    "attacking_highest_dp": _attacking_highest_dp,
-    "no_digivolution_cards": lambda s, c, o, h, e: (st := _holder(s, h)) is not None and not st.digivolution_cards,
-    "deleted_by_effect": lambda s, c, o, h, e: e is not None and e.cause == "effect",
-    "security_total_at_most": lambda s, c, o, h, e: len(s.players[o].security) + len(s.players[1 - o].security) <= c.n,
-    "name_contains": _name_contains,
-    "digivolution_cards_at_least": lambda s, c, o, h, e: (st := _holder(s, h)) is not None
-    and len(st.digivolution_cards) >= c.n,
-    "another_digimon": lambda s, c, o, h, e: any(st.iid != h and is_digimon(s, st) for st in s.players[o].battle),
-    "digivolution_cards_include": _digivolution_cards_include,
-}
-"""How each condition kind of :data:`digiteach.effects.CONDITION_KINDS` is checked (CR 15-6): one entry per kind."""
+    return conditions.condition_met(s, cond, owner, holder, event, frame)
 
 
 def all_cards_places(s: State) -> list[tuple[int, str]]:

@@ -12,7 +12,8 @@ from digiteach.copying import replace
 from digiteach import captions
 from digiteach.effects import Effect, When
 from digiteach.engine.edits import new_id
-from digiteach.engine.query import all_stacks, card, dp, effects_of, label, scope_ok, stack_of
+from digiteach.engine.filters import alternatives, card_fits, stack_fits
+from digiteach.engine.query import all_stacks, card, effects_of, label, scope_ok, stack_of
 from digiteach.state import Event, Generation, PendingEffect, Stack, State
 from digiteach.terms import EffectStatus, Timing
 
@@ -45,6 +46,8 @@ TURN_TIMINGS: dict[Timing, When] = {
     # the turn's own timings: the event's player is the turn player (CR 6-2-1-1, 6-6, 15-16-11)
     Timing.START_OF_YOUR_TURN: When(event="start_of_turn", whose="you", kind="any"),
     Timing.START_OF_OPPONENTS_TURN: When(event="start_of_turn", whose="opponent", kind="any"),
+    Timing.START_OF_YOUR_MAIN_PHASE: When(event="start_of_main_phase", whose="you", kind="any"),
+    Timing.START_OF_OPPONENTS_MAIN_PHASE: When(event="start_of_main_phase", whose="opponent", kind="any"),
     Timing.END_OF_YOUR_TURN: When(event="end_of_turn", whose="you", kind="any"),
     Timing.END_OF_OPPONENTS_TURN: When(event="end_of_turn", whose="opponent", kind="any"),
 }
@@ -140,14 +143,19 @@ NOT_CAUSES: dict[str, tuple[str, ...]] = {
 
 
 def _cause_ok(w: When, owner: int, ev: Event) -> bool:
-    if w.cause == "opponent_effect" and (ev.cause != "effect" or ev.by == owner):
-        return False
+    """The cause and "by" filters; ``cause`` may list several causes ("battle/rule": any of them), or name what
+    the cause must not be (:data:`NOT_CAUSES`)."""
     if w.cause in NOT_CAUSES:
         cause = "your_effect" if ev.cause == "effect" and ev.by == owner else ev.cause
         if cause in NOT_CAUSES[w.cause]:
             return False
-    elif w.cause not in (None, "opponent_effect", ev.cause) and not (w.cause == "battle" and ev.cause == "battle_alone"):
-        return False
+    elif w.cause is not None:
+        causes = alternatives(w.cause)
+        hit = ev.cause in causes or ("battle" in causes and ev.cause == "battle_alone")
+        if "opponent_effect" in causes and ev.cause == "effect" and ev.by != owner:
+            hit = True
+        if not hit:
+            return False
     if w.by == "you":
         return ev.by == owner
     if w.by == "opponent":
@@ -156,25 +164,18 @@ def _cause_ok(w: When, owner: int, ev: Event) -> bool:
 
 
 def _card_ok(s: State, w: When, ev: Event) -> bool:
-    """The filters on the event's card: kind, colour, trait, digivolution cards and DP of the subject."""
+    """The card filters of ``w`` (:class:`~digiteach.effects.CardFilter`) on the event's card: printed ones on
+    the card, field ones (DP, keywords, digivolution cards) on the subject while it is in the Battle Area."""
     if ev.card is None or ev.subject is None:
         return True
-    c = card(s, ev.card)
-    if w.kind != "any" and c.kind != w.kind:
+    if not card_fits(card(s, ev.card), w):
         return False
-    if w.color is not None and not set(w.color.split("/")) & set(c.colors):
-        return False
-    if w.trait is not None and not set(w.trait.split("/")) & set(c.traits):
-        return False
-    if w.has_digivolution_cards is not None:
-        st = stack_of(s, ev.subject)
-        if st is None or bool(st.digivolution_cards) != w.has_digivolution_cards:
-            return False
-    if w.max_dp is not None:
-        d = dp(s, ev.subject)
-        if d is None or d > w.max_dp:
-            return False
-    return True
+    st = stack_of(s, ev.subject)
+    if st is None:
+        # the subject has left (e.g. deleted): its printed card is all there is to look at
+        return all(v is None for v in (w.min_dp, w.max_dp, w.keyword, w.has_digivolution_cards,
+                                       w.min_digivolution_cards, w.with_digivolution_card))
+    return stack_fits(s, st, w) if st.top == ev.card else True
 
 
 def matches(s: State, w: When, owner: int, holder: int, ev: Event) -> bool:

@@ -28,14 +28,14 @@ CAUSES = ("battle", "battle_alone", "attacking", "effect", "opponent_effect", "r
 are the engine's ``triggers.NOT_CAUSES``). Every card in the library uses only
 these (``tests/scenarios/test_hostile_corpus.py`` checks it)."""
 
-_EXTRA: dict[tuple[str, str], tuple[str, ...]] = {("When", "cause"): CAUSES, ("When", "event"): fx.EVENT_KINDS}
+_EXTRA: dict[tuple[str, str], tuple[str, ...]] = {("When", "cause"): CAUSES, ("When", "event"): tuple(fx.EVENT_KINDS)}
 
 
 @lru_cache(maxsize=None)
 def _allowed(cls: type) -> dict[str, tuple[str, ...]]:
     """Field name -> allowed values, for the fields of ``cls`` typed as a Literal of text."""
     out: dict[str, tuple[str, ...]] = {}
-    hints = typing.get_type_hints(cls)
+    hints = typing.get_type_hints(cls, localns={"Effect": fx.Effect})
     for name, hint in hints.items():
         values = _literal_values(hint)
         if values:
@@ -76,7 +76,9 @@ def _walk(obj: Any) -> Iterator[tuple[str, str, Any, tuple[str, ...]]]:
         for f in dataclasses.fields(obj):
             value = getattr(obj, f.name)
             if f.name in allowed and isinstance(value, str):
-                yield type(obj).__name__, f.name, value, allowed[f.name]
+                # several causes may be written "battle/rule" (any of them)
+                for part in value.split("/") if f.name == "cause" else [value]:
+                    yield type(obj).__name__, f.name, part, allowed[f.name]
             yield from _walk(value)
         if isinstance(obj, fx.Custom):
             names = _custom_names()

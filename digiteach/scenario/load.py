@@ -12,6 +12,7 @@ from typing import Any
 
 from digiteach import catalog, diskcache
 from digiteach.cards import CardDataError, card_from_dict
+from digiteach.cards.reader import Reader
 from digiteach.scenario.actions import parse_action, plan_action
 from digiteach.scenario.board import ParseContext, card_number, default_library, parse_side
 from digiteach.scenario.card_values import bad_values, find_path
@@ -30,7 +31,7 @@ from digiteach.scenario.model import (
 )
 from digiteach.scenario.reader import MAX_FILE_BYTES, line_of, read_yaml
 from digiteach.scenario.validate import DEF_HINTS, valid_values, validate_schema
-from digiteach.setup import Setup
+from digiteach.setup import InForce, Setup
 from digiteach.terms import Phase
 
 def source_text(raw: Any) -> str:
@@ -97,7 +98,28 @@ def _parse_setup(ctx: ParseContext, raw_setup: dict[str, Any], ruleset: str) -> 
         parse_side(ctx, raw_setup.get("B"), ("setup", "B"), "B", filler),
     )
     return Setup(turn_player=tp, memory=memory, sides=sides, phase=phase, ruleset=ruleset,
-                 turn=raw_setup.get("turn", 2))
+                 turn=raw_setup.get("turn", 2), in_force=_parse_in_force(ctx, raw_setup.get("in_force") or []))
+
+
+def _parse_in_force(ctx: ParseContext, raw: list[Any]) -> tuple[InForce, ...]:
+    """``setup.in_force``: lasting changes already in force, each ``{player: A/B, do: dp/security_a/grant_keyword/
+    grant_effect, target: {who: all, ...}, ...}`` in the card actions' dict form."""
+    out: list[InForce] = []
+    for i, item in enumerate(raw):
+        path = ("setup", "in_force", i)
+        data = dict(item) if isinstance(item, Mapping) else {}
+        player = data.pop("player", None)
+        if player not in ("A", "B"):
+            ctx.error((*path, "player"), f"in_force needs player: A or B, got {player!r}", "player: A")
+            continue
+        try:
+            action = Reader(ctx.file).action(data, [])
+        except CardDataError as exc:
+            ctx.error((*path, *getattr(exc, "path", ())), f"in_force: {exc}",
+                      "an action in the dict form of digiteach/cards/README.md")
+            continue
+        out.append(InForce(player=player, action=action))
+    return tuple(out)
 
 
 def _parse_choices(ctx: ParseContext, raw: list[Any]) -> list[Choice]:

@@ -12,15 +12,13 @@
 
 3. `test_step_player_in_voila`: the same notebook in Voilà (what `./lab --voila` serves), the same checks.
 
-Screenshots go to `test-output/browser/`. With `DIGITEACH_UPDATE_SCREENSHOT=1` the player screenshot is
-also copied to `docs/screenshot.png` (the picture in the README).
+Screenshots go to `test-output/browser/`. (`DIGITEACH_UPDATE_SCREENSHOT=1` refreshes `docs/screenshot.png`,
+the README's picture, from `test_accessibility.py` at 1920x1080.)
 """
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from labharness import OUTPUT, REPO, LabServer, write_notebook
+from labharness import OUTPUT, LabServer, write_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -228,11 +226,7 @@ def test_step_player_steps_with_buttons_and_keys(page: Any, lab: LabServer) -> N
     player = wait_for(page, ".digiteach-player", "the step player")
     shot = check_player_steps(page, player, "player")
     save_screenshot(page, "player-in-jupyterlab")
-    if os.environ.get("DIGITEACH_UPDATE_SCREENSHOT", "").strip() not in ("", "0"):
-        docs = REPO / "docs" / "screenshot.png"
-        docs.parent.mkdir(exist_ok=True)
-        shutil.copyfile(shot, docs)
-        print(f"README screenshot updated: {docs}")
+    print(f"player screenshot: {shot}")  # the README's picture comes from test_accessibility.py (1920x1080)
 
 
 def test_step_player_in_voila(page: Any, voila_server: LabServer) -> None:

@@ -197,6 +197,7 @@ ODINS_BREATH = {
 def test_r49_zero_dp_deletion_waits_for_the_whole_effect() -> None:
     """CR 17-1-2-2, 9-1-5 (R49, QA Q2356): Goblimon at 0 DP stays until Odin's Breath's second sentence has
     given both B Digimon <Security A. -1>; then the Option is trashed and the rule check deletes Goblimon."""
+    from digiteach.engine.query import security_a
     from digiteach.setup import Action
 
     lib = cards(ODINS_BREATH)
@@ -206,9 +207,9 @@ def test_r49_zero_dp_deletion_waits_for_the_whole_effect() -> None:
     end = h[-1]
     assert names(end, "B", "battle") == ["BT1-080"]
     titamon = end.players[1].battle[0].iid
-    assert any(m.iid == titamon and m.kind == "security_a" and m.amount == -1 for m in end.modifiers)
+    assert security_a(end, titamon) == -1  # "all of the opponent's Digimon": one change on the set (CR 15-11-2)
     both = [s for s in h if names(s, "B", "battle") == ["BT1-064", "BT1-080"]
-            and sum(1 for m in s.modifiers if m.kind == "security_a") == 2]
+            and all(security_a(s, st.iid) == -1 for st in s.players[1].battle)]
     assert both, "Goblimon must still be in play when the second sentence resolves"
     assert "BT13-106" in names(end, "A", "trash")
     trash_step = next(i for i, s in enumerate(h) if "BT13-106" in names(s, "A", "trash"))

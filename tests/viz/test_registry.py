@@ -28,9 +28,14 @@ def memory_diagram(step: Step, previous: Step | None = None) -> graphviz.Digraph
     return g
 
 
+def describe_memory(step: Step, previous: Step | None = None) -> str:
+    """The made-up diagram's text alternative."""
+    return f"Memory alone: {step.board.memory}."
+
+
 @pytest.fixture
 def fourth(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(DIAGRAMS, "memory", Diagram("Memory alone", memory_diagram))
+    monkeypatch.setitem(DIAGRAMS, "memory", Diagram("Memory alone", memory_diagram, describe_memory))
 
 
 def test_the_registry_lists_three_titled_diagrams_in_order() -> None:
@@ -49,5 +54,6 @@ def test_a_fourth_diagram_reaches_frames_json_export_and_gif(tmp_path: Path) -> 
     assert data["diagrams"][-1] == {"name": "memory", "title": "Memory alone"}
     doc = html_document(EX5, frames)
     assert doc.count("<figcaption>Memory alone</figcaption>") == len(frames)
+    assert f'aria-label="Memory alone: {EX5.steps[2].board.memory}."' in doc  # its text alternative
     gif = to_gif(EX5, tmp_path / "memory.gif", diagram="memory", caption=False)
     assert gif.read_bytes().startswith(b"GIF8")

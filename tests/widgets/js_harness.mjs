@@ -103,6 +103,11 @@ const snap = (label) => ({
   layoutSelect: root.one("digiteach-layout").value,
   logOpen: root.one("digiteach-logbox").open,
   layoutMode: state.layout_mode,
+  alts: root.find("digiteach-diagram").map((d) => [d.dataset.diagram, d.attributes.role, d.attributes["aria-label"]]),
+  captionLive: root.one("digiteach-caption").attributes["aria-live"],
+  announce: root.one("digiteach-announce").textContent,
+  largePane: state.large_pane,
+  largeFigures: root.find("digiteach-pane-large").map((f) => f.className),
 });
 
 const report = [snap("initial")];
@@ -137,5 +142,9 @@ layoutSel.dispatch("change");
 report.push(snap("layout select stream"));
 model.set("layout_mode", "stacked");
 report.push(snap("layout stacked from Python"));
+const largeSel = root.one("digiteach-large");
+largeSel.value = "board";
+largeSel.dispatch("change");
+report.push(snap("large pane board"));
 cleanup();
 console.log(JSON.stringify({ report, sent, saves, handlersLeft: Object.values(handlers).flat().length }));

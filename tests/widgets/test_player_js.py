@@ -33,7 +33,7 @@ EX5 = attack_example_5()
 
 
 def run_js(player: Player, tmp_path: Path) -> dict[str, Any]:
-    names = ("frames", "index", "scenario", "title", "ruleset", "can_branch", "branched", "branch_note", "error", "busy", "status", "layout_mode", "outcome")
+    names = ("frames", "index", "scenario", "title", "ruleset", "can_branch", "branched", "branch_note", "error", "busy", "status", "layout_mode", "large_pane", "outcome")
     state = {name: getattr(player, name) for name in names}
     path = tmp_path / "state.json"
     path.write_text(json.dumps(state), encoding="utf-8")
@@ -152,7 +152,34 @@ def test_panes_come_from_the_frames(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         g.node("n", f"step {step.index}")
         return g
 
-    monkeypatch.setitem(DIAGRAMS, "extra", Diagram("Extra pane", extra))
+    monkeypatch.setitem(DIAGRAMS, "extra", Diagram("Extra pane", extra, lambda step, previous=None: f"step {step.index}"))
     s = snap(run_js(Player(EX5), tmp_path), "initial")
     assert [name for name, _ in s["diagrams"]] == ["attack", "priority", "board", "extra"]
     assert s["diagrams"][-1][1].startswith("<svg")
+
+
+def test_screen_reader_text(result: dict[str, Any]) -> None:
+    """Issue 15: the caption is a polite live region; each diagram is role="img" labelled with its text
+    alternative from Python (what it shows at this step); a decision is announced with its options."""
+    from digiteach.diagrams import step_descriptions
+
+    s = snap(result, "initial")
+    assert s["captionLive"] == "polite"
+    expected = step_descriptions(EX5.steps[0])
+    assert [(name, role, label) for name, role, label in s["alts"]] == [(n, "img", expected[n]) for n in expected]
+    for shown in result["report"]:
+        step = EX5.steps[shown["index"]]
+        if step.decision is None:
+            assert shown["announce"] == "", shown["label"]
+            continue
+        text = shown["announce"]
+        assert text.startswith(f"Decision for Player {step.decision.player}: {step.decision.prompt}"), text
+        assert all(option in text for option in step.decision.options), text
+    assert {EX5.steps[x["index"]].decision is None for x in result["report"]} == {True, False}
+
+
+def test_large_pane_select(result: dict[str, Any]) -> None:
+    """The *Large pane* select sets large_pane and marks that pane's figure."""
+    s = snap(result, "large pane board")
+    assert s["largePane"] == "board"
+    assert s["largeFigures"] == ["digiteach-pane digiteach-pane-board digiteach-pane-large"]

@@ -19,17 +19,16 @@ from digiteach.effects import Delete, Effect, Sel
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
-from digiteach.engine.customs import Pair, pack_pair, unpack_pair
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import pop, push, set_top
 from digiteach.engine.ops import enter_timing, note_timing
+from digiteach.engine.rules.counter import counter_options, use_counter
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.state import (
     PLAYER_TARGET,
     Attack,
     AttackFrame,
     BattleFrame,
-    DigivolveFrame,
     Event,
     FlushFrame,
     PendingEffect,
@@ -37,7 +36,7 @@ from digiteach.state import (
     SecurityCheckFrame,
     State,
 )
-from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, Timing, next_attack_timing
+from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, next_attack_timing
 
 __all__ = ["h_attack", "declare_attack", "attack_targets", "end_attack", "fire_end_of_attack", "next_timing",
            "TIMINGS"]
@@ -134,24 +133,6 @@ def fire_end_of_attack(s: State) -> State:
     return s
 
 
-def _counter_options(s: State, att: Attack) -> list[Option]:
-    """The non-turn player's [Counter] effects in hand (<Blast Digivolve>, CR 16-26) and the Digimon each may
-    go onto; the option's ref packs (Digimon, card) with :func:`~digiteach.engine.customs.pack_pair`."""
-    nt = 1 - att.attacker_player
-    out: list[Option] = []
-    for uid in s.players[nt].hand:
-        cd = c.card(s, uid)
-        for e in cd.effects:
-            if not isinstance(e, Effect) or e.timing is not Timing.COUNTER:
-                continue
-            for st in s.players[nt].battle:
-                top = c.card(s, st.top)
-                if top.kind == "Digimon" and any(req.accepts(top) for req in cd.digivolve):
-                    out.append(Option(cap.text("attack.counter_option", effect=e.name, card=cd.label, target=top.label),
-                                      pack_pair(Pair(iid=st.iid, uid=uid))))
-    return out
-
-
 def _blockers(s: State, att: Attack) -> list[int]:
     """The non-turn player's unsuspended Digimon with <Blocker> that may block (CR 12-1, 16-5)."""
     out = []
@@ -160,7 +141,7 @@ def _blockers(s: State, att: Attack) -> list[int]:
             continue
         if c.card(s, st.top).kind != "Digimon":
             continue
-        if not c.has_keyword(s, st.iid, "Blocker") or c.cant_attack_or_block(s, st.iid):
+        if not c.has_keyword(s, st.iid, "Blocker") or c.cant_block(s, st.iid):
             continue
         out.append(st.iid)
     return out
@@ -210,26 +191,22 @@ def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State
             return reacted
         att = s.attack or att
     s = enter_timing(s, AttackTiming.COUNTER)
-    options = _counter_options(s, att) if not att.counter_used else []
+    options = counter_options(s, att) if not att.counter_used else []
     if not options:
         s = note_timing(_go_to_next(s, AttackTiming.COUNTER), AttackTiming.COUNTER, "no [Counter] effect")
         return c.tell(s, "attack.counter_none", player=c.pname(nt))
     if not answering(s, answer):
         s = ask(s, nt, DecisionKind.COUNTER, cap.text("attack.counter_prompt", player=c.pname(nt)),
-                options + [Option(cap.text("attack.counter_decline_option"), -1)], cap.rules("attack.counter_prompt")[0])
+                [u.option for u in options] + [Option(cap.text("attack.counter_decline_option"), -1)],
+                cap.rules("attack.counter_prompt")[0])
         return c.tell(s, "attack.counter_may", player=c.pname(nt))
     s, opt = take_answer(s, answer)
     s = _go_to_next(s, AttackTiming.COUNTER)
     if opt.ref == -1:
         s = note_timing(s, AttackTiming.COUNTER, "no [Counter] used")
         return c.tell(s, "attack.counter_declined", player=c.pname(nt))
-    iid, uid = unpack_pair(opt.ref)
-    s = replace(s, attack=replace(att, counter_used=True),
-                log=s.log + (("activated", opt.label.replace("Use ", "Activate ", 1)),))
-    s = note_timing(s, AttackTiming.COUNTER, f"{c.label(s, uid)} used")
-    s = c.tell(s, "attack.counter_used", player=c.pname(nt), card=c.label(s, uid))
-    return push(s, ResolveFrame(), FlushFrame(f"<Blast Digivolve> of {c.label(s, uid)}"),
-                DigivolveFrame(iid=iid, card=uid, cost=0, player=nt, blast=True))
+    s = replace(s, attack=replace(att, counter_used=True))
+    return use_counter(s, nt, options[opt.ref])
 
 
 def _no_block(s: State, att: Attack) -> State | None:
@@ -276,7 +253,11 @@ def _block(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     s = replace(s, attack=replace(att, target=b, target_card=bst.top, blocked=True))
     s = note_timing(s, AttackTiming.BLOCK, f"blocked by {c.label(s, bst.top)}")
     s = c.tell(s, "attack.blocked", player=c.pname(nt), card=c.label(s, bst.top))
-    s = c.trigger(s, Event("blocked", nt, b, bst.top, by=nt))
+    ast = c.stack_of(s, att.attacker)
+    events = [Event("blocked", nt, b, bst.top, by=nt)]
+    if ast is not None:  # the attacker's side of the same moment: "when this Digimon is blocked"
+        events.append(Event("is_blocked", att.attacker_player, att.attacker, ast.top, by=nt, other=b))
+    s = c.trigger_many(s, events)
     s, _ = ops.suspend(s, b, "block", nt)
     return push(s, ResolveFrame(), FlushFrame("block"))
 

@@ -28,7 +28,16 @@ from digiteach.state import (
 )
 from digiteach.terms import AttackTiming
 
-__all__ = ["h_battle", "h_security"]
+__all__ = ["battle_won", "h_battle", "h_security"]
+
+
+def battle_won(s: State, winner: int, loser: int) -> Event:
+    """The "wins_battle" event of ``winner`` (CR 14-2-1): it won on DP, whether or not the loser is then
+    deleted (a prevented deletion still lost the battle); ``cause`` "attacking" when the winner is attacking."""
+    hit = c.find(s, winner)
+    assert hit is not None
+    cause = "attacking" if s.attack is not None and s.attack.attacker == winner else "battle"
+    return Event("wins_battle", hit[0], winner, hit[1].top, cause=cause, other=loser)
 
 
 def _compare(s: State, f: BattleFrame, att: Attack) -> State:
@@ -57,6 +66,8 @@ def _compare(s: State, f: BattleFrame, att: Attack) -> State:
     s = note_timing(s, AttackTiming.BATTLE, f"{adp} vs {tdp} {unit}")
     s = set_top(s, replace(f, stage=BattleStage.END_OF_BATTLE))
     pairs = tuple((x, t if x == a else a) for x in losers)
+    if len(losers) == 1:
+        s = c.trigger(s, battle_won(s, winner=t if losers == [a] else a, loser=losers[0]))
     return push(s, ResolveFrame(), FlushFrame("battle"),
                 DeleteFrame(targets=tuple(losers), cause="battle", by=s.turn_player, battle_pairs=pairs,
                             tie=len(losers) == 2))

@@ -186,11 +186,21 @@ def _deletion_events(s: State, f: DeleteFrame, hits: list[tuple[int, Stack] | No
     return events, names
 
 
+def _spare_undeletable(s: State, f: DeleteFrame, doomed: list[int]) -> tuple[State, list[int]]:
+    """Leave out the targets a "can't be deleted" effect protects from this cause (CR 15-8-5)."""
+    kept = [t for t in doomed if c.cant_be_deleted(s, t, f.cause, f.by)]
+    if not kept:
+        return s, doomed
+    names = ", ".join(c.label(s, c.stack(s, t).top) for t in kept)
+    s = c.tell(s, "lang.cant_be_deleted", names=names)
+    return s, [t for t in doomed if t not in kept]
+
+
 def _delete_now(s: State, f: DeleteFrame) -> State:
     """Delete every remaining target at the same time (CR 4-15-1, 14-2-2): [On Deletion] effects trigger
     (CR 4-15-2), tokens leave the game (CR 4-21-5), battle winners trigger."""
     s = pop(s)
-    doomed = [t for t in f.targets if t not in f.saved and c.in_battle_area(s, t)]
+    s, doomed = _spare_undeletable(s, f, [t for t in f.targets if t not in f.saved and c.in_battle_area(s, t)])
     if not doomed:
         return s
     hits = [c.find(s, t) for t in doomed]

@@ -43,17 +43,20 @@ __all__ = ["h_flush", "h_resolve", "h_activate", "rule_check", "activatable", "s
 def rule_check(s: State) -> tuple[State, list[int]]:
     """CR 17-1-3: trash Digimon without DP and Option cards in the Battle Area, and cards other than Digimon
     and Digi-Eggs in the Breeding Area (no effect in the library places such cards there, so none is exempt);
-    return the 0-DP Digimon to delete."""
+    return the 0-DP Digimon to delete.
+
+    A Battle Area stack whose top card is a Digimon or Digi-Egg card is a Digimon there; it is trashed when its
+    top card has no DP, whatever its card type, and a Digi-Egg card printed with DP stays (CR 17-1-3-2-1)."""
     doomed: list[int] = []
     for _p, st in list(c.all_stacks(s)):
         card = c.card(s, st.top)
-        if card.kind == "Digi-Egg":
+        if card.kind in ("Digimon", "Digi-Egg") and card.dp is None:
             s = c.remove_stack(s, st.iid)
             s = c.tell(s, "rule.egg_trashed", card=card.label)
         elif card.kind == "Option":
             s = c.remove_stack(s, st.iid)
             s = c.tell(s, "rule.option_trashed", card=card.label)
-        elif card.kind == "Digimon" and c.dp(s, st.iid) == 0:
+        elif card.kind in ("Digimon", "Digi-Egg") and c.dp(s, st.iid) == 0:
             doomed.append(st.iid)
     for p in (s.turn_player, 1 - s.turn_player):
         br = s.players[p].breeding
@@ -332,10 +335,10 @@ def _declare_may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, answer: str
     """The answer to a "may attack" effect's target question declares the attack (CR 11-2). The attack goes on
     once every pending effect has resolved (CR 11-1-4): its frame goes under the innermost resolution loop."""
     s, opt = take_answer(s, answer)
-    f = replace(f, index=f.index + 1, picked=())
-    s = set_top(s, f)
-    attacker = f.subject if a.subject else f.holder
+    attacker = (f.targets[0] if a.target is not None and f.targets else f.subject if a.subject else f.holder)
     assert attacker is not None
+    f = replace(f, index=f.index + 1, picked=(), targets=None)
+    s = set_top(s, f)
     s = declare_attack(s, attacker, opt.ref)
     if a.delete_at_end and s.attack is not None:
         s = replace(s, attack=replace(s.attack, delete_at_end=True))
@@ -347,6 +350,11 @@ def _declare_may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, answer: str
     return replace(s, frames=tuple(frames)), f
 
 
+_RE_ENTRY = (fx.PlayCard, fx.Custom, fx.TrashHand, fx.TrashSecurity, fx.PlayToken, fx.UseOption, fx.Digivolve,
+             fx.ArtsDigivolve, fx.ChooseOne)
+"""Actions that ask their own questions and take the answers through ``frame.picked`` (the re-entry protocol)."""
+
+
 def _route_answer(s: State, f: ActivateFrame, a: fx.EffectAction,
                   answer: str | None) -> tuple[State, ActivateFrame, str | None]:
     """Give an answer to the action that asked: a card function, a play or a "trash from hand" gets its
@@ -354,7 +362,7 @@ def _route_answer(s: State, f: ActivateFrame, a: fx.EffectAction,
     ``cards`` answer joins ``f.cards``. Any other answer is left for the target choice."""
     if not answering(s, answer):
         return s, f, answer
-    if isinstance(a, (fx.PlayCard, fx.Custom, fx.TrashHand)):
+    if isinstance(a, _RE_ENTRY):
         s, opt = take_answer(s, answer)
         f = replace(f, picked=f.picked + (opt.ref,))
         return set_top(s, f), f, None
@@ -406,8 +414,8 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
     while f.index < len(actions) and not f.stopped:
         a = actions[f.index]
         cond = getattr(a, "condition", None)
-        if cond is not None and not c.condition_met(s, cond, f.owner, f.holder, None):
-            f = replace(f, index=f.index + 1, picked=())
+        if cond is not None and not c.condition_met(s, cond, f.owner, f.holder, None, f):
+            f = replace(f, index=f.index + 1, picked=(), results=f.results + ((type(a).__name__, (), False),))
             s = set_top(s, f)
             continue
         if isinstance(a, fx.MayAttack) and answering(s, answer) \
@@ -432,7 +440,8 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
         cost = bool(getattr(a, "cost", False))
         f = replace(f, index=f.index + 1, picked=(), stopped=cost and not done.ok, targets=None, cards=(),
                     count=f.count if done.count is None else done.count,
-                    paying=tuple(f.targets) if cost and done.frames else ())
+                    paying=tuple(f.targets) if cost and done.frames else (),
+                    results=f.results + ((type(a).__name__, f.targets, done.ok),))
         s = set_top(s, f)
         if done.frames:
             return push(s, *done.frames)

@@ -278,10 +278,16 @@ def _breeding_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
 
 
 def _main_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
-    """The main phase begins (CR 6-5-1): the frame is popped and the turn player acts."""
+    """The main phase begins (CR 6-5-1): the frame is popped and the turn player acts, once the [Start of Your
+    Main Phase] / [Start of Opponent's Main Phase] effects it triggers have resolved (CR 15-16-13)."""
     who = c.pname(s.turn_player)
     s = replace(pop(s), phase=Phase.MAIN)
-    return c.tell(s, "turn.main", player=who)
+    before = len(s.collecting)
+    s = c.trigger(s, Event("start_of_main_phase", s.turn_player))
+    s = c.tell(s, "turn.main", player=who)
+    if len(s.collecting) > before:
+        s = push(s, ResolveFrame(), FlushFrame("start of main phase"))
+    return s
 
 
 _START_STAGES: dict[StartTurnStage, Callable[[State, StartTurnFrame, "str | None"], State]] = {

@@ -1,0 +1,376 @@
+"""Actions that move cards between areas or make Digimon battle: move a card to a hand, a deck or a Security
+Stack (CR 4-7), shuffle, trash from hands (CR 1-3-5), trash security cards (CR 15-15-3), trash digivolution cards
+(CR 4-16-3, <Digi-Burst> CR 16-14) and a battle started by an effect (CR 14-1, 14-2). Each function takes
+``(state, frame, action, targets)`` and returns ``(state, Applied)`` like the rest of
+:mod:`digiteach.engine.apply`."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any
+
+from digiteach import captions as cap
+from digiteach import effects as fx
+from digiteach.decisions import Option
+from digiteach.effects import Effect
+from digiteach.engine import core as c
+from digiteach.engine import ops
+from digiteach.engine.ask import DecisionKind, ask
+from digiteach.engine.rules.battle import battle_won
+from digiteach.state import ActivateFrame, DeleteFrame, Event, Frame, PendingEffect, Player, Stack, State
+
+__all__ = ["Applied", "DONE", "FAILED", "WAITING", "Result", "with_pile", "move", "shuffle", "battle", "trash_hand", "trash_security",
+           "trash_digivolution_cards"]
+
+
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """How one action went. ``ok``: done in full (if the action is a cost and ``ok`` is False, the rest of the
+    effect does not happen, CR 15-7-2). ``frames``: to run before the next action (last runs first).
+    ``waiting``: a decision is open and the action runs again with its answer. ``count``: a number the
+    next actions refer to ("for each card trashed"), when the action sets one."""
+
+    ok: bool = True
+    frames: tuple[Frame, ...] = ()
+    waiting: bool = False
+    count: int | None = None
+
+
+DONE = Applied()
+FAILED = Applied(ok=False)
+WAITING = Applied(ok=False, waiting=True)
+Result = tuple[State, Applied]
+
+def with_pile(pl: Player, pile: str, cards: tuple[int, ...]) -> Player:
+    """``pl`` with its pile ``pile`` ("hand", "deck", "trash", "security") replaced by ``cards``."""
+    changes: dict[str, Any] = {pile: cards}
+    return replace(pl, **changes)
+
+
+_PLACES = {"hand": "hand", "deck_top": "the top of the deck", "deck_bottom": "the bottom of the deck",
+           "security_top": "the top of the Security Stack", "security_bottom": "the bottom of the Security Stack",
+           "trash": "the trash"}
+
+
+_PILE_WORDS = {"security": "Security Stack", "digivolution": "digivolution cards", "limbo": "no area"}
+
+
+def _take(s: State, uid: int) -> tuple[State, str]:
+    """Take card ``uid`` out of wherever it is (a pile, a stack's digivolution cards, no area); returns the state
+    and where it was."""
+    if uid in s.limbo:
+        return replace(s, limbo=tuple(u for u in s.limbo if u != uid)), "limbo"
+    p = s.owners[uid]
+    pl = s.players[p]
+    for pile in ("hand", "trash", "deck", "security"):
+        if uid in getattr(pl, pile):
+            return c.set_player(s, p, with_pile(pl, pile, tuple(u for u in getattr(pl, pile) if u != uid))), pile
+    for q, st in c.all_stacks(s):
+        if uid in st.cards[1:]:
+            return c.update_stack(s, replace(st, cards=tuple(u for u in st.cards if u != uid))), "digivolution"
+    raise ValueError(f"{c.label(s, uid)} is not in a pile or under a Digimon")
+
+
+def _put(s: State, uid: int, to: str) -> State:
+    """Put card ``uid`` at ``to`` of its owner (one of the keys of ``_PLACES``)."""
+    p = s.owners[uid]
+    pl = s.players[p]
+    if to == "hand":
+        return c.set_player(s, p, replace(pl, hand=pl.hand + (uid,)))
+    pile, end = to.split("_") if "_" in to else (to, "top")
+    now = getattr(pl, pile)
+    return c.set_player(s, p, with_pile(pl, pile, (uid,) + now if end == "top" else now + (uid,)))
+
+
+def _move_stack(s: State, iid: int, to: str) -> State:
+    """A Digimon leaves the Battle Area: its top card goes to ``to``, the rest to the trash (CR 4-7-8); a token
+    leaves the game (CR 4-21-5)."""
+    st = c.stack(s, iid)
+    top = st.top
+    s = c.remove_stack(s, iid)
+    if c.card(s, top).token:
+        return s
+    s, _ = _take(s, top)
+    return _put(s, top, to)
+
+
+def move(s: State, f: ActivateFrame, a: fx.Move, targets: list[int]) -> Result:
+    """Move the targets to ``a.to`` (CR 4-7): cards from a pile, under a Digimon or in no area; Digimon in the
+    Battle Area with their stack. A used Option moved to the trash is its CR 9-1-5 trash."""
+    if not targets:
+        return c.tell(s, "lang.move_none"), FAILED
+    for t in targets:
+        if a.target.area == "battle" and a.target.who not in ("this_card", "previous"):
+            name = c.label(s, c.stack(s, t).top)
+            s = _move_stack(s, t, a.to)
+            s = c.tell(s, "lang.move_digimon", card=name, place=_PLACES[a.to])
+            continue
+        s, was = _take(s, t)
+        s = _put(s, t, a.to)
+        if was == "limbo" and a.to == "trash":
+            s = c.tell(s, "lang.option_trashed", card=c.label(s, t))
+            continue
+        shown = " (revealed)" if a.reveal else ""
+        verb = "returns" if was == "trash" else "goes"
+        place = "their hand" if a.to == "hand" else _PLACES[a.to]
+        s = c.tell(s, "lang.move_card", card=c.label(s, t), shown=shown, verb=verb, owner=c.pname(s.owners[t]),
+                   pile=_PILE_WORDS.get(was, was), place=place)
+        if was == "security":
+            s = c.trigger(s, Event("security_removed", s.owners[t], None, t, cause="effect", by=f.owner))
+    return s, DONE
+
+
+def shuffle(s: State, f: ActivateFrame, a: fx.Shuffle, targets: list[int]) -> Result:
+    """Shuffle a player's deck or Security Stack (the order is drawn from the state, so replays repeat it)."""
+    p = f.owner if a.whose == "you" else 1 - f.owner
+    pl = s.players[p]
+    order = list(getattr(pl, a.area))
+    random.Random(s.next_id * 7919 + s.turn).shuffle(order)
+    s = c.set_player(s, p, with_pile(pl, a.area, tuple(order)))
+    what = "Security Stack" if a.area == "security" else "deck"
+    return c.tell(s, "lang.shuffle", player=c.pname(p), what=what), DONE
+
+
+def battle(s: State, f: ActivateFrame, a: fx.Battle, targets: list[int]) -> Result:
+    """This Digimon battles the target outside the attack's battle step (CR 14-1, 14-2): the lower DP loses,
+    both on equal DP (CR 14-2-1-3); losers are deleted in battle, so "deletes in battle" effects trigger
+    (QA Q5957)."""
+    me = f.holder
+    if me is None or not c.in_battle_area(s, me):
+        return c.tell(s, "lang.battle_gone"), FAILED
+    if not targets:
+        return c.tell(s, "lang.battle_none", player=c.pname(f.owner)), FAILED
+    target = targets[0]
+    adp, tdp = c.dp(s, me, target) or 0, c.dp(s, target, me) or 0
+    s = c.tell(s, "lang.battle", card=c.label(s, c.stack(s, me).top), dp=adp,
+               other=c.label(s, c.stack(s, target).top), other_dp=tdp)
+    losers = [target] if adp > tdp else [me] if tdp > adp else [me, target]
+    if len(losers) == 2:
+        s = c.tell(s, "lang.battle_tie")
+    pairs = tuple((x, target if x == me else me) for x in losers)
+    if len(losers) == 1:
+        s = c.trigger(s, battle_won(s, winner=target if losers == [me] else me, loser=losers[0]))
+    return s, Applied(frames=(DeleteFrame(targets=tuple(losers), cause="battle", by=s.turn_player,
+                                          battle_pairs=pairs),))
+
+
+def _distinct(s: State, uids: list[int]) -> list[int]:
+    out: list[int] = []
+    for u in uids:
+        if all(c.card(s, x).number != c.card(s, u).number for x in out):
+            out.append(u)
+    return out
+
+
+def _down_to(s: State, f: ActivateFrame, a: fx.TrashHand, order: list[int]) -> tuple[State, dict[int, list[int]] | None]:
+    """Which cards each player of ``order`` trashes to keep ``a.down_to`` (CR 1-3-5: the turn player chooses
+    first); answers in ``f.picked`` in that order. None while a player is being asked."""
+    picked = list(f.picked)
+    chosen: dict[int, list[int]] = {}
+    for p in order:
+        hand = list(s.players[p].hand)
+        need = max(0, len(hand) - (a.down_to or 0))
+        if len({c.card(s, u).number for u in hand}) <= 1:
+            chosen[p] = hand[len(hand) - need:] if need else []  # identical cards: no real choice
+            continue
+        mine: list[int] = []
+        while picked and len(mine) < need:
+            mine.append(picked.pop(0))
+        if len(mine) < need:
+            left = _distinct(s, [u for u in hand if u not in mine])
+            prompt = cap.text("lang.hand_down_prompt", player=c.pname(p), k=len(mine) + 1, n=need, keep=a.down_to)
+            options = [Option(cap.text("effect.trash_option", card=c.label(s, u)), u) for u in left]
+            s = ask(s, p, DecisionKind.TARGET, prompt, options, cap.rules("lang.hand_down_prompt")[0])
+            return c.tell(s, "lang.hand_down_choose", player=c.pname(p)), None
+        chosen[p] = mine
+    return s, chosen
+
+
+def _trash_from_hand(s: State, p: int, gone: list[int], by: int, events: list[Event]) -> State:
+    pl = s.players[p]
+    s = c.set_player(s, p, replace(pl, hand=tuple(u for u in pl.hand if u not in gone),
+                                   trash=tuple(reversed(gone)) + pl.trash))
+    if gone:
+        events.append(Event("hand_trashed", p, None, None, cause="effect", by=by, count=len(gone)))
+    return s
+
+
+def _trash_down_to(s: State, f: ActivateFrame, a: fx.TrashHand) -> Result:
+    """Hands trashed down to ``a.down_to`` cards, the turn player choosing first (CR 1-3-5)."""
+    whom = {"you": [f.owner], "opponent": [1 - f.owner], "both": [f.owner, 1 - f.owner]}[a.whose]
+    order = sorted(whom, key=lambda p: p != s.turn_player)
+    s, chosen = _down_to(s, f, a, order)
+    if chosen is None:
+        return s, WAITING
+    events: list[Event] = []
+    for p in order:
+        gone = chosen[p]
+        if not gone:
+            s = c.tell(s, "lang.hand_keeps", player=c.pname(p), count=len(s.players[p].hand))
+            continue
+        s = _trash_from_hand(s, p, gone, f.owner, events)
+        s = c.tell(s, "lang.hand_down", player=c.pname(p), count=len(gone), cards="card" if len(gone) == 1 else "cards",
+                   left=len(s.players[p].hand))
+    return (c.trigger_many(s, events) if events else s), DONE
+
+
+def trash_hand(s: State, f: ActivateFrame, a: fx.TrashHand, targets: list[int]) -> Result:
+    """Trash cards from the effect's player's hand (the newest first); "up to" asks how many (CR 15-10-2).
+    With ``down_to``, each named hand goes down to that many cards, its owner choosing which (CR 1-3-5)."""
+    if a.down_to is not None:
+        return _trash_down_to(s, f, a)
+    hand = s.players[f.owner].hand
+    most = min(a.amount, len(hand))
+    n = most
+    if a.up_to and most > 0:
+        if not f.picked:
+            options = [Option(cap.text("effect.trash_hand_option", count=k, cards="card" if k == 1 else "cards"), k)
+                       for k in range(most, -1, -1)]
+            prompt = cap.text("effect.trash_hand_prompt", player=c.pname(f.owner), amount=a.amount)
+            s = ask(s, f.owner, DecisionKind.TARGET, prompt, options, cap.rules("effect.trash_hand_prompt")[0])
+            return c.tell(s, "effect.trash_hand_choose", player=c.pname(f.owner)), WAITING
+        n = f.picked[-1]
+    pl = s.players[f.owner]
+    gone = pl.hand[len(pl.hand) - n:] if n else ()
+    s = c.set_player(s, f.owner, replace(pl, hand=pl.hand[: len(pl.hand) - n], trash=tuple(reversed(gone)) + pl.trash))
+    s = c.tell(s, "effect.trash_hand", player=c.pname(f.owner), count=n, cards="card" if n == 1 else "cards")
+    if n:
+        s = c.trigger(s, Event("hand_trashed", f.owner, None, None, cause="effect", by=f.owner, count=n))
+    return s, Applied(ok=not (n < a.amount and not a.up_to), count=n)
+
+
+def _security_candidates(s: State, owner: int, whose: str) -> list[int]:
+    """The players whose Security Stack "you", "opponent", "both" or "most" (the larger; both on a tie) names."""
+    fixed = {"you": [owner], "opponent": [1 - owner], "both": [owner, 1 - owner]}.get(whose)
+    if fixed is not None:
+        return fixed
+    sizes = [len(s.players[q].security) for q in (0, 1)]
+    return [q for q in (0, 1) if sizes[q] == max(sizes) and sizes[q] > 0]
+
+
+def _security_whom(s: State, f: ActivateFrame, a: fx.TrashSecurity) -> tuple[State, list[int] | None]:
+    """Whose Security Stacks ``a`` trashes from; "most" and "you may" ask the effect's player (CR 15-9, 15-10-2).
+    None while asking; [] when they decline or there is nothing to trash."""
+    owner = f.owner
+    whom = _security_candidates(s, owner, a.whose)
+    if not whom or not any(s.players[q].security for q in whom):
+        return c.tell(s, "lang.security_none"), []
+    if not a.optional and len(whom) == 1 or a.whose == "both" and not a.optional:
+        return s, whom
+    if not f.picked:
+        options = ([Option(cap.text("lang.security_option_yours") if a.whose == "you" else
+                           cap.text("lang.security_option", player=c.pname(q)), q) for q in whom]
+                   if a.whose != "both" else [Option(cap.text("lang.security_option_both"), 2)])
+        which = (f"the top card of the Security Stack with the most cards ({len(s.players[whom[0]].security)})"
+                 if a.whose == "most" else "your top security card" if a.whose == "you" else "a security card")
+        options += [Option(cap.text("lang.security_decline"), -1)] if a.optional else []
+        return ask(s, owner, DecisionKind.OPTIONAL, cap.text("lang.security_prompt", player=c.pname(owner), which=which),
+                   options, cap.rules("lang.security_prompt")[0]), None
+    if f.picked[-1] == -1:
+        return c.tell(s, "lang.security_declined", player=c.pname(owner)), []
+    return s, whom if f.picked[-1] == 2 else [f.picked[-1]]
+
+
+def trash_security(s: State, f: ActivateFrame, a: fx.TrashSecurity, targets: list[int]) -> Result:
+    """Trash security cards without their [Security] effects (CR 15-15-3); not done in full if too few. The
+    cards go at the same time: a watching effect triggers once for them all (CR 15-5-2, QA Q2603)."""
+    s, whom = _security_whom(s, f, a)
+    if whom is None:
+        return s, WAITING
+    ok = bool(whom)
+    events: list[Event] = []
+    for p in whom:
+        s, n, evs = ops.trash_security_quietly(s, p, a.amount)
+        ok = ok and n == a.amount
+        events += evs
+    return (c.trigger_many(s, events) if events else s), Applied(ok=ok)
+
+
+def _trash_pool(s: State, a: fx.TrashDigivolutionCards, st: Stack) -> list[int]:
+    """The cards of a stack (top first) that ``a`` may trash, in the order it takes them."""
+    # "trash the top card" (e.g. <Armor Purge>): the top card itself goes, never the last card
+    pool = list(st.cards[:-1]) if a.position == "top_card" else list(st.digivolution_cards)
+    if a.level is not None:
+        pool = [u for u in pool if c.card(s, u).level == a.level]
+    if a.position == "bottom":
+        pool.reverse()
+    return pool
+
+
+def _ask_which_to_trash(s: State, f: ActivateFrame, a: fx.TrashDigivolutionCards, top: int,
+                        chosen: list[int], left: list[int]) -> State:
+    """Ask the effect's player which digivolution card of ``top``'s stack to trash next (CR 15-10-2)."""
+    owner = f.owner
+    options = [Option(cap.text("effect.trash_option", card=c.label(s, u)), u) for u in _distinct(s, left)]
+    prompt = cap.text("effect.digivolution_prompt", player=c.pname(owner), card=c.label(s, top), k=len(chosen) + 1,
+                      n=a.amount)
+    s = ask(s, owner, DecisionKind.CARDS, prompt, options, cap.rules("effect.digivolution_prompt")[0])
+    return c.tell(s, "effect.digivolution_choose", player=c.pname(owner), card=c.label(s, top))
+
+
+def _digiburst_waits(s: State, owner: int, uids: list[int]) -> State:
+    """The "when this card is trashed by <Digi-Burst>" inherited effects of the trashed cards trigger and wait on
+    their cards in the trash (CR 4-16-2, 16-14)."""
+    for uid in uids:
+        for i, e in enumerate(c.card(s, uid).inherited):
+            w = e.when if isinstance(e, Effect) else None
+            if w is None or w.event != "digivolution_trashed" or w.cause != "digiburst" or w.whose != "this":
+                continue
+            assert isinstance(e, Effect)
+            if not c.scope_ok(s, e.scope, s.owners[uid]):
+                continue
+            s, pid = c.new_id(s)
+            pe = PendingEffect(pid=pid, owner=s.owners[uid], effect=e, source=uid, holder=None, slot="inherited",
+                               index=i, label=c.unique_label(s, c.effect_label(s, e, uid, "inherited")),
+                               event=Event("digivolution_trashed", owner, None, uid, cause="digiburst", by=owner),
+                               own_deletion=True)
+            s = replace(s, collecting=s.collecting + (pe,))
+            s = c.tell(s, "lang.digiburst_waits", card=c.label(s, uid))
+    return s
+
+
+def _trash_plan(s: State, f: ActivateFrame, a: fx.TrashDigivolutionCards,
+                targets: list[int]) -> tuple[State, list[tuple[int, list[int]]] | None, bool]:
+    """Which cards of each target go (asking where the card lets the effect's player choose, CR 15-10-2, answers
+    in ``f.cards``). Returns (state, plan or None while asking / after a failed cost, done in full)."""
+    plan: list[tuple[int, list[int]]] = []
+    ok = bool(targets)
+    for t in targets:
+        st = c.stack_of(s, t)
+        if st is None:
+            ok = False
+            continue
+        pool = _trash_pool(s, a, st)
+        chosen = pool[: a.amount]
+        if a.position == "any" and len(pool) > a.amount:
+            chosen = [u for u in f.cards if u in pool][: a.amount]
+            left = [u for u in pool if u not in chosen]
+            kinds = {c.card(s, u).number for u in left}
+            if len(chosen) < a.amount and len(kinds) > 1 and len(chosen) + len(left) > a.amount:
+                return _ask_which_to_trash(s, f, a, st.top, chosen, left), None, False
+            chosen = (chosen + left)[: a.amount]
+        if len(chosen) < a.amount:
+            ok = False
+            if a.cost:
+                return c.tell(s, "effect.too_few_cards", card=c.label(s, st.top), amount=a.amount), None, False
+        plan.append((t, chosen))
+    return s, plan, ok
+
+
+def trash_digivolution_cards(s: State, f: ActivateFrame, a: fx.TrashDigivolutionCards, targets: list[int]) -> Result:
+    """Trash digivolution cards of each target (CR 4-16-3). Every target's cards are settled first, so an open
+    decision never leaves a half-done action behind. A cost with too few cards stops the effect (CR 15-7-3).
+    Cards of several Digimon go at the same time: a watcher triggers once (CR 15-5-2, QA Q2603)."""
+    s, plan, ok = _trash_plan(s, f, a, targets)
+    if plan is None:
+        return s, (WAITING if s.decision is not None else FAILED)
+    events: list[Event] = []
+    if a.cause == "digiburst" and plan:
+        s = c.tell(s, "lang.digiburst", amount=a.amount)
+    for t, chosen in plan:
+        s, evs = ops.trash_from_stack_quietly(s, t, chosen, f.owner)
+        events += [replace(ev, cause=a.cause) if a.cause else ev for ev in evs]
+        if a.cause == "digiburst":
+            s = _digiburst_waits(s, f.owner, chosen)
+    return (c.trigger_many(s, events) if events else s), Applied(ok=ok)

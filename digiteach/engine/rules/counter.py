@@ -1,0 +1,102 @@
+"""The counter timing's choices (CR 11-3): which [Counter] effects the non-turn player may use, in hand (<Blast
+Digivolve>, CR 16-26, and other {Hand}[Counter] effects) and on their Digimon in the Battle Area (CR 11-3-1,
+15-16-14-1), and what using one does. The timing itself is run by :mod:`digiteach.engine.rules.attack`.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from digiteach import captions as cap
+from digiteach.copying import replace
+from digiteach.decisions import Option
+from digiteach.effects import Effect
+from digiteach.engine import core as c
+from digiteach.engine.frames import push
+from digiteach.engine.ops import note_timing
+from digiteach.state import ActivateFrame, Attack, DigivolveFrame, FlushFrame, ResolveFrame, State
+from digiteach.terms import AttackTiming, Timing
+
+__all__ = ["CounterUse", "counter_options", "use_counter"]
+
+
+class CounterUse(NamedTuple):
+    """One [Counter] effect the non-turn player may use: ``effect`` of card ``uid``; ``iid`` is the Digimon it
+    is on (a field effect) or, for <Blast Digivolve>, the Digimon that digivolves; None for another {Hand}
+    effect. ``slot``/``idx`` locate the effect for its [X Per Turn] count."""
+
+    option: Option
+    effect: Effect
+    uid: int
+    iid: int | None
+    slot: str = "main"
+    idx: int = 0
+
+
+def _counter_name(e: Effect) -> str:
+    """How a [Counter] effect is named in options: "[Counter]", or "[Counter] <Blast Digivolve>" for a keyword."""
+    return e.name if e.name == "[Counter]" else f"[Counter] {e.name}"
+
+
+def _hand_counters(s: State, nt: int) -> list[CounterUse]:
+    """{Hand}[Counter] effects of ``nt``'s hand cards: <Blast Digivolve> once per Digimon it may go onto
+    (CR 16-26), any other [Counter] effect once (its own actions, CR 15-16-14-1)."""
+    out: list[CounterUse] = []
+    for uid in s.players[nt].hand:
+        cd = c.card(s, uid)
+        for i, e in enumerate(cd.effects):
+            if not isinstance(e, Effect) or e.timing is not Timing.COUNTER:
+                continue
+            if e.condition is not None and not c.condition_met(s, e.condition, nt, None, None):
+                continue
+            if e.keyword != "Blast Digivolve":
+                out.append(CounterUse(Option(f"Use {_counter_name(e)} of {cd.label}", 0), e, uid, None, "hand", i))
+                continue
+            for st in s.players[nt].battle:
+                top = c.card(s, st.top)
+                if top.kind == "Digimon" and any(req.accepts(top) for req in cd.digivolve):
+                    out.append(CounterUse(Option(cap.text("attack.counter_option", effect=e.name, card=cd.label,
+                                                          target=top.label), 0), e, uid, st.iid, "hand", i))
+    return out
+
+
+def _field_counters(s: State, nt: int) -> list[CounterUse]:
+    """[Counter] effects of ``nt``'s Digimon in the Battle Area (CR 11-3-1, 15-16-14-1) whose scope, condition
+    and [X Per Turn] count allow them now."""
+    out: list[CounterUse] = []
+    for st in s.players[nt].battle:
+        for e, src, slot, idx in c.effects_of(s, st):
+            if not isinstance(e, Effect) or e.timing is not Timing.COUNTER or not c.scope_ok(s, e.scope, nt):
+                continue
+            if not c.uses_left(s, e, st.iid, src, slot, idx):
+                continue
+            if e.condition is not None and not c.condition_met(s, e.condition, nt, st.iid, None):
+                continue
+            out.append(CounterUse(Option(f"Activate {_counter_name(e)} of {c.label(s, st.top)}", 0),
+                                  e, src, st.iid, slot, idx))
+    return out
+
+
+def counter_options(s: State, att: Attack) -> list[CounterUse]:
+    """The non-turn player's [Counter] effects (CR 11-3-1): in hand (<Blast Digivolve>, CR 16-26, and others)
+    and on their Digimon; each option's ref is its index in this list."""
+    nt = 1 - att.attacker_player
+    uses = _hand_counters(s, nt) + _field_counters(s, nt)
+    return [u._replace(option=Option(u.option.label, i)) for i, u in enumerate(uses)]
+
+
+def use_counter(s: State, nt: int, use: CounterUse) -> State:
+    """Process the chosen [Counter] effect: <Blast Digivolve> digivolves for free (CR 16-26); any other
+    activates and its actions are processed in order (CR 15-1-2), followed by a rule check."""
+    label = use.option.label.replace("Use ", "Activate ", 1)
+    s = replace(s, log=s.log + (("activated", label),))
+    s = note_timing(s, AttackTiming.COUNTER, f"{c.label(s, use.uid)} used")
+    if use.effect.keyword == "Blast Digivolve" and use.iid is not None:
+        s = c.tell(s, "attack.counter_used", player=c.pname(nt), card=c.label(s, use.uid))
+        return push(s, ResolveFrame(), FlushFrame(f"<Blast Digivolve> of {c.label(s, use.uid)}"),
+                    DigivolveFrame(iid=use.iid, card=use.uid, cost=0, player=nt, blast=True))
+    s = c.spend_use(s, use.effect, use.iid, use.uid, use.slot, use.idx)
+    s = c.tell(s, "lang.counter_activated", player=c.pname(nt), effect=_counter_name(use.effect),
+               card=c.label(s, use.uid))
+    return push(s, ResolveFrame(), ActivateFrame(effect=use.effect, owner=nt, label=label, holder=use.iid,
+                                                 source=use.uid))
