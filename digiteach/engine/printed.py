@@ -8,7 +8,7 @@ from digiteach.effects import Effect, Persistent
 from digiteach.keywords import FLAG_KEYWORDS
 from digiteach.state import Stack, State
 
-__all__ = ["EffectSource", "printed_effects", "printed_persistents"]
+__all__ = ["EffectSource", "printed_effects", "printed_persistents", "aimed_stacks"]
 
 EffectSource = tuple[Effect | Persistent, int, str, int]
 """(effect, source card uid, slot "main"/"inherited"/"granted"/"keyword", index)."""
@@ -52,3 +52,22 @@ def _printed(s: State, st: Stack) -> _Printed:
         kept = tuple(e for e, _src, _slot, _i in out if isinstance(e, Persistent))
         hit = entry[1][st.cards] = (tuple(out), grants, kept)
     return hit
+
+
+_AIMED: dict[tuple[int, int], tuple[tuple[Stack, ...], tuple[Card, ...], tuple[Stack, ...]]] = {}
+"""(id(Battle Area tuple), id(card table)) -> (the tuple, the table, its stacks with a printed aimed persistent effect);
+the entry holds both, so their ids are not reused while it lives; cleared past 64 entries."""
+
+
+def aimed_stacks(s: State, battle: tuple[Stack, ...]) -> tuple[Stack, ...]:
+    """The stacks of ``battle`` (a Battle Area of ``s``) with a printed persistent effect that has a ``target``
+    selector (an effect on other Digimon, CR 15-11-2), in board order; memoised per Battle Area tuple and card table,
+    so asking again for an unchanged area costs nothing."""
+    key = (id(battle), id(s.cards))
+    hit = _AIMED.get(key)
+    if hit is None or hit[0] is not battle or hit[1] is not s.cards:
+        if len(_AIMED) >= 64:
+            _AIMED.clear()
+        found = tuple(st for st in battle if any(e.target is not None for e in _printed(s, st)[2]))
+        hit = _AIMED[key] = (battle, s.cards, found)
+    return hit[2]
