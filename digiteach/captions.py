@@ -2,13 +2,12 @@
 
 Each entry of :data:`CAPTIONS` is keyed by what the step does (``"battle.tie"``) and holds a plain format string
 with named placeholders and the rule numbers the sentence cites, so a judge reads every sentence and its rules in
-this one file, and a translation (gettext later) works from one catalogue. :data:`digiteach.rulesets.RULE` is the
-same table seen as rule numbers by key. The engine writes a caption with ``edits.tell(s, key, **fields)``; a
-prompt or an option label with :func:`text`.
+this file (with the effect language's ``captions_language`` and the words of ``captions_words``), and the German
+catalogue (``digiteach/locale``) translates it by key. :data:`digiteach.rulesets.RULE` views it as rule numbers by
+key. Captions are written with ``edits.tell(s, key, **fields)``, prompts and option labels with :func:`text`.
 
-Terms: effects that trigger at the same moment are *simultaneous triggering* (CR 15-4-3); the engine calls one such
-group a *generation*. A generation that triggered while an older one was still resolving is *derived triggering*
-(CR 15-4-5) and activates first.
+Terms: effects triggering at one moment are *simultaneous triggering* (CR 15-4-3), one *generation* here; a newer
+generation triggered while an older one resolves is *derived triggering* (CR 15-4-5) and activates first.
 
 >>> text("battle.tie")
 'Equal DP: both lose the battle.'
@@ -20,24 +19,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from digiteach import i18n
 from digiteach.captions_language import LANGUAGE
+from digiteach.captions_words import WORDS
 
-__all__ = ["Caption", "CAPTIONS", "text", "rules", "keyword_key", "player_name", "memory_move"]
+__all__ = ["Caption", "CAPTIONS", "text", "lead", "rules", "keyword_key", "player_name", "memory_move"]
 
 
 @dataclass(frozen=True, slots=True)
 class Caption:
-    """One template: ``template`` is a ``str.format`` string with named placeholders; ``rules`` the rule numbers
-    (``"CR 14-2-2"``, or an official ruling ``"Q&A Q1299"``) a step citing it adds; a prompt's first rule is the
-    one its decision names."""
+    """One template: a ``str.format`` string with named placeholders, and the rules a step citing it adds (``"CR
+    14-2-2"`` or ``"Q&A Q1299"``); a prompt's decision names its first rule."""
 
     template: str
     rules: tuple[str, ...] = ()
 
 
 def _c(template: str, *rule_numbers: str) -> Caption:
-    """A template citing CR rule numbers (``"14-2-2"`` -> ``"CR 14-2-2"``) and official Q&A numbers (``"Q1299"`` ->
-    ``"Q&A Q1299"``)."""
+    """A template citing CR rules (``"14-2-2"`` -> ``"CR 14-2-2"``) and Q&A numbers (``"Q1299"`` -> ``"Q&A Q1299"``)."""
     return Caption(template, tuple(f"Q&A {r}" if r.startswith("Q") else f"CR {r}" for r in rule_numbers))
 
 
@@ -444,16 +443,23 @@ CAPTIONS: dict[str, Caption] = {
     "effect.target_none_option": _c("Choose no more", "15-10-2"),
 }
 """Every template by key. A prompt is asked with its first rule; a caption adds all of its rules to the step."""
-CAPTIONS.update({key: _c(template, *numbers) for key, (template, *numbers) in LANGUAGE.items()})
+CAPTIONS.update({key: _c(template, *numbers) for key, (template, *numbers) in LANGUAGE.items()} | {key: _c(template) for key, template in WORDS.items()})
 
 
 def text(key: str, **fields: object) -> str:
-    """The template ``key`` filled with ``fields`` (named placeholders, ``str.format``).
+    """The template ``key`` filled with ``fields`` (named placeholders, ``str.format``), in the language in force
+    (:func:`digiteach.i18n.current`; the catalogue translates the template, the fields are filled in as given).
 
     Raises:
         KeyError: ``key`` is not in :data:`CAPTIONS`, or a placeholder of the template has no field.
     """
-    return CAPTIONS[key].template.format(**fields)
+    return i18n.caption(key, CAPTIONS[key].template).format(**fields)
+
+
+def lead(key: str) -> str:
+    """The words of template ``key`` before its first placeholder, in the language in force: ``"Activate "`` for
+    ``"pending.label"`` (so a label can be read back without its verb in any language)."""
+    return i18n.caption(key, CAPTIONS[key].template).split("{", 1)[0]
 
 
 def rules(key: str) -> tuple[str, ...]:
@@ -482,17 +488,13 @@ def keyword_key(effect_name: str, moment: str) -> str | None:
 
 
 def player_name(player: int) -> str:
-    """``"Player A"`` / ``"Player B"`` for player 0 / 1."""
-    return "Player " + "AB"[player]
+    """``"Player A"`` / ``"Player B"`` for player 0 / 1 (``"Spieler A"`` in German)."""
+    return text("word.player", letter="AB"[player])
 
 
 def memory_move(before_a: int, after_a: int) -> str:
     """The memory gauge's move in words, each value naming the side's owner: ``"(3 on Player A's side → 1 on
     Player B's side)"``. ``before_a`` and ``after_a`` are signed from Player A's side (CR 1-4-2)."""
-    return f"({_side(before_a)} → {_side(after_a)})"
-
-
-def _side(value_a: int) -> str:
-    if value_a == 0:
-        return "0"
-    return f"{abs(value_a)} on {player_name(0 if value_a > 0 else 1)}'s side"
+    sides = ("0" if v == 0 else text("word.memory_side", amount=abs(v), player=player_name(0 if v > 0 else 1))
+             for v in (before_a, after_a))
+    return "({} → {})".format(*sides)

@@ -16,6 +16,11 @@ escaped (``digiteach.scenario.escape``), so a file cannot forge a line or reorde
 
 >>> parser().parse_args(["trace", "R42", "--json"]).json
 True
+>>> parser().parse_args(["trace", "R42", "--lang", "de"]).lang
+'de'
+
+``--lang de`` (or ``DIGITEACH_LANG=de``) writes captions, prompts, option labels and messages in German; the
+scenario is still played with its English choices (see :func:`digiteach.scenario.play`).
 """
 
 from __future__ import annotations
@@ -28,7 +33,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from digiteach import export_command, learn_command
+from digiteach import export_command, i18n, learn_command
+from digiteach.captions import player_name
 
 if TYPE_CHECKING:
     from digiteach.scenario import ScenarioError
@@ -36,6 +42,9 @@ if TYPE_CHECKING:
 
 # digiteach.scenario (ruamel.yaml, the engine) is imported by the commands that need it, so that ``digiteach list``
 # starts without it.
+
+_ = i18n.gettext
+term = i18n.term
 
 __all__ = ["main", "parser", "trace_json", "trace_text", "EXIT_OK", "EXIT_FAIL", "EXIT_INVALID"]
 
@@ -64,6 +73,10 @@ def parser() -> argparse.ArgumentParser:
     learn_command.add_parsers(sub)
     n = sub.add_parser("new", help="write a commented starter scenario to fill in")
     n.add_argument("file", metavar="FILE", help="the .yaml file to create (an existing file is never overwritten)")
+    for command in sub.choices.values():
+        command.add_argument("--lang", choices=i18n.LANGUAGES, default=None,
+                             help="language of captions, prompts, labels and messages (default: $DIGITEACH_LANG, "
+                                  "else en)")
     return p
 
 
@@ -133,38 +146,46 @@ def _step_json(step: Step) -> dict[str, Any]:
 
 
 def trace_text(trace: Trace) -> str:
-    """``trace`` as readable text: one block per step, numbered from 1 (``[1]`` is ``index`` 0), then the result."""
+    """``trace`` as readable text: one block per step, numbered from 1 (``[1]`` is ``index`` 0), then the result.
+    The frame's words are in the language in force (:mod:`digiteach.i18n`); the trace's own text is as played."""
     from digiteach.scenario.escape import printable
 
     lines = [f"{trace.scenario}: {trace.title} ({trace.ruleset})"]
     for s in trace.steps:
-        lines.append(f"[{s.index + 1}] {s.timing}: {s.caption}")  # people count steps from 1; JSON keeps index
+        lines.append(f"[{s.index + 1}] {term(s.timing)}: {s.caption}")  # people count steps from 1; JSON keeps index
         if s.rules:
-            lines.append(f"    rules: {', '.join(s.rules)}")
+            lines.append("    " + _("rules:") + " " + ", ".join(s.rules))
         for g in s.pending:
-            cause = f" ({g.cause})" if g.cause else ""
-            lines.append(f"    pending generation {g.number}{cause}:")
+            cause = f" ({i18n.cause(g.cause)})" if g.cause else ""
+            lines.append("    " + _("pending generation {number}{cause}:").format(number=g.number, cause=cause))
             for e in g.effects:
-                lines.append(f"      - Player {e.player}: {e.label} [{e.status}]")
+                lines.append(f"      - {player_name('AB'.index(e.player))}: {e.label} [{term(e.status)}]")
         if s.decision is not None:
             d = s.decision
-            lines.append(f"    decision: Player {d.player} ({d.kind}): {d.prompt}")
-            lines.append("      options: " + " | ".join(d.options))
+            lines.append("    " + _("decision: {player} ({kind}): {prompt}").format(
+                player=player_name("AB".index(d.player)), kind=term(d.kind), prompt=d.prompt))
+            lines.append("      " + _("options:") + " " + " | ".join(d.options))
         if s.choice is not None:
-            lines.append(f"    choice: {s.choice}")
+            lines.append("    " + _("choice:") + f" {s.choice}")
         if s.differs:
-            lines.append(f"    wiki vs CR: {s.differs}")
-    r = trace.result
-    security = ", ".join(f"{p} {n}" for p, n in r.security)
-    lines.append("result:")
-    lines.append("  activation order: " + (" -> ".join(r.activation_order) or "(none)"))
-    lines.append("  deleted: " + (", ".join(r.deleted) or "(none)"))
-    lines.append(f"  security: {security}")
-    lines.append(f"  memory: {_memory(r.memory)}")
-    lines.append(f"  winner: {r.winner or 'none'}")
-    if r.stopped_at:
-        lines.append(f"  stopped at: {r.stopped_at}")
+            lines.append("    " + _("wiki vs CR:") + f" {s.differs}")
+    lines += _result_lines(trace)
     return "\n".join(printable(line) for line in lines)
+
+
+def _result_lines(trace: Trace) -> list[str]:
+    r = trace.result
+    none = _("(none)")
+    security = ", ".join(f"{p} {n}" for p, n in r.security)
+    lines = [_("result:")]
+    lines.append("  " + _("activation order:") + " " + (" -> ".join(r.activation_order) or none))
+    lines.append("  " + _("deleted:") + " " + (", ".join(r.deleted) or none))
+    lines.append("  " + _("security:") + f" {security}")
+    lines.append("  " + _("memory:") + f" {_memory(r.memory)}")
+    lines.append("  " + _("winner:") + " " + (r.winner or _("none")))
+    if r.stopped_at:
+        lines.append("  " + _("stopped at:") + f" {r.stopped_at}")
+    return lines
 
 
 def _print_error(err: ScenarioError, out: TextIO) -> None:
@@ -354,6 +375,11 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
         return EXIT_INVALID if exc.code else EXIT_OK
     if not learn_command.ruleset_option_ok(args, err):
         return EXIT_INVALID
+    with i18n.language(args.lang):
+        return _run(args, out, err)
+
+
+def _run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     try:
         if args.command == "list":
             return _cmd_list(out, err)

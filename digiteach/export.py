@@ -14,8 +14,12 @@ slider or select with a visible keyboard focus. An export of a learner's own lin
 file name (:func:`export_file_name`) and a banner naming the step where it leaves the documented line.
 
 :func:`to_gif` renders one diagram per step to PNG (batched, graphviz-pure) and joins the frames with
-Pillow (an optional dependency, imported only there). Both write atomically and never replace an
-existing file unless asked to.
+Pillow (in the ``lab`` dependency group, imported only there). Both write atomically and never replace an
+existing file unless asked to, and never anything but a regular file (:func:`check_target`: not a folder, a
+link, a device or a fifo). :func:`write_exports` (the ``digiteach export`` command) checks every target and
+prerequisite and builds every file before it writes any. Scenario text on the page is bidi-isolated
+(``<bdi>``) and its control, bidi and zero-width characters are shown as escapes, as ``digiteach check``
+and ``trace`` show them, so an unclosed U+202E in a card name cannot reverse the rest of a caption.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import html
 import io
 import os
 import re
+import stat
 import tempfile
 import textwrap
 from collections.abc import Callable, Sequence
@@ -34,9 +39,13 @@ from typing import IO
 from .diagrams import DIAGRAMS, step_descriptions
 from .outcome import differences, leaves_at, outcome_lines
 from .render import Frame, render_pngs, step_log_line, trace_frames
+from .scenario.escape import printable
 from .views import Trace
 
-__all__ = ["LAYOUTS", "to_html", "html_document", "export_file_name", "to_gif", "write_atomically"]
+__all__ = [
+    "LAYOUTS", "to_html", "html_document", "export_file_name", "to_gif", "gif_bytes", "needs_pillow",
+    "check_target", "write_atomically", "write_exports", "visible",
+]
 
 LAYOUTS: tuple[str, ...] = ("stacked", "compact", "stream")
 """Layouts of the exported page, as in the player: diagrams under one another, or side by side fitted to
@@ -48,7 +57,23 @@ def _asset(name: str) -> str:
 
 
 def _e(text: object) -> str:
-    return html.escape(str(text), quote=True)
+    """``text`` HTML-escaped, with control, bidi and zero-width characters written as visible escapes."""
+    return html.escape(printable(str(text)), quote=True)
+
+
+def _t(text: object) -> str:
+    """Scenario text as an element's content: escaped (:func:`_e`) and bidi-isolated in ``<bdi>``, so no
+    right-to-left name can reorder the words around it."""
+    return f"<bdi>{_e(text)}</bdi>"
+
+
+_RAW = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]")
+
+
+def visible(svg: str) -> str:
+    """Markup (an SVG from graphviz) with the control, bidi and zero-width characters of its text written as
+    visible escapes (``\\x1b``, ``\\u202e``); the line breaks and tabs between elements stay."""
+    return _RAW.sub(lambda m: printable(m.group(0)), svg)
 
 
 def export_file_name(trace: Trace, documented: Trace | None = None, suffix: str = ".html") -> str:
@@ -75,7 +100,7 @@ def _branch_banner(trace: Trace, documented: Trace, at: int) -> str:
         said += f" (the documented line: \u201c{theirs}\u201d)"
     return (
         '<div class="banner" role="note">Your line, not the documented ruling: it leaves the documented line '
-        f"{_e(said)}.</div>"
+        f"{_t(said)}.</div>"
     )
 
 
@@ -90,17 +115,17 @@ def _decision(frame: Frame) -> str:
         return '<div class="none">No decision at this step.</div>'
     who = f"Player {_e(frame.decision_player)}: " if frame.decision_player else ""
     items = "".join(
-        f'<li class="chosen">{_e(o)} (chosen)</li>' if o == frame.choice else f"<li>{_e(o)}</li>" for o in frame.options
+        f'<li class="chosen">{_t(o)} (chosen)</li>' if o == frame.choice else f"<li>{_t(o)}</li>" for o in frame.options
     )
-    return f"<div>{who}{_e(frame.decision_prompt)}</div><ul>{items}</ul>"
+    return f"<div>{who}{_t(frame.decision_prompt)}</div><ul>{items}</ul>"
 
 
 def _outcome(trace: Trace, documented: Trace | None) -> str:
-    lines = "".join(f"<li>{_e(line)}</li>" for line in outcome_lines(trace.result))
+    lines = "".join(f"<li>{_t(line)}</li>" for line in outcome_lines(trace.result))
     out = f'<div class="outcome"><div class="outcome-title">Outcome</div><ul>{lines}</ul>'
     at = leaves_at(trace, documented) if documented is not None and documented is not trace else None
     if documented is not None and at is not None:
-        diff = "".join(f"<li>{_e(line)}</li>" for line in differences(trace, documented)) or "<li>the same outcome</li>"
+        diff = "".join(f"<li>{_t(line)}</li>" for line in differences(trace, documented)) or "<li>the same outcome</li>"
         out += (f'<div class="outcome-title">Your line leaves the documented line at step {at + 1}. '
                 f"Differences:</div><ul>{diff}</ul>")
     return out + "</div>"
@@ -109,14 +134,14 @@ def _outcome(trace: Trace, documented: Trace | None) -> str:
 def _frame_section(frame: Frame, total: int, outcome: str, alts: dict[str, str]) -> str:
     parts = [
         f'<section class="frame" id="step-{frame.index + 1}" data-index="{frame.index}">',
-        f'<div class="step-head">Step {frame.index + 1} of {total}: {_e(frame.timing)}</div>',
+        f'<div class="step-head">Step {frame.index + 1} of {total}: {_t(frame.timing)}</div>',
         '<div class="info">',
-        f'<div class="digiteach-caption">{_e(frame.caption)}</div>',
+        f'<div class="digiteach-caption">{_t(frame.caption)}</div>',
     ]
     if frame.rules:
-        parts.append(f'<div class="digiteach-rules">{_e(" · ".join(frame.rules))}</div>')
+        parts.append(f'<div class="digiteach-rules">{_t(" · ".join(frame.rules))}</div>')
     if frame.differs:
-        parts.append(f'<div class="differs"><b>Wiki vs CR:</b> {_e(frame.differs)}</div>')
+        parts.append(f'<div class="differs"><b>Wiki vs CR:</b> {_t(frame.differs)}</div>')
     parts.append("</div>")
     last = frame.index == total - 1
     body = ("" if last and not frame.options else _decision(frame)) + (outcome if last else "")
@@ -129,7 +154,7 @@ def _frame_section(frame: Frame, total: int, outcome: str, alts: dict[str, str])
             f'<figure class="{name}"><figcaption>{_e(DIAGRAMS[name].title)}</figcaption>'
             f'<div class="digiteach-diagram" data-diagram="{name}" role="img" tabindex="0" '
             f'aria-label="{_e(alts[name])}">'
-            f"{svg}</div></figure>"
+            f"{visible(svg)}</div></figure>"
         )
     parts.append("</div></section>")
     return "\n".join(parts)
@@ -188,7 +213,7 @@ def html_document(
         title += f" \u2014 your line (leaves the documented line at step {at + 1})"
     banner = _branch_banner(trace, documented, at) if documented is not None and at is not None else ""
     outcome = _outcome(trace, documented)
-    log = "".join(f"<li>{_e(step_log_line(step, numbered=False))}</li>" for step in trace.steps)
+    log = "".join(f"<li>{_t(step_log_line(step, numbered=False))}</li>" for step in trace.steps)
     alts = [step_descriptions(step, trace.steps[k - 1] if k else None) for k, step in enumerate(trace.steps)]
     body = "\n".join(_frame_section(f, total, outcome, alts[f.index]) for f in frames)
     return (
@@ -198,8 +223,8 @@ def html_document(
         '<meta name="generator" content="digiteach">\n'
         f"<title>{_e(title)}</title>\n<style>{_asset('page.css')}</style></head>\n"
         '<body><main class="digiteach-export" tabindex="-1">\n'
-        f"<h1>{_e(title)}</h1>\n{banner}\n"
-        f'<p class="meta">Scenario {_e(trace.scenario)} · Rules: {_e(trace.ruleset)} · {total} steps · '
+        f"<h1>{_t(title)}</h1>\n{banner}\n"
+        f'<p class="meta">Scenario {_t(trace.scenario)} · Rules: {_t(trace.ruleset)} · {total} steps · '
         "keys: left/right arrow, Home/End, Space plays or pauses; ?step=N or #step-N opens step N</p>\n"
         + _NAV.replace("{total}", str(total)).replace("{large}", _large_select(large_pane))
         + f"{body}\n"
@@ -208,18 +233,49 @@ def html_document(
     )
 
 
+def check_target(path: str | Path, *, overwrite: bool = False) -> Path:
+    """Return ``path`` as a :class:`~pathlib.Path` if an export may be written there, else raise.
+
+    Only a regular file is ever replaced (with ``overwrite``): a folder, a symbolic link (dangling or
+    not), a device, a fifo or a socket is refused even with ``overwrite``, so ``--force`` can never turn
+    ``/dev/null`` into a file. The messages name the path with control and bidi characters escaped.
+
+    Raises:
+        IsADirectoryError: ``path`` is a folder.
+        FileExistsError: ``path`` is a symbolic link or not a regular file, or a regular file and
+            ``overwrite`` is False.
+        FileNotFoundError: the folder ``path`` should go in does not exist (the message names it).
+    """
+    target = Path(path)
+    shown = printable(str(target))
+    if target.is_symlink():
+        raise FileExistsError(f"{shown} is a symbolic link; give the path of a regular file (links are never replaced)")
+    if target.is_dir():
+        raise IsADirectoryError(f"{shown} is a folder; give a file name, e.g. {printable(str(target / 'export'))}")
+    if target.exists():
+        if not stat.S_ISREG(target.stat().st_mode):
+            raise FileExistsError(f"{shown} exists and is not a regular file (a device, fifo or socket); never replaced")
+        if not overwrite:
+            raise FileExistsError(f"{shown} already exists; pass --force (overwrite=True) to replace it")
+    folder = target.parent
+    if not folder.is_dir():
+        raise FileNotFoundError(f"the folder {printable(str(folder))} does not exist; create it first")
+    return target
+
+
 def write_atomically(path: str | Path, write: Callable[[IO[bytes]], object], *, overwrite: bool = False) -> Path:
     """Write a file through ``write(binary_file)`` into a temporary file beside ``path``, then move it into
     place in one step, so a reader never sees half a file; return ``path``.
 
     Raises:
-        FileExistsError: ``path`` exists and ``overwrite`` is False (nothing is written).
-        OSError: the folder is missing or not writable.
+        FileExistsError, IsADirectoryError, FileNotFoundError: see :func:`check_target` (nothing is written).
+        OSError: the folder is not writable, or ``write`` failed.
     """
-    target = Path(path)
-    if target.exists() and not overwrite:
-        raise FileExistsError(f"{target} already exists; pass --force (overwrite=True) to replace it")
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".part")
+    target = check_target(path, overwrite=overwrite)
+    try:
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".part")
+    except OSError as exc:  # name the folder, not the temporary file
+        raise OSError(f"cannot write into the folder {printable(str(target.parent))}: {exc.strerror or exc}") from exc
     umask = os.umask(0)
     os.umask(umask)
     os.chmod(tmp, 0o666 & ~umask)  # an ordinary file's permissions, not mkstemp's private 0600
@@ -227,6 +283,7 @@ def write_atomically(path: str | Path, write: Callable[[IO[bytes]], object], *, 
         with os.fdopen(fd, "wb") as out:
             write(out)
         if overwrite:
+            check_target(target, overwrite=True)  # still a regular file (or nothing) just before the move
             os.replace(tmp, target)
         else:
             os.link(tmp, target)  # fails if the file appeared meanwhile: never replaced behind our back
@@ -266,19 +323,75 @@ def to_html(
         overwrite: replace an existing file (default: refuse).
 
     Raises:
-        FileExistsError: ``path`` exists and ``overwrite`` is False.
+        FileExistsError, IsADirectoryError, FileNotFoundError: see :func:`check_target` (nothing written).
         ValueError: unknown ``layout`` or ``large_pane``.
         digiteach.render.RenderError: ``dot`` failed.
         OSError: the file cannot be written.
     """
+    check_target(path, overwrite=overwrite)
     doc = html_document(trace, frames, documented=documented, layout=layout, large_pane=large_pane).encode("utf-8")
-    return write_atomically(path, lambda out: out.write(doc), overwrite=overwrite)
+    return write_atomically(path, _writer(doc), overwrite=overwrite)
 
 
 def _caption_band(width: int, trace: Trace) -> tuple[int, list[list[str]]]:
     chars = max(width // 11, 30)
     wrapped = [textwrap.wrap(step_log_line(s), chars)[:4] for s in trace.steps]
     return 16 + 26 * max(len(w) for w in wrapped), wrapped
+
+
+def needs_pillow() -> None:
+    """Check that Pillow (needed by :func:`to_gif`) can be imported, before anything is written.
+
+    Raises:
+        RuntimeError: Pillow is not installed (it is in the ``lab`` dependency group).
+    """
+    try:
+        import PIL.Image  # noqa: F401
+    except ImportError as exc:  # pragma: no cover - depends on the environment
+        raise RuntimeError("--gif needs Pillow, which is not installed: run ./lab once, or python3 -m uv sync") from exc
+
+
+def gif_bytes(trace: Trace, *, diagram: str = "attack", ms_per_step: int = 1500, caption: bool = True) -> bytes:
+    """Return the animated GIF of one diagram through the steps of ``trace`` (see :func:`to_gif`).
+
+    Raises:
+        ValueError: unknown ``diagram``, ``ms_per_step`` <= 0, or a trace without steps.
+        RuntimeError: Pillow is not installed.
+        digiteach.render.RenderError: ``dot`` failed.
+    """
+    if diagram not in DIAGRAMS:
+        raise ValueError(f"diagram must be one of {', '.join(DIAGRAMS)}, got {diagram!r}")
+    if ms_per_step <= 0:
+        raise ValueError(f"ms_per_step must be a positive number of milliseconds, got {ms_per_step}")
+    if not trace.steps:
+        raise ValueError(f"trace {trace.scenario!r} has no steps")
+    needs_pillow()
+    from PIL import Image, ImageDraw, ImageFont
+
+    build = DIAGRAMS[diagram].build
+    graphs = [build(step, trace.steps[k - 1] if k else None) for k, step in enumerate(trace.steps)]
+    images = [Image.open(io.BytesIO(png)).convert("RGB") for png in render_pngs(graphs)]
+    width = max(im.width for im in images)
+    height = max(im.height for im in images)
+    font: ImageFont.ImageFont | ImageFont.FreeTypeFont
+    try:
+        font = ImageFont.load_default(size=20)
+    except TypeError:  # Pillow < 10.1
+        font = ImageFont.load_default()
+    band, wrapped = _caption_band(width, trace) if caption else (0, [])
+    frames = []
+    for k, im in enumerate(images):
+        canvas = Image.new("RGB", (width, height + band), (255, 255, 255))
+        canvas.paste(im, ((width - im.width) // 2, 0))
+        if caption:
+            draw = ImageDraw.Draw(canvas)
+            draw.line([(0, height), (width, height)], fill=(89, 89, 89), width=2)
+            for j, line in enumerate(wrapped[k]):
+                draw.text((10, height + 8 + 26 * j), line, fill=(0, 0, 0), font=font)
+        frames.append(canvas.convert("P", palette=Image.Palette.ADAPTIVE))
+    out = io.BytesIO()
+    frames[0].save(out, format="GIF", save_all=True, append_images=frames[1:], duration=ms_per_step, loop=0, optimize=False)
+    return out.getvalue()
 
 
 def to_gif(
@@ -305,44 +418,48 @@ def to_gif(
 
     Raises:
         ValueError: unknown ``diagram`` or ``ms_per_step`` <= 0.
-        FileExistsError: ``path`` exists and ``overwrite`` is False.
-        RuntimeError: Pillow is not installed (``python3 -m uv add pillow``).
+        FileExistsError, IsADirectoryError, FileNotFoundError: see :func:`check_target`.
+        RuntimeError: Pillow is not installed (it is in the ``lab`` dependency group).
         digiteach.render.RenderError: ``dot`` failed.
     """
-    if diagram not in DIAGRAMS:
-        raise ValueError(f"diagram must be one of {', '.join(DIAGRAMS)}, got {diagram!r}")
-    if ms_per_step <= 0:
-        raise ValueError(f"ms_per_step must be a positive number of milliseconds, got {ms_per_step}")
-    if not trace.steps:
-        raise ValueError(f"trace {trace.scenario!r} has no steps")
-    try:
-        from PIL import Image, ImageDraw, ImageFont
-    except ImportError as exc:  # pragma: no cover - depends on the environment
-        raise RuntimeError("to_gif needs Pillow: python3 -m uv add pillow") from exc
+    check_target(path, overwrite=overwrite)
+    data = gif_bytes(trace, diagram=diagram, ms_per_step=ms_per_step, caption=caption)
+    return write_atomically(path, lambda out: out.write(data), overwrite=overwrite)
 
-    build = DIAGRAMS[diagram].build
-    graphs = [build(step, trace.steps[k - 1] if k else None) for k, step in enumerate(trace.steps)]
-    images = [Image.open(io.BytesIO(png)).convert("RGB") for png in render_pngs(graphs)]
-    width = max(im.width for im in images)
-    height = max(im.height for im in images)
-    font: ImageFont.ImageFont | ImageFont.FreeTypeFont
-    try:
-        font = ImageFont.load_default(size=20)
-    except TypeError:  # Pillow < 10.1
-        font = ImageFont.load_default()
-    band, wrapped = _caption_band(width, trace) if caption else (0, [])
-    frames = []
-    for k, im in enumerate(images):
-        canvas = Image.new("RGB", (width, height + band), (255, 255, 255))
-        canvas.paste(im, ((width - im.width) // 2, 0))
-        if caption:
-            draw = ImageDraw.Draw(canvas)
-            draw.line([(0, height), (width, height)], fill=(89, 89, 89), width=2)
-            for j, line in enumerate(wrapped[k]):
-                draw.text((10, height + 8 + 26 * j), line, fill=(0, 0, 0), font=font)
-        frames.append(canvas.convert("P", palette=Image.Palette.ADAPTIVE))
 
-    def save(out: IO[bytes]) -> None:
-        frames[0].save(out, format="GIF", save_all=True, append_images=frames[1:], duration=ms_per_step, loop=0, optimize=False)
+def write_exports(
+    trace: Trace,
+    *,
+    html_path: str | Path | None = None,
+    gif_path: str | Path | None = None,
+    layout: str = LAYOUTS[0],
+    large_pane: str = "",
+    diagram: str = "attack",
+    overwrite: bool = False,
+) -> list[Path]:
+    """Write the HTML page and/or the GIF of ``trace`` (what ``digiteach export`` does); return the paths.
 
-    return write_atomically(path, save, overwrite=overwrite)
+    Every prerequisite is checked and both files are built in memory BEFORE anything is written, so a
+    failing ``--gif`` (no Pillow, a refused target, ``dot`` failing) never leaves a half-done ``--html``.
+
+    Raises:
+        ValueError: ``html_path`` and ``gif_path`` are the same file, or a bad ``layout``/``large_pane``/``diagram``.
+        FileExistsError, IsADirectoryError, FileNotFoundError: see :func:`check_target`.
+        RuntimeError: ``gif_path`` given and Pillow is not installed.
+        digiteach.render.RenderError: ``dot`` failed.
+    """
+    targets = [(kind, check_target(p, overwrite=overwrite)) for kind, p in (("html", html_path), ("gif", gif_path)) if p]
+    if len(targets) == 2 and os.path.abspath(targets[0][1]) == os.path.abspath(targets[1][1]):
+        raise ValueError(f"--html and --gif name the same file {printable(str(targets[0][1]))}")
+    if gif_path:
+        needs_pillow()
+    data = {
+        "html": lambda: html_document(trace, layout=layout, large_pane=large_pane).encode("utf-8"),
+        "gif": lambda: gif_bytes(trace, diagram=diagram),
+    }
+    built = [(path, data[kind]()) for kind, path in targets]
+    return [write_atomically(path, _writer(blob), overwrite=overwrite) for path, blob in built]
+
+
+def _writer(blob: bytes) -> Callable[[IO[bytes]], object]:
+    return lambda out: out.write(blob)

@@ -1,9 +1,12 @@
 """``digiteach export ID|FILE --html OUT [--layout stacked|compact|stream] [--large-pane NAME] [--gif OUT]
-[--diagram NAME] [--force]``: play a scenario's documented line and write it as one offline HTML page and/or a GIF.
+[--diagram NAME] [--branches [--limit K]] [--force]``: play a scenario's documented line and write it as one
+offline HTML page and/or a GIF; with ``--branches``, the page carries every line of the scenario (at most K)
+and the learner chooses at each decision (:mod:`digiteach.export_branches`).
 
 Exit status 0 when written, 2 on invalid input (a located scenario error, an existing file without
-``--force``, a missing folder, nothing asked to write). Files are written atomically
-(:func:`digiteach.export.write_atomically`).
+``--force``, a target that is a folder, a link, a device or a fifo (never replaced, even with ``--force``),
+a missing folder, Pillow missing for ``--gif``, nothing asked to write). Every prerequisite is checked
+before anything is written, and files are written atomically (:func:`digiteach.export.write_exports`).
 """
 
 from __future__ import annotations
@@ -27,18 +30,33 @@ def add_parser(sub: Any) -> None:
                    help="compact/stream layouts: this diagram takes most of the width, the others are shown whole")
     e.add_argument("--gif", metavar="OUT", help="also write an animated GIF of one diagram")
     e.add_argument("--diagram", choices=list(DIAGRAMS), default="attack", help="the GIF's diagram (default: %(default)s)")
+    e.add_argument("--branches", action="store_true",
+                   help="the HTML page carries every line of the scenario: the learner chooses at each decision")
+    e.add_argument("--limit", type=int, default=None, metavar="K",
+                   help="with --branches: carry at most K lines, the documented one first (default: 200)")
     e.add_argument("--force", action="store_true", help="replace files that already exist")
 
 
 def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """Run ``digiteach export`` with parsed ``args``; print what was written to ``out``, problems to ``err``."""
-    from digiteach.export import to_gif, to_html
+    from digiteach.export import write_exports
     from digiteach.render import RenderError
     from digiteach.scenario import ScenarioError, load_scenario, play
+    from digiteach.scenario.escape import printable
 
     if not args.html and not args.gif:
         print("error: nothing to write: give --html OUT and/or --gif OUT", file=err)
         return 2
+    if args.limit is not None and not args.branches:
+        print("error: --limit counts the lines of --branches: give --branches too", file=err)
+        return 2
+    if args.branches and (not args.html or args.gif):
+        print("error: --branches writes an HTML page only: give --html OUT and no --gif", file=err)
+        return 2
+    if args.branches:
+        from digiteach.export_branches import run_branches
+
+        return run_branches(args, out, err)
     try:
         trace = play(load_scenario(args.scenario))
     except ScenarioError as exc:
@@ -46,15 +64,14 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             print(f"error: {e}", file=err)
         return 2
     try:
-        if args.html:
-            page = to_html(trace, args.html, layout=args.layout, large_pane=args.large_pane, overwrite=args.force)
-            print(f"wrote {page}", file=out)
-        if args.gif:
-            print(f"wrote {to_gif(trace, args.gif, diagram=args.diagram, overwrite=args.force)}", file=out)
-    except FileExistsError as exc:
-        print(f"error: {exc}", file=err)
+        written = write_exports(trace, html_path=args.html, gif_path=args.gif, layout=args.layout,
+                                large_pane=args.large_pane, diagram=args.diagram, overwrite=args.force)
+    except (FileExistsError, IsADirectoryError, FileNotFoundError, ValueError) as exc:
+        print(f"error: {exc}", file=err)  # check_target's messages escape the path already
         return 2
     except (OSError, RenderError, RuntimeError) as exc:
-        print(f"error: cannot write the export: {exc}", file=err)
+        print(f"error: cannot write the export: {printable(str(exc))}", file=err)
         return 2
+    for path in written:
+        print(f"wrote {printable(str(path))}", file=out)
     return 0

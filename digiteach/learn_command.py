@@ -57,14 +57,15 @@ def ruleset_option_ok(args: argparse.Namespace, err: TextIO) -> bool:
 
 def add_parsers(sub: Any) -> None:
     """Add the ``explore`` and ``quiz`` subcommands to the ``digiteach`` command's subparsers."""
-    from digiteach.explore import DEFAULT_LIMIT
+    from digiteach.limits import EXPLORE_LINES as DEFAULT_LIMIT
 
     e = sub.add_parser("explore", help="every legal continuation of a scenario, grouped by outcome")
     e.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
     e.add_argument("--from-step", type=int, default=0, metavar="N",
                    help="explore from step N of the documented line (default: 0)")
     e.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="K",
-                   help="follow at most K lines (default: %(default)s)")
+                   help="follow at most K lines to their end; lines that reach a position already worked "
+                        "out are counted, not followed again (default: %(default)s)")
     e.add_argument("--json", action="store_true", help="write JSON instead of text")
     add_ruleset_option(e)
     q = sub.add_parser("quiz", help="predict-then-reveal questions generated from a scenario's trace")
@@ -95,7 +96,9 @@ def explore_text(found: Any) -> str:
     from digiteach.scenario.escape import json_safe, printable  # deferred: keeps `digiteach list` light
 
     n = len(found.outcomes)
-    state = "every line followed" if found.complete else "stopped at the limit: more lines exist"
+    state = "every line accounted for" if found.complete else "stopped at the limit: more lines exist"
+    state += (f"; {found.followed} followed to their end, the others reach a position already worked out"
+              if found.followed < found.lines else "")
     lines = [f"{found.scenario} from step {found.from_step} ({found.ruleset}): {n} outcome{'s' * (n != 1)} "
              f"over {found.lines} line{'s' * (found.lines != 1)} ({state})"]
     if found.prefix:

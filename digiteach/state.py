@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Union
+from typing import Literal, Any, Union
+
+from digiteach.records import Delayed
 
 from digiteach.cards import Card
 from digiteach.decisions import Decision
@@ -24,6 +26,7 @@ from digiteach.effects import Effect, Sel
 from digiteach.terms import AttackTiming, EffectStatus, Phase
 
 __all__ = [
+    "Delayed",
     "Stack",
     "Player",
     "Modifier",
@@ -469,7 +472,7 @@ class State:
     winner: int | None = None
     attacks_declared: int = 0
     limbo: tuple[int, ...] = field(default=())
-    delayed: tuple[tuple[str, int], ...] = ()
+    delayed: tuple[Delayed, ...] = ()
     cache: dict[Any, Any] = field(default_factory=dict, init=False, repr=False, compare=False, hash=False)
 
     def __getstate__(self) -> dict[str, Any]:

@@ -872,11 +872,35 @@ def explore_branches() -> list[nbformat.NotebookNode]:
             widgets.play(sc.play(with_choices(scenario, last.choices)))
             """),
         md("""
+            ## Your line beside the documented one
+
+            `study` opens the player with its learning views in one call. Pick another answer at a decision in the
+            player, then look at *Compare*: the documented line and yours side by side, the first step where they
+            differ marked, and how the outcomes differ.
+            """),
+        code("""
+            from widgets.learn import study
+
+            view = study("triggered-effects-9")
+            view.mode.value = "Compare"
+            view
+            """),
+        md("""
+            ## Every line in one file, no kernel needed
+
+            `digiteach export triggered-effects-9 --html te9-every-line.html --branches` writes one HTML file that
+            carries every line of the board (`--limit K` keeps the first K lines, the documented one always among
+            them). Open it in any browser, even offline, or put it on any web host: at each decision the learner
+            picks an answer and the page shows that line's steps, and at the end its outcome beside the
+            documented one.
+
             ## Try it yourself
 
             From the terminal, `digiteach explore triggered-effects-10 --json` prints the same outcomes as JSON, and
             `--from-step N` starts from a later step of the documented line (the answers before it stay fixed).
-            Which board of the other examples has the most outcomes?
+            Which board of the other examples has the most outcomes? (Triggered Effects 7 has 2,703 lines: lines
+            that reach the same board by another order are worked out once, so `explore` accounts for all of
+            them.)
             """),
     ]
 
@@ -919,6 +943,19 @@ def quiz_yourself() -> list[nbformat.NotebookNode]:
             quiz("attack-resolution-5")
             """),
         md("""
+            ## The quiz beside the player
+
+            In the player, the quiz shows the board just before each question, and your answer reveals the steps
+            that answer it:
+            """),
+        code("""
+            from widgets.learn import study
+
+            view = study("attack-resolution-5")
+            view.mode.value = "Quiz"
+            view
+            """),
+        md("""
             ## Try it yourself
 
             Every bundled scenario has a quiz: `quiz("ruling-R42")` asks about <Piercing> against an empty
@@ -952,7 +989,7 @@ def older_rulesets() -> list[nbformat.NotebookNode]:
 
             now = sc.play(sc.load_scenario("ruling-R39"))
             then = sc.play(sc.load_scenario("ruling-R39-cr2024"))
-            print("first step that differs:", first_difference(now, then))
+            print("first step that differs: step", first_difference(now, then) + 1)  # counted from 1, as the player
             for trace in (now, then):
                 print(trace.ruleset, "- Security Stacks:", dict(trace.result.security))
             """),
@@ -975,6 +1012,21 @@ def older_rulesets() -> list[nbformat.NotebookNode]:
             side_by_side(sc.play(sc.load_scenario("ruling-R09")), sc.play(sc.load_scenario("ruling-R09-cr2023")),
                          ("CR 4.2", "CR 2023"))
             '''),
+        md("""
+            ## Switch the ruleset in the player
+
+            `study` puts a ruleset switch above the player: choose *CR 2024* and the player shows R39 under those
+            rules, on the same step; *Compare* then shows both rulesets side by side. A scenario whose scripted
+            answers do not fit a ruleset (R09 under CR 2023 asks no order decision) stays as it is and says why.
+            """),
+        code("""
+            from widgets.learn import study
+
+            view = study("ruling-R39")
+            view.ruleset_choice.value = "CR 2024"
+            view.mode.value = "Compare"
+            view
+            """),
         md("""
             ## Try it yourself
 

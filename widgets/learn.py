@@ -6,6 +6,10 @@
 - :func:`compare_rulesets` ``(scenario_id, "4.2", "2024")``: the same for one scenario under two rulesets.
 - :func:`quiz` ``(scenario_id)``: the predict-then-reveal questions of :mod:`digiteach.quiz` as buttons; each answer
   is graded at once (the rule, and the misconception a wrong answer stands for), and the score is kept.
+- :func:`study` ``(scenario_id or player)``: the step player with all of these in one call: a ruleset switch (the
+  player shows the line under the ruleset chosen), a "compare" view of the documented line and the learner's
+  (the player's own branch) and of the two rulesets, and a quiz mode that moves the player to the step before
+  each question and reveals the steps that answer it.
 
 Pure ipywidgets (``HTML``, ``Button``, ``VBox``), no kernel-free replay: for the kernel-free replay use the
 player or the HTML export. Every text from a scenario is escaped.
@@ -14,7 +18,9 @@ player or the HTML export. Every text from a scenario is escaped.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as w
@@ -23,7 +29,8 @@ from digiteach.outcome import differences
 from digiteach.quiz import Question, Quiz, grade, make_quiz
 from digiteach.views import Step, Trace
 
-__all__ = ["first_difference", "side_by_side_html", "side_by_side", "compare_rulesets", "QuizView", "quiz"]
+__all__ = ["first_difference", "side_by_side_html", "side_by_side", "compare_rulesets", "QuizView", "quiz",
+           "Study", "study"]
 
 
 def _step_text(step: Step | None) -> str:
@@ -47,7 +54,8 @@ def first_difference(left: Trace, right: Trace) -> int | None:
 
 
 def side_by_side_html(left: Trace, right: Trace, titles: tuple[str, str] = ("documented", "yours")) -> str:
-    """The two traces as an HTML table, one row per step; differing rows shaded, the first one marked."""
+    """The two traces as an HTML table, one row per step (numbered from 1, as the player counts them);
+    differing rows shaded, the first one marked."""
     first = first_difference(left, right)
     rows = []
     for i in range(max(len(left.steps), len(right.steps))):
@@ -55,12 +63,12 @@ def side_by_side_html(left: Trace, right: Trace, titles: tuple[str, str] = ("doc
         b = _step_text(right.steps[i] if i < len(right.steps) else None)
         style = ' style="background:#fff3cd"' if a != b else ""
         mark = " &#9654; first difference" if i == first else ""
-        rows.append(f"<tr{style}><td>{i}{mark}</td><td>{html.escape(a)}</td><td>{html.escape(b)}</td></tr>")
+        rows.append(f"<tr{style}><td>{i + 1}{mark}</td><td>{html.escape(a)}</td><td>{html.escape(b)}</td></tr>")
     diffs = differences(right, left)
     summary = ("<p>Same outcome.</p>" if not diffs else
                "<ul>" + "".join(f"<li>{html.escape(d)}</li>" for d in diffs) + "</ul>")
     head = (f"<tr><th>step</th><th>{html.escape(titles[0])}</th><th>{html.escape(titles[1])}</th></tr>")
-    where = "none: the two lines are the same" if first is None else f"step {first}"
+    where = "none: the two lines are the same" if first is None else f"step {first + 1}"
     return (f"<div class='digiteach-compare'><p>First difference: {where}.</p>"
             f"<table>{head}{''.join(rows)}</table>{summary}</div>")
 
@@ -89,6 +97,10 @@ class QuizView:
     score: int = 0
     answered: int = 0
     current: int = 0
+    on_question: Callable[[Question], None] | None = None
+    """Called with each question as it is shown (e.g. to show the step before it in a player)."""
+    on_answer: Callable[[Question], None] | None = None
+    """Called with the question once it is answered (e.g. to reveal its steps in a player)."""
 
     def __post_init__(self) -> None:
         self.show()
@@ -103,6 +115,8 @@ class QuizView:
             self.box.children = (w.HTML(f"<p><b>Score: {self.score} of {len(qs)}</b></p>"),)
             return
         q = qs[self.current]
+        if self.on_question is not None:
+            self.on_question(q)
         buttons = []
         for i, o in enumerate(q.options):
             b = w.Button(description=o.text[:60], tooltip=o.text, layout=w.Layout(width="auto"))
@@ -123,6 +137,8 @@ class QuizView:
         nxt = w.Button(description="Next")
         nxt.on_click(lambda _b: self.next())
         self.box.children = (*self.box.children[:1], w.HTML(f"<p>{verdict} {html.escape(v.why)}</p>"), nxt)
+        if self.on_answer is not None:
+            self.on_answer(q)
 
     def next(self) -> None:
         self.current += 1
@@ -136,3 +152,131 @@ def quiz(scenario_id: str, ruleset: str | None = None) -> Any:
 
     view = QuizView(make_quiz(with_ruleset(load_scenario(scenario_id), ruleset)))
     return view.box
+
+
+MODES: tuple[str, ...] = ("Play", "Compare", "Quiz")
+"""The views of :class:`Study`: the player alone, the player with the side-by-side views, the player with a quiz."""
+
+
+@dataclass
+class Study:
+    """The step player of one scenario with a ruleset switch, side-by-side views and a quiz mode.
+
+    ``player`` is the :class:`widgets.Player` now shown (a new one after a ruleset switch, on the same step);
+    ``ruleset_choice`` and ``mode`` are the two switches; ``compare`` holds the side-by-side views (the
+    documented line and the player's line; the scenario's own ruleset and the one chosen, when they differ);
+    ``quiz_view`` the quiz of the line under the ruleset chosen. A scenario whose scripted answers do not fit
+    another ruleset (the answers differ there) keeps the current player and says so in ``message``.
+    """
+
+    scenario: Any
+    player: Any
+    box: w.VBox = field(default_factory=w.VBox)
+    ruleset_choice: w.Dropdown = field(default_factory=w.Dropdown)
+    mode: w.ToggleButtons = field(default_factory=w.ToggleButtons)
+    compare: w.HTML = field(default_factory=w.HTML)
+    message: w.HTML = field(default_factory=w.HTML)
+    quiz_view: QuizView | None = None
+    own: Trace | None = None
+    reverting: bool = False
+
+    def __post_init__(self) -> None:
+        from digiteach.rulesets import NAMES, ruleset
+
+        self.own = self.player.documented
+        self.ruleset_choice.options = list(dict.fromkeys(ruleset(n).name for n in NAMES))
+        self.ruleset_choice.value = ruleset(self.player.ruleset).name
+        self.ruleset_choice.description = "Ruleset"
+        self.mode.options = list(MODES)
+        self.mode.value = MODES[0]
+        self.ruleset_choice.observe(lambda _c: self.switch_ruleset(), names="value")
+        self.mode.observe(lambda _c: self.show(), names="value")
+        self._watch(self.player)
+        self.show()
+
+    def __repr__(self) -> str:
+        return f"Study({self.player.scenario!r}, ruleset={self.ruleset_choice.value!r}, mode={self.mode.value!r})"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """Shown in a notebook as its widgets."""
+        return self.box._repr_mimebundle_(**kwargs)
+
+    def _watch(self, player: Any) -> None:
+        player.observe(lambda _c: self.refresh_compare(), names="frames")
+
+    def switch_ruleset(self) -> None:
+        """Show the scenario's line under the ruleset chosen (the player is rebuilt on the same step)."""
+        from digiteach.learn_command import with_ruleset
+        from digiteach.scenario import ScenarioError, play
+
+        import widgets
+
+        if self.reverting:
+            return
+        chosen = self.ruleset_choice.value
+        try:
+            trace = play(with_ruleset(self.scenario, chosen))
+        except ScenarioError as exc:
+            self.message.value = (f"<p>The scenario's scripted answers do not fit {html.escape(chosen)}; the "
+                                  f"player stays under {html.escape(self.player.ruleset)}: "
+                                  f"{html.escape(str(exc))}</p>")
+            self.reverting = True
+            try:
+                self.ruleset_choice.value = self.player.ruleset
+            finally:
+                self.reverting = False
+            return
+        self.message.value = ""
+        at = self.player.index
+        self.player = widgets.play(trace, index=min(at, len(trace.steps) - 1), layout=self.player.layout_mode)
+        self._watch(self.player)
+        self.quiz_view = None
+        self.show()
+
+    def refresh_compare(self) -> None:
+        """Redraw the side-by-side views from the player's lines."""
+        parts = [side_by_side_html(self.player.documented, self.player.trace, ("documented line", "your line"))]
+        if self.own is not None and self.own.ruleset != self.player.documented.ruleset:
+            parts.append(side_by_side_html(self.own, self.player.documented, (self.own.ruleset,
+                                                                              self.player.documented.ruleset)))
+        self.compare.value = "".join(parts)
+
+    def start_quiz(self) -> QuizView:
+        """The quiz of the documented line under the ruleset chosen, linked to the player: each question shows
+        the step before it, and each answer reveals the steps that answer it."""
+        from digiteach.learn_command import with_ruleset
+
+        if self.player.branched:
+            self.player.back_to_documented()
+        data = make_quiz(with_ruleset(self.scenario, self.ruleset_choice.value))
+        player = self.player
+        self.quiz_view = QuizView(data, on_question=lambda q: player.go(max(q.step - 1, 0)),
+                                  on_answer=lambda q: player.go(q.reveal))
+        return self.quiz_view
+
+    def show(self) -> None:
+        """Lay out the switches, the player and the view of the mode chosen."""
+        head = w.HBox([self.ruleset_choice, self.mode])
+        below: list[w.Widget] = []
+        if self.mode.value == "Compare":
+            self.refresh_compare()
+            below = [self.compare]
+        elif self.mode.value == "Quiz":
+            below = [(self.quiz_view or self.start_quiz()).box]
+        self.box.children = (head, self.message, self.player, *below)
+
+
+def study(scenario: str | Path | Any, *, layout: str = "stacked") -> Study:
+    """The player of ``scenario`` (a bundled id, a .yaml file, or an open :class:`widgets.Player`) with a
+    ruleset switch, the side-by-side views and a quiz mode, in one call (see :class:`Study`)."""
+    from digiteach.scenario import load_scenario
+
+    import widgets
+
+    if isinstance(scenario, widgets.Player):
+        player = scenario
+        loaded = load_scenario(player.scenario)
+    else:
+        loaded = load_scenario(scenario)
+        player = widgets.play(scenario, layout=layout)
+    return Study(loaded, player)

@@ -23,7 +23,10 @@
 // stream layouts): that pane takes most of the width, the others are shown whole beside it.
 //
 // All text from the trace is set with textContent; only the SVGs (rendered by Graphviz from labels that
-// digiteach escaped) are set as markup.
+// digiteach escaped) are set as markup. Control, bidi and zero-width characters in that text and in the
+// SVGs are shown as escapes (\x1b, \u202e), as the digiteach command and the HTML export show them, and
+// every piece of it is bidi-isolated (player.css: unicode-bidi: isolate), so an unclosed U+202E in a card
+// name cannot reverse the rest of a caption.
 
 const SPEEDS = [
   ["0.5x", 3000],
@@ -40,10 +43,21 @@ const MIN_STREAM_TEXT_PX = 14;
 const OWN_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", " ", "Enter", "PageUp", "PageDown"];
 const PT = 4 / 3; // Graphviz writes SVG sizes in points; 1pt = 4/3 CSS px
 
+const CONTROLS = /[\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+const SVG_CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+const NAMED = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+function escapeChar(ch) {
+  const code = ch.charCodeAt(0);
+  const hex = code.toString(16);
+  return NAMED[ch] || (code < 0x100 ? "\\x" + hex.padStart(2, "0") : "\\u" + hex.padStart(4, "0"));
+}
+const shown = (text) => String(text ?? "").replace(CONTROLS, escapeChar); // one line, no invisible marks
+const shownSvg = (svg) => String(svg ?? "").replace(SVG_CONTROLS, escapeChar); // line breaks between elements stay
+
 function make(tag, cls, text) {
   const node = document.createElement(tag);
   if (cls) node.className = cls;
-  if (text !== undefined) node.textContent = text;
+  if (text !== undefined) node.textContent = shown(text);
   return node;
 }
 
@@ -356,9 +370,9 @@ function render({ model, el }) {
   function showBanner() {
     const branched = model.get("branched");
     branchBar.classList.toggle("digiteach-branch-yours", !!branched);
-    branchNote.textContent = branched
-      ? model.get("branch_note") || "Your line"
-      : "Documented line: the choices of the ruling.";
+    branchNote.textContent = shown(
+      branched ? model.get("branch_note") || "Your line" : "Documented line: the choices of the ruling.",
+    );
     back.disabled = !branched;
     back.hidden = !branched;
   }
@@ -368,15 +382,19 @@ function render({ model, el }) {
     const asks = !!(f.options && f.options.length);
     decision.classList.toggle("digiteach-decision-open", asks);
     decision.classList.toggle("digiteach-decision-last", isLast); // room for the outcome at the end
-    prompt.textContent = asks
-      ? (f.decision_player ? "Player " + f.decision_player + ": " : "") + f.decision_prompt
-      : isLast
-        ? ""
-        : "No decision at this step.";
-    announce.textContent = asks
-      ? `Decision for Player ${f.decision_player || ""}: ${sentence(f.decision_prompt)} Options: ${f.options.join("; ")}.` +
-        (f.choice ? ` This line chose: ${f.choice}.` : "")
-      : "";
+    prompt.textContent = shown(
+      asks
+        ? (f.decision_player ? "Player " + f.decision_player + ": " : "") + f.decision_prompt
+        : isLast
+          ? ""
+          : "No decision at this step.",
+    );
+    announce.textContent = shown(
+      asks
+        ? `Decision for Player ${f.decision_player || ""}: ${sentence(f.decision_prompt)} Options: ${f.options.join("; ")}.` +
+            (f.choice ? ` This line chose: ${f.choice}.` : "")
+        : "",
+    );
     const canBranch = model.get("can_branch");
     for (const label of asks ? f.options : []) {
       const b = button("digiteach-option", label);
@@ -423,34 +441,34 @@ function render({ model, el }) {
     const fs = frames();
     const i = clamp(model.get("index"));
     const f = fs[i];
-    title.textContent = model.get("title") || model.get("scenario");
-    ruleset.textContent = model.get("ruleset") ? "Rules: " + model.get("ruleset") : "";
+    title.textContent = shown(model.get("title") || model.get("scenario"));
+    ruleset.textContent = shown(model.get("ruleset") ? "Rules: " + model.get("ruleset") : "");
     showBanner();
     counter.textContent = fs.length ? `step ${i + 1} of ${fs.length}` : "no steps";
     slider.max = String(Math.max(fs.length - 1, 0));
     slider.value = String(i);
-    slider.setAttribute("aria-valuetext", f ? `step ${i + 1} of ${fs.length}: ${f.timing}` : "no steps");
+    slider.setAttribute("aria-valuetext", f ? shown(`step ${i + 1} of ${fs.length}: ${f.timing}`) : "no steps");
     first.disabled = prev.disabled = i <= 0;
     next.disabled = last.disabled = i >= fs.length - 1;
-    error.textContent = model.get("error");
+    error.textContent = shown(model.get("error"));
     error.hidden = !model.get("error");
-    status.textContent = model.get("status");
+    status.textContent = shown(model.get("status"));
     status.hidden = !model.get("status");
     if (!f) return;
 
-    timing.textContent = f.timing;
-    caption.textContent = f.caption;
-    rules.textContent = f.rules.length ? f.rules.join(" \u00b7 ") : "";
-    differs.textContent = f.differs ? "Wiki vs CR: " + f.differs : "";
+    timing.textContent = shown(f.timing);
+    caption.textContent = shown(f.caption);
+    rules.textContent = shown(f.rules.length ? f.rules.join(" \u00b7 ") : "");
+    differs.textContent = shown(f.differs ? "Wiki vs CR: " + f.differs : "");
     differs.hidden = !f.differs;
     showDecision(f, i, i === fs.length - 1);
 
     if (shownSvgFor === null || shownSvgFor.frames !== fs || shownSvgFor.index !== i) {
       buildPanes(f.diagrams);
       for (const name of Object.keys(panes)) {
-        panes[name].innerHTML = (f.svgs && f.svgs[name]) || "";
+        panes[name].innerHTML = shownSvg((f.svgs && f.svgs[name]) || "");
         const heading = ((f.diagrams || []).find((d) => d.name === name) || {}).title || name;
-        panes[name].setAttribute("aria-label", (f.alt && f.alt[name]) || heading);
+        panes[name].setAttribute("aria-label", shown((f.alt && f.alt[name]) || heading));
       }
       applyLarge();
       shownSvgFor = { frames: fs, index: i };
@@ -537,9 +555,35 @@ function render({ model, el }) {
     refocus(event);
   });
 
+  // Tab order: the step controls, then the decision's options, then the secondary controls (speed, layout,
+  // large pane, export...), then the diagrams. The visual order stays; a learner reaches a choice in a few
+  // Tabs instead of crossing every select first.
+  const tabbable = (b) => !b.disabled && !b.hidden && b.offsetParent !== null && b.tagName !== "SPAN"; // shown
+  const secondary = () => {
+    const all = [...controls.children];
+    return all.slice(all.indexOf(counter) + 1).filter(tabbable);
+  };
+  const afterDecision = () => Object.values(panes)[0] || logBox.children[0];
+  function tabToDecision(event) {
+    const opts = [...options.children].filter(tabbable);
+    const sec = secondary();
+    if (!opts.length || !sec.length) return false; // nothing to reorder: the browser's own order
+    const from = event.target;
+    const order = event.shiftKey
+      ? [[opts[0], slider], [sec[0], opts[opts.length - 1]], [afterDecision(), sec[sec.length - 1]]]
+      : [[slider, opts[0]], [opts[opts.length - 1], sec[0]], [sec[sec.length - 1], afterDecision()]];
+    const hop = order.find(([at, to]) => at === from && to);
+    if (!hop) return false;
+    event.preventDefault();
+    event.stopPropagation();
+    hop[1].focus();
+    return true;
+  }
+
   root.addEventListener("keydown", (event) => {
     const target = event.target || {};
     const tag = target.tagName || "";
+    if (event.key === "Tab" && tabToDecision(event)) return;
     if (tag === "SELECT" || (tag === "INPUT" && target.type !== "range")) {
       // the field's own keys (ArrowDown moves a select): keep them from JupyterLab's shortcuts
       if (OWN_KEYS.includes(event.key)) event.stopPropagation();

@@ -287,8 +287,13 @@ class Player(anywidget.AnyWidget):
         return True
 
     def back_to_documented(self) -> None:
-        """Show the documented trace again, at the same step if it exists there."""
-        at = self.index
+        """Show the documented trace again, at the step where the learner's line left it (the decision
+        they answered differently), so they can compare the two answers; on the documented line already,
+        stay at the same step."""
+        from digiteach.outcome import leaves_at
+
+        at = leaves_at(self._trace, self._documented) if self._trace is not self._documented else None
+        at = self.index if at is None else at
         self._show(self._documented, self._documented_frames)
         self.branched = False
         self.branch_note = ""

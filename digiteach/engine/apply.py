@@ -30,10 +30,9 @@ from digiteach.engine.frames import set_top
 from digiteach.engine import plays
 from digiteach.engine.moves import DONE, FAILED, WAITING, Applied, Result
 from digiteach.engine import moves
-from digiteach.engine.rules.turn import END_OF_TURN_MEMORY
 from digiteach.engine.targets import candidates, fixed_targets
 from digiteach.engine.rules.attack import attack_targets, end_attack
-from digiteach.state import PLAYER_TARGET, SET_IID, ActivateFrame, DeleteFrame, Event, Modifier, State
+from digiteach.state import PLAYER_TARGET, SET_IID, ActivateFrame, Delayed, DeleteFrame, Event, Modifier, State
 from digiteach.terms import AttackTiming, Timing
 
 __all__ = ["Applied", "DONE", "FAILED", "WAITING", "APPLY", "apply_action", "duration_words"]
@@ -129,8 +128,7 @@ def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int
     each" multiplies it; ``at: end_of_turn`` sets it up as pending processing for the end of the turn (CR 18-1)."""
     owner = f.owner
     if a.at == "end_of_turn":
-        key = f"{END_OF_TURN_MEMORY}{'AB'[owner]}:{f.source}"
-        s = replace(s, delayed=s.delayed + ((key, a.amount),))
+        s = replace(s, delayed=s.delayed + (Delayed("end_of_turn_memory", owner, a.amount, f.source),))
         verb = "gain" if a.amount >= 0 else "lose"
         return c.tell(s, "lang.end_of_turn_memory", player=c.pname(owner), verb=verb, amount=abs(a.amount)), DONE
     before = c.memory_a(s)
@@ -141,7 +139,7 @@ def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int
     if amount > 0 and c.memory_gain_prohibited(s, owner, f.source):
         return c.tell(s, "effect.memory_forbidden", player=c.pname(owner)), FAILED
     s = c.gain_memory(s, owner, amount)
-    verb = "gains" if amount >= 0 else "loses"
+    verb = cap.text("word.gains" if amount >= 0 else "word.loses")
     s = c.tell(s, "effect.memory", player=c.pname(owner), verb=verb, amount=abs(amount),
                move=cap.memory_move(before, c.memory_a(s)))
     was_tp = before if s.turn_player == 0 else -before
@@ -401,7 +399,7 @@ def _prevent_deletion(s: State, f: ActivateFrame, a: fx.PreventDeletion, targets
 def _activate_main(s: State, f: ActivateFrame, a: fx.ActivateMain, targets: list[int]) -> Result:
     """A [Security] effect that activates the card's [Main] effect (CR 15-15-7): it runs next."""
     mains = [e for e in c.card(s, f.source).effects if isinstance(e, Effect) and e.timing is Timing.MAIN]
-    frames = tuple(ActivateFrame(effect=e, owner=f.owner, label=f"[Main] of {c.label(s, f.source)}", holder=None,
+    frames = tuple(ActivateFrame(effect=e, owner=f.owner, label=cap.text("word.effect_of", effect="[Main]", card=c.label(s, f.source)), holder=None,
                                  source=f.source, started=True, subject=f.subject) for e in reversed(mains))
     return c.tell(s, "effect.main", card=c.label(s, f.source)), Applied(frames=frames)
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from digiteach.copying import replace
 
+from digiteach import captions
 from digiteach.decisions import Decision, DecisionKind, Option, match_answer
 from digiteach.engine import core as c
 from digiteach.state import State
@@ -69,4 +70,4 @@ def decline_label(label: str) -> str:
     >>> decline_label("Activate [On Play] of BT1-010 Agumon")
     "Don't activate [On Play] of BT1-010 Agumon"
     """
-    return "Don't " + label[0].lower() + label[1:]
+    return captions.text("pending.optional_decline_option", label=label[:1].lower() + label[1:])

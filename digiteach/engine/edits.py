@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from digiteach.copying import replace
 
-from digiteach import captions
+from digiteach import captions, i18n
 from digiteach.cards import Card
 from digiteach.engine.query import card, find
 from digiteach.state import Modifier, Player, Stack, State
@@ -28,7 +28,10 @@ __all__ = [
 
 
 def say(s: State, text: str, *rules: str, differs: str = "") -> State:
-    """Add a sentence to this step's caption and rule citations."""
+    """Add a sentence to this step's caption and rule citations; ``differs`` (a note of
+    :data:`digiteach.engine.differs.WIKI_DIFFERS`) is shown in the language in force."""
+    if differs:
+        differs = i18n.pgettext("wiki", differs)
     caption = (s.caption + " " + text).strip() if text else s.caption
     new_rules = s.rules + tuple(r for r in rules if r not in s.rules)
     return replace(s, caption=caption, rules=new_rules, differs=differs or s.differs)

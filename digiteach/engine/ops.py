@@ -183,8 +183,8 @@ def trash_from_stack_quietly(s: State, iid: int, uids: list[int], by: int) -> tu
         owner = s.owners[uid]
         s = set_player(s, owner, replace(s.players[owner], trash=(uid,) + s.players[owner].trash))
     names = ", ".join(c.label(s, u) for u in uids)
-    s = tell(s, "effect.digivolution_trashed", names=names, is_are="is" if len(uids) == 1 else "are",
-             card=c.label(s, rest[0]))
+    is_are = cap.text("word.is" if len(uids) == 1 else "word.are")
+    s = tell(s, "effect.digivolution_trashed", names=names, is_are=is_are, card=c.label(s, rest[0]))
     lost = sorted(k for k in had if not c.has_keyword(s, iid, k))
     if lost:  # an inherited keyword goes with its card (CR 4-3-3)
         s = tell(s, "keyword.lost", card=c.label(s, rest[0]), keywords=", ".join(f"<{k}>" for k in lost),
@@ -234,7 +234,8 @@ def digivolve_in_effect(s: State, player: int, iid: int, uid: int, cost: int, ar
     else:
         paid = cap.text("digivolve.by_effect_free")
     s = update_stack(s, replace(st, cards=(uid,) + st.cards))
-    s = tell(s, "digivolve.by_effect", before=before, card=c.label(s, uid), area=area, paid=paid)
+    s = tell(s, "digivolve.by_effect", before=before, card=c.label(s, uid), area=cap.text("word.area_" + area),
+             paid=paid)
     if cost:
         s = say(s, "", *cap.rules("digivolve.by_effect_paid"))
     s = draw(s, player, 1)

@@ -18,7 +18,7 @@ from digiteach.engine.ask import DecisionKind, ask
 from digiteach.engine.customs import Pair, pack_pair, unpack_pair
 from digiteach.engine.filters import card_fits
 from digiteach.engine.moves import with_pile
-from digiteach.state import ActivateFrame, Event, Frame, Stack, State
+from digiteach.state import ActivateFrame, Delayed, Event, Frame, Stack, State
 from digiteach.terms import Timing
 
 __all__ = ["apply_play", "playable", "play_token", "use_option", "use_option_inline", "digivolve",
@@ -75,7 +75,7 @@ def _play_this_security(s: State, f: ActivateFrame, a: fx.PlayCard) -> State:
     """A [Security] effect plays the checked card itself, now or at the end of the battle (CR 14-2-5)."""
     uid = f.source
     if a.at_end_of_battle:
-        return c.tell(replace(s, delayed=s.delayed + (("play_at_end_of_battle", uid),)), "play.at_end_of_battle",
+        return c.tell(replace(s, delayed=s.delayed + (Delayed("play_at_end_of_battle", f.owner, card=uid),)), "play.at_end_of_battle",
                       card=c.label(s, uid))
     if uid not in s.limbo:
         return s
@@ -109,8 +109,8 @@ def apply_play(s: State, f: ActivateFrame, a: fx.PlayCard) -> tuple[State, bool]
     cands = playable(s, f, a)
     if cands and (len(cands) > 1 or a.optional):
         if not f.picked:
-            where = {"trash": "trash", "hand": "hand", "security": "Security Stack"}.get(a.source,
-                                                                                        "digivolution cards")
+            where = cap.text({"trash": "word.where_trash", "hand": "word.where_hand",
+                              "security": "word.where_security"}.get(a.source, "word.where_digivolution_cards"))
             options = [Option(cap.text("play.option", card=c.label(s, u)), u) for u in cands]
             if a.optional:
                 options.append(Option(cap.text("play.none_option"), -1))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterator
 
+from digiteach import captions
 from digiteach.cards import Card
 from digiteach.effects import Cond, Effect, Persistent, Sel
 from digiteach.engine.places import place_index
@@ -67,8 +68,8 @@ def label(s: State, uid: int) -> str:
 
 
 def pname(player: int) -> str:
-    """``"Player A"`` / ``"Player B"``."""
-    return "Player " + "AB"[player]
+    """``"Player A"`` / ``"Player B"`` (in the language in force, :func:`digiteach.captions.player_name`)."""
+    return captions.player_name(player)
 
 
 def find(s: State, iid: int) -> tuple[int, Stack] | None:

@@ -25,7 +25,7 @@ def verb(a: fx.EffectAction) -> str:
     if isinstance(a, fx.Move):
         key = "verb.Move." + a.to
     if key not in cap.CAPTIONS:
-        return "choose"
+        return cap.text("word.choose")
     amount = getattr(a, "amount", 0)
     return cap.text(key, amount=f"{amount:+d}")
 

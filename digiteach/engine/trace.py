@@ -7,6 +7,7 @@ import re
 
 from typing import Sequence
 
+from digiteach import captions as cap
 from digiteach import views as v
 from digiteach.cards import Card
 from digiteach.engine import core as c
@@ -176,7 +177,7 @@ def to_step(history: Sequence[State], index: int) -> v.Step:
     return v.Step(
         index=index,
         timing=timing,
-        caption=s.caption or "The board before the action.",
+        caption=s.caption or cap.text("word.board_before"),
         rules=s.rules,
         pending=_generations(s),
         board=board_view(s),
@@ -202,5 +203,5 @@ def to_result(history: Sequence[State]) -> v.TraceResult:
         security=(("A", len(s.players[0].security)), ("B", len(s.players[1].security))),
         memory=s.memory if s.turn_player == 0 else -s.memory,
         winner=None if s.winner is None else "AB"[s.winner],
-        stopped_at=f"Player {'AB'[s.decision.player]}: {s.decision.prompt}" if s.decision is not None else None,
+        stopped_at=f"{c.pname(s.decision.player)}: {s.decision.prompt}" if s.decision is not None else None,
     )

@@ -114,4 +114,10 @@
   var m = /^#step-(\d+)$/.exec(location.hash) || /[?&]step=(\d+)(?:&|$)/.exec(location.search);
   show(m ? parseInt(m[1], 10) - 1 : 0);
   main.focus({ preventScroll: true });
+  // The page opens at its top (title, controls, caption in view): #step-N in the address is read above,
+  // it is not an anchor to scroll to, and a reload must not restore a position under the sticky bar.
+  if ("scrollRestoration" in history) history.scrollRestoration = "manual";
+  var toTop = function () { window.scrollTo(0, 0); };
+  toTop();
+  window.addEventListener("load", function () { toTop(); setTimeout(toTop, 0); });
 })();

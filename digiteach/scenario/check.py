@@ -10,6 +10,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from digiteach import i18n
 from digiteach.scenario.model import Expect, Scenario, memory_text
 from digiteach.scenario.outcome import Played, matches, pile_differences
 from digiteach.scenario.outcome_checks import MORE_CHECKS
@@ -25,8 +26,9 @@ def check(scenario: Scenario) -> list[str]:
     and a stop at a decision not announced by ``expect.stops_at`` are differences too. A refused action
     or choice is invalid input: it raises :class:`ScenarioPlayError` (file, line, field, legal labels).
     """
-    run = drive(scenario)
-    trace = make_trace(scenario, run.history)
+    with i18n.language("en"):  # expect and choices name the English labels, whatever the reader's language
+        run = drive(scenario)
+        trace = make_trace(scenario, run.history)
     played = Played(scenario, run.initial, run.history, trace)
     out = compare(played, run.used)
     if run.actions < len(scenario.then):

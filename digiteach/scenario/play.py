@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
 from digiteach import engine as eng
+from digiteach import i18n
 from digiteach.decisions import IllegalAction, IllegalAnswer
 from digiteach.scenario.board import card_number, default_library
 from digiteach.scenario.escape import clip
@@ -210,7 +211,8 @@ class _Driver:
             decisions = [i for i, st in enumerate(self.run.history) if st.decision is not None]
             raise IndexError(f"step {self.override[0]} of {self.scenario.id} is not a decision step"
                              + (f"; decision steps so far: {decisions}" if decisions else ""))
-        state = eng.step(state, self.override[1])  # IllegalAnswer (naming the rule) propagates
+        # IllegalAnswer (naming the rule) propagates
+        state = eng.step(state, option_label(state.decision, self.override[1]))
         self.run.used += 1
         self.branched = True
         return state
@@ -220,7 +222,7 @@ class _Driver:
         if self.prefix is not None and not self.branched:
             if run.used >= len(self.prefix):
                 return None
-            state = eng.step(state, self.prefix[run.used])
+            state = eng.step(state, option_label(state.decision, self.prefix[run.used]))
         elif run.used >= len(choices):
             return None
         elif self.branched:
@@ -308,13 +310,15 @@ def _note_step(steps: Sequence[Step], at: str) -> int | None:
     return next((i for i, st in enumerate(steps) if at in st.caption), None)
 
 
-def make_trace(scenario: Scenario, history: Sequence[State], reuse: Sequence[Step] = ()) -> Trace:
-    """The trace of ``history``, with the scenario's wiki-vs-CR notes shown at their steps (``Step.differs``).
+def make_trace(scenario: Scenario, history: Sequence[State], notes_at: Sequence[Step] | None = None,
+               reuse: Sequence[Step] = ()) -> Trace:
+    """The trace of ``history``, with the scenario's wiki-vs-CR notes shown at their steps (``Step.differs``): the
+    step whose caption holds the note's phrase, in ``notes_at`` (the English steps of a translated play) if given.
     ``reuse``: the first steps, already made (with their notes) from the same first states of ``history``."""
     steps = list(reuse) + [eng.to_step(history, i) for i in range(len(reuse), len(history))]
     for wn in scenario.wiki_notes:
-        i = _note_step(steps, wn.at)
-        if i is not None and i >= len(reuse):
+        i = _note_step(notes_at if notes_at is not None else steps, wn.at)
+        if i is not None and len(reuse) <= i < len(steps):
             steps[i] = replace(steps[i], differs=f"{steps[i].differs} {wn.note}".strip())
     result = eng.to_result(history)
     return Trace(scenario=scenario.id, title=scenario.title, ruleset=scenario.ruleset, steps=tuple(steps),
@@ -374,17 +378,50 @@ def _scenario_of(trace: Trace) -> Scenario:
     return LOADED.get(trace.scenario) or load_scenario(trace.scenario)
 
 
-def play(scenario: Scenario) -> Trace:
+def play(scenario: Scenario, lang: str | None = None) -> Trace:
     """Play ``scenario`` with the engine: begin the action, answer decisions with the scripted choices in order.
 
     Play stops when the engine is finished, or at a decision once the choices have run out
     (``trace.result.stopped_at`` is then set). Raises :class:`ScenarioPlayError` (located at the
     action or the choice) when the engine refuses the action or a choice.
+
+    The play is made in English (the scripted choices name English labels) and written in ``lang`` (default: the
+    language in force, :func:`digiteach.i18n.current`) by :func:`localize`.
     """
-    run = drive(scenario)
-    trace = make_trace(scenario, run.history)
-    _check_wiki_notes(scenario, trace)
-    return remember(trace, scenario, run)
+    lang = i18n.current() if lang is None else lang
+    with i18n.language("en"):  # scripted choices and wiki notes' phrases name English text
+        try:
+            run = drive(scenario)
+            trace = make_trace(scenario, run.history)
+            _check_wiki_notes(scenario, trace)
+        except ScenarioPlayError as exc:
+            if exc.trace is not None:
+                exc.trace = localize(scenario, exc.trace, lang)
+            raise
+    shown = localize(scenario, trace, lang)
+    return remember(shown, scenario, run if shown is trace else None)
+
+
+def positions(steps: Sequence[Step]) -> list[str]:
+    """The answers recorded in ``steps`` as positions (``"#2"``: the decision's second option), which name the
+    same option in every language."""
+    return [f"#{s.decision.options.index(s.choice) + 1}" for s in steps
+            if s.decision is not None and s.choice is not None and s.choice in s.decision.options]
+
+
+def localize(scenario: Scenario, trace: Trace, lang: str) -> Trace:
+    """``trace`` (played in English) written in ``lang``: the same play again, answering by position, with every
+    caption, prompt and label in ``lang`` and the wiki notes at the steps they have in ``trace``. English (or a
+    language without a catalogue) returns ``trace``."""
+    lang = i18n.normalize(lang)
+    if lang == "en":
+        return trace
+    with i18n.language(lang):
+        try:
+            history = drive(scenario, prefix=positions(trace.steps)).history
+        except ScenarioPlayError as exc:  # a later action that no longer fits: the steps up to it
+            return exc.trace if exc.trace is not None else trace
+        return make_trace(scenario, history, notes_at=trace.steps)
 
 
 def branch(scenario_or_trace: Scenario | Trace, step_index: int, label: str) -> Trace:
@@ -405,14 +442,21 @@ def branch(scenario_or_trace: Scenario | Trace, step_index: int, label: str) -> 
     prefix: list[str] | None = None
     resume: Run | None = None
     reuse: Sequence[Step] = ()
+    lang = i18n.current()
     if isinstance(scenario_or_trace, Trace):
         trace = scenario_or_trace
         scenario = _scenario_of(trace)
-        prefix = [st.choice for st in trace.steps[:step_index] if st.decision is not None and st.choice is not None]
-        resume = _resume_at(trace, step_index)
+        prefix = positions(trace.steps[:step_index])  # the trace may be in any language: answer by position
+        shown = trace.steps[step_index].decision if 0 <= step_index < len(trace.steps) else None
+        if shown is not None and label in shown.options:
+            label = f"#{shown.options.index(label) + 1}"
+        resume = _resume_at(trace, step_index)  # kept for English traces only (see play)
         if resume is not None:
             reuse = trace.steps[:step_index]
     else:
         scenario = scenario_or_trace
-    run = drive(scenario, prefix=prefix, override=(step_index, label), resume=resume)
-    return remember(make_trace(scenario, run.history, reuse), scenario, run)
+    with i18n.language("en"):
+        run = drive(scenario, prefix=prefix, override=(step_index, label), resume=resume)
+        played = make_trace(scenario, run.history, reuse=reuse)
+    shown_trace = localize(scenario, played, lang)
+    return remember(shown_trace, scenario, run if shown_trace is played else None)

@@ -93,3 +93,25 @@ def test_export_controls_and_keys(chromium_path: Path, chromium: Any, stream_pag
         assert items and not items[0][:1].isdigit(), f"the step list is numbered once: {items[:1]}"
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("address", ["", "#step-1", "#step-3", "?step=2"])
+def test_export_opens_at_its_top_with_the_caption_clear_of_the_bar(chromium_path: Path, chromium: Any,
+                                                                    tmp_path: Path, address: str) -> None:
+    """The newcomer's trial: the page opened scrolled down 137px (title off-screen, the first caption line
+    under the sticky bar). It opens at the top, also on reload, and the caption is below the bar."""
+    page_file = to_html(play(load_scenario(SCENARIO)), tmp_path / "ar5.html")  # stacked: the page scrolls
+    context, page, _requests = open_page(chromium, page_file.as_uri() + address, (1920, 1080))
+    try:
+        for _ in range(2):
+            page.wait_for_load_state("load")
+            page.wait_for_timeout(100)
+            assert page.evaluate("window.scrollY") == 0
+            assert page.locator("h1").bounding_box()["y"] >= 0  # type: ignore[index]
+            bar = page.locator("nav").bounding_box()
+            caption = page.locator("section.frame:not([hidden]) .digiteach-caption").bounding_box()
+            assert bar and caption and caption["y"] >= bar["y"] + bar["height"], (bar, caption)
+            page.reload()
+            page.wait_for_selector("html.js section.frame:not([hidden])", state="attached")
+    finally:
+        context.close()

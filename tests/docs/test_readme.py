@@ -30,3 +30,25 @@ def test_readme_names_the_two_commands() -> None:
     """The two set-up commands are the ones CI and newcomers run."""
     assert "./lab" in README and "./test" in README
     assert "./test" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_readme_command_table_names_every_subcommand_and_option() -> None:
+    """Every `digiteach` subcommand (and the options a newcomer needs) has a row in the command table."""
+    import argparse
+
+    from digiteach.cli import parser
+
+    table = README.split("## The `digiteach` command", 1)[1].split("Bundled scenarios", 1)[0]
+    sub = next(a for a in parser()._actions if isinstance(a, argparse._SubParsersAction))
+    for name in sub.choices:
+        assert f"| `digiteach {name}" in table, name
+    for option in ("--html OUT", "--gif OUT", "--layout", "--large-pane", "--force", "--branches", "--ruleset"):
+        assert option in table, option
+
+
+def test_readme_says_what_the_newcomer_met() -> None:
+    words = " ".join(README.split())
+    assert "*Export HTML* button is different: the browser downloads the file" in words
+    assert "Reloading the browser tab does the same" in words and "Shift+Enter" in words
+    assert "(the step you were on and a branch you chose are lost)" in words
+    assert "*No web browser found*: that is expected" in words

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import io
 import json
+from collections import Counter
 
 import pytest
 
+from digiteach import engine as eng
 from digiteach.cli import main
-from digiteach.explore import explore, with_choices
-from digiteach.scenario import bundled_ids, load_scenario, play
+from digiteach.explore import DEFAULT_LIMIT, MAX_STEPS_PER_LINE, explore, with_choices
+from digiteach.scenario import Scenario, bundled_ids, load_scenario, play, replay
+from digiteach.state import State
 
 
 def _order(result: object) -> list[str]:
@@ -41,7 +44,7 @@ def test_each_outcome_line_replays_to_that_outcome() -> None:
 
 def test_outcomes_are_distinct_and_limit_is_honoured() -> None:
     found = explore(load_scenario("triggered-effects-9"), limit=2)
-    assert not found.complete and found.lines == 2
+    assert not found.complete and found.followed == 2 and found.lines < explore(load_scenario("triggered-effects-9")).lines
     full = explore(load_scenario("triggered-effects-9"))
     assert len({(o.result, o.turn_player) for o in full.outcomes}) == len(full.outcomes)
 
@@ -89,3 +92,68 @@ def test_explore_command_bad_input() -> None:
     err = io.StringIO()
     assert main(["explore", "triggered-effects-10", "--ruleset", "1999"], out=out, err=err) == 2
     assert "not implemented" in err.getvalue()
+
+
+# ------------------------------------------------------------------------- transpositions (equal positions merged)
+
+
+def _every_line(scenario: Scenario, cap: int) -> Counter[tuple[object, str]] | None:
+    """Outcome (result, turn player) -> number of lines, by following every line to its end with no merging
+    (later actions begun through a replay of the line's answers, as play does); None past ``cap`` lines."""
+    found: Counter[tuple[object, str]] = Counter()
+    todo: list[tuple[State, tuple[str, ...], int]] = [(replay(scenario, ())[0], (), 0)]
+    while todo:
+        s, answers, depth = todo.pop()
+        for _ in range(MAX_STEPS_PER_LINE):
+            if s.decision is not None or s.finished:
+                break
+            s, depth = eng.step(s), depth + 1
+        if s.decision is not None:
+            todo += [(eng.step(s, label), answers + (label,), depth + 1) for label in s.decision.labels]
+            continue
+        if scenario.then and s.winner is None:
+            try:
+                history = replay(scenario, answers)
+            except Exception:  # noqa: BLE001 - the later action does not fit this line: it ends here
+                history = []
+            if len(history) > depth + 1:
+                todo.append((history[depth + 1], answers, depth + 1))
+                continue
+        found[(eng.to_result([s]), "AB"[s.turn_player])] += 1
+        if sum(found.values()) > cap:
+            return None
+    return found
+
+
+@pytest.mark.parametrize("sid", ["triggered-effects-9", "triggered-effects-1", "triggered-effects-6",
+                                 "attack-resolution-5", "attack-resolution-8", "ruling-R39", "ruling-R21"])
+def test_merging_equal_positions_changes_no_outcome_and_no_count(sid: str) -> None:
+    """Lines that reach the same position by different orders go on alike: merging them leaves every outcome
+    and its number of lines as a plain walk of every line finds them."""
+    scenario = load_scenario(sid)
+    plain = _every_line(scenario, 2000)
+    assert plain is not None
+    found = explore(scenario)
+    assert found.complete and found.lines == sum(plain.values())
+    assert {(o.result, o.turn_player): o.paths for o in found.outcomes} == dict(plain)
+
+
+def test_triggered_effects_7_completes_within_the_default_limit() -> None:
+    """Triggered Effects 7: eight effects in pending activation over several generations (CR 15-4-5); its
+    2,703 lines pass through far fewer positions, so every line is accounted for within the default limit,
+    each outcome's line replays to it, and the documented outcome is among them (a perft-style count)."""
+    scenario = load_scenario("triggered-effects-7")
+    found = explore(scenario)
+    assert found.complete
+    assert found.lines == 2703 and found.followed < DEFAULT_LIMIT
+    assert sum(o.paths for o in found.outcomes) == found.lines
+    assert play(scenario).result in [o.result for o in found.outcomes]
+    for o in found.outcomes[:: max(1, len(found.outcomes) // 12)]:
+        assert play(with_choices(scenario, o.choices)).result == o.result
+
+
+def test_a_limit_cut_keeps_complete_false_and_counts_only_what_was_walked() -> None:
+    scenario = load_scenario("triggered-effects-7")
+    cut = explore(scenario, limit=10)
+    assert not cut.complete and cut.followed == 10
+    assert cut.lines < 2703 and sum(o.paths for o in cut.outcomes) == cut.lines

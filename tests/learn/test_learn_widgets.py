@@ -14,7 +14,8 @@ def test_two_rulesets_side_by_side_mark_the_first_difference() -> None:
     first = first_difference(new, old)
     assert first is not None and new.steps[first].caption != old.steps[first].caption
     page = side_by_side_html(new, old, ("CR 4.2", "CR 2024"))
-    assert f"<td>{first} &#9654; first difference</td>" in page
+    assert f"<td>{first + 1} &#9654; first difference</td>" in page
+    assert f"First difference: step {first + 1}." in page
     assert "Security Stacks: Player A 3, Player B 1 (documented: Player A 3, Player B 2)" in page
     assert "First difference: step" in compare_rulesets("ruling-R39", "4.2", "2024").value
 
@@ -38,3 +39,66 @@ def test_quiz_scores_every_answer() -> None:
     assert view.score == view.answered == len(data.questions)
     assert f"Score: {len(data.questions)} of {len(data.questions)}" in view.box.children[0].value
     assert repr(view).startswith("QuizView('attack-resolution-5'")
+
+
+def test_study_switches_ruleset_and_compares_the_two() -> None:
+    """One call gives the player with a ruleset switch: R39 under CR 2024 checks a card per <Piercing>
+    activation (rules_summary 13), and the compare view marks the first step that differs from CR 4.2."""
+    from widgets.learn import study
+
+    view = study("ruling-R39")
+    assert view.player.ruleset == "CR 4.2" and view.mode.value == "Play"
+    view.player.go(3)
+    view.ruleset_choice.value = "CR 2024"
+    assert view.player.ruleset == "CR 2024" and view.player.index == 3
+    assert dict(view.player.trace.result.security) == dict(play(with_ruleset(load_scenario("ruling-R39"), "2024")).result.security)
+    view.mode.value = "Compare"
+    assert view.compare in view.box.children and view.player in view.box.children
+    first = first_difference(play(load_scenario("ruling-R39")), view.player.documented)
+    assert f"<td>{first + 1} &#9654; first difference</td>" in view.compare.value
+    assert "CR 4.2" in view.compare.value and "CR 2024" in view.compare.value
+    assert repr(view) == "Study('ruling-R39', ruleset='CR 2024', mode='Compare')"
+
+
+def test_study_compares_the_learners_line_as_it_changes() -> None:
+    from widgets.learn import study
+
+    view = study("triggered-effects-9")
+    view.mode.value = "Compare"
+    assert "First difference: none" in view.compare.value
+    steps = view.player.trace.steps
+    at = next(s.index for s in steps if s.decision is not None)
+    other = next(o for o in steps[at].decision.options if o != steps[at].choice)  # type: ignore[union-attr]
+    assert view.player.choose(other, at)
+    assert "First difference: step" in view.compare.value and "your line" in view.compare.value
+
+
+def test_study_quiz_mode_moves_the_player() -> None:
+    """Quiz mode: before a question the player shows the step before it; an answer reveals its steps."""
+    from widgets.learn import study
+
+    view = study("attack-resolution-5")
+    view.mode.value = "Quiz"
+    quiz_view = view.quiz_view
+    assert quiz_view is not None and quiz_view.box in view.box.children
+    q = quiz_view.data.questions[0]
+    assert view.player.index == max(q.step - 1, 0)
+    quiz_view.answer(q, 0)
+    assert view.player.index == min(q.reveal, len(view.player.frames) - 1)
+    quiz_view.next()
+    if len(quiz_view.data.questions) > 1:
+        assert view.player.index == max(quiz_view.data.questions[1].step - 1, 0)
+
+
+def test_study_keeps_the_player_when_the_answers_do_not_fit_a_ruleset() -> None:
+    """R09's scripted answers include an order decision that CR 2023 does not ask (its own file has other
+    answers): the switch says so and the player stays."""
+    from widgets.learn import study
+
+    view = study("ruling-R09")
+    before = view.player
+    view.ruleset_choice.value = "CR 2023"
+    assert view.player is before and "do not fit CR 2023" in view.message.value
+    assert view.ruleset_choice.value == view.player.ruleset == "CR 4.2"
+    view.ruleset_choice.value = "CR 2024"  # and the switch still works afterwards
+    assert view.player.ruleset == "CR 2024" and view.message.value == ""

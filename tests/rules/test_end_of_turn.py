@@ -8,6 +8,7 @@ from boards import attack, board, memory_a, play, play_from, rules_cited, side
 from digiteach.cards import load_library
 from digiteach.engine import initial_state
 from digiteach.engine.rules.turn import END_OF_TURN_MEMORY
+from digiteach.state import Delayed
 from digiteach.setup import Action
 
 
@@ -33,7 +34,7 @@ def test_memory_back_on_your_side_at_end_of_turn_keeps_the_turn() -> None:
     """CR 6-6-4: if pending end-of-turn processing brings the turn player's memory back to 0 or more, the turn
     does not end."""
     s0 = initial_state(board(side("BT1-064"), side(), memory=-1), load_library())
-    s0 = replace(s0, delayed=((f"{END_OF_TURN_MEMORY}A", 2),))
+    s0 = replace(s0, delayed=(Delayed(END_OF_TURN_MEMORY, 0, 2),))
     h = play_from(s0, Action("end_turn"))
     assert h[-1].turn_player == 0 and memory_a(h[-1]) == 1
     assert "CR 6-6-4" in rules_cited(h)

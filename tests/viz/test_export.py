@@ -10,6 +10,9 @@ import pytest
 from fixtures import attack_example_5, HOSTILE, hostile_trace, needs_dot, NEEDS_DOT
 
 from digiteach.export import html_document, to_gif, to_html
+from digiteach.scenario.escape import printable
+
+CONTROLS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]")
 
 pytestmark = NEEDS_DOT
 
@@ -69,7 +72,7 @@ def test_html_loads_nothing_from_the_network() -> None:
 
 
 def test_html_keeps_captions_rules_decisions_and_differs() -> None:
-    text = " ".join(parse(html_document(EX5)).text)
+    text = re.sub(r"\s+", " ", " ".join(parse(html_document(EX5)).text))  # <bdi> pieces are text nodes of their own
     assert EX5.steps[5].caption in text
     assert "CR 15-4-3-5" in text
     assert "Activate <Piercing> of ST4-13 HerculesKabuterimon (chosen)" in text
@@ -83,9 +86,24 @@ def test_hostile_scenario_text_is_escaped_in_html() -> None:
     assert sum(1 for t, _ in p.tags if t == "script") == 1  # only ours
     assert not any(t == "table" for t, _ in p.tags)
     text = "".join(p.text)
-    assert HOSTILE.replace("\n", "") in text.replace("\n", "")  # the caption shows literally
+    assert printable(HOSTILE) in text  # the caption shows literally, its line break as \n (no fake line)
     title = re.search(r"<title>(.*?)</title>", doc, re.S)
     assert title and "<script>" not in title.group(1)
+
+
+def test_bidi_and_control_characters_never_reach_the_page() -> None:
+    """An unclosed U+202E in a card name must not reverse the rest of a caption; ESC is shown as \\x1b."""
+    from digiteach.scenario import load_scenario, play
+
+    doc = html_document(play(load_scenario(str(Path(__file__).with_name("bidi_scenario.yaml")))))
+    assert CONTROLS.findall(doc) == []
+    assert "\\u202e" in doc and "\\x1b[31m" in doc and "\\u2066" in doc  # shown, escaped
+    caption = re.search(r'<div class="digiteach-caption">(.*?)</div>', doc, re.S)
+    assert caption and caption.group(1).startswith("<bdi>") and caption.group(1).endswith("</bdi>")
+    for cls in ("step-head", "digiteach-rules"):
+        assert re.search(f'<div class="{cls}">[^<]*<bdi>', doc), cls
+    assert re.search(r"<h1><bdi>[^<]*\\u202eRTL\\u202c", doc)
+    assert all(item.startswith("<bdi>") for item in re.findall(r"<li>(.*?)</li>", doc.split('<ol class="log steps">')[1]))
 
 
 def test_gif_has_one_frame_per_step(tmp_path: Path) -> None:
@@ -113,3 +131,13 @@ def test_export_script_is_valid_javascript(tmp_path: Path) -> None:
     js.write_text(script, encoding="utf-8")
     proc = subprocess.run(["node", "--check", str(js)], capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stderr
+
+
+def test_the_branches_page_shows_control_characters_escaped_too() -> None:
+    from digiteach.export_branches import branch_tree, branches_document
+    from digiteach.scenario import load_scenario
+
+    doc = branches_document(branch_tree(load_scenario(str(Path(__file__).with_name("bidi_scenario.yaml"))), limit=5))
+    assert CONTROLS.findall(doc) == []
+    assert "\\\\u202eRTL\\\\u202c" in doc and "\\\\x1b[31m" in doc  # in the JSON data: backslashes doubled
+    assert "unicode-bidi:isolate" in doc

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import io
+import os
 import re
+import stat
 import subprocess
 import shutil
 from pathlib import Path
@@ -54,8 +56,62 @@ def test_export_reports_bad_input_without_a_traceback(tmp_path: Path) -> None:
     code, _out, err = run("export", "attack-resolution-5")
     assert code == 2 and "--html" in err
     code, _out, err = run("export", "attack-resolution-5", "--html", str(tmp_path / "missing" / "x.html"))
-    assert code == 2 and err.startswith("error: cannot write")
-    assert not (tmp_path / "x.html").exists()
+    assert code == 2 and err == f"error: the folder {tmp_path / 'missing'} does not exist; create it first\n"
+    assert ".part" not in err and not (tmp_path / "x.html").exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no fifos here")
+def test_force_never_replaces_what_is_not_a_regular_file(tmp_path: Path) -> None:
+    """--force replaces a regular file only: a device, a fifo, a link (even dangling) or a folder stays."""
+    os.mkfifo(tmp_path / "fifo")
+    (tmp_path / "real.html").write_text("mine", encoding="utf-8")
+    (tmp_path / "link.html").symlink_to(tmp_path / "real.html")
+    (tmp_path / "dangling.html").symlink_to(tmp_path / "nowhere.html")
+    (tmp_path / "folder").mkdir()
+    said = {
+        "/dev/null": "is not a regular file",
+        str(tmp_path / "fifo"): "is not a regular file",
+        str(tmp_path / "link.html"): "is a symbolic link",
+        str(tmp_path / "dangling.html"): "is a symbolic link",
+        str(tmp_path / "folder"): "is a folder; give a file name",
+    }
+    for target, words in said.items():
+        for flag in ("--html", "--gif"):
+            code, out, err = run("export", "attack-resolution-5", flag, target, "--force")
+            assert (code, out) == (2, ""), (target, flag)
+            assert err.startswith(f"error: {target} ") and words in err and "--force" not in err, err
+    assert Path("/dev/null").is_char_device()
+    assert stat.S_ISFIFO((tmp_path / "fifo").lstat().st_mode)
+    assert (tmp_path / "link.html").is_symlink() and (tmp_path / "real.html").read_text(encoding="utf-8") == "mine"
+    assert (tmp_path / "dangling.html").is_symlink() and not (tmp_path / "nowhere.html").exists()
+    assert sorted(p.name for p in (tmp_path / "folder").iterdir()) == []
+
+
+def test_the_wrote_line_escapes_the_file_name(tmp_path: Path) -> None:
+    target = tmp_path / "a\x1b[31mb\u202ec.html"
+    code, out, err = run("export", "attack-resolution-5", "--html", str(target))
+    assert (code, err) == (0, "") and target.exists()
+    assert out == f"wrote {tmp_path}/a\\x1b[31mb\\u202ec.html\n"
+
+
+def test_a_failing_gif_leaves_no_html(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every output's prerequisites are checked before anything is written (Pillow, the targets)."""
+    import digiteach.export as export
+
+    def no_pillow() -> None:
+        raise RuntimeError("--gif needs Pillow, which is not installed: run ./lab once, or python3 -m uv sync")
+
+    monkeypatch.setattr(export, "needs_pillow", no_pillow)
+    code, out, err = run("export", "attack-resolution-5", "--html", str(tmp_path / "a.html"), "--gif", str(tmp_path / "a.gif"))
+    assert (code, out) == (2, "") and "needs Pillow" in err
+    monkeypatch.undo()
+    os.mkfifo(tmp_path / "a.gif")
+    code, out, err = run("export", "attack-resolution-5", "--html", str(tmp_path / "a.html"), "--gif", str(tmp_path / "a.gif"),
+                         "--force")
+    assert (code, out) == (2, "") and "not a regular file" in err
+    code, out, err = run("export", "attack-resolution-5", "--html", str(tmp_path / "b.html"), "--gif", str(tmp_path / "b.html"))
+    assert (code, out) == (2, "") and "the same file" in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.gif"]
 
 
 def test_write_atomically_leaves_nothing_on_failure(tmp_path: Path) -> None:
@@ -116,3 +172,21 @@ def test_page_script_is_valid_javascript(tmp_path: Path) -> None:
     path.write_text(script, encoding="utf-8")
     proc = subprocess.run(["node", "--check", str(path)], capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stderr
+
+
+def test_branches_export_refuses_a_device_too() -> None:
+    code, out, err = run("export", "attack-resolution-5", "--branches", "--html", "/dev/null", "--force")
+    assert (code, out) == (2, "") and err == "error: /dev/null exists and is not a regular file (a device, fifo or socket); never replaced\n"
+    assert Path("/dev/null").is_char_device()
+
+
+def test_an_unwritable_folder_is_named_not_the_temporary_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import tempfile
+
+    def refuse(**kwargs: object) -> tuple[int, str]:
+        raise PermissionError(13, "Permission denied", str(tmp_path / ".x.html.abc.part"))
+
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    code, out, err = run("export", "attack-resolution-5", "--html", str(tmp_path / "x.html"))
+    assert (code, out) == (2, "")
+    assert err == f"error: cannot write the export: cannot write into the folder {tmp_path}: Permission denied\n"

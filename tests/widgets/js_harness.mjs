@@ -46,7 +46,7 @@ class Element {
     for (const fn of this.listeners[type] || []) fn(ev);
   }
   click() { if (!this.disabled) this.dispatch("click"); }
-  focus() {}
+  focus() { globalThis.focused = this; }
   closest() { return null; }
   all() { return [this, ...this.children.flatMap((c) => c.all())]; }
   find(cls) { return this.all().filter((e) => e.classList.contains(cls)); }
@@ -90,6 +90,10 @@ const snap = (label) => ({
   index: state.index,
   counter: root.one("digiteach-counter").textContent,
   caption: root.one("digiteach-caption").textContent,
+  title: root.one("digiteach-title").textContent,
+  timing: root.one("digiteach-timing").textContent,
+  prompt: root.one("digiteach-prompt").textContent,
+  optionTexts: root.find("digiteach-option").map((b) => b.textContent),
   rules: root.one("digiteach-rules").textContent,
   differs: root.one("digiteach-differs").textContent,
   options: root.find("digiteach-option").map((b) => ({ label: b.dataset.label, disabled: b.disabled, documented: b.classList.contains("documented") })),
@@ -128,6 +132,23 @@ root.dispatch("keydown", { key: "ArrowRight" });
 report.push(snap("ArrowRight"));
 root.dispatch("keydown", { key: "ArrowLeft" });
 report.push(snap("ArrowLeft"));
+const tabFrom = (el, shiftKey = false) => {
+  globalThis.focused = el;
+  root.dispatch("keydown", { key: "Tab", target: el, shiftKey });
+  const f = globalThis.focused;
+  return (f.className || f.tagName).split(" ")[0];
+};
+const opts = root.find("digiteach-option");
+const tabs = opts.length
+  ? {
+      sliderTab: tabFrom(slider),
+      lastOptionTab: tabFrom(opts[opts.length - 1]),
+      exportTab: tabFrom(root.one("digiteach-export")),
+      firstOptionShiftTab: tabFrom(opts[0], true),
+      speedShiftTab: tabFrom(root.one("digiteach-speed"), true),
+      nextTab: tabFrom(root.one("digiteach-next")),
+    }
+  : {};
 const options = root.find("digiteach-option");
 if (options.length) options[options.length - 1].click();
 model.set("error", "not a legal answer (CR 15-4-3-5)");
@@ -147,4 +168,4 @@ largeSel.value = "board";
 largeSel.dispatch("change");
 report.push(snap("large pane board"));
 cleanup();
-console.log(JSON.stringify({ report, sent, saves, handlersLeft: Object.values(handlers).flat().length }));
+console.log(JSON.stringify({ report, tabs, sent, saves, handlersLeft: Object.values(handlers).flat().length }));

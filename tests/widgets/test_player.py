@@ -175,12 +175,17 @@ def test_without_a_branch_function_options_are_shown_but_refused() -> None:
 
 
 def test_back_to_the_documented_line(player: Player) -> None:
+    """"Back to the documented line" goes to the step where the learner branched, wherever they are."""
     player.go(5)
     assert player.choose(MEGA_LABEL)
+    player.go(len(player.frames) - 1)  # the learner plays their line to its end first
     player._handle_custom_msg({"type": "back"}, [])
     assert not player.branched and player.branch_note == ""
-    assert player.trace is EX5 and player.index == 6
-    assert player.caption == EX5.steps[6].caption
+    assert player.trace is EX5 and player.index == 5
+    assert player.caption == EX5.steps[5].caption and player.step.choice != MEGA_LABEL
+    player.go(9)
+    player.back_to_documented()  # on the documented line already: stays
+    assert player.index == 9
 
 
 def test_branch_rerenders_only_new_diagrams(player: Player, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -278,7 +283,7 @@ def test_js_follows_the_dom_contract() -> None:
         assert f'"{cls}"' in js, cls
     assert "`step ${i + 1} of ${fs.length}`" in js
     assert "ArrowLeft" in js and "ArrowRight" in js
-    assert "textContent = f.caption" in js  # scenario text is never set as markup
+    assert "textContent = shown(f.caption)" in js  # scenario text is never set as markup, controls escaped
 
 
 def test_digiteach_imports_nothing_from_jupyter() -> None:

@@ -9,6 +9,7 @@ Python; an error set by Python is shown. Skips when ``node`` is not installed. T
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -183,3 +184,39 @@ def test_large_pane_select(result: dict[str, Any]) -> None:
     s = snap(result, "large pane board")
     assert s["largePane"] == "board"
     assert s["largeFigures"] == ["digiteach-pane digiteach-pane-board digiteach-pane-large"]
+
+
+CONTROLS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]")
+ISOLATED = ("digiteach-title", "digiteach-caption", "digiteach-prompt", "digiteach-option", "digiteach-log-step",
+            "digiteach-timing", "digiteach-rules", "digiteach-differs", "digiteach-branch-note")
+
+
+def test_bidi_and_control_characters_are_shown_escaped(tmp_path: Path) -> None:
+    """The adversarial trial's scenario: an unclosed U+202E in a card name, ESC, U+2066. player.js shows them
+    as escapes, as the HTML export does, and player.css isolates every piece of scenario text."""
+    from digiteach.scenario import load_scenario, play
+
+    trace = play(load_scenario(str(HERE.parent / "viz" / "bidi_scenario.yaml")))
+    report = run_js(Player(trace), tmp_path)["report"]
+    shown = [{k: v for k, v in s.items() if k not in ("options", "label")} for s in report]
+    assert CONTROLS.findall(json.dumps(shown, ensure_ascii=False)) == []
+    assert "\\u202eRTL\\u202c" in report[0]["title"]
+    text = json.dumps(shown, ensure_ascii=False)
+    assert "\\\\x1b[31m" in text and "\\\\u2066" in text  # JSON doubles the backslash
+    css = (Path(widgets.__file__).parent / "player.css").read_text(encoding="utf-8")
+    rule = re.search(r"([^{}]*)\{[^}]*unicode-bidi:\s*isolate", css)
+    assert rule, "player.css isolates scenario text"
+    for cls in ISOLATED:
+        assert f".{cls}" in rule.group(1), cls
+
+
+def test_tab_reaches_the_decision_before_the_secondary_controls(result: dict[str, Any]) -> None:
+    """Step controls, then the decision's options, then speed/layout/large pane/export, then the diagrams."""
+    assert result["tabs"] == {
+        "sliderTab": "digiteach-option",
+        "lastOptionTab": "digiteach-speed",
+        "exportTab": "digiteach-diagram",
+        "firstOptionShiftTab": "digiteach-slider",
+        "speedShiftTab": "digiteach-option",
+        "nextTab": "digiteach-next",  # elsewhere the browser's own order
+    }

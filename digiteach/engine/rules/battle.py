@@ -7,6 +7,7 @@ from __future__ import annotations
 from digiteach.copying import replace
 from typing import Callable
 
+from digiteach import captions as cap
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.differs import WIKI_DIFFERS
@@ -162,11 +163,11 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     sec = list(c.card(s, uid).security)
     frames: list[Frame] = [ResolveFrame(), FlushFrame(f"security check of {c.label(s, uid)}")]
     for e in reversed(sec):
-        frames.append(ActivateFrame(effect=e, owner=defender, label=f"[Security] of {c.label(s, uid)}",
+        frames.append(ActivateFrame(effect=e, owner=defender, label=cap.text("word.effect_of", effect="[Security]", card=c.label(s, uid)),
                                     holder=None, source=uid))
     if sec:
         s = c.tell(s, "security.effect")
-        s = replace(s, log=s.log + tuple(("activated", f"Activate [Security] of {c.label(s, uid)}") for _ in sec))
+        s = replace(s, log=s.log + tuple(("activated", cap.text("pending.label", effect="[Security]", card=c.label(s, uid))) for _ in sec))
     return push(s, *frames)
 
 
@@ -205,8 +206,9 @@ def _end_of_security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> Sta
     defender = 1 - att.attacker_player
     revealed = att.revealed
     s = set_top(s, replace(f, stage=SecurityStage.TRASH))
-    if revealed is not None and ("play_at_end_of_battle", revealed) in s.delayed:
-        s = replace(s, delayed=tuple(d for d in s.delayed if d != ("play_at_end_of_battle", revealed)))
+    due = [d for d in s.delayed if d.kind == "play_at_end_of_battle" and d.card == revealed]
+    if revealed is not None and due:
+        s = replace(s, delayed=tuple(d for d in s.delayed if d not in due))
         if revealed in s.limbo:
             s = replace(s, limbo=tuple(u for u in s.limbo if u != revealed))
             s = c.tell(s, "security.end_of_battle")

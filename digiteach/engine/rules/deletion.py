@@ -84,7 +84,7 @@ def _use_immediate(s: State, offer: Offer) -> State:
     :class:`ActivateFrame` on top of the deletion (a <PreventDeletion> action marks its Digimon saved there)."""
     e, src = offer.effect, offer.source
     s = c.spend_use(s, e, offer.holder, src, offer.slot, offer.index)
-    label = f"Activate {e.name} of {c.label(s, src)}"
+    label = cap.text("pending.label", effect=e.name, card=c.label(s, src))
     s = c.tell(s, "delete.immediate_used", player=c.pname(offer.owner), effect=e.name, card=c.label(s, src))
     key = cap.keyword_key(e.name, "used")
     if key is not None:
@@ -139,7 +139,7 @@ def _offer(s: State, f: DeleteFrame, offers: list[Offer]) -> State:
                for k, o in enumerate(mine)]
     if all(o.effect.optional for o in mine):
         options.append(Option(cap.text("delete.immediate_none_option"), -1))
-    summaries = "; ".join(f"{o.effect.name} of {c.label(s, o.source)}: {o.effect.summary}" for o in mine)
+    summaries = "; ".join(cap.text("word.effect_of", effect=o.effect.name, card=c.label(s, o.source)) + f": {o.effect.summary}" for o in mine)
     prompt = cap.text("delete.immediate_many_prompt", player=who, names=tl, summaries=summaries)
     s = ask(s, owner, DecisionKind.IMMEDIATE, prompt, options, cap.rules("delete.immediate_many_prompt")[0])
     return c.tell(s, "delete.immediate_many", names=tl, player=who, count=len(mine))
@@ -225,7 +225,7 @@ def _deletion_captions(s: State, f: DeleteFrame, names: list[str], hits: list[tu
     if gone:
         s = c.tell(s, "delete.tokens", names=", ".join(gone), is_are=_is_are(len(gone)))
     if f.cause == "effect" and len(s.collecting) > before:
-        waiting = ", ".join(p.label.replace("Activate ", "", 1) for p in s.collecting[before:])
+        waiting = ", ".join(p.label.replace(cap.lead("pending.label"), "", 1) for p in s.collecting[before:])
         s = c.tell(s, "delete.triggered", names=waiting)
         s = _trigger_counts(s, s.collecting[:before], s.collecting[before:])
     return s
@@ -244,7 +244,7 @@ def _trigger_counts(s: State, older: tuple[PendingEffect, ...], new: tuple[Pendi
 
 
 def _is_are(n: int) -> str:
-    return "is" if n == 1 else "are"
+    return cap.text("word.is" if n == 1 else "word.are")
 
 
 def _deletion_key(f: DeleteFrame, n: int) -> str:

@@ -100,14 +100,15 @@ def _new_generation_caption(s: State, f: FlushFrame) -> State:
     tp = s.turn_player
     if older:
         one = len(g.effects) == 1
-        what = g.effects[0].label.replace("Activate ", "", 1) if one else f"{len(g.effects)} effects"
+        what = g.effects[0].label.replace(cap.lead("pending.label"), "", 1) if one else cap.text("word.n_effects", count=len(g.effects))
         s = c.tell(s, "pending.derived", what=what, older=older[-1].number, number=g.number)
         if any(p.owner != tp for p in g.effects) and any(p.owner == tp for o in older for p in o.waiting):
             s = c.tell(s, "pending.derived_non_turn", player=c.pname(1 - tp))
     elif len(g.effects) > 1:
         s = c.tell(s, "pending.simultaneous", count=len(g.effects), number=g.number)
     elif f.cause in _BATTLE_CAUSES:
-        s = c.tell(s, "pending.one_waits", label=g.effects[0].label.replace("Activate ", "", 1), number=g.number)
+        s = c.tell(s, "pending.one_waits", label=g.effects[0].label.replace(cap.lead("pending.label"), "", 1),
+                   number=g.number)
     for pe in g.effects:  # a keyword's own trigger rule (CR 16-7-2, 16-13-2)
         key = cap.keyword_key(pe.effect.name, "triggers")
         if key is not None:
@@ -131,7 +132,7 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
     s, doomed = rule_check(s)
     if doomed:
         names = ", ".join(c.label(s, c.stack_of(s, i).top) for i in doomed if c.stack_of(s, i))  # type: ignore[union-attr]
-        s = c.tell(s, _zero_dp_key(f, used_option), names=names, is_are="is" if len(doomed) == 1 else "are",
+        s = c.tell(s, _zero_dp_key(f, used_option), names=names, is_are=cap.text("word.is" if len(doomed) == 1 else "word.are"),
                    arithmetic="; ".join(_dp_arithmetic(s, i) for i in doomed))
         s = push(s, DeleteFrame(targets=tuple(doomed), cause="rule", by=s.turn_player))
         return replace(s, collecting_from_rules=True)
@@ -215,7 +216,7 @@ def _choose_next(s: State, f: ResolveFrame, answer: str | None) -> tuple[State, 
         return s, cands[0].pid, answer
     # the order question (CR 15-4-3-5); a chosen optional effect is then asked "use or not" (CR 15-9)
     if not answering(s, answer):
-        who = "turn player" if player == tp else "non-turn player"
+        who = cap.text("word.turn_player" if player == tp else "word.non_turn_player")
         s = ask(s, player, DecisionKind.ORDER, cap.text("pending.order_prompt", player=c.pname(player)),
                 [Option(p.label, p.pid) for p in cands], cap.rules("pending.order_prompt")[0])
         s = c.tell(s, "pending.order", player=c.pname(player), role=who, number=g.number)
@@ -234,7 +235,7 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
     reason = _still_valid(s, pe)
     if reason:
         s = set_top(set_status(s, pe.pid, EffectStatus.LOST), ResolveFrame())
-        s = c.tell(s, "pending.lost", what=pe.label.replace("Activate ", "", 1), reason=cap.text(reason))
+        s = c.tell(s, "pending.lost", what=pe.label.replace(cap.lead("pending.label"), "", 1), reason=cap.text(reason))
         return c.say(s, "", *cap.rules(reason))
     e = pe.effect
     names = {"effect": e.name, "card": c.label(s, pe.source)}
@@ -384,7 +385,7 @@ def _finish_activation(s: State, f: ActivateFrame) -> State:
         s = set_status(s, f.pid, EffectStatus.RESOLVED)
     if f.pid is None and f.holder is None and f.label.startswith("[Main]"):
         return s
-    return finish_processing(s, f"activation of {f.label.replace('Activate ', '', 1)}", f.pid)
+    return finish_processing(s, f"activation of {f.label.replace(cap.lead('pending.label'), '', 1)}", f.pid)
 
 
 def _cost_paid(s: State, f: ActivateFrame) -> tuple[State, ActivateFrame]:

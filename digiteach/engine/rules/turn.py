@@ -35,9 +35,9 @@ __all__ = ["h_turn_end", "h_start_turn", "END_OF_TURN_MEMORY", "PENDING_PROCESSI
 # --- turn end ------------------------------------------------------------------------------------------------
 
 
-END_OF_TURN_MEMORY = "memory at end of turn: "
-"""Prefix of ``State.delayed`` keys for pending memory changes at the end of the turn (CR 18-1): the key ends
-in the player's letter, the value is the signed amount that player gains (negative: loses)."""
+END_OF_TURN_MEMORY = "end_of_turn_memory"
+"""``Delayed.kind`` of a pending memory change at the end of the turn (CR 18-1): ``amount`` is the signed amount
+the player gains (negative: loses)."""
 
 
 PENDING_PROCESSING = "pending processing"
@@ -48,24 +48,23 @@ not logged as "activated"."""
 
 def _end_of_turn_memory(s: State) -> State:
     """The pending "gain/lose N memory at the end of the turn" entries (CR 18-1-2, 6-6), once the end-of-turn timing
-    has come (after a pass has set the gauge, CR 6-5-1-7-1). A key ``<prefix>A:<uid>`` names the card that set it up:
-    the processing then waits in pending activation with that timing's triggers and its player orders it among
-    their own (CR 18-1-2). A key without a card (``<prefix>A``) is processed at once."""
-    due = [d for d in s.delayed if d[0].startswith(END_OF_TURN_MEMORY)]
+    has come (after a pass has set the gauge, CR 6-5-1-7-1). An entry with a ``card`` names the card that set it
+    up: the processing then waits in pending activation with that timing's triggers and its player orders it among
+    their own (CR 18-1-2). An entry without a card is processed at once."""
+    due = [d for d in s.delayed if d.kind == END_OF_TURN_MEMORY]
     if not due:
         return s
-    s = replace(s, delayed=tuple(d for d in s.delayed if not d[0].startswith(END_OF_TURN_MEMORY)))
-    for key, amount in due:
-        body = key[len(END_OF_TURN_MEMORY):]
-        p = "AB".index(body[0])
-        verb = "gains" if amount >= 0 else "loses"
-        if ":" in body:
-            source = int(body.split(":", 1)[1])
+    s = replace(s, delayed=tuple(d for d in s.delayed if d.kind != END_OF_TURN_MEMORY))
+    for d in due:
+        p, amount = d.player, d.amount
+        verb = cap.text("word.gains" if amount >= 0 else "word.loses")
+        if d.card is not None:
+            source = d.card
             effect = Effect(actions=(fx.GainMemory(amount),), keyword="Pending processing",
-                            summary=cap.text("turn.memory_processing_summary", verb=verb.capitalize()[:-1],
+                            summary=cap.text("turn.memory_processing_summary", verb=cap.text("word.Gain" if amount >= 0 else "word.Lose"),
                                              amount=abs(amount)))
             s, pid = c.new_id(s)
-            word = "gain" if amount >= 0 else "loss"
+            word = cap.text("word.gain" if amount >= 0 else "word.loss")
             pe = PendingEffect(pid=pid, owner=p, effect=effect, source=source, holder=None, slot=PENDING_PROCESSING,
                                index=0, label=cap.text("turn.memory_processing_label", word=word,
                                                        card=c.label(s, source)))

@@ -1,0 +1,143 @@
+// digiteach export of every branch: the learner chooses at each decision. Reads the JSON in the page; no network.
+(function () {
+  var doc = document, root = doc.documentElement;
+  root.className += " js";
+  var data = JSON.parse(doc.getElementById("digiteach-branches").textContent);
+  var nodes = data.nodes, frames = data.frames;
+  var q = function (cls) { return doc.querySelector("." + cls); };
+  var main = doc.querySelector("main"), counter = q("digiteach-counter"), status = q("line-status");
+  var head = q("step-head"), caption = q("digiteach-caption"), rules = q("digiteach-rules"), differs = q("differs");
+  var decision = q("decision"), outcome = q("outcome"), log = doc.querySelector("main > ol.log");
+  var announce = q("announce");
+  var path = [], i = 0;
+
+  // The nodes from `from` on, following single steps; at a decision, follow the documented answer when
+  // `documented` is true (and it is in the file), else stop there.
+  function line(from, documented) {
+    var p = [from], n = nodes[from];
+    for (;;) {
+      var next = n.next;
+      if (next === undefined && documented && n.options) {
+        n.options.forEach(function (o) { if (o.documented && o.node !== null) next = o.node; });
+      }
+      if (next === undefined) return p;
+      p.push(next);
+      n = nodes[next];
+    }
+  }
+  function chosenAt(k) {  // the option taken at path[k] on this line, or null
+    var n = nodes[path[k]];
+    if (!n.options || k + 1 >= path.length) return null;
+    return n.options.filter(function (o) { return o.node === path[k + 1]; })[0] || null;
+  }
+  function el(tag, text, cls) {
+    var e = doc.createElement(tag);
+    if (text !== undefined) e.textContent = text;
+    if (cls) e.className = cls;
+    return e;
+  }
+  function list(items) {
+    var ul = el("ul");
+    items.forEach(function (t) { ul.appendChild(el("li", t)); });
+    return ul;
+  }
+  function showDecision(n, f) {
+    decision.textContent = "";
+    decision.className = "decision" + (n.options ? " open" : "");
+    if (!n.options) { decision.appendChild(el("div", "No decision at this step.", "none")); return; }
+    decision.appendChild(el("div", (f.player ? "Player " + f.player + ": " : "") + f.prompt));
+    var taken = chosenAt(i), box = el("div", undefined, "options");
+    n.options.forEach(function (o, k) {
+      var b = el("button", (k < 9 ? (k + 1) + ". " : "") + o.label);
+      b.type = "button";
+      b.className = "option" + (o === taken ? " chosen" : "");
+      b.setAttribute("aria-pressed", o === taken ? "true" : "false");
+      b.setAttribute("data-label", o.label);
+      if (o.documented) b.appendChild(el("span", " (the documented answer)", "doc-mark"));
+      if (o.node === null) { b.disabled = true; b.appendChild(el("span", " (left out of this file by the limit)")); }
+      else b.addEventListener("click", function () { choose(o); });
+      box.appendChild(b);
+    });
+    decision.appendChild(box);
+    if (!taken) decision.appendChild(el("div", "Choose an answer to go on.", "hint"));
+  }
+  function showOutcome(n) {
+    outcome.hidden = n.outcome === undefined;
+    outcome.textContent = "";
+    if (outcome.hidden) return;
+    var o = data.outcomes[n.outcome];
+    outcome.appendChild(el("div", "Outcome of this line", "outcome-title"));
+    outcome.appendChild(list(o.lines));
+    outcome.appendChild(el("div", o.differences.length ? "How it differs from the documented line:"
+                                                       : "The same outcome as the documented line.", "outcome-title"));
+    if (o.differences.length) outcome.appendChild(list(o.differences));
+  }
+  function showStatus() {
+    var leaves = null;
+    for (var k = 0; k < path.length; k++) if (!nodes[path[k]].documented) { leaves = k; break; }
+    if (leaves === null) { status.textContent = "You are following the documented line."; status.className = "line-status"; return; }
+    var o = chosenAt(leaves - 1);
+    status.textContent = "Your line: it leaves the documented line at step " + leaves +
+      (o ? " (chosen: \u201c" + o.label + "\u201d)." : ".");
+    status.className = "line-status yours";
+  }
+  function showLog() {
+    log.textContent = "";
+    path.slice(0, i + 1).forEach(function (id, k) {
+      var o = chosenAt(k), li = el("li", frames[nodes[id].frame].log + (o && k < i ? " -> " + o.label : ""));
+      if (k === i) li.className = "now";
+      log.appendChild(li);
+    });
+  }
+  function show(k) {
+    i = Math.max(0, Math.min(k, path.length - 1));
+    var n = nodes[path[i]], f = frames[n.frame];
+    head.textContent = "Step " + (i + 1) + " of " + path.length + " on this line so far: " + f.timing;
+    caption.textContent = f.caption;
+    rules.textContent = f.rules.join(" \u00B7 ");
+    differs.hidden = !f.differs;
+    differs.textContent = f.differs ? "Wiki vs CR: " + f.differs : "";
+    [].forEach.call(doc.querySelectorAll(".digiteach-diagram"), function (pane, j) {
+      pane.innerHTML = data.svgs[f.svgs[j]];
+      pane.setAttribute("aria-label", f.alts[j]);
+    });
+    showDecision(n, f);
+    showOutcome(n);
+    showStatus();
+    showLog();
+    var end = path[path.length - 1], open = nodes[end].options && !chosenAt(path.length - 1);
+    counter.textContent = "step " + (i + 1) + " of " + path.length + (open && i === path.length - 1 ? ", waiting for your answer" : "");
+    // read out by screen readers: the step, its caption and any decision with its options
+    announce.textContent = head.textContent + ". " + f.caption + (n.options ? " " + (f.player ? "Player " + f.player + ": " : "") +
+      f.prompt + " Options: " + n.options.map(function (o, k) { return (k + 1) + ". " + o.label; }).join("; ") + "." : "");
+    q("digiteach-first").disabled = q("digiteach-prev").disabled = i === 0;
+    q("digiteach-last").disabled = q("digiteach-next").disabled = i === path.length - 1;
+  }
+  function choose(o) {
+    path = path.slice(0, i + 1).concat(line(o.node, false));
+    show(i + 1);
+    main.focus({ preventScroll: true });
+  }
+  function control(cls, fn) {
+    q(cls).addEventListener("click", function () { fn(); main.focus({ preventScroll: true }); });
+  }
+  control("digiteach-first", function () { show(0); });
+  control("digiteach-prev", function () { show(i - 1); });
+  control("digiteach-next", function () { show(i + 1); });
+  control("digiteach-last", function () { show(path.length - 1); });
+  control("digiteach-documented", function () { path = line(0, true); show(0); });
+  doc.addEventListener("keydown", function (e) {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    var n = nodes[path[i]];
+    if (e.key === "ArrowRight") show(i + 1);
+    else if (e.key === "ArrowLeft") show(i - 1);
+    else if (e.key === "Home") show(0);
+    else if (e.key === "End") show(path.length - 1);
+    else if (/^[1-9]$/.test(e.key) && n.options && n.options[Number(e.key) - 1] && n.options[Number(e.key) - 1].node !== null) choose(n.options[Number(e.key) - 1]);
+    else return;
+    e.preventDefault();
+  });
+  path = line(0, true);
+  show(0);
+  main.focus({ preventScroll: true });
+})();

@@ -1,0 +1,151 @@
+"""The language every caption, prompt, option label, diagram label and command message is written in.
+
+English is the source language: each text is written in English in the code (the caption templates of
+:data:`digiteach.captions.CAPTIONS`, the wiki notes of :data:`digiteach.engine.differs.WIKI_DIFFERS`, and the
+strings wrapped in ``_()``), and a gettext catalogue per other language translates it. The catalogues are
+``digiteach/locale/<lang>/LC_MESSAGES/digiteach.po``, compiled to ``.mo`` files that ship as package data and are
+read with the standard library's :mod:`gettext` (``scripts/i18n.py`` extracts, updates and compiles them with
+Babel; learners need nothing beyond the standard library).
+
+The language in force is, in order: the innermost :func:`language` block, else the last :func:`set_language`,
+else the ``DIGITEACH_LANG`` environment variable (``de``, ``de_DE.UTF-8``, ...), else English. A language with
+no catalogue falls back to English. Card names, keywords in angle brackets, timings in square brackets and rule
+numbers are never translated (they are printed on the cards or in the rules manual).
+
+>>> with language("de"):
+...     _("rules:")
+'Regeln:'
+>>> _("rules:")
+'rules:'
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import lru_cache
+from pathlib import Path
+
+__all__ = [
+    "LANGUAGES",
+    "DOMAIN",
+    "LOCALE_DIR",
+    "current",
+    "language",
+    "set_language",
+    "normalize",
+    "catalogue",
+    "gettext",
+    "pgettext",
+    "caption",
+    "term",
+    "cause",
+]
+
+LANGUAGES: tuple[str, ...] = ("en", "de")
+"""The languages with a complete catalogue; English is the source and needs none."""
+
+DOMAIN = "digiteach"
+"""The gettext domain: the catalogues are ``<lang>/LC_MESSAGES/digiteach.mo``."""
+
+LOCALE_DIR = Path(__file__).parent / "locale"
+"""Where the compiled catalogues are shipped (package data)."""
+
+ENV = "DIGITEACH_LANG"
+"""The environment variable that chooses the language when nothing else does."""
+
+_chosen: ContextVar[str | None] = ContextVar("digiteach_language", default=None)
+_default: list[str | None] = [None]  # set_language's choice: a module value, since a notebook cell may run in a copied context
+
+
+def normalize(lang: str | None) -> str:
+    """The supported language ``lang`` names: ``"de_DE.UTF-8"`` -> ``"de"``; unknown or empty -> ``"en"``.
+
+    >>> normalize("de_DE.UTF-8"), normalize("fr"), normalize(None)
+    ('de', 'en', 'en')
+    """
+    code = (lang or "").strip().lower().replace("-", "_").split(".")[0].split("_")[0]
+    return code if code in LANGUAGES else "en"
+
+
+def current() -> str:
+    """The language in force now (see the module docstring): ``"en"`` or ``"de"``."""
+    chosen = _chosen.get()
+    if chosen is None:
+        chosen = _default[0]
+    return chosen if chosen is not None else normalize(os.environ.get(ENV))
+
+
+def set_language(lang: str | None) -> str:
+    """Choose the language for what follows (a notebook's first cell: ``set_language("de")``); ``None`` goes back
+    to ``DIGITEACH_LANG``. Returns the language now in force."""
+    _default[0] = None if lang is None else normalize(lang)
+    return current()
+
+
+@contextmanager
+def language(lang: str | None) -> Iterator[str]:
+    """Write everything inside the block in ``lang`` (``None``: the language already in force); yields it."""
+    token = _chosen.set(current() if lang is None else normalize(lang))
+    try:
+        yield current()
+    finally:
+        _chosen.reset(token)
+
+
+@lru_cache(maxsize=None)
+def catalogue(lang: str) -> _gettext.NullTranslations:
+    """The compiled catalogue of ``lang`` (English, or a language whose ``.mo`` is missing: the identity)."""
+    if lang == "en":
+        return _gettext.NullTranslations()
+    return _gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[lang], fallback=True)
+
+
+def gettext(message: str) -> str:
+    """``message`` (English source text) in the language in force. Modules write ``_ = i18n.gettext`` and wrap
+    their messages in ``_("...")``, which is what ``scripts/i18n.py`` extracts."""
+    return catalogue(current()).gettext(message)
+
+
+_ = gettext
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the language in force, translated in ``context`` (the same English text may read
+    differently in two places)."""
+    return catalogue(current()).pgettext(context, message)
+
+
+def caption(key: str, template: str) -> str:
+    """The caption template ``key`` (English ``template``) in the language in force: the catalogue's context is
+    the template's key, so two keys with the same English text may be translated apart."""
+    return catalogue(current()).pgettext(key, template)
+
+
+def term(value: str) -> str:
+    """A term of :mod:`digiteach.terms` shown to people (a phase, an attack timing, an effect status, a generation's
+    cause), e.g. ``"counter timing"`` -> ``"Konter-Zeitpunkt"`` in German. The engine keeps the English value."""
+    return catalogue(current()).pgettext("term", value)
+
+
+_CAUSE_PREFIXES = ("activation of ", "play of ", "use of ", "security check of ")
+
+
+def cause(value: str) -> str:
+    """The cause of a pending generation shown to people: ``"battle"``, or ``"play of BT1-010 Agumon"`` whose card
+    or effect after ``of`` stays as it is.
+
+    >>> with language("de"):
+    ...     cause("play of BT1-010 Agumon")
+    'Ausspielen von BT1-010 Agumon'
+    """
+    for prefix in _CAUSE_PREFIXES:
+        if value.startswith(prefix):
+            return term(prefix + "{what}").format(what=value[len(prefix):])
+    if " of " in value:  # "<Blast Digivolve> of ST16-12 MetalGarurumon": an effect of a card
+        effect, card = value.split(" of ", 1)
+        return term("{effect} of {card}").format(effect=effect, card=card)
+    return term(value)

@@ -1,0 +1,143 @@
+"""The export that carries every branch (issue 14), in Chromium from a file:// address with every other request
+aborted: a learner chooses at a decision, and the steps shown are those the engine plays for that line, down to
+its outcome. Screenshots in test-output/browser/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from a11ycheck import axe_violations
+from labharness import OUTPUT
+
+from digiteach.explore import with_choices
+from digiteach.export_branches import branch_tree, to_branches_html
+from digiteach.outcome import outcome_lines
+from digiteach.render import step_log_line
+from digiteach.scenario import branch, load_scenario, play
+
+pytestmark = pytest.mark.browser
+
+SCENARIO = "triggered-effects-9"
+
+
+@pytest.fixture(scope="module")
+def branches_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    tree = branch_tree(load_scenario(SCENARIO))
+    assert tree.complete
+    return to_branches_html(tree, tmp_path_factory.mktemp("branches") / "te9-branches.html")
+
+
+def open_offline(chromium: Any, url: str) -> tuple[Any, Any, list[str]]:
+    """A 1400x1000 page at ``url`` where every request that is not file:// is recorded and aborted."""
+    context = chromium.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    others: list[str] = []
+
+    def route(r: Any) -> None:
+        if r.request.url.startswith("file:"):
+            r.continue_()
+        else:
+            others.append(r.request.url)
+            r.abort()
+
+    page.route("**/*", route)
+    page.on("pageerror", lambda err: print(f"[browser pageerror] {err}"))
+    page.goto(url)
+    page.wait_for_selector("html.js .digiteach-caption", state="attached")
+    return context, page, others
+
+
+def shown_log(page: Any) -> list[str]:
+    page.keyboard.press("End")
+    return [str(t) for t in page.locator("main > ol.log li").all_inner_texts()]
+
+
+def test_choose_at_a_decision_and_follow_that_line(chromium_path: Path, chromium: Any, branches_page: Path) -> None:
+    """At the first decision the learner answers differently from the ruling; the page then shows the steps of
+    that line (as :func:`digiteach.scenario.branch` plays them), waits at each later decision, and at the end
+    shows that line's outcome and how it differs from the documented one."""
+    scenario = load_scenario(SCENARIO)
+    documented = play(scenario)
+    first = next(s for s in documented.steps if s.decision is not None)
+    assert first.decision is not None
+    other = next(label for label in first.decision.options if label != first.choice)
+    theirs = branch(scenario, first.index, other)
+
+    context, page, others = open_offline(chromium, branches_page.as_uri())
+    try:
+        assert shown_log(page) == [step_log_line(s, numbered=False) for s in documented.steps], \
+            "the page opens on the documented line"
+        page.keyboard.press("Home")
+        for _ in range(first.index):
+            page.keyboard.press("ArrowRight")
+        assert page.locator(".digiteach-caption").inner_text() == first.caption
+        page.locator(f'button.option[data-label="{other}"]').click()
+        assert page.locator(".digiteach-caption").inner_text() == theirs.steps[first.index + 1].caption
+        assert "leaves the documented line at step" in page.locator(".line-status").inner_text()
+        answers: list[str] = [other]  # the learner's answers from the first decision on
+        while True:  # answer every later decision as the branch's own scripted answers do (else the first option)
+            page.keyboard.press("End")
+            options = page.locator(".decision button.option")
+            if options.count() == 0:
+                break
+            k = len(answers)
+            wanted = [s.choice for s in theirs.steps if s.decision is not None and s.choice is not None]
+            label = wanted[k] if k < len(wanted) else str(options.first.get_attribute("data-label"))
+            labels = [str(b.get_attribute("data-label")) for b in options.all()]
+            page.keyboard.press(str(labels.index(label) + 1))  # digits choose, as the keys line says
+            answers.append(label)
+        line = play(with_choices(scenario, [*(s.choice for s in documented.steps[:first.index]
+                                              if s.decision is not None and s.choice), *answers]))
+        assert line.result != documented.result or line.result.activation_order != documented.result.activation_order
+        assert shown_log(page) == [step_log_line(s, numbered=False) for s in line.steps]
+        outcome = page.locator(".outcome")
+        assert outcome.is_visible()
+        text = outcome.inner_text()
+        for expected in outcome_lines(line.result):
+            assert expected in text
+        assert "How it differs from the documented line" in text
+        OUTPUT.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(OUTPUT / "branches-your-line-outcome.png"), full_page=True)
+        page.locator(".digiteach-documented").click()
+        assert "following the documented line" in page.locator(".line-status").inner_text()
+        assert others == [], f"the export asked the network for {others}"
+    finally:
+        context.close()
+
+
+def test_options_are_keyboard_operable_with_visible_focus(chromium_path: Path, chromium: Any, branches_page: Path) -> None:
+    """Tab reaches the answers of a decision, focus is drawn, and Enter chooses."""
+    documented = play(load_scenario(SCENARIO))
+    first = next(s for s in documented.steps if s.decision is not None)
+    context, page, _others = open_offline(chromium, branches_page.as_uri())
+    try:
+        for _ in range(first.index):
+            page.keyboard.press("ArrowRight")
+        for _ in range(30):
+            page.keyboard.press("Tab")
+            if page.evaluate("document.activeElement.classList.contains('option')"):
+                break
+        else:
+            pytest.fail("Tab never reached an answer button")
+        outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+        assert outline not in ("", "none"), "the focused answer has no visible outline"
+        label = page.evaluate("document.activeElement.getAttribute('data-label')")
+        page.keyboard.press("Enter")
+        assert page.locator(".digiteach-counter").inner_text().startswith(f"step {first.index + 2} ")
+        chosen = page.locator(".decision button.option.chosen")
+        assert chosen.count() == 0 or chosen.first.get_attribute("data-label") != label  # now one step further on
+        page.keyboard.press("ArrowLeft")
+        assert page.locator(".decision button.option.chosen").get_attribute("data-label") == label
+        assert page.locator(".decision button.option.chosen").get_attribute("aria-pressed") == "true"
+        announced = page.locator(".announce")
+        assert announced.get_attribute("aria-live") == "polite"
+        assert page.locator(".digiteach-caption").inner_text() in announced.inner_text()
+        # (back at the decision: its options are read out)
+        assert f"1. {page.locator('.decision button.option').first.get_attribute('data-label')}" in announced.inner_text()
+        for pane in page.locator(".digiteach-diagram").all():
+            assert pane.get_attribute("role") == "img" and len(pane.get_attribute("aria-label") or "") > 20
+        assert axe_violations(page, "branches-export") == [], "axe-core: serious or critical violations"
+    finally:
+        context.close()
