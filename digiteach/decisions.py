@@ -89,6 +89,12 @@ class IllegalAction(ValueError):
     """An opening action the rules do not allow now; the message names the rule."""
 
 
+class EndlessLoop(RuntimeError):
+    """Processing that goes on without end (CR 18-3-1: an infinite loop), for example two effects that suspend and
+    unsuspend each other with no once-per-turn limit. The engine stops at a fixed bound and raises this; it does
+    not model the draw of CR 18-3-2 or the declared repetitions of CR 18-3-3."""
+
+
 def match_answer(decision: Decision, answer: str) -> Option:
     """Return the option whose label is ``answer``, or the only one starting with it (case-insensitive).
 

@@ -41,10 +41,11 @@ def cache_dir() -> Path | None:
 
 @lru_cache(maxsize=1)
 def code_fingerprint() -> str:
-    """SHA-256 over (path, size, mtime) of every ``.py`` file of the package: changes whenever the code does."""
+    """SHA-256 over (path, size, mtime) of every ``.py`` file and JSON schema of the package: changes whenever the
+    code or the scenario schema (whose limits decide what loads) does."""
     root = Path(__file__).resolve().parent
     digest = hashlib.sha256(_FORMAT)
-    for path in sorted(root.rglob("*.py")):
+    for path in sorted([*root.rglob("*.py"), *root.rglob("*.schema.json")]):
         st = path.stat()
         digest.update(f"{path.relative_to(root)}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
     return digest.hexdigest()

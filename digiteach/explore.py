@@ -29,7 +29,7 @@ from typing import Any
 from digiteach import engine as eng
 from digiteach.limits import EXPLORE_LINES
 from digiteach.decisions import IllegalAction
-from digiteach.scenario import Scenario, ScenarioError, play, replay
+from digiteach.scenario import Scenario, ScenarioError, ScenarioPlayError, play, replay
 from digiteach.state import State
 from digiteach.views import TraceResult
 
@@ -165,7 +165,7 @@ def _run_to_branch(s: State) -> State:
         if s.decision is not None or s.finished:
             return s
         s = eng.step(s)
-    raise RuntimeError(f"a line did not finish within {MAX_STEPS_PER_LINE} steps")
+    raise eng.EndlessLoop(f"effects loop without end after {MAX_STEPS_PER_LINE} steps (CR 18-3-1)")
 
 
 @dataclass(slots=True)
@@ -192,7 +192,7 @@ class _Walk:
         if hit is not None:
             return hit
         if key in self.open:
-            raise RuntimeError("a line came back to a position it had passed: the engine loops")
+            raise eng.EndlessLoop("effects loop without end: a line came back to a position it had passed (CR 18-3-1)")
         self.open.add(key)
         try:
             summary = self.expand(b, answers)
@@ -234,8 +234,8 @@ def explore_state(start: State, *, limit: int = DEFAULT_LIMIT, then: Continue | 
 
     Raises:
         ValueError: ``limit`` is below 1.
-        RuntimeError: a line does not finish within :data:`MAX_STEPS_PER_LINE` steps, or comes back to a
-            position it passed.
+        EndlessLoop: a line does not finish within :data:`MAX_STEPS_PER_LINE` steps, or comes back to a
+            position it passed (CR 18-3-1).
     """
     if limit < 1:
         raise ValueError(f"limit must be at least 1, got {limit}")
@@ -271,25 +271,32 @@ def _later_actions(scenario: Scenario) -> Continue | None:
     return then
 
 
-def explore(scenario: Scenario, *, from_step: int = 0, limit: int = DEFAULT_LIMIT) -> Exploration:
-    """Explore ``scenario`` from step ``from_step`` of its documented line (0 = just after the opening
-    action begins): every answer at every decision from there on, grouped by outcome.
+def explore(scenario: Scenario, *, from_step: int = 1, limit: int = DEFAULT_LIMIT) -> Exploration:
+    """Explore ``scenario`` from step ``from_step`` of its documented line, numbered as ``digiteach trace`` numbers
+    its steps (1 = just after the opening action begins): every answer at every decision from there on, grouped
+    by outcome.
 
     Raises:
-        IndexError: ``from_step`` is not a step of the documented line (the message gives the range).
+        IndexError: ``from_step`` is not a step of the documented line (the message gives the range 1..N).
         ValueError: ``limit`` is below 1.
-        ScenarioError: the scenario does not play (as :func:`digiteach.scenario.play`).
+        ScenarioError: the scenario does not play (as :func:`digiteach.scenario.play`), or a line loops without
+        end (CR 18-3-1).
     """
     documented = play(scenario)
-    if not 0 <= from_step < len(documented.steps):
+    if not 1 <= from_step <= len(documented.steps):
         raise IndexError(f"step {from_step} is not a step of {scenario.id}: its documented line has steps "
-                         f"0..{len(documented.steps) - 1}")
-    prefix = tuple(st.choice for st in documented.steps[:from_step]
+                         f"1..{len(documented.steps)} (the numbers 'digiteach trace' shows)")
+    at = from_step - 1
+    prefix = tuple(st.choice for st in documented.steps[:at]
                    if st.decision is not None and st.choice is not None)
     history = replay(scenario, prefix)
-    start = history[min(from_step, len(history) - 1)]
-    outcomes, complete, lines, followed = explore_state(start, limit=limit, then=_later_actions(scenario),
-                                                        prefix=prefix)
+    start = history[min(at, len(history) - 1)]
+    try:
+        outcomes, complete, lines, followed = explore_state(start, limit=limit, then=_later_actions(scenario),
+                                                            prefix=prefix)
+    except eng.EndlessLoop as exc:
+        raise ScenarioPlayError(scenario.path, scenario.action_line, "action", f"a line explored: {exc}",
+                                "effects that stop: a once-per-turn limit ('per_turn: 1') or a condition") from None
     return Exploration(scenario.id, scenario.ruleset, from_step, prefix, tuple(outcomes), complete, lines, followed)
 
 

@@ -61,8 +61,8 @@ def add_parsers(sub: Any) -> None:
 
     e = sub.add_parser("explore", help="every legal continuation of a scenario, grouped by outcome")
     e.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
-    e.add_argument("--from-step", type=int, default=0, metavar="N",
-                   help="explore from step N of the documented line (default: 0)")
+    e.add_argument("--from-step", type=int, default=1, metavar="N",
+                   help="explore from step N of the documented line, as 'digiteach trace' numbers it (default: 1)")
     e.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="K",
                    help="follow at most K lines to their end; lines that reach a position already worked "
                         "out are counted, not followed again (default: %(default)s)")

@@ -897,7 +897,7 @@ def explore_branches() -> list[nbformat.NotebookNode]:
             ## Try it yourself
 
             From the terminal, `digiteach explore triggered-effects-10 --json` prints the same outcomes as JSON, and
-            `--from-step N` starts from a later step of the documented line (the answers before it stay fixed).
+            `--from-step N` starts from step N of the documented line, numbered as `digiteach trace` numbers it (the answers before it stay fixed).
             Which board of the other examples has the most outcomes? (Triggered Effects 7 has 2,703 lines: lines
             that reach the same board by another order are worked out once, so `explore` accounts for all of
             them.)

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.long  # installs binder/ into a fresh virtual environment: ./test --long and CI
+
 REPO = Path(__file__).resolve().parent.parent
 BINDER = REPO / "binder"
 EXPORT = ["export", "--frozen", "--no-default-groups", "--group", "lab", "--no-hashes", "--no-emit-project"]

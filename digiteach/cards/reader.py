@@ -9,10 +9,11 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from digiteach import effects as fx
+from digiteach.cards.fields import COLOURS, field_types, minimum
 from digiteach.cards.model import KINDS, Card, CardDataError, DigivolveCost
 from digiteach.effects import Cond, Effect, Persistent, Sel, When
 from digiteach.keywords import parse_keyword
-from digiteach.terms import Color, Timing
+from digiteach.terms import Timing
 
 __all__ = ["ACTION_NAMES", "Reader", "card_from_dict", "literal_values"]
 
@@ -116,6 +117,41 @@ class Reader:
             raise self.fail(path, "expected a whole number, got nothing")
         return result
 
+    def at_least(self, value: Any, low: int | None, path: Sequence[str | int]) -> int:
+        """A whole number ``low`` or more (any whole number when ``low`` is None)."""
+        n = self.int_(value, path)
+        if low is not None and n < low:
+            raise self.fail(path, f"{n} is out of range; expected a whole number {low} or more")
+        return n
+
+    def colour(self, value: Any, path: Sequence[str | int], empty: bool = False, either: bool = False) -> str:
+        """One of :data:`COLOURS` (or "" when ``empty``: any colour; or several as "Purple/Yellow" when
+        ``either``: a filter accepting any of them)."""
+        text = self.str_(value, path)
+        if empty and text == "":
+            return text
+        for part in text.split("/") if either else [text]:
+            if part not in COLOURS:
+                raise self.fail(path, f"unknown colour {part!r}; expected one of: {', '.join(COLOURS)}"
+                                + (" (several as Purple/Yellow: any of them)" if either else ""))
+        return text
+
+    def typed(self, cls: Any, key: str, value: Any, path: Sequence[str | int]) -> Any:
+        """``value`` checked against the annotation of field ``key`` of ``cls``: a whole number (in range, see
+        :func:`minimum`), true/false or text, or None where the field allows it."""
+        simple, optional = field_types(cls).get(key, (None, True))
+        if value is None and optional:
+            return None
+        if simple is bool:
+            return self.bool_(value, path)
+        if simple is int:
+            return self.at_least(value, minimum(cls, key), path)
+        if simple is str:
+            return self.colour(value, path, either=True) if key == "color" else self.str_(value, path)
+        if value is not None and not isinstance(value, (int, str, bool)):
+            raise self.fail(path, f"expected a number, text or true/false, got {value!r}")
+        return value
+
     def str_(self, value: Any, path: Sequence[str | int]) -> str:
         if not isinstance(value, str):
             raise self.fail(path, f"expected text, got {value!r}")
@@ -140,6 +176,9 @@ class Reader:
         sel: Sel = self.dataclass_(Sel, data, path)
         if sel.area not in fx.AREAS:
             raise self.fail([*path, "area"], f"unknown area {sel.area!r}; expected one of: {', '.join(fx.AREAS)}")
+        if sel.count == 0 and not sel.up_to:
+            raise self.fail([*path, "count"], "0 cards to choose; expected 1 or more (0 only with up_to: true, "
+                            "meaning any number)")
         return sel
 
     def choices(self, value: Any, path: Sequence[str | int]) -> tuple[fx.Choice, ...]:
@@ -201,19 +240,7 @@ class Reader:
                 kwargs[key] = self.granted(value, here)
             else:
                 self.literal(cls, key, value, here)
-                default = fields[key].default
-                if isinstance(default, bool):
-                    kwargs[key] = self.bool_(value, here)
-                elif isinstance(default, int):
-                    kwargs[key] = self.int_(value, here)
-                elif isinstance(default, str):
-                    kwargs[key] = self.str_(value, here)
-                elif default is None or default is dataclasses.MISSING:
-                    if value is not None and not isinstance(value, (int, str, bool)):
-                        raise self.fail(here, f"expected a number, text or true/false, got {value!r}")
-                    kwargs[key] = value
-                else:
-                    kwargs[key] = value
+                kwargs[key] = self.typed(cls, key, value, here)
         try:
             return cls(**kwargs)
         except TypeError as exc:
@@ -230,8 +257,13 @@ class Reader:
         if isinstance(action, fx.TrashDigivolutionCards) and action.position not in ("top", "bottom", "any", "top_card"):
             raise self.fail(list(path) + ["position"], f"unknown position {action.position!r}; expected one of: top, "
                             "bottom, any (the effect's player chooses), top_card (the Digimon's top card itself)")
+        if isinstance(action, fx.GrantKeyword):
+            try:
+                parse_keyword(action.keyword)
+            except ValueError as exc:
+                raise self.fail([*path, "keyword"], str(exc)) from None
         if name == "lose_memory":
-            action = dataclasses.replace(action, amount=-abs(action.amount))
+            action = dataclasses.replace(action, amount=-action.amount)
         return action  # type: ignore[no-any-return]
 
     def effect(self, value: Any, path: Sequence[str | int], security: bool = False) -> tuple[Effect | Persistent, ...]:
@@ -311,7 +343,7 @@ class Reader:
         if "once_per_turn" in data and self.bool_(data["once_per_turn"], [*path, "once_per_turn"]):
             per_turn = 1
         if "per_turn" in data:
-            per_turn = self.int_(data["per_turn"], [*path, "per_turn"])
+            per_turn = self.at_least(data["per_turn"], 1, [*path, "per_turn"])
         optional = self.bool_(data.get("optional", False), [*path, "optional"])
         if not head.summary:
             raise self.fail([*path, "summary"], "every effect needs a short summary in our own words")
@@ -359,11 +391,11 @@ def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
         number=number,
         name=name,
         kind=kind,
-        level=r.int_or_none(data.get("level"), ["level"]),
+        level=_whole_or_none(r, data, "level"),
         colors=colors,
-        dp=r.int_or_none(data.get("dp"), ["dp"]),
-        play_cost=r.int_or_none(data.get("play_cost"), ["play_cost"]),
-        use_cost=r.int_or_none(data.get("use_cost"), ["use_cost"]),
+        dp=_whole_or_none(r, data, "dp"),
+        play_cost=_whole_or_none(r, data, "play_cost"),
+        use_cost=_whole_or_none(r, data, "use_cost"),
         digivolve=digivolve,
         effects=keyword_effects + _effect_list(r, data, "effects"),
         inherited=_effect_list(r, data, "inherited"),
@@ -373,6 +405,12 @@ def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
         traits=tuple(r.str_(t, ["traits", i]) for i, t in enumerate(traits_raw)),
         token=r.bool_(data.get("token", False), ["token"]),
     )
+
+
+def _whole_or_none(r: Reader, data: Mapping[str, Any], key: str) -> int | None:
+    """A level, DP or cost: a whole number 0 or more, or None when not given."""
+    value = data.get(key)
+    return None if value is None else r.at_least(value, 0, [key])
 
 
 def _list(r: Reader, data: Mapping[str, Any], key: str, problem: str) -> list[Any]:
@@ -388,14 +426,7 @@ def _colors(r: Reader, data: Mapping[str, Any]) -> tuple[str, ...]:
         raw = [raw]
     if not isinstance(raw, list):
         raise r.fail(["colors"], "expected a list of colours, e.g. [Green]")
-    colours = {c.value for c in Color}
-    out: list[str] = []
-    for i, c in enumerate(raw):
-        text = r.str_(c, ["colors", i])
-        if text not in colours:
-            raise r.fail(["colors", i], f"unknown colour {text!r}; expected one of: {', '.join(sorted(colours))}")
-        out.append(text)
-    return tuple(out)
+    return tuple(r.colour(c, ["colors", i]) for i, c in enumerate(raw))
 
 
 def _digivolve_cost(r: Reader, d: Any, i: int) -> DigivolveCost:
@@ -406,9 +437,9 @@ def _digivolve_cost(r: Reader, d: Any, i: int) -> DigivolveCost:
         if key not in dd:
             raise r.fail([*here, key], "missing; a digivolution requirement needs color, level and cost")
     return DigivolveCost(
-        color=r.str_(dd.get("color", ""), [*here, "color"]),
-        level=r.int_(dd["level"], [*here, "level"]),
-        cost=r.int_(dd["cost"], [*here, "cost"]),
+        color=r.colour(dd.get("color", ""), [*here, "color"], empty=True),
+        level=r.at_least(dd["level"], 0, [*here, "level"]),
+        cost=r.at_least(dd["cost"], 0, [*here, "cost"]),
         name_contains=r.str_(dd.get("name_contains", ""), [*here, "name_contains"]),
         two_colors=r.bool_(dd.get("two_colors", False), [*here, "two_colors"]),
         trait=r.str_(dd.get("trait", ""), [*here, "trait"]),

@@ -37,7 +37,7 @@ from typing import Mapping, Sequence
 
 from digiteach import rulesets
 from digiteach.cards import Card
-from digiteach.decisions import IllegalAction, IllegalAnswer, match_answer
+from digiteach.decisions import EndlessLoop, IllegalAction, IllegalAnswer, match_answer
 from digiteach.engine import core as c
 from digiteach.engine.customs import register_custom
 from digiteach.engine.handlers import HANDLERS
@@ -62,13 +62,20 @@ __all__ = [
     "register_custom",
     "IllegalAction",
     "IllegalAnswer",
+    "EndlessLoop",
     "RULESETS",
 ]
 
 RULESETS: tuple[str, ...] = rulesets.NAMES
 """Names of the rulesets the engine implements (see :mod:`digiteach.rulesets`)."""
 
-_MAX_HANDLER_CALLS = 10_000
+MAX_HANDLER_CALLS = 10_000
+"""Handler calls one :func:`step` may make before it gives up with :class:`EndlessLoop` (no visible progress)."""
+
+MAX_PENDING_GENERATIONS = 200
+"""Nested generations of pending activation (CR 15-4-3-3) one :func:`step` may open before it gives up with
+:class:`EndlessLoop`: effects that trigger each other without a once-per-turn limit nest one generation per
+activation (CR 18-3-1); the bundled scenarios need fewer than ten."""
 
 
 def initial_state(setup: Setup, cards: Mapping[str, Card]) -> State:
@@ -197,9 +204,13 @@ def step(state: State, answer: str | None = None) -> State:
 
     Raises:
         IllegalAnswer: if a decision is open and ``answer`` is missing or not one of its labels (the
-        message lists the legal labels and the rule), or if an answer is given with no decision open.
+        message lists the legal labels and the rule), if ``answer`` is not a string, or if an answer is given
+        with no decision open.
         IllegalAction: if the state is finished (nothing to step).
+        EndlessLoop: processing does not end (CR 18-3-1; see :data:`MAX_PENDING_GENERATIONS`).
     """
+    if answer is not None and not isinstance(answer, str):
+        raise IllegalAnswer(f"an answer is an option label (a string), not {type(answer).__name__} {answer!r:.80}")
     if state.decision is not None:
         if answer is None:
             match_answer(state.decision, "\0")
@@ -210,17 +221,21 @@ def step(state: State, answer: str | None = None) -> State:
     if state.finished:
         raise IllegalAction("nothing left to process: the action is finished")
     s = replace(state, caption="", rules=(), differs="", choice=None)
-    for _ in range(_MAX_HANDLER_CALLS):
+    for _ in range(MAX_HANDLER_CALLS):
         f = s.frames[-1]
         s = HANDLERS[type(f)](s, f, answer)
         answer = None
+        if len(s.pending) > MAX_PENDING_GENERATIONS:
+            raise EndlessLoop(f"effects loop without end: more than {MAX_PENDING_GENERATIONS} nested generations of "
+                              "pending activation (CR 18-3-1)")
         if s.winner is not None or s.decision is not None or not s.frames:
             break
         top = s.frames[-1]
         if s.caption and not (isinstance(top, ActivateFrame) and not top.started) and not isinstance(top, FlushFrame):
             break
-    else:  # pragma: no cover - guards against engine bugs
-        raise RuntimeError("the engine made no visible progress in 10000 handler calls")
+    else:
+        raise EndlessLoop(f"effects loop without end: no visible progress in {MAX_HANDLER_CALLS} handler calls "
+                          "(CR 18-3-1)")
     s = _mark_lost(s)
     timing = s.attack.timing.value if s.attack is not None else s.phase.value
     return replace(s, timing=timing)

@@ -123,13 +123,57 @@ def require_payable(s: State, player: int, cost: int, what: str) -> None:
                             "(the gauge ends at 10 on the opponent's side; CR 1-3-11, 1-4-2-2, 4-2-2)")
 
 
-def check_can_act(s: State, action: Action) -> None:
-    """Refuse an action taken at the wrong moment.
+def _ref_problem(ref: object) -> str | None:
+    """What is wrong with ``ref`` as a place on the field (a :class:`StackRef`), or None."""
+    if ref is None:
+        return None
+    if not isinstance(ref, StackRef):
+        return f"{type(ref).__name__} {ref!r:.80} is not a StackRef (e.g. StackRef(\"A\", 0))"
+    if ref.player not in ("A", "B"):
+        return f"player {ref.player!r:.40} is not \"A\" or \"B\""
+    if isinstance(ref.index, bool) or not isinstance(ref.index, int) or ref.index < 0:
+        return f"index {ref.index!r:.40} is not a whole number 0 or more"
+    if ref.area not in ("battle", "breeding"):
+        return f"area {ref.area!r:.40} is not \"battle\" or \"breeding\""
+    return None
+
+
+def check_action_types(action: object) -> None:
+    """Refuse an ``action`` whose fields have the wrong types (the public API is called from Python, not only
+    from a checked scenario file).
 
     Raises:
-        IllegalAction: the game is over (CR 1-2), processing is unresolved (CR 6-5-1), the phase is not the
-        main phase (CR 6-5-1, 6-1-2), or the turn-end condition is met (CR 6-1-4-1).
+        IllegalAction: ``action`` is not an :class:`Action`, ``card``/``target`` is not a ``StackRef`` (or None),
+        ``hand_card`` not a string, ``cost`` not a whole number 0 or more, or ``extra`` not pairs of strings.
     """
+    if not isinstance(action, Action):
+        raise IllegalAction(f"{type(action).__name__} {action!r:.80} is not an Action (e.g. Action(\"attack\", "
+                            "card=StackRef(\"A\", 0)))")
+    if not isinstance(action.kind, str):
+        raise IllegalAction(f"action kind {action.kind!r:.80} is not a string")
+    for name in ("card", "target"):
+        problem = _ref_problem(getattr(action, name))
+        if problem is not None:
+            raise IllegalAction(f"Action.{name}: {problem}")
+    if action.hand_card is not None and not isinstance(action.hand_card, str):
+        raise IllegalAction(f"Action.hand_card {action.hand_card!r:.80} is not a card number string")
+    cost = action.cost
+    if cost is not None and (isinstance(cost, bool) or not isinstance(cost, int) or cost < 0):
+        raise IllegalAction(f"Action.cost {cost!r:.80} is not a whole number 0 or more (or None)")
+    if not isinstance(action.extra, tuple) or not all(
+            isinstance(e, tuple) and len(e) == 2 and all(isinstance(x, str) for x in e) for e in action.extra):
+        raise IllegalAction(f"Action.extra {action.extra!r:.80} is not a tuple of (name, value) string pairs")
+
+
+def check_can_act(s: State, action: Action) -> None:
+    """Refuse an action taken at the wrong moment, or one whose fields have the wrong types.
+
+    Raises:
+        IllegalAction: ``action`` is malformed (:func:`check_action_types`), the game is over (CR 1-2),
+        processing is unresolved (CR 6-5-1), the phase is not the main phase (CR 6-5-1, 6-1-2), or the turn-end
+        condition is met (CR 6-1-4-1).
+    """
+    check_action_types(action)
     tp = s.turn_player
     if s.winner is not None:
         raise IllegalAction("the game is over (CR 1-2)")

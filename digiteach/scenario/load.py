@@ -29,7 +29,7 @@ from digiteach.scenario.model import (
     WikiNote,
     memory_from_text,
 )
-from digiteach.scenario.reader import MAX_FILE_BYTES, line_of, read_yaml
+from digiteach.scenario.reader import MAX_FILE_BYTES, decode_file, line_of, read_yaml
 from digiteach.scenario.validate import DEF_HINTS, valid_values, validate_schema
 from digiteach.setup import InForce, Setup
 from digiteach.terms import Phase
@@ -289,7 +289,7 @@ def load_scenario(path_or_id: str | Path, *, library: Mapping[str, Any] | None =
         if len(raw) > MAX_FILE_BYTES:
             raise ScenarioError(text_arg, None, "", f"the file is larger than {MAX_FILE_BYTES // 1_000_000} MB",
                                 "a scenario file of a few kilobytes")
-        text = raw.decode("utf-8")
+        text = decode_file(raw, text_arg)
     except FileNotFoundError:
         raise ScenarioError(text_arg, None, "", "file not found", "a path to an existing .yaml scenario file") from None
     except (OSError, UnicodeDecodeError) as exc:

@@ -25,7 +25,9 @@ DEFAULT_FILLER = "FILL-0"
 Option card with no effects (``board.FILLER_CARD``), so a filler never decides an outcome."""
 
 MAX_STEPS = 5000
-"""Safety limit on engine steps per play (an engine loop bug must not hang ``digiteach check``)."""
+"""Bound on the engine steps of one play or branch: effects that loop without end (CR 18-3-1) stop there with a
+located error instead of hanging ``digiteach check``. The bundled scenarios need fewer than 100; each step of such
+a loop adds a record to the state's log, so a higher bound costs memory that grows with its square."""
 
 MAX_MESSAGE = 600
 """Longest message an error prints (values inside are clipped to about 200 characters before this)."""

@@ -264,19 +264,27 @@ def drive(
     Later actions (``scenario.then``) begin whenever the previous one is processed and nobody has won;
     after a branch, a later action that no longer fits the board ends the play instead of raising.
 
-    A refused scripted answer or action raises :class:`ScenarioPlayError` whose ``trace`` holds the
-    steps played up to it (so ``digiteach trace`` can show where the play went). ``resume``: a run cut at the state
-    where play goes on (its ``counts`` say how many answers and later actions were used there), instead of
-    starting from the opening action; it is extended in place.
+    A refused scripted answer or action, or processing that does not end (CR 18-3-1: more than
+    :data:`~digiteach.scenario.model.MAX_STEPS` steps, or the engine's own bound), raises
+    :class:`ScenarioPlayError` whose ``trace`` holds the steps played up to it (so ``digiteach trace`` can show where the play went).
+    ``resume``: a run cut at the state where play goes on (its ``counts`` say how many answers and later actions
+    were used there), instead of starting from the opening action; it is extended in place.
     """
     if resume is None:
         initial, state = _start(scenario)
         resume = Run(history=[state], initial=initial, counts=[(0, 0)])
     run, state = resume, resume.history[-1]
     driver = _Driver(scenario, run.initial, run, prefix, override)
-    while len(run.history) < MAX_STEPS:
+    while True:
         try:
+            if len(run.history) >= MAX_STEPS:
+                raise eng.EndlessLoop(f"effects loop without end after {MAX_STEPS} steps (CR 18-3-1)")
             nxt = driver.next_state(state)
+        except eng.EndlessLoop as exc:
+            err = ScenarioPlayError(scenario.path, scenario.action_line, "action", str(exc),
+                                    "effects that stop: a once-per-turn limit ('per_turn: 1') or a condition")
+            err.trace = make_trace(scenario, run.history)
+            raise err from None
         except ScenarioPlayError as exc:
             exc.trace = make_trace(scenario, run.history)
             raise
@@ -285,8 +293,6 @@ def drive(
         state = nxt
         run.history.append(state)
         run.counts.append((run.used, run.actions))
-    else:
-        raise RuntimeError(f"{scenario.id}: the engine did not finish within {MAX_STEPS} steps")
     if override is not None and not driver.branched:
         raise IndexError(f"step {override[0]} of {scenario.id} is not reached (the play has {len(run.history)} steps)")
     return run

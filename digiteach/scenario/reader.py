@@ -110,6 +110,50 @@ def _checked_text(text: str, file: str, path: tuple[str | int, ...], root: Any) 
     return text
 
 
+_NON_PRINTABLE = re.compile("[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+"""Characters YAML does not allow raw in a file (YAML 1.2, 5.1): C0 and C1 controls other than tab and line
+breaks, DEL, surrogates, U+FFFE and U+FFFF."""
+
+_BOMS = ((b"\xff\xfe\x00\x00", "UTF-32"), (b"\x00\x00\xfe\xff", "UTF-32"), (b"\xff\xfe", "UTF-16"),
+         (b"\xfe\xff", "UTF-16"))
+
+
+def _line_col(text: str, at: int) -> tuple[int, int]:
+    """1-based (line, column) of character ``at`` of ``text``."""
+    return text.count("\n", 0, at) + 1, at - (text.rfind("\n", 0, at) + 1) + 1
+
+
+def _check_printable(text: str, file: str) -> None:
+    """Refuse a raw control character (ESC, U+009B, U+FFFF, ...) with its line and column."""
+    m = _NON_PRINTABLE.search(text)
+    if m is None:
+        return
+    line, col = _line_col(text, m.start())
+    fail(file, line, "", f"column {col} holds U+{ord(m.group()):04X}, a control character or non-character that a "
+         "YAML file may not contain raw", "printable text; inside double quotes a control character can be written as an "
+         "escape such as \"\\e\" or \"\\x9b\"")
+
+
+def decode_file(raw: bytes, file: str) -> str:
+    """The text of a scenario file's bytes ``raw``, which must be UTF-8 (a UTF-8 byte order mark is allowed).
+
+    Raises:
+        ScenarioError: the file starts with a UTF-16 or UTF-32 byte order mark, or holds bytes that are not
+        UTF-8 (the message gives the line and column of the first).
+    """
+    for bom, name in _BOMS:
+        if raw.startswith(bom):
+            fail(file, 1, "", f"the file is {name} (it starts with a {name} byte order mark)",
+                 "a UTF-8 text file: save it again as UTF-8")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        before = raw[:exc.start].decode("utf-8", errors="replace")
+        line, col = _line_col(before + "?", len(before))
+        fail(file, line, "", f"byte 0x{raw[exc.start]:02x} at column {col} is not UTF-8",
+             "a UTF-8 text file: save it again as UTF-8")
+
+
 def _has_explicit_tag(node: Any) -> bool:
     if not isinstance(node, (CommentedMap, CommentedSeq)):
         return False
@@ -127,6 +171,11 @@ def read_yaml(text: str, file: str) -> tuple[Any, dict[str, Any]]:
     if nul >= 0:
         fail(file, text.count("\n", 0, nul) + 1, "", "the file holds a NUL byte (it is not a text file)",
              "a UTF-8 text file")
+    _check_printable(text, file)
+    deep = _flow_depth_line(text)
+    if deep is not None:
+        fail(file, deep, "", f"the file is nested more than {MAX_DEPTH} levels deep (brackets '[' or '{{' inside "
+             "each other)", "a scenario nested a few levels deep (setup > A > battle_area > stack)")
     root = _load(text, file)
     if root is None:
         fail(file, 1, "", "the file is empty", "a mapping with id, title, source, setup and action")
@@ -138,6 +187,26 @@ def read_yaml(text: str, file: str) -> tuple[Any, dict[str, Any]]:
     _check_size(root, file)
     data = _plain(root, file, (), root)
     return root, cast(dict[str, Any], data)
+
+
+_FLOW = re.compile(r"""(?<![^\s\[{,])(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*')|(?<!\S)#[^\n]*|[\[\]{}]""")
+"""What the nesting scan looks at: quoted text and comments (skipped whole) and flow brackets."""
+
+
+def _flow_depth_line(text: str) -> int | None:
+    """Line where brackets ``[``/``{`` first nest deeper than MAX_DEPTH, by a scan of the text that does not parse
+    it (the parser takes seconds on a line of 200,000 ``[``), or None. Brackets inside quoted text and comments do
+    not count; deep nesting by indentation is left to the parser."""
+    depth = 0
+    for m in _FLOW.finditer(text):
+        ch = m.group()
+        if ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return text.count("\n", 0, m.start()) + 1
+        elif ch in "]}":
+            depth = max(0, depth - 1)
+    return None
 
 
 def _load(text: str, file: str) -> Any:

@@ -31,7 +31,7 @@ from test_lesson_in_browser import (KERNEL_SECONDS, open_notebook, read_player, 
 from digiteach.export import to_html
 from digiteach.scenario import load_scenario, play
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.long]
 
 SCENARIO = "attack-resolution-5"
 TRACE = play(load_scenario(SCENARIO))

@@ -32,7 +32,7 @@ import pytest
 from labharness import OUTPUT, REPO, LabServer, RunningServer, free_port, skip_or_fail
 from test_lesson_in_browser import run_all_cells, save_screenshot, wait_for, wait_for_kernel
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.long]
 
 SIZES = ((1920, 1080), (1280, 720))
 START = "00_start_here.ipynb"

@@ -15,7 +15,7 @@ from test_lesson_in_browser import KERNEL_SECONDS, read_player, wait_for, wait_f
 
 from digiteach.scenario import load_scenario, play
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.long]
 
 SCENARIO = "attack-resolution-5"
 SIZES = [(1920, 1080), (1280, 720)]

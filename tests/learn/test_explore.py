@@ -54,7 +54,7 @@ def test_from_a_later_step_keeps_the_documented_prefix() -> None:
     scenario = load_scenario("triggered-effects-9")
     trace = play(scenario)
     second = [s.index for s in trace.steps if s.decision is not None][1]
-    found = explore(scenario, from_step=second)
+    found = explore(scenario, from_step=second + 1)  # trace step numbers start at 1
     assert found.prefix == (trace.steps[[s.index for s in trace.steps if s.decision is not None][0]].choice,)
     assert found.lines < explore(scenario).lines
     assert trace.result in [o.result for o in found.outcomes]
@@ -85,7 +85,10 @@ def test_explore_command_json() -> None:
 def test_explore_command_bad_input() -> None:
     out, err = io.StringIO(), io.StringIO()
     assert main(["explore", "triggered-effects-10", "--from-step", "500"], out=out, err=err) == 2
-    assert "steps 0.." in err.getvalue()
+    assert "steps 1.." in err.getvalue()
+    err = io.StringIO()
+    assert main(["explore", "triggered-effects-10", "--from-step", "0"], out=out, err=err) == 2
+    assert "steps 1.." in err.getvalue()
     err = io.StringIO()
     assert main(["explore", "triggered-effects-10", "--limit", "0"], out=out, err=err) == 2
     assert "limit" in err.getvalue()

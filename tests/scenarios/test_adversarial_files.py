@@ -43,9 +43,9 @@ CASES: dict[str, tuple[str | bytes, int | None, str, str]] = {
     "top_level_list": ("- id: x\n- title: y\n", 1, "", "the top level is a list"),
     "python_object_tag": (_variant("title: Piercing", 'title: !!python/object/apply:os.system ["echo pwned"]\nx: P'),
                           5, "title", "YAML tags"),
-    "non_utf8": (_variant("Piercing after", "Pi\udcffercing after").encode("utf-8", "surrogateescape"), None, "",
-                 "cannot read the file"),
-    "binary_junk": (bytes(range(256)) * 8, None, "", "cannot read the file"),
+    "non_utf8": (_variant("Piercing after", "Pi\udcffercing after").encode("utf-8", "surrogateescape"), 5, "",
+                 "byte 0xff at column 10 is not UTF-8"),
+    "binary_junk": (bytes(range(256)) * 8, 2, "", "byte 0x80 at column 118 is not UTF-8"),
 }
 
 

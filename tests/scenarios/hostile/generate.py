@@ -53,6 +53,18 @@ CARD = """cards:
 """
 
 
+LOOP = """cards:
+  - number: XX1-002
+    name: Loopmon
+    level: 4
+    dp: 5000
+    effects:
+      - when: {event: suspended, whose: any, kind: any}
+        summary: suspends and unsuspends itself with no once-per-turn limit
+        actions: [{do: unsuspend, target: this}, {do: suspend, target: this}]
+"""
+
+
 def sub(old: str, new: str, base: str = BASE) -> str:
     assert old in base, old
     return base.replace(old, new, 1)
@@ -111,6 +123,30 @@ CASES: list[tuple[str, str | bytes, int, str]] = [
     ("value-card-who", card("{do: delete, target: {who: chose, whose: opponent}}"), 2, "target.who"),
     ("value-card-duration", card("{do: dp, target: this, amount: 1000, duration: turns}"), 2, "duration"),
     ("value-card-custom", card("{do: custom, name: not_registered_anywhere}"), 2, "name"),
+    # ---- inline card values of the wrong type or out of range: refused at load, never an engine FAIL
+    ("type-card-max-dp-text", card("{do: delete, target: {who: choose, whose: opponent, max_dp: big}}"), 2, "target.max_dp"),
+    ("type-card-max-level-text", card("{do: delete, target: {who: choose, whose: opponent, max_level: x}}"), 2, "target.max_level"),
+    ("type-card-min-colors-text", card("{do: delete, target: {who: choose, whose: opponent, min_colors: x}}"), 2, "target.min_colors"),
+    ("type-card-level-text", card("{do: delete, target: {who: choose, whose: opponent, level: x}}"), 2, "target.level"),
+    ("type-card-suspended-text", card("{do: delete, target: {who: choose, whose: opponent, suspended: x}}"), 2, "target.suspended"),
+    ("type-card-draw-text", card("{do: draw, amount: x}"), 2, "actions[0].amount"),
+    ("type-card-dp-text", card("{do: dp, target: this, amount: x}"), 2, "actions[0].amount"),
+    ("type-card-grant-keyword", card("{do: grant_keyword, target: this, keyword: Flying}"), 2, "actions[0].keyword"),
+    ("range-card-draw-negative", card("{do: draw, amount: -5}"), 2, "actions[0].amount"),
+    ("range-card-gain-memory-negative", card("{do: gain_memory, amount: -50}"), 2, "actions[0].amount"),
+    ("range-card-lose-memory-negative", card("{do: lose_memory, amount: -50}"), 2, "actions[0].amount"),
+    ("range-card-recovery-negative", card("{do: recovery, amount: -3}"), 2, "actions[0].amount"),
+    ("range-card-trash-security-negative", card("{do: trash_security, whose: opponent, amount: -3}"), 2, "actions[0].amount"),
+    ("range-card-trash-digivolution-negative", card("{do: trash_digivolution_cards, target: this, amount: -1}"), 2, "actions[0].amount"),
+    ("range-card-count-zero", card("{do: delete, target: {who: choose, whose: opponent, count: 0}}"), 2, "target.count"),
+    ("range-card-count-negative", card("{do: delete, target: {who: choose, whose: opponent, count: -1}}"), 2, "target.count"),
+    ("range-card-per-turn-zero", card("{do: draw, amount: 1}", "per_turn: 0"), 2, "per_turn"),
+    ("range-card-colour", card("{do: delete, target: {who: choose, whose: opponent, color: Pink}}"), 2, "target.color"),
+    ("range-card-level", sub("    name: Testmon\n    level: 4", "    name: Testmon\n    level: -7", card("{do: draw}")), 2, "cards[0].level"),
+    ("range-card-play-cost", sub("    level: 4", "    level: 4\n    play_cost: -7", card("{do: draw}")), 2, "cards[0].play_cost"),
+    ("range-card-digivolve", sub("    level: 4", "    level: 4\n    digivolve: [{color: Red, level: 3, cost: -5}]", card("{do: draw}")), 2, "digivolve[0].cost"),
+    ("range-card-digivolve-colour", sub("    level: 4", "    level: 4\n    digivolve: [{color: Pink, level: 3, cost: 2}]", card("{do: draw}")), 2, "digivolve[0].color"),
+    ("range-card-dp-minus-ok", card("{do: dp, target: this, amount: -2000}"), 0, ""),
     ("value-card-cause", card("{do: suspend, target: this}", "when: {event: deleted, whose: opponent, cause: rules}"), 2, "when.cause"),
     ("value-card-kind", card("{do: suspend, target: {who: choose, whose: opponent, kind: digimon}}"), 2, "kind"),
     ("value-card-by", card("{do: suspend, target: this}", "when: {event: deleted, whose: opponent, by: me}"), 2, "when.by"),
@@ -177,8 +213,12 @@ CASES: list[tuple[str, str | bytes, int, str]] = [
     ("file-top-list", "- id: x\n", 2, "not a mapping"),
     ("file-top-scalar", "hello\n", 2, "not a mapping"),
     ("file-png", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", 2, "(file)"),
-    ("file-utf16", BASE.encode("utf-16"), 2, "(file)"),
-    ("file-latin1", sub("An attack", "An att\xe4ck").encode("latin-1"), 2, "(file)"),
+    ("file-utf16", BASE.encode("utf-16"), 2, "the file is UTF-16"),
+    ("file-utf16-be", b"\xfe\xff" + BASE.encode("utf-16-be"), 2, "the file is UTF-16"),
+    ("file-latin1", sub("An attack", "An att\xe4ck").encode("latin-1"), 2, ":2: (file): byte 0xe4 at column 14 is not UTF-8"),
+    ("file-raw-esc", sub("title: An attack", "title: An \x1b[31m attack"), 2, ":2: (file): column 11 holds U+001B"),
+    ("file-raw-c1", sub("title: An attack", "title: An \x9b31m attack"), 2, ":2: (file): column 11 holds U+009B"),
+    ("file-raw-ffff", BASE + "notes: a\uffff\n", 2, ":23: (file): column 9 holds U+FFFF"),
     ("file-bom-ok", "\ufeff" + BASE, 0, ""),
     ("file-crlf-ok", BASE.replace("\n", "\r\n"), 0, ""),
     ("file-nul-byte", sub("title: An attack", "title: An\x00 attack"), 2, "NUL"),
@@ -191,6 +231,12 @@ CASES: list[tuple[str, str | bytes, int, str]] = [
     ("deep-flow-45", BASE + "notes_x: " + "{a: " * 45 + "1" + "}" * 45 + "\n", 2, "nested"),
     ("deep-flow-300", BASE + "notes_x: " + "{a: " * 300 + "1" + "}" * 300 + "\n", 2, "nested"),
     ("deep-list-300", BASE + "notes_x: " + "[" * 300 + "]" * 300 + "\n", 2, "nested"),
+    ("deep-list-200000-unclosed", BASE + "notes: " + "[" * 200_000 + "\n", 2, "nested more than 40 levels"),
+    ("deep-brackets-in-quotes-ok", BASE + 'notes: "' + "[" * 100 + "\"\n", 0, ""),
+    ("list-action-51", sub("action:\n  attack: {with: Hercules, target: player}\n",
+                           "action:\n" + "  - attack: {with: Hercules, target: player}\n" * 51), 2, "at most 50 entries"),
+    ("list-gained-21", sub("name: Hercules}", "name: Hercules, gained: [" + ", ".join(["Blocker"] * 21) + "]}"), 2,
+     "gained: is too long (21 entries)"),
     ("deep-block-300", BASE + "notes_x:\n" + "".join("  " * i + "- \n" for i in range(1, 300)), 2, "nested"),
     ("deep-expect-effects", sub("  winner: none", "  winner: none\n  effects: " + "{a: " * 60 + "1" + "}" * 60), 2, "nested"),
     ("billion-laughs", "a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
@@ -216,6 +262,8 @@ CASES: list[tuple[str, str | bytes, int, str]] = [
     ("text-emoji-alias", sub("name: Hercules}", "name: \U0001f409}"), 2, "name"),
     ("text-rtl-alias", sub("name: Hercules}", 'name: "Herc\\u202eules"}'), 2, "name"),
     ("text-newline-answer", sub("  - B: Block", '  - B: "Block\\nPASS fake"'), 2, "choices[0]"),
+    # ---- effects that loop without end (CR 18-3-1): a located error, not a hang
+    ("loop-suspend-unsuspend", sub("BT1-081 / BT1-079, name", "XX1-002, name") + LOOP, 2, "effects loop without end"),
     # ---- expectations the rules contradict (exit 1, naming the key)
     ("expect-memory", sub("  memory: A2", "  memory: A5"), 1, "expect.memory"),
     ("expect-deleted", sub("  deleted: [ST4-08]", "  deleted: [BT1-064]"), 1, "expect.deleted"),
