@@ -20,11 +20,16 @@ __all__ = ["PASSIVE_FIELDS", "replace"]
 
 
 PASSIVE_FIELDS: frozenset[str] = frozenset({
-    "caption", "rules", "differs", "choice", "frames", "decision", "timing", "log", "activating", "next_id"})
+    "caption", "rules", "differs", "choice", "frames", "decision", "timing", "log", "activating", "next_id",
+    "pending", "collecting", "collecting_from_rules", "uses", "delayed", "attacks_declared"})
 """State fields no query of :mod:`digiteach.engine.query` reads: a state that differs from its parent only in
 these shares the parent's ``cache``. A query that comes to read one of them must take it out of this set."""
 
 _STATE_FIELDS = frozenset(f.name for f in dataclasses.fields(State) if f.init)
+_new = object.__new__
+_PASSIVE_BY_NAMES: dict[tuple[str, ...], bool] = {}
+"""The changed field names of a State copy (as given) -> whether they are all passive; names checked once."""
+_setattr = object.__setattr__
 
 
 def _fill(obj: object, names: tuple[str, ...], values: Any) -> None:
@@ -34,17 +39,21 @@ def _fill(obj: object, names: tuple[str, ...], values: Any) -> None:
 
 
 def _copy_state(obj: State, changes: dict[str, Any]) -> State:
-    """A State with ``changes``: the parent's instance dict copied in C, then the changes; ``cache`` shared when only
+    """A State with ``changes``: the parent's instance dict merged with the changes in C (``dict | dict``, a plain
+    copy of the parent's table) and set as the new instance's dict; ``cache`` shared when only
     :data:`PASSIVE_FIELDS` change (the parent's derived lookups still hold), else a new empty one."""
-    if not _STATE_FIELDS.issuperset(changes):
-        bad = sorted(set(changes) - _STATE_FIELDS)
-        raise TypeError(f"State has no field {bad[0]!r} that replace() can change")
-    out = object.__new__(State)
-    values = out.__dict__
-    values.update(obj.__dict__)
-    values.update(changes)
-    if not PASSIVE_FIELDS.issuperset(changes):
+    names = tuple(changes)
+    passive = _PASSIVE_BY_NAMES.get(names)
+    if passive is None:
+        if not _STATE_FIELDS.issuperset(names):
+            bad = sorted(set(names) - _STATE_FIELDS)
+            raise TypeError(f"State has no field {bad[0]!r} that replace() can change")
+        passive = _PASSIVE_BY_NAMES[names] = PASSIVE_FIELDS.issuperset(names)
+    values = obj.__dict__ | changes
+    if not passive:
         values["cache"] = {}
+    out = _new(State)
+    _setattr(out, "__dict__", values)
     return out
 
 
@@ -84,6 +93,8 @@ def replace(obj: _T, /, **changes: Any) -> _T:
     (raises TypeError for a name that is not a field), three to seven times faster for the classes of this module
     (measured by ``bench/run.py``)."""
     cls = type(obj)
+    if cls is State:
+        return _copy_state(obj, changes)  # type: ignore[arg-type, return-value]
     copier = _COPIERS.get(cls)
     if copier is None:
         copier = _COPIERS[cls] = _copier(cls)

@@ -42,6 +42,7 @@ __all__ = [
     "Frame",
     "DIAGRAMS",
     "trace_frames",
+    "shared_steps",
     "frame_to_json",
     "step_log_line",
 ]
@@ -290,28 +291,49 @@ def step_log_line(step: Step, *, numbered: bool = True) -> str:
     return line
 
 
-def _graphs(trace: Trace) -> list[graphviz.Digraph]:
+def _graphs(trace: Trace, start: int = 0) -> list[graphviz.Digraph]:
     graphs: list[graphviz.Digraph] = []
-    previous: Step | None = None
-    for step in trace.steps:
+    previous: Step | None = trace.steps[start - 1] if start > 0 else None
+    for step in trace.steps[start:]:
         graphs += [d.build(step, previous) for d in DIAGRAMS.values()]
         previous = step
     return graphs
 
 
-def trace_frames(trace: Trace, *, cache: MutableMapping[str, str] | None = None) -> tuple[Frame, ...]:
+def shared_steps(trace: Trace, other: Trace) -> int:
+    """How many first steps ``trace`` shares with ``other`` as the very same objects (a branch made from ``other``
+    reuses the steps before its decision, see ``digiteach.scenario.branch``): their frames are the same too."""
+    n = 0
+    for a, b in zip(trace.steps, other.steps):
+        if a is not b:
+            break
+        n += 1
+    return n
+
+
+def trace_frames(
+    trace: Trace,
+    *,
+    cache: MutableMapping[str, str] | None = None,
+    previous: tuple[Trace, Sequence[Frame]] | None = None,
+) -> tuple[Frame, ...]:
     """Build one :class:`Frame` per step of ``trace``, rendering every diagram of every step in one call.
 
     Args:
         trace: the trace to show.
         cache: optional DOT source -> SVG cache passed to :func:`render_svgs`.
+        previous: optional (an earlier trace, its frames): the frames of the first steps ``trace`` shares with it
+            (:func:`shared_steps`) are taken from there, and only the later steps' diagrams are built and rendered.
 
     Raises:
         RenderError: see :func:`render_svgs`.
     """
-    svgs = iter(render_svgs(_graphs(trace), cache=cache))
-    frames: list[Frame] = []
-    for k, step in enumerate(trace.steps):
+    keep = 0
+    if previous is not None:
+        keep = min(shared_steps(trace, previous[0]), len(previous[1]))
+    svgs = iter(render_svgs(_graphs(trace, keep), cache=cache))
+    frames: list[Frame] = list(previous[1][:keep]) if previous is not None else []
+    for k, step in enumerate(trace.steps[keep:], start=keep):
         own = tuple(svg_inline(next(svgs), f"s{k}-{name}-") for name in DIAGRAMS)
         d = step.decision
         frames.append(

@@ -209,6 +209,31 @@ function fitDiagrams(container, minPx, large) {
   }
 }
 
+// After a learner's choice the kernel sends only the frames that changed: {type: "frames", keep: k, frames: [...]}
+// means "the first k frames stay, these follow them". The synced `frames` trait is not re-sent, so the frames shown
+// are kept here, by the synced list they were made from (each view and initialize() get their own model proxy,
+// but the same list); a full sync of `frames` (a new list) starts over from it.
+const SHOWN_FRAMES = new WeakMap();
+const APPLIED = new WeakSet();
+
+function shownFrames(model) {
+  const synced = model.get("frames") || [];
+  return SHOWN_FRAMES.get(synced) || synced;
+}
+
+function applyFrames(model, msg) {
+  if (!msg || msg.type !== "frames" || !Array.isArray(msg.frames) || APPLIED.has(msg)) return;
+  APPLIED.add(msg); // the same message reaches initialize() and every view: applied once
+  const keep = Math.max(0, Number(msg.keep) || 0);
+  SHOWN_FRAMES.set(model.get("frames") || [], shownFrames(model).slice(0, keep).concat(msg.frames));
+}
+
+function initialize({ model }) {
+  const onFrames = (msg) => applyFrames(model, msg);
+  model.on("msg:custom", onFrames); // also when no view is open, so a view opened later shows the new line
+  return () => model.off("msg:custom", onFrames);
+}
+
 function render({ model, el }) {
   // the player's own words in the language of the lang trait: tr("counter", { n: 2, total: 9 })
   const tr = (key, vars) => {
@@ -427,7 +452,7 @@ function render({ model, el }) {
   let timer = null;
   let shownSvgFor = null; // frames array + index last drawn, to skip redrawing the same SVGs
 
-  const frames = () => model.get("frames") || [];
+  const frames = () => shownFrames(model);
   const clamp = (i) => Math.max(0, Math.min(i, frames().length - 1));
 
   function go(i) {
@@ -721,7 +746,10 @@ function render({ model, el }) {
   });
 
   function onCustom(msg) {
-    if (msg && msg.type === "download" && typeof msg.html === "string") {
+    if (msg && msg.type === "frames") {
+      applyFrames(model, msg);
+      show();
+    } else if (msg && msg.type === "download" && typeof msg.html === "string") {
       const blob = new Blob([msg.html], { type: "text/html" });
       const url = URL.createObjectURL(blob);
       const a = document.createElement("a");
@@ -786,4 +814,4 @@ function render({ model, el }) {
   };
 }
 
-export default { render };
+export default { initialize, render };

@@ -47,7 +47,7 @@ import traitlets as t
 
 from digiteach import captions, i18n
 from digiteach.diagrams import DIAGRAMS, step_descriptions
-from digiteach.render import Frame, frame_to_json, trace_frames
+from digiteach.render import Frame, frame_to_json, shared_steps, trace_frames
 from digiteach.views import Step, Trace
 
 __all__ = ["Player", "BranchFn", "LAYOUTS", "play"]
@@ -136,6 +136,8 @@ class Player(anywidget.AnyWidget):
             self._frames: tuple[Frame, ...] = trace_frames(trace, cache=self._cache)
             frames = _frames_json(trace, self._frames)
             outcome = _outcome(trace, trace)
+        self._documented_frames = self._frames
+        self._announced: list[dict[str, Any]] | None = None
         if isinstance(layout, str):
             kwargs["layout_mode"] = layout
         elif layout is not None:
@@ -206,6 +208,11 @@ class Player(anywidget.AnyWidget):
             return
         self._documented = documented
         self._show(shown)
+        if shown is documented:
+            self._documented_frames = self._frames
+        else:
+            with i18n.language(self.lang):
+                self._documented_frames = trace_frames(documented, cache=self._cache)
         self.branch_note = self._branch_words()
 
     @t.observe("index")
@@ -331,7 +338,7 @@ class Player(anywidget.AnyWidget):
 
         at = leaves_at(self._trace, self._documented) if self._trace is not self._documented else None
         at = self.index if at is None else at
-        self._show(self._documented)
+        self._show(self._documented, self._documented_frames)
         self.branched = False
         self._chosen_at = None
         self.branch_note = ""
@@ -349,16 +356,32 @@ class Player(anywidget.AnyWidget):
             return _("Your line: at step {n} {player} chose \u201c{label}\u201d.").format(
                 n=at + 1, player=_player(player), label=step.choice)
 
-    def _show(self, trace: Trace) -> None:
+    def _show(self, trace: Trace, frames: tuple[Frame, ...] | None = None) -> None:
+        """Show ``trace`` (its ``frames`` if already made), in the player's language. The steps it shares with the
+        trace shown now keep their frames: only the later ones are built and rendered, and only those go to the
+        browser, in a ``{"type": "frames", "keep": k, "frames": [...]}`` message (``player.js`` puts them after its
+        first k); the ``frames`` trait takes the whole list without sending it again."""
+        previous = (self._trace, self._frames)
+        keep = min(shared_steps(trace, previous[0]), len(previous[1]))
         self._trace = trace
         with i18n.language(self.lang):
-            self._frames = trace_frames(trace, cache=self._cache)
-            frames = _frames_json(trace, self._frames)
+            self._frames = frames if frames is not None else trace_frames(trace, cache=self._cache, previous=previous)
+            data = list(self.frames[:keep]) + _frames_json(trace, self._frames, keep)
             outcome = _outcome(trace, self._documented)
+        self._announced = data
+        self.send({"type": "frames", "keep": keep, "frames": data[keep:]})
         with self.hold_sync():
-            self.frames = frames
+            self.frames = data
             self.outcome = outcome
             self.index = min(self.index, len(self.frames) - 1)
+
+    def _should_send_property(self, key: str, value: Any) -> bool:
+        """ipywidgets' hook before a trait goes to the browser: the frames list :meth:`_show` has just sent in part
+        is not sent again in full."""
+        if key == "frames" and value is self._announced and self._announced is not None:
+            self._states_to_send.discard(key)
+            return False
+        return bool(super()._should_send_property(key, value))
 
     # ------------------------------------------------------------------------------- export
 
@@ -414,13 +437,13 @@ def _check_lang(value: Any) -> str:
     return str(value)
 
 
-def _frames_json(trace: Trace, frames: tuple[Frame, ...]) -> list[dict[str, Any]]:
-    """The ``frames`` trait: :func:`digiteach.render.frame_to_json` of each frame, plus ``"alt"``, the text
-    alternative of each diagram by name (:func:`digiteach.diagrams.step_descriptions`), which the browser
-    puts on the diagram as ``role="img"`` and ``aria-label``."""
+def _frames_json(trace: Trace, frames: tuple[Frame, ...], start: int = 0) -> list[dict[str, Any]]:
+    """The ``frames`` trait from step ``start`` on: :func:`digiteach.render.frame_to_json` of each frame, plus
+    ``"alt"``, the text alternative of each diagram by name (:func:`digiteach.diagrams.step_descriptions`), which the
+    browser puts on the diagram as ``role="img"`` and ``aria-label``."""
     out = []
-    previous = None
-    for frame, step in zip(frames, trace.steps, strict=True):
+    previous = trace.steps[start - 1] if start > 0 else None
+    for frame, step in zip(frames[start:], trace.steps[start:], strict=True):
         data = frame_to_json(frame)
         data["alt"] = step_descriptions(step, previous)
         out.append(data)

@@ -8,20 +8,32 @@ from digiteach.effects import Effect, Persistent
 from digiteach.keywords import FLAG_KEYWORDS
 from digiteach.state import Stack, State
 
-__all__ = ["EffectSource", "printed_effects"]
+__all__ = ["EffectSource", "printed_effects", "printed_persistents", "aimed_stacks"]
 
 EffectSource = tuple[Effect | Persistent, int, str, int]
 """(effect, source card uid, slot "main"/"inherited"/"granted"/"keyword", index)."""
 
 
-_PRINTED: dict[int, tuple[tuple[Card, ...], dict[tuple[int, ...], tuple[tuple[EffectSource, ...], bool]]]] = {}
-"""id(card table) -> (the table, {stack cards: (printed effect sources, any triggered-keyword grant)}). The entry
+_Printed = tuple[tuple[EffectSource, ...], bool, tuple[Persistent, ...]]
+_PRINTED: dict[int, tuple[tuple[Card, ...], dict[tuple[int, ...], _Printed]]] = {}
+"""id(card table) -> (the table, {stack cards: (printed effect sources, any triggered-keyword grant, the persistent
+effects among them)}). The entry
 holds the table, so its id is not reused while the entry lives; cleared past 256 tables."""
 
 
 def printed_effects(s: State, st: Stack) -> tuple[tuple[EffectSource, ...], bool]:
     """The effects printed on ``st``'s cards (the top card's, then the inherited ones of a Digimon's digivolution
     cards, CR 4-3-3), and whether one may grant a triggered keyword (``query.effects_of`` then looks at the grant)."""
+    hit = _printed(s, st)
+    return hit[0], hit[1]
+
+
+def printed_persistents(s: State, st: Stack) -> tuple[Persistent, ...]:
+    """The persistent effects (CR 15-8-2) among :func:`printed_effects`, in the same order, whether in force or not."""
+    return _printed(s, st)[2]
+
+
+def _printed(s: State, st: Stack) -> _Printed:
     entry = _PRINTED.get(id(s.cards))
     if entry is None or entry[0] is not s.cards:
         if len(_PRINTED) >= 256:
@@ -37,5 +49,25 @@ def printed_effects(s: State, st: Stack) -> tuple[tuple[EffectSource, ...], bool
                 out += ((e, uid, "inherited", i) for i, e in enumerate(s.cards[uid].inherited))
         grants = any(isinstance(e, Persistent) and e.kind == "keyword" and e.keyword not in FLAG_KEYWORDS
                      for e, _src, _slot, _i in out)
-        hit = entry[1][st.cards] = (tuple(out), grants)
+        kept = tuple(e for e, _src, _slot, _i in out if isinstance(e, Persistent))
+        hit = entry[1][st.cards] = (tuple(out), grants, kept)
     return hit
+
+
+_AIMED: dict[tuple[int, int], tuple[tuple[Stack, ...], tuple[Card, ...], tuple[Stack, ...]]] = {}
+"""(id(Battle Area tuple), id(card table)) -> (the tuple, the table, its stacks with a printed aimed persistent effect);
+the entry holds both, so their ids are not reused while it lives; cleared past 64 entries."""
+
+
+def aimed_stacks(s: State, battle: tuple[Stack, ...]) -> tuple[Stack, ...]:
+    """The stacks of ``battle`` (a Battle Area of ``s``) with a printed persistent effect that has a ``target``
+    selector (an effect on other Digimon, CR 15-11-2), in board order; memoised per Battle Area tuple and card table,
+    so asking again for an unchanged area costs nothing."""
+    key = (id(battle), id(s.cards))
+    hit = _AIMED.get(key)
+    if hit is None or hit[0] is not battle or hit[1] is not s.cards:
+        if len(_AIMED) >= 64:
+            _AIMED.clear()
+        found = tuple(st for st in battle if any(e.target is not None for e in _printed(s, st)[2]))
+        hit = _AIMED[key] = (battle, s.cards, found)
+    return hit[2]

@@ -12,7 +12,8 @@ from typing import Iterator
 from digiteach import captions
 from digiteach.cards import Card
 from digiteach.effects import Cond, Effect, Persistent, Sel
-from digiteach.engine.printed import EffectSource, printed_effects
+from digiteach.engine.places import place_index
+from digiteach.engine.printed import EffectSource, aimed_stacks, printed_effects, printed_persistents
 from digiteach.keywords import FLAG_KEYWORDS, parse_keyword
 from digiteach.state import SET_IID, ActivateFrame, Event, Modifier, Stack, State
 from digiteach.terms import Timing
@@ -73,20 +74,12 @@ def pname(player: int) -> str:
 
 def find(s: State, iid: int) -> tuple[int, Stack] | None:
     """The (player, stack) of the Digimon ``iid`` in a Battle Area, or None. Constant time: the index from iid to
-    place is built once per state (linear in the number of stacks) and kept in ``s.cache``."""
+    place (:mod:`digiteach.engine.places`, built once per Battle Area) is kept in ``s.cache``."""
     index = s.cache.get("find")
     if index is None:
-        index = s.cache["find"] = _place_index(s)
-    return index.get(iid)
-
-
-def _place_index(s: State) -> dict[int, tuple[int, Stack]]:
-    """iid -> (player, stack) for every Battle Area stack; the first one wins if an iid were ever repeated."""
-    index: dict[int, tuple[int, Stack]] = {}
-    for p, pl in enumerate(s.players):
-        for st in pl.battle:
-            index.setdefault(st.iid, (p, st))
-    return index
+        index = s.cache["find"] = place_index(s)
+    hit: tuple[int, Stack] | None = index[0].get(iid)
+    return hit if hit is not None else index[1].get(iid)
 
 
 def stack_of(s: State, iid: int) -> Stack | None:
@@ -177,17 +170,18 @@ def scope_ok(s: State, scope: Timing | None, owner: int) -> bool:
 
 
 def _own_persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
-    """The persistent effects (CR 15-8-2) a stack has and that are in force now: in scope, condition met.
-    Memoised per state, player and stack (``s.cache``)."""
-    key = ("persistents", p, st)
-    hit: tuple[Persistent, ...] | None = s.cache.get(key)
-    if hit is None:
-        hit = tuple(e for e, _src, _slot, _i in effects_of(s, st)
-                    if isinstance(e, Persistent) and scope_ok(s, e.scope, p)
-                    and (e.condition is None or condition_met(s, e.condition, p, st.iid, None)))
-        if not _MATCHING:
-            s.cache[key] = hit
-    return hit
+    """The persistent effects (CR 15-8-2) a stack has and that are in force now: in scope, condition met. Memoised
+    per state and stack (``s.cache``, checked to be this very stack); the printed ones when nothing is gained."""
+    hit: tuple[Stack, tuple[Persistent, ...]] | None = s.cache.get(("persistents", p, st.iid))
+    if hit is not None and hit[0] is st:
+        return hit[1]
+    plain = not s.modifiers and not printed_effects(s, st)[1]
+    candidates = printed_persistents(s, st) if plain else [e for e, *_ in effects_of(s, st) if isinstance(e, Persistent)]
+    found = tuple(e for e in candidates if scope_ok(s, e.scope, p)
+                  and (e.condition is None or condition_met(s, e.condition, p, st.iid, None)))
+    if not _MATCHING:
+        s.cache[("persistents", p, st.iid)] = (st, found)
+    return found
 
 
 _MATCHING: list[int] = []
@@ -212,18 +206,30 @@ def persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
     """The persistent effects (CR 15-8-2) in force on ``p``'s stack ``st``: its own ones without a ``target``,
     and those of any card in a Battle Area whose ``target`` selector takes ``st`` now (CR 15-11-2), each
     reported as if it were ``st``'s own (``target`` cleared). Memoised per state (``s.cache``)."""
-    key = ("persistents on", p, st)
-    hit: tuple[Persistent, ...] | None = s.cache.get(key)
-    if hit is not None:
-        return hit
+    if not s.modifiers and not printed_persistents(s, st) and not _targeting(s):
+        return ()  # nothing printed, gained or aimed at it: no lookup, no memo entry (CR 15-8-2 has nothing to add)
+    hit: tuple[Stack, tuple[Persistent, ...]] | None = s.cache.get(("persistents on", p, st.iid))
+    if hit is not None and hit[0] is st:
+        return hit[1]
     out = [e for e in _own_persistents(s, p, st) if e.target is None]
     if st.iid not in _MATCHING:
-        for q, other in all_stacks(s):
-            out += [replace(e, target=None, applies_to="this") for e in _own_persistents(s, q, other)
-                    if e.target is not None and _reaches(s, e.target, q, other.iid, st)]
+        out += [replace(e, target=None, applies_to="this") for q, other, e in _targeting(s)
+                if e.target is not None and _reaches(s, e.target, q, other.iid, st)]
     if not _MATCHING:
-        s.cache[key] = tuple(out)
+        s.cache[("persistents on", p, st.iid)] = (st, tuple(out))
     return tuple(out)
+
+
+def _targeting(s: State) -> list[tuple[int, Stack, Persistent]]:
+    """(player, stack, effect) of each persistent effect in force with a ``target`` selector, once per state."""
+    hit = s.cache.get("targeting")
+    if hit is None:
+        tp = s.turn_player  # without modifiers only a printed effect can aim: the stacks that print one
+        pool = all_stacks(s) if s.modifiers else [(q, st) for q in (tp, 1 - tp) for st in aimed_stacks(s, s.players[q].battle)]
+        hit = [(q, other, e) for q, other in pool for e in _own_persistents(s, q, other) if e.target is not None]
+        if not _MATCHING:
+            s.cache["targeting"] = hit
+    return hit
 
 
 def modifiers_on(s: State, iid: int) -> list[Modifier]:

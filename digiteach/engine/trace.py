@@ -57,11 +57,33 @@ def _stack_view(s: State, st: Stack) -> v.StackView:
 
 def board_view(s: State) -> v.BoardView:
     """The board of ``s``; memory signed from Player A's side (views convention). Built once per state
-    (``s.cache``; a state that differs only in its caption or frames shares it)."""
+    (``s.cache``; a state that differs only in its caption or frames shares it), and taken over from the last
+    board built when everything it is computed from is the same (:func:`_board_inputs`), as from one step of an
+    attack to the next when only the attack's timing or the pending effects changed."""
     view: v.BoardView | None = s.cache.get("board_view")
     if view is None:
-        view = s.cache["board_view"] = _board_view(s)
+        inputs = _board_inputs(s)
+        last = _LAST_BOARD[0] if _LAST_BOARD else None
+        if last is not None and last[0] == inputs:
+            view = last[1]
+        else:
+            view = _board_view(s)
+            _LAST_BOARD[:] = [(inputs, view)]
+        s.cache["board_view"] = view
     return view
+
+
+_LAST_BOARD: list[tuple[tuple[object, ...], v.BoardView]] = []
+"""The last board built and its inputs (one entry)."""
+
+
+def _board_inputs(s: State) -> tuple[object, ...]:
+    """Every field the board view reads, itself or through the queries it asks (DP, keywords, Security Attack):
+    the areas, the card table and owners, the modifiers, the turn player, memory, phase, winner, and of the attack
+    only who attacks, what was declared and the card revealed. A field a new query or view reads joins here."""
+    a = s.attack
+    attack = None if a is None else (a.attacker, a.attacker_player, a.declared_target, a.revealed)
+    return (s.players, s.cards, s.owners, s.modifiers, s.turn_player, s.memory, s.phase, s.winner, attack)
 
 
 def _board_view(s: State) -> v.BoardView:

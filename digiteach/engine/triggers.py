@@ -85,9 +85,25 @@ def spend_use(s: State, effect: Effect, holder: int | None, source: int, slot: s
     return replace(s, uses=tuple(sorted(counts.items())))
 
 
+_TRIGGER_OF: dict[int, tuple[Effect, When | None]] = {}
+"""id(effect) -> (the effect, its trigger condition): the entry holds the effect, so its id is not reused while the
+entry lives; cleared past 4,096 effects."""
+
+
 def trigger_of(e: Effect) -> When | None:
     """The trigger condition of ``e`` (CR 15-5): its "when ..." or the one its bracketed timing implies;
-    None for effects that are not triggered (e.g. [Main], [Security])."""
+    None for effects that are not triggered (e.g. [Main], [Security]). Memoised per effect object."""
+    hit = _TRIGGER_OF.get(id(e))
+    if hit is not None and hit[0] is e:
+        return hit[1]
+    if len(_TRIGGER_OF) >= 4096:
+        _TRIGGER_OF.clear()
+    w = _trigger_of(e)
+    _TRIGGER_OF[id(e)] = (e, w)
+    return w
+
+
+def _trigger_of(e: Effect) -> When | None:
     if e.when is not None:
         return e.when
     if e.timing is not None and e.timing in TURN_TIMINGS:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
 from digiteach import engine as eng
@@ -178,6 +178,8 @@ class Run:
     initial: State
     used: int = 0
     actions: int = 0
+    counts: list[tuple[int, int]] = field(default_factory=list)
+    """(used, actions) as they were at each state of ``history``: where a replay from that state resumes."""
 
 
 @dataclass(slots=True)
@@ -251,6 +253,7 @@ def drive(
     *,
     prefix: Sequence[str] | None = None,
     override: tuple[int, str] | None = None,
+    resume: Run | None = None,
 ) -> Run:
     """Play ``scenario`` with the engine.
 
@@ -264,10 +267,14 @@ def drive(
     A refused scripted answer or action, or processing that does not end (CR 18-3-1: more than
     :data:`~digiteach.scenario.model.MAX_STEPS` steps, or the engine's own bound), raises
     :class:`ScenarioPlayError` whose ``trace`` holds the steps played up to it (so ``digiteach trace`` can show where the play went).
+    ``resume``: a run cut at the state where play goes on (its ``counts`` say how many answers and later actions
+    were used there), instead of starting from the opening action; it is extended in place.
     """
-    initial, state = _start(scenario)
-    driver = _Driver(scenario, initial, Run(history=[state], initial=initial), prefix, override)
-    run = driver.run
+    if resume is None:
+        initial, state = _start(scenario)
+        resume = Run(history=[state], initial=initial, counts=[(0, 0)])
+    run, state = resume, resume.history[-1]
+    driver = _Driver(scenario, run.initial, run, prefix, override)
     while True:
         try:
             if len(run.history) >= MAX_STEPS:
@@ -285,6 +292,7 @@ def drive(
             break
         state = nxt
         run.history.append(state)
+        run.counts.append((run.used, run.actions))
     if override is not None and not driver.branched:
         raise IndexError(f"step {override[0]} of {scenario.id} is not reached (the play has {len(run.history)} steps)")
     return run
@@ -308,13 +316,15 @@ def _note_step(steps: Sequence[Step], at: str) -> int | None:
     return next((i for i, st in enumerate(steps) if at in st.caption), None)
 
 
-def make_trace(scenario: Scenario, history: Sequence[State], notes_at: Sequence[Step] | None = None) -> Trace:
+def make_trace(scenario: Scenario, history: Sequence[State], notes_at: Sequence[Step] | None = None,
+               reuse: Sequence[Step] = ()) -> Trace:
     """The trace of ``history``, with the scenario's wiki-vs-CR notes shown at their steps (``Step.differs``): the
-    step whose caption holds the note's phrase, in ``notes_at`` (the English steps of a translated play) if given."""
-    steps = [eng.to_step(history, i) for i in range(len(history))]
+    step whose caption holds the note's phrase, in ``notes_at`` (the English steps of a translated play) if given.
+    ``reuse``: the first steps, already made (with their notes) from the same first states of ``history``."""
+    steps = list(reuse) + [eng.to_step(history, i) for i in range(len(reuse), len(history))]
     for wn in scenario.wiki_notes:
         i = _note_step(notes_at if notes_at is not None else steps, wn.at)
-        if i is not None and i < len(steps):
+        if i is not None and len(reuse) <= i < len(steps):
             steps[i] = replace(steps[i], differs=f"{steps[i].differs} {wn.note}".strip())
     result = eng.to_result(history)
     return Trace(scenario=scenario.id, title=scenario.title, ruleset=scenario.ruleset, steps=tuple(steps),
@@ -336,13 +346,35 @@ _TRACE_SOURCES: dict[int, tuple[Trace, Scenario]] = {}
 """Recent traces made by play/branch -> their scenario (by identity), so ``branch(trace, ...)`` uses the
 very scenario the trace came from even when two files share an id. Bounded; falls back to the id."""
 _TRACE_SOURCES_MAX = 256
+_RUNS: dict[int, tuple[Trace, Run]] = {}
+"""The engine run behind each of the most recently used traces (by identity), so a branch replays from its decision
+only."""
+_RUNS_MAX = 16
 
 
-def remember(trace: Trace, scenario: Scenario) -> Trace:
+def remember(trace: Trace, scenario: Scenario, run: Run | None = None) -> Trace:
     _TRACE_SOURCES[id(trace)] = (trace, scenario)
     while len(_TRACE_SOURCES) > _TRACE_SOURCES_MAX:
         del _TRACE_SOURCES[next(iter(_TRACE_SOURCES))]
+    if run is not None:
+        _RUNS[id(trace)] = (trace, run)
+        while len(_RUNS) > _RUNS_MAX:
+            del _RUNS[next(iter(_RUNS))]
     return trace
+
+
+def _resume_at(trace: Trace, step_index: int) -> Run | None:
+    """The run of ``trace`` cut at ``step_index`` (a new Run sharing the states), or None if it is not kept."""
+    hit = _RUNS.pop(id(trace), None)
+    if hit is None or hit[0] is not trace:
+        return None
+    _RUNS[id(trace)] = hit  # the most recently used stays longest
+    if not 0 <= step_index < len(hit[1].history):
+        return None
+    run = hit[1]
+    used, actions = run.counts[step_index]
+    return Run(history=run.history[:step_index + 1], initial=run.initial, used=used, actions=actions,
+               counts=run.counts[:step_index + 1])
 
 
 def _scenario_of(trace: Trace) -> Scenario:
@@ -365,13 +397,15 @@ def play(scenario: Scenario, lang: str | None = None) -> Trace:
     lang = i18n.current() if lang is None else lang
     with i18n.language("en"):  # scripted choices and wiki notes' phrases name English text
         try:
-            trace = make_trace(scenario, drive(scenario).history)
+            run = drive(scenario)
+            trace = make_trace(scenario, run.history)
             _check_wiki_notes(scenario, trace)
         except ScenarioPlayError as exc:
             if exc.trace is not None:
                 exc.trace = localize(scenario, exc.trace, lang)
             raise
-    return remember(localize(scenario, trace, lang), scenario)
+    shown = localize(scenario, trace, lang)
+    return remember(shown, scenario, run if shown is trace else None)
 
 
 def positions(steps: Sequence[Step]) -> list[str]:
@@ -421,8 +455,13 @@ def branch(scenario_or_trace: Scenario | Trace, step_index: int, label: str) -> 
 
     Raises the engine's ``IllegalAnswer`` (its text names the rule) if ``label`` is not legal there,
     and ``IndexError`` if no decision is open at ``step_index``.
+
+    For a recent trace (its engine run is kept) the engine resumes from the state at ``step_index`` and the
+    steps before it are the trace's own; otherwise the play is replayed from the start. Both give the same trace.
     """
     prefix: list[str] | None = None
+    resume: Run | None = None
+    reuse: Sequence[Step] = ()
     lang = i18n.current()
     if isinstance(scenario_or_trace, Trace):
         trace = scenario_or_trace
@@ -431,9 +470,13 @@ def branch(scenario_or_trace: Scenario | Trace, step_index: int, label: str) -> 
         shown = trace.steps[step_index].decision if 0 <= step_index < len(trace.steps) else None
         if shown is not None and label in shown.options:
             label = f"#{shown.options.index(label) + 1}"
+        resume = _resume_at(trace, step_index)  # kept for English traces only (see play)
+        if resume is not None:
+            reuse = trace.steps[:step_index]
     else:
         scenario = scenario_or_trace
     with i18n.language("en"):
-        run = drive(scenario, prefix=prefix, override=(step_index, label))
-        played = make_trace(scenario, run.history)
-    return remember(localize(scenario, played, lang), scenario)
+        run = drive(scenario, prefix=prefix, override=(step_index, label), resume=resume)
+        played = make_trace(scenario, run.history, reuse=reuse)
+    shown_trace = localize(scenario, played, lang)
+    return remember(shown_trace, scenario, run if shown_trace is played else None)

@@ -48,7 +48,8 @@ def rule_check(s: State) -> tuple[State, list[int]]:
     A Battle Area stack whose top card is a Digimon or Digi-Egg card is a Digimon there; it is trashed when its
     top card has no DP, whatever its card type, and a Digi-Egg card printed with DP stays (CR 17-1-3-2-1)."""
     doomed: list[int] = []
-    for _p, st in list(c.all_stacks(s)):
+    tp = s.turn_player
+    for st in (*s.players[tp].battle, *s.players[1 - tp].battle):  # the board as it was before any trashing
         card = c.card(s, st.top)
         if card.kind in ("Digimon", "Digi-Egg") and card.dp is None:
             s = c.remove_stack(s, st.iid)
