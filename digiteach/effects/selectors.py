@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 __all__ = [
+    "CAUSES",
+    "NOT_CAUSES",
     "Whose",
     "Kind",
     "AREAS",
@@ -39,6 +41,19 @@ DURATIONS: dict[str, str] = {
     "your_turn_end": "until the end of its player's turn",
 }
 """Each duration word -> how captions say it (CR 16-24 for "attack")."""
+
+NOT_CAUSES: dict[str, tuple[str, ...]] = {
+    "not_your_effect": ("your_effect",),
+    "not_battle": ("battle", "battle_alone"),
+    "not_your_effect_or_battle": ("your_effect", "battle", "battle_alone"),
+}
+"""Causes written as "other than by ..." (CR 16-32, 16-36, 16-29): trigger cause -> the causes it excludes
+("your_effect": an effect of the effect's owner)."""
+
+CAUSES: tuple[str, ...] = ("battle", "battle_alone", "attacking", "effect", "opponent_effect", "rule", "alliance",
+                           "attack", "block", "check", "digiburst", "trash") + tuple(NOT_CAUSES)
+"""Values of ``When.cause``: what deleted or moved the subject ("attacking" is <Piercing>'s "deletes in battle while
+attacking"), plus the "other than by ..." causes of :data:`NOT_CAUSES`. The loader accepts exactly these."""
 
 EVENT_KINDS: dict[str, str] = {
     "attacks": "a Digimon declares an attack (CR 11-2); the event is the attacker's",

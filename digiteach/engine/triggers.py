@@ -10,7 +10,7 @@ from __future__ import annotations
 from digiteach.copying import replace
 
 from digiteach import captions
-from digiteach.effects import Effect, When
+from digiteach.effects import NOT_CAUSES, Effect, When
 from digiteach.engine.edits import new_id
 from digiteach.engine.filters import alternatives, card_fits, stack_fits
 from digiteach.engine.query import all_stacks, card, effects_of, label, scope_ok, stack_of
@@ -131,15 +131,6 @@ def _target_ok(w: When, ev: Event) -> bool:
     if w.target == "digimon":
         return not ev.target_player
     return True
-
-
-NOT_CAUSES: dict[str, tuple[str, ...]] = {
-    "not_your_effect": ("your_effect",),
-    "not_battle": ("battle", "battle_alone"),
-    "not_your_effect_or_battle": ("your_effect", "battle", "battle_alone"),
-}
-"""Causes written as "other than by ..." (CR 16-32, 16-36, 16-29): trigger cause -> the causes it excludes
-("your_effect": an effect of the effect's owner)."""
 
 
 def _cause_ok(w: When, owner: int, ev: Event) -> bool:

@@ -17,16 +17,12 @@ from functools import lru_cache
 from typing import Any
 
 from digiteach import effects as fx
-from digiteach.engine.triggers import NOT_CAUSES
 
 __all__ = ["bad_values", "CAUSES"]
 
-CAUSES = ("battle", "battle_alone", "attacking", "effect", "opponent_effect", "rule", "alliance", "attack", "block",
-          "check", "digiburst", "trash") + tuple(NOT_CAUSES)
-"""Values of ``When.cause``: what deleted or moved the subject (see ``effects.When`` and ``state.Event``;
-"attacking" is <Piercing>'s "deletes in battle while attacking"; the "not_..." causes, "other than by ...",
-are the engine's ``triggers.NOT_CAUSES``). Every card in the library uses only
-these (``tests/scenarios/test_hostile_corpus.py`` checks it)."""
+CAUSES = fx.CAUSES
+"""Values of ``When.cause`` (:data:`digiteach.effects.CAUSES`); every card in the library uses only these
+(``tests/scenarios/test_hostile_corpus.py`` checks it)."""
 
 _EXTRA: dict[tuple[str, str], tuple[str, ...]] = {("When", "cause"): CAUSES, ("When", "event"): tuple(fx.EVENT_KINDS)}
 
