@@ -74,7 +74,7 @@ def extract() -> Catalog:
     for key, cap in CAPTIONS.items():
         if cap.template:
             cat.add(cap.template, context=key, auto_comments=[", ".join(cap.rules)] if cap.rules else [],
-                    locations=[("digiteach/captions.py", 0)])
+                    locations=[("digiteach/caption_catalogue.py", 0)])
     for key, note in WIKI_DIFFERS.items():
         cat.add(note, context="wiki", auto_comments=[key], locations=[("digiteach/engine/differs.py", 0)])
     for value in [*(p.value for p in Phase), *(t.value for t in AttackTiming), *(e.value for e in EffectStatus), *(k.value for k in DecisionKind),

@@ -1,0 +1,534 @@
+"""The caption catalogue: every caption, prompt, option label and word the engine writes, keyed by what the step
+does, each with the rule numbers it cites (CR Ver.4.2). One table, so a judge reads every sentence and its rules in
+this file and a translation (``digiteach/locale``) works from one list. :mod:`digiteach.captions` fills the templates;
+:data:`digiteach.rulesets.RULE` views the rule numbers by key.
+
+This module is data only, and the one module allowed past the 500-line limit of ``tests/test_structure.py``:
+splitting one table across files would break the "one file a judge reads" it exists for.
+
+>>> CAPTIONS["battle.tie"].rules
+('CR 14-2-1-3',)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Caption", "CAPTIONS"]
+
+
+@dataclass(frozen=True, slots=True)
+class Caption:
+    """One template: a ``str.format`` string with named placeholders, and the rules a step citing it adds (``"CR
+    14-2-2"`` or ``"Q&A Q1299"``); a prompt's decision names its first rule."""
+
+    template: str
+    rules: tuple[str, ...] = ()
+
+
+def _c(template: str, *rule_numbers: str) -> Caption:
+    """A template citing CR rules (``"14-2-2"`` -> ``"CR 14-2-2"``) and Q&A numbers (``"Q1299"`` -> ``"Q&A Q1299"``)."""
+    return Caption(template, tuple(f"Q&A {r}" if r.startswith("Q") else f"CR {r}" for r in rule_numbers))
+
+
+CAPTIONS: dict[str, Caption] = {
+    # --- the turn (CR 6) and pending processing (CR 18) ---
+    "turn.memory_processing": _c("End of turn: {player} {verb} {amount} memory as set up earlier {move}.",
+                                 "18-1-1", "6-6"),
+    "turn.end_arrives": _c("{other} has {memory} memory: the end of {player}'s turn arrives.", "6-1-4-1", "6-6-1"),
+    "turn.nothing_at_end": _c("Nothing triggers at the end of the turn.", "6-6-1"),
+    "turn.end_triggers": _c("{count} effect(s) trigger at the end of the turn. They stay triggered even if memory "
+                            "moves before they activate, and the turn ends only once they have all resolved.",
+                            "15-8-3-6", "6-6-2"),
+    "turn.end_processing": _c("The pending processing set up earlier in the turn is processed now, at the end of "
+                              "the turn, in turn like a triggered effect.", "18-1-1", "18-1-2", "6-6-2"),
+    "turn.postponed": _c("{player} has {memory} memory again, so the turn does not end: the end of the turn is "
+                         "postponed and the main phase goes on.", "6-6-4"),
+    "turn.passes": _c("All processing is done and {next} has {memory} memory, so {player}'s turn ends and {next}'s "
+                      "turn begins.", "6-1-4-1", "6-6-3"),
+    "turn.durations_end": _c("Effects that lasted for the turn end.", "6-6-3"),
+    "turn.counts_reset": _c("[Once Per Turn] counts start again.", "15-14-1-5"),
+    "turn.pass": _c("Main phase: {player} passes, and the memory gauge is set to 3 on {other}'s side.",
+                    "6-5-1-7-1"),
+    "turn.continues": _c("{player} still has {memory} memory, so the turn continues.", "6-1-4-1"),
+    "turn.start_triggers": _c("{player}'s turn begins with the unsuspend phase. [Start of Your Turn] / [Start of "
+                              "Opponent's Turn] effects trigger; they are processed before anything unsuspends.",
+                              "6-2-1-1", "15-16-11"),
+    "turn.start_left_memory": _c("The start-of-turn processing left {player}'s memory on the opponent's side: the "
+                                 "end of the turn comes before anything unsuspends.", "6-2-1-2"),
+    "turn.unsuspend_none": _c("Unsuspend phase: {player} has no suspended card to unsuspend.", "6-2-1"),
+    "turn.unsuspend": _c("Unsuspend phase: {player}'s suspended cards unsuspend, all at the same time: {names}.",
+                         "6-2-1", "6-2-1-3"),
+    "turn.reboot": _c("<Reboot> also unsuspends the non-turn player's Digimon in this phase.", "16-11"),
+    "turn.first_draw": _c("Draw phase: {player} goes first and draws nothing on the first turn.", "6-3-1-1"),
+    "turn.deck_out": _c("Draw phase: {player} has no card left in the deck and cannot draw, so {player} loses and "
+                        "{other} wins.", "6-3-1", "1-2-3-2"),
+    "turn.draw": _c("Draw phase:", "6-3-1"),
+    "turn.breeding_none": _c("Breeding phase: {player} has no Digi-Egg to hatch and nothing to move, so nothing "
+                             "happens.", "6-4-1", "6-4-1-3"),
+    "turn.breeding_may": _c("Breeding phase: {player} may do one of these things.", "6-4-1"),
+    "turn.breeding_prompt": _c("{player}: hatch a Digi-Egg, move a Digimon to the Battle Area, or do nothing?",
+                               "6-4-1"),
+    "turn.hatch_option": _c("Hatch a Digi-Egg", "6-4-1-1"),
+    "turn.move_option": _c("Move {card} to the Battle Area", "6-4-1-2"),
+    "turn.nothing_option": _c("Do nothing", "6-4-1-3"),
+    "turn.hatch": _c("{player} hatches {card} in the Breeding Area.", "6-4-1-1"),
+    "turn.move": _c("{player} moves {card} out of the Breeding Area into the Battle Area. Moving is not playing, "
+                    "and it stays the same Digimon.", "6-4-1-2", "4-17-1"),
+    "turn.breeding_nothing": _c("{player} does nothing in the breeding phase.", "6-4-1-3"),
+    "turn.main": _c("{player}'s main phase begins: {player} may now play, digivolve, use Options, attack or pass.",
+                    "6-5-1"),
+    "turn.memory_processing_label": _c("Process the end-of-turn memory {word} set up by {card}", "18-1-1"),
+    "turn.memory_processing_summary": _c("{verb} {amount} memory (set up earlier this turn).", "18-1-1"),
+    # --- playing, digivolving, using, activating (CR 7, 8, 9, 15-8-4) ---
+    "play.paid": _c("{player} plays {card} for {cost} memory {move}.", "7-1", "4-2-2"),
+    "play.by_effect": _c("{player} plays {card} without paying its cost.", "7-1", "15-10"),
+    "play.nothing": _c("{player} plays nothing.", "15-9-2-2"),
+    "play.none_possible": _c("There is no card that can be played.", "1-3-2"),
+    "play.prompt": _c("{player}: which card from your {where} do you play for free?", "15-10-2"),
+    "play.option": _c("Play {card}", "15-10"),
+    "play.choose": _c("{player} chooses the card to play.", "15-10-2"),
+    "play.none_option": _c("Play nothing", "15-9-2-2"),
+    "play.at_end_of_battle": _c("{card} will be played at the end of the battle.", "14-2-5"),
+    "use.paid": _c("{player} uses {card} for {cost} memory {move}; its [Main] effect is processed at once.", "9-1",
+                   "4-2-2"),
+    "use.dual": _c("{player} uses the Option side of the DUAL card {card} for {cost} memory {move}, with its Option "
+                   "information; its [Main] effect is processed at once.", "4-6-2", "9-1", "4-2-2"),
+    "use.triggered": _c("{names} triggered by the use; it cannot activate until the Option's effect is over, so it "
+                        "waits.", "15-4-2-2", "15-8-3-2"),
+    "use.option_trashed": _c("The used Option {card} is trashed.", "9-1-5"),
+    "activate.main": _c("{player} activates {effect} of {card}.", "15-8-4"),
+    "digivolve.cannot": _c("The digivolution cannot happen.", "1-3-2"),
+    "digivolve.paid": _c("{before} digivolves into {card} for {cost} memory {move}.", "8-1-3", "4-2-2"),
+    "digivolve.free": _c("{before} digivolves into {card} for free.", "8-1-3"),
+    "digivolve.by_effect": _c("{before} digivolves into {card} from the {area}{paid}.", "8-1-3"),
+    "digivolve.by_effect_paid": _c(" for {cost} memory {move}", "4-2-2"),
+    "digivolve.by_effect_free": _c(" without paying memory", "8-1-3"),
+    "digivolve.still_attacking": _c("Digivolving makes no new card: it is still the attacking Digimon, it keeps what "
+                                    "effects gave it, and effects pending from the cards under it stay valid.",
+                                    "3-1-3-1-3"),
+    "digivolve.same_card": _c("It is still the same Digimon: it keeps the effects it gained, and effects pending "
+                              "from under it stay valid.", "3-1-3-1-3"),
+    # --- the attack (CR 11, 12) ---
+    "attack.declare": _c("{player}'s {attacker} attacks {target}.", "11-2-1", "11-2-2"),
+    "attack.triggers": _c("Its [When Attacking] and other effects that watch for this attack trigger now.",
+                          "11-1-4", "15-16-5-1"),
+    "attack.opponent_triggers": _c("", "11-1-4"),
+    # older rulesets (digiteach.rulesets): CR 2023, CR 2024
+    "attack.reaction_timing": _c("{player}'s effects that watch for an opponent's attack trigger now, after the "
+                                 "declaration's effects (the rules before CR 2.0; since then they trigger at the "
+                                 "declaration).", "11-1-4"),
+    "piercing.check_each": _c("<Piercing>: a security check of its own for this activation (before CR 3.7 each "
+                              "activation checked; since then an attack has one check).", "16-7-4", "13-1-2"),
+    "piercing.none_each": _c("<Piercing>: the attacking Digimon has left or there is no security card, so no check "
+                             "happens (CR 3.6 16-6-6).", "16-7-4"),
+    "attack.no_triggers": _c("No effect triggers on the declaration.", "11-1-4"),
+    "attack.turn_goes_on": _c("The turn does not end yet: the attack and all its processing finish first.",
+                              "6-1-4-1"),
+    "attack.none_to_end": _c("There is no attack to end.", "1-3-2"),
+    "attack.ended": _c("The attack ends: the timings in between (counter, block, confirming success, security "
+                       "check) are skipped and the end of attack comes next.", "15-15-1-1"),
+    "attack.end_gone": _c("The attacking Digimon has left the Battle Area: an [End of Attack] effect of a Digimon "
+                          "that is no longer there does not trigger.", "15-16-15", "Q1499"),
+    "attack.end_triggers": _c("[End of Attack] effects of the attacking Digimon trigger.", "15-16-15-1"),
+    "attack.counter_none": _c("Counter timing: {player} has no [Counter] effect to use.", "11-3"),
+    "attack.counter_prompt": _c("{player}: use one [Counter] effect?", "11-3-2"),
+    "attack.counter_option": _c("Use [Counter] {effect} of {card} on {target}", "11-3-2"),
+    "attack.counter_decline_option": _c("Don't use [Counter]", "11-3-2"),
+    "attack.counter_may": _c("Counter timing: {player} may use one [Counter] effect.", "11-3"),
+    "attack.counter_declined": _c("{player} uses no [Counter] effect.", "11-3"),
+    "attack.counter_used": _c("{player} uses [Counter] <Blast Digivolve> of {card}; its requirements are checked "
+                              "now.", "11-3-2", "16-26"),
+    "attack.block_attacker_gone": _c("Block timing: the attacking Digimon is no longer in the Battle Area, so no "
+                                     "block can be declared.", "12-1-6"),
+    "attack.block_unblockable": _c("Block timing: the attacking Digimon can't be blocked, so no Digimon can suspend "
+                                   "to block.", "12-1"),
+    "attack.block_none": _c("Block timing: {player} has no unsuspended Digimon with <Blocker> that can block.",
+                            "12-1", "16-5"),
+    "attack.block_prompt": _c("{player}: block with a <Blocker>?", "12-1"),
+    "attack.block_prompt_forced": _c("{player}: block with a <Blocker>? (<Collision>: you must block if able)",
+                                     "12-1", "16-30"),
+    "attack.block_option": _c("Block with {card}", "12-1"),
+    "attack.block_decline_option": _c("Don't block", "12-1"),
+    "attack.block_may": _c("Block timing: {player} may block with a Digimon that has <Blocker>.", "12-1", "16-5"),
+    "attack.block_must": _c("Block timing: {player} may block with a Digimon that has <Blocker>; <Collision> makes "
+                            "blocking compulsory.", "12-1", "16-30"),
+    "attack.no_block": _c("{player} does not block.", "12-1"),
+    "attack.blocked": _c("{player} blocks with {card}: it becomes the attack target.", "12-1-7-1"),
+    "attack.confirm_check": _c("Confirming success: the attack on {player} succeeds, so a security check is "
+                               "performed.", "11-5-1-1-1"),
+    "attack.win": _c("{player} has no security cards left and the attacking Digimon can check at least 1 card: "
+                     "{winner} wins.", "11-5-1-2-1", "1-2-3-1"),
+    "attack.zero_check": _c("{player} has no security cards, but the attacking Digimon can check 0 cards, so it "
+                            "does not win and nothing happens.", "11-5-1-2-1", "16-4-4"),
+    "attack.confirm_attacker_gone": _c("Confirming success: the attacking Digimon has left the Battle Area, so "
+                                       "nothing happens.", "11-5-1-4"),
+    "attack.confirm_target_gone": _c("Confirming success: the attack target {card} has left the Battle Area. It "
+                                     "stays the target, so the attack fails and nothing happens.", "11-2-6",
+                                     "11-5-1-4"),
+    "attack.confirm_battle": _c("Confirming success: the target is a Digimon, so they battle.", "11-5-1-3-1"),
+    "attack.piercing_done": _c("<Piercing>: a security check already happened in this attack, and only one is "
+                               "allowed.", "13-1-2", "16-7-5"),
+    "attack.piercing_gone": _c("<Piercing>: the attacking Digimon has left the Battle Area, so no check happens.",
+                               "16-7-6"),
+    "attack.piercing_empty": _c("<Piercing>: {player} has no security cards, so there is no card to check. The "
+                                "<Piercing> check is not a confirming success, so it can never win the game.",
+                                "13-1-8-1-1", "1-3-2", "1-2-3-1"),
+    "attack.piercing_check": _c("<Piercing>: every effect the battle triggered has resolved; the security check "
+                                "that <Piercing> set up happens now, just before the end of the attack.", "16-7-4",
+                                "14-2-4"),
+    "attack.piercing_check_lost": _c("<Piercing>: every effect the battle triggered has resolved; the security "
+                                     "check that <Piercing> set up happens now, just before the end of the attack. "
+                                     "<Piercing> had already activated, so its check happens although the attacking "
+                                     "Digimon no longer has <Piercing>.", "16-7-4", "14-2-4", "Q2852",
+                                     "Q3196", "Q3931"),
+    "attack.end": _c("End of attack.", "11-6"),
+    "attack.over": _c("The attack is over.", "11-6-2"),
+    "attack.over_expired": _c("The attack is over. Effects that lasted for the attack end.", "11-6-2"),
+    "attack.target_switch_fails": _c("The attack target cannot be switched.", "11-2-7-4"),
+    "attack.target_switched": _c("The attack target is switched to {card}.", "11-2-7-2"),
+    "attack.in_progress": _c("No attack can be declared while an attack is in progress, so nothing happens.",
+                             "11-2-4"),
+    "attack.cannot": _c("This Digimon cannot attack now (it must be unsuspended in the Battle Area).", "11-2-5"),
+    "attack.target_prompt": _c("{player}: what does {card} attack?", "11-2-7-1"),
+    "attack.target_option": _c("Attack {target}", "11-2-7-1"),
+    "attack.target_choose": _c("{player} chooses the attack target.", "11-2-7-1"),
+    # --- battles (CR 14) and the security check (CR 13) ---
+    "battle.compare": _c("Battle: {attacker} ({adp} DP) against {target} ({tdp} DP).", "14-2-1"),
+    "battle.wins": _c("{winner} has the higher DP and wins; {loser} loses.", "14-2-1-1", "14-2-1-2"),
+    "battle.tie": _c("Equal DP: both lose the battle.", "14-2-1-3"),
+    "battle.iceclad": _c("<Iceclad>: the battle compares digivolution cards instead of DP ({adp} against {tdp}).",
+                         "16-35-1", "16-35-4"),
+    "battle.wins_iceclad": _c("{winner} has more digivolution cards and wins; {loser} loses.", "16-35-4-1",
+                              "16-35-4-2"),
+    "battle.tie_iceclad": _c("Equal digivolution cards: both lose the battle.", "16-35-4-3"),
+    "battle.deleted": _c("{names} lost the battle and is deleted at once.", "14-2-1-2", "14-2-2"),
+    "battle.deleted_tie": _c("{names} both lost the battle and are deleted at the same time.", "14-2-1-3",
+                             "14-2-2"),
+    "battle.deleted_security_tie": _c("{names} lost the battle (equal DP) and is deleted at once.", "14-2-1-3",
+                                      "14-2-2"),
+    "battle.triggers_first": _c("Effects the battle triggered are resolved before the attack goes on.", "14-2-4"),
+    "battle.ends": _c("The battle ends.", "14-2-5"),
+    "security.attacker_gone": _c("The attacking Digimon has left the Battle Area, so it checks no more cards.",
+                                 "13-1-5"),
+    "security.zero": _c("{card} can check 0 cards, so nothing is checked.", "16-4-4"),
+    "security.empty": _c("{player} has no security card left to check.", "13-1-8-1"),
+    "security.reveal": _c("Security check (card {k} of {n}): {player}'s top security card {card} is revealed.",
+                          "13-1-2", "13-1-8"),
+    "security.count": _c("With its <Security A.>, {card} checks {arithmetic} cards in this one check.", "16-4-2",
+                         "16-4-3", "13-1-2"),
+    "security.count_changed": _c("The number of cards to check is read again after each card: {card} now checks "
+                                 "{arithmetic}, so card {k} is checked.", "13-1-8-5", "16-4-2", "Q3346", "Q5296"),
+    "security.count_last": _c("The number of cards to check is read again after each card: {card} now checks "
+                              "{arithmetic}, so card {k} is the last one.", "13-1-8-5", "16-4-2", "Q3346", "Q5296"),
+    "security.count_over": _c("The number of cards to check is read again: {card} now checks {arithmetic}, and {done} "
+                              "have been checked, so the check is over.", "13-1-8-5", "16-4-2", "Q3346"),
+    "security.count_piercing": _c("<Piercing> adds no second check: this is the attack's one security check, and "
+                                  "with its <Security A.> {card} checks {arithmetic} cards in it.", "16-7-5",
+                                  "16-4-2", "13-1-2", "Q2926"),
+    "security.effect": _c("Its [Security] effect activates at once, without waiting in pending activation.",
+                          "15-16-10-2"),
+    "security.battle": _c("Security battle: {attacker} ({adp} DP) against the Security Digimon {card} ({sdp} DP).",
+                          "13-1-8-3", "14-2-1"),
+    "security.digimon_loses": _c("The attacking Digimon has the higher DP and wins; the Security Digimon loses, but "
+                                 "a Security Digimon is never deleted.", "14-2-1-1", "14-2-3"),
+    "security.jamming": _c("{card} has the lower DP and loses, but has <Jamming>, so it is not deleted.",
+                           "14-2-1-2", "16-9"),
+    "security.jamming_tie": _c("Equal DP: both lose, but {card} has <Jamming>, so it is not deleted, and a "
+                               "Security Digimon is never deleted.", "14-2-1-3", "16-9", "14-2-3"),
+    "security.attacker_loses": _c("{card} has the lower DP and loses, so it is to be deleted. The Security Digimon "
+                                  "wins.", "14-2-1-2", "14-2-2"),
+    "security.tie": _c("Equal DP: both lose. {card} is to be deleted; a Security Digimon is never deleted.",
+                       "14-2-1-3", "14-2-2", "14-2-3"),
+    "security.end_of_battle": _c("The battle ends. At the end of the battle:", "14-2-5"),
+    "security.battle_ends": _c("The battle ends.", "14-2-5"),
+    "security.trashed": _c("The checked card {card} is trashed.", "13-1-8-4"),
+    # --- deletion (CR 4-15, 15-8-5) ---
+    "delete.by_rule": _c("{names} {is_are} deleted by the rule check.", "17-1-3-1-1", "4-15-1"),
+    "delete.by_effect": _c("{names} {is_are} deleted by an effect.", "4-15-1"),
+    "delete.triggered": _c("Effects triggered by the deletion ({names}) wait; they activate once this processing "
+                           "is over.", "15-4-2-2", "15-8-3-2"),
+    "delete.triggered_again": _c("{effect} of {card} has not activated yet, so it triggers again for this deletion "
+                                 "and waits a second time ({what}).", "15-4-2-4"),
+    "delete.triggered_once": _c("{what} triggers once for the {count} Digimon deleted at the same moment, and counts "
+                                "all {count}.", "15-5-2", "4-27-5"),
+    "delete.tokens": _c("{names} {is_are} removed from the game instead of going to the trash (token).", "4-21-5"),
+    "delete.immediate_used": _c("{player} uses {effect} of {card} before the deletion happens.", "15-8-5-2"),
+    "delete.immediate_declined": _c("{player} uses no immediate effect.", "15-8-5-1"),
+    "delete.immediate_none_of_them": _c("{player} uses none of them.", "15-8-5-1"),
+    "delete.immediate_prompt": _c("{player}: {names} would be deleted. Use {effect}? ({summary})", "15-8-5"),
+    "delete.immediate_use_option": _c("Use {effect} of {card}", "15-8-5-1"),
+    "delete.immediate_decline_option": _c("Don't use {effect} of {card}", "15-8-5-1"),
+    "delete.immediate_may": _c("{names} would be deleted: {player} may use {effect} first.", "15-8-5-1"),
+    "delete.immediate_many_prompt": _c("{player}: {names} would be deleted. Which of your effects that can "
+                                       "interrupt it do you use first? ({summaries})", "15-8-5-3"),
+    "delete.immediate_none_option": _c("Use none of them", "15-8-5-1"),
+    "delete.immediate_many": _c("{names} would be deleted: {player} has {count} immediate effects that can "
+                                "interrupt it and chooses which to use first, one at a time.", "15-8-5-1",
+                                "15-8-5-3"),
+    "delete.prevented": _c("The deletion is prevented.", "15-8-5-2"),
+    # --- rule checks (CR 17) ---
+    "rule.egg_trashed": _c("Rule check: {card} has no DP in the Battle Area and is trashed.", "17-1-3-2-1"),
+    "rule.option_trashed": _c("Rule check: the Option card {card} is in the Battle Area without an effect putting "
+                              "it there, so it is trashed.", "17-1-3-2-2"),
+    "rule.breeding_trashed": _c("Rule check: {card} is not a Digimon or Digi-Egg, so it cannot stay in the "
+                                "Breeding Area and is trashed.", "17-1-3-2-3"),
+    "rule.zero_dp": _c("Rule check: {names} {is_are} at 0 DP and will be deleted.", "17-1-3-1-1"),
+    "rule.zero_dp_after_effect": _c("Rule check: {names} {is_are} at 0 DP. No rule check runs while an effect is "
+                                    "being processed, so the Digimon stayed at 0 DP until now; now it will be "
+                                    "deleted.", "17-1-2-2", "17-1-3-1-1"),
+    "rule.zero_dp_after_option": _c("Rule check: {names} {is_are} at 0 DP. No rule check runs while the Option's "
+                                    "effect is processed, nor before the used Option has left (to the trash, or "
+                                    "under a Digimon by Arts Digivolve), so it stayed at 0 DP until now; now it will "
+                                    "be deleted.", "17-1-2-2", "9-1-5", "4-20-2", "17-1-3-1-1"),
+    "rule.zero_dp_after_attack": _c("Rule check: {names} {is_are} at 0 DP now that the effects that lasted for the "
+                                    "attack have ended ({arithmetic}); it will be deleted.", "11-6-2", "1-3-8",
+                                    "17-1-3-1-1"),
+    "rule.no_zero_dp": _c("Rule check: {name} has {dp} DP, not 0, so nothing is deleted.", "17-1-3-1-1"),
+    "rule.from_rules": _c("", "15-4-3-3"),
+    # --- pending activation (CR 15-4) ---
+    "pending.simultaneous": _c("{count} effects triggered at the same time and wait in pending activation "
+                               "(generation {number}: effects that triggered simultaneously); the turn player's "
+                               "effects activate first.", "15-4-3-2", "15-4-3-5"),
+    "pending.derived": _c("{what} triggered while generation {older} was still resolving: this is derived "
+                          "triggering (generation {number}), which activates before the effects still pending from "
+                          "generation {older}.", "15-4-5-1", "15-4-5-2"),
+    "pending.derived_non_turn": _c("{player}, the non-turn player, has a derived trigger while the turn player "
+                                   "still has pending effects: it activates first.", "15-4-5-3"),
+    "pending.one_waits": _c("{label} triggered and waits in pending activation (generation {number}).",
+                            "15-4-4-1"),
+    "pending.order": _c("{player} ({role}) chooses which of their pending effects in generation {number} activates "
+                        "next; the next one is chosen after each one resolves.", "15-4-3-4"),
+    "pending.order_turn": _c("", "15-4-3-5-1"),
+    "pending.order_non_turn": _c("The turn player has none left, so the non-turn player chooses now.",
+                                 "15-4-3-5-2"),
+    "pending.order_derived": _c("Generation {older} still waits: this derived generation is emptied first.",
+                                "15-4-5-2"),
+    "pending.order_prompt": _c("{player}: which pending effect activates next?", "15-4-3-5"),
+    "pending.lost": _c("{what} cannot activate: {reason}.", "15-4-4-3"),
+    "pending.lost_new_card": _c("Pending {effect} of {card} is lost: its card left the Battle Area.", "15-4-4-3"),
+    "pending.reason_left": _c("its Digimon left the Battle Area (it became a new card)", "15-4-4-3"),
+    "pending.reason_lost_effect": _c("its Digimon no longer has that effect", "15-4-4-4"),
+    "pending.reason_left_trash": _c("its card has left the trash (it became a new card)", "15-4-4-3"),
+    "pending.condition_fails": _c("{effect} of {card} is not activated: its condition is not met.", "15-6-3",
+                                  "15-8-3-9"),
+    "pending.no_use_counted": _c("Its [Once Per Turn] is not used.", "15-14-1-1"),
+    "pending.no_new_attack": _c("Even if it were met, no new attack could be declared while this attack is in "
+                                "progress.", "11-2-4"),
+    "pending.locked": _c("{effect} of {card} cannot be activated: an effect forbids this Digimon's {effect} "
+                         "effects.", "15-6-3", "15-14-1-1"),
+    "pending.optional_prompt": _c("{player}: use this optional effect? ({summary})", "15-9-2-2"),
+    "pending.optional_decline_option": _c("Don't {label}", "15-9-2-2"),
+    "pending.may": _c("{player} may activate {effect} of {card}.", "15-9-2-2"),
+    "pending.declined": _c("{player} declines {effect} of {card}.", "15-9-2-2"),
+    "pending.processing": _c("{player}'s pending processing set up by {card} is processed.", "18-1-1", "18-1-2"),
+    "pending.activates": _c("{player} activates {effect} of {card}.", "15-4-3-5"),
+    "pending.once_used": _c("", "15-14-1-4"),
+    "pending.label": _c("Activate {effect} of {card}", "15-4-4-1"),
+    # --- keyword effects (CR 16): what a keyword's own rule adds when it triggers, is offered or activates ---
+    "keyword.piercing.triggers": _c("<Piercing> triggers: the Digimon with it deleted the opponent's Digimon it "
+                                    "battled.", "16-7-2"),
+    "keyword.retaliation.triggers": _c("<Retaliation> triggers: only {card} was deleted by the battle, so the Digimon "
+                                       "it battled is to be deleted; this is mandatory.", "16-13-1", "16-13-2",
+                                       "16-13-3"),
+    "keyword.retaliation.by_effect": _c("<Retaliation> deletes by an effect, not in battle, so an effect that acts "
+                                        "when an opponent's effect would delete a Digimon can be used.", "15-8-5-1",
+                                        "Q2397"),
+    "keyword.blitz.may": _c("<Blitz>: {other} has {memory} memory, 1 or more, so this Digimon may attack; attacking "
+                            "is optional.", "16-16-1", "16-16-3", "16-16-5"),
+    "keyword.blitz.activates": _c("Once declared, the attack goes on even if the memory moves to 0 or to {player}'s "
+                                  "side. Effects still pending activate after the attack's own triggers, before the "
+                                  "counter timing.", "16-16-4", "11-1-4", "Q1299", "Q1356"),
+    "keyword.barrier.may": _c("<Barrier>: trashing the top card of {player}'s Security Stack is an optional "
+                              "condition; once it is done, preventing the deletion in battle is mandatory.",
+                              "16-25-1", "16-25-2", "16-25-3"),
+    "keyword.barrier.used": _c("", "16-25-1", "16-25-3"),
+    "keyword.alliance.ends": _c("<Alliance>'s DP and <Security A. +1> lasted for the attack only, so they end now.",
+                                "16-24-1", "16-24-5"),
+    "keyword.lost": _c("{card} no longer has {keywords}: it came from {source}, which has left the stack.", "4-3-3"),
+    # --- optional processing conditions (CR 15-7) ---
+    "pending.may_by": _c("{player} may activate {effect} of {card}. Its first part (\"by ...\") is an optional "
+                         "condition: the rest happens only if all of it is done.", "15-7-1", "15-7-2", "15-7-3",
+                         "15-7-4"),
+    # --- effect actions (CR 15, 16) ---
+    "effect.not_affected": _c("{names} is not affected by {player}'s effects, so this does nothing to it.",
+                              "15-15-5"),
+    "effect.nothing_to_delete": _c("There is nothing to delete.", "1-3-2"),
+    "effect.cost_unpaid": _c("The Digimon to be deleted as the cost was not deleted, so the rest of the effect does "
+                             "not happen.", "15-7-2"),
+    "effect.nothing_to_suspend": _c("There is nothing to suspend.", "1-3-2"),
+    "effect.suspended": _c("{card} is suspended.", "4-13-1-2-1"),
+    "effect.already_unsuspended": _c("{card} is already unsuspended, so nothing happens.", "1-3-3"),
+    "effect.unsuspended": _c("{card} is unsuspended.", "4-13-1-1-1"),
+    "effect.no_draw": _c("{player} has no card left to draw.", "1-3-2"),
+    "effect.draws": _c("{player} draws {count}.", "4-14-1"),
+    "effect.security_trashed": _c("{player}'s top security card {card} is trashed from the Security Stack.",
+                                  "4-16-1"),
+    "effect.security_not_checked": _c("Trashing is not a security check, so its [Security] effect does not "
+                                      "activate.", "15-16-10-1"),
+    "effect.recovery": _c("<Recovery>: {player} puts the top card of their deck on top of their Security Stack "
+                          "({before} → {after} cards).", "16-6-1"),
+    "effect.digivolution_trashed": _c("{names} {is_are} trashed from {card}.", "4-16-3"),
+    "effect.no_memory": _c("{player} gains no memory.", "1-3-3"),
+    "effect.memory_forbidden": _c("{player} cannot gain memory: an opposing effect allows memory gains only from "
+                                  "Tamer effects, so nothing happens.", "15-1-3", "1-3-2"),
+    "effect.memory": _c("{player} {verb} {amount} memory {move}.", "4-1-4"),
+    "effect.memory_turn_goes_on": _c("The memory is now on {other}'s side, but the turn does not end yet: the attack "
+                                     "and all its processing finish first.", "6-1-4-1", "Q990"),
+    "effect.trash_hand_prompt": _c("{player}: how many cards do you trash from your hand (up to {amount})?",
+                                   "15-10-2"),
+    "effect.trash_hand_option": _c("Trash {count} {cards} from hand", "15-10-2"),
+    "effect.trash_hand_choose": _c("{player} chooses how many cards to trash from hand.", "15-10-2"),
+    "effect.trash_hand": _c("{player} trashes {count} {cards} from hand.", "4-16-1"),
+    "effect.dp": _c("{card} gets {amount} DP {duration} ({before} → {after} DP).", "1-3-8"),
+    "effect.dp_not_zero": _c("{card} gets {amount} DP {duration} ({before} → {after} DP). It is not at 0 DP, so the "
+                             "rule check after this effect will not delete it.", "1-3-8", "17-1-3-1-1"),
+    "effect.dp_zero": _c("{card} gets {amount} DP {duration} ({before} → 0 DP). No rule check runs while an effect "
+                         "is being processed, so it stays in the Battle Area until the effect is over.", "1-3-8",
+                         "17-1-2-2"),
+    "duration.turn": _c("for the turn"),
+    "duration.attack": _c("for the attack"),
+    "duration.battle": _c("for the battle"),
+    "duration.opponent_turn_end": _c("until the end of the opponent's next turn"),
+    "duration.your_turn_end": _c("until the end of its player's turn"),
+    "verb.Delete": _c("delete"),
+    "verb.Suspend": _c("suspend"),
+    "verb.Unsuspend": _c("unsuspend"),
+    "verb.ModifyDP": _c("get {amount} DP"),
+    "verb.ModifySecurityA": _c("get <Security A. {amount}>"),
+    "verb.GrantKeyword": _c("give a keyword to"),
+    "verb.DeDigivolve": _c("de-digivolve"),
+    "verb.TrashDigivolutionCards": _c("trash digivolution cards of"),
+    "verb.SwitchTarget": _c("switch the attack target to"),
+    "verb.Alliance": _c("suspend for <Alliance>"),
+    "verb.Battle": _c("battle"),
+    "verb.MayAttack": _c("attack with"),
+    "verb.GrantEffect": _c("give an effect to"),
+    "verb.Digivolve": _c("digivolve"),
+    "verb.Move.hand": _c("add to your hand"),
+    "verb.Move.deck_top": _c("put on top of the deck"),
+    "verb.Move.deck_bottom": _c("put at the bottom of the deck"),
+    "verb.Move.security_top": _c("put on top of the Security Stack"),
+    "verb.Move.security_bottom": _c("put at the bottom of the Security Stack"),
+    "verb.Move.trash": _c("trash"),
+    "effect.security_a": _c("{card} gains <Security A. {amount}> {duration}.", "16-4-1", "15-15-2-1"),
+    "effect.keyword": _c("{card} gains <{keyword}>.", "15-15-2-1"),
+    "effect.de_digivolve": _c("<De-Digivolve {amount}>:", "16-12"),
+    "effect.de_digivolve_none": _c("<De-Digivolve {amount}> trashes nothing from {card}.", "16-12-4"),
+    "effect.digivolution_prompt": _c("{player}: which digivolution card of {card} do you trash ({k} of {n})?",
+                                     "15-10-2"),
+    "effect.digivolution_choose": _c("{player} chooses which digivolution cards of {card} to trash.", "15-10-2"),
+    "effect.trash_option": _c("Trash {card}", "15-10-2"),
+    "effect.too_few_cards": _c("{card} does not have {amount} card(s) to trash, so the rest of the effect does "
+                               "not happen.", "15-7-2", "15-7-3"),
+    "effect.alliance_none": _c("No other Digimon is suspended, so <Alliance> does nothing.", "16-24-3"),
+    "effect.alliance": _c("<Alliance>: {card} gets the suspended {ally}'s {bonus} DP and <Security A. +1> until the "
+                          "attack ends ({before} → {after} DP).", "16-24-1", "16-24-5"),
+    "effect.piercing": _c("<Piercing> is activated: its security check waits until just before the end of the "
+                          "attack.", "16-7-4"),
+    "effect.main": _c("{card}'s [Main] effect is activated.", "15-15-7-1"),
+    "effect.to_hand": _c("{card} is added to {player}'s hand.", "3-5-1"),
+    "effect.target_prompt": _c("{player}: choose a Digimon to {verb} ({k} of {n}).", "15-10-2"),
+    "effect.target_choose": _c("{player} chooses the target of {effect} of {card}.", "15-10-2"),
+    "effect.target_option": _c("Choose {card}", "15-10-2"),
+    "effect.target_none_option": _c("Choose no more", "15-10-2"),
+    # --- the effect language's actions (digiteach/cards/README.md): move, shuffle, battle, tokens, an Option used
+    # inside an effect, digivolving by an effect, counts, "choose one", granted effects ---
+    "lang.move_none": _c("There is no card to move.", "1-3-2"),
+    "lang.move_digimon": _c("{card} goes to {place} of its owner.", "4-7"),
+    "lang.option_trashed": _c("The used Option {card} is trashed.", "9-1-5"),
+    "lang.move_card": _c("{card}{shown} {verb} from {owner}'s {pile} to {place}.",),
+    "lang.shuffle": _c("{player} shuffles their {what}.",),
+    "lang.battle_gone": _c("This Digimon has left the Battle Area, so it cannot battle.", "1-3-2"),
+    "lang.battle_none": _c("{player} does not battle.",),
+    "lang.battle": _c("Battle by an effect: {card} ({dp} DP) against {other} ({other_dp} DP).", "14-1", "14-2-1"),
+    "lang.battle_tie": _c("Equal DP: both lose.", "14-2-1-3"),
+    "lang.hand_down_prompt": _c("{player}: choose a card to trash from your hand ({k} of {n}; {keep} stay).", "1-3-5"),
+    "lang.hand_down_choose": _c("{player} chooses the cards to trash.", "1-3-5"),
+    "lang.hand_keeps": _c("{player} has {count} cards in hand and trashes none.",),
+    "lang.hand_down": _c("{player} trashes {count} {cards} from hand ({left} left).",),
+    "lang.security_none": _c("There is no security card to trash, so the rest does not happen.", "15-7-2"),
+    "lang.security_prompt": _c("{player}: trash {which}?", "15-7"),
+    "lang.security_option_yours": _c("Trash your top security card", "15-7"),
+    "lang.security_option": _c("Trash {player}'s top security card", "15-7"),
+    "lang.security_option_both": _c("Trash the top security card of both players", "15-7"),
+    "lang.security_decline": _c("Don't trash", "15-7"),
+    "lang.security_declined": _c("{player} does not trash a security card.", "15-7"),
+    "lang.digiburst_waits": _c("{card} was trashed by <Digi-Burst>: its inherited effect triggers and waits in the "
+                               "trash.", "4-16-2"),
+    "lang.digiburst": _c("<Digi-Burst {amount}>:", "16-14"),
+    "lang.play_reduced": _c("{player} plays {card} for {cost} memory (its cost {printed} reduced by {reduction}; "
+                            "{before} → {after}).", "1-3-9", "7-1"),
+    "lang.token_prompt": _c("{player}: play a {token}?", "15-9"),
+    "lang.token_option": _c("Play a {token}", "15-9"),
+    "lang.token_decline": _c("Don't play a token", "15-9"),
+    "lang.token_may": _c("{player} may play a {token}.", "15-9"),
+    "lang.token_none": _c("{player} plays no token.",),
+    "lang.token_created": _c("{player} creates a {token} (a card made by an effect).", "4-21"),
+    "lang.option_used": _c("{player} uses {card} without paying its cost; its [Main] effect is processed at once.",
+                           "9-1"),
+    "lang.option_none": _c("{player} has no Option in hand that this effect can use, so none is used.", "1-3-2"),
+    "lang.option_prompt": _c("{player}: which Option do you use for free?", "15-10-2"),
+    "lang.option_prompt_optional": _c("{player}: which Option do you use for free?", "15-9"),
+    "lang.option_use": _c("Use {card}", "9-1"),
+    "lang.option_decline": _c("Don't use an Option", "15-9"),
+    "lang.option_declined": _c("{player} uses no Option.",),
+    "lang.digivolve_this_prompt": _c("{player}: {card} digivolves into which card, using which requirement{less}?",
+                                     "8-1-1"),
+    "lang.digivolve_this_choose": _c("{player} chooses the card and the digivolution requirement.", "8-1-1"),
+    "lang.digivolve_prompt": _c("{player}: which Digimon digivolves into which card from your {source}?", "8-1-1"),
+    "lang.digivolve_choose": _c("{player} chooses the Digimon and the card.", "8-1-1"),
+    "lang.digivolve_option": _c("Digivolve {digimon}into {card}{paid}", "8-1-1"),
+    "lang.digivolve_decline": _c("Don't digivolve", "15-9"),
+    "lang.digivolve_none": _c("{player} has no Digimon that can digivolve this way, so nothing happens.", "1-3-2"),
+    "lang.digivolve_declined": _c("{player} does not digivolve.", "15-9"),
+    "lang.arts_none": _c("{player} has no Digimon that can Arts Digivolve into {card}.", "4-20-2"),
+    "lang.arts_prompt": _c("{player}: Arts Digivolve instead of trashing {card}?", "4-20-2"),
+    "lang.arts_option": _c("Arts Digivolve {digimon} into {card}", "4-20-2"),
+    "lang.arts_decline": _c("Trash {card}", "9-1-5"),
+    "lang.arts_declined": _c("{player} does not Arts Digivolve.",),
+    "lang.arts_done": _c("Arts Digivolve: instead of going to the trash, {card} becomes the top card of {digimon} "
+                         "without paying a cost.", "4-20-2", "8-1-3"),
+    "lang.counted": _c("{cards} counted.", "4-27-5"),
+    "lang.counted_trash_used": _c("{player} has {cards} in their trash (the used Option is in no area and does not "
+                                  "count).", "9-1-4"),
+    "lang.counted_area": _c("{player} has {cards} in their {area}.",),
+    "lang.end_of_turn_memory": _c("At the end of this turn {player} will {verb} {amount} memory (pending "
+                                  "processing).", "18-1"),
+    "lang.set_later": _c("The change also reaches Digimon that come to match later.", "15-11-2-2"),
+    "lang.gains_named": _c("{card} gains \"{keyword}\" {duration}.", "15-15-2-1"),
+    "lang.choose_one_prompt": _c("{player}: choose one of the following.", "15-10-2"),
+    "lang.choose_one_may": _c("{player} chooses one of the effect's options.", "15-10-2"),
+    "lang.choose_one_chosen": _c("{player} chooses: {choice}",),
+    "lang.grant_effect": _c("{card} gains the effect \"{summary}\" {duration}.",),
+    "lang.only_turn_player": _c("Only the turn player attacks, so {card} does not attack.", "11-1-2"),
+    "lang.nothing_to_attack": _c("There is nothing this Digimon can attack, so nothing happens.", "11-2-7-1"),
+    "lang.counter_activated": _c("{player} activates {effect} of {card}.", "11-3-2", "15-16-14-1"),
+    "lang.cant_be_deleted": _c("{names} can't be deleted this way, so it stays.", "15-8-5"),
+    # --- words and short phrases other captions are built from; they cite no rule of their own ---
+    "word.player": _c("Player {letter}"),
+    "word.board_before": _c("The board before the action."),
+    "word.gains": _c("gains"),
+    "word.loses": _c("loses"),
+    "word.Gain": _c("Gain"),
+    "word.Lose": _c("Lose"),
+    "word.gain": _c("gain"),
+    "word.loss": _c("loss"),
+    "word.card": _c("card"),
+    "word.cards": _c("cards"),
+    "word.is": _c("is"),
+    "word.are": _c("are"),
+    "word.area_hand": _c("hand"),
+    "word.area_trash": _c("trash"),
+    "word.where_hand": _c("hand"),
+    "word.where_trash": _c("trash"),
+    "word.where_digivolution_cards": _c("digivolution cards"),
+    "word.where_security": _c("Security Stack"),
+    "word.turn_player": _c("turn player"),
+    "word.non_turn_player": _c("non-turn player"),
+    "word.choose": _c("choose"),
+    "word.n_effects": _c("{count} effects"),
+    "word.effect_of": _c("{effect} of {card}"),
+    "word.memory_side": _c("{amount} on {player}'s side"),
+}
+"""Every template by key. A prompt is asked with its first rule; a caption adds all of its rules to the step."""
