@@ -314,7 +314,7 @@ def use(s: State, action: Action) -> State:
     before = len(s.collecting)
     s = c.trigger(s, Event("option_used", tp, None, uid, by=tp))
     if len(s.collecting) > before:
-        waiting = ", ".join(p.label.replace(cap.lead("pending.label"), "", 1) for p in s.collecting[before:])
+        waiting = ", ".join(c.without_lead(p.label) for p in s.collecting[before:])
         s = c.tell(s, "use.triggered", names=waiting)
     return replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame(f"use of {cd.label}", option=uid),
                               ActivateFrame(effect=option_mains[0], owner=tp, label="[Main] " + label, holder=None,

@@ -119,6 +119,18 @@ class Played:
         """Labels of the activated effects in order, as the decisions wrote them (" (2)" kept)."""
         return [text for kind, text in self.last.log if kind == "activated"]
 
+    def legacy_activations(self) -> list[str]:
+        """The same effects under their labels before labels said what an effect does ("Activate <Piercing> of
+        ST18-11 Parrotmon"), one per activation (its label where it never had another), so an expected order
+        written with them still matches."""
+        out: list[str] = []
+        for kind, text in self.last.log:
+            if kind == "activated":
+                out.append(text)
+            elif kind == "activated_as" and out:
+                out[-1] = text
+        return out
+
     def attacks(self) -> int:
         """Attacks declared during the play (CR 11-2)."""
         count, before = 0, None
