@@ -101,7 +101,7 @@ class EndlessLoop(RuntimeError):
 def match_answer(decision: Decision, answer: str) -> Option:
     """Return the option whose label is ``answer``; else the only one with an alias equal to it
     (:attr:`Option.aliases`, case-insensitive); else the only one whose label starts with it (case-insensitive);
-    else the only one with an alias starting with it.
+    else the only one with an alias starting with it (an answer written for the older labels, unambiguous then).
 
     Raises:
         IllegalAnswer: listing the legal labels and the decision's rule when nothing or several match.
@@ -110,13 +110,13 @@ def match_answer(decision: Decision, answer: str) -> Option:
         if o.label == answer:
             return o
     low = answer.strip().lower()
-    hits = [o for o in decision.options if any(a.lower() == low for a in o.aliases)]
-    if len(hits) != 1:
-        hits = [o for o in decision.options if low and o.label.lower().startswith(low)]
-    if not hits:
-        hits = [o for o in decision.options if low and any(a.lower().startswith(low) for a in o.aliases)]
-    if len(hits) == 1:
-        return hits[0]
+    exact = [o for o in decision.options if any(a.lower() == low for a in o.aliases)]
+    labelled = [o for o in decision.options if low and o.label.lower().startswith(low)]
+    aliased = [o for o in decision.options if low and any(a.lower().startswith(low) for a in o.aliases)]
+    for hits in (exact, labelled, aliased):
+        if len(hits) == 1:
+            return hits[0]
+    hits = labelled or aliased
     what = "ambiguous" if hits else "not a legal answer"
     legal = "; ".join(repr(label) for label in decision.labels)
     raise IllegalAnswer(

@@ -15,17 +15,20 @@ pure.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 from digiteach import captions
+from digiteach.copying import replace
 from digiteach import effects as fx
 from digiteach.effects import Effect
 from digiteach.engine.query import label
 from digiteach.state import Event, State
 from digiteach.terms import EffectStatus, Timing
 
-__all__ = ["effect_name", "what_words", "effect_label", "unique_label", "legacy_label", "without_lead"]
+__all__ = ["effect_name", "what_words", "effect_label", "unique_label", "name_first_instance", "legacy_label",
+           "without_lead"]
 
 
 def effect_name(e: Effect) -> str:
@@ -140,23 +143,42 @@ def _taken(s: State) -> set[str]:
     return taken | {p.label for p in s.collecting}
 
 
+def _for(s: State, text: str, event: Event | None) -> str:
+    """``text`` with the card of the trigger ``event`` it is for, or ``text`` when the event has no card."""
+    if event is None or event.card is None:
+        return text
+    name = s.cards[event.card].name
+    if event.count <= 1:
+        return captions.text("pending.label_for", label=text, card=name)
+    return captions.text("pending.label_for_more", label=text, card=name, more=event.count - 1)
+
+
 def unique_label(s: State, text: str, event: Event | None = None) -> str:
-    """``text``, unique among the pending effects: when ``text`` is taken, the card of the trigger ``event`` says
-    what this instance is for (``"... (for Guilmon)"``, ``"... (for Guilmon and 1 more)"``); only when that is
-    taken too (or there is no event card) ``" (2)"``, ``" (3)"`` ... follow."""
+    """``text``, unique among the pending effects: when the same effect is already pending (``text``, ``text (for ...)`` or
+    ``text (2)``), the card of the trigger ``event`` says what this instance is for
+    (``"... (for Guilmon)"``, ``"... (for Guilmon and 1 more)"``); only when that is taken too (or there is no
+    event card) ``" (2)"``, ``" (3)"`` ... follow."""
     taken = _taken(s)
+    head = captions.text("pending.label_for", label=text, card="\0").split("\0")[0]
+    if not any(t == text or t.startswith(head) or re.fullmatch(re.escape(text) + r" \(\d+\)", t) for t in taken):
+        return text
+    text = _for(s, text, event)
     if text not in taken:
         return text
-    if event is not None and event.card is not None:
-        name = s.cards[event.card].name
-        text = (captions.text("pending.label_for", label=text, card=name) if event.count <= 1 else
-                captions.text("pending.label_for_more", label=text, card=name, more=event.count - 1))
-        if text not in taken:
-            return text
     n = 2
     while f"{text} ({n})" in taken:
         n += 1
     return f"{text} ({n})"
+
+
+def name_first_instance(s: State, text: str) -> State:
+    """When an effect labelled ``text`` is about to be collected again, give the instance collected earlier in the
+    same batch (not shown yet) its event's card too, so both say what they are for (MaloMyotismon "for Guilmon"
+    and "for DarkTyrannomon and 1 more")."""
+    if not any(p.label == text for p in s.collecting):
+        return s
+    return replace(s, collecting=tuple(replace(p, label=_for(s, text, p.event)) if p.label == text else p
+                                       for p in s.collecting))
 
 
 def legacy_label(s: State, e: Effect, source: int) -> str:

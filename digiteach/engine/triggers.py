@@ -12,7 +12,7 @@ from digiteach.copying import replace
 from digiteach.effects import NOT_CAUSES, Effect, When
 from digiteach.engine.edits import new_id
 from digiteach.engine.filters import alternatives, card_fits, stack_fits
-from digiteach.engine.labels import effect_label, unique_label
+from digiteach.engine.labels import effect_label, name_first_instance, unique_label
 from digiteach.engine.query import all_stacks, card, effects_of, scope_ok, stack_of
 from digiteach.state import Event, Generation, PendingEffect, Stack, State
 from digiteach.terms import Timing
@@ -208,9 +208,10 @@ def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hit
     ev = replace(hits[0], count=len(hits)) if len(hits) > 1 else hits[0]
     s, pid = new_id(s)
     own = ev.kind == "deleted" and ev.subject == st.iid
+    text = effect_label(s, e, src, slot, st.top)
+    s = name_first_instance(s, text)
     pe = PendingEffect(pid=pid, owner=p, effect=e, source=src, holder=st.iid, slot=slot, index=idx,
-                       label=unique_label(s, effect_label(s, e, src, slot, st.top), ev), event=ev,
-                       own_deletion=own)
+                       label=unique_label(s, text, ev), event=ev, own_deletion=own)
     return replace(s, collecting=s.collecting + (pe,))
 
 

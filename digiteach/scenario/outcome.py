@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from digiteach.engine.labels import legacy_label
 from digiteach.scenario.model import CARD_NUMBER, PLACE, Scenario
 from digiteach.state import PLAYER_TARGET, State
 from digiteach.views import StackView, Trace
@@ -118,6 +119,17 @@ class Played:
     def activations(self) -> list[str]:
         """Labels of the activated effects in order, as the decisions wrote them (" (2)" kept)."""
         return [text for kind, text in self.last.log if kind == "activated"]
+
+    def legacy_labels(self) -> dict[str, str]:
+        """Label -> the label the same effect had before labels said what an effect does, for every effect that
+        was pending during the play (an ``effects:`` pattern written with the old label still matches)."""
+        out: dict[str, str] = {}
+        for s in self.history:
+            for g in s.pending:
+                for pe in g.effects:
+                    if pe.label not in out:
+                        out[pe.label] = legacy_label(s, pe.effect, pe.source)
+        return out
 
     def legacy_activations(self) -> list[str]:
         """The same effects under their labels before labels said what an effect does ("Activate <Piercing> of
