@@ -41,7 +41,7 @@ def effect_name(e: Effect) -> str:
 
 
 def _signed(n: int) -> str:
-    return f"+{n}" if n >= 0 else f"−{-n}"
+    return f"+{n}" if n >= 0 else f"-{-n}"
 
 
 def _delete(a: Any) -> tuple[str, dict[str, object]]:
@@ -95,8 +95,8 @@ _WHAT: dict[type, Callable[[Any], tuple[str, dict[str, object]]]] = {
 
 
 def what_words(e: Effect) -> str:
-    """What ``e`` does in a few words: the author's ``label`` when given, ``"<Blitz>"`` for a keyword effect named
-    by its timing, ``""`` for one named by its keyword (``<Piercing>`` says it all), else the words of its first two
+    """What ``e`` does in a few words: the author's ``label`` when given, the keyword (``"<Blitz>"``, ``"<Draw 1>"``)
+    for a keyword effect named by its timing, ``""`` for one named by its keyword (``<Piercing>`` says it all), else the words of its first two
     actions that are not costs ("by suspending this Tamer", CR 15-7-1), e.g. ``"unsuspend"``, ``"+1 memory"``.
 
     >>> what_words(Effect(actions=(fx.Unsuspend(target=fx.THIS),), timing=Timing.YOUR_TURN))
@@ -107,7 +107,7 @@ def what_words(e: Effect) -> str:
     if e.label:
         return e.label
     if e.keyword:
-        return f"<{e.keyword}>" if effect_name(e) != e.name else ""
+        return "" if effect_name(e) == f"<{e.keyword}>" else f"<{e.keyword}>"
     acts = [a for a in e.actions if not getattr(a, "cost", False)] or list(e.actions)
     words: list[str] = []
     for a in acts:
@@ -143,9 +143,10 @@ def _taken(s: State) -> set[str]:
     return taken | {p.label for p in s.collecting}
 
 
-def _for(s: State, text: str, event: Event | None) -> str:
-    """``text`` with the card of the trigger ``event`` it is for, or ``text`` when the event has no card."""
-    if event is None or event.card is None:
+def _for(s: State, text: str, event: Event | None, holder: int | None) -> str:
+    """``text`` with the card of the trigger ``event`` it is for, or ``text`` when the event has no card or is the
+    ``holder``'s own (its name is in the label already)."""
+    if event is None or event.card is None or (holder is not None and event.subject == holder):
         return text
     name = s.cards[event.card].name
     if event.count <= 1:
@@ -153,16 +154,16 @@ def _for(s: State, text: str, event: Event | None) -> str:
     return captions.text("pending.label_for_more", label=text, card=name, more=event.count - 1)
 
 
-def unique_label(s: State, text: str, event: Event | None = None) -> str:
+def unique_label(s: State, text: str, event: Event | None = None, holder: int | None = None) -> str:
     """``text``, unique among the pending effects: when the same effect is already pending (``text``, ``text (for ...)`` or
     ``text (2)``), the card of the trigger ``event`` says what this instance is for
-    (``"... (for Guilmon)"``, ``"... (for Guilmon and 1 more)"``); only when that is taken too (or there is no
-    event card) ``" (2)"``, ``" (3)"`` ... follow."""
+    (``"... (for Guilmon)"``, ``"... (for Guilmon and 1 more)"``); only when that is taken too (or the event has no
+    card, or is the event of the Digimon ``holder`` itself) ``" (2)"``, ``" (3)"`` ... follow."""
     taken = _taken(s)
     head = captions.text("pending.label_for", label=text, card="\0").split("\0")[0]
     if not any(t == text or t.startswith(head) or re.fullmatch(re.escape(text) + r" \(\d+\)", t) for t in taken):
         return text
-    text = _for(s, text, event)
+    text = _for(s, text, event, holder)
     if text not in taken:
         return text
     n = 2
@@ -177,7 +178,7 @@ def name_first_instance(s: State, text: str) -> State:
     and "for DarkTyrannomon and 1 more")."""
     if not any(p.label == text for p in s.collecting):
         return s
-    return replace(s, collecting=tuple(replace(p, label=_for(s, text, p.event)) if p.label == text else p
+    return replace(s, collecting=tuple(replace(p, label=_for(s, text, p.event, p.holder)) if p.label == text else p
                                        for p in s.collecting))
 
 

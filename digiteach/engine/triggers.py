@@ -211,7 +211,7 @@ def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hit
     text = effect_label(s, e, src, slot, st.top)
     s = name_first_instance(s, text)
     pe = PendingEffect(pid=pid, owner=p, effect=e, source=src, holder=st.iid, slot=slot, index=idx,
-                       label=unique_label(s, text, ev), event=ev, own_deletion=own)
+                       label=unique_label(s, text, ev, st.iid), event=ev, own_deletion=own)
     return replace(s, collecting=s.collecting + (pe,))
 
 
