@@ -345,6 +345,7 @@ CAPTIONS: dict[str, Caption] = {
     "what.trash_security": _c("trash {amount} security"),
     "what.recovery": _c("<Recovery +{amount}>"),
     "what.de_digivolve": _c("<De-Digivolve {amount}>"),
+    "what.trash_digivolution_card": _c("trash 1 digivolution card"),
     "what.trash_digivolution_cards": _c("trash {amount} digivolution cards"),
     "what.play": _c("play a card"),
     "what.switch_target": _c("switch the attack target"),

@@ -69,7 +69,8 @@ _WHAT: dict[type, Callable[[Any], tuple[str, dict[str, object]]]] = {
     fx.TrashSecurity: lambda a: ("what.trash_security", {"amount": a.amount}),
     fx.Recovery: lambda a: ("what.recovery", {"amount": a.amount}),
     fx.DeDigivolve: lambda a: ("what.de_digivolve", {"amount": a.amount}),
-    fx.TrashDigivolutionCards: lambda a: ("what.trash_digivolution_cards", {"amount": a.amount}),
+    fx.TrashDigivolutionCards: lambda a: ("what.trash_digivolution_card" if a.amount == 1 else
+                                          "what.trash_digivolution_cards", {"amount": a.amount}),
     fx.PlayCard: lambda a: ("what.play", {}),
     fx.SwitchTarget: lambda a: ("what.switch_target", {}),
     fx.EndAttack: lambda a: ("what.end_attack", {}),

@@ -217,6 +217,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "what.trash_security": (),
     "what.recovery": (),
     "what.de_digivolve": (),
+    "what.trash_digivolution_card": (),
     "what.trash_digivolution_cards": (),
     "what.play": (),
     "what.switch_target": (),
