@@ -6,7 +6,7 @@ else words derived from its actions), the Digimon that holds it (CR 15-3), the c
 
 ``"Activate [Your Turn] of BT2-032 UlforceVeedramon: unsuspend"``,
 ``"Activate [Your Turn] of BT2-032 UlforceVeedramon: unsuspend (for Joe Kido)"``,
-``"Activate <Piercing> of BT22-015 EmperorGreymon (inherited from Parrotmon)"``.
+``"Activate <Piercing> of BT5-086 Omnimon (inherited from Durandamon)"``.
 
 Only two instances that nothing tells apart (same effect, same card, same event card) fall back to ``" (2)"``.
 Every template is in :mod:`digiteach.caption_catalogue` (keys ``pending.label*`` and ``what.*``). Every function is
@@ -27,8 +27,8 @@ from digiteach.engine.query import label
 from digiteach.state import Event, State
 from digiteach.terms import EffectStatus, Timing
 
-__all__ = ["effect_name", "what_words", "effect_label", "unique_label", "name_first_instance", "legacy_label",
-           "without_lead"]
+__all__ = ["WHAT", "effect_name", "what_words", "effect_label", "unique_label", "name_first_instance",
+           "legacy_label", "without_lead"]
 
 
 def effect_name(e: Effect) -> str:
@@ -56,7 +56,7 @@ def _move(a: Any) -> tuple[str, dict[str, object]]:
     return f"what.move_{a.to}", {}
 
 
-_WHAT: dict[type, Callable[[Any], tuple[str, dict[str, object]]]] = {
+WHAT: dict[type, Callable[[Any], tuple[str, dict[str, object]]]] = {
     fx.Delete: _delete,
     fx.Suspend: lambda a: ("what.suspend", {}),
     fx.Unsuspend: lambda a: ("what.unsuspend", {}),
@@ -96,9 +96,10 @@ _WHAT: dict[type, Callable[[Any], tuple[str, dict[str, object]]]] = {
 
 
 def what_words(e: Effect) -> str:
-    """What ``e`` does in a few words: the author's ``label`` when given, the keyword (``"<Blitz>"``, ``"<Draw 1>"``)
-    for a keyword effect named by its timing, ``""`` for one named by its keyword (``<Piercing>`` says it all), else the words of its first two
-    actions that are not costs ("by suspending this Tamer", CR 15-7-1), e.g. ``"unsuspend"``, ``"+1 memory"``.
+    """What ``e`` does in a few words: the author's ``label`` when given; the keyword (``"<Blitz>"``, ``"<Draw 1>"``)
+    for a keyword effect named by its timing; ``""`` for one named by its keyword (``<Piercing>`` says it all); else
+    the words of its first two actions that are not costs ("by suspending this Tamer", CR 15-7-1), e.g.
+    ``"unsuspend"``, ``"+1 memory"``.
 
     >>> what_words(Effect(actions=(fx.Unsuspend(target=fx.THIS),), timing=Timing.YOUR_TURN))
     'unsuspend'
@@ -112,7 +113,7 @@ def what_words(e: Effect) -> str:
     acts = [a for a in e.actions if not getattr(a, "cost", False)] or list(e.actions)
     words: list[str] = []
     for a in acts:
-        key, fields = _WHAT[type(a)](a)
+        key, fields = WHAT[type(a)](a)
         text = captions.text(key, **fields)
         if text not in words:
             words.append(text)
@@ -124,7 +125,7 @@ def effect_label(s: State, e: Effect, source: int, slot: str, top: int | None = 
     ``source`` itself), in ``slot`` ("main", "inherited", "granted", "keyword")::
 
         "Activate [Your Turn] of BT2-032 UlforceVeedramon: unsuspend"
-        "Activate <Piercing> of BT22-015 EmperorGreymon (inherited from Parrotmon)"
+        "Activate <Piercing> of BT5-086 Omnimon (inherited from Durandamon)"
 
     An inherited effect belongs to the Digimon holding it (CR 4-3-3, 15-3): the label names that Digimon and the
     card underneath it comes from.
@@ -156,8 +157,8 @@ def _for(s: State, text: str, event: Event | None, holder: int | None) -> str:
 
 
 def unique_label(s: State, text: str, event: Event | None = None, holder: int | None = None) -> str:
-    """``text``, unique among the pending effects: when the same effect is already pending (``text``, ``text (for ...)`` or
-    ``text (2)``), the card of the trigger ``event`` says what this instance is for
+    """``text``, unique among the pending effects: when the same effect is already pending (``text``,
+    ``text (for ...)`` or ``text (2)``), the card of the trigger ``event`` says what this instance is for
     (``"... (for Guilmon)"``, ``"... (for Guilmon and 1 more)"``); only when that is taken too (or the event has no
     card, or is the event of the Digimon ``holder`` itself) ``" (2)"``, ``" (3)"`` ... follow."""
     taken = _taken(s)

@@ -168,3 +168,11 @@ def test_a_bad_label_is_a_located_error(value: object, words: str) -> None:
 def test_a_persistent_effect_has_no_label() -> None:
     with pytest.raises(CardDataError, match="never pending"):
         card_from_dict(_card({"persistent": {"kind": "dp", "amount": 1000}, "label": "big", "summary": "s"}))
+
+
+def test_every_action_has_words_for_labels() -> None:
+    """A new action (``ACTION_NAMES``) needs its ``what.*`` words, else its effects could not be labelled."""
+    from digiteach.cards.reader import ACTION_NAMES
+    from digiteach.engine.labels import WHAT
+
+    assert set(ACTION_NAMES.values()) <= set(WHAT)
