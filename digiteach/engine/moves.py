@@ -241,7 +241,8 @@ def trash_hand(s: State, f: ActivateFrame, a: fx.TrashHand, targets: list[int]) 
                        for k in range(most, -1, -1)]
             prompt = cap.text("effect.trash_hand_prompt", player=c.pname(f.owner), amount=a.amount)
             s = ask(s, f.owner, DecisionKind.TARGET, prompt, options, cap.rules("effect.trash_hand_prompt")[0])
-            return c.tell(s, "effect.trash_hand_choose", player=c.pname(f.owner)), WAITING
+            by = "effect.trash_hand_choose_by" if a.cost else "effect.trash_hand_choose"  # "by trashing" (CR 15-7)
+            return c.tell(s, by, player=c.pname(f.owner)), WAITING
         n = f.picked[-1]
     pl = s.players[f.owner]
     gone = pl.hand[len(pl.hand) - n:] if n else ()
@@ -280,7 +281,9 @@ def _security_whom(s: State, f: ActivateFrame, a: fx.TrashSecurity) -> tuple[Sta
         return ask(s, owner, DecisionKind.OPTIONAL, cap.text("lang.security_prompt", player=c.pname(owner), which=which),
                    options, cap.rules("lang.security_prompt")[0]), None
     if f.picked[-1] == -1:
-        return c.tell(s, "lang.security_declined", player=c.pname(owner)), []
+        after = f.effect.actions[f.index + 1:f.index + 2]
+        by = bool(after) and getattr(getattr(after[0], "condition", None), "kind", "") == "previous_done"
+        return c.tell(s, "lang.security_declined_by" if by else "lang.security_declined", player=c.pname(owner)), []
     return s, whom if f.picked[-1] == 2 else [f.picked[-1]]
 
 
@@ -318,6 +321,8 @@ def _ask_which_to_trash(s: State, f: ActivateFrame, a: fx.TrashDigivolutionCards
     prompt = cap.text("effect.digivolution_prompt", player=c.pname(owner), card=c.label(s, top), k=len(chosen) + 1,
                       n=a.amount)
     s = ask(s, owner, DecisionKind.CARDS, prompt, options, cap.rules("effect.digivolution_prompt")[0])
+    if a.cost and not chosen:  # "by trashing N": all N or none (CR 15-7-3)
+        return c.tell(s, "effect.digivolution_choose_by", player=c.pname(owner), card=c.label(s, top), n=a.amount)
     return c.tell(s, "effect.digivolution_choose", player=c.pname(owner), card=c.label(s, top))
 
 

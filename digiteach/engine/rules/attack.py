@@ -89,7 +89,7 @@ def declare_attack(s: State, attacker: int, target: int) -> State:
         assert tst is not None
         target_card = tst.top
     att = Attack(attacker=attacker, attacker_card=st.top, attacker_player=p, target=target,
-                 declared_target=target, target_card=target_card)
+                 declared_target=target, target_card=target_card, log_at_declaration=len(s.log))
     s = replace(s, attack=att, attacks_declared=s.attacks_declared + 1)
     s = enter_timing(s, AttackTiming.DECLARATION)
     tname = c.pname(1 - p) if target == PLAYER_TARGET else c.label(s, target_card)  # type: ignore[arg-type]
@@ -194,6 +194,8 @@ def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State
             return reacted
         att = s.attack or att
     s = enter_timing(s, AttackTiming.COUNTER)
+    if not answering(s, answer) and any(kind == "activated" for kind, _ in s.log[att.log_at_declaration:]):
+        s = c.tell(s, "attack.counter_after_declaration")  # CR 11-1-4
     options = counter_options(s, att) if not att.counter_used else []
     if not options:
         s = note_timing(_go_to_next(s, AttackTiming.COUNTER), AttackTiming.COUNTER, pgettext("note", "no [Counter] effect"))

@@ -221,6 +221,9 @@ def _deletion_captions(s: State, f: DeleteFrame, names: list[str], hits: list[tu
     deletion triggered: they wait until the effect is over (CR 15-4-2-2, 15-8-3-2). ``before``: how many triggers
     were collected before the deletion."""
     s = c.tell(s, _deletion_key(f, len(names)), names=", ".join(names), is_are=_is_are(len(names)))
+    under = [c.label(s, u) for hit in hits if hit is not None for u in hit[1].cards[1:]]
+    if under:  # the cards under a Digimon go with it (CR 4-7-8)
+        s = c.tell(s, "delete.with_cards", names=", ".join(under))
     gone = [c.label(s, u) for hit in hits if hit is not None for u in hit[1].cards if c.card(s, u).token]
     if gone:
         s = c.tell(s, "delete.tokens", names=", ".join(gone), is_are=_is_are(len(gone)))
