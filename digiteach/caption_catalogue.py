@@ -326,6 +326,7 @@ CAPTIONS: dict[str, Caption] = {
                                 "15-6-1", "15-8-3-9-2"),
     "pending.condition_met_removal": _c("Its processing condition ({words}) is read as things were when it "
                                         "triggered, and is met.", "15-6-1", "15-8-3-9-4"),
+    "pending.condition_met_plain": _c("Its processing condition ({words}) is met.", "15-6-1"),
     "pending.no_use_counted": _c("It was not activated, so no use of its [Once Per Turn] is counted.",
                                  "15-14-1-1"),
     "pending.mandatory_did_nothing": _c("{effect} of {card} is mandatory, so it had to activate although it could "

@@ -303,10 +303,24 @@ def _activate(s: State, pe: PendingEffect) -> State:
     if key is not None:
         s = c.tell(s, key, player=c.pname(pe.owner))
     words = condition_words(s, e.condition, pe.owner, pe.holder, ev) if e.condition is not None else None
-    if words:  # met, or it would not have activated (CR 15-6-3); a removal trigger reads the past (15-8-3-9-4)
-        removal = e.timing is Timing.ON_DELETION or (e.when is not None and e.when.event == "deleted")
-        s = c.tell(s, "pending.condition_met_removal" if removal else "pending.condition_met", words=words)
+    if words and e.condition is not None:  # met, or it would not have activated (CR 15-6-3)
+        s = c.tell(s, _condition_met_key(e), words=words)
     return c.tell(s, "pending.once_used") if e.once_per_turn else s
+
+
+_OF_THE_CARD = ("deleted_by_effect", "no_digivolution_cards", "digivolution_cards_at_least", "this_suspended",
+                "dp_at_least", "name_contains")
+"""Condition kinds that look at the effect's own Digimon: for a removal trigger, read as it was (CR 15-8-3-9-4)."""
+
+
+def _condition_met_key(e: Effect) -> str:
+    """How a met processing condition is said: read at activation (CR 15-8-3-9-2), or, for an effect that triggers
+    when its Digimon is removed, about that Digimon as it was when the effect triggered (CR 15-8-3-9-4)."""
+    removal = e.timing is Timing.ON_DELETION or (e.when is not None and e.when.event == "deleted")
+    if not removal:
+        return "pending.condition_met"
+    assert e.condition is not None
+    return "pending.condition_met_removal" if e.condition.kind in _OF_THE_CARD else "pending.condition_met_plain"
 
 
 def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
