@@ -28,7 +28,8 @@ def _exists_words(s: State, cond: Cond, owner: int, holder: int | None, event: E
     named = filters.fixed(s, sel, at)
     found = [u for u in (named if named is not None else filters.candidates(s, sel, at))
              if filters.card_fits(card(s, u), sel)]
-    colour = sel.color.replace("/", " or ").lower()
+    colour = " / ".join(cap.text(f"colour.{c}") if f"colour.{c}" in cap.CAPTIONS else c.lower()
+                        for c in sel.color.split("/"))
     if not found:
         return cap.text("cond.exists_colour_none", colour=colour)
     return cap.text("cond.exists_colour", cards=", ".join(label(s, u) for u in found),
