@@ -96,6 +96,8 @@ CAPTIONS: dict[str, Caption] = {
                    "information; its [Main] effect is processed at once.", "4-6-2", "9-1", "4-2-2"),
     "use.triggered": _c("{names} triggered by the use; it cannot activate until the Option's effect is over, so it "
                         "waits.", "15-4-2-2", "15-8-3-2"),
+    "use.triggered_many": _c("{names} triggered by the use; they cannot activate until the Option's effect is over, "
+                             "so they wait.", "15-4-2-2", "15-8-3-2"),
     "use.option_trashed": _c("The used Option {card} is trashed.", "9-1-5"),
     "activate.main": _c("{player} activates {effect} of {card}.", "15-8-4"),
     "digivolve.cannot": _c("The digivolution cannot happen.", "1-3-2"),
@@ -326,7 +328,6 @@ CAPTIONS: dict[str, Caption] = {
                                 "15-6-1", "15-8-3-9-2"),
     "pending.condition_met_removal": _c("Its processing condition ({words}) is read as things were when it "
                                         "triggered, and is met.", "15-6-1", "15-8-3-9-4"),
-    "pending.condition_met_plain": _c("Its processing condition ({words}) is met.", "15-6-1"),
     "pending.no_use_counted": _c("It was not activated, so no use of its [Once Per Turn] is counted.",
                                  "15-14-1-1"),
     "pending.mandatory_did_nothing": _c("{effect} of {card} is mandatory, so it had to activate although it could "
@@ -485,7 +486,9 @@ CAPTIONS: dict[str, Caption] = {
     "effect.main": _c("{card}'s [Main] effect is activated.", "15-15-7-1"),
     "effect.to_hand": _c("{card} is added to {player}'s hand.", "3-5-1"),
     "effect.target_prompt": _c("{player}: choose a Digimon to {verb} ({k} of {n}).", "15-10-2"),
-    "effect.target_choose": _c("{player} chooses the target of {effect} of {card}.", "15-10-2"),
+    "effect.target_choose": _c("{player} chooses the target of {effect} of {card}.", "15-10-2-1"),
+    "effect.target_choose_up_to": _c("{player} chooses the target of {effect} of {card}. It says \"up to\", so fewer "
+                                     "may be chosen, or none.", "15-10-2-2"),
     "effect.target_choose_by": _c("{player} chooses the target of {effect} of {card}. This first part is the "
                                   "effect's optional condition (\"by ...\"): choosing no target means the rest of "
                                   "the effect does not happen.", "15-10-2", "15-7-1", "15-7-2", "15-7-4"),

@@ -91,8 +91,8 @@ def _ask_target(s: State, f: ActivateFrame, a: fx.EffectAction, sel: Sel, picked
         prompt = prompt.replace("choose a Digimon", "choose a card")
     s = ask(s, f.owner, DecisionKind.TARGET, prompt, options, cap.rules("effect.target_prompt")[0])
     by = getattr(a, "cost", False) and not picked  # "by deleting ...": an optional condition (CR 15-7)
-    return c.tell(s, "effect.target_choose_by" if by else "effect.target_choose", player=c.pname(f.owner),
-                  effect=f.effect.name, card=c.label(s, f.source))
+    key = "effect.target_choose_by" if by else "effect.target_choose_up_to" if sel.up_to else "effect.target_choose"
+    return c.tell(s, key, player=c.pname(f.owner), effect=f.effect.name, card=c.label(s, f.source), n=sel.count)
 
 
 def targets_for(s: State, f: ActivateFrame, a: fx.EffectAction, answer: str | None) -> tuple[State, list[int] | None]:

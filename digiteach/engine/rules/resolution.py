@@ -303,8 +303,9 @@ def _activate(s: State, pe: PendingEffect) -> State:
     if key is not None:
         s = c.tell(s, key, player=c.pname(pe.owner))
     words = condition_words(s, e.condition, pe.owner, pe.holder, ev) if e.condition is not None else None
-    if words and e.condition is not None:  # met, or it would not have activated (CR 15-6-3)
-        s = c.tell(s, _condition_met_key(e), words=words)
+    key = _condition_met_key(e) if words and e.condition is not None else ""
+    if key:  # met, or it would not have activated (CR 15-6-3)
+        s = c.tell(s, key, words=words)
     return c.tell(s, "pending.once_used") if e.once_per_turn else s
 
 
@@ -315,12 +316,13 @@ _OF_THE_CARD = ("deleted_by_effect", "no_digivolution_cards", "digivolution_card
 
 def _condition_met_key(e: Effect) -> str:
     """How a met processing condition is said: read at activation (CR 15-8-3-9-2), or, for an effect that triggers
-    when its Digimon is removed, about that Digimon as it was when the effect triggered (CR 15-8-3-9-4)."""
+    when its Digimon is removed, about that Digimon as it was when the effect triggered (CR 15-8-3-9-4); '' (not said)
+    for another condition of such an effect, which the engine reads at activation."""
     removal = e.timing is Timing.ON_DELETION or (e.when is not None and e.when.event == "deleted")
     if not removal:
         return "pending.condition_met"
     assert e.condition is not None
-    return "pending.condition_met_removal" if e.condition.kind in _OF_THE_CARD else "pending.condition_met_plain"
+    return "pending.condition_met_removal" if e.condition.kind in _OF_THE_CARD else ""
 
 
 def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
