@@ -117,8 +117,9 @@ CAPTIONS: dict[str, Caption] = {
                               "from under it stay valid.", "3-1-3-1-3"),
     # --- the attack (CR 11, 12) ---
     "attack.declare": _c("{player}'s {attacker} attacks {target}.", "11-2-1", "11-2-2"),
-    "attack.triggers": _c("Its [When Attacking] and other effects that watch for this attack trigger now.",
-                          "11-1-4", "15-16-5-1"),
+    "attack.triggers": _c("These effects trigger now, at the attack declaration, and activate before the attack "
+                          "moves on: {names}.", "11-1-4"),
+    "attack.when_attacking": _c("", "15-16-5-1"),
     "attack.opponent_triggers": _c("", "11-1-4"),
     # older rulesets (digiteach.rulesets): CR 2023, CR 2024
     "attack.reaction_timing": _c("{player}'s effects that watch for an opponent's attack trigger now, after the "
@@ -303,8 +304,9 @@ CAPTIONS: dict[str, Caption] = {
     "pending.derived": _c("{what} triggered while generation {older} was still resolving: this is derived "
                           "triggering (generation {number}), which activates before the effects still pending from "
                           "generation {older}.", "15-4-5-1", "15-4-5-2"),
-    "pending.derived_non_turn": _c("{player}, the non-turn player, has a derived trigger while the turn player "
-                                   "still has pending effects: it activates first.", "15-4-5-3"),
+    "pending.derived_non_turn": _c("{player}, the non-turn player, has a derived trigger while the turn player still "
+                                   "has older pending effects: it activates before those older effects (inside the "
+                                   "new generation the turn player still goes first).", "15-4-5-3", "15-4-3-5"),
     "pending.one_waits": _c("{label} triggered and waits in pending activation (generation {number}).",
                             "15-4-4-1"),
     "pending.order": _c("{player} ({role}) chooses which of their pending effects in generation {number} activates "

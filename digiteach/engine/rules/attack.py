@@ -37,7 +37,7 @@ from digiteach.state import (
     SecurityCheckFrame,
     State,
 )
-from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, next_attack_timing
+from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, Timing, next_attack_timing
 
 __all__ = ["h_attack", "declare_attack", "attack_targets", "end_attack", "fire_end_of_attack", "next_timing",
            "TIMINGS"]
@@ -103,7 +103,11 @@ def declare_attack(s: State, attacker: int, target: int) -> State:
     s, _ = ops.suspend(s, attacker, "attack", p)
     if len(s.collecting) == before:
         return c.tell(s, "attack.no_triggers")
-    return c.tell(s, "attack.triggers")
+    fresh = s.collecting[before:]
+    s = c.tell(s, "attack.triggers", names=", ".join(pe.label.replace(cap.lead("pending.label"), "", 1) for pe in fresh))
+    if any(pe.effect.timing is Timing.WHEN_ATTACKING for pe in fresh):
+        s = c.tell(s, "attack.when_attacking")  # CR 15-16-5-1
+    return s
 
 
 def end_attack(s: State) -> State:

@@ -426,6 +426,19 @@ def _cost_paid(s: State, f: ActivateFrame) -> tuple[State, ActivateFrame]:
     return (c.tell(s, "effect.cost_unpaid") if unpaid else s), f
 
 
+def _action_condition(s: State, f: ActivateFrame, a: fx.EffectAction, answer: str | None) -> tuple[State, bool]:
+    """Whether action ``a``'s own processing condition (CR 15-6-2) holds (True without one); the first time the
+    action is reached, the condition is said in words where it can be (:mod:`digiteach.engine.condition_words`)."""
+    cond = getattr(a, "condition", None)
+    if cond is None:
+        return s, True
+    met = c.condition_met(s, cond, f.owner, f.holder, None, f)
+    words = condition_words(s, cond, f.owner, f.holder, None, f)
+    if words and f.targets is None and not f.picked and not answering(s, answer):
+        s = c.tell(s, "effect.condition_met" if met else "effect.condition_not_met", words=words)
+    return s, met
+
+
 def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
     """Process the actions of one activated effect in printed order (CR 15-1-2).
 
@@ -441,16 +454,11 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
     actions = f.effect.actions
     while f.index < len(actions) and not f.stopped:
         a = actions[f.index]
-        cond = getattr(a, "condition", None)
-        if cond is not None:
-            met = c.condition_met(s, cond, f.owner, f.holder, None, f)
-            words = condition_words(s, cond, f.owner, f.holder, None, f)
-            if words and f.targets is None and not f.picked and not answering(s, answer):  # said once per action
-                s = c.tell(s, "effect.condition_met" if met else "effect.condition_not_met", words=words)
-            if not met:
-                f = replace(f, index=f.index + 1, picked=(), results=f.results + ((type(a).__name__, (), False),))
-                s = set_top(s, f)
-                continue
+        s, met = _action_condition(s, f, a, answer)
+        if not met:
+            f = replace(f, index=f.index + 1, picked=(), results=f.results + ((type(a).__name__, (), False),))
+            s = set_top(s, f)
+            continue
         if isinstance(a, fx.MayAttack) and answering(s, answer) \
                 and s.decision is not None and s.decision.kind == DecisionKind.ATTACK_TARGET:
             s, f = _declare_may_attack(s, f, a, answer)
