@@ -267,6 +267,8 @@ CAPTIONS: dict[str, Caption] = {
     "delete.immediate_used": _c("{player} uses {effect} of {card} before the deletion happens.", "15-8-5-2"),
     "delete.immediate_declined": _c("{player} uses no immediate effect.", "15-8-5-1"),
     "delete.immediate_none_of_them": _c("{player} uses none of them.", "15-8-5-1"),
+    "delete.immediate_by": _c("Its first part (\"by ...\") is an optional condition: the rest happens only if all "
+                              "of it is done.", "15-7-1", "15-7-2"),
     "delete.immediate_prompt": _c("{player}: {names} would be deleted. Use {effect}? ({summary})", "15-8-5"),
     "delete.immediate_use_option": _c("Use {effect} of {card}", "15-8-5-1"),
     "delete.immediate_decline_option": _c("Don't use {effect} of {card}", "15-8-5-1"),

@@ -161,6 +161,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "delete.immediate_used": ('15-8-5-2',),
     "delete.immediate_declined": ('15-8-5-1',),
     "delete.immediate_none_of_them": ('15-8-5-1',),
+    "delete.immediate_by": ('15-7-1', '15-7-2'),
     "delete.immediate_prompt": ('15-8-5',),
     "delete.immediate_use_option": ('15-8-5-1',),
     "delete.immediate_decline_option": ('15-8-5-1',),

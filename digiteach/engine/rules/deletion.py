@@ -134,6 +134,8 @@ def _offer(s: State, f: DeleteFrame, offers: list[Offer]) -> State:
                 [Option(cap.text("delete.immediate_use_option", **one), 0),
                  Option(cap.text("delete.immediate_decline_option", **one), -1)], cap.rules("delete.immediate_prompt")[0])
         s = c.tell(s, "delete.immediate_may", names=tl, player=who, effect=e.name)
+        if cap.keyword_key(e.name, "may") is None and any(getattr(a, "cost", False) for a in e.actions):
+            s = c.tell(s, "delete.immediate_by")  # "by trashing ...": an optional condition (CR 15-7-1)
         return _immediate_notes(s, f, e.name, who)
     options = [Option(cap.text("delete.immediate_use_option", effect=o.effect.name, card=c.label(s, o.source)), k)
                for k, o in enumerate(mine)]
