@@ -137,7 +137,10 @@ CAPTIONS: dict[str, Caption] = {
                        "confirming success) are skipped, so nothing is checked and the attack does not succeed.",
                        "15-15-1-1", "Q1388"),
     "attack.end_gone": _c("The attacking Digimon has left the Battle Area: an [End of Attack] effect of a Digimon "
-                          "that is no longer there does not trigger.", "15-16-15", "Q1499"),
+                          "that is no longer there does not trigger.", "15-16-15-1", "Q1499"),
+    "attack.end_gone_none": _c("The attacking Digimon has left the Battle Area. It had no [End of Attack] effect, and "
+                               "one of a Digimon that is no longer there would not trigger anyway.", "15-16-15-1",
+                               "Q1499"),
     "attack.end_triggers": _c("[End of Attack] effects of the attacking Digimon trigger.", "15-16-15-1"),
     "attack.counter_after_declaration": _c("Every effect activated in the attack declaration timing has resolved, "
                                            "so only now does the counter timing begin.", "11-1-4"),

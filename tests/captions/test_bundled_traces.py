@@ -264,3 +264,9 @@ def test_the_cards_under_a_deleted_digimon_go_with_it() -> None:
     assert seen >= 5
     skull = next(s for s in steps("ruling-R19") if "SkullGreymon is deleted" in s.caption)
     assert "ST1-05 Birdramon" in skull.caption
+
+
+def test_a_deleted_attacker_without_end_of_attack_effects_is_not_said_to_lose_them() -> None:
+    # AR-5: ST4-13 HerculesKabuterimon is deleted in the security battle and has no [End of Attack] effect (Q1499)
+    end = next(s for s in steps("attack-resolution-5") if s.timing == "end of attack")
+    assert "It had no [End of Attack] effect" in end.caption and "Q&A Q1499" in end.rules

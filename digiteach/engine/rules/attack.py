@@ -129,8 +129,8 @@ def fire_end_of_attack(s: State) -> State:
     assert att is not None
     s = replace(s, attack=replace(att, end_fired=True))
     hit = c.find(s, att.attacker)
-    if hit is None:
-        return c.tell(s, "attack.end_gone")
+    if hit is None:  # Q1499: a Digimon no longer there triggers nothing
+        return c.tell(s, "attack.end_gone_none" if att.attacker_end_effects is False else "attack.end_gone")
     before = len(s.collecting)
     s = c.trigger(s, Event("end_of_attack", hit[0], att.attacker, hit[1].top), [hit])
     if len(s.collecting) > before:
