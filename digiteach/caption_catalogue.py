@@ -499,8 +499,8 @@ CAPTIONS: dict[str, Caption] = {
     "effect.target_choose_by": _c("{player} chooses the target of {effect} of {card}. This first part is the "
                                   "effect's optional condition (\"by ...\"): choosing no target means the rest of "
                                   "the effect does not happen.", "15-10-2", "15-7-1", "15-7-2", "15-7-4"),
-    "effect.target_only": _c("{names} {is_are} all that {effect} of {card} can choose, so no choice is asked: the "
-                             "effect is processed on the chosen target.", "15-10-2-1", "15-11-1-1"),
+    "effect.target_only": _c("No choice is asked: {effect} of {card} can take only {names}, and it is processed on "
+                             "what it takes.", "15-10-2-1", "15-11-1-1"),
     "effect.target_option": _c("Choose {card}", "15-10-2"),
     "effect.target_none_option": _c("Choose no more", "15-10-2"),
     # --- the effect language's actions (digiteach/cards/README.md): move, shuffle, battle, tokens, an Option used

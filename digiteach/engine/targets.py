@@ -134,8 +134,7 @@ def _choose(s: State, f: ActivateFrame, a: fx.EffectAction, sel: Sel, picked: li
             picked.extend(taken)
             if sel.area == "battle" and taken:  # chosen all the same: individual processing (CR 15-11-1-1)
                 s = c.tell(s, "effect.target_only", names=", ".join(c.label(s, c.stack(s, i).top) for i in taken),
-                           is_are=cap.text("word.is" if len(taken) == 1 else "word.are"), effect=f.effect.name,
-                           card=c.label(s, f.source))
+                           effect=f.effect.name, card=c.label(s, f.source))
             break
         if not answering(s, answer):
             return _ask_target(s, f, a, sel, picked, cands), None
