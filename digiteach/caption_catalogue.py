@@ -520,6 +520,8 @@ CAPTIONS: dict[str, Caption] = {
     "lang.hand_down": _c("{player} trashes {count} {cards} from hand ({left} left).",),
     "lang.security_none": _c("There is no security card to trash, so the rest does not happen.", "15-7-2"),
     "lang.security_prompt": _c("{player}: trash {which}?", "15-7"),
+    "lang.security_prompt_by": _c("{player}: trash {which}? (an optional condition: what follows needs it)",
+                                  "15-7-4", "15-7-2"),
     "lang.security_option_yours": _c("Trash your top security card", "15-7"),
     "lang.security_option": _c("Trash {player}'s top security card", "15-7"),
     "lang.security_option_both": _c("Trash the top security card of both players", "15-7"),

@@ -262,6 +262,13 @@ def _security_candidates(s: State, owner: int, whose: str) -> list[int]:
     return [q for q in (0, 1) if sizes[q] == max(sizes) and sizes[q] > 0]
 
 
+def _gates_next(f: ActivateFrame) -> bool:
+    """True when the action after the current one happens only "if you did" it: the current one is then an
+    optional condition ("by ...", CR 15-7)."""
+    after = f.effect.actions[f.index + 1:f.index + 2]
+    return bool(after) and getattr(getattr(after[0], "condition", None), "kind", "") == "previous_done"
+
+
 def _security_whom(s: State, f: ActivateFrame, a: fx.TrashSecurity) -> tuple[State, list[int] | None]:
     """Whose Security Stacks ``a`` trashes from; "most" and "you may" ask the effect's player (CR 15-9, 15-10-2).
     None while asking; [] when they decline or there is nothing to trash."""
@@ -278,11 +285,11 @@ def _security_whom(s: State, f: ActivateFrame, a: fx.TrashSecurity) -> tuple[Sta
         which = (f"the top card of the Security Stack with the most cards ({len(s.players[whom[0]].security)})"
                  if a.whose == "most" else "your top security card" if a.whose == "you" else "a security card")
         options += [Option(cap.text("lang.security_decline"), -1)] if a.optional else []
-        return ask(s, owner, DecisionKind.OPTIONAL, cap.text("lang.security_prompt", player=c.pname(owner), which=which),
-                   options, cap.rules("lang.security_prompt")[0]), None
+        key = "lang.security_prompt_by" if a.optional and _gates_next(f) else "lang.security_prompt"
+        return ask(s, owner, DecisionKind.OPTIONAL, cap.text(key, player=c.pname(owner), which=which),
+                   options, cap.rules(key)[0]), None
     if f.picked[-1] == -1:
-        after = f.effect.actions[f.index + 1:f.index + 2]
-        by = bool(after) and getattr(getattr(after[0], "condition", None), "kind", "") == "previous_done"
+        by = _gates_next(f)
         return c.tell(s, "lang.security_declined_by" if by else "lang.security_declined", player=c.pname(owner)), []
     return s, whom if f.picked[-1] == 2 else [f.picked[-1]]
 

@@ -288,6 +288,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "lang.hand_down": (),
     "lang.security_none": ("15-7-2",),
     "lang.security_prompt": ("15-7",),
+    "lang.security_prompt_by": ('15-7-4', '15-7-2'),
     "lang.security_option_yours": ("15-7",),
     "lang.security_option": ("15-7",),
     "lang.security_option_both": ("15-7",),
