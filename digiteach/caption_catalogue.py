@@ -335,6 +335,11 @@ CAPTIONS: dict[str, Caption] = {
                                 "15-6-1", "15-8-3-9-2"),
     "pending.condition_met_removal": _c("Its processing condition ({words}) is read as things were when it "
                                         "triggered, and is met.", "15-6-1", "15-8-3-9-4"),
+    "pending.condition_fails_removal": _c("{effect} of {card} is not activated: its processing condition is read as "
+                                          "things were when it triggered, and was not met.", "15-6-3", "15-8-3-9-4"),
+    "pending.condition_fails_removal_words": _c("{effect} of {card} is not activated: its processing condition "
+                                                "({words}) is read as things were when it triggered, and was not "
+                                                "met.", "15-6-3", "15-8-3-9-4"),
     "pending.no_use_counted": _c("It was not activated, so no use of its [Once Per Turn] is counted.",
                                  "15-14-1-1"),
     "pending.mandatory_did_nothing": _c("{effect} of {card} is mandatory, so it had to activate although it could "
@@ -380,10 +385,16 @@ CAPTIONS: dict[str, Caption] = {
                          "condition: the rest happens only if all of it is done.", "15-7-1", "15-7-2", "15-7-3",
                          "15-7-4"),
     # --- processing conditions in words (CR 15-6): filled in by digiteach.engine.condition_words ---
-    "cond.security_at_most": _c("{player} has {n} or fewer security cards; now {count}"),
-    "cond.security_at_least": _c("{player} has {n} or more security cards; now {count}"),
-    "cond.trash_at_least": _c("{player} has {n} or more cards in the trash; now {count}"),
-    "cond.trash_at_most": _c("{player} has {n} or fewer cards in the trash; now {count}"),
+    "cond.security_at_most": _c("{player} has {n} or fewer security cards; {count}"),
+    "cond.security_at_least": _c("{player} has {n} or more security cards; {count}"),
+    "cond.trash_at_least": _c("{player} has {n} or more cards in the trash; {count}"),
+    "cond.trash_at_most": _c("{player} has {n} or fewer cards in the trash; {count}"),
+    "cond.memory_at_least": _c("{player} has {n} or more memory; {count}"),
+    "cond.memory_at_most": _c("{player} has {n} or less memory; {count}"),
+    "cond.opponent_memory_at_least": _c("{player} has {n} or more memory; {count}"),
+    "cond.opponent_memory_at_most": _c("{player} has {n} or less memory; {count}"),
+    "cond.value_now": _c("now {count}", "15-8-3-9-3"),
+    "cond.value_then": _c("{count} when it triggered", "15-8-3-9-4"),
     "cond.deleted_by_effect": _c("an effect deleted this Digimon"),
     "cond.opponent_has_no_digimon_with_digivolution_cards": _c("no opposing Digimon has digivolution cards"),
     "cond.opponent_has_digimon_without_digivolution_cards": _c("an opposing Digimon has no digivolution cards"),
@@ -404,6 +415,11 @@ CAPTIONS: dict[str, Caption] = {
     "effect.condition_met": _c("The condition of the next part is met: {words}.", "15-6-2"),
     "effect.condition_not_met": _c("The condition of the next part is not met ({words}), so that part is skipped.",
                                    "15-6-2"),
+    "effect.condition_met_removal": _c("The condition of the next part, read as things were when the effect "
+                                       "triggered, is met: {words}.", "15-6-2", "15-8-3-9-4"),
+    "effect.condition_not_met_removal": _c("The condition of the next part, read as things were when the effect "
+                                           "triggered, is not met ({words}), so that part is skipped.", "15-6-2",
+                                           "15-8-3-9-4"),
     # --- effect actions (CR 15, 16) ---
     "effect.not_affected": _c("{names} is not affected by {player}'s effects, so this does nothing to it.",
                               "15-15-5"),

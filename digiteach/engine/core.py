@@ -63,6 +63,7 @@ from digiteach.engine.triggers import (
     effect_label,
     matches,
     push_generation,
+    removal_done,
     spend_use,
     trigger,
     trigger_many,
@@ -120,6 +121,7 @@ __all__ = [
     "trigger",
     "trigger_many",
     "push_generation",
+    "removal_done",
     # edits
     "say",
     "tell",
