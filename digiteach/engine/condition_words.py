@@ -8,7 +8,7 @@ from __future__ import annotations
 from digiteach import captions as cap
 from digiteach.effects import Cond
 from digiteach.engine import filters
-from digiteach.engine.query import card, label, memory_of
+from digiteach.engine.query import card, is_digimon, label, memory_of
 from digiteach.state import ActivateFrame, Event, State
 
 __all__ = ["condition_words"]
@@ -69,4 +69,17 @@ def condition_words(s: State, cond: Cond, owner: int, holder: int | None = None,
         fields.update(player=cap.player_name(owner))
     if value is not None:
         fields["count"] = cap.text("cond.value_then" if then else "cond.value_now", count=value)
-    return cap.text(key, **fields)
+    words = cap.text(key, **fields)
+    if cond.kind == "opponent_has_no_digimon_with_digivolution_cards":
+        words += _holders(s, 1 - owner, then)
+    return words
+
+
+def _holders(s: State, player: int, then: bool) -> str:
+    """What breaks "no opposing Digimon has digivolution cards": each of ``player``'s Digimon with digivolution cards
+    and the cards it has ("; now BT1-080 Titamon has BT4-056 SkullScorpiomon"), or '' when none has any."""
+    held = [cap.text("cond.has_cards", card=label(s, st.top), cards=", ".join(label(s, u) for u in st.digivolution_cards))
+            for st in s.players[player].battle if st.digivolution_cards and is_digimon(s, st)]
+    if not held:
+        return ""
+    return "; " + cap.text("cond.value_then" if then else "cond.value_now", count="; ".join(held))

@@ -272,10 +272,11 @@ def _ask_optional(s: State, pe: PendingEffect, answer: str | None) -> tuple[Stat
         s = ask(s, pe.owner, DecisionKind.OPTIONAL, cap.text("pending.optional_prompt", player=c.pname(pe.owner),
                                                              summary=e.summary),
                 [Option(pe.label, pe.pid), Option(decline_label(pe.label), -1)], cap.rules("pending.optional_prompt")[0])
-        # "by X, Y": an optional condition (CR 15-7-1), as <Alliance>'s suspension is (CR 16-24-3)
-        by = any(getattr(a, "cost", False) or isinstance(a, fx.Alliance) for a in e.actions)
-        s = c.tell(s, "pending.may_by" if by else "pending.may", **names)
+        # "by X, Y": an optional condition (CR 15-7-1), as <Alliance>'s suspension is (CR 16-24-3); a keyword's own
+        # "may" caption says which part it is, so the optional condition is said once
         key = cap.keyword_key(e.name, "may")
+        by = key is None and any(getattr(a, "cost", False) or isinstance(a, fx.Alliance) for a in e.actions)
+        s = c.tell(s, "pending.may_by" if by else "pending.may", **names)
         if key is not None:
             theirs = -c.memory_a(s) if pe.owner == 0 else c.memory_a(s)
             s = c.tell(s, key, other=c.pname(1 - pe.owner), memory=theirs)
@@ -312,6 +313,8 @@ def _activate(s: State, pe: PendingEffect) -> State:
     if words:
         s = c.tell(s, "pending.condition_met_removal" if pe.moment is not None else "pending.condition_met",
                    words=words)
+        note = f"cond_note.{e.condition.kind}" if e.condition is not None else ""
+        s = c.tell(s, note) if note in cap.CAPTIONS else s
     return c.tell(s, "pending.once_used") if e.once_per_turn else s
 
 
