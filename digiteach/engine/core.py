@@ -64,6 +64,7 @@ from digiteach.engine.triggers import (
     matches,
     push_generation,
     removal_done,
+    removal_moment,
     spend_use,
     trigger,
     trigger_many,
@@ -122,6 +123,7 @@ __all__ = [
     "trigger_many",
     "push_generation",
     "removal_done",
+    "removal_moment",
     # edits
     "say",
     "tell",

@@ -348,7 +348,7 @@ def _digiburst_waits(s: State, owner: int, uids: list[int]) -> State:
             pe = PendingEffect(pid=pid, owner=s.owners[uid], effect=e, source=uid, holder=None, slot="inherited",
                                index=i, label=c.unique_label(s, c.effect_label(s, e, uid, "inherited")),
                                event=Event("digivolution_trashed", owner, None, uid, cause="digiburst", by=owner),
-                               own_deletion=True)
+                               own_deletion=True, moment=c.removal_moment(s))
             s = replace(s, collecting=s.collecting + (pe,))
             s = c.tell(s, "lang.digiburst_waits", card=c.label(s, uid))
     return s

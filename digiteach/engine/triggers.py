@@ -30,6 +30,7 @@ __all__ = [
     "unique_label",
     "trigger",
     "trigger_many",
+    "removal_moment",
     "removal_done",
     "push_generation",
 ]
@@ -227,10 +228,7 @@ def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hit
     ev = replace(hits[0], count=len(hits)) if len(hits) > 1 else hits[0]
     s, pid = new_id(s)
     own = ev.kind == "deleted" and ev.subject == st.iid
-    moment = None
-    if ev.kind in REMOVAL_EVENTS:  # its conditions are read as things are now (CR 15-8-3-9-4)
-        now = _without_pending(s)
-        moment = TriggerMoment(after=now, before=now)
+    moment = removal_moment(s) if ev.kind in REMOVAL_EVENTS else None  # read as things are now (CR 15-8-3-9-4)
     pe = PendingEffect(pid=pid, owner=p, effect=e, source=src, holder=st.iid, slot=slot, index=idx,
                        label=unique_label(s, effect_label(s, e, src, slot)), event=ev, own_deletion=own, moment=moment)
     return replace(s, collecting=s.collecting + (pe,))
@@ -239,6 +237,12 @@ def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hit
 def _without_pending(s: State) -> State:
     """``s`` without pending effects, as a :class:`~digiteach.records.TriggerMoment` keeps it (moments never nest)."""
     return replace(s, pending=(), collecting=()) if s.pending or s.collecting else s
+
+
+def removal_moment(s: State) -> TriggerMoment:
+    """The moment kept by an effect a card's removal triggers now, in ``s`` (CR 15-8-3-9-4)."""
+    now = _without_pending(s)
+    return TriggerMoment(after=now, before=now)
 
 
 def removal_done(s: State, since: int) -> State:
