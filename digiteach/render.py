@@ -20,8 +20,8 @@ import shutil
 import struct
 import subprocess
 import sys
-from collections.abc import MutableMapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, MutableMapping, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +42,7 @@ __all__ = [
     "Frame",
     "DIAGRAMS",
     "trace_frames",
+    "draw_frames",
     "shared_steps",
     "frame_to_json",
     "step_log_line",
@@ -251,7 +252,8 @@ class Frame:
     """What a player shows for one step.
 
     ``svgs`` holds one inline SVG per diagram, in :data:`digiteach.diagrams.DIAGRAMS` order (attack,
-    priority, board), ids prefixed per step. ``options`` are the open decision's option labels (empty if none), ``choice`` the
+    priority, board), ids prefixed per step, or is ``()`` while the frame is not drawn yet (see
+    :func:`trace_frames`). ``options`` are the open decision's option labels (empty if none), ``choice`` the
     answer recorded. ``log`` is a one-line summary for the "steps so far" list.
     """
 
@@ -291,13 +293,19 @@ def step_log_line(step: Step, *, numbered: bool = True) -> str:
     return line
 
 
-def _graphs(trace: Trace, start: int = 0) -> list[graphviz.Digraph]:
+def _graphs(trace: Trace, steps: Sequence[int]) -> list[graphviz.Digraph]:
+    """The diagrams of ``steps`` of ``trace`` (each against the step before it), in :data:`DIAGRAMS` order."""
     graphs: list[graphviz.Digraph] = []
-    previous: Step | None = trace.steps[start - 1] if start > 0 else None
-    for step in trace.steps[start:]:
+    for k in steps:
+        step, previous = trace.steps[k], trace.steps[k - 1] if k > 0 else None
         graphs += [d.build(step, previous) for d in DIAGRAMS.values()]
-        previous = step
     return graphs
+
+
+def _svgs(trace: Trace, steps: Sequence[int], cache: MutableMapping[str, str] | None) -> dict[int, tuple[str, ...]]:
+    """Step -> its inline SVGs (ids prefixed per step), for ``steps`` of ``trace``, in one batched ``dot`` call."""
+    svgs = iter(render_svgs(_graphs(trace, steps), cache=cache))
+    return {k: tuple(svg_inline(next(svgs), f"s{k}-{name}-") for name in DIAGRAMS) for k in steps}
 
 
 def shared_steps(trace: Trace, other: Trace) -> int:
@@ -316,14 +324,18 @@ def trace_frames(
     *,
     cache: MutableMapping[str, str] | None = None,
     previous: tuple[Trace, Sequence[Frame]] | None = None,
+    draw: Collection[int] | None = None,
 ) -> tuple[Frame, ...]:
-    """Build one :class:`Frame` per step of ``trace``, rendering every diagram of every step in one call.
+    """Build one :class:`Frame` per step of ``trace``, rendering the diagrams of the steps it draws in one call.
 
     Args:
         trace: the trace to show.
         cache: optional DOT source -> SVG cache passed to :func:`render_svgs`.
         previous: optional (an earlier trace, its frames): the frames of the first steps ``trace`` shares with it
             (:func:`shared_steps`) are taken from there, and only the later steps' diagrams are built and rendered.
+        draw: optional step indexes (0-based) whose diagrams are drawn now; the other new frames get ``svgs=()``,
+            "not drawn yet", for :func:`draw_frames` to fill in later (a player shows the step a learner sees
+            first). Default: every new step.
 
     Raises:
         RenderError: see :func:`render_svgs`.
@@ -331,10 +343,11 @@ def trace_frames(
     keep = 0
     if previous is not None:
         keep = min(shared_steps(trace, previous[0]), len(previous[1]))
-    svgs = iter(render_svgs(_graphs(trace, keep), cache=cache))
+    new = range(keep, len(trace.steps))
+    drawn = _svgs(trace, [k for k in new if draw is None or k in draw], cache)
     frames: list[Frame] = list(previous[1][:keep]) if previous is not None else []
-    for k, step in enumerate(trace.steps[keep:], start=keep):
-        own = tuple(svg_inline(next(svgs), f"s{k}-{name}-") for name in DIAGRAMS)
+    for k in new:
+        step = trace.steps[k]
         d = step.decision
         frames.append(
             Frame(
@@ -348,17 +361,32 @@ def trace_frames(
                 options=d.options if d else (),
                 choice=step.choice,
                 log=step_log_line(step),
-                svgs=own,
+                svgs=drawn.get(k, ()),
             )
         )
     return tuple(frames)
 
 
+def draw_frames(
+    trace: Trace, frames: Sequence[Frame], *, cache: MutableMapping[str, str] | None = None
+) -> tuple[Frame, ...]:
+    """``frames`` (of ``trace``, one per step) with every frame not drawn yet (``svgs=()``, see :func:`trace_frames`)
+    drawn, in one batched ``dot`` call; drawn frames are kept as they are.
+
+    Raises:
+        RenderError: see :func:`render_svgs`.
+    """
+    todo = [k for k, frame in enumerate(frames) if not frame.svgs]
+    drawn = _svgs(trace, todo, cache)
+    return tuple(replace(frame, svgs=drawn[k]) if k in drawn else frame for k, frame in enumerate(frames))
+
+
 def frame_to_json(frame: Frame) -> dict[str, Any]:
     """Return ``frame`` as JSON-ready data (what the widget's ``frames`` trait carries).
 
-    ``svgs`` maps each diagram name to its SVG; ``diagrams`` lists ``{"name", "title"}`` in display order
-    (from :data:`digiteach.diagrams.DIAGRAMS`), so the widget draws one titled pane per entry.
+    ``svgs`` maps each diagram name to its SVG (``None`` while the frame is not drawn yet); ``diagrams`` lists
+    ``{"name", "title"}`` in display order (from :data:`digiteach.diagrams.DIAGRAMS`), so the widget draws one
+    titled pane per entry.
     """
     return {
         "index": frame.index,
@@ -371,6 +399,6 @@ def frame_to_json(frame: Frame) -> dict[str, Any]:
         "options": list(frame.options),
         "choice": frame.choice,
         "log": frame.log,
-        "svgs": dict(zip(DIAGRAMS, frame.svgs, strict=True)),
+        "svgs": dict(zip(DIAGRAMS, frame.svgs, strict=True)) if frame.svgs else None,
         "diagrams": [{"name": name, "title": i18n.gettext(d.title)} for name, d in DIAGRAMS.items()],
     }
