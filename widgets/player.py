@@ -46,7 +46,7 @@ import anywidget
 import traitlets as t
 
 from digiteach import captions, i18n
-from digiteach.diagrams import DIAGRAMS, step_descriptions
+from digiteach.diagrams import DIAGRAMS
 from digiteach.render import Frame, draw_frames, frame_to_json, shared_steps, trace_frames
 from digiteach.views import Step, Trace
 
@@ -134,7 +134,7 @@ class Player(anywidget.AnyWidget):
         told_in = i18n.current() if lang is None else _check_lang(lang)  # the language ``trace`` is told in
         with i18n.language(told_in):
             self._frames: tuple[Frame, ...] = trace_frames(trace, cache=self._cache)
-            frames = _frames_json(trace, self._frames)
+            frames = _frames_json(self._frames)
             outcome = _outcome(trace, trace)
         self._documented_frames = self._frames
         if isinstance(layout, str):
@@ -376,7 +376,7 @@ class Player(anywidget.AnyWidget):
                 draw = None if at is None else (at,)
                 frames = trace_frames(trace, cache=self._cache, previous=previous, draw=draw)
             self._frames = frames
-            data = list(self.frames[:keep]) + _frames_json(trace, self._frames, keep)
+            data = list(self.frames[:keep]) + _frames_json(self._frames, keep)
             outcome = _outcome(trace, self._documented)
         self.send({"type": "frames", "keep": keep, "frames": data[keep:]})
         with self.hold_sync():
@@ -392,11 +392,9 @@ class Player(anywidget.AnyWidget):
         todo = [k for k, frame in enumerate(self._frames) if not frame.svgs]
         if not todo:
             return
-        steps = self._trace.steps
         with i18n.language(self.lang):
             self._frames = draw_frames(self._trace, self._frames, cache=self._cache)
-            drawn = {k: {"svgs": dict(zip(DIAGRAMS, self._frames[k].svgs, strict=True)),
-                         "alt": step_descriptions(steps[k], steps[k - 1] if k else None)} for k in todo}
+            drawn = {k: {key: frame_to_json(self._frames[k])[key] for key in ("svgs", "alt")} for k in todo}
         data = list(self.frames)
         for k, patch in drawn.items():
             data[k] = {**data[k], **patch}
@@ -475,19 +473,11 @@ def _check_lang(value: Any) -> str:
     return str(value)
 
 
-def _frames_json(trace: Trace, frames: tuple[Frame, ...], start: int = 0) -> list[dict[str, Any]]:
-    """The ``frames`` trait from step ``start`` on: :func:`digiteach.render.frame_to_json` of each frame, plus
-    ``"alt"``, the text alternative of each diagram by name (:func:`digiteach.diagrams.step_descriptions`), which the
-    browser puts on the diagram as ``role="img"`` and ``aria-label`` (``{}`` for a frame not drawn yet: it comes
-    with the diagrams, see :meth:`Player._draw_rest`)."""
-    out = []
-    previous = trace.steps[start - 1] if start > 0 else None
-    for frame, step in zip(frames[start:], trace.steps[start:], strict=True):
-        data = frame_to_json(frame)
-        data["alt"] = step_descriptions(step, previous) if frame.svgs else {}  # sent with the diagrams
-        out.append(data)
-        previous = step
-    return out
+def _frames_json(frames: tuple[Frame, ...], start: int = 0) -> list[dict[str, Any]]:
+    """The ``frames`` trait from step ``start`` on: :func:`digiteach.render.frame_to_json` of each frame, whose
+    ``"alt"`` (the text alternative of each diagram by name) the browser puts on the diagram as ``role="img"`` and
+    ``aria-label`` (``{}`` for a frame not drawn yet: it comes with the diagrams, see :meth:`Player._draw_rest`)."""
+    return [frame_to_json(frame) for frame in frames[start:]]
 
 
 def _outcome(trace: Trace, documented: Trace) -> dict[str, Any]:
