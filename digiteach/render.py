@@ -37,6 +37,7 @@ __all__ = [
     "RenderError",
     "find_dot",
     "render_svgs",
+    "Layout",
     "render_pngs",
     "split_pngs",
     "svg_inline",
@@ -142,10 +143,11 @@ def _locate_failure(fmt: str, sources: Sequence[str], timeout: float) -> int | N
     return None
 
 
-class _Layout:
+class Layout:
     """DOT sources laid out to SVG by ``dot`` processes running in the background while the caller goes on.
 
-    :meth:`start` starts one ``dot -Tsvg`` process (in a thread that waits for it) on the given sources not laid
+    ``Layout(cache, timeout)``: ``cache`` is an optional DOT source -> SVG mapping (as for :func:`render_svgs`),
+    ``timeout`` the seconds each ``dot`` call may take. :meth:`start` starts one ``dot -Tsvg`` process (in a thread that waits for it) on the given sources not laid
     out yet (not in ``cache``, not started before); :meth:`svgs` waits for every process and returns the SVGs.
     Starting the layout of a trace in two parts lets the second part's DOT be built, and the frames' text be
     written, while ``dot`` lays out the first, and lets two cores lay out at once.
@@ -224,7 +226,7 @@ def render_svgs(
             returning a different number of SVGs than graphs given.
     """
     sources = [_source(g) for g in digraphs]
-    layout = _Layout(cache, timeout)
+    layout = Layout(cache, timeout)
     layout.start(sources)
     return layout.svgs(sources)
 
@@ -366,10 +368,10 @@ Drawn = tuple[tuple[str, ...], tuple[str, ...]]
 
 
 def _draw(trace: Trace, steps: Sequence[int], cache: MutableMapping[str, str] | None) -> Callable[[], dict[int, Drawn]]:
-    """Start drawing ``steps`` of ``trace``: their DOT is built and laid out in the background (:class:`_Layout`).
+    """Start drawing ``steps`` of ``trace``: their DOT is built and laid out in the background (:class:`Layout`).
     Returns the function that waits for the layout and gives step -> (inline SVGs with ids prefixed per step, text
     alternatives), both in :data:`DIAGRAMS` order; in between, the caller's thread is free."""
-    layout = _Layout(cache, 120.0)
+    layout = Layout(cache, 120.0)
     sources: list[str] = []
     for part in _layout_parts(steps):
         built = [_source(g) for g in _graphs(trace, part)]
