@@ -9,6 +9,8 @@ Learner-driven mode: at a step with a decision the options are buttons. A click 
 Python (a custom message ``{"type": "choose", "step": i, "label": ...}``), which calls the ``branch``
 callback ``branch(step_index, label) -> Trace`` and shows the new line; an illegal option's error text
 (which names its rule) is shown instead. "Back to the documented line" restores the original trace.
+The new line's step the learner moves to is drawn and sent first, with the text of every new step; the other
+new steps' diagrams follow in one batched layout (a step reached before them says its diagrams are being drawn).
 
 Layouts (``layout_mode`` trait, ``play(..., layout=...)``, and a select in the player to switch live):
 ``"stacked"`` (default) puts the diagrams under one another, the controls staying on screen as the page
