@@ -364,8 +364,9 @@ class Player(anywidget.AnyWidget):
         """Show ``trace`` (its ``frames`` if already made) at step ``at`` (default: the step shown, clamped), in the
         player's language.
 
-        The steps it shares with the trace shown now keep their frames; of the later ones, only the frame of step
-        ``at`` is drawn here (when ``at`` is given): the others go out with their text and no diagrams, and
+        The steps it shares with the trace shown now keep their frames; of the later ones, only the frames of step
+        ``at`` and the step before it are drawn here (when ``at`` is given): the others go out with their text and
+        no diagrams, and
         :meth:`_draw_rest` draws them next, so the learner sees the new step without waiting for the whole line's
         layout. Only the new frames go to the browser, in a ``{"type": "frames", "keep": k, "frames": [...]}``
         message (``player.js`` puts them after its first k); the ``frames`` trait takes the whole list without
@@ -375,7 +376,9 @@ class Player(anywidget.AnyWidget):
         self._trace = trace
         with i18n.language(self.lang):
             if frames is None:
-                draw = None if at is None else (at,)
+                # the step shown, and the one before it (after a choice: the decision's step, whose diagrams the
+                # player has already laid out, so drawing it again costs no layout)
+                draw = None if at is None else (at - 1, at)
                 frames = trace_frames(trace, cache=self._cache, previous=previous, draw=draw)
             self._frames = frames
             data = list(self.frames[:keep]) + _frames_json(self._frames, keep)

@@ -80,8 +80,9 @@ def test_the_step_shown_after_a_choice_comes_drawn_and_the_rest_follows(nth: int
     assert keep == k and len(frames_msg["frames"]) == total - keep
     new = {keep + j: f for j, f in enumerate(frames_msg["frames"])}
     assert new[at]["svgs"] and set(new[at]["svgs"]) == {"attack", "priority", "board"} and new[at]["alt"]
+    assert new[k]["svgs"] and new[k]["alt"]  # the decision's step, just left: its diagrams were laid out already
     undrawn = sorted(j for j, f in new.items() if f["svgs"] is None)
-    assert undrawn == [j for j in new if j != at]  # only the step the learner sees was laid out first
+    assert undrawn == [j for j in new if j not in (k, at)]  # only the step the learner sees was laid out first
     for j in undrawn:  # their text is there already: the counter, caption, options and log are right at once
         assert new[j]["caption"] == player.trace.steps[j].caption and new[j]["log"]
     assert comm.sent[moved]["state"]["index"] == at and comm.sent[moved]["state"]["branched"] is True
@@ -111,7 +112,7 @@ def test_the_browser_side_frames_after_both_messages_equal_the_players() -> None
     assert shown == player.frames
 
 
-def test_a_language_switch_draws_the_step_shown_first() -> None:
+def test_a_language_switch_draws_the_step_shown_and_the_one_before_first() -> None:
     player, comm = _opened()
     player.go(4)
     comm.sent.clear()
@@ -119,7 +120,7 @@ def test_a_language_switch_draws_the_step_shown_first() -> None:
     kinds = _kinds(comm.sent)
     frames_msg = comm.sent[kinds.index("frames")]["content"]
     assert frames_msg["keep"] == 0
-    assert [j for j, f in enumerate(frames_msg["frames"]) if f["svgs"]] == [4]
+    assert [j for j, f in enumerate(frames_msg["frames"]) if f["svgs"]] == [3, 4]
     assert "drawn" in kinds and kinds.index("drawn") > kinds.index("frames")
     with_de = widgets.play(SCENARIO, lang="de")
     assert player.frames == with_de.frames
