@@ -227,7 +227,7 @@ def _player_rows(add: Callable[..., None], open_floor: float, quick: bool) -> No
     import bench_kernel
 
     sid = "triggered-effects-7"
-    kernel_open = statistics.median(bench_kernel.fresh_open(sid, rounds=3))
+    kernel_open = statistics.median(bench_kernel.fresh_open(sid, rounds=5))
     add(f"open {sid}, fresh kernel", _fmt(kernel_open * 1e3, "ms"), "<= 500 ms + floor", _fmt(open_floor * 1e3, "ms"),
         _ratio(kernel_open, open_floor))
     cold, _ = _wall([sys.executable, "-c", f"import widgets; widgets.play({sid!r})"])
