@@ -366,9 +366,8 @@ class Player(anywidget.AnyWidget):
 
         The steps it shares with the trace shown now keep their frames; of the later ones, only the frames of step
         ``at`` and the step before it are drawn here (when ``at`` is given): the others go out with their text and
-        no diagrams, and
-        :meth:`_draw_rest` draws them next, so the learner sees the new step without waiting for the whole line's
-        layout. Only the new frames go to the browser, in a ``{"type": "frames", "keep": k, "frames": [...]}``
+        no diagrams, and :meth:`_draw_rest` draws them next, so the learner sees the new step without waiting for
+        the whole line's layout. Only the new frames go to the browser, in a ``{"type": "frames", "keep": k, "frames": [...]}``
         message (``player.js`` puts them after its first k); the ``frames`` trait takes the whole list without
         sending it again."""
         previous = (self._trace, self._frames)
