@@ -10,7 +10,10 @@ Floors, measured in this run on this machine:
 - start-up: ``python -c pass`` in a fresh process.
 
 Engine figures are CPU time of this process (``time.process_time``), so other programs sharing the machine
-inflate them less than wall time; start-up and open figures are wall time of fresh processes (median of 3).
+inflate them less than wall time; start-up and open figures are wall time of fresh processes (median of 3). The
+player's first open and a learner's choice are timed in a real Jupyter kernel (``bench_kernel.py``: the open in
+freshly started kernels, median of 5; a choice until the player shows the new step, and until every new frame is
+drawn); ``--player`` runs only those rows.
 Fresh processes run with bytecode caching on (``PYTHONDONTWRITEBYTECODE`` removed), as on a user's machine.
 """
 
