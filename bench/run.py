@@ -239,13 +239,14 @@ def _player_rows(add: Callable[..., None], open_floor: float, quick: bool) -> No
     todo = _alternatives(sid, 8 if quick else 100)
     timed = bench_kernel.choices(sid, todo)
     now_floors, all_floors = _choice_floors(sid, todo)
-    for label, k, floors in (("the new step shows", 0, now_floors), ("every new frame is drawn", 1, all_floors)):
+    # "step shown": until the player shows the new step; "all drawn": until every new frame is drawn
+    for label, k, floors in (("step shown", 0, now_floors), ("all drawn", 1, all_floors)):
         times = [t[k] for t in timed]
         med, med_floor = statistics.median(times), statistics.median(floors)
         worst = max(range(len(times)), key=times.__getitem__)
-        add(f"learner's choice in a kernel, until {label}: median (n={len(times)})", _fmt(med * 1e3, "ms"),
+        add(f"learner's choice, kernel, {label}: median (n={len(times)})", _fmt(med * 1e3, "ms"),
             "<= 60 ms" if k == 0 else "-", _fmt(med_floor * 1e3, "ms"), _ratio(med, med_floor))
-        add(f"learner's choice in a kernel, until {label}: worst", _fmt(times[worst] * 1e3, "ms"),
+        add(f"learner's choice, kernel, {label}: worst", _fmt(times[worst] * 1e3, "ms"),
             "<= 250 ms" if k == 0 else "-", _fmt(floors[worst] * 1e3, "ms"), _ratio(times[worst], floors[worst]))
 
 
