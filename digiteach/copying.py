@@ -16,7 +16,7 @@ from typing import Any, Callable, TypeVar
 
 from digiteach.state import State
 
-__all__ = ["PASSIVE_FIELDS", "replace"]
+__all__ = ["PASSIVE_FIELDS", "ATTACK_READ", "replace"]
 
 
 PASSIVE_FIELDS: frozenset[str] = frozenset({
@@ -25,10 +25,26 @@ PASSIVE_FIELDS: frozenset[str] = frozenset({
 """State fields no query of :mod:`digiteach.engine.query` reads: a state that differs from its parent only in
 these shares the parent's ``cache``. A query that comes to read one of them must take it out of this set."""
 
+ATTACK_READ: tuple[str, ...] = ("attacker", "attacker_player", "target", "declared_target", "revealed")
+"""The fields of ``State.attack`` that queries (and the board view) read: a copy whose only non-passive change is the
+attack, with these fields the same (a new timing, path, notes, ...), also shares the parent's ``cache``. A query that
+comes to read another field of the attack must add it here."""
+
+_read_attack = attrgetter(*ATTACK_READ)
+
+
+def _same_for_queries(old: Any, new: Any) -> bool:
+    """True when the attacks ``old`` and ``new`` (each an ``Attack`` or None) agree on :data:`ATTACK_READ`."""
+    if old is None or new is None:
+        return old is new
+    return old is new or _read_attack(old) == _read_attack(new)
+
+
 _STATE_FIELDS = frozenset(f.name for f in dataclasses.fields(State) if f.init)
 _new = object.__new__
-_PASSIVE_BY_NAMES: dict[tuple[str, ...], bool] = {}
-"""The changed field names of a State copy (as given) -> whether they are all passive; names checked once."""
+_PASSIVE_BY_NAMES: dict[tuple[str, ...], bool | None] = {}
+"""The changed field names of a State copy (as given) -> True when they are all passive, None when they are passive
+but for ``attack``, False otherwise; names checked once."""
 _setattr = object.__setattr__
 
 
@@ -41,16 +57,19 @@ def _fill(obj: object, names: tuple[str, ...], values: Any) -> None:
 def _copy_state(obj: State, changes: dict[str, Any]) -> State:
     """A State with ``changes``: the parent's instance dict merged with the changes in C (``dict | dict``, a plain
     copy of the parent's table) and set as the new instance's dict; ``cache`` shared when only
-    :data:`PASSIVE_FIELDS` change (the parent's derived lookups still hold), else a new empty one."""
+    :data:`PASSIVE_FIELDS` change, or those and the attack's fields no query reads (:data:`ATTACK_READ`): the parent's
+    derived lookups still hold. Else a new empty one."""
     names = tuple(changes)
     passive = _PASSIVE_BY_NAMES.get(names)
     if passive is None:
         if not _STATE_FIELDS.issuperset(names):
             bad = sorted(set(names) - _STATE_FIELDS)
             raise TypeError(f"State has no field {bad[0]!r} that replace() can change")
-        passive = _PASSIVE_BY_NAMES[names] = PASSIVE_FIELDS.issuperset(names)
+        passive = PASSIVE_FIELDS.issuperset(names) or (
+            None if "attack" in names and PASSIVE_FIELDS.issuperset(set(names) - {"attack"}) else False)
+        _PASSIVE_BY_NAMES[names] = passive
     values = obj.__dict__ | changes
-    if not passive:
+    if not passive and (passive is False or not _same_for_queries(obj.attack, changes["attack"])):
         values["cache"] = {}
     out = _new(State)
     _setattr(out, "__dict__", values)

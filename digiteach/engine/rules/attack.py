@@ -387,7 +387,8 @@ def _attack_over(s: State, f: AttackFrame, att: Attack, answer: str | None) -> S
         return replace(pop(s), attack=None)
     s = enter_timing(s, AttackTiming.ATTACK_OVER)
     expired = [m for m in s.modifiers if m.duration in ("attack", "battle")]
-    s = replace(s, modifiers=tuple(m for m in s.modifiers if m not in expired))
+    if expired:
+        s = replace(s, modifiers=tuple(m for m in s.modifiers if m not in expired))
     s = c.tell(s, "attack.over_expired" if expired else "attack.over")
     for source in sorted({m.source for m in expired}):  # a keyword's "for the attack" bonus (CR 16-24-1)
         key = cap.keyword_key(source, "ends")
