@@ -8,7 +8,7 @@ from digiteach.effects import Effect, Persistent
 from digiteach.keywords import FLAG_KEYWORDS
 from digiteach.state import Stack, State
 
-__all__ = ["EffectSource", "printed_effects", "printed_persistents", "aimed_stacks"]
+__all__ = ["EffectSource", "printed_effects", "printed_persistents", "aimed_stacks", "lowers_own_dp"]
 
 EffectSource = tuple[Effect | Persistent, int, str, int]
 """(effect, source card uid, slot "main"/"inherited"/"granted"/"keyword", index)."""
@@ -71,3 +71,10 @@ def aimed_stacks(s: State, battle: tuple[Stack, ...]) -> tuple[Stack, ...]:
         found = tuple(st for st in battle if any(e.target is not None for e in _printed(s, st)[2]))
         hit = _AIMED[key] = (battle, s.cards, found)
     return hit[2]
+
+
+def lowers_own_dp(s: State, st: Stack) -> bool:
+    """True when one of ``st``'s printed persistent effects on itself may lower its DP (a ``dp`` effect with a negative
+    amount, in force or not). Without modifiers and without effects aimed at other Digimon on the board (see
+    :func:`aimed_stacks`), a stack for which this is False has at least its printed DP (CR 1-3-8)."""
+    return any(e.kind == "dp" and e.amount < 0 and e.target is None for e in _printed(s, st)[2])

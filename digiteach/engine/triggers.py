@@ -226,6 +226,8 @@ def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] 
 
 
 _Watching = dict[str, tuple[tuple[Effect, int, str, int, When], ...]]
+_GAINS = ("effect", "keyword")
+"""Modifier kinds that give a Digimon effects (``query.effects_of`` adds them to the printed ones)."""
 _ALL = ""
 """The key of :func:`_watching`'s index that lists every triggered effect, whatever its event."""
 _WATCHING: dict[int, tuple[object, _Watching]] = {}
@@ -238,7 +240,7 @@ def _watching(s: State, st: Stack) -> _Watching:
     in order, under :data:`_ALL`); empty when it has none. Built once per printed effect list when nothing is gained
     (``query.effects_of`` then returns the printed ones), else from the effects it has now."""
     printed, grants = printed_effects(s, st)
-    if grants or s.modifiers:
+    if grants or (s.modifiers and any(m.kind in _GAINS for m in s.modifiers)):
         return _by_event(effects_of(s, st))
     hit = _WATCHING.get(id(printed))
     if hit is not None and hit[0] is printed:

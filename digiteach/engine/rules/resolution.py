@@ -19,6 +19,7 @@ from digiteach.engine.apply import apply_action
 from digiteach.engine.ask import DecisionKind, answering, ask, decline_label, take_answer
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import finish_processing, pop, push, set_top, top
+from digiteach.engine.printed import aimed_stacks, lowers_own_dp
 from digiteach.engine.rules.attack import declare_attack
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.engine.targets import targets_for
@@ -49,6 +50,8 @@ def rule_check(s: State) -> tuple[State, list[int]]:
     top card has no DP, whatever its card type, and a Digi-Egg card printed with DP stays (CR 17-1-3-2-1)."""
     doomed: list[int] = []
     tp = s.turn_player
+    # nothing gained and nothing aimed at other Digimon: only a stack's own printed effects can lower its DP
+    plain = not s.modifiers and not aimed_stacks(s, s.players[0].battle) and not aimed_stacks(s, s.players[1].battle)
     for st in (*s.players[tp].battle, *s.players[1 - tp].battle):  # the board as it was before any trashing
         card = c.card(s, st.top)
         if card.kind in ("Digimon", "Digi-Egg") and card.dp is None:
@@ -57,7 +60,8 @@ def rule_check(s: State) -> tuple[State, list[int]]:
         elif card.kind == "Option":
             s = c.remove_stack(s, st.iid)
             s = c.tell(s, "rule.option_trashed", card=card.label)
-        elif card.kind in ("Digimon", "Digi-Egg") and c.dp(s, st.iid) == 0:
+        elif card.kind in ("Digimon", "Digi-Egg") and (not plain or not card.dp or lowers_own_dp(s, st)) \
+                and c.dp(s, st.iid) == 0:
             doomed.append(st.iid)
     for p in (s.turn_player, 1 - s.turn_player):
         br = s.players[p].breeding
