@@ -6,14 +6,20 @@ the rule-chapter handlers (:mod:`digiteach.engine.rules`) and the card code buil
 
 from __future__ import annotations
 
+from typing import Any
+
 from digiteach.copying import replace
 
 from digiteach import captions, i18n
 from digiteach.cards import Card
 from digiteach.engine.query import card, find
-from digiteach.state import Modifier, Player, Stack, State
+from digiteach.state import Attack, Frame, Modifier, Player, Stack, State
+from digiteach.terms import AttackTiming
 
 __all__ = [
+    "Edit",
+    "attack_at",
+    "attack_noted",
     "say",
     "tell",
     "memory_a",
@@ -27,20 +33,105 @@ __all__ = [
 ]
 
 
+def _said(caption: str, cited: tuple[str, ...], noted: str, text: str, rules: tuple[str, ...],
+          differs: str) -> dict[str, Any]:
+    """The caption, rules and wiki note after adding ``text`` citing ``rules`` (and the note ``differs``)."""
+    if differs:
+        differs = i18n.pgettext("wiki", differs)
+    if text:
+        caption = (caption + " " + text).strip() if caption else text.strip()
+    if rules:
+        cited = cited + tuple(r for r in rules if r not in cited)
+    return {"caption": caption, "rules": cited, "differs": differs or noted}
+
+
 def say(s: State, text: str, *rules: str, differs: str = "") -> State:
     """Add a sentence to this step's caption and rule citations; ``differs`` (a note of
     :data:`digiteach.engine.differs.WIKI_DIFFERS`) is shown in the language in force."""
-    if differs:
-        differs = i18n.pgettext("wiki", differs)
-    caption = (s.caption + " " + text).strip() if text else s.caption
-    new_rules = s.rules + tuple(r for r in rules if r not in s.rules)
-    return replace(s, caption=caption, rules=new_rules, differs=differs or s.differs)
+    return replace(s, **_said(s.caption, s.rules, s.differs, text, rules, differs))
 
 
 def tell(s: State, key: str, *, differs: str = "", **fields: object) -> State:
     """Add the caption template ``key`` of :data:`digiteach.captions.CAPTIONS`, filled with ``fields``, and the
     rule numbers it cites. Raises KeyError for an unknown key or a missing field."""
     return say(s, captions.text(key, **fields), *captions.rules(key), differs=differs)
+
+
+def attack_at(a: Attack, timing: AttackTiming) -> Attack:
+    """The attack ``a`` at ``timing`` (CR 11-1-3): recorded in ``Attack.timing`` and its ``path``."""
+    path = a.path if a.path and a.path[-1] == timing.value else a.path + (timing.value,)
+    return replace(a, timing=timing, path=path)
+
+
+def attack_noted(a: Attack, timing: AttackTiming, text: str) -> Attack:
+    """The attack ``a`` with a few words on what happened at ``timing`` added to its notes."""
+    return replace(a, notes=a.notes + ((timing.value, text),))
+
+
+class Edit:
+    """Edits of one State that no query reads, collected and made as one copy:
+    ``Edit(s).enter_timing(t).set_top(f).tell(key, ...).done()``.
+
+    The edits are the caption (:meth:`say`, :meth:`tell`), the work stack (:meth:`set_top`, :meth:`push`,
+    :meth:`pop`, as :mod:`digiteach.engine.frames`) and the attack's timing and notes (:meth:`enter_timing`,
+    :meth:`note_timing`, as :mod:`digiteach.engine.ops`): the fields a State copy may change and keep its parent's
+    query cache (``copying.PASSIVE_FIELDS``, ``copying.ATTACK_READ``). So a query asked of ``base`` between two edits
+    gives the answer the edited state would give. Anything a query reads (the areas, memory, modifiers) is changed
+    on the state :meth:`done` returns. Each method returns the Edit itself.
+    """
+
+    __slots__ = ("base", "changes")
+
+    def __init__(self, s: State) -> None:
+        self.base = s
+        self.changes: dict[str, Any] = {}
+
+    def _get(self, name: str) -> Any:
+        changes = self.changes
+        return changes[name] if name in changes else getattr(self.base, name)
+
+    def say(self, text: str, *rules: str, differs: str = "") -> Edit:
+        """:func:`say` on the edited state."""
+        self.changes.update(_said(self._get("caption"), self._get("rules"), self._get("differs"), text, rules, differs))
+        return self
+
+    def tell(self, key: str, *, differs: str = "", **fields: object) -> Edit:
+        """:func:`tell` on the edited state."""
+        return self.say(captions.text(key, **fields), *captions.rules(key), differs=differs)
+
+    def set_top(self, f: Frame) -> Edit:
+        """Replace the top frame by ``f`` (``frames.set_top``)."""
+        self.changes["frames"] = self._get("frames")[:-1] + (f,)
+        return self
+
+    def push(self, *frames: Frame) -> Edit:
+        """Push ``frames``; the last one given runs first (``frames.push``)."""
+        self.changes["frames"] = self._get("frames") + frames
+        return self
+
+    def pop(self) -> Edit:
+        """Remove the top frame (``frames.pop``)."""
+        self.changes["frames"] = self._get("frames")[:-1]
+        return self
+
+    def enter_timing(self, timing: AttackTiming) -> Edit:
+        """The attack reaches ``timing`` (``ops.enter_timing``); nothing outside an attack."""
+        a = self._get("attack")
+        if a is not None:
+            self.changes["attack"] = attack_at(a, timing)
+            self.changes["timing"] = timing.value
+        return self
+
+    def note_timing(self, timing: AttackTiming, text: str) -> Edit:
+        """Add words on what happened at ``timing`` to the attack's notes (``ops.note_timing``)."""
+        a = self._get("attack")
+        if a is not None:
+            self.changes["attack"] = attack_noted(a, timing, text)
+        return self
+
+    def done(self) -> State:
+        """The state with every edit made (one copy; ``base`` itself when nothing changed)."""
+        return replace(self.base, **self.changes) if self.changes else self.base
 
 
 def memory_a(s: State) -> int:

@@ -140,6 +140,8 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
                    arithmetic="; ".join(_dp_arithmetic(s, i) for i in doomed))
         s = push(s, DeleteFrame(targets=tuple(doomed), cause="rule", by=s.turn_player))
         return replace(s, collecting_from_rules=True)
+    if not s.collecting:  # nothing triggered: no new generation (CR 15-4-3-3)
+        return replace(s, frames=s.frames[:-1], collecting_from_rules=False)
     from_rules = s.collecting_from_rules
     s = pop(s)
     had = bool(s.collecting)
@@ -315,7 +317,7 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
     (push its ActivateFrame). With nothing pending the frame is popped.
     """
     if _newest_waiting(s) is None:
-        return replace(pop(s), pending=(), activating=None)
+        return replace(s, frames=s.frames[:-1], pending=(), activating=None)
     chosen = f.chosen
     if chosen is None:
         s, chosen, answer = _choose_next(s, f, answer)
