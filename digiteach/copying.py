@@ -82,12 +82,14 @@ _COPIERS: dict[type, _Copier] = {State: _copy_state}
 
 
 def _copier(cls: type) -> _Copier:
-    """A copy-with-changes function for the slotted frozen dataclass ``cls``: read every field with one
-    ``attrgetter``, apply the changes, write every slot without running ``__init__`` (none of these classes has a
-    ``__post_init__``). Other classes go through ``dataclasses.replace``."""
-    if not hasattr(cls, "__slots__") or hasattr(cls, "__post_init__") or not all(
-            f.init for f in dataclasses.fields(cls)):
+    """A copy-with-changes function for the frozen dataclass ``cls``, which runs no ``__init__`` (none of these
+    classes has a ``__post_init__``): for a class without slots (``Attack``), its instance dict merged with the
+    changes in C, as for State; for a slotted one, every field read with one ``attrgetter``, the changes applied and
+    every slot written. Other classes go through ``dataclasses.replace``."""
+    if hasattr(cls, "__post_init__") or not all(f.init for f in dataclasses.fields(cls)):
         return lambda obj, changes: dataclasses.replace(obj, **changes)
+    if not hasattr(cls, "__slots__"):
+        return _dict_copier(cls)
     names = tuple(f.name for f in dataclasses.fields(cls))
     index = {name: i for i, name in enumerate(names)}
     get = attrgetter(*names) if len(names) > 1 else (lambda obj: (getattr(obj, names[0]),))
@@ -102,6 +104,22 @@ def _copier(cls: type) -> _Copier:
             values[at] = value
         out: Any = new(cls)
         _fill(out, names, values)
+        return out
+
+    return copy
+
+
+def _dict_copier(cls: type) -> _Copier:
+    """The copy of a frozen dataclass ``cls`` that keeps its fields in its instance dict: the dict merged with the
+    changes in C (a plain copy of the parent's table), set as the new instance's dict."""
+    fields = frozenset(f.name for f in dataclasses.fields(cls))
+
+    def copy(obj: Any, changes: dict[str, Any]) -> Any:
+        if not fields.issuperset(changes):
+            bad = sorted(set(changes) - fields)
+            raise TypeError(f"{cls.__name__} has no field {bad[0]!r} that replace() can change")
+        out: Any = _new(cls)
+        _setattr(out, "__dict__", obj.__dict__ | changes)
         return out
 
     return copy

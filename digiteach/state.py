@@ -82,9 +82,12 @@ class Stack:
         return self.cards[1:]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Player:
-    """One player's areas; every pile is a tuple of card uids, top card first."""
+    """One player's areas; every pile is a tuple of card uids, top card first.
+
+    No ``__slots__``, like :class:`State` and :class:`Attack`: most edits of the board copy a Player, and a copy
+    through the instance dict (``copying.replace``) is cheaper than one slot by slot."""
 
     hand: tuple[int, ...] = ()
     deck: tuple[int, ...] = ()
@@ -122,7 +125,7 @@ SET_IID = -2
 """``Modifier.iid`` of a modifier that applies to a set (its ``scope``) rather than to one Digimon."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Attack:
     """The attack in progress (CR 11).
 
@@ -138,6 +141,9 @@ class Attack:
     the attack, as pending processing (<Execute>, CR 16-38-4). ``to_check``: how many cards the check covered
     when the last card was revealed (CR 13-1-8-5), so a Digimon that leaves is said to check no more only when
     cards were left.
+
+    Like :class:`State`, Attack has no ``__slots__``: an attack's timings and notes copy its 21 fields about fifteen
+    times, and a copy through the instance dict (``copying.replace``) costs a sixth of a copy slot by slot.
     """
 
     attacker: int
@@ -285,7 +291,7 @@ class ResolveFrame:
     confirmed: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class ActivateFrame:
     """Process the actions of one activated effect in printed order (CR 15-1-2).
 
@@ -299,6 +305,9 @@ class ActivateFrame:
     uids chosen so far for the current action (e.g. which digivolution cards its owner trashes). ``results``:
     for each action processed so far, (its type name, its targets, whether it was done in full; False when its
     condition skipped it), for the selector "previous" and the condition "previous_done" ("if you did", CR 15-7).
+
+    No ``__slots__``, like :class:`State`: the frame is copied at each action and answer, and a copy of its 18
+    fields through the instance dict (``copying.replace``) is cheaper than one slot by slot.
     """
 
     effect: Effect
@@ -441,8 +450,9 @@ class State:
     :func:`digiteach.copying.replace` shares its parent's cache when only ``copying.PASSIVE_FIELDS`` changed, else it
     starts empty.
 
-    Unlike the other classes here, State has no ``__slots__``: a step makes a dozen copies of its 29 fields, and a
-    copy through the instance dict (``copying.replace``) costs a third of a copy slot by slot (``bench/run.py``).
+    State has no ``__slots__`` (nor have :class:`Attack`, :class:`Player` and :class:`ActivateFrame`, the other
+    classes copied at almost every step): a step makes several copies of its 29 fields, and a copy through the
+    instance dict (``copying.replace``) costs a third of a copy slot by slot (``bench/run.py``).
     """
 
     ruleset: str
