@@ -40,7 +40,10 @@ def _said(caption: str, cited: tuple[str, ...], noted: str, text: str, rules: tu
         differs = i18n.pgettext("wiki", differs)
     if text:
         caption = (caption + " " + text).strip() if caption else text.strip()
-    if rules:
+    if len(rules) == 1:
+        if rules[0] not in cited:
+            cited = cited + rules
+    elif rules:
         cited = cited + tuple(r for r in rules if r not in cited)
     return {"caption": caption, "rules": cited, "differs": differs or noted}
 
@@ -54,7 +57,7 @@ def say(s: State, text: str, *rules: str, differs: str = "") -> State:
 def tell(s: State, key: str, *, differs: str = "", **fields: object) -> State:
     """Add the caption template ``key`` of :data:`digiteach.captions.CAPTIONS`, filled with ``fields``, and the
     rule numbers it cites. Raises KeyError for an unknown key or a missing field."""
-    return say(s, captions.text(key, **fields), *captions.rules(key), differs=differs)
+    return replace(s, **_said(s.caption, s.rules, s.differs, captions.text(key, **fields), captions.rules(key), differs))
 
 
 def attack_at(a: Attack, timing: AttackTiming) -> Attack:

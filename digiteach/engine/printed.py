@@ -21,6 +21,10 @@ effects among them)}). The entry
 holds the table, so its id is not reused while the entry lives; cleared past 256 tables."""
 
 
+_LAST: list[tuple[tuple[Card, ...], dict[tuple[int, ...], _Printed]]] = [((), {})]
+"""The entry of :data:`_PRINTED` used last (a game asks about one card table many times in a row)."""
+
+
 def printed_effects(s: State, st: Stack) -> tuple[tuple[EffectSource, ...], bool]:
     """The effects printed on ``st``'s cards (the top card's, then the inherited ones of a Digimon's digivolution
     cards, CR 4-3-3), and whether one may grant a triggered keyword (``query.effects_of`` then looks at the grant)."""
@@ -34,11 +38,14 @@ def printed_persistents(s: State, st: Stack) -> tuple[Persistent, ...]:
 
 
 def _printed(s: State, st: Stack) -> _Printed:
-    entry = _PRINTED.get(id(s.cards))
-    if entry is None or entry[0] is not s.cards:
-        if len(_PRINTED) >= 256:
-            _PRINTED.clear()
-        entry = _PRINTED[id(s.cards)] = (s.cards, {})
+    entry = _LAST[0]
+    if entry[0] is not s.cards:
+        entry = _PRINTED.get(id(s.cards))  # type: ignore[assignment]
+        if entry is None or entry[0] is not s.cards:
+            if len(_PRINTED) >= 256:
+                _PRINTED.clear()
+            entry = _PRINTED[id(s.cards)] = (s.cards, {})
+        _LAST[0] = entry
     hit = entry[1].get(st.cards)
     if hit is None:
         out: list[EffectSource] = []
