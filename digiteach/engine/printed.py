@@ -8,7 +8,7 @@ from digiteach.effects import Effect, Persistent
 from digiteach.keywords import FLAG_KEYWORDS
 from digiteach.state import Stack, State
 
-__all__ = ["EffectSource", "printed_effects", "printed_persistents", "aimed_stacks", "lowers_own_dp"]
+__all__ = ["EffectSource", "printed_effects", "printed_persistents", "aimed_stacks", "lowers_own_dp", "rule_check_stacks"]
 
 EffectSource = tuple[Effect | Persistent, int, str, int]
 """(effect, source card uid, slot "main"/"inherited"/"granted"/"keyword", index)."""
@@ -85,3 +85,27 @@ def lowers_own_dp(s: State, st: Stack) -> bool:
     amount, in force or not). Without modifiers and without effects aimed at other Digimon on the board (see
     :func:`aimed_stacks`), a stack for which this is False has at least its printed DP (CR 1-3-8)."""
     return any(e.kind == "dp" and e.amount < 0 and e.target is None for e in _printed(s, st)[2])
+
+
+_CHECKED: dict[tuple[int, int], tuple[tuple[Stack, ...], tuple[Card, ...], tuple[Stack, ...]]] = {}
+"""(id(Battle Area tuple), id(card table)) -> (the tuple, the table, :func:`rule_check_stacks`); cleared past 64."""
+
+
+def rule_check_stacks(s: State, battle: tuple[Stack, ...]) -> tuple[Stack, ...]:
+    """The stacks of ``battle`` the rule check (CR 17-1-3) has anything to look at when no modifier is in force and no
+    effect is aimed at other Digimon: an Option, a Digimon or Digi-Egg without DP or printed with 0, or one whose own
+    printed effect may lower its DP (:func:`lowers_own_dp`); any other has at least its printed DP. In board order;
+    memoised per Battle Area tuple and card table."""
+    key = (id(battle), id(s.cards))
+    hit = _CHECKED.get(key)
+    if hit is None or hit[0] is not battle or hit[1] is not s.cards:
+        if len(_CHECKED) >= 64:
+            _CHECKED.clear()
+        found = []
+        for st in battle:
+            card = s.cards[st.top]
+            if card.kind == "Option" or (card.kind in ("Digimon", "Digi-Egg")
+                                         and (not card.dp or lowers_own_dp(s, st))):
+                found.append(st)
+        hit = _CHECKED[key] = (battle, s.cards, tuple(found))
+    return hit[2]

@@ -208,13 +208,9 @@ def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] 
     """Like :func:`trigger` for events that happen at the same moment: an effect watching other cards
     triggers once for all of them, with ``event.count`` saying how many matched (CR 15-5-2, 4-27-5);
     a "this Digimon" effect triggers for its own event."""
-    pool = stacks if stacks is not None else all_stacks(s)
     kinds = {ev.kind for ev in events}
     one = next(iter(kinds)) if len(kinds) == 1 else None
-    for p, st in list(pool):
-        watching = _watching(s, st)
-        if not watching:
-            continue
+    for p, st, watching in _watchers(s, stacks):
         found = watching.get(one, ()) if one is not None else [x for x in watching[_ALL] if x[4].event in kinds]
         for e, src, slot, idx, w in found:
             if not scope_ok(s, e.scope, p):
@@ -233,6 +229,46 @@ _ALL = ""
 _WATCHING: dict[int, tuple[object, _Watching]] = {}
 """id(a stack's printed effect sources) -> (those sources, their index by event); the entry holds the sources, so
 their id is not reused while it lives; cleared past 4,096 entries."""
+
+
+def _watchers(s: State, stacks: list[tuple[int, Stack]] | None) -> list[tuple[int, Stack, _Watching]]:
+    """(player, stack, :func:`_watching` index) of each stack of ``stacks`` (else of both Battle Areas, turn player's
+    first) that has a triggered effect, in board order."""
+    if stacks is not None:
+        return [(p, st, w) for p, st in stacks if (w := _watching(s, st))]
+    tp = s.turn_player
+    gains = bool(s.modifiers) and any(m.kind in _GAINS for m in s.modifiers)
+    out: list[tuple[int, Stack, _Watching]] = []
+    for q in (tp, 1 - tp):
+        battle = s.players[q].battle
+        area = None if gains else _area_watchers(s, battle)
+        if area is None:
+            out += [(q, st, w) for st in battle if (w := _watching(s, st))]
+        else:
+            out += [(q, st, w) for st, w in area]
+    return out
+
+
+_AREAS: dict[tuple[int, int], tuple[tuple[Stack, ...], object, tuple[tuple[Stack, _Watching], ...] | None]] = {}
+"""(id(Battle Area tuple), id(card table)) -> (the tuple, the table, its stacks with a triggered effect, or None when
+one prints a grant of a triggered keyword); the entry holds both, so their ids are not reused; cleared past 64."""
+
+
+def _area_watchers(s: State, battle: tuple[Stack, ...]) -> tuple[tuple[Stack, _Watching], ...] | None:
+    """The stacks of ``battle`` with a printed triggered effect and their :func:`_watching` index, memoised per Battle
+    Area tuple and card table (a wide board is not looked through stack by stack at every event); None when a stack
+    prints a grant of a triggered keyword (whether it is in force depends on the moment). Only for a state whose
+    modifiers give no effects."""
+    key = (id(battle), id(s.cards))
+    hit = _AREAS.get(key)
+    if hit is None or hit[0] is not battle or hit[1] is not s.cards:
+        if len(_AREAS) >= 64:
+            _AREAS.clear()
+        found: tuple[tuple[Stack, _Watching], ...] | None = None
+        if not any(printed_effects(s, st)[1] for st in battle):
+            found = tuple((st, w) for st in battle if (w := _watching(s, st)))
+        hit = _AREAS[key] = (battle, s.cards, found)
+    return hit[2]
 
 
 def _watching(s: State, st: Stack) -> _Watching:

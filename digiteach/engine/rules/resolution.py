@@ -19,7 +19,7 @@ from digiteach.engine.apply import apply_action
 from digiteach.engine.ask import DecisionKind, answering, ask, decline_label, take_answer
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import finish_processing, pop, push, set_top, top
-from digiteach.engine.printed import aimed_stacks, lowers_own_dp
+from digiteach.engine.printed import aimed_stacks, rule_check_stacks
 from digiteach.engine.rules.attack import declare_attack
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.engine.targets import targets_for
@@ -50,9 +50,11 @@ def rule_check(s: State) -> tuple[State, list[int]]:
     top card has no DP, whatever its card type, and a Digi-Egg card printed with DP stays (CR 17-1-3-2-1)."""
     doomed: list[int] = []
     tp = s.turn_player
-    # nothing gained and nothing aimed at other Digimon: only a stack's own printed effects can lower its DP
-    plain = not s.modifiers and not aimed_stacks(s, s.players[0].battle) and not aimed_stacks(s, s.players[1].battle)
-    for st in (*s.players[tp].battle, *s.players[1 - tp].battle):  # the board as it was before any trashing
+    areas = (s.players[tp].battle, s.players[1 - tp].battle)  # the board as it was before any trashing
+    if not s.modifiers and not aimed_stacks(s, areas[0]) and not aimed_stacks(s, areas[1]):
+        # nothing gained and nothing aimed at other Digimon: only a stack's own printed effects can lower its DP
+        areas = (rule_check_stacks(s, areas[0]), rule_check_stacks(s, areas[1]))
+    for st in (*areas[0], *areas[1]):
         card = c.card(s, st.top)
         if card.kind in ("Digimon", "Digi-Egg") and card.dp is None:
             s = c.remove_stack(s, st.iid)
@@ -60,8 +62,7 @@ def rule_check(s: State) -> tuple[State, list[int]]:
         elif card.kind == "Option":
             s = c.remove_stack(s, st.iid)
             s = c.tell(s, "rule.option_trashed", card=card.label)
-        elif card.kind in ("Digimon", "Digi-Egg") and (not plain or not card.dp or lowers_own_dp(s, st)) \
-                and c.dp(s, st.iid) == 0:
+        elif card.kind in ("Digimon", "Digi-Egg") and c.dp(s, st.iid) == 0:
             doomed.append(st.iid)
     for p in (s.turn_player, 1 - s.turn_player):
         br = s.players[p].breeding
