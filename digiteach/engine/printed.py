@@ -8,7 +8,8 @@ from digiteach.effects import Effect, Persistent
 from digiteach.keywords import FLAG_KEYWORDS
 from digiteach.state import Stack, State
 
-__all__ = ["EffectSource", "printed_effects", "printed_persistents", "aimed_stacks", "lowers_own_dp", "rule_check_stacks"]
+__all__ = ["EffectSource", "printed_effects", "printed_persistents", "aimed_stacks", "lowers_own_dp", "rule_check_stacks",
+           "only_printed", "keyword_stacks"]
 
 EffectSource = tuple[Effect | Persistent, int, str, int]
 """(effect, source card uid, slot "main"/"inherited"/"granted"/"keyword", index)."""
@@ -108,4 +109,31 @@ def rule_check_stacks(s: State, battle: tuple[Stack, ...]) -> tuple[Stack, ...]:
                                          and (not card.dp or lowers_own_dp(s, st))):
                 found.append(st)
         hit = _CHECKED[key] = (battle, s.cards, tuple(found))
+    return hit[2]
+
+
+def only_printed(s: State) -> bool:
+    """True when every Digimon's effects are those printed on its own cards: no modifier is in force (nothing gained,
+    CR 15-15) and no printed effect on the board is aimed at other Digimon (CR 15-11-2)."""
+    return not s.modifiers and not aimed_stacks(s, s.players[0].battle) and not aimed_stacks(s, s.players[1].battle)
+
+
+_KEYWORDED: dict[tuple[int, int, str], tuple[tuple[Stack, ...], tuple[Card, ...], tuple[Stack, ...]]] = {}
+"""(id(Battle Area tuple), id(card table), keyword) -> (the tuple, the table, :func:`keyword_stacks`); cleared past
+64."""
+
+
+def keyword_stacks(s: State, battle: tuple[Stack, ...], name: str) -> tuple[Stack, ...]:
+    """The stacks of ``battle`` whose printed effects name the keyword ``name`` (as a keyword effect or a persistent
+    keyword effect, in force or not), in board order: when :func:`only_printed` holds, no other stack has it. Memoised
+    per Battle Area tuple, card table and keyword."""
+    key = (id(battle), id(s.cards), name)
+    hit = _KEYWORDED.get(key)
+    if hit is None or hit[0] is not battle or hit[1] is not s.cards:
+        if len(_KEYWORDED) >= 64:
+            _KEYWORDED.clear()
+        found = tuple(st for st in battle if any(
+            (e.kind == "keyword" if isinstance(e, Persistent) else True) and e.keyword == name
+            for e, _src, _slot, _i in _printed(s, st)[0]))
+        hit = _KEYWORDED[key] = (battle, s.cards, found)
     return hit[2]

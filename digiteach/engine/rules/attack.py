@@ -23,6 +23,7 @@ from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import pop, push, set_top
 from digiteach.i18n import pgettext
 from digiteach.engine.ops import enter_timing, note_timing
+from digiteach.engine.printed import keyword_stacks, only_printed
 from digiteach.engine.rules.counter import counter_options, use_counter
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.state import (
@@ -141,7 +142,10 @@ def fire_end_of_attack(s: State) -> State:
 def _blockers(s: State, att: Attack) -> list[int]:
     """The non-turn player's unsuspended Digimon with <Blocker> that may block (CR 12-1, 16-5)."""
     out = []
-    for st in s.players[1 - att.attacker_player].battle:
+    battle = s.players[1 - att.attacker_player].battle
+    if only_printed(s) and not c.has_keyword(s, att.attacker, "Collision"):  # CR 16-30 gives every Digimon <Blocker>
+        battle = keyword_stacks(s, battle, "Blocker")
+    for st in battle:
         if st.suspended or st.iid == att.target:
             continue
         if c.card(s, st.top).kind != "Digimon":

@@ -19,7 +19,7 @@ from digiteach.engine.apply import apply_action
 from digiteach.engine.ask import DecisionKind, answering, ask, decline_label, take_answer
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import finish_processing, pop, push, set_top, top
-from digiteach.engine.printed import aimed_stacks, rule_check_stacks
+from digiteach.engine.printed import only_printed, rule_check_stacks
 from digiteach.engine.rules.attack import declare_attack
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.engine.targets import targets_for
@@ -51,7 +51,7 @@ def rule_check(s: State) -> tuple[State, list[int]]:
     doomed: list[int] = []
     tp = s.turn_player
     areas = (s.players[tp].battle, s.players[1 - tp].battle)  # the board as it was before any trashing
-    if not s.modifiers and not aimed_stacks(s, areas[0]) and not aimed_stacks(s, areas[1]):
+    if only_printed(s):
         # nothing gained and nothing aimed at other Digimon: only a stack's own printed effects can lower its DP
         areas = (rule_check_stacks(s, areas[0]), rule_check_stacks(s, areas[1]))
     for st in (*areas[0], *areas[1]):
