@@ -1,7 +1,11 @@
 """The effects printed on a stack's cards, memoised per card table: the part of ``query.effects_of`` that depends
-only on which cards the stack holds (CR 4-3-3), so it is computed once per game rather than once per step."""
+only on which cards the stack holds (CR 4-3-3), so it is computed once per game rather than once per step; and what a
+Battle Area's printed effects say (which stacks aim effects at others, print a persistent effect or a keyword, or
+concern the rule check), once per Battle Area tuple, so a wide board is not looked through stack by stack."""
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from digiteach.cards import Card
 from digiteach.effects import Effect, Persistent
@@ -9,7 +13,7 @@ from digiteach.keywords import FLAG_KEYWORDS
 from digiteach.state import Stack, State
 
 __all__ = ["EffectSource", "printed_effects", "printed_persistents", "aimed_stacks", "lowers_own_dp", "rule_check_stacks",
-           "only_printed", "keyword_stacks"]
+           "only_printed", "keyword_stacks", "lasting_stacks"]
 
 EffectSource = tuple[Effect | Persistent, int, str, int]
 """(effect, source card uid, slot "main"/"inherited"/"granted"/"keyword", index)."""
@@ -62,23 +66,59 @@ def _printed(s: State, st: Stack) -> _Printed:
     return hit
 
 
-_AIMED: dict[tuple[int, int], tuple[tuple[Stack, ...], tuple[Card, ...], tuple[Stack, ...]]] = {}
-"""(id(Battle Area tuple), id(card table)) -> (the tuple, the table, its stacks with a printed aimed persistent effect);
-the entry holds both, so their ids are not reused while it lives; cleared past 64 entries."""
+class _Area(NamedTuple):
+    """What one Battle Area's printed effects say, in board order (see the functions that read it)."""
+
+    aimed: tuple[Stack, ...]
+    checked: tuple[Stack, ...]
+    lasting: tuple[Stack, ...]
+    keywords: dict[str, tuple[Stack, ...]]
+
+
+_AREAS: dict[tuple[int, int], tuple[tuple[Stack, ...], tuple[Card, ...], _Area]] = {}
+"""(id(Battle Area tuple), id(card table)) -> (the tuple, the table, its :class:`_Area`); the entry holds both, so
+their ids are not reused while it lives; cleared past 64 entries."""
+
+
+def _area(s: State, battle: tuple[Stack, ...]) -> _Area:
+    """The :class:`_Area` of ``battle`` (a Battle Area of ``s``), built in one pass over its stacks once per Battle
+    Area tuple and card table, so asking again for an unchanged area costs nothing."""
+    key = (id(battle), id(s.cards))
+    hit = _AREAS.get(key)
+    if hit is not None and hit[0] is battle and hit[1] is s.cards:
+        return hit[2]
+    if len(_AREAS) >= 64:
+        _AREAS.clear()
+    aimed, checked, lasting = [], [], []
+    keywords: dict[str, list[Stack]] = {}
+    for st in battle:
+        sources, _grants, kept = _printed(s, st)
+        if kept:
+            lasting.append(st)
+            if any(e.target is not None for e in kept):
+                aimed.append(st)
+        card = s.cards[st.top]
+        if card.kind == "Option" or (card.kind in ("Digimon", "Digi-Egg") and (not card.dp or lowers_own_dp(s, st))):
+            checked.append(st)
+        for name in {e.keyword for e, _src, _slot, _i in sources
+                     if e.keyword and (not isinstance(e, Persistent) or e.kind == "keyword")}:
+            keywords.setdefault(name, []).append(st)
+    area = _Area(tuple(aimed), tuple(checked), tuple(lasting), {k: tuple(v) for k, v in keywords.items()})
+    _AREAS[key] = (battle, s.cards, area)
+    return area
 
 
 def aimed_stacks(s: State, battle: tuple[Stack, ...]) -> tuple[Stack, ...]:
     """The stacks of ``battle`` (a Battle Area of ``s``) with a printed persistent effect that has a ``target``
-    selector (an effect on other Digimon, CR 15-11-2), in board order; memoised per Battle Area tuple and card table,
-    so asking again for an unchanged area costs nothing."""
-    key = (id(battle), id(s.cards))
-    hit = _AIMED.get(key)
-    if hit is None or hit[0] is not battle or hit[1] is not s.cards:
-        if len(_AIMED) >= 64:
-            _AIMED.clear()
-        found = tuple(st for st in battle if any(e.target is not None for e in _printed(s, st)[2]))
-        hit = _AIMED[key] = (battle, s.cards, found)
-    return hit[2]
+    selector (an effect on other Digimon, CR 15-11-2), in board order; memoised per Battle Area tuple and card table."""
+    return _area(s, battle).aimed
+
+
+def lasting_stacks(s: State) -> list[tuple[int, Stack]]:
+    """(player, stack) of every Battle Area stack with a printed persistent effect (CR 15-8-2), in force or not, turn
+    player's first: without modifiers, no other stack has a persistent effect of its own."""
+    tp = s.turn_player
+    return [(p, st) for p in (tp, 1 - tp) for st in _area(s, s.players[p].battle).lasting]
 
 
 def lowers_own_dp(s: State, st: Stack) -> bool:
@@ -88,28 +128,12 @@ def lowers_own_dp(s: State, st: Stack) -> bool:
     return any(e.kind == "dp" and e.amount < 0 and e.target is None for e in _printed(s, st)[2])
 
 
-_CHECKED: dict[tuple[int, int], tuple[tuple[Stack, ...], tuple[Card, ...], tuple[Stack, ...]]] = {}
-"""(id(Battle Area tuple), id(card table)) -> (the tuple, the table, :func:`rule_check_stacks`); cleared past 64."""
-
-
 def rule_check_stacks(s: State, battle: tuple[Stack, ...]) -> tuple[Stack, ...]:
     """The stacks of ``battle`` the rule check (CR 17-1-3) has anything to look at when no modifier is in force and no
     effect is aimed at other Digimon: an Option, a Digimon or Digi-Egg without DP or printed with 0, or one whose own
     printed effect may lower its DP (:func:`lowers_own_dp`); any other has at least its printed DP. In board order;
     memoised per Battle Area tuple and card table."""
-    key = (id(battle), id(s.cards))
-    hit = _CHECKED.get(key)
-    if hit is None or hit[0] is not battle or hit[1] is not s.cards:
-        if len(_CHECKED) >= 64:
-            _CHECKED.clear()
-        found = []
-        for st in battle:
-            card = s.cards[st.top]
-            if card.kind == "Option" or (card.kind in ("Digimon", "Digi-Egg")
-                                         and (not card.dp or lowers_own_dp(s, st))):
-                found.append(st)
-        hit = _CHECKED[key] = (battle, s.cards, tuple(found))
-    return hit[2]
+    return _area(s, battle).checked
 
 
 def only_printed(s: State) -> bool:
@@ -118,22 +142,8 @@ def only_printed(s: State) -> bool:
     return not s.modifiers and not aimed_stacks(s, s.players[0].battle) and not aimed_stacks(s, s.players[1].battle)
 
 
-_KEYWORDED: dict[tuple[int, int, str], tuple[tuple[Stack, ...], tuple[Card, ...], tuple[Stack, ...]]] = {}
-"""(id(Battle Area tuple), id(card table), keyword) -> (the tuple, the table, :func:`keyword_stacks`); cleared past
-64."""
-
-
 def keyword_stacks(s: State, battle: tuple[Stack, ...], name: str) -> tuple[Stack, ...]:
     """The stacks of ``battle`` whose printed effects name the keyword ``name`` (as a keyword effect or a persistent
     keyword effect, in force or not), in board order: when :func:`only_printed` holds, no other stack has it. Memoised
-    per Battle Area tuple, card table and keyword."""
-    key = (id(battle), id(s.cards), name)
-    hit = _KEYWORDED.get(key)
-    if hit is None or hit[0] is not battle or hit[1] is not s.cards:
-        if len(_KEYWORDED) >= 64:
-            _KEYWORDED.clear()
-        found = tuple(st for st in battle if any(
-            (e.kind == "keyword" if isinstance(e, Persistent) else True) and e.keyword == name
-            for e, _src, _slot, _i in _printed(s, st)[0]))
-        hit = _KEYWORDED[key] = (battle, s.cards, found)
-    return hit[2]
+    per Battle Area tuple and card table."""
+    return _area(s, battle).keywords.get(name, ())

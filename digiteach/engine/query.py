@@ -13,7 +13,7 @@ from digiteach import captions
 from digiteach.cards import Card
 from digiteach.effects import Cond, Effect, Persistent, Sel
 from digiteach.engine.places import place_index
-from digiteach.engine.printed import EffectSource, aimed_stacks, printed_effects, printed_persistents
+from digiteach.engine.printed import EffectSource, aimed_stacks, lasting_stacks, printed_effects, printed_persistents
 from digiteach.keywords import FLAG_KEYWORDS, parse_keyword
 from digiteach.state import SET_IID, ActivateFrame, Event, Modifier, Stack, State
 from digiteach.terms import Timing
@@ -391,7 +391,7 @@ def security_dp(s: State, owner: int, uid: int) -> int:
     Security Digimon (CR 15-1-8); may be 0 but it is never deleted (CR 14-2-3)."""
     base = card(s, uid).dp or 0
     total = 0
-    for p, st in all_stacks(s):
+    for p, st in all_stacks(s) if s.modifiers else lasting_stacks(s):  # an aimed effect never names Security Digimon
         for e in persistents(s, p, st):
             if e.kind != "dp":
                 continue
