@@ -13,7 +13,7 @@ from digiteach.keywords import FLAG_KEYWORDS
 from digiteach.state import Stack, State
 
 __all__ = ["EffectSource", "printed_effects", "printed_persistents", "aimed_stacks", "lowers_own_dp", "rule_check_stacks",
-           "only_printed", "keyword_stacks", "lasting_stacks"]
+           "only_printed", "keyword_stacks", "lasting_stacks", "triggered_stacks"]
 
 EffectSource = tuple[Effect | Persistent, int, str, int]
 """(effect, source card uid, slot "main"/"inherited"/"granted"/"keyword", index)."""
@@ -73,6 +73,7 @@ class _Area(NamedTuple):
     checked: tuple[Stack, ...]
     lasting: tuple[Stack, ...]
     keywords: dict[str, tuple[Stack, ...]]
+    triggered: tuple[Stack, ...] | None
 
 
 _AREAS: dict[tuple[int, int], tuple[tuple[Stack, ...], tuple[Card, ...], _Area]] = {}
@@ -89,10 +90,14 @@ def _area(s: State, battle: tuple[Stack, ...]) -> _Area:
         return hit[2]
     if len(_AREAS) >= 64:
         _AREAS.clear()
-    aimed, checked, lasting = [], [], []
+    aimed, checked, lasting, triggered = [], [], [], []
     keywords: dict[str, list[Stack]] = {}
+    granting = False
     for st in battle:
-        sources, _grants, kept = _printed(s, st)
+        sources, grants, kept = _printed(s, st)
+        granting = granting or grants
+        if any(isinstance(e, Effect) and e.category == "trigger" for e, _src, _slot, _i in sources):
+            triggered.append(st)
         if kept:
             lasting.append(st)
             if any(e.target is not None for e in kept):
@@ -103,7 +108,8 @@ def _area(s: State, battle: tuple[Stack, ...]) -> _Area:
         for name in {e.keyword for e, _src, _slot, _i in sources
                      if e.keyword and (not isinstance(e, Persistent) or e.kind == "keyword")}:
             keywords.setdefault(name, []).append(st)
-    area = _Area(tuple(aimed), tuple(checked), tuple(lasting), {k: tuple(v) for k, v in keywords.items()})
+    area = _Area(tuple(aimed), tuple(checked), tuple(lasting), {k: tuple(v) for k, v in keywords.items()},
+                  None if granting else tuple(triggered))
     _AREAS[key] = (battle, s.cards, area)
     return area
 
@@ -140,6 +146,13 @@ def only_printed(s: State) -> bool:
     """True when every Digimon's effects are those printed on its own cards: no modifier is in force (nothing gained,
     CR 15-15) and no printed effect on the board is aimed at other Digimon (CR 15-11-2)."""
     return not s.modifiers and not aimed_stacks(s, s.players[0].battle) and not aimed_stacks(s, s.players[1].battle)
+
+
+def triggered_stacks(s: State, battle: tuple[Stack, ...]) -> tuple[Stack, ...] | None:
+    """The stacks of ``battle`` with a printed triggered effect (CR 15-5), in board order; when no modifier gives
+    effects, no other stack has one. None when a stack prints a grant of a triggered keyword (whether it is in force
+    depends on the moment). Memoised per Battle Area tuple and card table."""
+    return _area(s, battle).triggered
 
 
 def keyword_stacks(s: State, battle: tuple[Stack, ...], name: str) -> tuple[Stack, ...]:

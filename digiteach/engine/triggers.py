@@ -15,7 +15,7 @@ from digiteach import captions
 from digiteach.effects import NOT_CAUSES, Effect, When
 from digiteach.engine.edits import new_id
 from digiteach.engine.filters import alternatives, card_fits, stack_fits
-from digiteach.engine.printed import EffectSource, printed_effects
+from digiteach.engine.printed import EffectSource, printed_effects, triggered_stacks
 from digiteach.engine.query import all_stacks, card, effects_of, label, scope_ok, stack_of
 from digiteach.state import Event, Generation, PendingEffect, Stack, State
 from digiteach.terms import EffectStatus, Timing
@@ -241,34 +241,9 @@ def _watchers(s: State, stacks: list[tuple[int, Stack]] | None) -> list[tuple[in
     out: list[tuple[int, Stack, _Watching]] = []
     for q in (tp, 1 - tp):
         battle = s.players[q].battle
-        area = None if gains else _area_watchers(s, battle)
-        if area is None:
-            out += [(q, st, w) for st in battle if (w := _watching(s, st))]
-        else:
-            out += [(q, st, w) for st, w in area]
+        area = None if gains else triggered_stacks(s, battle)  # a wide board: only the stacks printing one
+        out += [(q, st, w) for st in (battle if area is None else area) if (w := _watching(s, st))]
     return out
-
-
-_AREAS: dict[tuple[int, int], tuple[tuple[Stack, ...], object, tuple[tuple[Stack, _Watching], ...] | None]] = {}
-"""(id(Battle Area tuple), id(card table)) -> (the tuple, the table, its stacks with a triggered effect, or None when
-one prints a grant of a triggered keyword); the entry holds both, so their ids are not reused; cleared past 64."""
-
-
-def _area_watchers(s: State, battle: tuple[Stack, ...]) -> tuple[tuple[Stack, _Watching], ...] | None:
-    """The stacks of ``battle`` with a printed triggered effect and their :func:`_watching` index, memoised per Battle
-    Area tuple and card table (a wide board is not looked through stack by stack at every event); None when a stack
-    prints a grant of a triggered keyword (whether it is in force depends on the moment). Only for a state whose
-    modifiers give no effects."""
-    key = (id(battle), id(s.cards))
-    hit = _AREAS.get(key)
-    if hit is None or hit[0] is not battle or hit[1] is not s.cards:
-        if len(_AREAS) >= 64:
-            _AREAS.clear()
-        found: tuple[tuple[Stack, _Watching], ...] | None = None
-        if not any(printed_effects(s, st)[1] for st in battle):
-            found = tuple((st, w) for st in battle if (w := _watching(s, st)))
-        hit = _AREAS[key] = (battle, s.cards, found)
-    return hit[2]
 
 
 def _watching(s: State, st: Stack) -> _Watching:
