@@ -65,8 +65,15 @@ def _go_to_next(s: State, timing: AttackTiming) -> State:
 
 
 def _after(timing: AttackTiming) -> AttackFrame:
-    """The attack frame at the timing after ``timing``."""
-    return AttackFrame(stage=next_timing(timing))
+    """The attack frame at the timing after ``timing`` (one frame per timing: frames are values)."""
+    frame = _AFTER.get(timing)
+    if frame is None:
+        frame = _AFTER[timing] = AttackFrame(stage=next_timing(timing))
+    return frame
+
+
+_AFTER: dict[AttackTiming, AttackFrame] = {}
+"""Timing -> :func:`_after` (filled as asked; :data:`digiteach.terms.ATTACK_SEQUENCE` is fixed)."""
 
 
 def attack_targets(s: State, attacker: int, unsuspended_ok: bool = False) -> list[int]:
@@ -158,9 +165,9 @@ def _blockers(s: State, att: Attack) -> list[int]:
 
 def _declaration(s: State, f: AttackFrame, att: Attack | None, answer: str | None) -> State:
     """Attack declaration (CR 11-2): declare, then the declaration's triggers resolve (CR 11-1-4)."""
-    s = _go_to_next(s, AttackTiming.DECLARATION)
-    s = declare_attack(s, f.attacker, f.target)
-    return push(s, ResolveFrame(), FlushFrame("attack declaration"))
+    s = declare_attack(s, f.attacker, f.target)  # touches no frame: the stack is set once, after it
+    return replace(s, frames=s.frames[:-1] + (_after(AttackTiming.DECLARATION), ResolveFrame(),
+                                              FlushFrame("attack declaration")))
 
 
 def _reaction_note() -> str:
