@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from digiteach.copying import replace
+from digiteach.copying import ATTACK_READ, PASSIVE_FIELDS, replace
 
 from digiteach import captions, i18n
 from digiteach.cards import Card
@@ -71,6 +71,9 @@ def attack_noted(a: Attack, timing: AttackTiming, text: str) -> Attack:
     return replace(a, notes=a.notes + ((timing.value, text),))
 
 
+_READ_BY_QUERIES = frozenset(ATTACK_READ)
+
+
 class Edit:
     """Edits of one State that no query reads, collected and made as one copy:
     ``Edit(s).enter_timing(t).set_top(f).tell(key, ...).done()``.
@@ -123,6 +126,29 @@ class Edit:
         if a is not None:
             self.changes["attack"] = attack_at(a, timing)
             self.changes["timing"] = timing.value
+        return self
+
+    def set(self, **changes: Any) -> Edit:
+        """Set State fields no query reads (``copying.PASSIVE_FIELDS``: the log, the decision, ...).
+
+        Raises:
+            ValueError: for a field a query reads (make that change on the state :meth:`done` returns).
+        """
+        if not PASSIVE_FIELDS.issuperset(changes):
+            raise ValueError(f"Edit.set changes only fields no query reads, not {sorted(set(changes) - PASSIVE_FIELDS)}")
+        self.changes.update(changes)
+        return self
+
+    def set_attack(self, **changes: Any) -> Edit:
+        """Change fields of the attack that no query reads (not those of ``copying.ATTACK_READ``).
+
+        Raises:
+            ValueError: for a field a query reads, or when no attack is under way.
+        """
+        a = self._get("attack")
+        if a is None or not _READ_BY_QUERIES.isdisjoint(changes):
+            raise ValueError(f"Edit.set_attack needs an attack and fields no query reads, not {sorted(changes)}")
+        self.changes["attack"] = replace(a, **changes)
         return self
 
     def note_timing(self, timing: AttackTiming, text: str) -> Edit:
