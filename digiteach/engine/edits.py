@@ -191,17 +191,21 @@ def remove_stack(s: State, iid: int) -> State:
     if hit is None:
         return s
     p, st = hit
-    pl = s.players[p]
-    s = set_player(s, p, replace(pl, battle=tuple(x for x in pl.battle if x.iid != iid)))
+    battle = [pl.battle for pl in s.players]
+    battle[p] = tuple(x for x in battle[p] if x.iid != iid)
+    trash = [s.players[0].trash, s.players[1].trash]
+    limbo = s.limbo
     for uid in st.cards:
         if card(s, uid).token:
             # a token that leaves the field is removed from the game, not trashed (CR 4-21-5): it goes to no area
-            s = replace(s, limbo=s.limbo + (uid,))
+            limbo += (uid,)
             continue
         owner = s.owners[uid]
-        op = s.players[owner]
-        s = set_player(s, owner, replace(op, trash=(uid,) + op.trash))
-    return replace(s, modifiers=tuple(m for m in s.modifiers if m.iid != iid))
+        trash[owner] = (uid,) + trash[owner]
+    players = tuple(pl if pl.battle is battle[q] and pl.trash is trash[q] else replace(pl, battle=battle[q], trash=trash[q])
+                    for q, pl in enumerate(s.players))
+    modifiers = tuple(m for m in s.modifiers if m.iid != iid) if s.modifiers else s.modifiers
+    return replace(s, players=players, limbo=limbo, modifiers=modifiers)  # one copy (CR 4-7-8: at the same time)
 
 
 def create_token(s: State, player: int, token: Card) -> tuple[State, int]:

@@ -29,6 +29,7 @@ from digiteach.state import (
     DeleteFrame,
     Event,
     FlushFrame,
+    Generation,
     PendingEffect,
     ResolveFrame,
     State,
@@ -176,9 +177,14 @@ def _find_pending(s: State, pid: int) -> PendingEffect:
 
 def set_status(s: State, pid: int, status: EffectStatus) -> State:
     """Set where pending effect ``pid`` stands (CR 15-4-4, 15-6-3)."""
-    gens = tuple(replace(g, effects=tuple(replace(p, status=status) if p.pid == pid else p for p in g.effects))
+    return replace(s, pending=_with_status(s, pid, status))
+
+
+def _with_status(s: State, pid: int, status: EffectStatus) -> tuple[Generation, ...]:
+    """``s.pending`` with pending effect ``pid`` at ``status`` (the generations without it kept as they are)."""
+    return tuple(g if all(p.pid != pid for p in g.effects) else
+                 replace(g, effects=tuple(replace(p, status=status) if p.pid == pid else p for p in g.effects))
                  for g in s.pending)
-    return replace(s, pending=gens)
 
 
 def _still_valid(s: State, pe: PendingEffect) -> str:
@@ -241,9 +247,9 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
     it may activate."""
     reason = _still_valid(s, pe)
     if reason:
-        s = set_top(set_status(s, pe.pid, EffectStatus.LOST), ResolveFrame())
-        s = c.tell(s, "pending.lost", what=pe.label.replace(cap.lead("pending.label"), "", 1), reason=cap.text(reason))
-        return c.say(s, "", *cap.rules(reason))
+        ed = c.Edit(s).set(pending=_with_status(s, pe.pid, EffectStatus.LOST)).set_top(ResolveFrame())
+        ed.tell("pending.lost", what=pe.label.replace(cap.lead("pending.label"), "", 1), reason=cap.text(reason))
+        return ed.say("", *cap.rules(reason)).done()
     e = pe.effect
     names = {"effect": e.name, "card": c.label(s, pe.source)}
     if not activatable(s, e, pe.owner, pe.holder, pe.event):
@@ -290,23 +296,22 @@ def _activate(s: State, pe: PendingEffect) -> State:
     """Activate ``pe`` (CR 15-4-3-5): spend its [X Per Turn] use (CR 15-14-1-4) and push its ActivateFrame."""
     e = pe.effect
     s = c.spend_use(s, e, pe.holder, pe.source, pe.slot, pe.index)
-    s = set_top(set_status(s, pe.pid, EffectStatus.ACTIVATING), ResolveFrame())
+    ed = c.Edit(s).set(pending=_with_status(s, pe.pid, EffectStatus.ACTIVATING), activating=pe.pid)
+    ed.set_top(ResolveFrame())
     if pe.slot == PENDING_PROCESSING:
         # pending processing set up earlier (CR 18-1-2): processed in turn, but not an effect's activation
-        s = replace(s, activating=pe.pid)
-        s = push(s, ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=None, source=pe.source,
-                                  pid=pe.pid))
-        return c.tell(s, "pending.processing", player=c.pname(pe.owner), card=c.label(s, pe.source))
-    s = replace(s, activating=pe.pid, log=s.log + (("activated", pe.label),))
+        ed.push(ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=None, source=pe.source, pid=pe.pid))
+        return ed.tell("pending.processing", player=c.pname(pe.owner), card=c.label(s, pe.source)).done()
+    ed.set(log=s.log + (("activated", pe.label),))
     ev = pe.event
-    s = push(s, ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=pe.holder, source=pe.source,
-                              pid=pe.pid, subject=ev.subject if ev else None, other=ev.other if ev else None,
-                              count=ev.count if ev else 1))
-    s = c.tell(s, "pending.activates", player=c.pname(pe.owner), effect=e.name, card=c.label(s, pe.source))
+    ed.push(ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=pe.holder, source=pe.source,
+                          pid=pe.pid, subject=ev.subject if ev else None, other=ev.other if ev else None,
+                          count=ev.count if ev else 1))
+    ed.tell("pending.activates", player=c.pname(pe.owner), effect=e.name, card=c.label(s, pe.source))
     key = cap.keyword_key(e.name, "activates")
     if key is not None:
-        s = c.tell(s, key, player=c.pname(pe.owner))
-    return c.tell(s, "pending.once_used") if e.once_per_turn else s
+        ed.tell(key, player=c.pname(pe.owner))
+    return (ed.tell("pending.once_used") if e.once_per_turn else ed).done()
 
 
 def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
