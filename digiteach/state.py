@@ -84,10 +84,7 @@ class Stack:
 
 @dataclass(frozen=True)
 class Player:
-    """One player's areas; every pile is a tuple of card uids, top card first.
-
-    No ``__slots__``, like :class:`State` and :class:`Attack`: most edits of the board copy a Player, and a copy
-    through the instance dict (``copying.replace``) is cheaper than one slot by slot."""
+    """One player's areas; every pile is a tuple of card uids, top card first (no ``__slots__``: see State)."""
 
     hand: tuple[int, ...] = ()
     deck: tuple[int, ...] = ()
@@ -140,10 +137,7 @@ class Attack:
     (an iid, or ``-2 - uid`` for a Security Digimon). ``delete_at_end``: the attacker is deleted at the end of
     the attack, as pending processing (<Execute>, CR 16-38-4). ``to_check``: how many cards the check covered
     when the last card was revealed (CR 13-1-8-5), so a Digimon that leaves is said to check no more only when
-    cards were left.
-
-    Like :class:`State`, Attack has no ``__slots__``: an attack's timings and notes copy its 21 fields about fifteen
-    times, and a copy through the instance dict (``copying.replace``) costs a sixth of a copy slot by slot.
+    cards were left. No ``__slots__``: copied at every attack timing (see :class:`State`).
     """
 
     attacker: int
@@ -305,9 +299,7 @@ class ActivateFrame:
     uids chosen so far for the current action (e.g. which digivolution cards its owner trashes). ``results``:
     for each action processed so far, (its type name, its targets, whether it was done in full; False when its
     condition skipped it), for the selector "previous" and the condition "previous_done" ("if you did", CR 15-7).
-
-    No ``__slots__``, like :class:`State`: the frame is copied at each action and answer, and a copy of its 18
-    fields through the instance dict (``copying.replace``) is cheaper than one slot by slot.
+    No ``__slots__``: copied at each action and answer (see :class:`State`).
     """
 
     effect: Effect
@@ -450,9 +442,9 @@ class State:
     :func:`digiteach.copying.replace` shares its parent's cache when only ``copying.PASSIVE_FIELDS`` changed, else it
     starts empty.
 
-    State has no ``__slots__`` (nor have :class:`Attack`, :class:`Player` and :class:`ActivateFrame`, the other
-    classes copied at almost every step): a step makes several copies of its 29 fields, and a copy through the
-    instance dict (``copying.replace``) costs a third of a copy slot by slot (``bench/run.py``).
+    State has no ``__slots__`` (nor have Attack, Player and ActivateFrame, copied at almost every step): a copy
+    through the instance dict (``copying.replace``, one C-level dict merge) costs a third to a sixth of a copy slot
+    by slot, the more fields the more it saves (``bench/run.py``).
     """
 
     ruleset: str

@@ -90,6 +90,12 @@ def _area(s: State, battle: tuple[Stack, ...]) -> _Area:
         return hit[2]
     if len(_AREAS) >= 64:
         _AREAS.clear()
+    area = _summary(s, battle)
+    _AREAS[key] = (battle, s.cards, area)
+    return area
+
+
+def _summary(s: State, battle: tuple[Stack, ...]) -> _Area:
     aimed, checked, lasting, triggered = [], [], [], []
     keywords: dict[str, list[Stack]] = {}
     granting = False
@@ -102,16 +108,19 @@ def _area(s: State, battle: tuple[Stack, ...]) -> _Area:
             lasting.append(st)
             if any(e.target is not None for e in kept):
                 aimed.append(st)
-        card = s.cards[st.top]
-        if card.kind == "Option" or (card.kind in ("Digimon", "Digi-Egg") and (not card.dp or lowers_own_dp(s, st))):
+        if _checked(s, st):
             checked.append(st)
         for name in {e.keyword for e, _src, _slot, _i in sources
                      if e.keyword and (not isinstance(e, Persistent) or e.kind == "keyword")}:
             keywords.setdefault(name, []).append(st)
-    area = _Area(tuple(aimed), tuple(checked), tuple(lasting), {k: tuple(v) for k, v in keywords.items()},
-                  None if granting else tuple(triggered))
-    _AREAS[key] = (battle, s.cards, area)
-    return area
+    return _Area(tuple(aimed), tuple(checked), tuple(lasting), {k: tuple(v) for k, v in keywords.items()},
+                 None if granting else tuple(triggered))
+
+
+def _checked(s: State, st: Stack) -> bool:
+    """True when the rule check has something to look at in ``st`` (see :func:`rule_check_stacks`)."""
+    card = s.cards[st.top]
+    return card.kind == "Option" or (card.kind in ("Digimon", "Digi-Egg") and (not card.dp or lowers_own_dp(s, st)))
 
 
 def aimed_stacks(s: State, battle: tuple[Stack, ...]) -> tuple[Stack, ...]:
