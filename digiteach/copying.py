@@ -54,31 +54,26 @@ def _fill(obj: object, names: tuple[str, ...], values: Any) -> None:
     any(map(object.__setattr__, repeat(obj, len(names)), names, values))
 
 
-def _copy_state(obj: State, changes: dict[str, Any]) -> State:
-    """A State with ``changes``: the parent's instance dict merged with the changes in C (``dict | dict``, a plain
-    copy of the parent's table) and set as the new instance's dict; ``cache`` shared when only
-    :data:`PASSIVE_FIELDS` change, or those and the attack's fields no query reads (:data:`ATTACK_READ`): the parent's
-    derived lookups still hold. Else a new empty one."""
-    names = tuple(changes)
-    passive = _PASSIVE_BY_NAMES.get(names)
-    if passive is None:
-        if not _STATE_FIELDS.issuperset(names):
-            bad = sorted(set(names) - _STATE_FIELDS)
-            raise TypeError(f"State has no field {bad[0]!r} that replace() can change")
-        passive = PASSIVE_FIELDS.issuperset(names) or (
-            None if "attack" in names and PASSIVE_FIELDS.issuperset(set(names) - {"attack"}) else False)
-        _PASSIVE_BY_NAMES[names] = passive
-    values = obj.__dict__ | changes
-    if not passive and (passive is False or not _same_for_queries(obj.attack, changes["attack"])):
-        values["cache"] = {}
-    out = _new(State)
-    _setattr(out, "__dict__", values)
-    return out
+def _classify(names: tuple[str, ...]) -> bool | None:
+    """Whether a State copy changing the fields ``names`` keeps its parent's ``cache``: True when they are all
+    :data:`PASSIVE_FIELDS`, None when they are but for ``attack`` (kept if the attack's :data:`ATTACK_READ` fields are
+    the same), False otherwise; remembered per names.
+
+    Raises:
+        TypeError: a name is not a field of State.
+    """
+    if not _STATE_FIELDS.issuperset(names):
+        bad = sorted(set(names) - _STATE_FIELDS)
+        raise TypeError(f"State has no field {bad[0]!r} that replace() can change")
+    passive = PASSIVE_FIELDS.issuperset(names) or (
+        None if "attack" in names and PASSIVE_FIELDS.issuperset(set(names) - {"attack"}) else False)
+    _PASSIVE_BY_NAMES[names] = passive
+    return passive
 
 
 _T = TypeVar("_T")
 _Copier = Callable[[Any, dict[str, Any]], Any]
-_COPIERS: dict[type, _Copier] = {State: _copy_state}
+_COPIERS: dict[type, _Copier] = {}
 
 
 def _copier(cls: type) -> _Copier:
@@ -128,10 +123,19 @@ def _dict_copier(cls: type) -> _Copier:
 def replace(obj: _T, /, **changes: Any) -> _T:
     """A copy of the frozen dataclass ``obj`` with ``changes`` applied: the contract of ``dataclasses.replace``
     (raises TypeError for a name that is not a field), three to seven times faster for the classes of this module
-    (measured by ``bench/run.py``)."""
+    (measured by ``bench/run.py``). A State copy shares its parent's ``cache`` when :func:`_classify` says so."""
     cls = type(obj)
-    if cls is State:
-        return _copy_state(obj, changes)  # type: ignore[arg-type, return-value]
+    if cls is State:  # the parent's instance dict merged with the changes in C and set as the copy's dict
+        names = tuple(changes)
+        passive = _PASSIVE_BY_NAMES.get(names)
+        if passive is None:
+            passive = _classify(names)
+        values = obj.__dict__ | changes
+        if not passive and (passive is False or not _same_for_queries(obj.attack, changes["attack"])):  # type: ignore[attr-defined]
+            values["cache"] = {}  # the parent's derived lookups may not hold
+        out: Any = _new(State)
+        _setattr(out, "__dict__", values)
+        return out  # type: ignore[no-any-return]
     copier = _COPIERS.get(cls)
     if copier is None:
         copier = _COPIERS[cls] = _copier(cls)

@@ -77,7 +77,9 @@ def current() -> str:
     chosen = _chosen.get()
     if chosen is None:
         chosen = _default[0]
-    return chosen if chosen is not None else _from_env(_env_raw())
+        if chosen is None:
+            return _from_env(_ENV_DATA.get(_ENV_KEY) if _ENV_KEY is not None else _env_raw())  # type: ignore[union-attr]
+    return chosen
 
 
 _ENV_DATA = getattr(os.environ, "_data", None)
