@@ -137,7 +137,10 @@ class Attack:
     (an iid, or ``-2 - uid`` for a Security Digimon). ``delete_at_end``: the attacker is deleted at the end of
     the attack, as pending processing (<Execute>, CR 16-38-4). ``to_check``: how many cards the check covered
     when the last card was revealed (CR 13-1-8-5), so a Digimon that leaves is said to check no more only when
-    cards were left. No ``__slots__``: copied at every attack timing (see :class:`State`).
+    cards were left. ``log_at_declaration``: the length of ``State.log`` at the declaration, so the counter timing
+    can say that effects activated in the declaration timing came first (CR 11-1-4). ``attacker_end_effects``: once
+    the attacking Digimon has been removed from the Battle Area, whether it had an [End of Attack] effect then (None
+    while it is there, or when it left another way). No ``__slots__``: copied at every attack timing (see State).
     """
 
     attacker: int
@@ -161,6 +164,8 @@ class Attack:
     battle: int | None = None
     delete_at_end: bool = False
     to_check: int = 0
+    log_at_declaration: int = 0
+    attacker_end_effects: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,7 +304,6 @@ class ActivateFrame:
     uids chosen so far for the current action (e.g. which digivolution cards its owner trashes). ``results``:
     for each action processed so far, (its type name, its targets, whether it was done in full; False when its
     condition skipped it), for the selector "previous" and the condition "previous_done" ("if you did", CR 15-7).
-    No ``__slots__``: copied at each action and answer (see :class:`State`).
     """
 
     effect: Effect
@@ -442,9 +446,8 @@ class State:
     :func:`digiteach.copying.replace` shares its parent's cache when only ``copying.PASSIVE_FIELDS`` changed, else it
     starts empty.
 
-    State has no ``__slots__`` (nor have Attack, Player and ActivateFrame, copied at almost every step): a copy
-    through the instance dict (``copying.replace``, one C-level dict merge) costs a third to a sixth of a copy slot
-    by slot, the more fields the more it saves (``bench/run.py``).
+    No ``__slots__`` here, nor in Attack, Player and ActivateFrame (copied at almost every step): a copy through the
+    instance dict (``copying.replace``, one dict merge in C) costs a third to a sixth of one slot by slot.
     """
 
     ruleset: str

@@ -12,9 +12,9 @@ from digiteach.copying import ATTACK_READ, PASSIVE_FIELDS, replace
 
 from digiteach import captions, i18n
 from digiteach.cards import Card
-from digiteach.engine.query import card, find
+from digiteach.engine.query import card, effects_of, find
 from digiteach.state import Attack, Frame, Modifier, Player, Stack, State
-from digiteach.terms import AttackTiming
+from digiteach.terms import AttackTiming, Timing
 
 __all__ = [
     "Edit",
@@ -191,6 +191,10 @@ def remove_stack(s: State, iid: int) -> State:
     if hit is None:
         return s
     p, st = hit
+    attack = s.attack
+    if attack is not None and attack.attacker == iid:  # what it had, for the end of attack (CR 15-16-15-1)
+        ends = any(getattr(e, "timing", None) is Timing.END_OF_ATTACK for e, _src, _slot, _i in effects_of(s, st))
+        attack = replace(attack, attacker_end_effects=ends)
     battle = [pl.battle for pl in s.players]
     battle[p] = tuple(x for x in battle[p] if x.iid != iid)
     trash = [s.players[0].trash, s.players[1].trash]
@@ -205,7 +209,7 @@ def remove_stack(s: State, iid: int) -> State:
     players = tuple(pl if pl.battle is battle[q] and pl.trash is trash[q] else replace(pl, battle=battle[q], trash=trash[q])
                     for q, pl in enumerate(s.players))
     modifiers = tuple(m for m in s.modifiers if m.iid != iid) if s.modifiers else s.modifiers
-    return replace(s, players=players, limbo=limbo, modifiers=modifiers)  # one copy (CR 4-7-8: at the same time)
+    return replace(s, players=players, limbo=limbo, modifiers=modifiers, attack=attack)  # one copy (CR 4-7-8)
 
 
 def create_token(s: State, player: int, token: Card) -> tuple[State, int]:
