@@ -53,8 +53,7 @@ def rule_check(s: State) -> tuple[State, list[int]]:
     doomed: list[int] = []
     tp = s.turn_player
     areas = (s.players[tp].battle, s.players[1 - tp].battle)  # the board as it was before any trashing
-    if only_printed(s):
-        # nothing gained and nothing aimed at other Digimon: only a stack's own printed effects can lower its DP
+    if only_printed(s):  # nothing gained or aimed at other Digimon: only a stack's own printed effects lower its DP
         areas = (rule_check_stacks(s, areas[0]), rule_check_stacks(s, areas[1]))
     for st in (*areas[0], *areas[1]):
         card = c.card(s, st.top)
@@ -182,9 +181,8 @@ def set_status(s: State, pid: int, status: EffectStatus) -> State:
 
 
 def _with_status(s: State, pid: int, status: EffectStatus) -> tuple[Generation, ...]:
-    """``s.pending`` with pending effect ``pid`` at ``status`` (the generations without it kept as they are)."""
-    return tuple(g if all(p.pid != pid for p in g.effects) else
-                 replace(g, effects=tuple(replace(p, status=status) if p.pid == pid else p for p in g.effects))
+    """``s.pending`` with pending effect ``pid`` at ``status``."""
+    return tuple(replace(g, effects=tuple(replace(p, status=status) if p.pid == pid else p for p in g.effects))
                  for g in s.pending)
 
 
