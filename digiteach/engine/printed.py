@@ -26,6 +26,8 @@ effects among them)}). The entry
 holds the table, so its id is not reused while the entry lives; cleared past 256 tables."""
 
 
+_NOTHING: _Printed = ((), False, ())
+"""What a stack with no printed effect has."""
 _LAST: list[tuple[tuple[Card, ...], dict[tuple[int, ...], _Printed]]] = [((), {})]
 """The entry of :data:`_PRINTED` used last (a game asks about one card table many times in a row)."""
 
@@ -62,7 +64,7 @@ def _printed(s: State, st: Stack) -> _Printed:
         grants = any(isinstance(e, Persistent) and e.kind == "keyword" and e.keyword not in FLAG_KEYWORDS
                      for e, _src, _slot, _i in out)
         kept = tuple(e for e, _src, _slot, _i in out if isinstance(e, Persistent))
-        hit = entry[1][st.cards] = (tuple(out), grants, kept)
+        hit = entry[1][st.cards] = (tuple(out), grants, kept) if out else _NOTHING  # shared: allocates nothing
     return hit
 
 

@@ -78,8 +78,9 @@ def find(s: State, iid: int) -> tuple[int, Stack] | None:
     index = s.cache.get("find")
     if index is None:
         index = s.cache["find"] = place_index(s)
-    hit: tuple[int, Stack] | None = index[0].get(iid)
-    return hit if hit is not None else index[1].get(iid)
+    a = index[0].get(iid)
+    b = index[1].get(iid) if a is None else None
+    return (0, a) if a is not None else (1, b) if b is not None else None
 
 
 def stack_of(s: State, iid: int) -> Stack | None:
