@@ -42,6 +42,7 @@ def _same_for_queries(old: Any, new: Any) -> bool:
 
 _STATE_FIELDS = frozenset(f.name for f in dataclasses.fields(State) if f.init)
 _new = object.__new__
+_UNSEEN: Any = object()
 _PASSIVE_BY_NAMES: dict[tuple[str, ...], bool | None] = {}
 """The changed field names of a State copy (as given) -> True when they are all passive, None when they are passive
 but for ``attack``, False otherwise; names checked once."""
@@ -127,8 +128,8 @@ def replace(obj: _T, /, **changes: Any) -> _T:
     cls = type(obj)
     if cls is State:  # the parent's instance dict merged with the changes in C and set as the copy's dict
         names = tuple(changes)
-        passive = _PASSIVE_BY_NAMES.get(names)
-        if passive is None:
+        passive = _PASSIVE_BY_NAMES.get(names, _UNSEEN)
+        if passive is _UNSEEN:
             passive = _classify(names)
         values = obj.__dict__ | changes
         if not passive and (passive is False or not _same_for_queries(obj.attack, changes["attack"])):  # type: ignore[attr-defined]
