@@ -64,6 +64,8 @@ from digiteach.engine.triggers import (
     effect_label,
     matches,
     push_generation,
+    removal_done,
+    removal_moment,
     spend_use,
     trigger,
     trigger_many,
@@ -121,6 +123,8 @@ __all__ = [
     "trigger",
     "trigger_many",
     "push_generation",
+    "removal_done",
+    "removal_moment",
     # edits
     "Edit",
     "say",

@@ -14,7 +14,7 @@ from digiteach import captions, i18n
 from digiteach.cards import Card
 from digiteach.engine.query import card, effects_of, find
 from digiteach.state import Attack, Frame, Modifier, Player, Stack, State
-from digiteach.terms import AttackTiming, Timing
+from digiteach.terms import AttackTiming, EffectStatus, Timing
 
 __all__ = [
     "Edit",
@@ -137,6 +137,13 @@ class Edit:
         if not PASSIVE_FIELDS.issuperset(changes):
             raise ValueError(f"Edit.set changes only fields no query reads, not {sorted(set(changes) - PASSIVE_FIELDS)}")
         self.changes.update(changes)
+        return self
+
+    def set_status(self, pid: int, status: EffectStatus) -> Edit:
+        """Set where pending effect ``pid`` stands (CR 15-4-4, 15-6-3)."""
+        self.changes["pending"] = tuple(
+            replace(g, effects=tuple(replace(p, status=status) if p.pid == pid else p for p in g.effects))
+            for g in self._get("pending"))
         return self
 
     def set_attack(self, **changes: Any) -> Edit:
