@@ -196,6 +196,8 @@ def _print_error(err: ScenarioError, out: TextIO) -> None:
 def _cmd_list(out: TextIO, err: TextIO) -> int:
     from digiteach import catalog
 
+    if i18n.current() != "en":  # the translated titles are read by the full parse (they sit under translations:)
+        return _cmd_list_parsed(out, err)
     headers = catalog.bundled_headers()
     ids = [h.id for _, h in headers]
     if all(h.id is not None and h.title is not None for _, h in headers) and len(set(ids)) == len(ids):
@@ -206,7 +208,8 @@ def _cmd_list(out: TextIO, err: TextIO) -> int:
 
 
 def _cmd_list_parsed(out: TextIO, err: TextIO) -> int:
-    """``list`` through the full parse, for files whose id or title the fast reading could not be sure of."""
+    """``list`` through the full parse, for files whose id or title the fast reading could not be sure of, and for
+    the titles in another language than English."""
     from digiteach.scenario import ScenarioError, bundled_ids, load_scenario
     from digiteach.scenario.escape import printable
 
@@ -218,7 +221,7 @@ def _cmd_list_parsed(out: TextIO, err: TextIO) -> int:
     status = EXIT_OK
     for sid in ids:
         try:
-            title = load_scenario(sid).title
+            title = load_scenario(sid).title_in()
         except ScenarioError as exc:
             _print_error(exc, err)
             title, status = "(invalid file: see the error above)", EXIT_INVALID

@@ -202,7 +202,7 @@ def _frame(step: Step, previous: Step | None, svgs: tuple[int, ...]) -> dict[str
 def _outcome(tree: BranchTree, state: State, documented: TraceResult) -> dict[str, Any]:
     result = eng.to_result([state])
     sc = tree.scenario
-    mine, theirs = (Trace(sc.id, sc.title, sc.ruleset, (), r) for r in (result, documented))
+    mine, theirs = (Trace(sc.id, sc.title_in(), sc.ruleset, (), r) for r in (result, documented))
     order = " -> ".join(result.activation_order) or "(no effect activated)"
     return {"lines": [*outcome_lines(result), f"Activation order: {order}"],
             "differences": list(differences(mine, theirs))}
@@ -255,7 +255,7 @@ def branches_data(tree: BranchTree) -> dict[str, Any]:
                 outcome_list.append(o)
         nodes.append(_node_json(tree, n, frames[fkey], outcome))
     sc = tree.scenario
-    return {"scenario": sc.id, "title": sc.title or sc.id, "ruleset": sc.ruleset, "lines": tree.lines,
+    return {"scenario": sc.id, "title": sc.title_in() or sc.id, "ruleset": sc.ruleset, "lines": tree.lines,
             "complete": tree.complete, "diagrams": [{"name": k, "title": d.title} for k, d in DIAGRAMS.items()],
             "svgs": svgs, "frames": frame_list, "outcomes": outcome_list, "nodes": nodes}
 

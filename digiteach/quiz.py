@@ -332,7 +332,7 @@ def make_quiz(scenario: Scenario) -> Quiz:
     trace = play(scenario)
     answers = [st.choice for st in trace.steps if st.decision is not None and st.choice is not None]
     history = replay(scenario, answers)
-    return Quiz(scenario.id, scenario.title, scenario.ruleset, questions_for(history))
+    return Quiz(scenario.id, scenario.title_in(), scenario.ruleset, questions_for(history))
 
 
 def grade(question: Question, answer: int) -> Verdict:

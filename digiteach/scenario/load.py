@@ -26,6 +26,7 @@ from digiteach.scenario.model import (
     PlannedAction,
     Scenario,
     ScenarioError,
+    Translation,
     WikiNote,
     memory_from_text,
 )
@@ -134,6 +135,21 @@ def _parse_choices(ctx: ParseContext, raw: list[Any]) -> list[Choice]:
     return choices
 
 
+def _parse_translations(ctx: ParseContext, raw: Any, wiki_notes: int) -> tuple[tuple[str, Translation], ...]:
+    """``translations: {de: {title, notes, wiki_notes}}`` (shape already checked by the schema); a translation's
+    ``wiki_notes`` must have one text per wiki note of the file, in the same order."""
+    out = []
+    for lang, given in (raw or {}).items():
+        notes = tuple(str(n).strip() for n in given.get("wiki_notes") or ())
+        if "wiki_notes" in given and len(notes) != wiki_notes:
+            ctx.error(("translations", lang, "wiki_notes"),
+                      f"{len(notes)} translated wiki notes for the file's {wiki_notes}",
+                      f"one text per entry of wiki_notes, in the same order ({wiki_notes})")
+        out.append((lang, Translation(title=str(given.get("title") or "").strip(),
+                                      notes=str(given.get("notes") or "").strip(), wiki_notes=notes)))
+    return tuple(out)
+
+
 def parse_scenario(
     text: str,
     file: str = "<scenario>",
@@ -170,6 +186,7 @@ def parse_scenario(
     expect = parse_expect(ctx, data.get("expect"))
 
     choices = _parse_choices(ctx, data.get("choices") or [])
+    translations = _parse_translations(ctx, data.get("translations"), len(data.get("wiki_notes") or []))
 
     if ctx.errors:
         errs = sorted(ctx.errors, key=lambda e: (e.line or 0, e.field))
@@ -189,6 +206,7 @@ def parse_scenario(
                          for i, n in enumerate(data.get("wiki_notes") or [])),
         ruleset=ruleset,
         cards=tuple(extra.values()),
+        translations=translations,
         aliases=tuple(sorted(ctx.aliases.items())),
         path=file,
         action_line=ctx.line(("action",), key=True),

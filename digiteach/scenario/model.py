@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from digiteach import i18n
 from digiteach.scenario.escape import clip_text, printable
 from digiteach.setup import Action, Setup, StackRef
 
@@ -170,6 +171,18 @@ class WikiNote:
 
 
 @dataclass(frozen=True, slots=True)
+class Translation:
+    """A scenario's own words in another language (``translations: {de: {title, notes, wiki_notes}}``): shown
+    instead of the written ``title``, ``notes`` and wiki notes when that language is in force. Empty fields (or a
+    language with no translation) fall back to the written text. ``wiki_notes`` has one entry per wiki note of
+    the file, in the same order."""
+
+    title: str = ""
+    notes: str = ""
+    wiki_notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Scenario:
     """A loaded, validated scenario.
 
@@ -177,7 +190,8 @@ class Scenario:
     the previous one is processed (e.g. attack, then pass: ruling R53); ``choices`` the scripted answers in
     order (across all actions); ``expect`` the outcome to check. ``cards`` are inline card objects (from
     ``digiteach.cards.card_from_dict``) that extend the card library for this scenario only.
-    ``wiki_notes`` are wiki-vs-CR notes shown at the step they concern.
+    ``wiki_notes`` are wiki-vs-CR notes shown at the step they concern. ``translations`` hold the title, notes
+    and wiki notes in other languages (:meth:`title_in`, :meth:`notes_in`, :meth:`wiki_note_in`).
     ``aliases`` maps the ``name:`` of a stack to its place. ``path`` is the file it came from (as
     given, for messages); ``action_line`` the line of ``action``. Locations (path, lines) do not take
     part in ``==``: two scenarios are equal when they say the same thing.
@@ -195,15 +209,39 @@ class Scenario:
     wiki_notes: tuple[WikiNote, ...] = ()
     ruleset: str = DEFAULT_RULESET
     cards: tuple[Any, ...] = ()
+    translations: tuple[tuple[str, Translation], ...] = ()
     aliases: tuple[tuple[str, StackRef], ...] = ()
     path: str = field(default="", compare=False)
     action_line: int | None = field(default=None, compare=False)
+
+    def _translation(self, lang: str | None) -> Translation:
+        code = i18n.current() if lang is None else i18n.normalize(lang)
+        return dict(self.translations).get(code, _NO_TRANSLATION)
+
+    def title_in(self, lang: str | None = None) -> str:
+        """The title in ``lang`` (default: the language in force), else the written title."""
+        return self._translation(lang).title or self.title
+
+    def notes_in(self, lang: str | None = None) -> str:
+        """The notes in ``lang`` (default: the language in force), else the written notes."""
+        return self._translation(lang).notes or self.notes
+
+    def wiki_note_in(self, k: int, lang: str | None = None) -> str:
+        """The text of wiki note ``k`` (0-based) in ``lang`` (default: the language in force), else as written.
+
+        Raises:
+            IndexError: the scenario has no wiki note ``k``.
+        """
+        notes = self._translation(lang).wiki_notes
+        return notes[k] if k < len(notes) and notes[k] else self.wiki_notes[k].note
 
     @property
     def answers(self) -> tuple[str, ...]:
         """The scripted answers as plain labels/prefixes."""
         return tuple(c.answer for c in self.choices)
 
+
+_NO_TRANSLATION = Translation()
 
 CARD_NUMBER = re.compile(r"[A-Z]{1,5}[0-9]{0,3}-[0-9]{1,4}")
 """A card number as printed: ``BT1-081``, ``ST4-08``, ``P-077`` (use with ``fullmatch``)."""

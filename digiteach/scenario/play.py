@@ -320,14 +320,15 @@ def make_trace(scenario: Scenario, history: Sequence[State], notes_at: Sequence[
                reuse: Sequence[Step] = ()) -> Trace:
     """The trace of ``history``, with the scenario's wiki-vs-CR notes shown at their steps (``Step.differs``): the
     step whose caption holds the note's phrase, in ``notes_at`` (the English steps of a translated play) if given.
+    The title and the notes are in the language in force when the scenario has them (``translations``).
     ``reuse``: the first steps, already made (with their notes) from the same first states of ``history``."""
     steps = list(reuse) + [eng.to_step(history, i) for i in range(len(reuse), len(history))]
-    for wn in scenario.wiki_notes:
+    for k, wn in enumerate(scenario.wiki_notes):
         i = _note_step(notes_at if notes_at is not None else steps, wn.at)
         if i is not None and len(reuse) <= i < len(steps):
-            steps[i] = replace(steps[i], differs=f"{steps[i].differs} {wn.note}".strip())
+            steps[i] = replace(steps[i], differs=f"{steps[i].differs} {scenario.wiki_note_in(k)}".strip())
     result = eng.to_result(history)
-    return Trace(scenario=scenario.id, title=scenario.title, ruleset=scenario.ruleset, steps=tuple(steps),
+    return Trace(scenario=scenario.id, title=scenario.title_in(), ruleset=scenario.ruleset, steps=tuple(steps),
                  result=result)
 
 
