@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from digiteach import engine as eng
+from digiteach.i18n import pgettext
 from digiteach.decisions import IllegalAction
 from digiteach.diagrams import DIAGRAMS, step_descriptions
 from digiteach.explore import MAX_STEPS_PER_LINE
@@ -203,8 +204,8 @@ def _outcome(tree: BranchTree, state: State, documented: TraceResult) -> dict[st
     result = eng.to_result([state])
     sc = tree.scenario
     mine, theirs = (Trace(sc.id, sc.title_in(), sc.ruleset, (), r) for r in (result, documented))
-    order = " -> ".join(result.activation_order) or "(no effect activated)"
-    return {"lines": [*outcome_lines(result), f"Activation order: {order}"],
+    order = " -> ".join(result.activation_order) or pgettext("outcome", "(no effect activated)")
+    return {"lines": [*outcome_lines(result), pgettext("outcome", "Activation order") + f": {order}"],
             "differences": list(differences(mine, theirs))}
 
 

@@ -17,10 +17,13 @@ import json
 from dataclasses import replace
 from typing import Any, TextIO
 
+from digiteach import i18n
 from digiteach.rulesets import RULESETS
 from digiteach.rulesets import ruleset as find_ruleset
 
 __all__ = ["add_parsers", "add_ruleset_option", "ruleset_option_ok", "with_ruleset", "run_explore", "run_quiz", "explore_text"]
+
+_ = i18n.gettext
 
 
 def add_ruleset_option(p: argparse.ArgumentParser) -> None:
@@ -96,21 +99,27 @@ def explore_text(found: Any) -> str:
     from digiteach.scenario.escape import json_safe, printable  # deferred: keeps `digiteach list` light
 
     n = len(found.outcomes)
-    state = "every line accounted for" if found.complete else "stopped at the limit: more lines exist"
-    state += (f"; {found.followed} followed to their end, the others reach a position already worked out"
-              if found.followed < found.lines else "")
-    lines = [f"{found.scenario} from step {found.from_step} ({found.ruleset}): {n} outcome{'s' * (n != 1)} "
-             f"over {found.lines} line{'s' * (found.lines != 1)} ({state})"]
+    state = _("every line accounted for") if found.complete else _("stopped at the limit: more lines exist")
+    if found.followed < found.lines:
+        state += "; " + _("{followed} followed to their end, the others reach a position already worked out").format(
+            followed=found.followed)
+    outcomes = (_("1 outcome") if n == 1 else _("{count} outcomes").format(count=n))
+    over = (_("over 1 line") if found.lines == 1 else _("over {count} lines").format(count=found.lines))
+    lines = [_("{scenario} from step {step} ({ruleset}): {outcomes} {over} ({state})").format(
+        scenario=found.scenario, step=found.from_step, ruleset=found.ruleset, outcomes=outcomes, over=over, state=state)]
     if found.prefix:
-        lines.append("  documented answers before it: " + " | ".join(found.prefix))
+        lines.append("  " + _("documented answers before it:") + " " + " | ".join(found.prefix))
+    none = _("(none)")
     for k, o in enumerate(found.outcomes, 1):
         r = o.result
-        lines.append(f"outcome {k}: {o.paths} line{'s' * (o.paths != 1)}")
-        lines.append("  activation order: " + (" -> ".join(r.activation_order) or "(none)"))
-        lines.append("  deleted: " + (", ".join(r.deleted) or "(none)"))
-        lines.append("  security: " + ", ".join(f"{p} {m}" for p, m in r.security))
-        lines.append(f"  memory: {_memory(r.memory)}; winner: {r.winner or 'none'}; turn player: {o.turn_player}")
-        lines.append("  one line: " + (" | ".join(o.choices) or "(no decision)"))
+        lines.append(_("outcome {number}: 1 line").format(number=k) if o.paths == 1 else
+                     _("outcome {number}: {count} lines").format(number=k, count=o.paths))
+        lines.append("  " + _("activation order:") + " " + (" -> ".join(r.activation_order) or none))
+        lines.append("  " + _("deleted:") + " " + (", ".join(r.deleted) or none))
+        lines.append("  " + _("security:") + " " + ", ".join(f"{p} {m}" for p, m in r.security))
+        lines.append("  " + _("memory: {memory}; winner: {winner}; turn player: {player}").format(
+            memory=_memory(r.memory), winner=r.winner or _("none"), player=o.turn_player))
+        lines.append("  " + _("one line:") + " " + (" | ".join(o.choices) or _("(no decision)")))
     return "\n".join(printable(line) for line in lines)
 
 
