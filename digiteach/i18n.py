@@ -146,9 +146,12 @@ def cause(value: str) -> str:
     or effect after ``of`` stays as it is.
 
     >>> with language("de"):
-    ...     cause("play of BT1-010 Agumon")
-    'Ausspielen von BT1-010 Agumon'
+    ...     cause("play of BT1-010 Agumon"), cause("end of turn")
+    ('Ausspielen von BT1-010 Agumon', 'Zugende')
     """
+    named = term(value)
+    if named != value:  # a cause of its own ("end of turn"), even when it holds " of "
+        return named
     for prefix in _CAUSE_PREFIXES:
         if value.startswith(prefix):
             return term(prefix + "{what}").format(what=value[len(prefix):])

@@ -51,7 +51,8 @@ STAMP = datetime(2026, 1, 1, tzinfo=timezone.utc)
 CAUSES: tuple[str, ...] = (
     "battle", "security battle", "digivolution", "end of turn", "start of turn", "unsuspend phase",
     "end of the attack's effects", "activation of {what}", "play of {what}", "use of {what}",
-    "security check of {what}", "{effect} of {card}",
+    "security check of {what}", "{effect} of {card}", "start of main phase", "block",
+    "the opponent's reaction to the attack",
 )
 """The causes a pending generation names (``Generation.cause``); ``{what}`` is a card or an effect."""
 

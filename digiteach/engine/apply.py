@@ -115,13 +115,13 @@ def _times(s: State, f: ActivateFrame, sel: fx.Sel | None, every: int) -> tuple[
         return s, 1
     found = len(candidates(s, sel, f)) if sel.who == "choose" else len(fixed_targets(s, sel, f) or [])
     k = found // max(every, 1)
-    cards = f"{found} card{'s' if found != 1 else ''}"
+    cards = moves.card_count(found)
     if sel.area == "battle" or sel.whose == "any":
         return c.tell(s, "lang.counted", cards=cards), k
     whose = f.owner if sel.whose == "you" else 1 - f.owner
     if sel.area == "trash" and f.source in s.limbo:
         return c.tell(s, "lang.counted_trash_used", player=c.pname(whose), cards=cards), k
-    return c.tell(s, "lang.counted_area", player=c.pname(whose), cards=cards, area=sel.area.replace("_", " ")), k
+    return c.tell(s, "lang.counted_area", player=c.pname(whose), cards=cards, area=moves.counted_area(sel.area)), k
 
 
 def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int]) -> Result:
