@@ -30,7 +30,7 @@ def add_ruleset_option(p: argparse.ArgumentParser) -> None:
     """Add ``--ruleset NAME`` (play under another version of the Comprehensive Rules) to a subcommand."""
     names = ", ".join(sorted(set(RULESETS)))
     p.add_argument("--ruleset", metavar="NAME", default=None,
-                   help=f"play under this ruleset instead of the scenario's own (one of: {names})")
+                   help=_("play under this ruleset instead of the scenario's own (one of: {names})").format(names=names))
 
 
 def with_ruleset(scenario: Any, name: str | None) -> Any:
@@ -53,7 +53,7 @@ def ruleset_option_ok(args: argparse.Namespace, err: TextIO) -> bool:
     try:
         find_ruleset(name)
     except ValueError as exc:
-        print(f"error: --ruleset: {exc}", file=err)
+        print(_("error: {message}").format(message=f"--ruleset: {exc}"), file=err)
         return False
     return True
 
@@ -62,18 +62,18 @@ def add_parsers(sub: Any) -> None:
     """Add the ``explore`` and ``quiz`` subcommands to the ``digiteach`` command's subparsers."""
     from digiteach.limits import EXPLORE_LINES as DEFAULT_LIMIT
 
-    e = sub.add_parser("explore", help="every legal continuation of a scenario, grouped by outcome")
-    e.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
+    e = sub.add_parser("explore", help=_("every legal continuation of a scenario, grouped by outcome"))
+    e.add_argument("scenario", metavar="ID|FILE", help=_("a bundled id or a .yaml file"))
     e.add_argument("--from-step", type=int, default=1, metavar="N",
-                   help="explore from step N of the documented line, as 'digiteach trace' numbers it (default: 1)")
+                   help=_("explore from step N of the documented line, as 'digiteach trace' numbers it (default: 1)"))
     e.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="K",
-                   help="follow at most K lines to their end; lines that reach a position already worked "
-                        "out are counted, not followed again (default: %(default)s)")
-    e.add_argument("--json", action="store_true", help="write JSON instead of text")
+                   help=_("follow at most K lines to their end; lines that reach a position already worked "
+                          "out are counted, not followed again (default: %(default)s)"))
+    e.add_argument("--json", action="store_true", help=_("write JSON instead of text"))
     add_ruleset_option(e)
-    q = sub.add_parser("quiz", help="predict-then-reveal questions generated from a scenario's trace")
-    q.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
-    q.add_argument("--json", action="store_true", help="write JSON instead of text")
+    q = sub.add_parser("quiz", help=_("predict-then-reveal questions generated from a scenario's trace"))
+    q.add_argument("scenario", metavar="ID|FILE", help=_("a bundled id or a .yaml file"))
+    q.add_argument("--json", action="store_true", help=_("write JSON instead of text"))
     add_ruleset_option(q)
 
 
@@ -84,9 +84,9 @@ def _load(args: argparse.Namespace, err: TextIO) -> Any:
         return with_ruleset(load_scenario(args.scenario), args.ruleset)
     except ScenarioError as exc:
         for e in exc.all():
-            print(f"error: {e}", file=err)  # ScenarioError escapes its own text
+            print(_("error: {message}").format(message=e), file=err)  # ScenarioError escapes its own text
     except ValueError as exc:
-        print(f"error: --ruleset: {exc}", file=err)
+        print(_("error: {message}").format(message=f"--ruleset: {exc}"), file=err)
     return None
 
 
@@ -137,10 +137,10 @@ def run_explore(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         found = explore(scenario, from_step=args.from_step, limit=args.limit)
     except ScenarioError as exc:
         for e in exc.all():
-            print(f"error: {e}", file=err)  # ScenarioError escapes its own text
+            print(_("error: {message}").format(message=e), file=err)  # ScenarioError escapes its own text
         return 2
     except (IndexError, ValueError) as exc:
-        print(f"error: {exc}", file=err)
+        print(_("error: {message}").format(message=exc), file=err)
         return 2
     if args.json:
         out.write(json_safe(json.dumps(exploration_json(found), indent=2, ensure_ascii=False)) + "\n")
@@ -163,7 +163,7 @@ def run_quiz(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         quiz = make_quiz(scenario)
     except ScenarioError as exc:
         for e in exc.all():
-            print(f"error: {e}", file=err)  # ScenarioError escapes its own text
+            print(_("error: {message}").format(message=e), file=err)  # ScenarioError escapes its own text
         return 2
     if args.json:
         out.write(json_safe(json.dumps(quiz_json(quiz), indent=2, ensure_ascii=False)) + "\n")

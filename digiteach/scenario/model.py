@@ -72,7 +72,7 @@ class ScenarioError(ValueError):
         where = file if self.line is None else f"{file}:{self.line}"
         text = f"{where}: {printable(clip_text(self.field)) or '(file)'}: {printable(clip_text(self.message, MAX_MESSAGE))}"
         if self.expected:
-            text += f"\n    expected: {printable(clip_text(self.expected, MAX_EXPECTED))}"
+            text += "\n    " + i18n.gettext("expected:") + f" {printable(clip_text(self.expected, MAX_EXPECTED))}"
         return text
 
     def all(self) -> tuple[ScenarioError, ...]:
