@@ -9,7 +9,7 @@ What is extracted (the English source texts):
 - every wiki note of ``digiteach.engine.differs.WIKI_DIFFERS`` (msgctxt ``wiki``);
 - the terms shown to people: phases, attack timings, effect statuses, generation causes, the attack diagram's
   branch conditions (msgctxt ``term``);
-- every ``_("...")``, ``N_("...")`` (a text kept in a table) and ``pgettext("ctx", "...")`` call with literal text in ``digiteach/`` and ``widgets/``
+- every ``_("...")``, ``gettext("...")``, ``N_("...")`` (a text kept in a table) and ``pgettext("ctx", "...")`` call with literal text in ``digiteach/`` and ``widgets/``
   (the method map is ``babel.cfg``, the same one ``pybabel extract -F babel.cfg`` reads).
 
 The template is ``digiteach/locale/digiteach.pot``; each language's catalogue is
@@ -42,7 +42,7 @@ from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, EffectStatus, Phase  
 
 LOCALE = ROOT / "digiteach" / "locale"
 POT = LOCALE / f"{i18n.DOMAIN}.pot"
-KEYWORDS = {"_": None, "N_": None, "pgettext": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "gettext": None, "pgettext": ((1, "c"), 2)}
 SOURCES = ("digiteach", "widgets")
 
 STAMP = datetime(2026, 1, 1, tzinfo=timezone.utc)

@@ -58,7 +58,7 @@ OPENINGS: dict[str, tuple[str, str, str, str]] = {
         NEED_BASICS_DE,
     ),
     "02_de_pending_activation": (
-        "Bring gleichzeitige Effekte in eine Reihenfolge",
+        "Ordne gleichzeitige Effekte der Reihe nach",
         "Du siehst zu, wie sechs Effekte, die bei einer Angriffsansage auslösen, auf ihren Einsatz warten, wie ein neuer "
         "Effekt sich vordrängt, und ordnest sie selbst um.",
         "was die ausstehende Aktivierung ist; wie Effekte in Generationen (Vorrangstufen) gruppiert werden; warum der "

@@ -260,19 +260,19 @@ def memory_from_text(value: int | str, turn_player: str) -> int:
     (-2, 2, -1, 0)
     """
     if isinstance(value, bool):
-        raise ValueError(f"memory {value!r} is not a number")
+        raise ValueError(i18n.gettext("memory {value} is not a number").format(value=repr(value)))
     if isinstance(value, int):
         if not -10 <= value <= 10:
-            raise ValueError(f"memory {value} is outside -10..10")
+            raise ValueError(i18n.gettext("memory {value} is outside -10..10").format(value=value))
         return value
     m = MEMORY_TEXT.match(value)
     if not m:
-        raise ValueError(f"memory {value!r} is not in the form 'A3', 'B2' or 0")
+        raise ValueError(i18n.gettext("memory {value} is not in the form 'A3', 'B2' or 0").format(value=repr(value)))
     if m.group(1) is None:
         return 0
     amount = int(m.group(2))
     if amount > 10:
-        raise ValueError(f"memory {value!r} is above 10")
+        raise ValueError(i18n.gettext("memory {value} is above 10").format(value=repr(value)))
     return amount if m.group(1) == turn_player else -amount
 
 

@@ -17,6 +17,7 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq, TaggedScalar
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
+from digiteach.i18n import gettext
 from digiteach.scenario.escape import clip_text, has_surrogate
 from digiteach.scenario.model import ScenarioError
 
@@ -65,8 +66,8 @@ def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
     """Convert ruamel nodes into plain dict/list/scalars; reject tags (no object construction, ever)."""
     if isinstance(node, TaggedScalar) or _has_explicit_tag(node):
         raise ScenarioError(
-            file, line_of(root, path), field_path(path), "YAML tags (!!...) are not allowed in scenario files",
-            "a plain value: text, a number, true/false, a list or a mapping",
+            file, line_of(root, path), field_path(path), gettext("YAML tags (!!...) are not allowed in scenario files"),
+            gettext("a plain value: text, a number, true/false, a list or a mapping"),
         )
     if isinstance(node, Mapping):
         out: dict[str, Any] = {}
@@ -74,7 +75,8 @@ def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
             if not isinstance(k, str):
                 raise ScenarioError(
                     file, line_of(root, (*path, k), key=True), field_path(path),
-                    f"mapping key {k!r} is not text", "keys are names like 'battle_area' or 'A'",
+                    gettext("mapping key {key} is not text").format(key=repr(k)),
+                    gettext("keys are names like 'battle_area' or 'A'"),
                 )
             _checked_text(k, file, (*path, k), root)
             out[k] = _plain(v, file, (*path, k), root)
@@ -91,12 +93,13 @@ def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
         # JSON Schema counts 3.0 as an integer, but the loader needs real ints (a pile of 3.0 cards
         # crashed it): no field takes a decimal number, so say so here, at the value's line.
         raise ScenarioError(
-            file, line_of(root, path), field_path(path), f"{node!r} is a decimal number",
-            "a whole number such as 3 (quote text that contains a dot, e.g. 'step: \"5.2\"')",
+            file, line_of(root, path), field_path(path), gettext("{value} is a decimal number").format(value=repr(node)),
+            gettext("a whole number such as 3 (quote text that contains a dot, e.g. 'step: \"5.2\"')"),
         )
     raise ScenarioError(
-        file, line_of(root, path), field_path(path), f"unsupported YAML value of type {type(node).__name__}",
-        "text, a number, true/false, a list or a mapping (quote dates and times)",
+        file, line_of(root, path), field_path(path),
+        gettext("unsupported YAML value of type {kind}").format(kind=type(node).__name__),
+        gettext("text, a number, true/false, a list or a mapping (quote dates and times)"),
     )
 
 
@@ -293,13 +296,13 @@ def type_name(value: Any) -> str:
     if isinstance(value, bool):
         return "true/false"
     if isinstance(value, int):
-        return "a number"
+        return gettext("a number")
     if isinstance(value, str):
-        return "text"
+        return gettext("text")
     if isinstance(value, list):
-        return "a list"
+        return gettext("a list")
     if isinstance(value, dict):
-        return "a mapping"
+        return gettext("a mapping")
     return type(value).__name__
 
 
