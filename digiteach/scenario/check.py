@@ -13,7 +13,7 @@ from typing import Any
 from digiteach import i18n
 
 _ = i18n.gettext
-from digiteach.scenario.model import Expect, Scenario, memory_text
+from digiteach.scenario.model import Expect, Scenario, memory_text, played_in_english
 from digiteach.scenario.outcome import Played, matches, pile_differences
 from digiteach.scenario.outcome_checks import MORE_CHECKS
 from digiteach.scenario.play import decision_text, drive, make_trace
@@ -28,7 +28,7 @@ def check(scenario: Scenario) -> list[str]:
     and a stop at a decision not announced by ``expect.stops_at`` are differences too. A refused action
     or choice is invalid input: it raises :class:`ScenarioPlayError` (file, line, field, legal labels).
     """
-    with i18n.language("en"):  # expect and choices name the English labels, whatever the reader's language
+    with played_in_english():  # expect and choices name the English labels, whatever the reader's language
         run = drive(scenario)
         trace = make_trace(scenario, run.history)
     played = Played(scenario, run.initial, run.history, trace)

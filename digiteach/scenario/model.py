@@ -9,7 +9,9 @@ default filler card.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -81,6 +83,28 @@ class ScenarioError(ValueError):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), (self.file, self.line, self.field, self.message, self.expected, self.others))
+
+
+_TOLD_IN: ContextVar[str | None] = ContextVar("digiteach_scenario_told_in", default=None)
+
+
+@contextmanager
+def played_in_english(lang: str | None = None) -> Iterator[None]:
+    """Play inside the block in English (scripted choices, ``expect`` and wiki notes name English labels and
+    captions), while :func:`told` still writes the errors met on the way in ``lang`` (default: the language in
+    force when the block is entered)."""
+    token = _TOLD_IN.set(i18n.current() if lang is None else i18n.normalize(lang))
+    try:
+        with i18n.language("en"):
+            yield
+    finally:
+        _TOLD_IN.reset(token)
+
+
+def told() -> Any:
+    """A block writing in the language the reader chose (inside :func:`played_in_english`; else the one in force):
+    where a play error's message is made. The labels and prompts it quotes stay as played."""
+    return i18n.language(_TOLD_IN.get())
 
 
 class ScenarioPlayError(ScenarioError):
