@@ -215,3 +215,19 @@ def test_a_translation_needs_one_wiki_note_per_note() -> None:
     with pytest.raises(ScenarioError) as unknown:
         parse_scenario(source.replace("translations:\n  de:", "translations:\n  fr:"), "te3.yaml")
     assert "unknown key 'fr'" in str(unknown.value)
+
+
+def test_the_page_of_every_line_is_german() -> None:
+    """``digiteach export --branches --lang de``: the page's own words (static and those branches.js writes) are
+    German; branches.js keeps English only as the fallback of a page that carries no words."""
+    from digiteach.export_branches import branch_tree, branches_data, page_words
+
+    with i18n.language("de"):
+        words = page_words()
+        data = branches_data(branch_tree(load_scenario("ruling-R42"), limit=5))
+    assert words["outcome"] == "Ergebnis dieser Linie" and words["counter"] == "Schritt {n} von {total}"
+    assert data["words"] == words and _english_in("\n".join(words.values())) == []
+    timings = {f["timing"] for f in data["frames"]}
+    assert "Angriffsansage" in timings and "attack declaration" not in timings
+    with i18n.language("en"):
+        assert page_words()["outcome"] == "Outcome of this line"
