@@ -207,6 +207,7 @@ class Player(anywidget.AnyWidget):
             self.error = str(exc) or type(exc).__name__
             return
         self._documented = documented
+        self.title = documented.title  # a scenario's own title in the new language, when it has one
         self._show(shown)
         if shown is documented:
             self._documented_frames = self._frames

@@ -231,3 +231,14 @@ def test_the_page_of_every_line_is_german() -> None:
     assert "Angriffsansage" in timings and "attack declaration" not in timings
     with i18n.language("en"):
         assert page_words()["outcome"] == "Outcome of this line"
+
+
+def test_the_players_outcome_panel_and_title_follow_its_language() -> None:
+    import widgets
+
+    player = widgets.play("attack-resolution-5", lang="de")
+    assert player.outcome["lines"][1] == "Sicherheitsstapel: Spieler A 3, Spieler B 1"
+    assert player.title.startswith("<Piercing> wartet")
+    player.lang = "en"
+    assert player.outcome["lines"][1] == "Security Stacks: Player A 3, Player B 1"
+    assert player.title == load_scenario("attack-resolution-5").title
