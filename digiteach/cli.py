@@ -31,7 +31,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from digiteach import export_command, i18n, learn_command
 from digiteach.captions import player_name
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 # starts without it.
 
 _ = i18n.gettext
+N_ = i18n.N_
 term = i18n.term
 
 __all__ = ["main", "parser", "trace_json", "trace_text", "EXIT_OK", "EXIT_FAIL", "EXIT_INVALID"]
@@ -53,9 +54,48 @@ EXIT_FAIL = 1
 EXIT_INVALID = 2
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's own words (``usage:``, the two headings, ``-h``) in the language in force, like ours."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        add_help = kwargs.pop("add_help", True)
+        kwargs["add_help"] = False
+        super().__init__(*args, **kwargs)
+        self._positionals.title = _("positional arguments")
+        self._optionals.title = _("options")
+        if add_help:
+            self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                              help=_("show this help message and exit"))
+
+    def format_usage(self) -> str:
+        return _("usage: ") + super().format_usage().removeprefix("usage: ")
+
+    def format_help(self) -> str:
+        return _("usage: ") + super().format_help().removeprefix("usage: ")
+
+    def error(self, message: str) -> NoReturn:
+        """Usage, then ``prog: error: message`` (exit 2), the words argparse's messages begin with translated."""
+        for english, words in _ARGPARSE_WORDS:
+            message = message.replace(english, _(words))
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_INVALID, f"{self.prog}: " + _("error: {message}").format(message=message) + "\n")
+
+
+_ARGPARSE_WORDS = (
+    ("the following arguments are required: ", N_("the following arguments are required: ")),
+    ("unrecognized arguments: ", N_("unrecognized arguments: ")),
+    ("invalid choice: ", N_("invalid choice: ")),
+    ("(choose from ", N_("(choose from ")),
+    ("expected one argument", N_("expected one argument")),
+    ("invalid int value: ", N_("invalid int value: ")),
+    ("argument ", N_("argument ")),
+)
+"""How argparse's own error messages begin (English, from the standard library) -> the catalogue's text."""
+
+
 def parser() -> argparse.ArgumentParser:
-    """The argument parser of the ``digiteach`` command."""
-    p = argparse.ArgumentParser(
+    """The argument parser of the ``digiteach`` command (its words in the language in force)."""
+    p = _Parser(
         prog="digiteach",
         description=_("Play, check and trace Digimon Card Game rules scenarios (attack flow, pending activation)."),
     )
