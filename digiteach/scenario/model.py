@@ -72,7 +72,8 @@ class ScenarioError(ValueError):
     def _text(self) -> str:
         file = printable(clip_text(self.file))
         where = file if self.line is None else f"{file}:{self.line}"
-        text = f"{where}: {printable(clip_text(self.field)) or '(file)'}: {printable(clip_text(self.message, MAX_MESSAGE))}"
+        whole_file = i18n.gettext("(file)")
+        text = f"{where}: {printable(clip_text(self.field)) or whole_file}: {printable(clip_text(self.message, MAX_MESSAGE))}"
         if self.expected:
             text += "\n    " + i18n.gettext("expected:") + f" {printable(clip_text(self.expected, MAX_EXPECTED))}"
         return text
