@@ -242,3 +242,21 @@ def test_the_players_outcome_panel_and_title_follow_its_language() -> None:
     player.lang = "en"
     assert player.outcome["lines"][1] == "Security Stacks: Player A 3, Player B 1"
     assert player.title == load_scenario("attack-resolution-5").title
+
+
+HOSTILE = sorted((REPO / "tests" / "scenarios" / "hostile").glob("*.y*ml"))
+
+
+def test_the_hostile_files_are_refused_in_german() -> None:
+    """Every file of the hostile corpus that the loader refuses is refused in German: what is wrong and what would
+    be right carry no English phrase of the catalogue (the file's own words and the YAML parser's quote aside)."""
+    refused = 0
+    for path in HOSTILE:
+        with i18n.language("de"):
+            try:
+                load_scenario(path)
+            except ScenarioError as exc:
+                refused += 1
+                text = "\n".join(f"{e.message}\n{e.expected}" for e in exc.all())
+                assert _english_in(text) == [], (path.name, text)
+    assert refused > 100
