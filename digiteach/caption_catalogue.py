@@ -96,11 +96,17 @@ CAPTIONS: dict[str, Caption] = {
                    "information; its [Main] effect is processed at once.", "4-6-2", "9-1", "4-2-2"),
     "use.triggered": _c("{names} triggered by the use; it cannot activate until the Option's effect is over, so it "
                         "waits.", "15-4-2-2", "15-8-3-2"),
+    "use.triggered_many": _c("{names} triggered by the use; they cannot activate until the Option's effect is over, "
+                             "so they wait.", "15-4-2-2", "15-8-3-2"),
     "use.option_trashed": _c("The used Option {card} is trashed.", "9-1-5"),
     "activate.main": _c("{player} activates {effect} of {card}.", "15-8-4"),
     "digivolve.cannot": _c("The digivolution cannot happen.", "1-3-2"),
     "digivolve.paid": _c("{before} digivolves into {card} for {cost} memory {move}.", "8-1-3", "4-2-2"),
     "digivolve.free": _c("{before} digivolves into {card} for free.", "8-1-3"),
+    "digivolve.blast": _c("<Blast Digivolve>: {before} digivolves into {card} from the hand without paying the "
+                          "cost.", "16-26-1", "16-26-4", "8-1-3"),
+    "digivolve.keyword_left": _c("{card} does not have {keywords}: that was {before}'s own effect, and a card under "
+                                 "a Digimon gives it only its inherited effects.", "4-3-3"),
     "digivolve.by_effect": _c("{before} digivolves into {card} from the {area}{paid}.", "8-1-3"),
     "digivolve.by_effect_paid": _c(" for {cost} memory {move}", "4-2-2"),
     "digivolve.by_effect_free": _c(" without paying memory", "8-1-3"),
@@ -111,8 +117,9 @@ CAPTIONS: dict[str, Caption] = {
                               "from under it stay valid.", "3-1-3-1-3"),
     # --- the attack (CR 11, 12) ---
     "attack.declare": _c("{player}'s {attacker} attacks {target}.", "11-2-1", "11-2-2"),
-    "attack.triggers": _c("Its [When Attacking] and other effects that watch for this attack trigger now.",
-                          "11-1-4", "15-16-5-1"),
+    "attack.triggers": _c("These effects trigger now, at the attack declaration, and activate before the attack "
+                          "moves on: {names}.", "11-1-4"),
+    "attack.when_attacking": _c("", "15-16-5-1"),
     "attack.opponent_triggers": _c("", "11-1-4"),
     # older rulesets (digiteach.rulesets): CR 2023, CR 2024
     "attack.reaction_timing": _c("{player}'s effects that watch for an opponent's attack trigger now, after the "
@@ -126,11 +133,17 @@ CAPTIONS: dict[str, Caption] = {
     "attack.turn_goes_on": _c("The turn does not end yet: the attack and all its processing finish first.",
                               "6-1-4-1"),
     "attack.none_to_end": _c("There is no attack to end.", "1-3-2"),
-    "attack.ended": _c("The attack ends: the timings in between (counter, block, confirming success, security "
-                       "check) are skipped and the end of attack comes next.", "15-15-1-1"),
+    "attack.ended": _c("The attack ends: the end of attack comes next, and the timings in between (counter, block, "
+                       "confirming success) are skipped, so nothing is checked and the attack does not succeed.",
+                       "15-15-1-1", "Q1388"),
     "attack.end_gone": _c("The attacking Digimon has left the Battle Area: an [End of Attack] effect of a Digimon "
-                          "that is no longer there does not trigger.", "15-16-15", "Q1499"),
+                          "that is no longer there does not trigger.", "15-16-15-1", "Q1499"),
+    "attack.end_gone_none": _c("The attacking Digimon has left the Battle Area. It had no [End of Attack] effect, and "
+                               "one of a Digimon that is no longer there would not trigger anyway.", "15-16-15-1",
+                               "Q1499"),
     "attack.end_triggers": _c("[End of Attack] effects of the attacking Digimon trigger.", "15-16-15-1"),
+    "attack.counter_after_declaration": _c("Every effect activated in the attack declaration timing has resolved, "
+                                           "so only now does the counter timing begin.", "11-1-4"),
     "attack.counter_none": _c("Counter timing: {player} has no [Counter] effect to use.", "11-3"),
     "attack.counter_prompt": _c("{player}: use one [Counter] effect?", "11-3-2"),
     "attack.counter_option": _c("Use [Counter] {effect} of {card} on {target}", "11-3-2"),
@@ -252,10 +265,13 @@ CAPTIONS: dict[str, Caption] = {
                                  "and waits a second time ({what}).", "15-4-2-4"),
     "delete.triggered_once": _c("{what} triggers once for the {count} Digimon deleted at the same moment, and counts "
                                 "all {count}.", "15-5-2", "4-27-5"),
+    "delete.with_cards": _c("The cards under the deleted Digimon are trashed at the same time: {names}.", "4-7-8"),
     "delete.tokens": _c("{names} {is_are} removed from the game instead of going to the trash (token).", "4-21-5"),
     "delete.immediate_used": _c("{player} uses {effect} of {card} before the deletion happens.", "15-8-5-2"),
     "delete.immediate_declined": _c("{player} uses no immediate effect.", "15-8-5-1"),
     "delete.immediate_none_of_them": _c("{player} uses none of them.", "15-8-5-1"),
+    "delete.immediate_by": _c("Its first part (\"by ...\") is an optional condition: the rest happens only if all "
+                              "of it is done.", "15-7-1", "15-7-2"),
     "delete.immediate_prompt": _c("{player}: {names} would be deleted. Use {effect}? ({summary})", "15-8-5"),
     "delete.immediate_use_option": _c("Use {effect} of {card}", "15-8-5-1"),
     "delete.immediate_decline_option": _c("Don't use {effect} of {card}", "15-8-5-1"),
@@ -293,8 +309,9 @@ CAPTIONS: dict[str, Caption] = {
     "pending.derived": _c("{what} triggered while generation {older} was still resolving: this is derived "
                           "triggering (generation {number}), which activates before the effects still pending from "
                           "generation {older}.", "15-4-5-1", "15-4-5-2"),
-    "pending.derived_non_turn": _c("{player}, the non-turn player, has a derived trigger while the turn player "
-                                   "still has pending effects: it activates first.", "15-4-5-3"),
+    "pending.derived_non_turn": _c("{player}, the non-turn player, has a derived trigger while the turn player still "
+                                   "has older pending effects: it activates before those older effects (inside the "
+                                   "new generation the turn player still goes first).", "15-4-5-3", "15-4-3-5"),
     "pending.one_waits": _c("{label} triggered and waits in pending activation (generation {number}).",
                             "15-4-4-1"),
     "pending.order": _c("{player} ({role}) chooses which of their pending effects in generation {number} activates "
@@ -310,9 +327,19 @@ CAPTIONS: dict[str, Caption] = {
     "pending.reason_left": _c("its Digimon left the Battle Area (it became a new card)", "15-4-4-3"),
     "pending.reason_lost_effect": _c("its Digimon no longer has that effect", "15-4-4-4"),
     "pending.reason_left_trash": _c("its card has left the trash (it became a new card)", "15-4-4-3"),
-    "pending.condition_fails": _c("{effect} of {card} is not activated: its condition is not met.", "15-6-3",
-                                  "15-8-3-9"),
-    "pending.no_use_counted": _c("Its [Once Per Turn] is not used.", "15-14-1-1"),
+    "pending.condition_fails": _c("{effect} of {card} is not activated: its processing condition is not met now, "
+                                  "when it would activate.", "15-6-3", "15-8-3-9-2"),
+    "pending.condition_fails_words": _c("{effect} of {card} is not activated: its processing condition ({words}) is "
+                                        "not met now, when it would activate.", "15-6-3", "15-8-3-9-2"),
+    "pending.condition_met": _c("Its processing condition ({words}) is checked now, as it activates, and is met.",
+                                "15-6-1", "15-8-3-9-2"),
+    "pending.condition_met_removal": _c("Its processing condition ({words}) is read as things were when it "
+                                        "triggered, and is met.", "15-6-1", "15-8-3-9-4"),
+    "pending.no_use_counted": _c("It was not activated, so no use of its [Once Per Turn] is counted.",
+                                 "15-14-1-1"),
+    "pending.mandatory_did_nothing": _c("{effect} of {card} is mandatory, so it had to activate although it could "
+                                        "do nothing, and that activation counts as its [Once Per Turn] use.",
+                                        "15-9-1-2", "15-14-1-4"),
     "pending.no_new_attack": _c("Even if it were met, no new attack could be declared while this attack is in "
                                 "progress.", "11-2-4"),
     "pending.locked": _c("{effect} of {card} cannot be activated: an effect forbids this Digimon's {effect} "
@@ -339,6 +366,8 @@ CAPTIONS: dict[str, Caption] = {
     "keyword.blitz.activates": _c("Once declared, the attack goes on even if the memory moves to 0 or to {player}'s "
                                   "side. Effects still pending activate after the attack's own triggers, before the "
                                   "counter timing.", "16-16-4", "11-1-4", "Q1299", "Q1356"),
+    "keyword.alliance.may": _c("<Alliance>: suspending 1 of your other Digimon is that optional condition; only if "
+                               "it is done does this Digimon get that Digimon's DP and <Security A. +1>.", "16-24-3"),
     "keyword.barrier.may": _c("<Barrier>: trashing the top card of {player}'s Security Stack is an optional "
                               "condition; once it is done, preventing the deletion in battle is mandatory.",
                               "16-25-1", "16-25-2", "16-25-3"),
@@ -350,6 +379,31 @@ CAPTIONS: dict[str, Caption] = {
     "pending.may_by": _c("{player} may activate {effect} of {card}. Its first part (\"by ...\") is an optional "
                          "condition: the rest happens only if all of it is done.", "15-7-1", "15-7-2", "15-7-3",
                          "15-7-4"),
+    # --- processing conditions in words (CR 15-6): filled in by digiteach.engine.condition_words ---
+    "cond.security_at_most": _c("{player} has {n} or fewer security cards; now {count}"),
+    "cond.security_at_least": _c("{player} has {n} or more security cards; now {count}"),
+    "cond.trash_at_least": _c("{player} has {n} or more cards in the trash; now {count}"),
+    "cond.trash_at_most": _c("{player} has {n} or fewer cards in the trash; now {count}"),
+    "cond.deleted_by_effect": _c("an effect deleted this Digimon"),
+    "cond.opponent_has_no_digimon_with_digivolution_cards": _c("no opposing Digimon has digivolution cards"),
+    "cond.opponent_has_digimon_without_digivolution_cards": _c("an opposing Digimon has no digivolution cards"),
+    "cond.this_suspended": _c("this Digimon is suspended"),
+    "cond.another_suspended_digimon": _c("{player} has another suspended Digimon"),
+    "cond.no_digivolution_cards": _c("this Digimon has no digivolution cards"),
+    "cond.attacking_player": _c("the attack was declared on a player"),
+    "cond.attacking_digimon": _c("the attack was declared on a Digimon"),
+    "cond.exists_colour": _c("{cards} {is_are} {colour}, the colour asked for"),
+    "cond.exists_colour_none": _c("no card it names is {colour}"),
+    "colour.Red": _c("red"),
+    "colour.Blue": _c("blue"),
+    "colour.Yellow": _c("yellow"),
+    "colour.Green": _c("green"),
+    "colour.Black": _c("black"),
+    "colour.Purple": _c("purple"),
+    "colour.White": _c("white"),
+    "effect.condition_met": _c("The condition of the next part is met: {words}.", "15-6-2"),
+    "effect.condition_not_met": _c("The condition of the next part is not met ({words}), so that part is skipped.",
+                                   "15-6-2"),
     # --- effect actions (CR 15, 16) ---
     "effect.not_affected": _c("{names} is not affected by {player}'s effects, so this does nothing to it.",
                               "15-15-5"),
@@ -370,8 +424,9 @@ CAPTIONS: dict[str, Caption] = {
                           "({before} → {after} cards).", "16-6-1"),
     "effect.digivolution_trashed": _c("{names} {is_are} trashed from {card}.", "4-16-3"),
     "effect.no_memory": _c("{player} gains no memory.", "1-3-3"),
-    "effect.memory_forbidden": _c("{player} cannot gain memory: an opposing effect allows memory gains only from "
-                                  "Tamer effects, so nothing happens.", "15-1-3", "1-3-2"),
+    "effect.memory_forbidden": _c("{player} cannot gain memory: an effect of {card} allows {player} memory gains "
+                                  "only from Tamer effects, and a prohibition wins over a gain, so nothing happens.",
+                                  "15-1-3", "1-3-2"),
     "effect.memory": _c("{player} {verb} {amount} memory {move}.", "4-1-4"),
     "effect.memory_turn_goes_on": _c("The memory is now on {other}'s side, but the turn does not end yet: the attack "
                                      "and all its processing finish first.", "6-1-4-1", "Q990"),
@@ -379,6 +434,9 @@ CAPTIONS: dict[str, Caption] = {
                                    "15-10-2"),
     "effect.trash_hand_option": _c("Trash {count} {cards} from hand", "15-10-2"),
     "effect.trash_hand_choose": _c("{player} chooses how many cards to trash from hand.", "15-10-2"),
+    "effect.trash_hand_choose_by": _c("{player} chooses how many cards to trash from hand. Trashing them is the "
+                                      "effect's optional condition (\"by ...\"): {player} may trash any number up "
+                                      "to the limit, none included.", "15-7-1", "15-7-4", "15-10-2-2"),
     "effect.trash_hand": _c("{player} trashes {count} {cards} from hand.", "4-16-1"),
     "effect.dp": _c("{card} gets {amount} DP {duration} ({before} → {after} DP).", "1-3-8"),
     "effect.dp_not_zero": _c("{card} gets {amount} DP {duration} ({before} → {after} DP). It is not at 0 DP, so the "
@@ -412,12 +470,18 @@ CAPTIONS: dict[str, Caption] = {
     "verb.Move.security_bottom": _c("put at the bottom of the Security Stack"),
     "verb.Move.trash": _c("trash"),
     "effect.security_a": _c("{card} gains <Security A. {amount}> {duration}.", "16-4-1", "15-15-2-1"),
+    "effect.security_a_now": _c("It counts at once: the security check in progress is read again with it.",
+                                "16-4-2"),
     "effect.keyword": _c("{card} gains <{keyword}>.", "15-15-2-1"),
     "effect.de_digivolve": _c("<De-Digivolve {amount}>:", "16-12"),
     "effect.de_digivolve_none": _c("<De-Digivolve {amount}> trashes nothing from {card}.", "16-12-4"),
     "effect.digivolution_prompt": _c("{player}: which digivolution card of {card} do you trash ({k} of {n})?",
                                      "15-10-2"),
     "effect.digivolution_choose": _c("{player} chooses which digivolution cards of {card} to trash.", "15-10-2"),
+    "effect.digivolution_choose_by": _c("{player} chooses which digivolution cards of {card} to trash. Trashing "
+                                        "them is the effect's optional condition (\"by ...\"): all {n} must be "
+                                        "trashed, and trashing only some does not meet it.", "15-7-1", "15-7-3",
+                                        "Q1387"),
     "effect.trash_option": _c("Trash {card}", "15-10-2"),
     "effect.too_few_cards": _c("{card} does not have {amount} card(s) to trash, so the rest of the effect does "
                                "not happen.", "15-7-2", "15-7-3"),
@@ -429,7 +493,14 @@ CAPTIONS: dict[str, Caption] = {
     "effect.main": _c("{card}'s [Main] effect is activated.", "15-15-7-1"),
     "effect.to_hand": _c("{card} is added to {player}'s hand.", "3-5-1"),
     "effect.target_prompt": _c("{player}: choose a Digimon to {verb} ({k} of {n}).", "15-10-2"),
-    "effect.target_choose": _c("{player} chooses the target of {effect} of {card}.", "15-10-2"),
+    "effect.target_choose": _c("{player} chooses the target of {effect} of {card}.", "15-10-2-1"),
+    "effect.target_choose_up_to": _c("{player} chooses the target of {effect} of {card}. It says \"up to\", so fewer "
+                                     "may be chosen, or none.", "15-10-2-2"),
+    "effect.target_choose_by": _c("{player} chooses the target of {effect} of {card}. This first part is the "
+                                  "effect's optional condition (\"by ...\"): choosing no target means the rest of "
+                                  "the effect does not happen.", "15-10-2", "15-7-1", "15-7-2", "15-7-4"),
+    "effect.target_only": _c("No choice is asked: {effect} of {card} can take only {names}, and it is processed on "
+                             "what it takes.", "15-10-2-1", "15-11-1-1"),
     "effect.target_option": _c("Choose {card}", "15-10-2"),
     "effect.target_none_option": _c("Choose no more", "15-10-2"),
     # --- the effect language's actions (digiteach/cards/README.md): move, shuffle, battle, tokens, an Option used
@@ -449,11 +520,16 @@ CAPTIONS: dict[str, Caption] = {
     "lang.hand_down": _c("{player} trashes {count} {cards} from hand ({left} left).",),
     "lang.security_none": _c("There is no security card to trash, so the rest does not happen.", "15-7-2"),
     "lang.security_prompt": _c("{player}: trash {which}?", "15-7"),
+    "lang.security_prompt_by": _c("{player}: trash {which}? (an optional condition: what follows needs it)",
+                                  "15-7-4", "15-7-2"),
     "lang.security_option_yours": _c("Trash your top security card", "15-7"),
     "lang.security_option": _c("Trash {player}'s top security card", "15-7"),
     "lang.security_option_both": _c("Trash the top security card of both players", "15-7"),
     "lang.security_decline": _c("Don't trash", "15-7"),
-    "lang.security_declined": _c("{player} does not trash a security card.", "15-7"),
+    "lang.security_declined": _c("{player} does not trash a security card.", "15-9-2-2"),
+    "lang.security_declined_by": _c("{player} does not trash a security card. That trash was an optional condition "
+                                    "(\"by ...\"), so the part that needed it does not happen.", "15-7-2",
+                                    "15-7-4"),
     "lang.digiburst_waits": _c("{card} was trashed by <Digi-Burst>: its inherited effect triggers and waits in the "
                                "trash.", "4-16-2"),
     "lang.digiburst": _c("<Digi-Burst {amount}>:", "16-14"),

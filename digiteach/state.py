@@ -137,7 +137,10 @@ class Attack:
     (an iid, or ``-2 - uid`` for a Security Digimon). ``delete_at_end``: the attacker is deleted at the end of
     the attack, as pending processing (<Execute>, CR 16-38-4). ``to_check``: how many cards the check covered
     when the last card was revealed (CR 13-1-8-5), so a Digimon that leaves is said to check no more only when
-    cards were left.
+    cards were left. ``log_at_declaration``: the length of ``State.log`` at the declaration, so the counter timing
+    can say that effects activated in the declaration timing came first (CR 11-1-4). ``attacker_end_effects``: once
+    the attacking Digimon has been removed from the Battle Area, whether it had an [End of Attack] effect then (None
+    while it is there, or when it left another way).
     """
 
     attacker: int
@@ -161,6 +164,8 @@ class Attack:
     battle: int | None = None
     delete_at_end: bool = False
     to_check: int = 0
+    log_at_declaration: int = 0
+    attacker_end_effects: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)

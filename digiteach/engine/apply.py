@@ -105,7 +105,7 @@ def _unsuspend(s: State, f: ActivateFrame, a: fx.Unsuspend, targets: list[int]) 
         woken += evs
     if woken:
         s = c.trigger_many(s, woken)
-    return s, DONE
+    return s, Applied(ok=bool(woken))  # nothing was suspended: nothing done (CR 1-3-3)
 
 
 def _times(s: State, f: ActivateFrame, sel: fx.Sel | None, every: int) -> tuple[State, int]:
@@ -138,7 +138,9 @@ def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int
     if amount == 0:
         return c.tell(s, "effect.no_memory", player=c.pname(owner)), DONE
     if amount > 0 and c.memory_gain_prohibited(s, owner, f.source):
-        return c.tell(s, "effect.memory_forbidden", player=c.pname(owner)), FAILED
+        by = [c.label(s, st.top) for st in s.players[1 - owner].battle
+              if any(e.kind == "no_opponent_memory_gain" for e in c.persistents(s, 1 - owner, st))]
+        return c.tell(s, "effect.memory_forbidden", player=c.pname(owner), card=", ".join(by)), FAILED
     s = c.gain_memory(s, owner, amount)
     verb = cap.text("word.gains" if amount >= 0 else "word.loses")
     s = c.tell(s, "effect.memory", player=c.pname(owner), verb=verb, amount=abs(amount),
@@ -206,6 +208,8 @@ def _modify(s: State, f: ActivateFrame, a: fx.ModifyDP | fx.ModifySecurityA | fx
                        duration=duration_words(a.duration), before=before, after=after)
         elif isinstance(a, fx.ModifySecurityA):
             s = c.tell(s, "effect.security_a", card=card, amount=_signed(amount), duration=duration_words(a.duration))
+            if s.attack is not None and s.attack.attacker == t and s.attack.revealed is not None:
+                s = c.tell(s, "effect.security_a_now")  # a check in progress counts it at once (CR 16-4-2)
         elif a.keyword.startswith("Can't"):
             s = c.tell(s, "lang.gains_named", card=card, keyword=a.keyword, duration=duration_words(a.duration))
         else:

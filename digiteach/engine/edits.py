@@ -10,8 +10,9 @@ from digiteach.copying import replace
 
 from digiteach import captions, i18n
 from digiteach.cards import Card
-from digiteach.engine.query import card, find
+from digiteach.engine.query import card, effects_of, find
 from digiteach.state import Modifier, Player, Stack, State
+from digiteach.terms import Timing
 
 __all__ = [
     "say",
@@ -71,6 +72,9 @@ def remove_stack(s: State, iid: int) -> State:
     if hit is None:
         return s
     p, st = hit
+    if s.attack is not None and s.attack.attacker == iid:  # what it had, for the end of attack (CR 15-16-15-1)
+        ends = any(getattr(e, "timing", None) is Timing.END_OF_ATTACK for e, _src, _slot, _i in effects_of(s, st))
+        s = replace(s, attack=replace(s.attack, attacker_end_effects=ends))
     pl = s.players[p]
     s = set_player(s, p, replace(pl, battle=tuple(x for x in pl.battle if x.iid != iid)))
     for uid in st.cards:

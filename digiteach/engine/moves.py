@@ -255,7 +255,8 @@ def trash_hand(s: State, f: ActivateFrame, a: fx.TrashHand, targets: list[int]) 
                        for k in range(most, -1, -1)]
             prompt = cap.text("effect.trash_hand_prompt", player=c.pname(f.owner), amount=a.amount)
             s = ask(s, f.owner, DecisionKind.TARGET, prompt, options, cap.rules("effect.trash_hand_prompt")[0])
-            return c.tell(s, "effect.trash_hand_choose", player=c.pname(f.owner)), WAITING
+            by = "effect.trash_hand_choose_by" if a.cost else "effect.trash_hand_choose"  # "by trashing" (CR 15-7)
+            return c.tell(s, by, player=c.pname(f.owner)), WAITING
         n = f.picked[-1]
     pl = s.players[f.owner]
     gone = pl.hand[len(pl.hand) - n:] if n else ()
@@ -273,6 +274,13 @@ def _security_candidates(s: State, owner: int, whose: str) -> list[int]:
         return fixed
     sizes = [len(s.players[q].security) for q in (0, 1)]
     return [q for q in (0, 1) if sizes[q] == max(sizes) and sizes[q] > 0]
+
+
+def _gates_next(f: ActivateFrame) -> bool:
+    """True when the action after the current one happens only "if you did" it: the current one is then an
+    optional condition ("by ...", CR 15-7)."""
+    after = f.effect.actions[f.index + 1:f.index + 2]
+    return bool(after) and getattr(getattr(after[0], "condition", None), "kind", "") == "previous_done"
 
 
 def _security_whom(s: State, f: ActivateFrame, a: fx.TrashSecurity) -> tuple[State, list[int] | None]:
@@ -293,10 +301,12 @@ def _security_whom(s: State, f: ActivateFrame, a: fx.TrashSecurity) -> tuple[Sta
                  pgettext("trash_which", "your top security card") if a.whose == "you" else
                  pgettext("trash_which", "a security card"))
         options += [Option(cap.text("lang.security_decline"), -1)] if a.optional else []
-        return ask(s, owner, DecisionKind.OPTIONAL, cap.text("lang.security_prompt", player=c.pname(owner), which=which),
-                   options, cap.rules("lang.security_prompt")[0]), None
+        key = "lang.security_prompt_by" if a.optional and _gates_next(f) else "lang.security_prompt"
+        return ask(s, owner, DecisionKind.OPTIONAL, cap.text(key, player=c.pname(owner), which=which),
+                   options, cap.rules(key)[0]), None
     if f.picked[-1] == -1:
-        return c.tell(s, "lang.security_declined", player=c.pname(owner)), []
+        by = _gates_next(f)
+        return c.tell(s, "lang.security_declined_by" if by else "lang.security_declined", player=c.pname(owner)), []
     return s, whom if f.picked[-1] == 2 else [f.picked[-1]]
 
 
@@ -334,6 +344,8 @@ def _ask_which_to_trash(s: State, f: ActivateFrame, a: fx.TrashDigivolutionCards
     prompt = cap.text("effect.digivolution_prompt", player=c.pname(owner), card=c.label(s, top), k=len(chosen) + 1,
                       n=a.amount)
     s = ask(s, owner, DecisionKind.CARDS, prompt, options, cap.rules("effect.digivolution_prompt")[0])
+    if a.cost and not chosen:  # "by trashing N": all N or none (CR 15-7-3)
+        return c.tell(s, "effect.digivolution_choose_by", player=c.pname(owner), card=c.label(s, top), n=a.amount)
     return c.tell(s, "effect.digivolution_choose", player=c.pname(owner), card=c.label(s, top))
 
 

@@ -315,7 +315,8 @@ def use(s: State, action: Action) -> State:
     s = c.trigger(s, Event("option_used", tp, None, uid, by=tp))
     if len(s.collecting) > before:
         waiting = ", ".join(p.label.replace(cap.lead("pending.label"), "", 1) for p in s.collecting[before:])
-        s = c.tell(s, "use.triggered", names=waiting)
+        many = len(s.collecting) - before > 1
+        s = c.tell(s, "use.triggered_many" if many else "use.triggered", names=waiting)
     return replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame(f"use of {cd.label}", option=uid),
                               ActivateFrame(effect=option_mains[0], owner=tp, label="[Main] " + label, holder=None,
                                             source=uid, started=True)))

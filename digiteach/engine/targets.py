@@ -94,7 +94,9 @@ def _ask_target(s: State, f: ActivateFrame, a: fx.EffectAction, sel: Sel, picked
     if sel.area != "battle":
         prompt = prompt.replace(pgettext("target", "choose a Digimon"), pgettext("target", "choose a card"))
     s = ask(s, f.owner, DecisionKind.TARGET, prompt, options, cap.rules("effect.target_prompt")[0])
-    return c.tell(s, "effect.target_choose", player=c.pname(f.owner), effect=f.effect.name, card=c.label(s, f.source))
+    by = getattr(a, "cost", False) and not picked  # "by deleting ...": an optional condition (CR 15-7)
+    key = "effect.target_choose_by" if by else "effect.target_choose_up_to" if sel.up_to else "effect.target_choose"
+    return c.tell(s, key, player=c.pname(f.owner), effect=f.effect.name, card=c.label(s, f.source), n=sel.count)
 
 
 def targets_for(s: State, f: ActivateFrame, a: fx.EffectAction, answer: str | None) -> tuple[State, list[int] | None]:
@@ -134,6 +136,9 @@ def _choose(s: State, f: ActivateFrame, a: fx.EffectAction, sel: Sel, picked: li
         taken = _no_real_choice(s, sel, cands, wanted - len(picked))
         if taken is not None:
             picked.extend(taken)
+            if sel.area == "battle" and taken:  # chosen all the same: individual processing (CR 15-11-1-1)
+                s = c.tell(s, "effect.target_only", names=", ".join(c.label(s, c.stack(s, i).top) for i in taken),
+                           effect=f.effect.name, card=c.label(s, f.source))
             break
         if not answering(s, answer):
             return _ask_target(s, f, a, sel, picked, cands), None

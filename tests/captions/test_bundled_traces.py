@@ -204,3 +204,69 @@ def test_memory_crossing_to_the_opponent_during_an_attack_says_the_turn_goes_on(
             seen += 1
             assert "the turn does not end yet" in st.caption and "Q&A Q990" in st.rules, (sid, st.index + 1)
     assert seen >= 3
+
+
+def test_a_mandatory_once_per_turn_effect_that_did_nothing_says_its_use_is_counted() -> None:
+    # LadyDevimon with no level 3 Digimon (TE-6), Lilithmon under Gazimon's lock (TE-7), Majiramon (TE-9)
+    seen = 0
+    for sid, st in every_step():
+        if "is mandatory, so it had to activate" in st.caption:
+            seen += 1
+            assert {"CR 15-9-1-2", "CR 15-14-1-4"} <= set(st.rules), (sid, st.index + 1)
+    assert seen >= 3
+    majiramon = next(s for s in steps("triggered-effects-9") if "activates [When Attacking] of BT6-027" in s.caption)
+    assert "is mandatory" in majiramon.caption and "CR 15-8-3-9-2" in majiramon.rules
+
+
+def test_a_processing_condition_is_said_in_words_where_it_decides() -> None:
+    failed = next(s for s in steps("triggered-effects-10") if "is not activated" in s.caption)
+    assert "(no opposing Digimon has digivolution cards)" in failed.caption
+    assert {"CR 15-6-3", "CR 15-8-3-9-2", "CR 15-14-1-1"} <= set(failed.rules)
+    guilmon = next(s for s in steps("triggered-effects-3") if "activates [On Deletion] of BT5-071" in s.caption)
+    assert "an effect deleted this Digimon" in guilmon.caption and "CR 15-8-3-9-4" in guilmon.rules
+    recovery = next(s for s in steps("triggered-effects-6") if "<Recovery>" in s.caption)
+    assert "ST3-03 Tapirmon is yellow" in recovery.caption and "CR 15-6-2" in recovery.rules
+    dynasmon = next(s for s in steps("ruling-R31") if "<Recovery>" in s.caption)
+    assert "3 or fewer security cards; now 2" in dynasmon.caption and "CR 16-4-2" in dynasmon.rules
+
+
+def test_the_counter_timing_after_effects_of_the_declaration_says_they_came_first() -> None:
+    seen = 0
+    for sid in IDS:
+        trace = steps(sid)
+        for st in trace:
+            if st.timing != "counter timing" or "Counter timing:" not in st.caption:
+                continue
+            att = [s for s in trace[:st.index] if s.timing == "attack declaration"]
+            activated = any(" activates " in s.caption for s in att)
+            if activated and att:
+                seen += 1
+                assert "only now does the counter timing begin" in st.caption and "CR 11-1-4" in st.rules, \
+                    (sid, st.index + 1)
+    assert seen >= 10
+
+
+def test_a_by_condition_is_named_where_its_part_is_chosen() -> None:
+    # Heat Viper's "by deleting 1 of your Digimon" (TE-3), ST16-12's "by trashing up to 3" (AR-9), Omnimon X's
+    # "by trashing 2 digivolution cards" (R19, Q1387), <Alliance> (AR-10, CR 16-24-3)
+    wants = {"triggered-effects-3": {"CR 15-7-1", "CR 15-7-2"}, "attack-resolution-9": {"CR 15-7-1", "CR 15-7-4"},
+             "ruling-R19": {"CR 15-7-3", "Q&A Q1387"}, "attack-resolution-10": {"CR 16-24-3", "CR 15-7-1"}}
+    for sid, rules_ in wants.items():
+        assert any("optional condition" in s.caption and rules_ <= set(s.rules) for s in steps(sid)), sid
+
+
+def test_the_cards_under_a_deleted_digimon_go_with_it() -> None:
+    seen = 0
+    for sid, st in every_step():
+        if "are trashed at the same time:" in st.caption:
+            seen += 1
+            assert "CR 4-7-8" in st.rules, (sid, st.index + 1)
+    assert seen >= 5
+    skull = next(s for s in steps("ruling-R19") if "SkullGreymon is deleted" in s.caption)
+    assert "ST1-05 Birdramon" in skull.caption
+
+
+def test_a_deleted_attacker_without_end_of_attack_effects_is_not_said_to_lose_them() -> None:
+    # AR-5: ST4-13 HerculesKabuterimon is deleted in the security battle and has no [End of Attack] effect (Q1499)
+    end = next(s for s in steps("attack-resolution-5") if s.timing == "end of attack")
+    assert "It had no [End of Attack] effect" in end.caption and "Q&A Q1499" in end.rules

@@ -23,7 +23,7 @@ def test_optional_effect_with_an_unmet_condition_is_not_offered() -> None:
     h = play(setup, _digivolve(0, "BT5-086"), ["Activate <Blitz>"])
     assert h[-1].decision is None
     assert not any(s.decision is not None and s.decision.kind == "optional" for s in h)
-    assert any("<Blitz> of BT5-086 Omnimon is not activated: its condition is not met" in s.caption for s in h)
+    assert any("<Blitz> of BT5-086 Omnimon is not activated: its processing condition" in s.caption for s in h)
     assert activated(h[-1]) == ["Activate [When Digivolving] of BT5-086 Omnimon"]
     assert not h[-1].players[0].battle[0].suspended
     assert h[-1].attacks_declared == 0

@@ -37,7 +37,7 @@ from digiteach.state import (
     SecurityCheckFrame,
     State,
 )
-from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, next_attack_timing
+from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, Timing, next_attack_timing
 
 __all__ = ["h_attack", "declare_attack", "attack_targets", "end_attack", "fire_end_of_attack", "next_timing",
            "TIMINGS"]
@@ -89,7 +89,7 @@ def declare_attack(s: State, attacker: int, target: int) -> State:
         assert tst is not None
         target_card = tst.top
     att = Attack(attacker=attacker, attacker_card=st.top, attacker_player=p, target=target,
-                 declared_target=target, target_card=target_card)
+                 declared_target=target, target_card=target_card, log_at_declaration=len(s.log))
     s = replace(s, attack=att, attacks_declared=s.attacks_declared + 1)
     s = enter_timing(s, AttackTiming.DECLARATION)
     tname = c.pname(1 - p) if target == PLAYER_TARGET else c.label(s, target_card)  # type: ignore[arg-type]
@@ -103,7 +103,11 @@ def declare_attack(s: State, attacker: int, target: int) -> State:
     s, _ = ops.suspend(s, attacker, "attack", p)
     if len(s.collecting) == before:
         return c.tell(s, "attack.no_triggers")
-    return c.tell(s, "attack.triggers")
+    fresh = s.collecting[before:]
+    s = c.tell(s, "attack.triggers", names=", ".join(pe.label.replace(cap.lead("pending.label"), "", 1) for pe in fresh))
+    if any(pe.effect.timing is Timing.WHEN_ATTACKING for pe in fresh):
+        s = c.tell(s, "attack.when_attacking")  # CR 15-16-5-1
+    return s
 
 
 def end_attack(s: State) -> State:
@@ -125,8 +129,8 @@ def fire_end_of_attack(s: State) -> State:
     assert att is not None
     s = replace(s, attack=replace(att, end_fired=True))
     hit = c.find(s, att.attacker)
-    if hit is None:
-        return c.tell(s, "attack.end_gone")
+    if hit is None:  # Q1499: a Digimon no longer there triggers nothing
+        return c.tell(s, "attack.end_gone_none" if att.attacker_end_effects is False else "attack.end_gone")
     before = len(s.collecting)
     s = c.trigger(s, Event("end_of_attack", hit[0], att.attacker, hit[1].top), [hit])
     if len(s.collecting) > before:
@@ -194,6 +198,8 @@ def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State
             return reacted
         att = s.attack or att
     s = enter_timing(s, AttackTiming.COUNTER)
+    if not answering(s, answer) and any(kind == "activated" for kind, _ in s.log[att.log_at_declaration:]):
+        s = c.tell(s, "attack.counter_after_declaration")  # CR 11-1-4
     options = counter_options(s, att) if not att.counter_used else []
     if not options:
         s = note_timing(_go_to_next(s, AttackTiming.COUNTER), AttackTiming.COUNTER, pgettext("note", "no [Counter] effect"))

@@ -134,6 +134,8 @@ def _offer(s: State, f: DeleteFrame, offers: list[Offer]) -> State:
                 [Option(cap.text("delete.immediate_use_option", **one), 0),
                  Option(cap.text("delete.immediate_decline_option", **one), -1)], cap.rules("delete.immediate_prompt")[0])
         s = c.tell(s, "delete.immediate_may", names=tl, player=who, effect=e.name)
+        if cap.keyword_key(e.name, "may") is None and any(getattr(a, "cost", False) for a in e.actions):
+            s = c.tell(s, "delete.immediate_by")  # "by trashing ...": an optional condition (CR 15-7-1)
         return _immediate_notes(s, f, e.name, who)
     options = [Option(cap.text("delete.immediate_use_option", effect=o.effect.name, card=c.label(s, o.source)), k)
                for k, o in enumerate(mine)]
@@ -221,6 +223,9 @@ def _deletion_captions(s: State, f: DeleteFrame, names: list[str], hits: list[tu
     deletion triggered: they wait until the effect is over (CR 15-4-2-2, 15-8-3-2). ``before``: how many triggers
     were collected before the deletion."""
     s = c.tell(s, _deletion_key(f, len(names)), names=", ".join(names), is_are=_is_are(len(names)))
+    under = [c.label(s, u) for hit in hits if hit is not None for u in hit[1].cards[1:]]
+    if under:  # the cards under a Digimon go with it (CR 4-7-8)
+        s = c.tell(s, "delete.with_cards", names=", ".join(under))
     gone = [c.label(s, u) for hit in hits if hit is not None for u in hit[1].cards if c.card(s, u).token]
     if gone:
         s = c.tell(s, "delete.tokens", names=", ".join(gone), is_are=_is_are(len(gone)))

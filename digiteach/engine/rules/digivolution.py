@@ -24,13 +24,20 @@ def h_digivolve(s: State, f: DigivolveFrame, answer: str | None) -> State:
     before = c.label(s, st.top)
     s = c.set_player(s, f.player, replace(pl, hand=tuple(u for u in pl.hand if u != f.card)))
     was = c.memory_a(s)
+    had = c.keywords_of(s, f.iid)
     if f.cost:
         s = c.gain_memory(s, f.player, -f.cost)
     s = c.update_stack(s, replace(st, cards=(f.card,) + st.cards))
-    if f.blast or not f.cost:
+    if f.blast:
+        s = c.tell(s, "digivolve.blast", before=before, card=c.label(s, f.card))
+    elif not f.cost:
         s = c.tell(s, "digivolve.free", before=before, card=c.label(s, f.card))
     else:
         s = c.tell(s, "digivolve.paid", before=before, card=c.label(s, f.card), cost=f.cost,
                    move=cap.memory_move(was, c.memory_a(s)))
+    lost = sorted(had - c.keywords_of(s, f.iid))
+    if lost:  # the card now under it gives only its inherited effects (CR 4-3-3)
+        s = c.tell(s, "digivolve.keyword_left", card=c.label(s, f.card), before=before,
+                   keywords=", ".join(f"<{k}>" for k in lost))
     s = ops.draw(s, f.player, 1)
     return c.trigger(s, Event("digivolved", f.player, f.iid, f.card, by=f.player))

@@ -16,6 +16,7 @@ from digiteach.effects import Effect
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.apply import apply_action
+from digiteach.engine.condition_words import condition_words
 from digiteach.engine.ask import DecisionKind, answering, ask, decline_label, take_answer
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import finish_processing, pop, push, set_top, top
@@ -32,7 +33,7 @@ from digiteach.state import (
     ResolveFrame,
     State,
 )
-from digiteach.terms import AttackTiming, EffectStatus
+from digiteach.terms import AttackTiming, EffectStatus, Timing
 
 __all__ = ["h_flush", "h_resolve", "h_activate", "rule_check", "activatable", "set_status"]
 
@@ -243,7 +244,8 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
         # checked before an optional effect's "use?" question: an effect that cannot be activated is not
         # offered (CR 15-6-3)
         s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), ResolveFrame())
-        s = c.tell(s, "pending.condition_fails", **names)
+        words = condition_words(s, e.condition, pe.owner, pe.holder, pe.event) if e.condition is not None else None
+        s = c.tell(s, "pending.condition_fails_words" if words else "pending.condition_fails", words=words, **names)
         if e.once_per_turn:
             s = c.tell(s, "pending.no_use_counted")
         if s.attack is not None and any(isinstance(a, fx.MayAttack) for a in e.actions):
@@ -265,7 +267,8 @@ def _ask_optional(s: State, pe: PendingEffect, answer: str | None) -> tuple[Stat
         s = ask(s, pe.owner, DecisionKind.OPTIONAL, cap.text("pending.optional_prompt", player=c.pname(pe.owner),
                                                              summary=e.summary),
                 [Option(pe.label, pe.pid), Option(decline_label(pe.label), -1)], cap.rules("pending.optional_prompt")[0])
-        by = any(getattr(a, "cost", False) for a in e.actions)  # "by X, Y": an optional condition (CR 15-7-1)
+        # "by X, Y": an optional condition (CR 15-7-1), as <Alliance>'s suspension is (CR 16-24-3)
+        by = any(getattr(a, "cost", False) or isinstance(a, fx.Alliance) for a in e.actions)
         s = c.tell(s, "pending.may_by" if by else "pending.may", **names)
         key = cap.keyword_key(e.name, "may")
         if key is not None:
@@ -299,7 +302,27 @@ def _activate(s: State, pe: PendingEffect) -> State:
     key = cap.keyword_key(e.name, "activates")
     if key is not None:
         s = c.tell(s, key, player=c.pname(pe.owner))
+    words = condition_words(s, e.condition, pe.owner, pe.holder, ev) if e.condition is not None else None
+    key = _condition_met_key(e) if words and e.condition is not None else ""
+    if key:  # met, or it would not have activated (CR 15-6-3)
+        s = c.tell(s, key, words=words)
     return c.tell(s, "pending.once_used") if e.once_per_turn else s
+
+
+_OF_THE_CARD = ("deleted_by_effect", "no_digivolution_cards", "digivolution_cards_at_least", "this_suspended",
+                "dp_at_least", "name_contains")
+"""Condition kinds that look at the effect's own Digimon: for a removal trigger, read as it was (CR 15-8-3-9-4)."""
+
+
+def _condition_met_key(e: Effect) -> str:
+    """How a met processing condition is said: read at activation (CR 15-8-3-9-2), or, for an effect that triggers
+    when its Digimon is removed, about that Digimon as it was when the effect triggered (CR 15-8-3-9-4); '' (not said)
+    for another condition of such an effect, which the engine reads at activation."""
+    removal = e.timing is Timing.ON_DELETION or (e.when is not None and e.when.event == "deleted")
+    if not removal:
+        return "pending.condition_met"
+    assert e.condition is not None
+    return "pending.condition_met_removal" if e.condition.kind in _OF_THE_CARD else ""
 
 
 def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
@@ -383,6 +406,9 @@ def _finish_activation(s: State, f: ActivateFrame) -> State:
         return s
     if f.pid is not None:
         s = set_status(s, f.pid, EffectStatus.RESOLVED)
+        e = f.effect
+        if e.once_per_turn and not e.optional and f.results and not any(ok for _kind, _t, ok in f.results):
+            s = c.tell(s, "pending.mandatory_did_nothing", effect=e.name, card=c.label(s, f.source))
     if f.pid is None and f.holder is None and f.label.startswith("[Main]"):
         return s
     return finish_processing(s, f"activation of {f.label.replace(cap.lead('pending.label'), '', 1)}", f.pid)
@@ -400,6 +426,19 @@ def _cost_paid(s: State, f: ActivateFrame) -> tuple[State, ActivateFrame]:
     return (c.tell(s, "effect.cost_unpaid") if unpaid else s), f
 
 
+def _action_condition(s: State, f: ActivateFrame, a: fx.EffectAction, answer: str | None) -> tuple[State, bool]:
+    """Whether action ``a``'s own processing condition (CR 15-6-2) holds (True without one); the first time the
+    action is reached, the condition is said in words where it can be (:mod:`digiteach.engine.condition_words`)."""
+    cond = getattr(a, "condition", None)
+    if cond is None:
+        return s, True
+    met = c.condition_met(s, cond, f.owner, f.holder, None, f)
+    words = condition_words(s, cond, f.owner, f.holder, None, f)
+    if words and f.targets is None and not f.picked and not answering(s, answer):
+        s = c.tell(s, "effect.condition_met" if met else "effect.condition_not_met", words=words)
+    return s, met
+
+
 def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
     """Process the actions of one activated effect in printed order (CR 15-1-2).
 
@@ -415,8 +454,8 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
     actions = f.effect.actions
     while f.index < len(actions) and not f.stopped:
         a = actions[f.index]
-        cond = getattr(a, "condition", None)
-        if cond is not None and not c.condition_met(s, cond, f.owner, f.holder, None, f):
+        s, met = _action_condition(s, f, a, answer)
+        if not met:
             f = replace(f, index=f.index + 1, picked=(), results=f.results + ((type(a).__name__, (), False),))
             s = set_top(s, f)
             continue
