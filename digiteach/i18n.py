@@ -44,6 +44,9 @@ __all__ = [
     "caption",
     "term",
     "cause",
+    "CARDS_DOMAIN",
+    "card_catalogue",
+    "card_text",
 ]
 
 LANGUAGES: tuple[str, ...] = ("en", "de")
@@ -54,6 +57,10 @@ DOMAIN = "digiteach"
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 """Where the compiled catalogues are shipped (package data)."""
+
+CARDS_DOMAIN = "cards"
+"""The gettext domain of our one-line summaries of the cards' texts (card data, not the interface): a summary with no
+translation in ``<lang>/LC_MESSAGES/cards.mo`` is shown as written."""
 
 ENV = "DIGITEACH_LANG"
 """The environment variable that chooses the language when nothing else does."""
@@ -136,6 +143,25 @@ def term(value: str) -> str:
     """A term of :mod:`digiteach.terms` shown to people (a phase, an attack timing, an effect status, a generation's
     cause), e.g. ``"counter timing"`` -> ``"Konter-Zeitpunkt"`` in German. The engine keeps the English value."""
     return catalogue(current()).pgettext("term", value) if value else value  # "" would look up the header
+
+
+@lru_cache(maxsize=None)
+def card_catalogue(lang: str) -> _gettext.NullTranslations:
+    """The compiled catalogue of card summaries of ``lang`` (:data:`CARDS_DOMAIN`; English or none: the identity)."""
+    if lang == "en":
+        return _gettext.NullTranslations()
+    return _gettext.translation(CARDS_DOMAIN, localedir=str(LOCALE_DIR), languages=[lang], fallback=True)
+
+
+def card_text(text: str) -> str:
+    """Our summary of a card's text (card data, written in English) in the language in force when the ``cards``
+    catalogue translates it, else as written.
+
+    >>> with language("de"):
+    ...     card_text("Lose 3 memory to unsuspend this Digimon (twice per turn).")
+    '3 Speicher verlieren, um dieses Digimon aufzurichten (zweimal pro Zug).'
+    """
+    return card_catalogue(current()).gettext(text) if text else text
 
 
 _CAUSE_PREFIXES = ("activation of ", "play of ", "use of ", "security check of ")
