@@ -7,6 +7,9 @@ strings wrapped in ``_()``), and a gettext catalogue per other language translat
 read with the standard library's :mod:`gettext` (``scripts/i18n.py`` extracts, updates and compiles them with
 Babel; learners need nothing beyond the standard library).
 
+Our one-line summaries of the cards' texts are card data, not interface text: they have a catalogue of their own
+(:data:`CARDS_DOMAIN`, read by :func:`card_text`) that may be partial; an untranslated summary is shown as written.
+
 The language in force is, in order: the innermost :func:`language` block, else the last :func:`set_language`,
 else the ``DIGITEACH_LANG`` environment variable (``de``, ``de_DE.UTF-8``, ...), else English. A language with
 no catalogue falls back to English. Card names, keywords in angle brackets, timings in square brackets and rule
