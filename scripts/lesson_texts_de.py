@@ -505,7 +505,7 @@ _PENDING_ACTIVATION: list[tuple[str, str]] = [
             print(n, label)
         """),
     ("md", """
-        Upamon kommt zuerst. Noch hat kein Digimon von Spieler B eine leere Digitationskartenreihe, also ist seine
+        Upamon kommt zuerst. Noch hat jedes Digimon von Spieler B eine Karte unter sich, also ist seine
         Bedingung nicht erfüllt, und es wird **gar nicht aktiviert** (CR 15-6-3): In der Liste fehlt es. Danach spielt
         der Zweig die späteren Antworten der Datei nach, solange sie noch passen, und hält bei der ersten Frage an, bei
         der das nicht mehr der Fall ist; im Widget würdest du sie selbst beantworten.
