@@ -41,6 +41,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from digiteach import i18n  # noqa: E402
+from digiteach.cards import Card  # noqa: E402
 from digiteach.captions import CAPTIONS  # noqa: E402
 from digiteach.engine.differs import WIKI_DIFFERS  # noqa: E402
 from digiteach.decisions import DecisionKind  # noqa: E402
@@ -98,7 +99,7 @@ def extract() -> Catalog:
 
 
 def _summaries(value: object, seen: set[int], out: set[str]) -> None:
-    """Every non-empty ``summary`` inside card data (a card's, its effects', a choice's)."""
+    """Every non-empty ``summary`` inside card data that the engine shows (an effect's, a choice's; not the card's)."""
     if id(value) in seen or value is None or isinstance(value, (str, int, float, bool)):
         return
     seen.add(id(value))
@@ -109,14 +110,14 @@ def _summaries(value: object, seen: set[int], out: set[str]) -> None:
         for f in dataclasses.fields(value):
             item = getattr(value, f.name)
             if f.name == "summary" and isinstance(item, str):
-                if item:
+                if item and not isinstance(value, Card):  # a card's own summary is shown nowhere; its effects' are
                     out.add(item)
             else:
                 _summaries(item, seen, out)
 
 
 def card_texts() -> list[str]:
-    """Our summaries of the texts of every card in the library, sorted."""
+    """Our summaries of the effects of every card in the library (what prompts and labels show), sorted."""
     from digiteach.cards import load_library
 
     out: set[str] = set()

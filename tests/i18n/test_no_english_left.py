@@ -4,7 +4,6 @@ scenario titles and notes are German when German is chosen (English where it is 
 
 from __future__ import annotations
 
-import dataclasses
 import importlib.util
 import io
 import re
@@ -15,7 +14,6 @@ from types import ModuleType
 import pytest
 
 from digiteach import i18n
-from digiteach.cards import load_library
 from digiteach.cli import main, trace_text
 from digiteach.explore import explore
 from digiteach.learn_command import explore_text
@@ -52,29 +50,9 @@ def _english_phrases() -> tuple[str, ...]:
 PHRASES = _english_phrases()
 
 
-def _summaries(value: object, seen: set[int], out: set[str]) -> None:
-    """Every ``summary`` inside a card's data (the card's, its effects', a choice's)."""
-    if id(value) in seen or isinstance(value, (str, int, float, bool)) or value is None:
-        return
-    seen.add(id(value))
-    if isinstance(value, (tuple, list)):
-        for item in value:
-            _summaries(item, seen, out)
-    elif dataclasses.is_dataclass(value):
-        for f in dataclasses.fields(value):
-            item = getattr(value, f.name)
-            if f.name == "summary" and isinstance(item, str) and item:
-                out.add(item)
-            else:
-                _summaries(item, seen, out)
-
-
 def _card_summaries() -> tuple[str, ...]:
-    out: set[str] = set()
-    seen: set[int] = set()
-    for card in load_library().values():
-        _summaries(card, seen, out)
-    return tuple(sorted(out, key=len, reverse=True))
+    """Our summaries of the cards' effects (what the engine shows of card data), longest first."""
+    return tuple(sorted(_script().card_texts(), key=len, reverse=True))
 
 
 SUMMARIES = _card_summaries()
