@@ -10,7 +10,10 @@ Floors, measured in this run on this machine:
 - start-up: ``python -c pass`` in a fresh process.
 
 Engine figures are CPU time of this process (``time.process_time``), so other programs sharing the machine
-inflate them less than wall time; start-up and open figures are wall time of fresh processes (median of 3).
+inflate them less than wall time; start-up and open figures are wall time of fresh processes (median of 3). The
+player's first open and a learner's choice are timed in a real Jupyter kernel (``bench_kernel.py``: the open in
+freshly started kernels, median of 5; a choice until the player shows the new step, and until every new frame is
+drawn); ``--player`` runs only those rows.
 Fresh processes run with bytecode caching on (``PYTHONDONTWRITEBYTECODE`` removed), as on a user's machine.
 """
 
@@ -182,24 +185,33 @@ def _opens(ids: Sequence[str]) -> list[tuple[str, float, float]]:
     return out
 
 
-def _choices(sid: str, limit: int) -> tuple[list[float], list[float]]:
-    """Seconds of ``player.choose(other option)`` on a freshly opened player, for every alternative of ``sid``, and
-    for each the layout floor: the diagrams that choice had to render (new to the player), in one batched call."""
+def _alternatives(sid: str, limit: int) -> list[tuple[int, str]]:
+    """(step, label) of every answer the documented line of ``sid`` did not take (at most ``limit``)."""
     import widgets
 
     base = widgets.play(sid)
-    todo = [(k, label) for k, st in enumerate(base.trace.steps) if st.decision is not None
+    return [(k, label) for k, st in enumerate(base.trace.steps) if st.decision is not None
             for label in st.decision.options if label != st.choice][:limit]
-    times, floors = [], []
+
+
+def _choice_floors(sid: str, todo: Sequence[tuple[int, str]]) -> tuple[list[float], list[float]]:
+    """Layout floors of each learner's choice in ``todo``: (the diagrams of the step the player then shows that are
+    new to the player, every diagram new to the player), each in one batched call."""
+    import widgets
+    from digiteach.diagrams import DIAGRAMS
+
+    shown, every = [], []
     for k, label in todo:
         player = widgets.play(sid)
         before = set(player._cache)
-        t0 = time.perf_counter()
         player.choose(label, k)
-        times.append(time.perf_counter() - t0)
+        i, steps = player.index, player.trace.steps
+        now = [d.build(steps[i], steps[i - 1] if i else None).source for d in DIAGRAMS.values()]
+        now = [src for src in dict.fromkeys(now) if src not in before]
         drawn = [src for src in player._cache if src not in before]
-        floors.append(_layout_floor(drawn, rounds=1) if drawn else 0.0)
-    return times, floors
+        shown.append(_layout_floor(now, rounds=1) if now else 0.0)
+        every.append(_layout_floor(drawn, rounds=1) if drawn else 0.0)
+    return shown, every
 
 
 # ----------------------------------------------------------------------------------- table
@@ -209,12 +221,46 @@ def _fmt(value: float, unit: str) -> str:
     return f"{value:,.0f} {unit}" if value >= 100 else f"{value:,.2f} {unit}" if value < 10 else f"{value:,.1f} {unit}"
 
 
-def run(quick: bool) -> list[Row]:
+def _ratio(value: float, floor: float) -> str:
+    return f"{value / floor:.2f}x" if floor else "-"
+
+
+def _player_rows(add: Callable[..., None], open_floor: float, quick: bool) -> None:
+    """The first open in a fresh kernel (and in a fresh process), and the learner's choice in a kernel."""
+    import bench_kernel
+
+    sid = "triggered-effects-7"
+    kernel_open = statistics.median(bench_kernel.fresh_open(sid, rounds=5))
+    add(f"open {sid}, fresh kernel", _fmt(kernel_open * 1e3, "ms"), "<= 500 ms + floor", _fmt(open_floor * 1e3, "ms"),
+        _ratio(kernel_open, open_floor))
+    cold, _ = _wall([sys.executable, "-c", f"import widgets; widgets.play({sid!r})"])
+    add(f"open {sid}, fresh process", _fmt(cold * 1e3, "ms"), "-", _fmt(open_floor * 1e3, "ms"),
+        _ratio(cold, open_floor))
+    todo = _alternatives(sid, 8 if quick else 100)
+    timed = bench_kernel.choices(sid, todo)
+    now_floors, all_floors = _choice_floors(sid, todo)
+    # "step shown": until the player shows the new step; "all drawn": until every new frame is drawn
+    for label, k, floors in (("step shown", 0, now_floors), ("all drawn", 1, all_floors)):
+        times = [t[k] for t in timed]
+        med, med_floor = statistics.median(times), statistics.median(floors)
+        worst = max(range(len(times)), key=times.__getitem__)
+        add(f"learner's choice, kernel, {label}: median (n={len(times)})", _fmt(med * 1e3, "ms"),
+            "<= 60 ms" if k == 0 else "-", _fmt(med_floor * 1e3, "ms"), _ratio(med, med_floor))
+        add(f"learner's choice, kernel, {label}: worst", _fmt(times[worst] * 1e3, "ms"),
+            "<= 250 ms" if k == 0 else "-", _fmt(floors[worst] * 1e3, "ms"), _ratio(times[worst], floors[worst]))
+
+
+def run(quick: bool, player_only: bool = False) -> list[Row]:
     rows: list[Row] = []
 
     def add(figure: str, value: str, target: str = "-", floor: str = "-", ratio: str = "-") -> None:
         rows.append((figure, value, target, floor, ratio))
         print(f"  measured: {figure}: {value}", file=sys.stderr)
+
+    if player_only:
+        (_sid, _spent, open_floor), = _opens(["triggered-effects-7"])
+        _player_rows(add, open_floor, quick)
+        return rows
 
     n = 300 if quick else 2000
     add("random attack resolutions, engine only (1 core)", _fmt(_resolutions(n, False), "/s"), ">= 5,000 /s")
@@ -240,16 +286,7 @@ def run(quick: bool) -> list[Row]:
         f"{worst[1] / worst[2]:.2f}x")
     add("open triggered-effects-7, warm", _fmt(longest[1] * 1e3, "ms"), "-", _fmt(longest[2] * 1e3, "ms"),
         f"{longest[1] / longest[2]:.2f}x")
-    cold, _ = _wall([sys.executable, "-c", "import widgets; widgets.play('triggered-effects-7')"])
-    add("open triggered-effects-7, fresh process", _fmt(cold * 1e3, "ms"), "<= 500 ms + floor",
-        _fmt(longest[2] * 1e3, "ms"), f"{cold / longest[2]:.2f}x")
-    times, floors = _choices("triggered-effects-7", 8 if quick else 100)
-    med, med_floor = statistics.median(times), statistics.median(floors)
-    worst = max(range(len(times)), key=times.__getitem__)
-    add(f"learner's choice, median (n={len(times)})", _fmt(med * 1e3, "ms"), "<= 60 ms", _fmt(med_floor * 1e3, "ms"),
-        f"{med / med_floor:.2f}x" if med_floor else "-")
-    add("learner's choice, worst", _fmt(times[worst] * 1e3, "ms"), "<= 250 ms", _fmt(floors[worst] * 1e3, "ms"),
-        f"{times[worst] / floors[worst]:.2f}x" if floors[worst] else "-")
+    _player_rows(add, longest[2], quick)
 
     base, _ = _wall([sys.executable, "-c", "pass"])
     digiteach = str(Path(sys.executable).with_name("digiteach"))
@@ -279,9 +316,10 @@ def machine() -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="fewer rounds (a smoke run, not for the README)")
+    ap.add_argument("--player", action="store_true", help="only the player's figures in a kernel (open, choice)")
     args = ap.parse_args(argv)
     head = machine()
-    rows = run(args.quick)
+    rows = run(args.quick, args.player)
     print(f"digiteach benchmark on {head}\n")
     print(table(rows))
     return 0

@@ -335,6 +335,11 @@ CAPTIONS: dict[str, Caption] = {
                                 "15-6-1", "15-8-3-9-2"),
     "pending.condition_met_removal": _c("Its processing condition ({words}) is read as things were when it "
                                         "triggered, and is met.", "15-6-1", "15-8-3-9-4"),
+    "pending.condition_fails_removal": _c("{effect} of {card} is not activated: its processing condition is read as "
+                                          "things were when it triggered, and was not met.", "15-6-3", "15-8-3-9-4"),
+    "pending.condition_fails_removal_words": _c("{effect} of {card} is not activated: its processing condition "
+                                                "({words}) is read as things were when it triggered, and was not "
+                                                "met.", "15-6-3", "15-8-3-9-4"),
     "pending.no_use_counted": _c("It was not activated, so no use of its [Once Per Turn] is counted.",
                                  "15-14-1-1"),
     "pending.mandatory_did_nothing": _c("{effect} of {card} is mandatory, so it had to activate although it could "
@@ -366,11 +371,12 @@ CAPTIONS: dict[str, Caption] = {
     "keyword.blitz.activates": _c("Once declared, the attack goes on even if the memory moves to 0 or to {player}'s "
                                   "side. Effects still pending activate after the attack's own triggers, before the "
                                   "counter timing.", "16-16-4", "11-1-4", "Q1299", "Q1356"),
-    "keyword.alliance.may": _c("<Alliance>: suspending 1 of your other Digimon is that optional condition; only if "
-                               "it is done does this Digimon get that Digimon's DP and <Security A. +1>.", "16-24-3"),
-    "keyword.barrier.may": _c("<Barrier>: trashing the top card of {player}'s Security Stack is an optional "
-                              "condition; once it is done, preventing the deletion in battle is mandatory.",
-                              "16-25-1", "16-25-2", "16-25-3"),
+    "keyword.alliance.may": _c("<Alliance>: suspending 1 of your other Digimon is its optional condition (\"by ...\"); "
+                               "only if it is done does this Digimon get that Digimon's DP and <Security A. +1>.",
+                               "15-7-1", "15-7-2", "16-24-3"),
+    "keyword.barrier.may": _c("<Barrier>: trashing the top card of {player}'s Security Stack is its optional "
+                              "condition (\"by ...\"); once it is done, preventing the deletion in battle is mandatory.",
+                              "15-7-1", "15-7-2", "16-25-1", "16-25-2", "16-25-3"),
     "keyword.barrier.used": _c("", "16-25-1", "16-25-3"),
     "keyword.alliance.ends": _c("<Alliance>'s DP and <Security A. +1> lasted for the attack only, so they end now.",
                                 "16-24-1", "16-24-5"),
@@ -380,11 +386,20 @@ CAPTIONS: dict[str, Caption] = {
                          "condition: the rest happens only if all of it is done.", "15-7-1", "15-7-2", "15-7-3",
                          "15-7-4"),
     # --- processing conditions in words (CR 15-6): filled in by digiteach.engine.condition_words ---
-    "cond.security_at_most": _c("{player} has {n} or fewer security cards; now {count}"),
-    "cond.security_at_least": _c("{player} has {n} or more security cards; now {count}"),
-    "cond.trash_at_least": _c("{player} has {n} or more cards in the trash; now {count}"),
-    "cond.trash_at_most": _c("{player} has {n} or fewer cards in the trash; now {count}"),
+    "cond.security_at_most": _c("{player} has {n} or fewer security cards; {count}"),
+    "cond.security_at_least": _c("{player} has {n} or more security cards; {count}"),
+    "cond.trash_at_least": _c("{player} has {n} or more cards in the trash; {count}"),
+    "cond.trash_at_most": _c("{player} has {n} or fewer cards in the trash; {count}"),
+    "cond.memory_at_least": _c("{player} has {n} or more memory; {count}"),
+    "cond.memory_at_most": _c("{player} has {n} or less memory; {count}"),
+    "cond.opponent_memory_at_least": _c("{player} has {n} or more memory; {count}"),
+    "cond.opponent_memory_at_most": _c("{player} has {n} or less memory; {count}"),
+    "cond.value_now": _c("now {count}", "15-8-3-9-3"),
+    "cond.value_then": _c("{count} when it triggered", "15-8-3-9-4"),
     "cond.deleted_by_effect": _c("an effect deleted this Digimon"),
+    "cond_note.deleted_by_effect": _c("A Digimon deleted at 0 DP would not meet it: the rules delete it, not an effect.",
+                                      "17-1-3-1-1", "Q1348"),
+    "cond.has_cards": _c("{card} has {cards}"),
     "cond.opponent_has_no_digimon_with_digivolution_cards": _c("no opposing Digimon has digivolution cards"),
     "cond.opponent_has_digimon_without_digivolution_cards": _c("an opposing Digimon has no digivolution cards"),
     "cond.this_suspended": _c("this Digimon is suspended"),
@@ -404,6 +419,11 @@ CAPTIONS: dict[str, Caption] = {
     "effect.condition_met": _c("The condition of the next part is met: {words}.", "15-6-2"),
     "effect.condition_not_met": _c("The condition of the next part is not met ({words}), so that part is skipped.",
                                    "15-6-2"),
+    "effect.condition_met_removal": _c("The condition of the next part, read as things were when the effect "
+                                       "triggered, is met: {words}.", "15-6-2", "15-8-3-9-4"),
+    "effect.condition_not_met_removal": _c("The condition of the next part, read as things were when the effect "
+                                           "triggered, is not met ({words}), so that part is skipped.", "15-6-2",
+                                           "15-8-3-9-4"),
     # --- effect actions (CR 15, 16) ---
     "effect.not_affected": _c("{names} is not affected by {player}'s effects, so this does nothing to it.",
                               "15-15-5"),
@@ -519,6 +539,9 @@ CAPTIONS: dict[str, Caption] = {
     "lang.hand_keeps": _c("{player} has {count} cards in hand and trashes none.",),
     "lang.hand_down": _c("{player} trashes {count} {cards} from hand ({left} left).",),
     "lang.security_none": _c("There is no security card to trash, so the rest does not happen.", "15-7-2"),
+    "lang.security_which_most": _c("the top card of the Security Stack with the most cards ({count})"),
+    "lang.security_which_yours": _c("your top security card"),
+    "lang.security_which_any": _c("a security card"),
     "lang.security_prompt": _c("{player}: trash {which}?", "15-7"),
     "lang.security_prompt_by": _c("{player}: trash {which}? (an optional condition: what follows needs it)",
                                   "15-7-4", "15-7-2"),

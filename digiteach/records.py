@@ -6,9 +6,12 @@ Each is a frozen dataclass, so a state stays hashable, comparable and picklable 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-__all__ = ["Delayed"]
+if TYPE_CHECKING:
+    from digiteach.state import State
+
+__all__ = ["Delayed", "TriggerMoment"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,3 +30,22 @@ class Delayed:
     player: int
     amount: int = 0
     card: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerMoment:
+    """The game as it was when an effect triggered by a card's removal from an area triggered: such an effect reads
+    its processing conditions there, not when it activates (CR 15-8-3-9-4; other effects: CR 15-8-3-9-3).
+
+    Attributes:
+        after: the state just after the removal, the removed cards already in their new area (a deleted Digimon's
+            cards count in the trash, QA Q1468).
+        before: the state just before it, where the removed Digimon is read as it was when it left (its
+            digivolution cards, DP, name: CR 15-8-3-9-4's example). The same state as ``after`` for a removal
+            that takes no Digimon away (a security card, a digivolution card, a card from the hand).
+
+    Both are copies without pending effects (``pending``, ``collecting``), so moments never nest.
+    """
+
+    after: State
+    before: State

@@ -20,15 +20,16 @@ import shutil
 import struct
 import subprocess
 import sys
-from collections.abc import MutableMapping, Sequence
-from dataclasses import dataclass
+import threading
+from collections.abc import Callable, Collection, MutableMapping, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 import graphviz  # type: ignore[import-untyped]
 
 from . import i18n
-from .diagrams import DIAGRAMS
+from .diagrams import DIAGRAMS, step_descriptions
 from .views import Step, Trace
 
 __all__ = [
@@ -36,12 +37,14 @@ __all__ = [
     "RenderError",
     "find_dot",
     "render_svgs",
+    "Layout",
     "render_pngs",
     "split_pngs",
     "svg_inline",
     "Frame",
     "DIAGRAMS",
     "trace_frames",
+    "draw_frames",
     "shared_steps",
     "frame_to_json",
     "step_log_line",
@@ -140,6 +143,62 @@ def _locate_failure(fmt: str, sources: Sequence[str], timeout: float) -> int | N
     return None
 
 
+class Layout:
+    """DOT sources laid out to SVG by ``dot`` processes running in the background while the caller goes on.
+
+    ``Layout(cache, timeout)``: ``cache`` is an optional DOT source -> SVG mapping (as for :func:`render_svgs`),
+    ``timeout`` the seconds each ``dot`` call may take. :meth:`start` starts one ``dot -Tsvg`` process (in a thread that waits for it) on the given sources not laid
+    out yet (not in ``cache``, not started before); :meth:`svgs` waits for every process and returns the SVGs.
+    Starting the layout of a trace in two parts lets the second part's DOT be built, and the frames' text be
+    written, while ``dot`` lays out the first, and lets two cores lay out at once.
+    """
+
+    def __init__(self, cache: MutableMapping[str, str] | None, timeout: float) -> None:
+        self.cache = cache
+        self.timeout = timeout
+        self.parts: list[tuple[list[str], threading.Thread, list[Any]]] = []
+        self.started: set[str] = set()
+
+    def start(self, sources: Sequence[str]) -> None:
+        todo = [s for s in dict.fromkeys(sources) if s not in self.started and (self.cache is None or s not in self.cache)]
+        if not todo:
+            return
+        self.started.update(todo)
+        result: list[Any] = []
+
+        def run() -> None:
+            try:
+                result.append(_run_dot("svg", todo, self.timeout))
+            except Exception as exc:  # raised in the caller's thread by svgs()
+                result.append(exc)
+
+        thread = threading.Thread(target=run, name="digiteach-dot", daemon=True)
+        thread.start()
+        self.parts.append((todo, thread, result))
+
+    def svgs(self, sources: Sequence[str]) -> list[str]:
+        """One SVG per source of ``sources`` (each started, or in the cache); see :func:`render_svgs` for errors."""
+        done: dict[str, str] = {}
+        for todo, thread, result in self.parts:
+            thread.join()
+            (outcome,) = result
+            if isinstance(outcome, Exception):
+                raise outcome
+            rc, out, err = outcome
+            if rc != 0:
+                bad = _locate_failure("svg", todo, self.timeout)
+                idx = sources.index(todo[bad]) if bad is not None and todo[bad] in sources else None
+                raise RenderError(f"dot -Tsvg failed (exit {rc}) on graph {idx}: {err[:2000]}", idx)
+            svgs = _SVG.findall(out.decode("utf-8"))
+            if len(svgs) != len(todo):
+                raise RenderError(f"dot -Tsvg returned {len(svgs)} SVGs for {len(todo)} graphs: {err[:2000]}")
+            done.update(zip(todo, svgs, strict=True))
+        self.parts = []
+        if self.cache is not None:
+            self.cache.update(done)
+        return [done[s] if s in done else self.cache[s] for s in sources]  # type: ignore[index]
+
+
 def render_svgs(
     digraphs: Sequence[graphviz.Digraph | str],
     *,
@@ -167,21 +226,9 @@ def render_svgs(
             returning a different number of SVGs than graphs given.
     """
     sources = [_source(g) for g in digraphs]
-    todo = sorted({s for s in sources if cache is None or s not in cache}, key=sources.index)
-    done: dict[str, str] = {}
-    if todo:
-        rc, out, err = _run_dot("svg", todo, timeout)
-        if rc != 0:
-            bad = _locate_failure("svg", todo, timeout)
-            idx = sources.index(todo[bad]) if bad is not None else None
-            raise RenderError(f"dot -Tsvg failed (exit {rc}) on graph {idx}: {err[:2000]}", idx)
-        svgs = _SVG.findall(out.decode("utf-8"))
-        if len(svgs) != len(todo):
-            raise RenderError(f"dot -Tsvg returned {len(svgs)} SVGs for {len(todo)} graphs: {err[:2000]}")
-        done = dict(zip(todo, svgs, strict=True))
-        if cache is not None:
-            cache.update(done)
-    return [done[s] if s in done else cache[s] for s in sources]  # type: ignore[index]
+    layout = Layout(cache, timeout)
+    layout.start(sources)
+    return layout.svgs(sources)
 
 
 def split_pngs(data: bytes) -> list[bytes]:
@@ -251,8 +298,11 @@ class Frame:
     """What a player shows for one step.
 
     ``svgs`` holds one inline SVG per diagram, in :data:`digiteach.diagrams.DIAGRAMS` order (attack,
-    priority, board), ids prefixed per step. ``options`` are the open decision's option labels (empty if none), ``choice`` the
-    answer recorded. ``log`` is a one-line summary for the "steps so far" list.
+    priority, board), ids prefixed per step, or is ``()`` while the frame is not drawn yet (see
+    :func:`trace_frames`); ``alt`` the text alternative of each diagram, in the same order
+    (:func:`digiteach.diagrams.step_descriptions`; ``()`` too while not drawn). ``options`` are the open
+    decision's option labels (empty if none), ``choice`` the answer recorded. ``log`` is a one-line summary for
+    the "steps so far" list.
     """
 
     index: int
@@ -266,6 +316,7 @@ class Frame:
     choice: str | None
     log: str
     svgs: tuple[str, ...]
+    alt: tuple[str, ...] = ()
 
 
 def step_log_line(step: Step, *, numbered: bool = True) -> str:
@@ -291,13 +342,53 @@ def step_log_line(step: Step, *, numbered: bool = True) -> str:
     return line
 
 
-def _graphs(trace: Trace, start: int = 0) -> list[graphviz.Digraph]:
+def _graphs(trace: Trace, steps: Sequence[int]) -> list[graphviz.Digraph]:
+    """The diagrams of ``steps`` of ``trace`` (each against the step before it), in :data:`DIAGRAMS` order."""
     graphs: list[graphviz.Digraph] = []
-    previous: Step | None = trace.steps[start - 1] if start > 0 else None
-    for step in trace.steps[start:]:
+    for k in steps:
+        step, previous = trace.steps[k], trace.steps[k - 1] if k > 0 else None
         graphs += [d.build(step, previous) for d in DIAGRAMS.values()]
-        previous = step
     return graphs
+
+
+def _layout_parts(steps: Sequence[int]) -> list[Sequence[int]]:
+    """``steps`` in the parts laid out by separate ``dot`` processes: two halves when there are enough steps for a
+    second process to pay (and a second core), else one part."""
+    if len(steps) < _SPLIT_FROM or (os.cpu_count() or 1) < 2:
+        return [steps]
+    half = (len(steps) + 1) // 2
+    return [steps[:half], steps[half:]]
+
+
+_SPLIT_FROM = 8
+"""Fewest steps laid out in two parts (below it one ``dot`` start costs more than the layout it would share)."""
+
+Drawn = tuple[tuple[str, ...], tuple[str, ...]]
+"""A step's drawing: (its inline SVGs, the text alternative of each diagram), in :data:`DIAGRAMS` order."""
+
+
+def _draw(trace: Trace, steps: Sequence[int], cache: MutableMapping[str, str] | None) -> Callable[[], dict[int, Drawn]]:
+    """Start drawing ``steps`` of ``trace``: their DOT is built and laid out in the background (:class:`Layout`).
+    Returns the function that waits for the layout and gives step -> (inline SVGs with ids prefixed per step, text
+    alternatives), both in :data:`DIAGRAMS` order; in between, the caller's thread is free."""
+    layout = Layout(cache, 120.0)
+    sources: list[str] = []
+    for part in _layout_parts(steps):
+        built = [_source(g) for g in _graphs(trace, part)]
+        layout.start(built)
+        sources += built
+
+    def finish() -> dict[int, Drawn]:
+        alts = {k: _alt(trace, k) for k in steps}  # written while dot lays out
+        svgs = iter(layout.svgs(sources))
+        return {k: (tuple(svg_inline(next(svgs), f"s{k}-{name}-") for name in DIAGRAMS), alts[k]) for k in steps}
+
+    return finish
+
+
+def _alt(trace: Trace, k: int) -> tuple[str, ...]:
+    described = step_descriptions(trace.steps[k], trace.steps[k - 1] if k > 0 else None)
+    return tuple(described[name] for name in DIAGRAMS)
 
 
 def shared_steps(trace: Trace, other: Trace) -> int:
@@ -316,14 +407,18 @@ def trace_frames(
     *,
     cache: MutableMapping[str, str] | None = None,
     previous: tuple[Trace, Sequence[Frame]] | None = None,
+    draw: Collection[int] | None = None,
 ) -> tuple[Frame, ...]:
-    """Build one :class:`Frame` per step of ``trace``, rendering every diagram of every step in one call.
+    """Build one :class:`Frame` per step of ``trace``, rendering the diagrams of the steps it draws in one call.
 
     Args:
         trace: the trace to show.
         cache: optional DOT source -> SVG cache passed to :func:`render_svgs`.
         previous: optional (an earlier trace, its frames): the frames of the first steps ``trace`` shares with it
             (:func:`shared_steps`) are taken from there, and only the later steps' diagrams are built and rendered.
+        draw: optional step indexes (0-based) whose diagrams are drawn now; the other new frames get ``svgs=()``,
+            "not drawn yet", for :func:`draw_frames` to fill in later (a player shows the step a learner sees
+            first). Default: every new step.
 
     Raises:
         RenderError: see :func:`render_svgs`.
@@ -331,10 +426,11 @@ def trace_frames(
     keep = 0
     if previous is not None:
         keep = min(shared_steps(trace, previous[0]), len(previous[1]))
-    svgs = iter(render_svgs(_graphs(trace, keep), cache=cache))
+    new = range(keep, len(trace.steps))
+    finish = _draw(trace, [k for k in new if draw is None or k in draw], cache)
     frames: list[Frame] = list(previous[1][:keep]) if previous is not None else []
-    for k, step in enumerate(trace.steps[keep:], start=keep):
-        own = tuple(svg_inline(next(svgs), f"s{k}-{name}-") for name in DIAGRAMS)
+    for k in new:  # the text of every new frame, while dot lays out the diagrams
+        step = trace.steps[k]
         d = step.decision
         frames.append(
             Frame(
@@ -348,17 +444,34 @@ def trace_frames(
                 options=d.options if d else (),
                 choice=step.choice,
                 log=step_log_line(step),
-                svgs=own,
+                svgs=(),
             )
         )
-    return tuple(frames)
+    drawn = finish()
+    return tuple(replace(f, svgs=drawn[k][0], alt=drawn[k][1]) if k in drawn else f for k, f in enumerate(frames))
+
+
+def draw_frames(
+    trace: Trace, frames: Sequence[Frame], *, cache: MutableMapping[str, str] | None = None
+) -> tuple[Frame, ...]:
+    """``frames`` (of ``trace``, one per step) with every frame not drawn yet (``svgs=()``, see :func:`trace_frames`)
+    drawn, in one batched ``dot`` call; drawn frames are kept as they are.
+
+    Raises:
+        RenderError: see :func:`render_svgs`.
+    """
+    drawn = _draw(trace, [k for k, frame in enumerate(frames) if not frame.svgs], cache)()
+    return tuple(replace(f, svgs=drawn[k][0], alt=drawn[k][1]) if k in drawn else f for k, f in enumerate(frames))
 
 
 def frame_to_json(frame: Frame) -> dict[str, Any]:
     """Return ``frame`` as JSON-ready data (what the widget's ``frames`` trait carries).
 
-    ``svgs`` maps each diagram name to its SVG; ``diagrams`` lists ``{"name", "title"}`` in display order
-    (from :data:`digiteach.diagrams.DIAGRAMS`), so the widget draws one titled pane per entry.
+    ``svgs`` maps each diagram name to its SVG (``None`` while the frame is not drawn yet), ``alt`` to its text
+    alternative (``{}`` while not drawn), which a player puts on the diagram as ``role="img"`` and
+    ``aria-label``; ``diagrams`` lists
+    ``{"name", "title"}`` in display order (from :data:`digiteach.diagrams.DIAGRAMS`), so the widget draws one
+    titled pane per entry.
     """
     return {
         "index": frame.index,
@@ -371,6 +484,7 @@ def frame_to_json(frame: Frame) -> dict[str, Any]:
         "options": list(frame.options),
         "choice": frame.choice,
         "log": frame.log,
-        "svgs": dict(zip(DIAGRAMS, frame.svgs, strict=True)),
+        "svgs": dict(zip(DIAGRAMS, frame.svgs, strict=True)) if frame.svgs else None,
+        "alt": dict(zip(DIAGRAMS, frame.alt, strict=True)) if frame.alt else {},
         "diagrams": [{"name": name, "title": i18n.gettext(d.title)} for name, d in DIAGRAMS.items()],
     }

@@ -18,8 +18,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal, Any, Union
 
-from digiteach.records import Delayed
-
+from digiteach.records import Delayed, TriggerMoment
 from digiteach.cards import Card
 from digiteach.decisions import Decision
 from digiteach.effects import Effect, Sel
@@ -198,7 +197,8 @@ class PendingEffect:
     card printing it; ``holder`` the iid of the Digimon it belongs to (None for a card outside the
     field); ``slot`` "main", "inherited", "granted" or "keyword"; ``index`` its index there, so the
     engine can check it is still present (CR 15-4-4-4). ``own_deletion`` marks effects triggered by
-    their own card's deletion, which stay valid in the trash (CR 4-15-2). ``event`` is the trigger.
+    their own card's deletion, which stay valid in the trash (CR 4-15-2). ``event`` is the trigger; ``moment``, for
+    an effect triggered by a card's removal, the game as it was then, where its conditions are read (CR 15-8-3-9-4).
     """
 
     pid: int
@@ -213,6 +213,7 @@ class PendingEffect:
     own_deletion: bool = False
     status: EffectStatus = EffectStatus.PENDING
     caused: int | None = None
+    moment: TriggerMoment | None = field(default=None, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,7 +232,6 @@ class Generation:
 
 
 # --- the engine's work stack -------------------------------------------------------------------
-
 
 class SecurityStage(StrEnum):
     """Stages of a :class:`SecurityCheckFrame`, in order (CR 13-1-8): reveal the top card (its [Security]

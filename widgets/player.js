@@ -84,6 +84,7 @@ const WORDS = {
     counter: "step {n} of {total}",
     noSteps: "no steps",
     differs: "Wiki vs CR: {text}",
+    drawing: "Drawing the diagram\u2026",
   },
   de: {
     root: "Schritt-Player: Pfeiltasten links und rechts gehen einen Schritt, Pos1 und Ende zum ersten und letzten Schritt, die Leertaste spielt ab oder hält an; mit Tab erreicht man jedes Bedienelement",
@@ -125,6 +126,7 @@ const WORDS = {
     counter: "Schritt {n} von {total}",
     noSteps: "keine Schritte",
     differs: "Wiki vs. CR: {text}",
+    drawing: "Das Diagramm wird gezeichnet\u2026",
   },
 };
 const MIN_STREAM_TEXT_PX = 14;
@@ -210,9 +212,11 @@ function fitDiagrams(container, minPx, large) {
 }
 
 // After a learner's choice the kernel sends only the frames that changed: {type: "frames", keep: k, frames: [...]}
-// means "the first k frames stay, these follow them". The synced `frames` trait is not re-sent, so the frames shown
-// are kept here, by the synced list they were made from (each view and initialize() get their own model proxy,
-// but the same list); a full sync of `frames` (a new list) starts over from it.
+// means "the first k frames stay, these follow them". Of those, only the frame of the step the player moves to
+// comes drawn; the others come with "svgs": null (not drawn yet: their panes say so) and their diagrams follow, with
+// their text alternatives, in {type: "drawn", total: n, frames: {"k": {svgs, alt}}} for the line of n frames. The synced `frames` trait is not
+// re-sent, so the frames shown are kept here, by the synced list they were made from (each view and initialize()
+// get their own model proxy, but the same list); a full sync of `frames` (a new list) starts over from it.
 const SHOWN_FRAMES = new WeakMap();
 const APPLIED = new WeakSet();
 
@@ -222,10 +226,18 @@ function shownFrames(model) {
 }
 
 function applyFrames(model, msg) {
-  if (!msg || msg.type !== "frames" || !Array.isArray(msg.frames) || APPLIED.has(msg)) return;
+  if (!msg || APPLIED.has(msg)) return;
+  const now = shownFrames(model);
+  let next = null;
+  if (msg.type === "frames" && Array.isArray(msg.frames)) {
+    next = now.slice(0, Math.max(0, Number(msg.keep) || 0)).concat(msg.frames);
+  } else if (msg.type === "drawn" && msg.frames && now.length === msg.total) {
+    next = now.slice(); // a drawn frame is a new object, so a view redraws it
+    for (const [k, patch] of Object.entries(msg.frames)) if (next[Number(k)]) next[Number(k)] = { ...next[Number(k)], ...patch };
+  }
+  if (next === null) return;
   APPLIED.add(msg); // the same message reaches initialize() and every view: applied once
-  const keep = Math.max(0, Number(msg.keep) || 0);
-  SHOWN_FRAMES.set(model.get("frames") || [], shownFrames(model).slice(0, keep).concat(msg.frames));
+  SHOWN_FRAMES.set(model.get("frames") || [], next);
 }
 
 function initialize({ model }) {
@@ -450,7 +462,7 @@ function render({ model, el }) {
   }
 
   let timer = null;
-  let shownSvgFor = null; // frames array + index last drawn, to skip redrawing the same SVGs
+  let shownSvgFor = null; // frame + index last drawn, to skip redrawing the same SVGs
 
   const frames = () => shownFrames(model);
   const clamp = (i) => Math.max(0, Math.min(i, frames().length - 1));
@@ -583,15 +595,18 @@ function render({ model, el }) {
     differs.hidden = !f.differs;
     showDecision(f, i, i === fs.length - 1);
 
-    if (shownSvgFor === null || shownSvgFor.frames !== fs || shownSvgFor.index !== i) {
+    if (shownSvgFor === null || shownSvgFor.frame !== f || shownSvgFor.index !== i) {
       buildPanes(f.diagrams);
       for (const name of Object.keys(panes)) {
-        panes[name].innerHTML = shownSvg((f.svgs && f.svgs[name]) || "");
+        if (f.svgs) panes[name].innerHTML = shownSvg(f.svgs[name] || "");
+        // not drawn yet (the kernel draws it right after the step the learner sees): say so, never an old diagram
+        else panes[name].replaceChildren(make("div", "digiteach-drawing", tr("drawing")));
+        panes[name].setAttribute("aria-busy", f.svgs ? "false" : "true");
         const heading = ((f.diagrams || []).find((d) => d.name === name) || {}).title || name;
         panes[name].setAttribute("aria-label", shown((f.alt && f.alt[name]) || heading));
       }
       applyLarge();
-      shownSvgFor = { frames: fs, index: i };
+      shownSvgFor = { frame: f, index: i };
       fit();
     }
 
@@ -746,7 +761,7 @@ function render({ model, el }) {
   });
 
   function onCustom(msg) {
-    if (msg && msg.type === "frames") {
+    if (msg && (msg.type === "frames" || msg.type === "drawn")) {
       applyFrames(model, msg);
       show();
     } else if (msg && msg.type === "download" && typeof msg.html === "string") {

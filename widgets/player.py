@@ -9,6 +9,8 @@ Learner-driven mode: at a step with a decision the options are buttons. A click 
 Python (a custom message ``{"type": "choose", "step": i, "label": ...}``), which calls the ``branch``
 callback ``branch(step_index, label) -> Trace`` and shows the new line; an illegal option's error text
 (which names its rule) is shown instead. "Back to the documented line" restores the original trace.
+The new line's step the learner moves to is drawn and sent first, with the text of every new step; the other
+new steps' diagrams follow in one batched layout (a step reached before them says its diagrams are being drawn).
 
 Layouts (``layout_mode`` trait, ``play(..., layout=...)``, and a select in the player to switch live):
 ``"stacked"`` (default) puts the diagrams under one another, the controls staying on screen as the page
@@ -46,8 +48,8 @@ import anywidget
 import traitlets as t
 
 from digiteach import captions, i18n
-from digiteach.diagrams import DIAGRAMS, step_descriptions
-from digiteach.render import Frame, frame_to_json, shared_steps, trace_frames
+from digiteach.diagrams import DIAGRAMS
+from digiteach.render import Frame, draw_frames, frame_to_json, shared_steps, trace_frames
 from digiteach.views import Step, Trace
 
 __all__ = ["Player", "BranchFn", "LAYOUTS", "play"]
@@ -134,10 +136,9 @@ class Player(anywidget.AnyWidget):
         told_in = i18n.current() if lang is None else _check_lang(lang)  # the language ``trace`` is told in
         with i18n.language(told_in):
             self._frames: tuple[Frame, ...] = trace_frames(trace, cache=self._cache)
-            frames = _frames_json(trace, self._frames)
+            frames = _frames_json(self._frames)
             outcome = _outcome(trace, trace)
         self._documented_frames = self._frames
-        self._announced: list[dict[str, Any]] | None = None
         if isinstance(layout, str):
             kwargs["layout_mode"] = layout
         elif layout is not None:
@@ -207,14 +208,16 @@ class Player(anywidget.AnyWidget):
             self.error = str(exc) or type(exc).__name__
             return
         self._documented = documented
-        self.title = documented.title  # a scenario's own title in the new language, when it has one
-        self._show(shown)
+        with self.hold_sync():
+            self.title = documented.title  # a scenario's own title in the new language, when it has one
+            self._show(shown, at=self.index)  # the step shown is drawn first, the rest of the line next
+            self.branch_note = self._branch_words()
+        self._draw_rest()
         if shown is documented:
             self._documented_frames = self._frames
         else:
             with i18n.language(self.lang):
                 self._documented_frames = trace_frames(documented, cache=self._cache)
-        self.branch_note = self._branch_words()
 
     @t.observe("index")
     def _clear_error(self, change: dict[str, Any]) -> None:
@@ -323,12 +326,13 @@ class Player(anywidget.AnyWidget):
         if not isinstance(new, Trace) or not new.steps:
             self.error = "the branch function returned no steps"
             return False
-        self._show(new)
-        self.branched = True
-        self._chosen_at = at
-        self.branch_note = self._branch_words()
-        self.index = min(at + 1, len(self.frames) - 1)
-        self.error = ""
+        with self.hold_sync():  # the new line's first frames and the step the player moves to: one update
+            self._show(new, at=min(at + 1, len(new.steps) - 1))
+            self.branched = True
+            self._chosen_at = at
+            self.branch_note = self._branch_words()
+            self.error = ""
+        self._draw_rest()
         return True
 
     def back_to_documented(self) -> None:
@@ -339,12 +343,12 @@ class Player(anywidget.AnyWidget):
 
         at = leaves_at(self._trace, self._documented) if self._trace is not self._documented else None
         at = self.index if at is None else at
-        self._show(self._documented, self._documented_frames)
-        self.branched = False
-        self._chosen_at = None
-        self.branch_note = ""
-        self.error = ""
-        self.index = min(at, len(self.frames) - 1)
+        with self.hold_sync():
+            self._show(self._documented, self._documented_frames, at=min(at, len(self._documented_frames) - 1))
+            self.branched = False
+            self._chosen_at = None
+            self.branch_note = ""
+            self.error = ""
 
     def _branch_words(self) -> str:
         """The banner of the learner's own line, in the player's language ("" on the documented line)."""
@@ -357,29 +361,63 @@ class Player(anywidget.AnyWidget):
             return _("Your line: at step {n} {player} chose \u201c{label}\u201d.").format(
                 n=at + 1, player=_player(player), label=step.choice)
 
-    def _show(self, trace: Trace, frames: tuple[Frame, ...] | None = None) -> None:
-        """Show ``trace`` (its ``frames`` if already made), in the player's language. The steps it shares with the
-        trace shown now keep their frames: only the later ones are built and rendered, and only those go to the
-        browser, in a ``{"type": "frames", "keep": k, "frames": [...]}`` message (``player.js`` puts them after its
-        first k); the ``frames`` trait takes the whole list without sending it again."""
+    def _show(self, trace: Trace, frames: tuple[Frame, ...] | None = None, *, at: int | None = None) -> None:
+        """Show ``trace`` (its ``frames`` if already made) at step ``at`` (default: the step shown, clamped), in the
+        player's language.
+
+        The steps it shares with the trace shown now keep their frames; of the later ones, only the frames of step
+        ``at`` and the step before it are drawn here (when ``at`` is given): the others go out with their text and
+        no diagrams, and :meth:`_draw_rest` draws them next, so the learner sees the new step without waiting for
+        the whole line's layout. Only the new frames go to the browser, in a ``{"type": "frames", "keep": k, "frames": [...]}``
+        message (``player.js`` puts them after its first k); the ``frames`` trait takes the whole list without
+        sending it again."""
         previous = (self._trace, self._frames)
         keep = min(shared_steps(trace, previous[0]), len(previous[1]))
         self._trace = trace
         with i18n.language(self.lang):
-            self._frames = frames if frames is not None else trace_frames(trace, cache=self._cache, previous=previous)
-            data = list(self.frames[:keep]) + _frames_json(trace, self._frames, keep)
+            if frames is None:
+                # the step shown, and the one before it (after a choice: the decision's step, whose diagrams the
+                # player has already laid out, so drawing it again costs no layout)
+                draw = None if at is None else (at - 1, at)
+                frames = trace_frames(trace, cache=self._cache, previous=previous, draw=draw)
+            self._frames = frames
+            data = list(self.frames[:keep]) + _frames_json(self._frames, keep)
             outcome = _outcome(trace, self._documented)
-        self._announced = data
         self.send({"type": "frames", "keep": keep, "frames": data[keep:]})
         with self.hold_sync():
-            self.frames = data
+            self._set_frames_unsent(data)
             self.outcome = outcome
-            self.index = min(self.index, len(self.frames) - 1)
+            self.index = min(self.index if at is None else at, len(self.frames) - 1)
+
+    def _draw_rest(self) -> None:
+        """Draw every frame of the shown line that :meth:`_show` left undrawn, in one batched call, and send their
+        diagrams with their text alternatives: ``{"type": "drawn", "total": n, "frames": {"k": {"svgs": {name: svg},
+        "alt": {name: text}}}}`` for the line of n frames (``player.js`` puts them into its frames of that line; the
+        ``frames`` trait takes them without sending the list again)."""
+        todo = [k for k, frame in enumerate(self._frames) if not frame.svgs]
+        if not todo:
+            return
+        with i18n.language(self.lang):
+            self._frames = draw_frames(self._trace, self._frames, cache=self._cache)
+            drawn = {k: {key: frame_to_json(self._frames[k])[key] for key in ("svgs", "alt")} for k in todo}
+        data = list(self.frames)
+        for k, patch in drawn.items():
+            data[k] = {**data[k], **patch}
+        self.send({"type": "drawn", "total": len(data), "frames": {str(k): patch for k, patch in drawn.items()}})
+        self._set_frames_unsent(data)
+
+    def _set_frames_unsent(self, data: list[dict[str, Any]]) -> None:
+        """Set the ``frames`` trait to ``data``, which the browser already has from messages, without syncing it."""
+        self._unsent = True
+        try:
+            self.frames = data
+        finally:
+            self._unsent = False
 
     def _should_send_property(self, key: str, value: Any) -> bool:
-        """ipywidgets' hook before a trait goes to the browser: the frames list :meth:`_show` has just sent in part
-        is not sent again in full."""
-        if key == "frames" and value is self._announced and self._announced is not None:
+        """ipywidgets' hook before a trait goes to the browser: the frames list :meth:`_show` and :meth:`_draw_rest`
+        have just sent in parts is not sent again in full."""
+        if key == "frames" and getattr(self, "_unsent", False):
             self._states_to_send.discard(key)
             return False
         return bool(super()._should_send_property(key, value))
@@ -396,6 +434,7 @@ class Player(anywidget.AnyWidget):
         """
         from digiteach.export import export_file_name, to_html
 
+        self._draw_rest()  # the export carries every frame drawn
         target = Path(path) if path is not None else Path(export_file_name(self._trace, self._documented))
         with i18n.language(self.lang):
             return to_html(self._trace, target, frames=self._frames, documented=self._documented,
@@ -415,6 +454,7 @@ class Player(anywidget.AnyWidget):
         elif kind == "export":
             from digiteach.export import export_file_name, html_document
 
+            self._draw_rest()
             name = export_file_name(self._trace, self._documented)
             with i18n.language(self.lang):
                 doc = html_document(self._trace, self._frames, documented=self._documented, layout=self.layout_mode,
@@ -438,18 +478,11 @@ def _check_lang(value: Any) -> str:
     return str(value)
 
 
-def _frames_json(trace: Trace, frames: tuple[Frame, ...], start: int = 0) -> list[dict[str, Any]]:
-    """The ``frames`` trait from step ``start`` on: :func:`digiteach.render.frame_to_json` of each frame, plus
-    ``"alt"``, the text alternative of each diagram by name (:func:`digiteach.diagrams.step_descriptions`), which the
-    browser puts on the diagram as ``role="img"`` and ``aria-label``."""
-    out = []
-    previous = trace.steps[start - 1] if start > 0 else None
-    for frame, step in zip(frames[start:], trace.steps[start:], strict=True):
-        data = frame_to_json(frame)
-        data["alt"] = step_descriptions(step, previous)
-        out.append(data)
-        previous = step
-    return out
+def _frames_json(frames: tuple[Frame, ...], start: int = 0) -> list[dict[str, Any]]:
+    """The ``frames`` trait from step ``start`` on: :func:`digiteach.render.frame_to_json` of each frame, whose
+    ``"alt"`` (the text alternative of each diagram by name) the browser puts on the diagram as ``role="img"`` and
+    ``aria-label`` (``{}`` for a frame not drawn yet: it comes with the diagrams, see :meth:`Player._draw_rest`)."""
+    return [frame_to_json(frame) for frame in frames[start:]]
 
 
 def _outcome(trace: Trace, documented: Trace) -> dict[str, Any]:

@@ -17,6 +17,7 @@ __all__ = [
     "Duration",
     "DURATIONS",
     "EVENT_KINDS",
+    "REMOVAL_EVENTS",
     "CONDITION_KINDS",
     "PERSISTENT_KINDS",
     "Sel",
@@ -79,6 +80,11 @@ EVENT_KINDS: dict[str, str] = {
 """Event kinds a :class:`When` trigger can name -> what happened and whose event it is (``whose`` is read
 against that player or Digimon)."""
 
+REMOVAL_EVENTS: frozenset[str] = frozenset({"deleted", "deletes_in_battle", "security_removed",
+                                            "digivolution_trashed", "hand_trashed"})
+"""The event kinds in which a card is removed from an area: an effect they trigger reads its processing conditions
+in the state it triggered in (CR 15-8-3-9-4), any other effect in the state it activates in (CR 15-8-3-9-3)."""
+
 CONDITION_KINDS: dict[str, str] = {
     "security_at_most": "you have n or fewer security cards",
     "security_at_least": "you have n or more security cards",
@@ -91,6 +97,7 @@ CONDITION_KINDS: dict[str, str] = {
     "memory_at_least": "you have n or more memory",
     "memory_at_most": "you have n or less memory",
     "opponent_memory_at_least": "your opponent has n or more memory (e.g. <Blitz>, CR 16-16)",
+    "opponent_memory_at_most": "your opponent has n or less memory (memory on your side counts as 0 for them)",
     "your_turn": "it is your turn",
     "opponent_turn": "it is your opponent's turn",
     "this_suspended": "this Digimon is suspended",

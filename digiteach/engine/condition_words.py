@@ -8,7 +8,7 @@ from __future__ import annotations
 from digiteach import captions as cap
 from digiteach.effects import Cond
 from digiteach.engine import filters
-from digiteach.engine.query import card, label
+from digiteach.engine.query import card, is_digimon, label, memory_of
 from digiteach.state import ActivateFrame, Event, State
 
 __all__ = ["condition_words"]
@@ -37,9 +37,10 @@ def _exists_words(s: State, cond: Cond, owner: int, holder: int | None, event: E
 
 
 def condition_words(s: State, cond: Cond, owner: int, holder: int | None = None, event: Event | None = None,
-                    frame: ActivateFrame | None = None) -> str | None:
+                    frame: ActivateFrame | None = None, then: bool = False) -> str | None:
     """``cond`` of the effect of player ``owner`` (held by Digimon ``holder``) in a caption's words, with the value
-    the board has now where there is one; None for a negated condition or a kind with no ``cond.*`` template.
+    the board ``s`` has where there is one, said as "now", or with ``then`` as the value when the effect triggered
+    (``s`` is that moment, CR 15-8-3-9-4); None for a negated condition or a kind with no ``cond.*`` template.
 
     >>> from digiteach.effects import Cond
     >>> condition_words(None, Cond("deleted_by_effect"), 0)  # type: ignore[arg-type]
@@ -53,10 +54,32 @@ def condition_words(s: State, cond: Cond, owner: int, holder: int | None = None,
     if key not in cap.CAPTIONS:
         return None
     fields: dict[str, object] = {"n": cond.n}
+    value: int | None = None
     if cond.kind.startswith("security_"):
-        fields.update(player=cap.player_name(owner), count=len(s.players[owner].security))
+        fields.update(player=cap.player_name(owner))
+        value = len(s.players[owner].security)
     elif cond.kind.startswith("trash_"):
-        fields.update(player=cap.player_name(owner), count=len(s.players[owner].trash))
+        fields.update(player=cap.player_name(owner))
+        value = len(s.players[owner].trash)
+    elif "memory_" in cond.kind:
+        whose = 1 - owner if cond.kind.startswith("opponent_") else owner
+        fields.update(player=cap.player_name(whose))
+        value = max(memory_of(s, whose), 0)  # memory on the other side: this player has none (CR 1-4-2)
     elif cond.kind == "another_suspended_digimon":
         fields.update(player=cap.player_name(owner))
-    return cap.text(key, **fields)
+    if value is not None:
+        fields["count"] = cap.text("cond.value_then" if then else "cond.value_now", count=value)
+    words = cap.text(key, **fields)
+    if cond.kind == "opponent_has_no_digimon_with_digivolution_cards":
+        words += _holders(s, 1 - owner, then)
+    return words
+
+
+def _holders(s: State, player: int, then: bool) -> str:
+    """What breaks "no opposing Digimon has digivolution cards": each of ``player``'s Digimon with digivolution cards
+    and the cards it has ("; now BT1-080 Titamon has BT4-056 SkullScorpiomon"), or '' when none has any."""
+    held = [cap.text("cond.has_cards", card=label(s, st.top), cards=", ".join(label(s, u) for u in st.digivolution_cards))
+            for st in s.players[player].battle if st.digivolution_cards and is_digimon(s, st)]
+    if not held:
+        return ""
+    return "; " + cap.text("cond.value_then" if then else "cond.value_now", count="; ".join(held))

@@ -11,9 +11,10 @@ from digiteach.effects import Cond
 from digiteach.engine import filters
 from digiteach.keywords import CardSpec, card_spec
 from digiteach.engine.query import card, dp, in_battle_area, is_digimon, memory_of, stack_of
+from digiteach.records import TriggerMoment
 from digiteach.state import PLAYER_TARGET, ActivateFrame, Event, Stack, State
 
-__all__ = ["ConditionCheck", "CONDITIONS", "condition_met"]
+__all__ = ["ConditionCheck", "CONDITIONS", "OF_THIS_DIGIMON", "condition_met", "reading_state"]
 
 
 def condition_met(s: State, cond: Cond, owner: int, holder: int | None, event: Event | None,
@@ -29,6 +30,26 @@ def condition_met(s: State, cond: Cond, owner: int, holder: int | None, event: E
         raise ValueError(f"unknown condition kind {cond.kind!r}")
     result = check(s, cond, owner, holder, event, frame)
     return not result if cond.negate else result
+
+
+OF_THIS_DIGIMON = frozenset({"deleted_by_effect", "no_digivolution_cards", "digivolution_cards_at_least",
+                             "digivolution_cards_include", "this_suspended", "dp_at_least", "name_contains"})
+"""Condition kinds about the effect's own Digimon: for an effect its removal triggered, that Digimon as it was when it
+left (CR 15-8-3-9-4)."""
+
+
+def reading_state(s: State, cond: Cond, moment: TriggerMoment | None) -> State:
+    """The state in which ``cond`` of a triggered effect is read: the moment an effect triggered by a card's removal
+    triggered (CR 15-8-3-9-4; its own Digimon as it was just before it left), else ``s``, the state it is processed in
+    (CR 15-8-3-9-3). A condition about the effect's own processing ("if you did", a count of the cards its previous
+    action took) is read in ``s`` whatever triggered it.
+
+    >>> reading_state("now", Cond("memory_at_least", n=1), None)  # type: ignore[arg-type]
+    'now'
+    """
+    if moment is None or cond.kind == "previous_done" or (cond.target is not None and cond.target.who == "previous"):
+        return s
+    return moment.before if cond.kind in OF_THIS_DIGIMON else moment.after
 
 
 ConditionCheck = Callable[[State, Cond, int, "int | None", "Event | None", "ActivateFrame | None"], bool]
@@ -146,5 +167,6 @@ CONDITIONS: dict[str, ConditionCheck] = {
     and len(st.digivolution_cards) >= c.n,
     "another_digimon": lambda s, c, o, h, e, f: any(st.iid != h and is_digimon(s, st) for st in s.players[o].battle),
     "digivolution_cards_include": _digivolution_cards_include,
+    "opponent_memory_at_most": lambda s, c, o, h, e, f: memory_of(s, 1 - o) <= c.n,
 }
 """How each condition kind of :data:`digiteach.effects.CONDITION_KINDS` is checked (CR 15-6): one entry per kind."""

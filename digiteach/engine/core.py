@@ -63,6 +63,8 @@ from digiteach.engine.triggers import (
     effect_label,
     matches,
     push_generation,
+    removal_done,
+    removal_moment,
     spend_use,
     trigger,
     trigger_many,
@@ -120,6 +122,8 @@ __all__ = [
     "trigger",
     "trigger_many",
     "push_generation",
+    "removal_done",
+    "removal_moment",
     # edits
     "say",
     "tell",

@@ -296,10 +296,8 @@ def _security_whom(s: State, f: ActivateFrame, a: fx.TrashSecurity) -> tuple[Sta
         options = ([Option(cap.text("lang.security_option_yours") if a.whose == "you" else
                            cap.text("lang.security_option", player=c.pname(q)), q) for q in whom]
                    if a.whose != "both" else [Option(cap.text("lang.security_option_both"), 2)])
-        which = (pgettext("trash_which", "the top card of the Security Stack with the most cards ({count})").format(
-                 count=len(s.players[whom[0]].security)) if a.whose == "most" else
-                 pgettext("trash_which", "your top security card") if a.whose == "you" else
-                 pgettext("trash_which", "a security card"))
+        which = (cap.text("lang.security_which_most", count=len(s.players[whom[0]].security)) if a.whose == "most"
+                 else cap.text("lang.security_which_yours" if a.whose == "you" else "lang.security_which_any"))
         options += [Option(cap.text("lang.security_decline"), -1)] if a.optional else []
         key = "lang.security_prompt_by" if a.optional and _gates_next(f) else "lang.security_prompt"
         return ask(s, owner, DecisionKind.OPTIONAL, cap.text(key, player=c.pname(owner), which=which),
@@ -364,7 +362,7 @@ def _digiburst_waits(s: State, owner: int, uids: list[int]) -> State:
             pe = PendingEffect(pid=pid, owner=s.owners[uid], effect=e, source=uid, holder=None, slot="inherited",
                                index=i, label=c.unique_label(s, c.effect_label(s, e, uid, "inherited")),
                                event=Event("digivolution_trashed", owner, None, uid, cause="digiburst", by=owner),
-                               own_deletion=True)
+                               own_deletion=True, moment=c.removal_moment(s))
             s = replace(s, collecting=s.collecting + (pe,))
             s = c.tell(s, "lang.digiburst_waits", card=c.label(s, uid))
     return s

@@ -10,10 +10,11 @@ from __future__ import annotations
 from digiteach.copying import replace
 
 from digiteach import captions
-from digiteach.effects import NOT_CAUSES, Effect, When
+from digiteach.effects import NOT_CAUSES, REMOVAL_EVENTS, Effect, When
 from digiteach.engine.edits import new_id
 from digiteach.engine.filters import alternatives, card_fits, stack_fits
 from digiteach.engine.query import all_stacks, card, effects_of, label, scope_ok, stack_of
+from digiteach.records import TriggerMoment
 from digiteach.state import Event, Generation, PendingEffect, Stack, State
 from digiteach.terms import EffectStatus, Timing
 
@@ -29,6 +30,8 @@ __all__ = [
     "unique_label",
     "trigger",
     "trigger_many",
+    "removal_moment",
+    "removal_done",
     "push_generation",
 ]
 
@@ -225,9 +228,33 @@ def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hit
     ev = replace(hits[0], count=len(hits)) if len(hits) > 1 else hits[0]
     s, pid = new_id(s)
     own = ev.kind == "deleted" and ev.subject == st.iid
+    moment = removal_moment(s) if ev.kind in REMOVAL_EVENTS else None  # read as things are now (CR 15-8-3-9-4)
     pe = PendingEffect(pid=pid, owner=p, effect=e, source=src, holder=st.iid, slot=slot, index=idx,
-                       label=unique_label(s, effect_label(s, e, src, slot)), event=ev, own_deletion=own)
+                       label=unique_label(s, effect_label(s, e, src, slot)), event=ev, own_deletion=own, moment=moment)
     return replace(s, collecting=s.collecting + (pe,))
+
+
+def _without_pending(s: State) -> State:
+    """``s`` without pending effects, as a :class:`~digiteach.records.TriggerMoment` keeps it (moments never nest)."""
+    return replace(s, pending=(), collecting=()) if s.pending or s.collecting else s
+
+
+def removal_moment(s: State) -> TriggerMoment:
+    """The moment kept by an effect a card's removal triggers now, in ``s`` (CR 15-8-3-9-4)."""
+    now = _without_pending(s)
+    return TriggerMoment(after=now, before=now)
+
+
+def removal_done(s: State, since: int) -> State:
+    """The Digimon whose removal triggered the effects collected from index ``since`` on have now left: those effects
+    read their processing conditions in this state (the cards in their new area, QA Q1468), and their removed
+    Digimon as it was just before (CR 15-8-3-9-4)."""
+    if len(s.collecting) <= since:
+        return s
+    now = _without_pending(s)
+    kept = tuple(replace(pe, moment=replace(pe.moment, after=now)) if pe.moment is not None else pe
+                 for pe in s.collecting[since:])
+    return replace(s, collecting=s.collecting[:since] + kept)
 
 
 def push_generation(s: State, cause: str, pid: int | None) -> State:

@@ -6,9 +6,6 @@ import io
 import json
 from typing import Any
 
-from ruamel.yaml import YAML
-from ruamel.yaml.scalarstring import LiteralScalarString
-
 from digiteach.scenario.model import Expect, PlayerName, Scenario, memory_text, place_text
 from digiteach.setup import StackRef, StackSetup
 
@@ -136,6 +133,9 @@ def dump_scenario(scenario: Scenario) -> str:
 
     Keys keep the file format's order; multi-line text (notes) is written as a ``|`` block.
     """
+    from ruamel.yaml import YAML  # imported when writing, not when a scenario is opened
+    from ruamel.yaml.scalarstring import LiteralScalarString
+
     def literal(value: Any) -> Any:
         if isinstance(value, dict):
             return {k: literal(v) for k, v in value.items()}

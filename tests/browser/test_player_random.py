@@ -12,7 +12,9 @@ decision (a learner's choice: the Python player branches), a step in the "Steps 
 speed select, the keys (left/right arrows, Home, End, Space) and pauses while the player plays. After each
 action: the counter says ``step N of M`` with M the length of the trace the Python player shows; the caption and
 the option buttons are those of its step N; the "Steps so far" list is its step lines 1..N (so the frames sent
-after a choice were put in the right place); when nothing plays, the index synced to Python is the shown one.
+after a choice were put in the right place); each diagram shown is step N's own (its SVG ids carry the step) and
+none still says it is being drawn (the diagrams drawn after a choice reached their frames); when nothing plays,
+the index synced to Python is the shown one.
 
 ``DIGITEACH_RANDOM_ACTIONS`` sets the number of actions (default 200 in ``./test``; the long form is 1,000, see the
 README's speed section); ``DIGITEACH_RANDOM_SEED`` the seed (default 13).
@@ -76,6 +78,10 @@ window.shown = () => {
     caption: q(".digiteach-caption").textContent,
     options: [...document.querySelectorAll(".digiteach-option")].map((b) => b.dataset.label),
     log: [...document.querySelectorAll(".digiteach-log-step")].map((b) => b.textContent),
+    panes: [...document.querySelectorAll(".digiteach-diagram")].map((d) => ({
+      busy: d.getAttribute("aria-busy"),
+      id: (d.querySelector("svg g[id]") || { id: "" }).id,
+    })),
   };
 };
 """
@@ -187,6 +193,9 @@ def _check(page: Any, player: Any, done: list[str]) -> bool:
     assert seen["caption"] == step.caption, f"step {i + 1} shows another caption {where}"
     assert seen["options"] == list(step.decision.options if step.decision else ()), f"options of step {i + 1} {where}"
     assert seen["log"] == [f["log"] for f in player.frames[:i + 1]], f"the steps so far differ from the trace's {where}"
+    # every diagram shown is this step's own (ids are prefixed per step), and none still waits to be drawn
+    assert [p["busy"] for p in seen["panes"]] == ["false"] * 3, f"a pane of step {i + 1} is not drawn {where}"
+    assert all(p["id"].startswith(f"s{i}-") for p in seen["panes"]), f"step {i + 1} shows {seen['panes']} {where}"
     if not seen["playing"]:
         assert player.index == i, f"Python's index {player.index} is not the shown {i} {where}"
     return bool(seen["playing"])

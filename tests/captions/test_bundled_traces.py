@@ -220,14 +220,32 @@ def test_a_mandatory_once_per_turn_effect_that_did_nothing_says_its_use_is_count
 
 def test_a_processing_condition_is_said_in_words_where_it_decides() -> None:
     failed = next(s for s in steps("triggered-effects-10") if "is not activated" in s.caption)
-    assert "(no opposing Digimon has digivolution cards)" in failed.caption
+    # what fails is named from the board (row 50): the opposing Digimon that has digivolution cards, and which
+    assert ("(no opposing Digimon has digivolution cards; now BT1-080 Titamon has BT4-056 SkullScorpiomon)"
+            in failed.caption)
     assert {"CR 15-6-3", "CR 15-8-3-9-2", "CR 15-14-1-1"} <= set(failed.rules)
     guilmon = next(s for s in steps("triggered-effects-3") if "activates [On Deletion] of BT5-071" in s.caption)
     assert "an effect deleted this Digimon" in guilmon.caption and "CR 15-8-3-9-4" in guilmon.rules
+    assert "deleted at 0 DP would not meet it" in guilmon.caption and "Q&A Q1348" in guilmon.rules
     recovery = next(s for s in steps("triggered-effects-6") if "<Recovery>" in s.caption)
     assert "ST3-03 Tapirmon is yellow" in recovery.caption and "CR 15-6-2" in recovery.rules
     dynasmon = next(s for s in steps("ruling-R31") if "<Recovery>" in s.caption)
-    assert "3 or fewer security cards; now 2" in dynasmon.caption and "CR 16-4-2" in dynasmon.rules
+    assert "3 or fewer security cards; 2 when it triggered" in dynasmon.caption and "CR 16-4-2" in dynasmon.rules
+
+
+def test_an_effect_a_removal_triggered_reads_its_conditions_when_it_triggered() -> None:
+    # CR 15-8-3-9-4: every condition of an effect triggered by a card's removal (a deletion, a security card leaving)
+    # is said as read then, citing the rule; any other effect's condition is read as it activates (CR 15-8-3-9-3)
+    seen = 0
+    for sid, st in every_step():
+        if "when it triggered" in st.caption:
+            seen += 1
+            assert "CR 15-8-3-9-4" in st.rules, (sid, st.index + 1)
+        if "checked now, as it activates" in st.caption or "not met now, when it would activate" in st.caption:
+            assert "CR 15-8-3-9-2" in st.rules, (sid, st.index + 1)
+    assert seen >= 4
+    salamon = next(s for s in steps("ruling-R51") if "activates [On Deletion] of BT2-034" in s.caption)
+    assert "3 or fewer security cards; 2 when it triggered" in salamon.caption
 
 
 def test_the_counter_timing_after_effects_of_the_declaration_says_they_came_first() -> None:
@@ -270,3 +288,16 @@ def test_a_deleted_attacker_without_end_of_attack_effects_is_not_said_to_lose_th
     # AR-5: ST4-13 HerculesKabuterimon is deleted in the security battle and has no [End of Attack] effect (Q1499)
     end = next(s for s in steps("attack-resolution-5") if s.timing == "end of attack")
     assert "It had no [End of Attack] effect" in end.caption and "Q&A Q1499" in end.rules
+
+
+def test_an_optional_condition_is_said_once() -> None:
+    # a keyword whose own caption names its optional condition (<Alliance>, <Barrier>) is not also given the general
+    # "its first part is an optional condition" sentence; the keyword's caption cites CR 15-7-1 itself
+    seen = 0
+    for sid, st in every_step():
+        if st.caption.count("optional condition") > 1:
+            raise AssertionError((sid, st.index + 1, st.caption))
+        if "<Alliance>: suspending 1 of your other Digimon is its optional condition" in st.caption:
+            seen += 1
+            assert {"CR 15-7-1", "CR 16-24-3"} <= set(st.rules), (sid, st.index + 1)
+    assert seen >= 1

@@ -24,7 +24,7 @@ class Element {
     this.children = [];
     this.parent = null;
     this._text = "";
-    this.innerHTML = "";
+    this._html = "";
     this.attributes = {};
     this.dataset = {};
     this.listeners = {};
@@ -35,9 +35,11 @@ class Element {
     this.classList = new ClassList(this);
   }
   set textContent(t) { this._text = String(t); this.children = []; }
+  set innerHTML(h) { this._html = String(h); this.children = []; }
+  get innerHTML() { return this._html; }
   get textContent() { return this._text + this.children.map((c) => c.textContent).join(""); }
   append(...nodes) { for (const n of nodes) { n.parent = this; this.children.push(n); } }
-  replaceChildren(...nodes) { this.children = []; this.append(...nodes); }
+  replaceChildren(...nodes) { this._html = ""; this.children = []; this.append(...nodes); }
   remove() { if (this.parent) this.parent.children = this.parent.children.filter((c) => c !== this); }
   setAttribute(k, v) { this.attributes[k] = String(v); }
   addEventListener(type, fn) { (this.listeners[type] ||= []).push(fn); }
@@ -112,6 +114,7 @@ const snap = (label) => ({
   announce: root.one("digiteach-announce").textContent,
   largePane: state.large_pane,
   largeFigures: root.find("digiteach-pane-large").map((f) => f.className),
+  panes: root.find("digiteach-diagram").map((d) => ({ text: d.textContent, busy: d.attributes["aria-busy"] })),
 });
 
 const report = [snap("initial")];
@@ -167,5 +170,18 @@ const largeSel = root.one("digiteach-large");
 largeSel.value = "board";
 largeSel.dispatch("change");
 report.push(snap("large pane board"));
+// a learner's choice as the kernel sends it: the new line's frames (the step shown drawn, the next one not yet),
+// the index, then the diagrams of the frame not drawn yet (and a late message for another line, ignored)
+const emit = (msg) => { for (const fn of handlers["msg:custom"] || []) fn(msg); };
+const before = state.frames;
+emit({ type: "frames", keep: 2, frames: [{ ...before[2], caption: "new line, step 3" }, { ...before[3], caption: "new line, step 4", svgs: null, alt: {} }] });
+model.set("index", 2);
+report.push(snap("choice: the step shown"));
+root.one("digiteach-next").click();
+report.push(snap("choice: a step not drawn yet"));
+emit({ type: "drawn", total: 4, frames: { 3: { svgs: before[3].svgs, alt: before[3].alt } } });
+report.push(snap("choice: its diagrams arrive"));
+emit({ type: "drawn", total: 9, frames: { 3: { svgs: { attack: "<svg>another line</svg>" }, alt: {} } } });
+report.push(snap("choice: diagrams of another line"));
 cleanup();
 console.log(JSON.stringify({ report, tabs, sent, saves, handlersLeft: Object.values(handlers).flat().length }));

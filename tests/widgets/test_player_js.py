@@ -227,3 +227,19 @@ def test_tab_reaches_the_decision_before_the_secondary_controls(result: dict[str
         "speedShiftTab": "digiteach-option",
         "nextTab": "digiteach-next",  # elsewhere the browser's own order
     }
+
+
+def test_a_frame_not_drawn_yet_says_so_and_its_diagrams_replace_the_note(result: dict[str, Any]) -> None:
+    shown = snap(result, "choice: the step shown")
+    assert shown["counter"] == "step 3 of 4" and shown["caption"] == "new line, step 3"
+    assert all(html.startswith("<svg") for _, html in shown["diagrams"])
+    assert all(p["busy"] == "false" for p in shown["panes"])
+    waiting = snap(result, "choice: a step not drawn yet")
+    assert waiting["counter"] == "step 4 of 4" and waiting["caption"] == "new line, step 4"
+    assert all(html == "" for _, html in waiting["diagrams"]), "an old diagram is shown for a step not drawn yet"
+    assert all(p["text"] == "Drawing the diagram\u2026" and p["busy"] == "true" for p in waiting["panes"])
+    drawn = snap(result, "choice: its diagrams arrive")
+    frame = Player(EX5).frames[3]
+    assert drawn["diagrams"] == [[name, frame["svgs"][name]] for name, _ in drawn["diagrams"]]
+    assert all(p["busy"] == "false" for p in drawn["panes"]) and drawn["alts"][0][2] == frame["alt"]["attack"]
+    assert snap(result, "choice: diagrams of another line")["diagrams"] == drawn["diagrams"]

@@ -213,6 +213,7 @@ def _delete_now(s: State, f: DeleteFrame) -> State:
     s = c.trigger_many(s, events, sorted(pool, key=lambda x: x[0] != s.turn_player))
     for t in doomed:
         s = c.remove_stack(s, t)
+    s = c.removal_done(s, before)
     s = replace(s, log=s.log + tuple(("deleted", n) for n in names))
     s = _deletion_captions(s, f, names, hits, before)
     return _battle_winners(s, f, doomed) if f.cause == "battle" else s

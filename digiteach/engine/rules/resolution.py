@@ -18,12 +18,14 @@ from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.apply import apply_action
 from digiteach.engine.condition_words import condition_words
+from digiteach.engine.conditions import reading_state
 from digiteach.engine.ask import DecisionKind, answering, ask, decline_label, take_answer
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import finish_processing, pop, push, set_top, top
 from digiteach.engine.rules.attack import declare_attack
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.engine.targets import targets_for
+from digiteach.records import TriggerMoment
 from digiteach.state import (
     ActivateFrame,
     AttackFrame,
@@ -34,7 +36,7 @@ from digiteach.state import (
     ResolveFrame,
     State,
 )
-from digiteach.terms import AttackTiming, EffectStatus, Timing
+from digiteach.terms import AttackTiming, EffectStatus
 
 __all__ = ["h_flush", "h_resolve", "h_activate", "rule_check", "activatable", "set_status"]
 
@@ -194,14 +196,16 @@ def _still_valid(s: State, pe: PendingEffect) -> str:
     return "pending.reason_lost_effect"
 
 
-def activatable(s: State, e: Effect, owner: int, holder: int | None, ev: Event | None) -> bool:
+def activatable(s: State, e: Effect, owner: int, holder: int | None, ev: Event | None,
+                moment: TriggerMoment | None = None) -> bool:
     """CR 15-6-3: False when the effect's condition fails, or when every process is gated by a failing
-    condition (15-6-2)."""
-    if e.condition is not None and not c.condition_met(s, e.condition, owner, holder, ev):
+    condition (15-6-2). ``moment``: where an effect a removal triggered reads its conditions (CR 15-8-3-9-4)."""
+    if e.condition is not None and not c.condition_met(reading_state(s, e.condition, moment), e.condition, owner,
+                                                       holder, ev):
         return False
     gated = [a.condition for a in e.actions]
     if gated and all(g is not None for g in gated):
-        return any(c.condition_met(s, g, owner, holder, ev) for g in gated if g is not None)
+        return any(c.condition_met(reading_state(s, g, moment), g, owner, holder, ev) for g in gated if g is not None)
     return True
 
 
@@ -241,12 +245,13 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
         return c.say(s, "", *cap.rules(reason))
     e = pe.effect
     names = {"effect": e.name, "card": c.label(s, pe.source)}
-    if not activatable(s, e, pe.owner, pe.holder, pe.event):
+    if not activatable(s, e, pe.owner, pe.holder, pe.event, pe.moment):
         # checked before an optional effect's "use?" question: an effect that cannot be activated is not
         # offered (CR 15-6-3)
         s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), ResolveFrame())
-        words = condition_words(s, e.condition, pe.owner, pe.holder, pe.event) if e.condition is not None else None
-        s = c.tell(s, "pending.condition_fails_words" if words else "pending.condition_fails", words=words, **names)
+        words = _pending_words(s, pe)
+        key = "pending.condition_fails" + ("_removal" if pe.moment is not None else "") + ("_words" if words else "")
+        s = c.tell(s, key, words=words, **names)
         if e.once_per_turn:
             s = c.tell(s, "pending.no_use_counted")
         if s.attack is not None and any(isinstance(a, fx.MayAttack) for a in e.actions):
@@ -268,10 +273,11 @@ def _ask_optional(s: State, pe: PendingEffect, answer: str | None) -> tuple[Stat
         s = ask(s, pe.owner, DecisionKind.OPTIONAL, cap.text("pending.optional_prompt", player=c.pname(pe.owner),
                                                              summary=card_text(e.summary)),
                 [Option(pe.label, pe.pid), Option(decline_label(pe.label), -1)], cap.rules("pending.optional_prompt")[0])
-        # "by X, Y": an optional condition (CR 15-7-1), as <Alliance>'s suspension is (CR 16-24-3)
-        by = any(getattr(a, "cost", False) or isinstance(a, fx.Alliance) for a in e.actions)
-        s = c.tell(s, "pending.may_by" if by else "pending.may", **names)
+        # "by X, Y": an optional condition (CR 15-7-1), as <Alliance>'s suspension is (CR 16-24-3); a keyword's own
+        # "may" caption says which part it is, so the optional condition is said once
         key = cap.keyword_key(e.name, "may")
+        by = key is None and any(getattr(a, "cost", False) or isinstance(a, fx.Alliance) for a in e.actions)
+        s = c.tell(s, "pending.may_by" if by else "pending.may", **names)
         if key is not None:
             theirs = -c.memory_a(s) if pe.owner == 0 else c.memory_a(s)
             s = c.tell(s, key, other=c.pname(1 - pe.owner), memory=theirs)
@@ -303,27 +309,23 @@ def _activate(s: State, pe: PendingEffect) -> State:
     key = cap.keyword_key(e.name, "activates")
     if key is not None:
         s = c.tell(s, key, player=c.pname(pe.owner))
-    words = condition_words(s, e.condition, pe.owner, pe.holder, ev) if e.condition is not None else None
-    key = _condition_met_key(e) if words and e.condition is not None else ""
-    if key:  # met, or it would not have activated (CR 15-6-3)
-        s = c.tell(s, key, words=words)
+    # met, or it would not have activated (CR 15-6-3); a keyword's own "may" caption has already said it (<Blitz>)
+    words = None if e.optional and cap.keyword_key(e.name, "may") else _pending_words(s, pe)
+    if words:
+        s = c.tell(s, "pending.condition_met_removal" if pe.moment is not None else "pending.condition_met",
+                   words=words)
+        note = f"cond_note.{e.condition.kind}" if e.condition is not None else ""
+        s = c.tell(s, note) if note in cap.CAPTIONS else s
     return c.tell(s, "pending.once_used") if e.once_per_turn else s
 
 
-_OF_THE_CARD = ("deleted_by_effect", "no_digivolution_cards", "digivolution_cards_at_least", "this_suspended",
-                "dp_at_least", "name_contains")
-"""Condition kinds that look at the effect's own Digimon: for a removal trigger, read as it was (CR 15-8-3-9-4)."""
-
-
-def _condition_met_key(e: Effect) -> str:
-    """How a met processing condition is said: read at activation (CR 15-8-3-9-2), or, for an effect that triggers
-    when its Digimon is removed, about that Digimon as it was when the effect triggered (CR 15-8-3-9-4); '' (not said)
-    for another condition of such an effect, which the engine reads at activation."""
-    removal = e.timing is Timing.ON_DELETION or (e.when is not None and e.when.event == "deleted")
-    if not removal:
-        return "pending.condition_met"
-    assert e.condition is not None
-    return "pending.condition_met_removal" if e.condition.kind in _OF_THE_CARD else ""
+def _pending_words(s: State, pe: PendingEffect) -> str | None:
+    """The effect's processing condition in words, read where the engine reads it (CR 15-8-3-9-3/4), or None."""
+    cond = pe.effect.condition
+    if cond is None:
+        return None
+    return condition_words(reading_state(s, cond, pe.moment), cond, pe.owner, pe.holder, pe.event,
+                           then=pe.moment is not None)
 
 
 def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
@@ -433,10 +435,13 @@ def _action_condition(s: State, f: ActivateFrame, a: fx.EffectAction, answer: st
     cond = getattr(a, "condition", None)
     if cond is None:
         return s, True
-    met = c.condition_met(s, cond, f.owner, f.holder, None, f)
-    words = condition_words(s, cond, f.owner, f.holder, None, f)
+    moment = next((p.moment for g in s.pending for p in g.effects if p.pid == f.pid), None) if f.pid is not None else None
+    seen = reading_state(s, cond, moment)  # an effect a removal triggered: as things were then (CR 15-8-3-9-4)
+    met = c.condition_met(seen, cond, f.owner, f.holder, None, f)
+    words = condition_words(seen, cond, f.owner, f.holder, None, f, then=seen is not s)
     if words and f.targets is None and not f.picked and not answering(s, answer):
-        s = c.tell(s, "effect.condition_met" if met else "effect.condition_not_met", words=words)
+        key = "effect.condition_met" if met else "effect.condition_not_met"
+        s = c.tell(s, key + ("_removal" if seen is not s else ""), words=words)
     return s, met
 
 
