@@ -7,6 +7,9 @@ strings wrapped in ``_()``), and a gettext catalogue per other language translat
 read with the standard library's :mod:`gettext` (``scripts/i18n.py`` extracts, updates and compiles them with
 Babel; learners need nothing beyond the standard library).
 
+Our one-line summaries of the cards' texts are card data, not interface text: they have a catalogue of their own
+(:data:`CARDS_DOMAIN`, read by :func:`card_text`) that may be partial; an untranslated summary is shown as written.
+
 The language in force is, in order: the innermost :func:`language` block, else the last :func:`set_language`,
 else the ``DIGITEACH_LANG`` environment variable (``de``, ``de_DE.UTF-8``, ...), else English. A language with
 no catalogue falls back to English. Card names, keywords in angle brackets, timings in square brackets and rule
@@ -44,6 +47,9 @@ __all__ = [
     "caption",
     "term",
     "cause",
+    "CARDS_DOMAIN",
+    "card_catalogue",
+    "card_text",
 ]
 
 LANGUAGES: tuple[str, ...] = ("en", "de")
@@ -54,6 +60,10 @@ DOMAIN = "digiteach"
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 """Where the compiled catalogues are shipped (package data)."""
+
+CARDS_DOMAIN = "cards"
+"""The gettext domain of our one-line summaries of the cards' texts (card data, not the interface): a summary with no
+translation in ``<lang>/LC_MESSAGES/cards.mo`` is shown as written."""
 
 ENV = "DIGITEACH_LANG"
 """The environment variable that chooses the language when nothing else does."""
@@ -161,6 +171,25 @@ def term(value: str) -> str:
     return catalogue(current()).pgettext("term", value) if value else value  # "" would look up the header
 
 
+@lru_cache(maxsize=None)
+def card_catalogue(lang: str) -> _gettext.NullTranslations:
+    """The compiled catalogue of card summaries of ``lang`` (:data:`CARDS_DOMAIN`; English or none: the identity)."""
+    if lang == "en":
+        return _gettext.NullTranslations()
+    return _gettext.translation(CARDS_DOMAIN, localedir=str(LOCALE_DIR), languages=[lang], fallback=True)
+
+
+def card_text(text: str) -> str:
+    """Our summary of a card's text (card data, written in English) in the language in force when the ``cards``
+    catalogue translates it, else as written.
+
+    >>> with language("de"):
+    ...     card_text("Lose 3 memory to unsuspend this Digimon (twice per turn).")
+    '3 Speicher verlieren, um dieses Digimon aufzurichten (zweimal pro Zug).'
+    """
+    return card_catalogue(current()).gettext(text) if text else text
+
+
 _CAUSE_PREFIXES = ("activation of ", "play of ", "use of ", "security check of ")
 
 
@@ -169,9 +198,12 @@ def cause(value: str) -> str:
     or effect after ``of`` stays as it is.
 
     >>> with language("de"):
-    ...     cause("play of BT1-010 Agumon")
-    'Ausspielen von BT1-010 Agumon'
+    ...     cause("play of BT1-010 Agumon"), cause("end of turn")
+    ('Ausspielen von BT1-010 Agumon', 'Zugende')
     """
+    named = term(value)
+    if named != value:  # a cause of its own ("end of turn"), even when it holds " of "
+        return named
     for prefix in _CAUSE_PREFIXES:
         if value.startswith(prefix):
             return term(prefix + "{what}").format(what=value[len(prefix):])

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Iterator
 
 from digiteach import captions
+from digiteach.i18n import pgettext
 from digiteach.cards import Card
 from digiteach.effects import Cond, Effect, Persistent, Sel
 from digiteach.engine.places import place_index
@@ -460,9 +461,9 @@ def memory_words(value: int) -> str:
     ('3 on their side', "2 on their opponent's side", '0')
     """
     if value > 0:
-        return f"{value} on their side"
+        return pgettext("memory", "{amount} on their side").format(amount=value)
     if value < 0:
-        return f"{-value} on their opponent's side"
+        return pgettext("memory", "{amount} on their opponent's side").format(amount=-value)
     return "0"
 
 

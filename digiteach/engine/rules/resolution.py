@@ -12,6 +12,7 @@ from digiteach.copying import replace
 from digiteach import captions as cap
 from digiteach import effects as fx
 from digiteach.decisions import Option
+from digiteach.i18n import card_text
 from digiteach.effects import Effect
 from digiteach.engine import core as c
 from digiteach.engine import ops
@@ -274,7 +275,7 @@ def _ask_optional(s: State, pe: PendingEffect, answer: str | None) -> tuple[Stat
     names = {"player": c.pname(pe.owner), "effect": e.name, "card": c.label(s, pe.source)}
     if not answering(s, answer):
         s = ask(s, pe.owner, DecisionKind.OPTIONAL, cap.text("pending.optional_prompt", player=c.pname(pe.owner),
-                                                             summary=e.summary),
+                                                             summary=card_text(e.summary)),
                 [Option(pe.label, pe.pid), Option(decline_label(pe.label), -1)], cap.rules("pending.optional_prompt")[0])
         # "by X, Y": an optional condition (CR 15-7-1), as <Alliance>'s suspension is (CR 16-24-3); a keyword's own
         # "may" caption says which part it is, so the optional condition is said once
