@@ -31,7 +31,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from digiteach import export_command, i18n, learn_command
 from digiteach.captions import player_name
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 # starts without it.
 
 _ = i18n.gettext
+N_ = i18n.N_
 term = i18n.term
 
 __all__ = ["main", "parser", "trace_json", "trace_text", "EXIT_OK", "EXIT_FAIL", "EXIT_INVALID"]
@@ -53,30 +54,69 @@ EXIT_FAIL = 1
 EXIT_INVALID = 2
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's own words (``usage:``, the two headings, ``-h``) in the language in force, like ours."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        add_help = kwargs.pop("add_help", True)
+        kwargs["add_help"] = False
+        super().__init__(*args, **kwargs)
+        self._positionals.title = _("positional arguments")
+        self._optionals.title = _("options")
+        if add_help:
+            self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                              help=_("show this help message and exit"))
+
+    def format_usage(self) -> str:
+        return _("usage: ") + super().format_usage().removeprefix("usage: ")
+
+    def format_help(self) -> str:
+        return _("usage: ") + super().format_help().removeprefix("usage: ")
+
+    def error(self, message: str) -> NoReturn:
+        """Usage, then ``prog: error: message`` (exit 2), the words argparse's messages begin with translated."""
+        for english, words in _ARGPARSE_WORDS:
+            message = message.replace(english, _(words))
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_INVALID, f"{self.prog}: " + _("error: {message}").format(message=message) + "\n")
+
+
+_ARGPARSE_WORDS = (
+    ("the following arguments are required: ", N_("the following arguments are required: ")),
+    ("unrecognized arguments: ", N_("unrecognized arguments: ")),
+    ("invalid choice: ", N_("invalid choice: ")),
+    ("(choose from ", N_("(choose from ")),
+    ("expected one argument", N_("expected one argument")),
+    ("invalid int value: ", N_("invalid int value: ")),
+    ("argument ", N_("argument ")),
+)
+"""How argparse's own error messages begin (English, from the standard library) -> the catalogue's text."""
+
+
 def parser() -> argparse.ArgumentParser:
-    """The argument parser of the ``digiteach`` command."""
-    p = argparse.ArgumentParser(
+    """The argument parser of the ``digiteach`` command (its words in the language in force)."""
+    p = _Parser(
         prog="digiteach",
-        description="Play, check and trace Digimon Card Game rules scenarios (attack flow, pending activation).",
+        description=_("Play, check and trace Digimon Card Game rules scenarios (attack flow, pending activation)."),
     )
     sub = p.add_subparsers(dest="command", required=True, metavar="{list,check,trace,new,export,explore,quiz}")
-    sub.add_parser("list", help="list the bundled scenarios (ID<TAB>title)")
-    c = sub.add_parser("check", help="play scenarios and compare with their expected outcome")
+    sub.add_parser("list", help=_("list the bundled scenarios (ID<TAB>title)"))
+    c = sub.add_parser("check", help=_("play scenarios and compare with their expected outcome"))
     c.add_argument("scenarios", nargs="*", metavar="ID|FILE",
-                   help="bundled ids, .yaml files or folders of them (default: all bundled)")
+                   help=_("bundled ids, .yaml files or folders of them (default: all bundled)"))
     learn_command.add_ruleset_option(c)
-    t = sub.add_parser("trace", help="show a scenario's play step by step")
-    t.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
-    t.add_argument("--json", action="store_true", help="write JSON instead of text")
+    t = sub.add_parser("trace", help=_("show a scenario's play step by step"))
+    t.add_argument("scenario", metavar="ID|FILE", help=_("a bundled id or a .yaml file"))
+    t.add_argument("--json", action="store_true", help=_("write JSON instead of text"))
     learn_command.add_ruleset_option(t)
     export_command.add_parser(sub)
     learn_command.add_parsers(sub)
-    n = sub.add_parser("new", help="write a commented starter scenario to fill in")
-    n.add_argument("file", metavar="FILE", help="the .yaml file to create (an existing file is never overwritten)")
+    n = sub.add_parser("new", help=_("write a commented starter scenario to fill in"))
+    n.add_argument("file", metavar="FILE", help=_("the .yaml file to create (an existing file is never overwritten)"))
     for command in sub.choices.values():
         command.add_argument("--lang", choices=i18n.LANGUAGES, default=None,
-                             help="language of captions, prompts, labels and messages (default: $DIGITEACH_LANG, "
-                                  "else en)")
+                             help=_("language of captions, prompts, labels and messages (default: $DIGITEACH_LANG, "
+                                    "else en)"))
     return p
 
 
@@ -190,12 +230,14 @@ def _result_lines(trace: Trace) -> list[str]:
 
 def _print_error(err: ScenarioError, out: TextIO) -> None:
     for e in err.all():
-        print(f"error: {e}", file=out)  # ScenarioError escapes and clips its own text
+        print(_("error: {message}").format(message=e), file=out)  # ScenarioError escapes and clips its own text
 
 
 def _cmd_list(out: TextIO, err: TextIO) -> int:
     from digiteach import catalog
 
+    if i18n.current() != "en":  # the translated titles are read by the full parse (they sit under translations:)
+        return _cmd_list_parsed(out, err)
     headers = catalog.bundled_headers()
     ids = [h.id for _, h in headers]
     if all(h.id is not None and h.title is not None for _, h in headers) and len(set(ids)) == len(ids):
@@ -206,7 +248,8 @@ def _cmd_list(out: TextIO, err: TextIO) -> int:
 
 
 def _cmd_list_parsed(out: TextIO, err: TextIO) -> int:
-    """``list`` through the full parse, for files whose id or title the fast reading could not be sure of."""
+    """``list`` through the full parse, for files whose id or title the fast reading could not be sure of, and for
+    the titles in another language than English."""
     from digiteach.scenario import ScenarioError, bundled_ids, load_scenario
     from digiteach.scenario.escape import printable
 
@@ -218,16 +261,17 @@ def _cmd_list_parsed(out: TextIO, err: TextIO) -> int:
     status = EXIT_OK
     for sid in ids:
         try:
-            title = load_scenario(sid).title
+            title = load_scenario(sid).title_in()
         except ScenarioError as exc:
             _print_error(exc, err)
-            title, status = "(invalid file: see the error above)", EXIT_INVALID
+            title, status = _("(invalid file: see the error above)"), EXIT_INVALID
         print(f"{sid}\t{printable(title)}", file=out)
     return status
 
 
 def _engine_missing(exc: ImportError, err: TextIO) -> int:
-    print(f"error: the rules engine cannot be imported ({exc})", file=err)
+    print(_("error: {message}").format(message=_("the rules engine cannot be imported ({reason})").format(reason=exc)),
+          file=err)
     return EXIT_INVALID
 
 
@@ -242,19 +286,20 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO, ruleset: str | No
         _print_error(exc, err)
         return EXIT_INVALID
     if not targets:
-        print("no scenarios to check", file=err)
+        print(_("no scenarios to check"), file=err)
         return EXIT_OK
     expanded: list[str] = []
     for name in targets:
         if not name.strip():  # Path("") is the current folder: an empty argument must not check it
-            print("error: an empty argument is not a scenario id or path", file=err)
+            print(_("error: {message}").format(message=_("an empty argument is not a scenario id or path")), file=err)
             invalid = True
             continue
         folder = Path(name)
         if folder.is_dir():
             files = sorted(str(f) for f in folder.iterdir() if f.suffix in (".yaml", ".yml"))
             if not files:
-                print(f"error: {printable(name)}: no .yaml scenario files in this folder", file=err)
+                print(_("error: {message}").format(message=_("{folder}: no .yaml scenario files in this folder").format(
+                    folder=printable(name))), file=err)
                 invalid = True
             expanded += files
         else:
@@ -289,11 +334,12 @@ def _check_one(name: str, out: TextIO, err: TextIO, ruleset: str | None = None) 
         print(f"INVALID {shown}", file=out)
         return EXIT_INVALID
     except RecursionError:
-        print(f"error: {shown}: the file is nested too deeply to read", file=err)
+        print(_("error: {message}").format(message=_("{file}: the file is nested too deeply to read").format(file=shown)),
+              file=err)
         print(f"INVALID {shown}", file=out)
         return EXIT_INVALID
     except Exception as exc:  # an engine bug must not stop the other checks
-        diffs = [f"the engine raised {type(exc).__name__}: {clip_text(str(exc))}"]
+        diffs = [_("the engine raised {error}: {message}").format(error=type(exc).__name__, message=clip_text(str(exc)))]
         print(f"FAIL {shown}: " + printable("; ".join(diffs)), file=out)
         return EXIT_FAIL
     if diffs:
@@ -341,10 +387,11 @@ def _cmd_new(file: str, out: TextIO, err: TextIO) -> int:
     try:
         write_template(Path(file))
     except (OSError, ValueError) as exc:
-        print(f"error: {printable(clip_text(file))}: {printable(clip_text(str(exc)))}", file=err)
+        print(_("error: {message}").format(message=f"{printable(clip_text(file))}: {printable(clip_text(str(exc)))}"),
+              file=err)
         return EXIT_INVALID
-    print(f"wrote {printable(file)}: fill in setup, action, choices and expect, then run 'digiteach check {printable(file)}'",
-          file=out)
+    print(_("wrote {file}: fill in setup, action, choices and expect, then run 'digiteach check {file}'").format(
+        file=printable(file)), file=out)
     return EXIT_OK
 
 
@@ -370,13 +417,28 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
     out = out or sys.stdout
     err = err or sys.stderr
     try:
-        args = parser().parse_args(argv)
+        with i18n.language(_lang_option(sys.argv[1:] if argv is None else argv)):  # --help in the chosen language
+            args = parser().parse_args(argv)
     except SystemExit as exc:  # argparse already printed the usage error
         return EXIT_INVALID if exc.code else EXIT_OK
     if not learn_command.ruleset_option_ok(args, err):
         return EXIT_INVALID
     with i18n.language(args.lang):
         return _run(args, out, err)
+
+
+def _lang_option(argv: Sequence[str]) -> str | None:
+    """The value of ``--lang X`` / ``--lang=X`` in ``argv`` before it is parsed (None: not given).
+
+    >>> _lang_option(["trace", "R42", "--lang", "de"]), _lang_option(["list", "--lang=de"]), _lang_option(["list"])
+    ('de', 'de', None)
+    """
+    for k, arg in enumerate(argv):
+        if arg == "--lang" and k + 1 < len(argv):
+            return argv[k + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
 
 
 def _run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -399,7 +461,8 @@ def _run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
         if not isinstance(exc, CardDataError):
             raise
-        print(f"error: card library: {exc}", file=err)  # a broken bundled card file: say where, no traceback
+        print(_("error: {message}").format(message=_("card library: {problem}").format(problem=exc)),
+              file=err)  # a broken bundled card file: say where, no traceback
         return EXIT_INVALID
 
 

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from digiteach import engine as eng
+from digiteach.i18n import gettext
 from digiteach.limits import EXPLORE_LINES
 from digiteach.decisions import IllegalAction
 from digiteach.scenario import Scenario, ScenarioError, ScenarioPlayError, play, replay
@@ -165,7 +166,8 @@ def _run_to_branch(s: State) -> State:
         if s.decision is not None or s.finished:
             return s
         s = eng.step(s)
-    raise eng.EndlessLoop(f"effects loop without end after {MAX_STEPS_PER_LINE} steps (CR 18-3-1)")
+    raise eng.EndlessLoop(gettext("effects loop without end after {steps} steps (CR 18-3-1)").format(
+        steps=MAX_STEPS_PER_LINE))
 
 
 @dataclass(slots=True)
@@ -192,7 +194,8 @@ class _Walk:
         if hit is not None:
             return hit
         if key in self.open:
-            raise eng.EndlessLoop("effects loop without end: a line came back to a position it had passed (CR 18-3-1)")
+            raise eng.EndlessLoop(gettext("effects loop without end: a line came back to a position it had passed "
+                                          "(CR 18-3-1)"))
         self.open.add(key)
         try:
             summary = self.expand(b, answers)
@@ -238,7 +241,7 @@ def explore_state(start: State, *, limit: int = DEFAULT_LIMIT, then: Continue | 
             position it passed (CR 18-3-1).
     """
     if limit < 1:
-        raise ValueError(f"limit must be at least 1, got {limit}")
+        raise ValueError(gettext("limit must be at least 1, got {limit}").format(limit=limit))
     walk = _Walk(limit, then, tuple(prefix))
     summary = walk.lines_from(start, (), len(start.log))
     found: dict[tuple[Any, ...], Outcome] = {}
@@ -284,8 +287,9 @@ def explore(scenario: Scenario, *, from_step: int = 1, limit: int = DEFAULT_LIMI
     """
     documented = play(scenario)
     if not 1 <= from_step <= len(documented.steps):
-        raise IndexError(f"step {from_step} is not a step of {scenario.id}: its documented line has steps "
-                         f"1..{len(documented.steps)} (the numbers 'digiteach trace' shows)")
+        raise IndexError(gettext("step {step} is not a step of {scenario}: its documented line has steps 1..{last} "
+                                 "(the numbers 'digiteach trace' shows)").format(
+                                     step=from_step, scenario=scenario.id, last=len(documented.steps)))
     at = from_step - 1
     prefix = tuple(st.choice for st in documented.steps[:at]
                    if st.decision is not None and st.choice is not None)
@@ -295,8 +299,9 @@ def explore(scenario: Scenario, *, from_step: int = 1, limit: int = DEFAULT_LIMI
         outcomes, complete, lines, followed = explore_state(start, limit=limit, then=_later_actions(scenario),
                                                             prefix=prefix)
     except eng.EndlessLoop as exc:
-        raise ScenarioPlayError(scenario.path, scenario.action_line, "action", f"a line explored: {exc}",
-                                "effects that stop: a once-per-turn limit ('per_turn: 1') or a condition") from None
+        raise ScenarioPlayError(scenario.path, scenario.action_line, "action",
+                                gettext("a line explored: {problem}").format(problem=exc),
+                                gettext("effects that stop: a once-per-turn limit ('per_turn: 1') or a condition")) from None
     return Exploration(scenario.id, scenario.ruleset, from_step, prefix, tuple(outcomes), complete, lines, followed)
 
 

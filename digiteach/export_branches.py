@@ -31,6 +31,10 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from digiteach import engine as eng
+from digiteach import i18n
+from digiteach.i18n import pgettext
+
+_ = i18n.gettext
 from digiteach.decisions import IllegalAction
 from digiteach.diagrams import DIAGRAMS, step_descriptions
 from digiteach.explore import MAX_STEPS_PER_LINE
@@ -194,7 +198,7 @@ def _svg_table(tree: BranchTree, steps: Sequence[Step]) -> tuple[list[str], list
 def _frame(step: Step, previous: Step | None, svgs: tuple[int, ...]) -> dict[str, Any]:
     d = step.decision
     alts = step_descriptions(step, previous)
-    return {"timing": step.timing, "caption": step.caption, "rules": list(step.rules), "differs": step.differs,
+    return {"timing": i18n.term(step.timing), "caption": step.caption, "rules": list(step.rules), "differs": step.differs,
             "player": d.player if d else None, "prompt": d.prompt if d else "", "svgs": list(svgs),
             "alts": [alts[name] for name in DIAGRAMS], "log": step_log_line(step, numbered=False)}
 
@@ -202,9 +206,9 @@ def _frame(step: Step, previous: Step | None, svgs: tuple[int, ...]) -> dict[str
 def _outcome(tree: BranchTree, state: State, documented: TraceResult) -> dict[str, Any]:
     result = eng.to_result([state])
     sc = tree.scenario
-    mine, theirs = (Trace(sc.id, sc.title, sc.ruleset, (), r) for r in (result, documented))
-    order = " -> ".join(result.activation_order) or "(no effect activated)"
-    return {"lines": [*outcome_lines(result), f"Activation order: {order}"],
+    mine, theirs = (Trace(sc.id, sc.title_in(), sc.ruleset, (), r) for r in (result, documented))
+    order = " -> ".join(result.activation_order) or pgettext("outcome", "(no effect activated)")
+    return {"lines": [*outcome_lines(result), pgettext("outcome", "Activation order") + f": {order}"],
             "differences": list(differences(mine, theirs))}
 
 
@@ -255,9 +259,24 @@ def branches_data(tree: BranchTree) -> dict[str, Any]:
                 outcome_list.append(o)
         nodes.append(_node_json(tree, n, frames[fkey], outcome))
     sc = tree.scenario
-    return {"scenario": sc.id, "title": sc.title or sc.id, "ruleset": sc.ruleset, "lines": tree.lines,
-            "complete": tree.complete, "diagrams": [{"name": k, "title": d.title} for k, d in DIAGRAMS.items()],
-            "svgs": svgs, "frames": frame_list, "outcomes": outcome_list, "nodes": nodes}
+    return {"scenario": sc.id, "title": sc.title_in() or sc.id, "ruleset": sc.ruleset, "lines": tree.lines,
+            "complete": tree.complete, "diagrams": [{"name": k, "title": _(d.title)} for k, d in DIAGRAMS.items()],
+            "svgs": svgs, "frames": frame_list, "outcomes": outcome_list, "nodes": nodes, "words": page_words()}
+
+
+def page_words() -> dict[str, str]:
+    """The words branches.js writes on the page, in the language in force (``{n}``, ``{total}``, ``{timing}``,
+    ``{player}``, ``{label}`` are filled in by the page)."""
+    return {
+        "no_decision": _("No decision at this step."), "player": _("Player {player}: "),
+        "documented": _(" (the documented answer)"), "left_out": _(" (left out of this file by the limit)"),
+        "choose": _("Choose an answer to go on."), "outcome": _("Outcome of this line"),
+        "differs": _("How it differs from the documented line:"), "same": _("The same outcome as the documented line."),
+        "following": _("You are following the documented line."),
+        "leaves": _("Your line: it leaves the documented line at step {n}"), "chosen": _(" (chosen: \u201c{label}\u201d)."),
+        "head": _("Step {n} of {total} on this line so far: {timing}"), "wiki": _("Wiki vs CR: "),
+        "counter": _("step {n} of {total}"), "waiting": _(", waiting for your answer"), "options": _(" Options: "),
+    }
 
 
 def _asset(name: str) -> str:
@@ -287,16 +306,20 @@ def _script_json(data: dict[str, Any]) -> str:
     return json.dumps(shown, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
 
 
-_NAV = (
-    '<nav aria-label="Steps">'
-    '<button type="button" class="digiteach-first" aria-label="First step (Home)">|&#x25C0;</button>'
-    '<button type="button" class="digiteach-prev" aria-label="Previous step (left arrow)">&#x25C0;</button>'
-    '<button type="button" class="digiteach-next" aria-label="Next step (right arrow)">&#x25B6;</button>'
-    '<button type="button" class="digiteach-last" aria-label="Last step of this line (End)">&#x25B6;|</button>'
-    '<button type="button" class="digiteach-documented">Back to the documented line</button>'
-    '<span class="digiteach-counter"></span></nav>\n'
-    '<div class="announce" aria-live="polite" aria-atomic="true"></div>\n'
-)
+def _nav() -> str:
+    """The page's step controls, labelled in the language in force."""
+    steps, first, prev = _e(_("Steps")), _e(_("First step (Home)")), _e(_("Previous step (left arrow)"))
+    nxt, last, back = _e(_("Next step (right arrow)")), _e(_("Last step of this line (End)")), _e(_("Back to the documented line"))
+    return (
+        f'<nav aria-label="{steps}">'
+        f'<button type="button" class="digiteach-first" aria-label="{first}">|&#x25C0;</button>'
+        f'<button type="button" class="digiteach-prev" aria-label="{prev}">&#x25C0;</button>'
+        f'<button type="button" class="digiteach-next" aria-label="{nxt}">&#x25B6;</button>'
+        f'<button type="button" class="digiteach-last" aria-label="{last}">&#x25B6;|</button>'
+        f'<button type="button" class="digiteach-documented">{back}</button>'
+        '<span class="digiteach-counter"></span></nav>\n'
+        '<div class="announce" aria-live="polite" aria-atomic="true"></div>\n'
+    )
 
 
 def _documented_log(tree: BranchTree) -> str:
@@ -319,31 +342,35 @@ def branches_document(tree: BranchTree) -> str:
         digiteach.render.RenderError: ``dot`` failed.
     """
     data = branches_data(tree)
-    title = f"{data['title']} \u2014 every line"
-    left_out = "" if tree.complete else " (the limit was reached: answers beyond it are marked as left out)"
+    title = _("{title} \u2014 every line").format(title=data["title"])
+    left_out = "" if tree.complete else _(" (the limit was reached: answers beyond it are marked as left out)")
+    lines = _("1 line in this file") if tree.lines == 1 else _("{count} lines in this file").format(count=tree.lines)
+    meta = _("Scenario {id} · Rules: {ruleset} · {lines}{left_out} · choose at each decision; keys: left/right arrow, "
+             "Home/End, 1-9 choose an option").format(id=tree.scenario.id, ruleset=tree.scenario.ruleset, lines=lines,
+                                                       left_out=left_out)
+    words = {"step": _("Step"), "so_far": _("Steps of this line so far"),
+             "noscript": _("Choosing a line needs JavaScript. The documented line's steps:")}
     panes = "".join(f'<figure class="{_e(d["name"])}"><figcaption>{_e(d["title"])}</figcaption>'
                     f'<div class="digiteach-diagram" data-diagram="{_e(d["name"])}" role="img" tabindex="0">'
                     "</div></figure>" for d in data["diagrams"])
     return (
         "<!DOCTYPE html>\n"
-        '<html lang="en"><head><meta charset="utf-8">\n'
+        f'<html lang="{i18n.current()}"><head><meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         '<meta name="generator" content="digiteach">\n'
         f"<title>{_e(title)}</title>\n<style>{_asset('branches.css')}</style></head>\n"
         '<body><main class="digiteach-branches" tabindex="-1">\n'
         f"<h1>{_e(title)}</h1>\n"
-        f'<p class="meta">Scenario {_e(tree.scenario.id)} · Rules: {_e(tree.scenario.ruleset)} · '
-        f"{tree.lines} line{'s' * (tree.lines != 1)} in this file{_e(left_out)} · choose at each decision; "
-        "keys: left/right arrow, Home/End, 1-9 choose an option</p>\n"
+        f'<p class="meta">{_e(meta)}</p>\n'
         '<div class="line-status" role="status"></div>\n'
-        + _NAV
-        + '<section class="frame" aria-label="Step"><div class="step-head"></div>'
+        + _nav()
+        + f'<section class="frame" aria-label="{_e(words["step"])}"><div class="step-head"></div>'
         '<div class="info"><div class="digiteach-caption"></div>'
         '<div class="digiteach-rules"></div><div class="differs" hidden></div></div>'
         '<div class="decision"></div><div class="outcome" hidden></div>'
         f'<div class="diagrams">{panes}</div></section>\n'
-        '<h2>Steps of this line so far</h2><ol class="log"></ol>\n'
-        "<noscript><p>Choosing a line needs JavaScript. The documented line's steps:</p>"
+        f'<h2>{_e(words["so_far"])}</h2><ol class="log"></ol>\n'
+        f"<noscript><p>{_e(words['noscript'])}</p>"
         f'<ol class="log">{_documented_log(tree)}</ol></noscript>\n'
         f'</main><script type="application/json" id="digiteach-branches">{_script_json(data)}</script>\n'
         f"<script>{_asset('branches.js')}</script></body></html>\n"
@@ -374,19 +401,22 @@ def run_branches(args: Any, out: TextIO, err: TextIO) -> int:
         tree = branch_tree(load_scenario(args.scenario), limit=limit)
     except ScenarioError as exc:
         for e in exc.all():
-            print(f"error: {e}", file=err)  # ScenarioError escapes its own text
+            print(_("error: {message}").format(message=e), file=err)  # ScenarioError escapes its own text
         return 2
     except ValueError as exc:
-        print(f"error: --limit: {exc}", file=err)
+        print(_("error: {message}").format(message=f"--limit: {exc}"), file=err)
         return 2
     try:
         written = to_branches_html(tree, args.html, overwrite=args.force)
     except (FileExistsError, IsADirectoryError, FileNotFoundError) as exc:
-        print(f"error: {exc}", file=err)  # check_target's messages escape the path
+        print(_("error: {message}").format(message=exc), file=err)  # check_target's messages escape the path
         return 2
     except (OSError, RenderError, RuntimeError) as exc:
-        print(f"error: cannot write the export: {printable(str(exc))}", file=err)
+        print(_("error: {message}").format(message=_("cannot write the export: {reason}").format(reason=printable(str(exc)))),
+              file=err)
         return 2
-    state = "every line" if tree.complete else f"the first {tree.lines} lines (the limit; more exist)"
-    print(f"wrote {printable(str(written))} ({state}, {len(tree.nodes)} steps)", file=out)
+    state = (_("every line") if tree.complete else
+             _("the first {count} lines (the limit; more exist)").format(count=tree.lines))
+    print(_("wrote {file} ({lines}, {steps} steps)").format(file=printable(str(written)), lines=state,
+                                                            steps=len(tree.nodes)), file=out)
     return 0

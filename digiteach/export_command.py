@@ -14,7 +14,11 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
+from digiteach import i18n
+
 __all__ = ["add_parser", "run"]
+
+_ = i18n.gettext
 
 
 def add_parser(sub: Any) -> None:
@@ -22,19 +26,20 @@ def add_parser(sub: Any) -> None:
     from digiteach.diagrams import DIAGRAMS
     from digiteach.export import LAYOUTS
 
-    e = sub.add_parser("export", help="write a scenario as one offline HTML page (and/or a GIF)")
-    e.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
-    e.add_argument("--html", metavar="OUT", help="the .html file to write")
-    e.add_argument("--layout", choices=LAYOUTS, default=LAYOUTS[0], help="page layout (default: %(default)s)")
+    e = sub.add_parser("export", help=_("write a scenario as one offline HTML page (and/or a GIF)"))
+    e.add_argument("scenario", metavar="ID|FILE", help=_("a bundled id or a .yaml file"))
+    e.add_argument("--html", metavar="OUT", help=_("the .html file to write"))
+    e.add_argument("--layout", choices=LAYOUTS, default=LAYOUTS[0], help=_("page layout (default: %(default)s)"))
     e.add_argument("--large-pane", choices=list(DIAGRAMS), default="",
-                   help="compact/stream layouts: this diagram takes most of the width, the others are shown whole")
-    e.add_argument("--gif", metavar="OUT", help="also write an animated GIF of one diagram")
-    e.add_argument("--diagram", choices=list(DIAGRAMS), default="attack", help="the GIF's diagram (default: %(default)s)")
+                   help=_("compact/stream layouts: this diagram takes most of the width, the others are shown whole"))
+    e.add_argument("--gif", metavar="OUT", help=_("also write an animated GIF of one diagram"))
+    e.add_argument("--diagram", choices=list(DIAGRAMS), default="attack",
+                   help=_("the GIF's diagram (default: %(default)s)"))
     e.add_argument("--branches", action="store_true",
-                   help="the HTML page carries every line of the scenario: the learner chooses at each decision")
+                   help=_("the HTML page carries every line of the scenario: the learner chooses at each decision"))
     e.add_argument("--limit", type=int, default=None, metavar="K",
-                   help="with --branches: carry at most K lines, the documented one first (default: 200)")
-    e.add_argument("--force", action="store_true", help="replace files that already exist")
+                   help=_("with --branches: carry at most K lines, the documented one first (default: 200)"))
+    e.add_argument("--force", action="store_true", help=_("replace files that already exist"))
 
 
 def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -45,13 +50,15 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from digiteach.scenario.escape import printable
 
     if not args.html and not args.gif:
-        print("error: nothing to write: give --html OUT and/or --gif OUT", file=err)
+        print(_("error: {message}").format(message=_("nothing to write: give --html OUT and/or --gif OUT")), file=err)
         return 2
     if args.limit is not None and not args.branches:
-        print("error: --limit counts the lines of --branches: give --branches too", file=err)
+        print(_("error: {message}").format(message=_("--limit counts the lines of --branches: give --branches too")),
+              file=err)
         return 2
     if args.branches and (not args.html or args.gif):
-        print("error: --branches writes an HTML page only: give --html OUT and no --gif", file=err)
+        print(_("error: {message}").format(message=_("--branches writes an HTML page only: give --html OUT and no --gif")),
+              file=err)
         return 2
     if args.branches:
         from digiteach.export_branches import run_branches
@@ -61,17 +68,18 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         trace = play(load_scenario(args.scenario))
     except ScenarioError as exc:
         for e in exc.all():
-            print(f"error: {e}", file=err)
+            print(_("error: {message}").format(message=e), file=err)
         return 2
     try:
         written = write_exports(trace, html_path=args.html, gif_path=args.gif, layout=args.layout,
                                 large_pane=args.large_pane, diagram=args.diagram, overwrite=args.force)
     except (FileExistsError, IsADirectoryError, FileNotFoundError, ValueError) as exc:
-        print(f"error: {exc}", file=err)  # check_target's messages escape the path already
+        print(_("error: {message}").format(message=exc), file=err)  # check_target's messages escape the path already
         return 2
     except (OSError, RenderError, RuntimeError) as exc:
-        print(f"error: cannot write the export: {printable(str(exc))}", file=err)
+        print(_("error: {message}").format(message=_("cannot write the export: {reason}").format(reason=printable(str(exc)))),
+              file=err)
         return 2
     for path in written:
-        print(f"wrote {printable(str(path))}", file=out)
+        print(_("wrote {file}").format(file=printable(str(path))), file=out)
     return 0

@@ -7,6 +7,9 @@ strings wrapped in ``_()``), and a gettext catalogue per other language translat
 read with the standard library's :mod:`gettext` (``scripts/i18n.py`` extracts, updates and compiles them with
 Babel; learners need nothing beyond the standard library).
 
+Our one-line summaries of the cards' texts are card data, not interface text: they have a catalogue of their own
+(:data:`CARDS_DOMAIN`, read by :func:`card_text`) that may be partial; an untranslated summary is shown as written.
+
 The language in force is, in order: the innermost :func:`language` block, else the last :func:`set_language`,
 else the ``DIGITEACH_LANG`` environment variable (``de``, ``de_DE.UTF-8``, ...), else English. A language with
 no catalogue falls back to English. Card names, keywords in angle brackets, timings in square brackets and rule
@@ -44,6 +47,9 @@ __all__ = [
     "caption",
     "term",
     "cause",
+    "CARDS_DOMAIN",
+    "card_catalogue",
+    "card_text",
 ]
 
 LANGUAGES: tuple[str, ...] = ("en", "de")
@@ -54,6 +60,10 @@ DOMAIN = "digiteach"
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 """Where the compiled catalogues are shipped (package data)."""
+
+CARDS_DOMAIN = "cards"
+"""The gettext domain of our one-line summaries of the cards' texts (card data, not the interface): a summary with no
+translation in ``<lang>/LC_MESSAGES/cards.mo`` is shown as written."""
 
 ENV = "DIGITEACH_LANG"
 """The environment variable that chooses the language when nothing else does."""
@@ -77,7 +87,30 @@ def current() -> str:
     chosen = _chosen.get()
     if chosen is None:
         chosen = _default[0]
-    return chosen if chosen is not None else normalize(os.environ.get(ENV))
+        if chosen is None:
+            return _from_env(_ENV_DATA.get(_ENV_KEY) if _ENV_KEY is not None else _env_raw())  # type: ignore[union-attr]
+    return chosen
+
+
+_ENV_DATA = getattr(os.environ, "_data", None)
+_ENV_KEY = os.environ.encodekey(ENV) if _ENV_DATA is not None and hasattr(os.environ, "encodekey") else None
+
+
+def _env_raw() -> object:
+    """The ``DIGITEACH_LANG`` value as the environment mapping stores it (None when unset): read straight from
+    ``os.environ``'s table, since every caption asks (a plain ``os.environ.get`` costs more than filling the caption);
+    ``os.environ.get`` where that table is not there."""
+    if _ENV_KEY is None or _ENV_DATA is None:
+        return os.environ.get(ENV)
+    return _ENV_DATA.get(_ENV_KEY)
+
+
+@lru_cache(maxsize=64)
+def _from_env(raw: object) -> str:
+    """The language a raw ``DIGITEACH_LANG`` value names (bytes on POSIX, str elsewhere; None: unset)."""
+    if isinstance(raw, bytes):
+        raw = os.fsdecode(raw)
+    return normalize(raw if isinstance(raw, str) else None)
 
 
 def set_language(lang: str | None) -> str:
@@ -138,6 +171,25 @@ def term(value: str) -> str:
     return catalogue(current()).pgettext("term", value) if value else value  # "" would look up the header
 
 
+@lru_cache(maxsize=None)
+def card_catalogue(lang: str) -> _gettext.NullTranslations:
+    """The compiled catalogue of card summaries of ``lang`` (:data:`CARDS_DOMAIN`; English or none: the identity)."""
+    if lang == "en":
+        return _gettext.NullTranslations()
+    return _gettext.translation(CARDS_DOMAIN, localedir=str(LOCALE_DIR), languages=[lang], fallback=True)
+
+
+def card_text(text: str) -> str:
+    """Our summary of a card's text (card data, written in English) in the language in force when the ``cards``
+    catalogue translates it, else as written.
+
+    >>> with language("de"):
+    ...     card_text("Lose 3 memory to unsuspend this Digimon (twice per turn).")
+    '3 Speicher verlieren, um dieses Digimon aufzurichten (zweimal pro Zug).'
+    """
+    return card_catalogue(current()).gettext(text) if text else text
+
+
 _CAUSE_PREFIXES = ("activation of ", "play of ", "use of ", "security check of ")
 
 
@@ -146,9 +198,12 @@ def cause(value: str) -> str:
     or effect after ``of`` stays as it is.
 
     >>> with language("de"):
-    ...     cause("play of BT1-010 Agumon")
-    'Ausspielen von BT1-010 Agumon'
+    ...     cause("play of BT1-010 Agumon"), cause("end of turn")
+    ('Ausspielen von BT1-010 Agumon', 'Zugende')
     """
+    named = term(value)
+    if named != value:  # a cause of its own ("end of turn"), even when it holds " of "
+        return named
     for prefix in _CAUSE_PREFIXES:
         if value.startswith(prefix):
             return term(prefix + "{what}").format(what=value[len(prefix):])

@@ -17,17 +17,20 @@ import json
 from dataclasses import replace
 from typing import Any, TextIO
 
+from digiteach import i18n
 from digiteach.rulesets import RULESETS
 from digiteach.rulesets import ruleset as find_ruleset
 
 __all__ = ["add_parsers", "add_ruleset_option", "ruleset_option_ok", "with_ruleset", "run_explore", "run_quiz", "explore_text"]
+
+_ = i18n.gettext
 
 
 def add_ruleset_option(p: argparse.ArgumentParser) -> None:
     """Add ``--ruleset NAME`` (play under another version of the Comprehensive Rules) to a subcommand."""
     names = ", ".join(sorted(set(RULESETS)))
     p.add_argument("--ruleset", metavar="NAME", default=None,
-                   help=f"play under this ruleset instead of the scenario's own (one of: {names})")
+                   help=_("play under this ruleset instead of the scenario's own (one of: {names})").format(names=names))
 
 
 def with_ruleset(scenario: Any, name: str | None) -> Any:
@@ -50,7 +53,7 @@ def ruleset_option_ok(args: argparse.Namespace, err: TextIO) -> bool:
     try:
         find_ruleset(name)
     except ValueError as exc:
-        print(f"error: --ruleset: {exc}", file=err)
+        print(_("error: {message}").format(message=f"--ruleset: {exc}"), file=err)
         return False
     return True
 
@@ -59,18 +62,18 @@ def add_parsers(sub: Any) -> None:
     """Add the ``explore`` and ``quiz`` subcommands to the ``digiteach`` command's subparsers."""
     from digiteach.limits import EXPLORE_LINES as DEFAULT_LIMIT
 
-    e = sub.add_parser("explore", help="every legal continuation of a scenario, grouped by outcome")
-    e.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
+    e = sub.add_parser("explore", help=_("every legal continuation of a scenario, grouped by outcome"))
+    e.add_argument("scenario", metavar="ID|FILE", help=_("a bundled id or a .yaml file"))
     e.add_argument("--from-step", type=int, default=1, metavar="N",
-                   help="explore from step N of the documented line, as 'digiteach trace' numbers it (default: 1)")
+                   help=_("explore from step N of the documented line, as 'digiteach trace' numbers it (default: 1)"))
     e.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="K",
-                   help="follow at most K lines to their end; lines that reach a position already worked "
-                        "out are counted, not followed again (default: %(default)s)")
-    e.add_argument("--json", action="store_true", help="write JSON instead of text")
+                   help=_("follow at most K lines to their end; lines that reach a position already worked "
+                          "out are counted, not followed again (default: %(default)s)"))
+    e.add_argument("--json", action="store_true", help=_("write JSON instead of text"))
     add_ruleset_option(e)
-    q = sub.add_parser("quiz", help="predict-then-reveal questions generated from a scenario's trace")
-    q.add_argument("scenario", metavar="ID|FILE", help="a bundled id or a .yaml file")
-    q.add_argument("--json", action="store_true", help="write JSON instead of text")
+    q = sub.add_parser("quiz", help=_("predict-then-reveal questions generated from a scenario's trace"))
+    q.add_argument("scenario", metavar="ID|FILE", help=_("a bundled id or a .yaml file"))
+    q.add_argument("--json", action="store_true", help=_("write JSON instead of text"))
     add_ruleset_option(q)
 
 
@@ -81,9 +84,9 @@ def _load(args: argparse.Namespace, err: TextIO) -> Any:
         return with_ruleset(load_scenario(args.scenario), args.ruleset)
     except ScenarioError as exc:
         for e in exc.all():
-            print(f"error: {e}", file=err)  # ScenarioError escapes its own text
+            print(_("error: {message}").format(message=e), file=err)  # ScenarioError escapes its own text
     except ValueError as exc:
-        print(f"error: --ruleset: {exc}", file=err)
+        print(_("error: {message}").format(message=f"--ruleset: {exc}"), file=err)
     return None
 
 
@@ -96,21 +99,27 @@ def explore_text(found: Any) -> str:
     from digiteach.scenario.escape import json_safe, printable  # deferred: keeps `digiteach list` light
 
     n = len(found.outcomes)
-    state = "every line accounted for" if found.complete else "stopped at the limit: more lines exist"
-    state += (f"; {found.followed} followed to their end, the others reach a position already worked out"
-              if found.followed < found.lines else "")
-    lines = [f"{found.scenario} from step {found.from_step} ({found.ruleset}): {n} outcome{'s' * (n != 1)} "
-             f"over {found.lines} line{'s' * (found.lines != 1)} ({state})"]
+    state = _("every line accounted for") if found.complete else _("stopped at the limit: more lines exist")
+    if found.followed < found.lines:
+        state += "; " + _("{followed} followed to their end, the others reach a position already worked out").format(
+            followed=found.followed)
+    outcomes = (_("1 outcome") if n == 1 else _("{count} outcomes").format(count=n))
+    over = (_("over 1 line") if found.lines == 1 else _("over {count} lines").format(count=found.lines))
+    lines = [_("{scenario} from step {step} ({ruleset}): {outcomes} {over} ({state})").format(
+        scenario=found.scenario, step=found.from_step, ruleset=found.ruleset, outcomes=outcomes, over=over, state=state)]
     if found.prefix:
-        lines.append("  documented answers before it: " + " | ".join(found.prefix))
+        lines.append("  " + _("documented answers before it:") + " " + " | ".join(found.prefix))
+    none = _("(none)")
     for k, o in enumerate(found.outcomes, 1):
         r = o.result
-        lines.append(f"outcome {k}: {o.paths} line{'s' * (o.paths != 1)}")
-        lines.append("  activation order: " + (" -> ".join(r.activation_order) or "(none)"))
-        lines.append("  deleted: " + (", ".join(r.deleted) or "(none)"))
-        lines.append("  security: " + ", ".join(f"{p} {m}" for p, m in r.security))
-        lines.append(f"  memory: {_memory(r.memory)}; winner: {r.winner or 'none'}; turn player: {o.turn_player}")
-        lines.append("  one line: " + (" | ".join(o.choices) or "(no decision)"))
+        lines.append(_("outcome {number}: 1 line").format(number=k) if o.paths == 1 else
+                     _("outcome {number}: {count} lines").format(number=k, count=o.paths))
+        lines.append("  " + _("activation order:") + " " + (" -> ".join(r.activation_order) or none))
+        lines.append("  " + _("deleted:") + " " + (", ".join(r.deleted) or none))
+        lines.append("  " + _("security:") + " " + ", ".join(f"{p} {m}" for p, m in r.security))
+        lines.append("  " + _("memory: {memory}; winner: {winner}; turn player: {player}").format(
+            memory=_memory(r.memory), winner=r.winner or _("none"), player=o.turn_player))
+        lines.append("  " + _("one line:") + " " + (" | ".join(o.choices) or _("(no decision)")))
     return "\n".join(printable(line) for line in lines)
 
 
@@ -128,10 +137,10 @@ def run_explore(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         found = explore(scenario, from_step=args.from_step, limit=args.limit)
     except ScenarioError as exc:
         for e in exc.all():
-            print(f"error: {e}", file=err)  # ScenarioError escapes its own text
+            print(_("error: {message}").format(message=e), file=err)  # ScenarioError escapes its own text
         return 2
     except (IndexError, ValueError) as exc:
-        print(f"error: {exc}", file=err)
+        print(_("error: {message}").format(message=exc), file=err)
         return 2
     if args.json:
         out.write(json_safe(json.dumps(exploration_json(found), indent=2, ensure_ascii=False)) + "\n")
@@ -154,7 +163,7 @@ def run_quiz(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         quiz = make_quiz(scenario)
     except ScenarioError as exc:
         for e in exc.all():
-            print(f"error: {e}", file=err)  # ScenarioError escapes its own text
+            print(_("error: {message}").format(message=e), file=err)  # ScenarioError escapes its own text
         return 2
     if args.json:
         out.write(json_safe(json.dumps(quiz_json(quiz), indent=2, ensure_ascii=False)) + "\n")

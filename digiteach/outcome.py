@@ -10,34 +10,43 @@ Pure functions of :mod:`digiteach.views` data; imports nothing from Jupyter.
 
 from __future__ import annotations
 
+from digiteach import captions, i18n
 from digiteach.views import Trace, TraceResult
 
 __all__ = ["outcome_lines", "leaves_at", "differences", "memory_words"]
 
+pgettext = i18n.pgettext
+
+
+def _player(letter: str) -> str:
+    return captions.player_name("AB".index(letter))
+
 
 def memory_words(signed_from_a: int) -> str:
-    """The memory gauge in words: ``3`` -> ``"3 on Player A's side"``, ``-2`` -> ``"2 on Player B's side"``."""
+    """The memory gauge in words, in the language in force: ``3`` -> ``"3 on Player A's side"``, ``-2`` ->
+    ``"2 on Player B's side"``."""
     if signed_from_a == 0:
         return "0"
-    return f"{abs(signed_from_a)} on Player {'A' if signed_from_a > 0 else 'B'}'s side"
+    return captions.text("word.memory_side", amount=abs(signed_from_a), player=_player("A" if signed_from_a > 0 else "B"))
 
 
 def _fields(result: TraceResult) -> dict[str, str]:
+    """The outcome's fields by their (translated) name, in the language in force."""
     return {
-        "Deleted": ", ".join(result.deleted) or "nothing",
-        "Security Stacks": ", ".join(f"Player {p} {n}" for p, n in result.security),
-        "Memory": memory_words(result.memory),
-        "Winner": f"Player {result.winner}" if result.winner else "none yet",
+        pgettext("outcome", "Deleted"): ", ".join(result.deleted) or pgettext("outcome", "nothing"),
+        pgettext("outcome", "Security Stacks"): ", ".join(f"{_player(p)} {n}" for p, n in result.security),
+        pgettext("outcome", "Memory"): memory_words(result.memory),
+        pgettext("outcome", "Winner"): _player(result.winner) if result.winner else pgettext("outcome", "none yet"),
     }
 
 
 def outcome_lines(result: TraceResult) -> tuple[str, ...]:
-    """The outcome of a trace, one ``"Field: value"`` line each: Digimon deleted, Security Stack sizes,
-    memory (CR 1-4-2, signed from Player A's side in ``result``), winner; plus the open decision when the
-    play stopped at one (a learner's line waiting for its next answer)."""
+    """The outcome of a trace, one ``"Field: value"`` line each, in the language in force: Digimon deleted,
+    Security Stack sizes, memory (CR 1-4-2, signed from Player A's side in ``result``), winner; plus the open
+    decision when the play stopped at one (a learner's line waiting for its next answer)."""
     lines = [f"{k}: {v}" for k, v in _fields(result).items()]
     if result.stopped_at:
-        lines.append(f"Stopped at an open decision: {result.stopped_at}")
+        lines.append(pgettext("outcome", "Stopped at an open decision: {decision}").format(decision=result.stopped_at))
     return tuple(lines)
 
 
@@ -59,18 +68,20 @@ def leaves_at(trace: Trace, documented: Trace) -> int | None:
 
 
 def differences(trace: Trace, documented: Trace) -> tuple[str, ...]:
-    """How the outcome of ``trace`` differs from the documented line's, one line per field that differs
+    """How the outcome of ``trace`` differs from the documented line's (in the language in force), one line per field that differs
     (``"Deleted: BT2-034 Salamon (documented: BT2-034 Salamon, ST4-13 HerculesKabuterimon)"``), the
     activation order included; ``()`` when the outcomes are the same."""
     mine, theirs = trace.result, documented.result
+    documented_words = pgettext("outcome", "{field}: {value} (documented: {documented})")
     out = [
-        f"{k}: {v} (documented: {_fields(theirs)[k]})"
+        documented_words.format(field=k, value=v, documented=_fields(theirs)[k])
         for k, v in _fields(mine).items()
         if v != _fields(theirs)[k]
     ]
     if mine.activation_order != theirs.activation_order:
-        out.append("Activation order: " + " -> ".join(mine.activation_order)
-                   + " (documented: " + " -> ".join(theirs.activation_order) + ")")
+        out.append(documented_words.format(field=pgettext("outcome", "Activation order"),
+                                           value=" -> ".join(mine.activation_order),
+                                           documented=" -> ".join(theirs.activation_order)))
     if mine.stopped_at:
-        out.append(f"Your line stops at an open decision: {mine.stopped_at}")
+        out.append(pgettext("outcome", "Your line stops at an open decision: {decision}").format(decision=mine.stopped_at))
     return tuple(out)

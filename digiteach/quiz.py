@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from digiteach import captions, i18n
 from digiteach.engine import core as c
 from digiteach.scenario import Scenario, play, replay
 from digiteach.state import PLAYER_TARGET, State, TurnEndFrame, TurnEndStage
@@ -28,14 +29,19 @@ from digiteach.terms import AttackTiming
 __all__ = ["QuizOption", "Question", "Quiz", "Verdict", "MISCONCEPTIONS", "GENERATORS", "make_quiz",
            "questions_for", "grade", "quiz_json", "quiz_text"]
 
+_ = i18n.gettext
+N_ = i18n.N_
+pgettext = i18n.pgettext
+
 MISCONCEPTIONS: dict[str, str] = {
-    "all_up_front": "ordering all triggers up front, as in other card games",
-    "attacker_wins_tie": "a DP tie won by the attacker",
-    "piercing_wins": "<Piercing> winning the game",
-    "empty_security_wins": "an empty Security Stack as an immediate win",
-    "newer_non_turn_first": "the non-turn player's effect first because it is newer",
+    "all_up_front": N_("ordering all triggers up front, as in other card games"),
+    "attacker_wins_tie": N_("a DP tie won by the attacker"),
+    "piercing_wins": N_("<Piercing> winning the game"),
+    "empty_security_wins": N_("an empty Security Stack as an immediate win"),
+    "newer_non_turn_first": N_("the non-turn player's effect first because it is newer"),
 }
-"""Known misconceptions by key: the name a wrong option carries when that misconception would pick it."""
+"""Known misconceptions by key: the name a wrong option carries when that misconception would pick it (English;
+shown in the language in force)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,11 +88,11 @@ class Verdict:
 
 
 def _opt(text: str, correct: bool, why: str, misconception: str | None = None) -> QuizOption:
-    return QuizOption(text, correct, why, None if correct or misconception is None else MISCONCEPTIONS[misconception])
+    return QuizOption(text, correct, why, None if correct or misconception is None else _(MISCONCEPTIONS[misconception]))
 
 
 def _player(p: int) -> str:
-    return f"Player {'AB'[p]}"
+    return captions.player_name(p)
 
 
 # ------------------------------------------------------------------------------------------ generators
@@ -104,19 +110,19 @@ def _order(h: Sequence[State], k: int) -> Question | None:
     ntp_waits = any(p.owner == ntp for p in waiting)
     names = "; ".join(f"{_player(p.owner)}: {p.label}" for p in waiting)
     chooser = d.player
-    turn_first = ("CR 15-4-3-5: in the newest generation the turn player's effects activate first, one at a time, "
-                  "each picked by the turn player when the last one has finished.")
-    only_ntp = (f"CR 15-4-3-5: no effect of {_player(tp)} waits in the newest generation, so {_player(ntp)} picks "
-                "among theirs.")
-    one_by_one = ("CR 15-4-3-5, 15-4-5-2: one effect is picked, activates and finishes; only then is the next "
-                  "picked, and effects triggered meanwhile form a newer generation that goes first.")
-    return Question(k, "order", f"Effects wait in pending activation ({names}). What happens next?", (
-        _opt(f"{_player(tp)}, the turn player, picks one of their effects to activate; the rest wait",
+    turn_first = _("CR 15-4-3-5: in the newest generation the turn player's effects activate first, one at a time, "
+                   "each picked by the turn player when the last one has finished.")
+    only_ntp = _("CR 15-4-3-5: no effect of {player} waits in the newest generation, so {other} picks among "
+                 "theirs.").format(player=_player(tp), other=_player(ntp))
+    one_by_one = _("CR 15-4-3-5, 15-4-5-2: one effect is picked, activates and finishes; only then is the next "
+                   "picked, and effects triggered meanwhile form a newer generation that goes first.")
+    return Question(k, "order", _("Effects wait in pending activation ({names}). What happens next?").format(names=names), (
+        _opt(_("{player}, the turn player, picks one of their effects to activate; the rest wait").format(player=_player(tp)),
              chooser == tp, turn_first if chooser == tp else only_ntp),
-        _opt(f"{_player(ntp)}, the non-turn player, picks one of their effects to activate; the rest wait",
-             chooser == ntp, only_ntp if chooser == ntp else turn_first,
+        _opt(_("{player}, the non-turn player, picks one of their effects to activate; the rest wait").format(
+             player=_player(ntp)), chooser == ntp, only_ntp if chooser == ntp else turn_first,
              "newer_non_turn_first" if ntp_waits else None),
-        _opt("Both players put all their pending effects in one order now, then they activate in that order",
+        _opt(_("Both players put all their pending effects in one order now, then they activate in that order"),
              False, one_by_one, "all_up_front"),
     ), k)
 
@@ -156,15 +162,18 @@ def _battle(h: Sequence[State], k: int) -> Question | None:
         return None
     t_name = c.label(h[k], tst.top)
     tdp = c.dp(h[k], att.battle, att.attacker) or 0
-    rule = ("CR 14-2-1-3: equal DP, both lose and both are deleted." if adp == tdp else
-            "CR 14-2-1-2: the Digimon with the lower DP loses and is deleted.")
+    rule = (_("CR 14-2-1-3: equal DP, both lose and both are deleted.") if adp == tdp else
+            _("CR 14-2-1-2: the Digimon with the lower DP loses and is deleted."))
     note = "" if (a_gone, t_gone) == (adp <= tdp, tdp <= adp) else \
-        " Here an effect changed what the DP alone would give: the steps that follow show which."
-    return Question(k, "battle", f"{a_name} ({adp} DP) battles {t_name} ({tdp} DP). Which is deleted?", (
-        _opt(f"Only {a_name}, the attacker", a_gone and not t_gone, rule + note),
-        _opt(f"Only {t_name}", t_gone and not a_gone, rule + note, "attacker_wins_tie" if adp == tdp else None),
-        _opt("Both", a_gone and t_gone, rule + note),
-        _opt("Neither", not a_gone and not t_gone, rule + note),
+        " " + _("Here an effect changed what the DP alone would give: the steps that follow show which.")
+    question = _("{attacker} ({adp} DP) battles {target} ({tdp} DP). Which is deleted?").format(
+        attacker=a_name, adp=adp, target=t_name, tdp=tdp)
+    return Question(k, "battle", question, (
+        _opt(_("Only {attacker}, the attacker").format(attacker=a_name), a_gone and not t_gone, rule + note),
+        _opt(_("Only {target}").format(target=t_name), t_gone and not a_gone, rule + note,
+             "attacker_wins_tie" if adp == tdp else None),
+        _opt(pgettext("quiz", "Both"), a_gone and t_gone, rule + note),
+        _opt(pgettext("quiz", "Neither"), not a_gone and not t_gone, rule + note),
     ), end)
 
 
@@ -174,13 +183,14 @@ def _security_battle(h: Sequence[State], k: int, a_name: str, adp: int, a_gone: 
     revealed = -2 - att.battle
     s_name = c.label(h[k], revealed)
     sdp = c.security_dp(h[k], 1 - att.attacker_player, revealed)
-    why = ("CR 14-2-3: a Security Digimon is never deleted; the attacker is deleted when its DP is lower or equal "
-           "(CR 14-2-1-2, 14-2-1-3), unless something like <Jamming> (CR 16-9) protects it.")
-    return Question(k, "security battle",
-                    f"{a_name} ({adp} DP) battles the Security Digimon {s_name} ({sdp} DP). What is deleted?", (
-                        _opt(f"{a_name}, the attacker", a_gone, why),
-                        _opt(f"The Security Digimon {s_name}", False, why),
-                        _opt("Nothing", not a_gone, why, "attacker_wins_tie" if adp == sdp else None),
+    why = _("CR 14-2-3: a Security Digimon is never deleted; the attacker is deleted when its DP is lower or equal "
+            "(CR 14-2-1-2, 14-2-1-3), unless something like <Jamming> (CR 16-9) protects it.")
+    question = _("{attacker} ({adp} DP) battles the Security Digimon {security} ({sdp} DP). What is deleted?").format(
+        attacker=a_name, adp=adp, security=s_name, sdp=sdp)
+    return Question(k, "security battle", question, (
+                        _opt(_("{attacker}, the attacker").format(attacker=a_name), a_gone, why),
+                        _opt(_("The Security Digimon {security}").format(security=s_name), False, why),
+                        _opt(pgettext("quiz", "Nothing"), not a_gone, why, "attacker_wins_tie" if adp == sdp else None),
                     ), end)
 
 
@@ -203,13 +213,13 @@ def _security_count(h: Sequence[State], k: int) -> Question | None:
     have = len(h[k - 1].players[1 - att.attacker_player].security)
     name = c.label(h[k], att.attacker_card)
     counts = sorted({max(1, n - 1), n, n + 1, n + 2} if n > 1 else {1, 2, 3})
-    why = (f"The attack checks {n}: one security check per attack, covering as many cards as the attacker "
-           "checks (CR 13-1-2, 16-4); it stops early when the Security Stack runs out (CR 13-1-8-1) or the "
-           "attacker leaves (CR 13-1-5); <Piercing> checks only if no check happened (CR 16-7-5).")
-    return Question(k, "security count",
-                    f"{name} is about to check {_player(1 - att.attacker_player)}'s Security Stack ({have} cards). "
-                    "How many security cards does this attack check in all?",
-                    tuple(_opt(str(m), m == n, why) for m in counts), end)
+    why = _("The attack checks {count}: one security check per attack, covering as many cards as the attacker "
+            "checks (CR 13-1-2, 16-4); it stops early when the Security Stack runs out (CR 13-1-8-1) or the "
+            "attacker leaves (CR 13-1-5); <Piercing> checks only if no check happened (CR 16-7-5).").format(count=n)
+    question = _("{attacker} is about to check {player}'s Security Stack ({have} cards). How many security cards "
+                 "does this attack check in all?").format(attacker=name, player=_player(1 - att.attacker_player),
+                                                          have=have)
+    return Question(k, "security count", question, tuple(_opt(str(m), m == n, why) for m in counts), end)
 
 
 def _piercing(h: Sequence[State], k: int) -> Question | None:
@@ -224,13 +234,14 @@ def _piercing(h: Sequence[State], k: int) -> Question | None:
     won = h[end].winner is not None
     name = c.label(h[k], att.attacker_card)
     opp = _player(1 - att.attacker_player)
-    why = ("CR 16-7-4: <Piercing> sets up one security check just before the end of the attack; none happens if "
-           "the attack already checked (CR 16-7-5), the attacker has left (CR 16-7-6) or the Security Stack is "
-           "empty. It never wins the game: the attack's target was a Digimon, not the player (CR 11-5-1-2-1).")
-    return Question(k, "piercing", f"{name} has <Piercing> and its battle is over. What does <Piercing> do now?", (
-        _opt(f"A security check of {opp}", checked, why),
-        _opt(f"{_player(att.attacker_player)} wins the game", won, why, "piercing_wins"),
-        _opt("Nothing", not checked and not won, why),
+    why = _("CR 16-7-4: <Piercing> sets up one security check just before the end of the attack; none happens if "
+            "the attack already checked (CR 16-7-5), the attacker has left (CR 16-7-6) or the Security Stack is "
+            "empty. It never wins the game: the attack's target was a Digimon, not the player (CR 11-5-1-2-1).")
+    question = _("{attacker} has <Piercing> and its battle is over. What does <Piercing> do now?").format(attacker=name)
+    return Question(k, "piercing", question, (
+        _opt(_("A security check of {player}").format(player=opp), checked, why),
+        _opt(_("{player} wins the game").format(player=_player(att.attacker_player)), won, why, "piercing_wins"),
+        _opt(pgettext("quiz", "Nothing"), not checked and not won, why),
     ), end)
 
 
@@ -245,13 +256,14 @@ def _empty_stack(h: Sequence[State], k: int) -> Question | None:
     if h[k - 2].players[d].security == () or h[k - 1].players[d].security != ():
         return None
     won = h[k].winner is not None
-    why = ("CR 11-5-1-2-1, 1-2-3-1: a player loses when an attack on them succeeds while they have no security "
-           "cards; running out of security cards is not a loss by itself.")
-    return Question(k, "empty security", f"{_player(d)} has just lost the last security card. Does "
-                    f"{_player(1 - d)} win at this moment?", (
-                        _opt(f"Yes: {_player(d)} has no security cards, so they lose at once", won, why,
-                             "empty_security_wins"),
-                        _opt("No: the game goes on", not won, why),
+    why = _("CR 11-5-1-2-1, 1-2-3-1: a player loses when an attack on them succeeds while they have no security "
+            "cards; running out of security cards is not a loss by itself.")
+    question = _("{player} has just lost the last security card. Does {other} win at this moment?").format(
+        player=_player(d), other=_player(1 - d))
+    return Question(k, "empty security", question, (
+                        _opt(_("Yes: {player} has no security cards, so they lose at once").format(player=_player(d)),
+                             won, why, "empty_security_wins"),
+                        _opt(_("No: the game goes on"), not won, why),
                     ), k)
 
 
@@ -268,12 +280,13 @@ def _attack_on_empty(h: Sequence[State], k: int) -> Question | None:
     if h[k - 1].players[d].security:
         return None
     won = h[k].winner is not None
-    why = ("CR 11-5-1-2-1: an attack on a player with no security cards wins the game, if the attacking Digimon "
-           "is still in the Battle Area and can check at least 1 card (CR 16-4-4).")
-    return Question(k, "win", f"{c.label(h[k], att.attacker_card)}'s attack on {_player(d)} reaches confirming "
-                    f"success, and {_player(d)} has no security cards. What happens?", (
-                        _opt(f"{_player(1 - d)} wins the game", won, why),
-                        _opt("Nothing: there is no security card to check", not won, why),
+    why = _("CR 11-5-1-2-1: an attack on a player with no security cards wins the game, if the attacking Digimon "
+            "is still in the Battle Area and can check at least 1 card (CR 16-4-4).")
+    question = _("{attacker}'s attack on {player} reaches confirming success, and {player} has no security cards. "
+                 "What happens?").format(attacker=c.label(h[k], att.attacker_card), player=_player(d))
+    return Question(k, "win", question, (
+                        _opt(_("{player} wins the game").format(player=_player(1 - d)), won, why),
+                        _opt(_("Nothing: there is no security card to check"), not won, why),
                     ), k)
 
 
@@ -289,12 +302,16 @@ def _turn_end(h: Sequence[State], k: int) -> Question | None:
     ends = any(isinstance(f, TurnEndFrame) for f in now.frames) or now.turn_player != prev.turn_player
     tp = _player(prev.turn_player)
     memory = now.memory if now.turn_player == prev.turn_player else -now.memory
-    side = "0" if memory == 0 else f"{abs(memory)} on " + (f"{tp}'s side" if memory > 0 else "the opponent's side")
-    why = ("CR 6-1-4-1: once nothing is left to process, the turn ends if the memory gauge is on the "
-           "opponent's side (1 or more); at 0 or on the turn player's side the turn goes on.")
-    return Question(k, "turn end", f"Everything has been processed; memory is {side}. Does {tp}'s turn end now?", (
-        _opt("Yes: the end-of-turn timing comes", ends, why),
-        _opt(f"No: {tp} goes on with the main phase", not ends, why),
+    opponent = _player(1 - prev.turn_player)
+    side = "0" if memory == 0 else captions.text("word.memory_side", amount=abs(memory),
+                                                 player=tp if memory > 0 else opponent)
+    why = _("CR 6-1-4-1: once nothing is left to process, the turn ends if the memory gauge is on the "
+            "opponent's side (1 or more); at 0 or on the turn player's side the turn goes on.")
+    question = _("Everything has been processed; memory is {memory}. Does {player}'s turn end now?").format(
+        memory=side, player=tp)
+    return Question(k, "turn end", question, (
+        _opt(_("Yes: the end-of-turn timing comes"), ends, why),
+        _opt(_("No: {player} goes on with the main phase").format(player=tp), not ends, why),
     ), k)
 
 
@@ -332,7 +349,7 @@ def make_quiz(scenario: Scenario) -> Quiz:
     trace = play(scenario)
     answers = [st.choice for st in trace.steps if st.decision is not None and st.choice is not None]
     history = replay(scenario, answers)
-    return Quiz(scenario.id, scenario.title, scenario.ruleset, questions_for(history))
+    return Quiz(scenario.id, scenario.title_in(), scenario.ruleset, questions_for(history))
 
 
 def grade(question: Question, answer: int) -> Verdict:
@@ -368,14 +385,16 @@ def quiz_json(quiz: Quiz) -> dict[str, Any]:
 
 def quiz_text(quiz: Quiz) -> str:
     """The quiz as text: each question with its lettered options, the answer and why below it."""
-    lines = [f"{quiz.scenario}: {quiz.title} ({quiz.ruleset}): {len(quiz.questions)} questions"]
+    lines = [f"{quiz.scenario}: {quiz.title} ({quiz.ruleset}): "
+             + _("{count} questions").format(count=len(quiz.questions))]
     for n, q in enumerate(quiz.questions, 1):
-        lines.append(f"{n}. before step {q.step}: {q.question}")
+        lines.append(f"{n}. " + _("before step {step}: {question}").format(step=q.step, question=q.question))
         for i, o in enumerate(q.options):
             lines.append(f"   {'abcdefgh'[i]}) {o.text}")
         right = next(i for i, o in enumerate(q.options) if o.correct)
-        lines.append(f"   answer: {'abcdefgh'[right]}. {q.options[right].why}")
+        lines.append("   " + _("answer: {letter}. {why}").format(letter="abcdefgh"[right], why=q.options[right].why))
         for i, o in enumerate(q.options):
             if o.misconception:
-                lines.append(f"   {'abcdefgh'[i]}) is a known misconception: {o.misconception}")
+                lines.append("   " + _("{letter}) is a known misconception: {name}").format(
+                    letter="abcdefgh"[i], name=o.misconception))
     return "\n".join(lines)

@@ -25,12 +25,16 @@ from typing import Any
 
 import ipywidgets as w
 
+from digiteach import i18n
 from digiteach.outcome import differences
 from digiteach.quiz import Question, Quiz, grade, make_quiz
 from digiteach.views import Step, Trace
 
 __all__ = ["first_difference", "side_by_side_html", "side_by_side", "compare_rulesets", "QuizView", "quiz",
            "Study", "study"]
+
+
+_ = i18n.gettext
 
 
 def _step_text(step: Step | None) -> str:
@@ -53,27 +57,32 @@ def first_difference(left: Trace, right: Trace) -> int | None:
     return None
 
 
-def side_by_side_html(left: Trace, right: Trace, titles: tuple[str, str] = ("documented", "yours")) -> str:
+def side_by_side_html(left: Trace, right: Trace, titles: tuple[str, str] | None = None) -> str:
     """The two traces as an HTML table, one row per step (numbered from 1, as the player counts them);
-    differing rows shaded, the first one marked."""
+    differing rows shaded, the first one marked; the words in the language in force (``titles`` default:
+    "documented", "yours")."""
+    titles = titles or (_("documented"), _("yours"))
     first = first_difference(left, right)
     rows = []
     for i in range(max(len(left.steps), len(right.steps))):
         a = _step_text(left.steps[i] if i < len(left.steps) else None)
         b = _step_text(right.steps[i] if i < len(right.steps) else None)
         style = ' style="background:#fff3cd"' if a != b else ""
-        mark = " &#9654; first difference" if i == first else ""
+        mark = " &#9654; " + _("first difference") if i == first else ""
         rows.append(f"<tr{style}><td>{i + 1}{mark}</td><td>{html.escape(a)}</td><td>{html.escape(b)}</td></tr>")
     diffs = differences(right, left)
-    summary = ("<p>Same outcome.</p>" if not diffs else
+    same = _("Same outcome.")
+    summary = (f"<p>{same}</p>" if not diffs else
                "<ul>" + "".join(f"<li>{html.escape(d)}</li>" for d in diffs) + "</ul>")
-    head = (f"<tr><th>step</th><th>{html.escape(titles[0])}</th><th>{html.escape(titles[1])}</th></tr>")
-    where = "none: the two lines are the same" if first is None else f"step {first + 1}"
-    return (f"<div class='digiteach-compare'><p>First difference: {where}.</p>"
+    step = _("step")
+    head = (f"<tr><th>{step}</th><th>{html.escape(titles[0])}</th><th>{html.escape(titles[1])}</th></tr>")
+    where = _("none: the two lines are the same") if first is None else _("step {number}").format(number=first + 1)
+    found = _("First difference: {where}.").format(where=where)
+    return (f"<div class='digiteach-compare'><p>{found}</p>"
             f"<table>{head}{''.join(rows)}</table>{summary}</div>")
 
 
-def side_by_side(left: Trace, right: Trace, titles: tuple[str, str] = ("documented", "yours")) -> w.HTML:
+def side_by_side(left: Trace, right: Trace, titles: tuple[str, str] | None = None) -> w.HTML:
     """An ``HTML`` widget of :func:`side_by_side_html`."""
     return w.HTML(side_by_side_html(left, right, titles))
 
@@ -112,7 +121,8 @@ class QuizView:
         """Draw the current question (or the final score)."""
         qs = self.data.questions
         if self.current >= len(qs):
-            self.box.children = (w.HTML(f"<p><b>Score: {self.score} of {len(qs)}</b></p>"),)
+            score = _("Score: {score} of {count}").format(score=self.score, count=len(qs))
+            self.box.children = (w.HTML(f"<p><b>{score}</b></p>"),)
             return
         q = qs[self.current]
         if self.on_question is not None:
@@ -122,8 +132,9 @@ class QuizView:
             b = w.Button(description=o.text[:60], tooltip=o.text, layout=w.Layout(width="auto"))
             b.on_click(lambda _b, i=i, q=q: self.answer(q, i))
             buttons.append(b)
-        head = w.HTML(f"<p>Question {self.current + 1} of {len(qs)} (before step {q.step}): "
-                      f"{html.escape(q.question)}</p>")
+        asked = _("Question {number} of {count} (before step {step}): {question}").format(
+            number=self.current + 1, count=len(qs), step=q.step, question=html.escape(q.question))
+        head = w.HTML(f"<p>{asked}</p>")
         self.box.children = (head, *buttons)
 
     def answer(self, q: Question, i: int) -> None:
@@ -131,10 +142,10 @@ class QuizView:
         v = grade(q, i)
         self.answered += 1
         self.score += v.correct
-        verdict = "Right." if v.correct else f"Not quite: {html.escape(v.answer)}."
+        verdict = _("Right.") if v.correct else _("Not quite: {answer}.").format(answer=html.escape(v.answer))
         if v.misconception:
-            verdict += f" That answer is a known misconception: {html.escape(v.misconception)}."
-        nxt = w.Button(description="Next")
+            verdict += " " + _("That answer is a known misconception: {name}.").format(name=html.escape(v.misconception))
+        nxt = w.Button(description=_("Next"))
         nxt.on_click(lambda _b: self.next())
         self.box.children = (*self.box.children[:1], w.HTML(f"<p>{verdict} {html.escape(v.why)}</p>"), nxt)
         if self.on_answer is not None:
@@ -154,7 +165,7 @@ def quiz(scenario_id: str, ruleset: str | None = None) -> Any:
     return view.box
 
 
-MODES: tuple[str, ...] = ("Play", "Compare", "Quiz")
+MODES: tuple[str, ...] = (i18n.N_("Play"), i18n.N_("Compare"), i18n.N_("Quiz"))
 """The views of :class:`Study`: the player alone, the player with the side-by-side views, the player with a quiz."""
 
 
@@ -186,8 +197,8 @@ class Study:
         self.own = self.player.documented
         self.ruleset_choice.options = list(dict.fromkeys(ruleset(n).name for n in NAMES))
         self.ruleset_choice.value = ruleset(self.player.ruleset).name
-        self.ruleset_choice.description = "Ruleset"
-        self.mode.options = list(MODES)
+        self.ruleset_choice.description = _("Ruleset")
+        self.mode.options = [(_(m), m) for m in MODES]
         self.mode.value = MODES[0]
         self.ruleset_choice.observe(lambda _c: self.switch_ruleset(), names="value")
         self.mode.observe(lambda _c: self.show(), names="value")

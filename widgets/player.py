@@ -209,6 +209,7 @@ class Player(anywidget.AnyWidget):
             return
         self._documented = documented
         with self.hold_sync():
+            self.title = documented.title  # a scenario's own title in the new language, when it has one
             self._show(shown, at=self.index)  # the step shown is drawn first, the rest of the line next
             self.branch_note = self._branch_words()
         self._draw_rest()

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from digiteach import effects as fx
+from digiteach.i18n import gettext as _
 from digiteach.cards.fields import COLOURS, field_types, minimum
 from digiteach.cards.model import KINDS, Card, CardDataError, DigivolveCost
 from digiteach.effects import Cond, Effect, Persistent, Sel, When
@@ -99,32 +100,32 @@ class Reader:
 
     def mapping(self, value: Any, path: Sequence[str | int]) -> Mapping[str, Any]:
         if not isinstance(value, Mapping):
-            raise self.fail(path, f"expected a mapping (key: value), got {type(value).__name__} {value!r}")
+            raise self.fail(path, _("expected a mapping (key: value), got {kind} {value}").format(kind=type(value).__name__, value=repr(value)))
         return value
 
     def known(self, data: Mapping[str, Any], allowed: Sequence[str], path: Sequence[str | int]) -> None:
         for key in data:
             if key not in allowed:
-                raise self.fail(list(path) + [str(key)], f"unknown field; expected one of: {', '.join(allowed)}")
+                raise self.fail(list(path) + [str(key)], _("unknown field; expected one of: {values}").format(values=", ".join(allowed)))
 
     def int_or_none(self, value: Any, path: Sequence[str | int]) -> int | None:
         if value is None:
             return None
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(path, f"expected a whole number, got {value!r}")
+            raise self.fail(path, _("expected a whole number, got {value}").format(value=repr(value)))
         return value
 
     def int_(self, value: Any, path: Sequence[str | int]) -> int:
         result = self.int_or_none(value, path)
         if result is None:
-            raise self.fail(path, "expected a whole number, got nothing")
+            raise self.fail(path, _("expected a whole number, got nothing"))
         return result
 
     def at_least(self, value: Any, low: int | None, path: Sequence[str | int]) -> int:
         """A whole number ``low`` or more (any whole number when ``low`` is None)."""
         n = self.int_(value, path)
         if low is not None and n < low:
-            raise self.fail(path, f"{n} is out of range; expected a whole number {low} or more")
+            raise self.fail(path, _("{value} is out of range; expected a whole number {low} or more").format(value=n, low=low))
         return n
 
     def colour(self, value: Any, path: Sequence[str | int], empty: bool = False, either: bool = False) -> str:
@@ -135,8 +136,8 @@ class Reader:
             return text
         for part in text.split("/") if either else [text]:
             if part not in COLOURS:
-                raise self.fail(path, f"unknown colour {part!r}; expected one of: {', '.join(COLOURS)}"
-                                + (" (several as Purple/Yellow: any of them)" if either else ""))
+                raise self.fail(path, _("unknown colour {value}; expected one of: {values}").format(
+                    value=repr(part), values=", ".join(COLOURS)) + (" " + _("(several as Purple/Yellow: any of them)") if either else ""))
         return text
 
     def typed(self, cls: Any, key: str, value: Any, path: Sequence[str | int]) -> Any:
@@ -152,23 +153,23 @@ class Reader:
         if simple is str:
             return self.colour(value, path, either=True) if key == "color" else self.str_(value, path)
         if value is not None and not isinstance(value, (int, str, bool)):
-            raise self.fail(path, f"expected a number, text or true/false, got {value!r}")
+            raise self.fail(path, _("expected a number, text or true/false, got {value}").format(value=repr(value)))
         return value
 
     def str_(self, value: Any, path: Sequence[str | int]) -> str:
         if not isinstance(value, str):
-            raise self.fail(path, f"expected text, got {value!r}")
+            raise self.fail(path, _("expected text, got {value}").format(value=repr(value)))
         return value
 
     def bool_(self, value: Any, path: Sequence[str | int]) -> bool:
         if not isinstance(value, bool):
-            raise self.fail(path, f"expected true or false, got {value!r}")
+            raise self.fail(path, _("expected true or false, got {value}").format(value=repr(value)))
         return value
 
     def timing(self, value: Any, path: Sequence[str | int]) -> Timing:
         text = self.str_(value, path).strip("[]")
         if text not in _TIMINGS:
-            raise self.fail(path, f"unknown timing {value!r}; expected one of: {', '.join(_TIMINGS)}")
+            raise self.fail(path, _("unknown timing {value}; expected one of: {values}").format(value=repr(value), values=", ".join(_TIMINGS)))
         return _TIMINGS[text]
 
     def sel(self, value: Any, path: Sequence[str | int]) -> Sel:
@@ -178,10 +179,10 @@ class Reader:
         data = self.mapping(value, path)
         sel: Sel = self.dataclass_(Sel, data, path)
         if sel.area not in fx.AREAS:
-            raise self.fail([*path, "area"], f"unknown area {sel.area!r}; expected one of: {', '.join(fx.AREAS)}")
+            raise self.fail([*path, "area"], _("unknown area {value}; expected one of: {values}").format(value=repr(sel.area), values=", ".join(fx.AREAS)))
         if sel.count == 0 and not sel.up_to:
-            raise self.fail([*path, "count"], "0 cards to choose; expected 1 or more (0 only with up_to: true, "
-                            "meaning any number)")
+            raise self.fail([*path, "count"], _("0 cards to choose; expected 1 or more (0 only with up_to: true, "
+                                                "meaning any number)"))
         return sel
 
     def choices(self, value: Any, path: Sequence[str | int]) -> tuple[fx.Choice, ...]:
@@ -213,7 +214,7 @@ class Reader:
         """Refuse a value outside a field's fixed set of words (a ``Literal`` type)."""
         allowed = literal_values(cls, key)
         if allowed and value not in allowed:
-            raise self.fail(path, f"unknown value {value!r}; expected one of: {', '.join(map(str, allowed))}")
+            raise self.fail(path, _("unknown value {value}; expected one of: {values}").format(value=repr(value), values=", ".join(map(str, allowed))))
 
     def cond(self, value: Any, path: Sequence[str | int]) -> Cond:
         if isinstance(value, str):
@@ -221,7 +222,7 @@ class Reader:
         data = self.mapping(value, path)
         cond: Cond = self.dataclass_(Cond, data, path)
         if cond.kind not in fx.CONDITION_KINDS:
-            raise self.fail(list(path) + ["kind"], f"unknown condition {cond.kind!r}; expected one of: {', '.join(fx.CONDITION_KINDS)}")
+            raise self.fail(list(path) + ["kind"], _("unknown condition {value}; expected one of: {values}").format(value=repr(cond.kind), values=", ".join(fx.CONDITION_KINDS)))
         return cond
 
     def dataclass_(self, cls: Any, data: Mapping[str, Any], path: Sequence[str | int], skip: Sequence[str] = ()) -> Any:
@@ -232,7 +233,7 @@ class Reader:
                 continue
             here = list(path) + [str(key)]
             if key not in fields:
-                raise self.fail(here, f"unknown field for {cls.__name__}; expected one of: {', '.join(fields)}")
+                raise self.fail(here, _("unknown field for {kind}; expected one of: {values}").format(kind=cls.__name__, values=", ".join(fields)))
             if key in _SEL_FIELDS and cls is not When:
                 kwargs[key] = self.sel(value, here)
             elif key == "condition":
@@ -252,10 +253,10 @@ class Reader:
     def action(self, value: Any, path: Sequence[str | int]) -> fx.EffectAction:
         data = self.mapping(value, path)
         if "do" not in data:
-            raise self.fail(path, f"an action needs 'do:' naming one of: {', '.join(ACTION_NAMES)}")
+            raise self.fail(path, _("an action needs 'do:' naming one of: {values}").format(values=", ".join(ACTION_NAMES)))
         name = self.str_(data["do"], list(path) + ["do"])
         if name not in ACTION_NAMES:
-            raise self.fail(list(path) + ["do"], f"unknown action {name!r}; expected one of: {', '.join(ACTION_NAMES)}")
+            raise self.fail(list(path) + ["do"], _("unknown action {value}; expected one of: {values}").format(value=repr(name), values=", ".join(ACTION_NAMES)))
         action = self.dataclass_(ACTION_NAMES[name], data, path, skip=("do",))
         if isinstance(action, fx.TrashDigivolutionCards) and action.position not in ("top", "bottom", "any", "top_card"):
             raise self.fail(list(path) + ["position"], f"unknown position {action.position!r}; expected one of: top, "
@@ -338,15 +339,15 @@ class Reader:
         here = [*path, "when"]
         when: When = self.dataclass_(When, self.mapping(data["when"], here), here)
         if when.event not in fx.EVENT_KINDS:
-            raise self.fail([*here, "event"], f"unknown event {when.event!r}; expected one of: {', '.join(fx.EVENT_KINDS)}")
+            raise self.fail([*here, "event"], _("unknown event {value}; expected one of: {values}").format(value=repr(when.event), values=", ".join(fx.EVENT_KINDS)))
         return when
 
     def triggered_entry(self, data: Mapping[str, Any], path: Sequence[str | int], head: _Head) -> Effect:
         """An effect with ``timing:`` or ``when:`` and ``actions:`` processed in order (CR 15-1-2)."""
         when = self.when(data, path)
         if head.timing is None and when is None:
-            raise self.fail(path, "an effect needs 'timing:' (e.g. When Attacking), 'when:' (an event), "
-                                  "'keyword:' or 'persistent:'")
+            raise self.fail(path, _("an effect needs 'timing:' (e.g. When Attacking), 'when:' (an event), "
+                                    "'keyword:' or 'persistent:'"))
         actions = self.actions(data.get("actions"), [*path, "actions"])
         per_turn = 0
         if "once_per_turn" in data and self.bool_(data["once_per_turn"], [*path, "once_per_turn"]):
@@ -355,7 +356,7 @@ class Reader:
             per_turn = self.at_least(data["per_turn"], 1, [*path, "per_turn"])
         optional = self.bool_(data.get("optional", False), [*path, "optional"])
         if not head.summary:
-            raise self.fail([*path, "summary"], "every effect needs a short summary in our own words")
+            raise self.fail([*path, "summary"], _("every effect needs a short summary in our own words"))
         shared = self.str_(data.get("shared_count", ""), [*path, "shared_count"])
         return Effect(actions=actions, timing=head.timing, when=when, scope=head.scope, condition=head.condition,
                       optional=optional, per_turn=per_turn, summary=head.summary, shared_count=shared,
@@ -394,12 +395,12 @@ def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
     r.known(data, _CARD_FIELDS, ())
     for required in ("number", "name"):
         if required not in data:
-            raise r.fail([required], "missing; every card needs a number (e.g. BT1-081) and a name")
+            raise r.fail([required], _("missing; every card needs a number (e.g. BT1-081) and a name"))
     number = r.str_(data["number"], ["number"])
     name = r.str_(data["name"], ["name"])
     kind = r.str_(data.get("kind", "Digimon"), ["kind"])
     if kind not in KINDS:
-        raise r.fail(["kind"], f"unknown kind {kind!r}; expected one of: {', '.join(KINDS)}")
+        raise r.fail(["kind"], _("unknown kind {value}; expected one of: {values}").format(value=repr(kind), values=", ".join(KINDS)))
     colors = _colors(r, data)
     digivolve = tuple(_digivolve_cost(r, d, i) for i, d in enumerate(data.get("digivolve", []) or []))
     keywords, keyword_effects = _keywords(r, data)
@@ -456,7 +457,7 @@ def _digivolve_cost(r: Reader, d: Any, i: int) -> DigivolveCost:
     r.known(dd, _DIGIVOLVE_FIELDS, here)
     for key in ("level", "cost"):
         if key not in dd:
-            raise r.fail([*here, key], "missing; a digivolution requirement needs color, level and cost")
+            raise r.fail([*here, key], _("missing; a digivolution requirement needs color, level and cost"))
     return DigivolveCost(
         color=r.colour(dd.get("color", ""), [*here, "color"], empty=True),
         level=r.at_least(dd["level"], 0, [*here, "level"]),

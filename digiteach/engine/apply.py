@@ -20,7 +20,7 @@ from typing import Any, Callable
 
 from digiteach import captions as cap
 from digiteach import effects as fx
-from digiteach.i18n import pgettext
+from digiteach.i18n import card_text, pgettext
 from digiteach.decisions import Option
 from digiteach.effects import Effect
 from digiteach.engine import core as c
@@ -115,13 +115,13 @@ def _times(s: State, f: ActivateFrame, sel: fx.Sel | None, every: int) -> tuple[
         return s, 1
     found = len(candidates(s, sel, f)) if sel.who == "choose" else len(fixed_targets(s, sel, f) or [])
     k = found // max(every, 1)
-    cards = f"{found} card{'s' if found != 1 else ''}"
+    cards = moves.card_count(found)
     if sel.area == "battle" or sel.whose == "any":
         return c.tell(s, "lang.counted", cards=cards), k
     whose = f.owner if sel.whose == "you" else 1 - f.owner
     if sel.area == "trash" and f.source in s.limbo:
         return c.tell(s, "lang.counted_trash_used", player=c.pname(whose), cards=cards), k
-    return c.tell(s, "lang.counted_area", player=c.pname(whose), cards=cards, area=sel.area.replace("_", " ")), k
+    return c.tell(s, "lang.counted_area", player=c.pname(whose), cards=cards, area=moves.counted_area(sel.area)), k
 
 
 def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int]) -> Result:
@@ -287,12 +287,12 @@ def _choose_one(s: State, f: ActivateFrame, a: fx.ChooseOne, targets: list[int])
     """"Choose one of the following" (CR 15-10-2): ask, then process the chosen actions as part of this effect
     (an inline frame: no rule check in between)."""
     if not f.picked:
-        options = [Option(ch.summary, i) for i, ch in enumerate(a.choices)]
+        options = [Option(card_text(ch.summary), i) for i, ch in enumerate(a.choices)]
         s = ask(s, f.owner, DecisionKind.TARGET, cap.text("lang.choose_one_prompt", player=c.pname(f.owner)),
                 options, cap.rules("lang.choose_one_prompt")[0])
         return c.tell(s, "lang.choose_one_may", player=c.pname(f.owner)), WAITING
     chosen = a.choices[f.picked[-1]]
-    s = c.tell(s, "lang.choose_one_chosen", player=c.pname(f.owner), choice=chosen.summary)
+    s = c.tell(s, "lang.choose_one_chosen", player=c.pname(f.owner), choice=card_text(chosen.summary))
     inner = ActivateFrame(effect=Effect(actions=chosen.actions, summary=chosen.summary), owner=f.owner,
                           label=f.label, holder=f.holder, source=f.source, started=True, subject=f.subject,
                           other=f.other, count=f.count, inline=True)
@@ -304,7 +304,7 @@ def _grant_effect(s: State, f: ActivateFrame, a: fx.GrantEffect, targets: list[i
     for t in targets:
         s = c.modifier(s, Modifier("effect", t, effect=a.effect, duration=a.duration, player=f.owner, turn=s.turn,
                                    source=c.label(s, f.source)))
-        s = c.tell(s, "lang.grant_effect", card=c.label(s, c.stack(s, t).top), summary=a.effect.summary,
+        s = c.tell(s, "lang.grant_effect", card=c.label(s, c.stack(s, t).top), summary=card_text(a.effect.summary),
                    duration=duration_words(a.duration))
     return s, DONE
 

@@ -9,6 +9,7 @@ re-exports. The functions live in :mod:`digiteach.engine.query` (read-only quest
 from __future__ import annotations
 
 from digiteach.engine.edits import (
+    Edit,
     create_token,
     gain_memory,
     modifier,
@@ -130,6 +131,7 @@ __all__ = [
     "removal_done",
     "removal_moment",
     # edits
+    "Edit",
     "say",
     "tell",
     "memory_a",

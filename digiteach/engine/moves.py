@@ -68,6 +68,20 @@ def _pile_words(was: str) -> str:
             "deck": pgettext("pile", "deck")}.get(was, was)
 
 
+def counted_area(area: str) -> str:
+    """A selector's ``area`` (:data:`digiteach.effects.selectors.AREAS`) as "for each" counts in it say it ("{player}
+    has 3 cards in their {area}"), in the language in force."""
+    return {"hand": pgettext("counted_in", "hand"), "trash": pgettext("counted_in", "trash"),
+            "security": pgettext("counted_in", "security"), "deck": pgettext("counted_in", "deck"),
+            "digivolution_cards": pgettext("counted_in", "digivolution cards"),
+            "breeding": pgettext("counted_in", "breeding")}.get(area, area.replace("_", " "))
+
+
+def card_count(n: int) -> str:
+    """``"1 card"`` / ``"3 cards"`` in the language in force."""
+    return f"{n} {cap.text('word.card' if n == 1 else 'word.cards')}"
+
+
 def _take(s: State, uid: int) -> tuple[State, str]:
     """Take card ``uid`` out of wherever it is (a pile, a stack's digivolution cards, no area); returns the state
     and where it was."""
@@ -222,7 +236,7 @@ def _trash_down_to(s: State, f: ActivateFrame, a: fx.TrashHand) -> Result:
             s = c.tell(s, "lang.hand_keeps", player=c.pname(p), count=len(s.players[p].hand))
             continue
         s = _trash_from_hand(s, p, gone, f.owner, events)
-        s = c.tell(s, "lang.hand_down", player=c.pname(p), count=len(gone), cards="card" if len(gone) == 1 else "cards",
+        s = c.tell(s, "lang.hand_down", player=c.pname(p), count=len(gone), cards=cap.text("word.card" if len(gone) == 1 else "word.cards"),
                    left=len(s.players[p].hand))
     return (c.trigger_many(s, events) if events else s), DONE
 
@@ -237,7 +251,7 @@ def trash_hand(s: State, f: ActivateFrame, a: fx.TrashHand, targets: list[int]) 
     n = most
     if a.up_to and most > 0:
         if not f.picked:
-            options = [Option(cap.text("effect.trash_hand_option", count=k, cards="card" if k == 1 else "cards"), k)
+            options = [Option(cap.text("effect.trash_hand_option", count=k, cards=cap.text("word.card" if k == 1 else "word.cards")), k)
                        for k in range(most, -1, -1)]
             prompt = cap.text("effect.trash_hand_prompt", player=c.pname(f.owner), amount=a.amount)
             s = ask(s, f.owner, DecisionKind.TARGET, prompt, options, cap.rules("effect.trash_hand_prompt")[0])
@@ -247,7 +261,7 @@ def trash_hand(s: State, f: ActivateFrame, a: fx.TrashHand, targets: list[int]) 
     pl = s.players[f.owner]
     gone = pl.hand[len(pl.hand) - n:] if n else ()
     s = c.set_player(s, f.owner, replace(pl, hand=pl.hand[: len(pl.hand) - n], trash=tuple(reversed(gone)) + pl.trash))
-    s = c.tell(s, "effect.trash_hand", player=c.pname(f.owner), count=n, cards="card" if n == 1 else "cards")
+    s = c.tell(s, "effect.trash_hand", player=c.pname(f.owner), count=n, cards=cap.text("word.card" if n == 1 else "word.cards"))
     if n:
         s = c.trigger(s, Event("hand_trashed", f.owner, None, None, cause="effect", by=f.owner, count=n))
     return s, Applied(ok=not (n < a.amount and not a.up_to), count=n)

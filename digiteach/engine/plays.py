@@ -12,6 +12,7 @@ from digiteach.cards import load_library
 from digiteach.decisions import Option
 from digiteach.effects import Effect, Sel
 from digiteach import captions as cap
+from digiteach.i18n import pgettext
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, ask
@@ -116,7 +117,8 @@ def apply_play(s: State, f: ActivateFrame, a: fx.PlayCard) -> tuple[State, bool]
                 options.append(Option(cap.text("play.none_option"), -1))
             prompt = cap.text("play.prompt", player=c.pname(owner), where=where)
             if a.cost_reduction is not None:
-                prompt = prompt.replace("for free", f"with its cost reduced by {a.cost_reduction}")
+                prompt = prompt.replace(pgettext("play", "for free"), pgettext(
+                    "play", "with its cost reduced by {reduction}").format(reduction=a.cost_reduction))
             s = ask(s, owner, DecisionKind.PLAY, prompt, options, cap.rules("play.prompt")[0])
             return c.tell(s, "play.choose", player=c.pname(owner)), False
         if f.picked[-1] == -1:
@@ -176,7 +178,7 @@ def use_option_inline(s: State, player: int, uid: int) -> tuple[State, list[Fram
     s = c.set_player(s, player, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))
     s = replace(s, limbo=s.limbo + (uid,))
     label = f"Activate [Main] of {cd.label}"
-    s = replace(s, log=s.log + (("activated", label),))
+    s = replace(s, log=s.log + (("activated", cap.text("pending.label", effect="[Main]", card=cd.label)),))
     s = c.tell(s, "lang.option_used", player=c.pname(player), card=cd.label)
     before = len(s.collecting)
     s = c.trigger(s, Event("option_used", player, None, uid, by=player))
@@ -244,14 +246,15 @@ def _ask_digivolve(s: State, f: ActivateFrame, a: fx.Digivolve, offers: list[tup
     options: list[Option] = []
     for i, u, pay in offers:
         who = "" if one else f"{c.label(s, c.stack(s, i).top)} "
-        paid = "" if a.cost_reduction is None else f" for {pay} memory"
+        paid = "" if a.cost_reduction is None else " " + pgettext("digivolve", "for {cost} memory").format(cost=pay)
         options.append(Option(cap.text("lang.digivolve_option", digimon=who, card=c.label(s, u), paid=paid),
                               pack_pair(Pair(iid=i, uid=u)) * 100 + pay))
     if a.optional:
         options.append(Option(cap.text("lang.digivolve_decline"), -1))
     if one:
         top = c.label(s, c.stack(s, offers[0][0]).top)
-        less = f" (cost reduced by {a.cost_reduction})" if a.cost_reduction else ""
+        less = (" " + pgettext("digivolve", "(cost reduced by {reduction})").format(reduction=a.cost_reduction)
+                if a.cost_reduction else "")
         prompt = cap.text("lang.digivolve_this_prompt", player=c.pname(owner), card=top, less=less)
         s = ask(s, owner, DecisionKind.DIGIVOLVE, prompt, options, cap.rules("lang.digivolve_this_prompt")[0])
         return c.tell(s, "lang.digivolve_this_choose", player=c.pname(owner))

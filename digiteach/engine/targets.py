@@ -8,6 +8,7 @@ from digiteach.copying import replace
 from digiteach import captions as cap
 from digiteach import effects as fx
 from digiteach.decisions import Option
+from digiteach.i18n import N_, gettext, pgettext
 from digiteach.effects import Sel
 from digiteach.engine import core as c
 from digiteach.engine import filters
@@ -29,14 +30,16 @@ def verb(a: fx.EffectAction) -> str:
     amount = getattr(a, "amount", 0)
     return cap.text(key, amount=f"{amount:+d}")
 
-_MOVE_WORDS = {"hand": "Add {} to hand", "deck_top": "Put {} on top of the deck",
-               "deck_bottom": "Put {} at the bottom of the deck", "security_top": "Put {} on top of the Security Stack",
-               "security_bottom": "Put {} at the bottom of the Security Stack", "trash": "Trash {}"}
-"""How an option names a card a ``move`` action takes, by its destination."""
+_MOVE_WORDS = {"hand": N_("Add {card} to hand"), "deck_top": N_("Put {card} on top of the deck"),
+               "deck_bottom": N_("Put {card} at the bottom of the deck"),
+               "security_top": N_("Put {card} on top of the Security Stack"),
+               "security_bottom": N_("Put {card} at the bottom of the Security Stack"), "trash": N_("Trash {card}")}
+"""How an option names a card a ``move`` action takes, by its destination (English; shown with ``gettext``)."""
 
-_OPTION_WORDS = {"Battle": ("Battle {}", "Don't battle"), "MayAttack": ("{} attacks", "No Digimon attacks")}
+_OPTION_WORDS = {"Battle": (N_("Battle {card}"), N_("Don't battle")),
+                 "MayAttack": (N_("{card} attacks"), N_("No Digimon attacks"))}
 """Action type name -> (how an option names a target, the option that takes none) where "Choose ..." reads
-badly."""
+badly (English; shown with ``gettext``)."""
 
 _ALLIANCE = Sel(who="choose", whose="you", other=True, suspended=False)
 """<Alliance>'s target: another of your unsuspended Digimon (CR 16-24)."""
@@ -77,18 +80,19 @@ def _ask_target(s: State, f: ActivateFrame, a: fx.EffectAction, sel: Sel, picked
     """Ask for the next target of ``a`` (CR 15-10-2); the chosen ones so far are kept in ``f.picked``."""
     if sel.area != "battle":
         cands = [u for k, u in enumerate(cands) if all(c.card(s, x).number != c.card(s, u).number for x in cands[:k])]
-    word, decline = _OPTION_WORDS.get(type(a).__name__, (cap.text("effect.target_option", card="{}"),
-                                                         cap.text("effect.target_none_option")))
+    words = _OPTION_WORDS.get(type(a).__name__)
+    word, decline = ((gettext(words[0]), gettext(words[1])) if words else
+                     (cap.text("effect.target_option", card="{card}"), cap.text("effect.target_none_option")))
     if isinstance(a, fx.Move):
-        word = _MOVE_WORDS[a.to]
-    options = [Option(word.format(_label(s, i, sel)), i) for i in cands]
+        word = gettext(_MOVE_WORDS[a.to])
+    options = [Option(word.format(card=_label(s, i, sel)), i) for i in cands]
     if sel.up_to or f.effect.optional and isinstance(a, fx.Alliance):
         options.append(Option(decline, -1))
     s = set_top(s, replace(f, picked=tuple(picked)))
     prompt = cap.text("effect.target_prompt", player=c.pname(f.owner), verb=verb(a), k=len(picked) + 1,
-                      n=sel.count if sel.count else "any number")
+                      n=sel.count if sel.count else pgettext("target", "any number"))
     if sel.area != "battle":
-        prompt = prompt.replace("choose a Digimon", "choose a card")
+        prompt = prompt.replace(pgettext("target", "choose a Digimon"), pgettext("target", "choose a card"))
     s = ask(s, f.owner, DecisionKind.TARGET, prompt, options, cap.rules("effect.target_prompt")[0])
     by = getattr(a, "cost", False) and not picked  # "by deleting ...": an optional condition (CR 15-7)
     key = "effect.target_choose_by" if by else "effect.target_choose_up_to" if sel.up_to else "effect.target_choose"

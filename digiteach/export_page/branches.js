@@ -10,6 +10,14 @@
   var decision = q("decision"), outcome = q("outcome"), log = doc.querySelector("main > ol.log");
   var announce = q("announce");
   var path = [], i = 0;
+  // the page's words, written by the export in its language (English when a page carries none)
+  var words = data.words || {};
+  function word(key, fallback, fill) {
+    var text = words[key] || fallback;
+    Object.keys(fill || {}).forEach(function (k) { text = text.split("{" + k + "}").join(String(fill[k])); });
+    return text;
+  }
+  function who(f) { return f.player ? word("player", "Player {player}: ", { player: f.player }) : ""; }
 
   // The nodes from `from` on, following single steps; at a decision, follow the documented answer when
   // `documented` is true (and it is in the file), else stop there.
@@ -44,8 +52,8 @@
   function showDecision(n, f) {
     decision.textContent = "";
     decision.className = "decision" + (n.options ? " open" : "");
-    if (!n.options) { decision.appendChild(el("div", "No decision at this step.", "none")); return; }
-    decision.appendChild(el("div", (f.player ? "Player " + f.player + ": " : "") + f.prompt));
+    if (!n.options) { decision.appendChild(el("div", word("no_decision", "No decision at this step."), "none")); return; }
+    decision.appendChild(el("div", who(f) + f.prompt));
     var taken = chosenAt(i), box = el("div", undefined, "options");
     n.options.forEach(function (o, k) {
       var b = el("button", (k < 9 ? (k + 1) + ". " : "") + o.label);
@@ -53,32 +61,32 @@
       b.className = "option" + (o === taken ? " chosen" : "");
       b.setAttribute("aria-pressed", o === taken ? "true" : "false");
       b.setAttribute("data-label", o.label);
-      if (o.documented) b.appendChild(el("span", " (the documented answer)", "doc-mark"));
-      if (o.node === null) { b.disabled = true; b.appendChild(el("span", " (left out of this file by the limit)")); }
+      if (o.documented) b.appendChild(el("span", word("documented", " (the documented answer)"), "doc-mark"));
+      if (o.node === null) { b.disabled = true; b.appendChild(el("span", word("left_out", " (left out of this file by the limit)"))); }
       else b.addEventListener("click", function () { choose(o); });
       box.appendChild(b);
     });
     decision.appendChild(box);
-    if (!taken) decision.appendChild(el("div", "Choose an answer to go on.", "hint"));
+    if (!taken) decision.appendChild(el("div", word("choose", "Choose an answer to go on."), "hint"));
   }
   function showOutcome(n) {
     outcome.hidden = n.outcome === undefined;
     outcome.textContent = "";
     if (outcome.hidden) return;
     var o = data.outcomes[n.outcome];
-    outcome.appendChild(el("div", "Outcome of this line", "outcome-title"));
+    outcome.appendChild(el("div", word("outcome", "Outcome of this line"), "outcome-title"));
     outcome.appendChild(list(o.lines));
-    outcome.appendChild(el("div", o.differences.length ? "How it differs from the documented line:"
-                                                       : "The same outcome as the documented line.", "outcome-title"));
+    outcome.appendChild(el("div", o.differences.length ? word("differs", "How it differs from the documented line:")
+                                                       : word("same", "The same outcome as the documented line."), "outcome-title"));
     if (o.differences.length) outcome.appendChild(list(o.differences));
   }
   function showStatus() {
     var leaves = null;
     for (var k = 0; k < path.length; k++) if (!nodes[path[k]].documented) { leaves = k; break; }
-    if (leaves === null) { status.textContent = "You are following the documented line."; status.className = "line-status"; return; }
+    if (leaves === null) { status.textContent = word("following", "You are following the documented line."); status.className = "line-status"; return; }
     var o = chosenAt(leaves - 1);
-    status.textContent = "Your line: it leaves the documented line at step " + leaves +
-      (o ? " (chosen: \u201c" + o.label + "\u201d)." : ".");
+    status.textContent = word("leaves", "Your line: it leaves the documented line at step {n}", { n: leaves }) +
+      (o ? word("chosen", " (chosen: \u201c{label}\u201d).", { label: o.label }) : ".");
     status.className = "line-status yours";
   }
   function showLog() {
@@ -92,11 +100,11 @@
   function show(k) {
     i = Math.max(0, Math.min(k, path.length - 1));
     var n = nodes[path[i]], f = frames[n.frame];
-    head.textContent = "Step " + (i + 1) + " of " + path.length + " on this line so far: " + f.timing;
+    head.textContent = word("head", "Step {n} of {total} on this line so far: {timing}", { n: i + 1, total: path.length, timing: f.timing });
     caption.textContent = f.caption;
     rules.textContent = f.rules.join(" \u00B7 ");
     differs.hidden = !f.differs;
-    differs.textContent = f.differs ? "Wiki vs CR: " + f.differs : "";
+    differs.textContent = f.differs ? word("wiki", "Wiki vs CR: ") + f.differs : "";
     [].forEach.call(doc.querySelectorAll(".digiteach-diagram"), function (pane, j) {
       pane.innerHTML = data.svgs[f.svgs[j]];
       pane.setAttribute("aria-label", f.alts[j]);
@@ -106,10 +114,11 @@
     showStatus();
     showLog();
     var end = path[path.length - 1], open = nodes[end].options && !chosenAt(path.length - 1);
-    counter.textContent = "step " + (i + 1) + " of " + path.length + (open && i === path.length - 1 ? ", waiting for your answer" : "");
+    counter.textContent = word("counter", "step {n} of {total}", { n: i + 1, total: path.length }) +
+      (open && i === path.length - 1 ? word("waiting", ", waiting for your answer") : "");
     // read out by screen readers: the step, its caption and any decision with its options
-    announce.textContent = head.textContent + ". " + f.caption + (n.options ? " " + (f.player ? "Player " + f.player + ": " : "") +
-      f.prompt + " Options: " + n.options.map(function (o, k) { return (k + 1) + ". " + o.label; }).join("; ") + "." : "");
+    announce.textContent = head.textContent + ". " + f.caption + (n.options ? " " + who(f) +
+      f.prompt + word("options", " Options: ") + n.options.map(function (o, k) { return (k + 1) + ". " + o.label; }).join("; ") + "." : "");
     q("digiteach-first").disabled = q("digiteach-prev").disabled = i === 0;
     q("digiteach-last").disabled = q("digiteach-next").disabled = i === path.length - 1;
   }

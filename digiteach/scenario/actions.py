@@ -6,6 +6,7 @@ import difflib
 import re
 from typing import Any, Literal, cast
 
+from digiteach.i18n import N_, gettext
 from digiteach.scenario.board import ParseContext, card_label, resolve_ref
 from digiteach.scenario.model import ACTION_KINDS, PLACE, PLAYER_WORDS, PlannedAction
 from digiteach.setup import Action, StackRef
@@ -13,8 +14,10 @@ from digiteach.setup import Action, StackRef
 def _action_kind(ctx: ParseContext, raw: dict[str, Any], at: tuple[str | int, ...]) -> str | None:
     kinds = [k for k in raw if k in ACTION_KINDS]
     if len(kinds) != 1:
-        ctx.error(at, "no action kind given" if not kinds else f"several action kinds given: {', '.join(kinds)}",
-                  "exactly one of: " + ", ".join(sorted(ACTION_KINDS)) + " (a list under action: for several actions)")
+        ctx.error(at, gettext("no action kind given") if not kinds else
+                  gettext("several action kinds given: {kinds}").format(kinds=", ".join(kinds)),
+                  gettext("exactly one of: {kinds} (a list under action: for several actions)").format(
+                      kinds=", ".join(sorted(ACTION_KINDS))))
         return None
     return kinds[0]
 
@@ -34,11 +37,11 @@ def _turn_player(ctx: ParseContext) -> tuple[str, str]:
 
 def _attack(ctx: ParseContext, body: Any, path: Path, extra: tuple[tuple[str, str], ...]) -> Action:
     tp, opp = _turn_player(ctx)
-    card = resolve_ref(ctx, body["with"], (*path, "with"), players=[tp], role="the attacker", breeding=False)
+    card = resolve_ref(ctx, body["with"], (*path, "with"), players=[tp], role=N_("the attacker"), breeding=False)
     t = body.get("target", "player")
     target: StackRef | None = None
     if not (t.strip().lower() in PLAYER_WORDS or t.strip() in (opp, f"Player {opp}")):
-        target = resolve_ref(ctx, t, (*path, "target"), players=[opp], role="the attack target", breeding=False)
+        target = resolve_ref(ctx, t, (*path, "target"), players=[opp], role=N_("the attack target"), breeding=False)
     return Action(kind="attack", card=card, target=target, extra=extra)
 
 
@@ -49,19 +52,20 @@ def _in_hand(ctx: ParseContext, number: str, path: Path) -> bool:
     hand = ctx.setup.sides[0 if tp == "A" else 1].hand
     ctx.card(number, path)
     if number in ctx.library and number not in hand:
-        ctx.error(path, f"{number!r} is not in Player {tp}'s hand",
-                  f"a card in setup.{tp}.hand: {', '.join(hand) or '(the hand is empty)'}")
+        ctx.error(path, gettext("{number} is not in Player {player}'s hand").format(number=repr(number), player=tp),
+                  gettext("a card in setup.{player}.hand: {cards}").format(
+                      player=tp, cards=", ".join(hand) or gettext("(the hand is empty)")))
         return False
     return number in ctx.library
 
 
 def _digivolve(ctx: ParseContext, body: Any, path: Path, extra: tuple[tuple[str, str], ...]) -> Action:
     tp, _ = _turn_player(ctx)
-    card = resolve_ref(ctx, body["digimon"], (*path, "digimon"), players=[tp], role="the Digimon that digivolves")
+    card = resolve_ref(ctx, body["digimon"], (*path, "digimon"), players=[tp], role=N_("the Digimon that digivolves"))
     into = body["into"]
     if _in_hand(ctx, into, (*path, "into")) and getattr(ctx.library[into], "kind", "Digimon") != "Digimon":
-        ctx.error((*path, "into"), f"{card_label(ctx, into)} is a {ctx.library[into].kind} card; "
-                  "only a Digimon card can be digivolved into", "a Digimon card from the hand")
+        ctx.error((*path, "into"), gettext("{card} is a {kind} card; only a Digimon card can be digivolved into").format(
+                  card=card_label(ctx, into), kind=ctx.library[into].kind), gettext("a Digimon card from the hand"))
     return Action(kind="digivolve", card=card, hand_card=into, cost=body.get("cost"), extra=extra)
 
 
@@ -76,16 +80,18 @@ def _play_or_use(kind: str) -> Any:
             if card_kind is not None and card_kind not in wanted and not dual:
                 hand = ctx.setup.sides[0 if tp == "A" else 1].hand
                 fits = [n for n in hand if getattr(ctx.library.get(n), "kind", None) in wanted]
-                ctx.error(path, f"{card_label(ctx, number)} is a {card_kind} card; {kind}: takes "
-                          + ("an Option card" if kind == "use" else "a Digimon or Tamer card"),
-                          ("one of " + ", ".join(fits)) if fits else f"no card in Player {tp}'s hand fits")
+                takes = (gettext("{card} is a {kind} card; use: takes an Option card") if kind == "use" else
+                         gettext("{card} is a {kind} card; play: takes a Digimon or Tamer card"))
+                ctx.error(path, takes.format(card=card_label(ctx, number), kind=card_kind),
+                          gettext("one of {cards}").format(cards=", ".join(fits)) if fits else
+                          gettext("no card in Player {player}'s hand fits").format(player=tp))
         return Action(kind=cast(Literal["play", "use"], kind), hand_card=number, extra=extra)
     return parse
 
 
 def _activate(ctx: ParseContext, body: Any, path: Path, extra: tuple[tuple[str, str], ...]) -> Action:
     tp, _ = _turn_player(ctx)
-    card = resolve_ref(ctx, body, path, players=[tp], role="the card whose [Main] effect activates")
+    card = resolve_ref(ctx, body, path, players=[tp], role=N_("the card whose [Main] effect activates"))
     return Action(kind="activate", card=card, extra=extra)
 
 
@@ -119,10 +125,10 @@ def plan_action(ctx: ParseContext, raw: dict[str, Any], at: tuple[str | int, ...
             ctx.card(text, where)
             return text
         close = difflib.get_close_matches(text, list(ctx.aliases), n=1, cutoff=0.6)
-        ctx.error(where, f"{text!r} is not a card number, an alias or a place"
-                  + (f" (did you mean {close[0]!r}?)" if close else ""),
-                  "a top card number, an alias given with name: (" + (", ".join(ctx.aliases) or "none given")
-                  + "), or a place like 'A.battle[0]'")
+        ctx.error(where, gettext("{text} is not a card number, an alias or a place").format(text=repr(text))
+                  + (" " + gettext("(did you mean {name}?)").format(name=repr(close[0])) if close else ""),
+                  gettext("a top card number, an alias given with name: ({aliases}), or a place like 'A.battle[0]'").format(
+                      aliases=", ".join(ctx.aliases) or gettext("none given")))
         return text
 
     if kind == "attack":

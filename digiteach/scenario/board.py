@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Literal, cast
 
+from digiteach import i18n
 from digiteach.cards import Card, card_from_dict, load_library
 from digiteach.keywords import parse_keyword
 from digiteach.scenario.model import PLACE, PLAYER_WORDS, PlayerName, ScenarioError, place_text
@@ -20,6 +21,8 @@ from digiteach.scenario.escape import clip
 from digiteach.scenario.reader import field_path, line_of
 from digiteach.setup import Setup, SideSetup, StackRef, StackSetup
 from digiteach.terms import Timing
+
+_ = i18n.gettext
 
 FILLER_CARD: dict[str, Any] = {
     "number": "FILL-0", "name": "Filler", "kind": "Option", "colors": ["White"], "use_cost": 0,
@@ -81,10 +84,11 @@ class ParseContext:
         close = difflib.get_close_matches(number, known, n=3, cutoff=0.6)
         if close:
             names = ", ".join(f"{c} {card_name(self.library[c])}".strip() for c in close)
-            self.error(path, f"unknown card number {number!r}", f"a card in the library, e.g. {names}")
+            self.error(path, _("unknown card number {number}").format(number=repr(number)),
+                       _("a card in the library, e.g. {cards}").format(cards=names))
         else:
-            self.error(path, f"unknown card number {number!r}",
-                       "a card in the library, or define it in this file's cards: list")
+            self.error(path, _("unknown card number {number}").format(number=repr(number)),
+                       _("a card in the library, or define it in this file's cards: list"))
 
 
 def card_label(ctx: ParseContext, number: str) -> str:
@@ -117,8 +121,8 @@ def _parse_stack(ctx: ParseContext, raw: Any, path: tuple[str | int, ...], playe
         else:
             cards, flag = tuple(spec), None
         if "suspended" in raw and flag is not None and bool(raw["suspended"]) != flag:
-            ctx.error((*path, "suspended"), f"suspended: {str(raw['suspended']).lower()} contradicts the "
-                      f"[{'S' if flag else 'U'}] mark in cards", "one of the two")
+            ctx.error((*path, "suspended"), _("suspended: {value} contradicts the [{mark}] mark in cards").format(
+                      value=str(raw["suspended"]).lower(), mark="S" if flag else "U"), _("one of the two"))
         suspended = bool(raw.get("suspended", flag or False))
         placed = bool(raw.get("placed_this_turn", False))
         name = raw.get("name")
@@ -127,7 +131,8 @@ def _parse_stack(ctx: ParseContext, raw: Any, path: tuple[str | int, ...], playe
             problem = _gained_problem(text)
             if problem:
                 ctx.error((*path, "gained", i), problem,
-                          "a keyword such as 'Blocker', 'Security A. -3', optionally after a timing: '[When Digivolving] Blitz'")
+                          _("a keyword such as 'Blocker', 'Security A. -3', optionally after a timing: "
+                            "'[When Digivolving] Blitz'"))
     for i, number in enumerate(cards):
         ctx.card(number, (*path, "cards", i) if isinstance(raw, dict) and isinstance(raw["cards"], list)
                  else ((*path, "cards") if isinstance(raw, dict) else path))
@@ -135,11 +140,11 @@ def _parse_stack(ctx: ParseContext, raw: Any, path: tuple[str | int, ...], playe
         ref = StackRef(cast(PlayerName, player), index, cast(Literal["battle", "breeding"], area))
         if name in ctx.aliases:
             other = ctx.aliases[name]
-            ctx.error((*path, "name"), f"alias {name!r} is already used by {place_text(other)}",
-                      "a different name for each stack")
+            ctx.error((*path, "name"), _("alias {name} is already used by {place}").format(
+                      name=repr(name), place=place_text(other)), _("a different name for each stack"))
         elif PLACE.match(name) or name.strip().lower() in PLAYER_WORDS or re.fullmatch(r"[A-Z]{1,5}[0-9]{0,3}-[0-9]{1,4}", name):
-            ctx.error((*path, "name"), f"alias {name!r} looks like a card number, a place or 'player'",
-                      "a nickname such as 'Kabuterimon' or 'blocker'")
+            ctx.error((*path, "name"), _("alias {name} looks like a card number, a place or 'player'").format(
+                      name=repr(name)), _("a nickname such as 'Kabuterimon' or 'blocker'"))
         else:
             ctx.aliases[name] = ref
     return StackSetup(cards=cards, suspended=suspended, placed_this_turn=placed, gained=gained)
@@ -154,7 +159,8 @@ def _gained_problem(text: str) -> str:
         try:
             timing = Timing(m.group(1).strip())
         except ValueError:
-            return f"unknown timing [{m.group(1)}] in {text!r}; timings: " + ", ".join(t.value for t in Timing)
+            return _("unknown timing [{timing}] in {text}; timings: {timings}").format(
+                timing=m.group(1), text=repr(text), timings=", ".join(t.value for t in Timing))
         body = m.group(2)
     try:
         parse_keyword(body, timing)
@@ -230,7 +236,7 @@ class _Lookup:
 
     @property
     def who(self) -> str:
-        return " or ".join(f"Player {p}" for p in self.players)
+        return _(" or ").join(_("Player {letter}").format(letter=p) for p in self.players)
 
     def fail(self, message: str, expected: str) -> None:
         self.ctx.error(self.path, message, expected)
@@ -242,11 +248,13 @@ def _by_place(q: _Lookup, m: re.Match[str]) -> StackRef | None:
     ref = StackRef(cast(PlayerName, player), int(idx or 0), "breeding" if area.startswith("breeding") else "battle")
     text = clip(q.text)
     if area.startswith("battle") and idx is None:
-        q.fail(f"{text} needs an index", f"e.g. '{player}.battle[0]'; {describe_places(q.scope)}")
+        q.fail(_("{text} needs an index").format(text=text),
+               _("e.g. '{example}'; {places}").format(example=f"{player}.battle[0]", places=describe_places(q.scope)))
     elif player not in q.players:
-        q.fail(f"{text} is Player {player}'s; {q.role} must be one of {q.who}'s Digimon", describe_places(q.scope))
+        q.fail(_("{text} is Player {player}'s; {role} must be one of {who}'s Digimon").format(
+            text=text, player=player, role=_(q.role), who=q.who), describe_places(q.scope))
     elif stack_at(q.ctx.setup, ref) is None or (ref.area == "breeding" and not q.breeding):
-        q.fail(f"there is no Digimon at {text}", describe_places(q.scope))
+        q.fail(_("there is no Digimon at {text}").format(text=text), describe_places(q.scope))
     else:
         return ref
     return None
@@ -255,7 +263,8 @@ def _by_place(q: _Lookup, m: re.Match[str]) -> StackRef | None:
 def _by_alias(q: _Lookup) -> StackRef | None:
     ref = q.ctx.aliases[q.text]
     if ref.player not in q.players or (ref.area == "breeding" and not q.breeding):
-        q.fail(f"{clip(q.text)} is {place_text(ref)}; {q.role} must be one of {q.who}'s Digimon", describe_places(q.scope))
+        q.fail(_("{text} is {place}; {role} must be one of {who}'s Digimon").format(
+            text=clip(q.text), place=place_text(ref), role=_(q.role), who=q.who), describe_places(q.scope))
         return None
     return ref
 
@@ -266,19 +275,23 @@ def _not_found(q: _Lookup) -> None:
     elsewhere = [(r, s) for r, s in all_places(q.ctx.setup) if s.cards and s.cards[0] == text]
     under = [(r, s) for r, s in scope if text in s.cards[1:]]
     if elsewhere:
-        q.fail(f"{clip(text)} is at {', '.join(place_text(r) for r, _ in elsewhere)}; {q.role} must be one of "
-               f"{q.who}'s Digimon", describe_places(scope))
+        q.fail(_("{text} is at {place}; {role} must be one of {who}'s Digimon").format(
+            text=clip(text), place=", ".join(place_text(r) for r, _s in elsewhere), role=_(q.role), who=q.who),
+            describe_places(scope))
     elif under:
-        q.fail(f"{clip(text)} is a digivolution card, not the top card, of {place_text(under[0][0])}",
-               f"the top card {under[0][1].cards[0]!r} or the place {place_text(under[0][0])!r}")
+        q.fail(_("{text} is a digivolution card, not the top card, of {place}").format(
+            text=clip(text), place=place_text(under[0][0])),
+            _("the top card {card} or the place {place}").format(card=repr(under[0][1].cards[0]),
+                                                                   place=repr(place_text(under[0][0]))))
     elif re.fullmatch(r"[A-Z]{1,5}[0-9]{0,3}-[0-9]{1,4}", text) and text not in q.ctx.library:
         q.ctx.card(text, q.path)
     else:
         names = list(q.ctx.aliases) + [s.cards[0] for _, s in scope if s.cards]
         close = difflib.get_close_matches(text, names, n=1, cutoff=0.6)
-        extra = f" (did you mean {close[0]!r}?)" if close else ""
-        q.fail(f"{clip(text)} does not name a Digimon of {q.who}{extra}",
-               "a top card number, an alias given with name:, or a place; " + describe_places(scope))
+        extra = " " + _("(did you mean {name}?)").format(name=repr(close[0])) if close else ""
+        q.fail(_("{text} does not name a Digimon of {who}").format(text=clip(text), who=q.who) + extra,
+               _("a top card number, an alias given with name:, or a place; {places}").format(
+                   places=describe_places(scope)))
 
 
 def resolve_ref(
@@ -305,8 +318,9 @@ def resolve_ref(
     if len(matches) == 1:
         return matches[0][0]
     if len(matches) > 1:
-        q.fail(f"{clip(text)} is ambiguous: {len(matches)} Digimon have it as top card",
-               "one of " + ", ".join(place_text(r) for r, _ in matches) + ", or give the stack a name: and use it")
+        q.fail(_("{text} is ambiguous: {count} Digimon have it as top card").format(text=clip(text), count=len(matches)),
+               _("one of {places}, or give the stack a name: and use it").format(
+                   places=", ".join(place_text(r) for r, _s in matches)))
         return None
     _not_found(q)
     return None

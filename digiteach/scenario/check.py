@@ -11,7 +11,9 @@ from collections.abc import Callable
 from typing import Any
 
 from digiteach import i18n
-from digiteach.scenario.model import Expect, Scenario, memory_text
+
+_ = i18n.gettext
+from digiteach.scenario.model import Expect, Scenario, memory_text, played_in_english
 from digiteach.scenario.outcome import Played, matches, pile_differences
 from digiteach.scenario.outcome_checks import MORE_CHECKS
 from digiteach.scenario.play import decision_text, drive, make_trace
@@ -26,15 +28,16 @@ def check(scenario: Scenario) -> list[str]:
     and a stop at a decision not announced by ``expect.stops_at`` are differences too. A refused action
     or choice is invalid input: it raises :class:`ScenarioPlayError` (file, line, field, legal labels).
     """
-    with i18n.language("en"):  # expect and choices name the English labels, whatever the reader's language
+    with played_in_english():  # expect and choices name the English labels, whatever the reader's language
         run = drive(scenario)
         trace = make_trace(scenario, run.history)
     played = Played(scenario, run.initial, run.history, trace)
     out = compare(played, run.used)
     if run.actions < len(scenario.then):
         rest = scenario.then[run.actions:]
-        out.append(f"{len(rest)} later action(s) not taken, from line {rest[0].line}: "
-                   + ", ".join(a.kind for a in rest) + (" (the game was won)" if trace.result.winner else ""))
+        out.append(_("{count} later action(s) not taken, from line {line}: {actions}").format(
+            count=len(rest), line=rest[0].line, actions=", ".join(a.kind for a in rest))
+            + (" " + _("(the game was won)") if trace.result.winner else ""))
     return out
 
 
@@ -53,7 +56,7 @@ def compare(p: Played, used: int) -> list[str]:
 
 def _at(e: Expect, name: str) -> str:
     line = e.line_of(name)
-    return f"expect.{name} (line {line})" if line else f"expect.{name}"
+    return _("expect.{name} (line {line})").format(name=name, line=line) if line else f"expect.{name}"
 
 
 def _stop_differences(p: Played, used: int) -> list[str]:
@@ -62,16 +65,18 @@ def _stop_differences(p: Played, used: int) -> list[str]:
     if open_decision is not None and not last.finished:
         where = decision_text(open_decision)
         if e.stops_at is None:
-            out.append(f"play stopped at a decision with no scripted choice left: {where}; "
-                       "add the answer to choices, or set expect.stops_at if the scenario stops here on purpose")
+            out.append(_("play stopped at a decision with no scripted choice left: {decision}; add the answer to "
+                         "choices, or set expect.stops_at if the scenario stops here on purpose").format(decision=where))
         elif not any(matches(e.stops_at, t) for t in (open_decision.prompt, open_decision.kind, *open_decision.labels)):
-            out.append(f"{_at(e, 'stops_at')}: expected to stop at {e.stops_at!r}, but stopped at {where}")
+            out.append(_("{at}: expected to stop at {want}, but stopped at {decision}").format(
+                at=_at(e, "stops_at"), want=repr(e.stops_at), decision=where))
     elif e.stops_at is not None:
-        out.append(f"{_at(e, 'stops_at')}: expected to stop at {e.stops_at!r}, but play ran to the end")
+        out.append(_("{at}: expected to stop at {want}, but play ran to the end").format(
+            at=_at(e, "stops_at"), want=repr(e.stops_at)))
     if used < len(p.scenario.choices):
         rest = p.scenario.choices[used:]
-        out.append(f"{len(rest)} scripted choice(s) not used, from line {rest[0].line}: "
-                   + ", ".join(repr(c.answer) for c in rest))
+        out.append(_("{count} scripted choice(s) not used, from line {line}: {answers}").format(
+            count=len(rest), line=rest[0].line, answers=", ".join(repr(c.answer) for c in rest)))
     return out
 
 
@@ -81,7 +86,7 @@ def _activation_order(p: Played, want: tuple[Any, ...], at: str) -> list[str]:
     if _order_fits(list(want), names):
         return []
     shown = [list(w) if isinstance(w, tuple) else w for w in want]
-    return [f"{at}: expected {shown!r}, got {got!r}"]
+    return [_("{at}: expected {want}, got {got}").format(at=at, want=repr(shown), got=repr(got))]
 
 
 def _order_fits(want: list[Any], got: list[tuple[str, str]]) -> bool:
@@ -115,7 +120,7 @@ def _deleted(p: Played, want: tuple[str, ...], at: str) -> list[str]:
         else:
             remaining.remove(hit)
     if missing or remaining:
-        return [f"{at}: expected {list(want)!r}, got {list(p.trace.result.deleted)!r}"]
+        return [_("{at}: expected {want}, got {got}").format(at=at, want=repr(list(want)), got=repr(list(p.trace.result.deleted)))]
     return []
 
 
@@ -127,12 +132,12 @@ def _pile_check(name: str, words: str, ordered: bool) -> Callable[[Played, Any, 
 
 def _memory(p: Played, want: int, at: str) -> list[str]:
     got = p.trace.result.memory
-    return [] if got == want else [f"{at}: expected {memory_text(want)}, got {memory_text(got)}"]
+    return [] if got == want else [_("{at}: expected {want}, got {got}").format(at=at, want=memory_text(want), got=memory_text(got))]
 
 
 def _winner(p: Played, want: str, at: str) -> list[str]:
     got = p.trace.result.winner or ""
-    return [] if got == want else [f"{at}: expected {want or 'no winner'}, got {got or 'no winner'}"]
+    return [] if got == want else [_("{at}: expected {want}, got {got}").format(at=at, want=want or _("no winner"), got=got or _("no winner"))]
 
 
 def _battle_area(p: Played, want: tuple[tuple[str, tuple[str, ...]], ...], at: str) -> list[str]:
@@ -140,7 +145,8 @@ def _battle_area(p: Played, want: tuple[tuple[str, tuple[str, ...]], ...], at: s
     for player, tops in want:
         got = [st.top.number for q, st in p.stacks() if q == player]
         if got != list(tops):
-            out.append(f"{at}: Player {player}'s Battle Area: expected {list(tops)!r}, got {got!r}")
+            out.append(_("{at}: Player {player}'s Battle Area: expected {want}, got {got}").format(
+                at=at, player=player, want=repr(list(tops)), got=repr(got)))
     return out
 
 
@@ -148,26 +154,30 @@ def _suspended(p: Played, want: tuple[tuple[str, str, bool], ...], at: str) -> l
     out = []
     for player, name, flag in want:
         stacks = [st for q, st in p.named(name) if not player or q == player or p.start_uid(name) is not None]
-        word = "suspended" if flag else "unsuspended"
+        word = _("suspended") if flag else _("unsuspended")
         wrong = sum(st.suspended != flag for st in stacks)
         if not stacks:
-            out.append(f"{at}: {name} is not in a Battle Area at the end")
+            out.append(_("{at}: {name} is not in a Battle Area at the end").format(at=at, name=name))
         elif len(stacks) > 1 and wrong:
-            out.append(f"{at}: {name}: expected all {len(stacks)} Digimon with it to be {word}, but {wrong} "
-                       f"{'is' if wrong == 1 else 'are'} not (name the stacks with name: to check them one by one)")
+            text = (_("{at}: {name}: expected all {count} Digimon with it to be {word}, but 1 is not (name the stacks "
+                      "with name: to check them one by one)") if wrong == 1 else
+                    _("{at}: {name}: expected all {count} Digimon with it to be {word}, but {wrong} are not (name the "
+                      "stacks with name: to check them one by one)"))
+            out.append(text.format(at=at, name=name, count=len(stacks), word=word, wrong=wrong))
         elif wrong:
-            out.append(f"{at}: {name}: expected {word}, got {'suspended' if stacks[0].suspended else 'unsuspended'}")
+            out.append(_("{at}: {name}: expected {want}, got {got}").format(
+                at=at, name=name, want=word, got=_("suspended") if stacks[0].suspended else _("unsuspended")))
     return out
 
 
 CHECKS: dict[str, Callable[[Played, Any, str], list[str]]] = {
     "activation_order": _activation_order,
     "deleted": _deleted,
-    "security": _pile_check("security", "Security Stack", True),
+    "security": _pile_check("security", i18n.N_("Security Stack"), True),
     "memory": _memory,
     "winner": _winner,
-    "hand": _pile_check("hand", "hand", False),
-    "trash": _pile_check("trash", "trash", False),
+    "hand": _pile_check("hand", i18n.N_("hand"), False),
+    "trash": _pile_check("trash", i18n.N_("trash"), False),
     "battle_area": _battle_area,
     "suspended": _suspended,
 }

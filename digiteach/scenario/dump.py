@@ -87,6 +87,10 @@ def scenario_to_data(scenario: Scenario) -> dict[str, Any]:
         data["notes"] = scenario.notes
     if scenario.wiki_notes:
         data["wiki_notes"] = [{"at": wn.at, "note": wn.note} for wn in scenario.wiki_notes]
+    if scenario.translations:
+        data["translations"] = {lang: {k: (list(v) if isinstance(v, tuple) else v)
+                                       for k, v in (("title", t.title), ("notes", t.notes), ("wiki_notes", t.wiki_notes)) if v}
+                                for lang, t in scenario.translations}
     return data
 
 

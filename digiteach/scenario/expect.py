@@ -12,6 +12,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from digiteach.i18n import N_, gettext
 from digiteach.scenario.board import ParseContext, all_places, resolve_ref, stack_at
 from digiteach.scenario.model import CARD_NUMBER, Expect, memory_from_text
 from digiteach.scenario.outcome_checks import MORE_KEYS
@@ -29,7 +30,7 @@ def _card_of(ctx: ParseContext, text: str, path: Path, players: Sequence[str] = 
         ctx.card(text, path)
         owners = {r.player for r, s in all_places(ctx.setup) if text in s.cards}
         return (owners.pop() if len(owners) == 1 else "", text)
-    ref = resolve_ref(ctx, text, path, players=players, role="this entry")
+    ref = resolve_ref(ctx, text, path, players=players, role=N_("this entry"))
     if ref is None:
         return None
     st = stack_at(ctx.setup, ref)
@@ -89,7 +90,7 @@ def _memory(ctx: ParseContext, raw: dict[str, Any], key: str) -> int | None:
     try:
         signed_tp = memory_from_text(raw[key], tp)
     except ValueError as exc:
-        ctx.error(("expect", key), str(exc), DEF_HINTS["memory"])
+        ctx.error(("expect", key), str(exc), gettext(DEF_HINTS["memory"]))
         return None
     return signed_tp if tp == "A" else -signed_tp
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from digiteach.i18n import gettext as _
 from digiteach.scenario.board import ParseContext
 from digiteach.setup import Setup
 
@@ -45,23 +46,25 @@ def check_board(ctx: ParseContext, setup: Setup, raw_setup: dict[str, Any]) -> N
         at: tuple[str | int, ...] = ("setup", player)
         for i, st in enumerate(side.battle_area):
             if st.cards and _kind(ctx, st.cards[0]) == "Digi-Egg":
-                ctx.error((*at, "battle_area", i), f"{st.cards[0]} is a Digi-Egg card on top of a Battle Area stack",
-                          "a Digimon, Tamer or Option on top: a card without DP in the Battle Area is trashed by "
-                          "the rule check (CR 17-1-3-2-1)")
+                ctx.error((*at, "battle_area", i), _("{card} is a Digi-Egg card on top of a Battle Area stack").format(
+                          card=st.cards[0]), _("a Digimon, Tamer or Option on top: a card without DP in the Battle "
+                                               "Area is trashed by the rule check (CR 17-1-3-2-1)"))
         if side.breeding_area is not None and side.breeding_area.suspended:
-            ctx.error((*at, "breeding_area"), "a Breeding Area stack cannot be suspended",
-                      "an unsuspended stack: cards in the Breeding Area cannot be affected (CR 3-4-7-3)")
+            ctx.error((*at, "breeding_area"), _("a Breeding Area stack cannot be suspended"),
+                      _("an unsuspended stack: cards in the Breeding Area cannot be affected (CR 3-4-7-3)"))
         for pile in ("security", "deck"):
             for i, number in enumerate(getattr(side, pile)):
                 if _kind(ctx, number) == "Digi-Egg":
-                    ctx.error((*at, pile, i), f"{number} is a Digi-Egg card in the {pile.replace('security', 'Security Stack')}",
-                              "Digi-Egg cards belong in the Digi-Egg deck (CR 2-2-3, 1-4-1-3; the Security "
-                              "Stack is set from the deck, CR 5-2-1-6)")
+                    where = (_("{card} is a Digi-Egg card in the Security Stack") if pile == "security" else
+                             _("{card} is a Digi-Egg card in the deck"))
+                    ctx.error((*at, pile, i), where.format(card=number),
+                              _("Digi-Egg cards belong in the Digi-Egg deck (CR 2-2-3, 1-4-1-3; the Security "
+                                "Stack is set from the deck, CR 5-2-1-6)"))
         for i, number in enumerate(side.egg_deck):
             kind = _kind(ctx, number)
             if kind and kind != "Digi-Egg":
-                ctx.error((*at, "egg_deck", i), f"{number} is a {kind} card in the Digi-Egg deck",
-                          "only Digi-Egg cards in the Digi-Egg deck (CR 2-2-3, 1-4-1-3)")
+                ctx.error((*at, "egg_deck", i), _("{card} is a {kind} card in the Digi-Egg deck").format(
+                          card=number, kind=kind), _("only Digi-Egg cards in the Digi-Egg deck (CR 2-2-3, 1-4-1-3)"))
         _check_copies(ctx, player, raw_setup.get(player) or {})
 
 
@@ -85,6 +88,7 @@ def _check_copies(ctx: ParseContext, player: str, raw_side: dict[str, Any]) -> N
     counts = Counter(n for n in _named_cards(raw_side) if not _is_token(ctx, n))
     for number, n in sorted(counts.items()):
         if n > MAX_COPIES:
-            ctx.error(("setup", player), f"Player {player} has {n} copies of {number}",
-                      f"at most {MAX_COPIES} cards with the same card number (CR 1-4-1-2-2, 1-4-1-3-2); "
-                      "use filler counts (hand: 5) for cards the ruling does not name")
+            ctx.error(("setup", player), _("Player {player} has {count} copies of {card}").format(
+                      player=player, count=n, card=number),
+                      _("at most {most} cards with the same card number (CR 1-4-1-2-2, 1-4-1-3-2); use filler counts "
+                        "(hand: 5) for cards the ruling does not name").format(most=MAX_COPIES))

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from digiteach import catalog, diskcache
+from digiteach.i18n import gettext as _
 from digiteach.cards import CardDataError, card_from_dict
 from digiteach.cards.reader import Reader
 from digiteach.scenario.actions import parse_action, plan_action
@@ -26,6 +27,7 @@ from digiteach.scenario.model import (
     PlannedAction,
     Scenario,
     ScenarioError,
+    Translation,
     WikiNote,
     memory_from_text,
 )
@@ -66,16 +68,18 @@ def inline_cards(ctx: ParseContext, raw: list[Any]) -> dict[str, Any]:
             msg = text[len(prefix):] if text.startswith(prefix) else text
             if isinstance(data, Mapping) and isinstance(data.get("number"), str):
                 ctx.broken_cards.add(data["number"])
-            ctx.error(("cards", i, *sub), f"card data: {msg}",
-                      "the card library's dict form (digiteach/cards/README.md)")
+            ctx.error(("cards", i, *sub), _("card data: {problem}").format(problem=msg),
+                      _("the card library's dict form (digiteach/cards/README.md)"))
             continue
         number = card_number(card, data)
         for key, value, allowed in bad_values(card):
             sub = find_path(data, key, value) or ()
-            ctx.error(("cards", i, *sub), f"{key}: {clip(value)} is not a value the engine knows",
+            ctx.error(("cards", i, *sub), _("{key}: {value} is not a value the engine knows").format(
+                      key=key, value=clip(value)),
                       valid_values(value, list(allowed)))
         if number in out:
-            ctx.error(("cards", i, "number"), f"card {number!r} is defined twice in cards:", "one definition per card number")
+            ctx.error(("cards", i, "number"), _("card {number} is defined twice in cards:").format(number=repr(number)),
+                      _("one definition per card number"))
         out[number] = card
     return out
 
@@ -85,7 +89,7 @@ def _parse_setup(ctx: ParseContext, raw_setup: dict[str, Any], ruleset: str) -> 
     try:
         memory = memory_from_text(raw_setup["memory"], tp)
     except ValueError as exc:
-        ctx.error(("setup", "memory"), str(exc), DEF_HINTS["memory"])
+        ctx.error(("setup", "memory"), str(exc), _(DEF_HINTS["memory"]))
         memory = 0
     filler = raw_setup.get("filler", DEFAULT_FILLER)
     if "filler" in raw_setup:
@@ -110,7 +114,8 @@ def _parse_in_force(ctx: ParseContext, raw: list[Any]) -> tuple[InForce, ...]:
         data = dict(item) if isinstance(item, Mapping) else {}
         player = data.pop("player", None)
         if player not in ("A", "B"):
-            ctx.error((*path, "player"), f"in_force needs player: A or B, got {player!r}", "player: A")
+            ctx.error((*path, "player"), _("in_force needs player: A or B, got {value}").format(value=repr(player)),
+                      "player: A")
             continue
         try:
             action = Reader(ctx.file).action(data, [])
@@ -132,6 +137,21 @@ def _parse_choices(ctx: ParseContext, raw: list[Any]) -> list[Choice]:
         else:
             choices.append(Choice(answer=c, line=line))
     return choices
+
+
+def _parse_translations(ctx: ParseContext, raw: Any, wiki_notes: int) -> tuple[tuple[str, Translation], ...]:
+    """``translations: {de: {title, notes, wiki_notes}}`` (shape already checked by the schema); a translation's
+    ``wiki_notes`` must have one text per wiki note of the file, in the same order."""
+    out = []
+    for lang, given in (raw or {}).items():
+        notes = tuple(str(n).strip() for n in given.get("wiki_notes") or ())
+        if "wiki_notes" in given and len(notes) != wiki_notes:
+            ctx.error(("translations", lang, "wiki_notes"),
+                      _("{count} translated wiki notes for the file's {total}").format(count=len(notes), total=wiki_notes),
+                      _("one text per entry of wiki_notes, in the same order ({total})").format(total=wiki_notes))
+        out.append((lang, Translation(title=str(given.get("title") or "").strip(),
+                                      notes=str(given.get("notes") or "").strip(), wiki_notes=notes)))
+    return tuple(out)
 
 
 def parse_scenario(
@@ -170,6 +190,7 @@ def parse_scenario(
     expect = parse_expect(ctx, data.get("expect"))
 
     choices = _parse_choices(ctx, data.get("choices") or [])
+    translations = _parse_translations(ctx, data.get("translations"), len(data.get("wiki_notes") or []))
 
     if ctx.errors:
         errs = sorted(ctx.errors, key=lambda e: (e.line or 0, e.field))
@@ -189,6 +210,7 @@ def parse_scenario(
                          for i, n in enumerate(data.get("wiki_notes") or [])),
         ruleset=ruleset,
         cards=tuple(extra.values()),
+        translations=translations,
         aliases=tuple(sorted(ctx.aliases.items())),
         path=file,
         action_line=ctx.line(("action",), key=True),
@@ -226,8 +248,8 @@ def bundled_index() -> tuple[tuple[str, Path], ...]:
         if sid is None:
             continue
         if sid in seen:
-            raise ScenarioError(str(path), line, "id", f"duplicate scenario id {sid!r} (also in {seen[sid].name})",
-                                "a unique id per scenario file")
+            raise ScenarioError(str(path), line, "id", _("duplicate scenario id {id} (also in {file})").format(
+                                id=repr(sid), file=seen[sid].name), _("a unique id per scenario file"))
         seen[sid] = path
     return tuple(sorted(seen.items(), key=lambda item: _natural_key(item[0])))
 
@@ -269,31 +291,33 @@ def load_scenario(path_or_id: str | Path, *, library: Mapping[str, Any] | None =
     if not is_path:
         index = dict(bundled_index())
         if text_arg not in index and path.is_dir():
-            raise ScenarioError(text_arg, None, "", "is a folder, not a scenario file",
-                                "a path to one .yaml scenario file or a bundled id ('digiteach check' also takes folders)")
+            raise ScenarioError(text_arg, None, "", _("is a folder, not a scenario file"),
+                                _("a path to one .yaml scenario file or a bundled id ('digiteach check' also takes folders)"))
         if text_arg not in index:
             close = difflib.get_close_matches(text_arg, list(index), n=3, cutoff=0.5)
-            raise ScenarioError(text_arg, None, "id", f"no bundled scenario with id {text_arg!r}",
-                                ("did you mean " + ", ".join(close) + "?") if close
-                                else "an id listed by 'digiteach list', or a path to a .yaml file")
+            raise ScenarioError(text_arg, None, "id", _("no bundled scenario with id {id}").format(id=repr(text_arg)),
+                                _("did you mean {ids}?").format(ids=", ".join(close)) if close
+                                else _("an id listed by 'digiteach list', or a path to a .yaml file"))
         path = index[text_arg]
     if path.is_dir():
-        raise ScenarioError(text_arg, None, "", "is a folder, not a scenario file",
-                            "a path to one .yaml scenario file or a bundled id ('digiteach check' also takes folders)")
+        raise ScenarioError(text_arg, None, "", _("is a folder, not a scenario file"),
+                            _("a path to one .yaml scenario file or a bundled id ('digiteach check' also takes folders)"))
     if path.exists() and not path.is_file():
-        raise ScenarioError(text_arg, None, "", "is not a regular file (a device or a pipe)",
-                            "a path to an existing .yaml scenario file")
+        raise ScenarioError(text_arg, None, "", _("is not a regular file (a device or a pipe)"),
+                            _("a path to an existing .yaml scenario file"))
     try:
         with path.open("rb") as handle:
             raw = handle.read(MAX_FILE_BYTES + 1)
         if len(raw) > MAX_FILE_BYTES:
-            raise ScenarioError(text_arg, None, "", f"the file is larger than {MAX_FILE_BYTES // 1_000_000} MB",
-                                "a scenario file of a few kilobytes")
+            raise ScenarioError(text_arg, None, "", _("the file is larger than {size} MB").format(
+                                size=MAX_FILE_BYTES // 1_000_000), _("a scenario file of a few kilobytes"))
         text = decode_file(raw, text_arg)
     except FileNotFoundError:
-        raise ScenarioError(text_arg, None, "", "file not found", "a path to an existing .yaml scenario file") from None
+        raise ScenarioError(text_arg, None, "", _("file not found"),
+                            _("a path to an existing .yaml scenario file")) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError(text_arg, None, "", f"cannot read the file: {exc}", "a readable UTF-8 .yaml file") from None
+        raise ScenarioError(text_arg, None, "", _("cannot read the file: {reason}").format(reason=exc),
+                            _("a readable UTF-8 .yaml file")) from None
     label = text_arg if is_path else str(path)
     if library is None:  # the parsed scenario is kept on disk, keyed by the text, its label and the card library
         scenario = diskcache.cached("scenario", (label, text, *_library_key()), lambda: parse_scenario(text, label))

@@ -9,10 +9,13 @@ default filler card.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from digiteach import i18n
 from digiteach.scenario.escape import clip_text, printable
 from digiteach.setup import Action, Setup, StackRef
 
@@ -69,9 +72,10 @@ class ScenarioError(ValueError):
     def _text(self) -> str:
         file = printable(clip_text(self.file))
         where = file if self.line is None else f"{file}:{self.line}"
-        text = f"{where}: {printable(clip_text(self.field)) or '(file)'}: {printable(clip_text(self.message, MAX_MESSAGE))}"
+        whole_file = i18n.gettext("(file)")
+        text = f"{where}: {printable(clip_text(self.field)) or whole_file}: {printable(clip_text(self.message, MAX_MESSAGE))}"
         if self.expected:
-            text += f"\n    expected: {printable(clip_text(self.expected, MAX_EXPECTED))}"
+            text += "\n    " + i18n.gettext("expected:") + f" {printable(clip_text(self.expected, MAX_EXPECTED))}"
         return text
 
     def all(self) -> tuple[ScenarioError, ...]:
@@ -80,6 +84,28 @@ class ScenarioError(ValueError):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), (self.file, self.line, self.field, self.message, self.expected, self.others))
+
+
+_TOLD_IN: ContextVar[str | None] = ContextVar("digiteach_scenario_told_in", default=None)
+
+
+@contextmanager
+def played_in_english(lang: str | None = None) -> Iterator[None]:
+    """Play inside the block in English (scripted choices, ``expect`` and wiki notes name English labels and
+    captions), while :func:`told` still writes the errors met on the way in ``lang`` (default: the language in
+    force when the block is entered)."""
+    token = _TOLD_IN.set(i18n.current() if lang is None else i18n.normalize(lang))
+    try:
+        with i18n.language("en"):
+            yield
+    finally:
+        _TOLD_IN.reset(token)
+
+
+def told() -> Any:
+    """A block writing in the language the reader chose (inside :func:`played_in_english`; else the one in force):
+    where a play error's message is made. The labels and prompts it quotes stay as played."""
+    return i18n.language(_TOLD_IN.get())
 
 
 class ScenarioPlayError(ScenarioError):
@@ -170,6 +196,18 @@ class WikiNote:
 
 
 @dataclass(frozen=True, slots=True)
+class Translation:
+    """A scenario's own words in another language (``translations: {de: {title, notes, wiki_notes}}``): shown
+    instead of the written ``title``, ``notes`` and wiki notes when that language is in force. Empty fields (or a
+    language with no translation) fall back to the written text. ``wiki_notes`` has one entry per wiki note of
+    the file, in the same order."""
+
+    title: str = ""
+    notes: str = ""
+    wiki_notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Scenario:
     """A loaded, validated scenario.
 
@@ -177,7 +215,8 @@ class Scenario:
     the previous one is processed (e.g. attack, then pass: ruling R53); ``choices`` the scripted answers in
     order (across all actions); ``expect`` the outcome to check. ``cards`` are inline card objects (from
     ``digiteach.cards.card_from_dict``) that extend the card library for this scenario only.
-    ``wiki_notes`` are wiki-vs-CR notes shown at the step they concern.
+    ``wiki_notes`` are wiki-vs-CR notes shown at the step they concern. ``translations`` hold the title, notes
+    and wiki notes in other languages (:meth:`title_in`, :meth:`notes_in`, :meth:`wiki_note_in`).
     ``aliases`` maps the ``name:`` of a stack to its place. ``path`` is the file it came from (as
     given, for messages); ``action_line`` the line of ``action``. Locations (path, lines) do not take
     part in ``==``: two scenarios are equal when they say the same thing.
@@ -195,15 +234,39 @@ class Scenario:
     wiki_notes: tuple[WikiNote, ...] = ()
     ruleset: str = DEFAULT_RULESET
     cards: tuple[Any, ...] = ()
+    translations: tuple[tuple[str, Translation], ...] = ()
     aliases: tuple[tuple[str, StackRef], ...] = ()
     path: str = field(default="", compare=False)
     action_line: int | None = field(default=None, compare=False)
+
+    def _translation(self, lang: str | None) -> Translation:
+        code = i18n.current() if lang is None else i18n.normalize(lang)
+        return dict(self.translations).get(code, _NO_TRANSLATION)
+
+    def title_in(self, lang: str | None = None) -> str:
+        """The title in ``lang`` (default: the language in force), else the written title."""
+        return self._translation(lang).title or self.title
+
+    def notes_in(self, lang: str | None = None) -> str:
+        """The notes in ``lang`` (default: the language in force), else the written notes."""
+        return self._translation(lang).notes or self.notes
+
+    def wiki_note_in(self, k: int, lang: str | None = None) -> str:
+        """The text of wiki note ``k`` (0-based) in ``lang`` (default: the language in force), else as written.
+
+        Raises:
+            IndexError: the scenario has no wiki note ``k``.
+        """
+        notes = self._translation(lang).wiki_notes
+        return notes[k] if k < len(notes) and notes[k] else self.wiki_notes[k].note
 
     @property
     def answers(self) -> tuple[str, ...]:
         """The scripted answers as plain labels/prefixes."""
         return tuple(c.answer for c in self.choices)
 
+
+_NO_TRANSLATION = Translation()
 
 CARD_NUMBER = re.compile(r"[A-Z]{1,5}[0-9]{0,3}-[0-9]{1,4}")
 """A card number as printed: ``BT1-081``, ``ST4-08``, ``P-077`` (use with ``fullmatch``)."""
@@ -222,19 +285,19 @@ def memory_from_text(value: int | str, turn_player: str) -> int:
     (-2, 2, -1, 0)
     """
     if isinstance(value, bool):
-        raise ValueError(f"memory {value!r} is not a number")
+        raise ValueError(i18n.gettext("memory {value} is not a number").format(value=repr(value)))
     if isinstance(value, int):
         if not -10 <= value <= 10:
-            raise ValueError(f"memory {value} is outside -10..10")
+            raise ValueError(i18n.gettext("memory {value} is outside -10..10").format(value=value))
         return value
     m = MEMORY_TEXT.match(value)
     if not m:
-        raise ValueError(f"memory {value!r} is not in the form 'A3', 'B2' or 0")
+        raise ValueError(i18n.gettext("memory {value} is not in the form 'A3', 'B2' or 0").format(value=repr(value)))
     if m.group(1) is None:
         return 0
     amount = int(m.group(2))
     if amount > 10:
-        raise ValueError(f"memory {value!r} is above 10")
+        raise ValueError(i18n.gettext("memory {value} is above 10").format(value=repr(value)))
     return amount if m.group(1) == turn_player else -amount
 
 

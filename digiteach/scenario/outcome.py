@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from digiteach import i18n
 from digiteach.engine.labels import legacy_label
 from digiteach.scenario.model import CARD_NUMBER, PLACE, Scenario
 from digiteach.state import PLAYER_TARGET, State
@@ -210,21 +211,24 @@ def pile_differences(name: str, player: str, want: Any, got: list[str], ordered:
         spec = {"exactly": list(want)}
     else:
         spec = {k: v for k, v in want}
-    what = f"{at}: Player {player}'s {name}"
+    what = i18n.gettext("{at}: Player {player}'s {pile}").format(at=at, player=player, pile=i18n.gettext(name))
     out = []
+    expected = i18n.gettext("{what}: expected {want}, got {got}")
     if "count" in spec and len(got) != spec["count"]:
-        unit = "" if name == "Security Stack" else " cards"
-        out.append(f"{what}: expected {spec['count']}{unit}, got {len(got)}")
+        count = str(spec["count"]) if name == "Security Stack" else i18n.gettext("{count} cards").format(count=spec["count"])
+        out.append(expected.format(what=what, want=count, got=len(got)))
     if "exactly" in spec:
         exact = list(spec["exactly"])
         same = got == exact if ordered else sorted(got) == sorted(exact)
         if not same:
             shown = (exact, got) if ordered else (sorted(exact), sorted(got))
-            out.append(f"{what}: expected {shown[0]!r}" + (" (top first)" if ordered else "") + f", got {shown[1]!r}")
+            want_text = repr(shown[0]) + (" " + i18n.gettext("(top first)") if ordered else "")
+            out.append(expected.format(what=what, want=want_text, got=repr(shown[1])))
     if "includes" in spec:
         lacking = Counter(spec["includes"]) - Counter(got)
         if lacking:
-            out.append(f"{what}: expected to include {sorted(lacking.elements())!r}, got {sorted(got)!r}")
+            out.append(i18n.gettext("{what}: expected to include {want}, got {got}").format(
+                what=what, want=repr(sorted(lacking.elements())), got=repr(sorted(got))))
     return out
 
 

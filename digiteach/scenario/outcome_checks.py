@@ -10,9 +10,13 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from digiteach import i18n
 from digiteach.scenario.outcome import Played, matches, pile_differences
 
 __all__ = ["MORE_CHECKS", "MORE_KEYS"]
+
+_ = i18n.gettext
+N_ = i18n.N_
 
 
 def _dp(p: Played, want: dict[str, int], at: str) -> list[str]:
@@ -20,9 +24,11 @@ def _dp(p: Played, want: dict[str, int], at: str) -> list[str]:
     for name, dp in want.items():
         stacks = p.named(name)
         if len(stacks) != 1:
-            out.append(f"{at}: {name}: expected one Digimon in a Battle Area at the end, found {len(stacks)}")
+            out.append(_("{at}: {name}: expected one Digimon in a Battle Area at the end, found {count}").format(
+                at=at, name=name, count=len(stacks)))
         elif stacks[0][1].dp != dp:
-            out.append(f"{at}: {name}: expected {dp} DP, got {stacks[0][1].dp}")
+            out.append(_("{at}: {name}: expected {want}, got {got}").format(
+                at=at, name=name, want=f"{dp} DP", got=stacks[0][1].dp))
     return out
 
 
@@ -42,13 +48,15 @@ def _breeding_area(p: Played, want: dict[str, list[str] | None], at: str) -> lis
     for player, cards in want.items():
         got = p.breeding(player)
         if got != cards:
-            out.append(f"{at}: Player {player}'s Breeding Area: expected {cards or 'empty'}, got {got or 'empty'}")
+            out.append(_("{at}: Player {player}'s Breeding Area: expected {want}, got {got}").format(
+                at=at, player=player, want=cards or _("empty"), got=got or _("empty")))
     return out
 
 
 def _revealed(p: Played, want: list[str], at: str) -> list[str]:
     got = p.revealed()
-    return [] if got == want else [f"{at}: security cards checked, in order: expected {want!r}, got {got!r}"]
+    return [] if got == want else [_("{at}: security cards checked, in order: expected {want}, got {got}").format(
+        at=at, want=repr(want), got=repr(got))]
 
 
 _COPY = re.compile(r" \((\d+|\*)\)$")
@@ -65,20 +73,22 @@ def _effects(p: Played, want: dict[str, str], at: str) -> list[str]:
         got = sorted(set(hits.values())) or ["never_triggered"]
         ok = (status in got) or (status == "triggered" and bool(hits))
         if not ok:
-            out.append(f"{at}: {pattern!r}: expected {status}, got {', '.join(got)}"
-                       + (f" ({'; '.join(hits)})" if hits else ""))
+            out.append(_("{at}: {name}: expected {want}, got {got}").format(
+                at=at, name=repr(pattern), want=status, got=", ".join(got)) + (f" ({'; '.join(hits)})" if hits else ""))
     return out
 
 
 def _per_turn_used(p: Played, want: list[str], at: str) -> list[str]:
     got = p.per_turn_used()
-    return [] if sorted(want) == got else [f"{at}: [Once Per Turn] effects used: expected {sorted(want)!r}, got {got!r}"]
+    return [] if sorted(want) == got else [_("{at}: [Once Per Turn] effects used: expected {want}, got {got}").format(
+        at=at, want=repr(sorted(want)), got=repr(got))]
 
 
 def _count(name: str, what: Callable[[Played], int]) -> Callable[[Played, Any, str], list[str]]:
     def run(p: Played, want: int, at: str) -> list[str]:
         got = what(p)
-        return [] if got == want else [f"{at}: {name}: expected {want}, got {got}"]
+        return [] if got == want else [_("{at}: {name}: expected {want}, got {got}").format(
+            at=at, name=_(name), want=want, got=got)]
     return run
 
 
@@ -89,25 +99,28 @@ def _attack_target(p: Played, want: str, at: str) -> list[str]:
     else:
         uid = p.start_uid(want)
         ok = p.target_uid() == uid if uid is not None else got == want
-    return [] if ok else [f"{at}: the last attack's target: expected {want}, got {got or 'no attack'}"]
+    return [] if ok else [_("{at}: the last attack's target: expected {want}, got {got}").format(
+        at=at, want=want, got=got or _("no attack"))]
 
 
 def _board_fact(name: str, read: Callable[[Played], Any]) -> Callable[[Played, Any, str], list[str]]:
     def run(p: Played, want: Any, at: str) -> list[str]:
         got = read(p)
-        return [] if got == want else [f"{at}: {name}: expected {want}, got {got}"]
+        return [] if got == want else [_("{at}: {name}: expected {want}, got {got}").format(
+            at=at, name=_(name), want=want, got=got)]
     return run
 
 
 def _offered(p: Played, want: list[str], at: str) -> list[str]:
     labels = p.offered()
-    return [f"{at}: no decision offered an option matching {w!r}" for w in want
+    return [_("{at}: no decision offered an option matching {want}").format(at=at, want=repr(w)) for w in want
             if not any(matches(w, lb) for lb in labels)]
 
 
 def _not_offered(p: Played, want: list[str], at: str) -> list[str]:
     labels = p.offered()
-    return [f"{at}: a decision offered {[lb for lb in labels if matches(w, lb)]!r}, matching {w!r}" for w in want
+    return [_("{at}: a decision offered {got}, matching {want}").format(
+        at=at, got=repr([lb for lb in labels if matches(w, lb)]), want=repr(w)) for w in want
             if any(matches(w, lb) for lb in labels)]
 
 
@@ -117,18 +130,18 @@ def _phase(p: Played) -> str:
 
 MORE_CHECKS: dict[str, Callable[[Played, Any, str], list[str]]] = {
     "dp": _dp,
-    "deck": _pile("deck", "deck", True),
-    "egg_deck": _pile("egg_deck", "Digi-Egg deck", True),
+    "deck": _pile("deck", N_("deck"), True),
+    "egg_deck": _pile("egg_deck", N_("Digi-Egg deck"), True),
     "breeding_area": _breeding_area,
     "revealed": _revealed,
     "effects": _effects,
     "per_turn_used": _per_turn_used,
-    "attacks": _count("attacks declared", Played.attacks),
-    "battles": _count("battles fought", Played.battles),
+    "attacks": _count(N_("attacks declared"), Played.attacks),
+    "battles": _count(N_("battles fought"), Played.battles),
     "attack_target": _attack_target,
-    "turn_player": _board_fact("turn player at the end", lambda p: p.trace.steps[-1].board.turn_player),
-    "phase": _board_fact("phase at the end", _phase),
-    "turn_passed": _board_fact("turn passed", lambda p: p.last.turn_player != p.initial.turn_player),
+    "turn_player": _board_fact(N_("turn player at the end"), lambda p: p.trace.steps[-1].board.turn_player),
+    "phase": _board_fact(N_("phase at the end"), _phase),
+    "turn_passed": _board_fact(N_("turn passed"), lambda p: p.last.turn_player != p.initial.turn_player),
     "offered": _offered,
     "not_offered": _not_offered,
 }

@@ -23,7 +23,11 @@ from digiteach.scenario.model import (
     Scenario,
     ScenarioPlayError,
     place_text,
+    played_in_english,
+    told,
 )
+
+_ = i18n.gettext
 from digiteach.setup import Action, StackRef
 from digiteach.state import State
 from digiteach.views import Step, Trace
@@ -48,15 +52,18 @@ def player_name(player: Any) -> str:
 
 def decision_text(decision: Any) -> str:
     options = ", ".join(repr(getattr(o, "label", o)) for o in getattr(decision, "options", ()))
-    return f"Player {player_name(getattr(decision, 'player', '?'))} ({getattr(decision, 'kind', '?')}): {getattr(decision, 'prompt', '')}; options: {options}"
+    return _("Player {player} ({kind}): {prompt}; options: {options}").format(
+        player=player_name(getattr(decision, "player", "?")), kind=getattr(decision, "kind", "?"),
+        prompt=getattr(decision, "prompt", ""), options=options)
 
 
 def _begin(scenario: Scenario, state: State, action: Action, line: int | None, fld: str) -> State:
     try:
         return eng.begin(state, action)
     except IllegalAction as exc:
-        raise ScenarioPlayError(scenario.path, line, fld, f"the engine refused the action: {exc}",
-                                "an action that is legal on the board at that moment") from exc
+        with told():
+            raise ScenarioPlayError(scenario.path, line, fld, _("the engine refused the action: {reason}").format(
+                reason=exc), _("an action that is legal on the board at that moment")) from exc
 
 
 def _start(scenario: Scenario) -> tuple[State, State]:
@@ -64,8 +71,9 @@ def _start(scenario: Scenario) -> tuple[State, State]:
     try:
         initial = eng.initial_state(scenario.setup, library_for(scenario))
     except ValueError as exc:
-        raise ScenarioPlayError(scenario.path, None, "setup", f"the engine refused the board: {exc}",
-                                "a board the engine can build") from exc
+        with told():
+            raise ScenarioPlayError(scenario.path, None, "setup", _("the engine refused the board: {reason}").format(
+                reason=exc), _("a board the engine can build")) from exc
     fld = "action[0]" if scenario.then else "action"
     return initial, _begin(scenario, initial, scenario.action, scenario.action_line, fld)
 
@@ -108,16 +116,16 @@ def _live_ref(scenario: Scenario, initial: State, state: State, text: str, playe
         hits = [r for r, st in places if st.uid == uid]
         if len(hits) == 1:
             return hits[0]
-        raise ScenarioPlayError(scenario.path, line, fld, f"{clip(text)} ({place_text(dict(scenario.aliases)[text])} "
-                                "at the start) is no longer where this action needs it", shown)
+        with told():
+            raise ScenarioPlayError(scenario.path, line, fld, _("{name} ({place} at the start) is no longer where this "
+                                    "action needs it").format(name=clip(text), place=place_text(dict(scenario.aliases)[text])), shown)
     hits = [r for r, st in places if st.top.number == text]
     if len(hits) == 1:
         return hits[0]
-    raise ScenarioPlayError(
-        scenario.path, line, fld,
-        f"{clip(text)} names {'no' if not hits else len(hits)} Digimon of Player {' or '.join(players)} at this point",
-        "one of " + shown + " (use a place like 'A.battle[0]' or an alias)",
-    )
+    with told():
+        raise ScenarioPlayError(scenario.path, line, fld, _("{name} names {count} Digimon of Player {players} at this "
+                                "point").format(name=clip(text), count=len(hits) or _("no"), players=_(" or ").join(players)),
+                                _("one of {places} (use a place like 'A.battle[0]' or an alias)").format(places=shown))
 
 
 def _resolve_planned(scenario: Scenario, initial: State, state: State, planned: PlannedAction, k: int) -> Action:
@@ -154,20 +162,23 @@ def _answer(scenario: Scenario, state: State, choice: Choice, index: int) -> Sta
     decision = state.decision
     assert decision is not None, "_answer is called only with a decision open"
     who = player_name(decision.player)
-    legal = "one of: " + ", ".join(repr(lb) for lb in decision.labels) + f" (or #1..#{len(decision.labels)})"
-    if choice.player is not None and choice.player != who:
-        raise ScenarioPlayError(
-            scenario.path, choice.line, f"choices[{index}]",
-            f"this answer is marked for Player {choice.player}, but the open decision is Player {who}'s "
-            f"({decision.kind}: {decision.prompt})", legal)
+    with told():
+        legal = _("one of: {labels} (or #1..#{last})").format(labels=", ".join(repr(lb) for lb in decision.labels),
+                                                              last=len(decision.labels))
+        if choice.player is not None and choice.player != who:
+            raise ScenarioPlayError(scenario.path, choice.line, f"choices[{index}]", _(
+                "this answer is marked for Player {marked}, but the open decision is Player {player}'s ({kind}: "
+                "{prompt})").format(marked=choice.player, player=who, kind=decision.kind, prompt=decision.prompt), legal)
     try:
         return eng.step(state, option_label(decision, choice.answer))
     except IllegalAnswer as exc:
-        what = "ambiguous" if "ambiguous" in str(exc) else "not a legal answer"
-        raise ScenarioPlayError(
-            scenario.path, choice.line, f"choices[{index}]",
-            f"{clip(choice.answer)} is {what} for Player {who}'s {decision.kind} decision "
-            f"({decision.rule or 'no rule'}): {decision.prompt}", legal) from exc
+        with told():
+            what = (_("{answer} is ambiguous for Player {player}'s {kind} decision ({rule}): {prompt}")
+                    if "ambiguous" in str(exc) else
+                    _("{answer} is not a legal answer for Player {player}'s {kind} decision ({rule}): {prompt}"))
+            raise ScenarioPlayError(scenario.path, choice.line, f"choices[{index}]", what.format(
+                answer=clip(choice.answer), player=who, kind=decision.kind, rule=decision.rule or _("no rule"),
+                prompt=decision.prompt), legal) from exc
 
 
 @dataclass(slots=True)
@@ -278,11 +289,13 @@ def drive(
     while True:
         try:
             if len(run.history) >= MAX_STEPS:
-                raise eng.EndlessLoop(f"effects loop without end after {MAX_STEPS} steps (CR 18-3-1)")
+                with told():
+                    raise eng.EndlessLoop(_("effects loop without end after {steps} steps (CR 18-3-1)").format(steps=MAX_STEPS))
             nxt = driver.next_state(state)
         except eng.EndlessLoop as exc:
-            err = ScenarioPlayError(scenario.path, scenario.action_line, "action", str(exc),
-                                    "effects that stop: a once-per-turn limit ('per_turn: 1') or a condition")
+            with told():
+                err = ScenarioPlayError(scenario.path, scenario.action_line, "action", str(exc), _(
+                    "effects that stop: a once-per-turn limit ('per_turn: 1') or a condition"))
             err.trace = make_trace(scenario, run.history)
             raise err from None
         except ScenarioPlayError as exc:
@@ -320,14 +333,15 @@ def make_trace(scenario: Scenario, history: Sequence[State], notes_at: Sequence[
                reuse: Sequence[Step] = ()) -> Trace:
     """The trace of ``history``, with the scenario's wiki-vs-CR notes shown at their steps (``Step.differs``): the
     step whose caption holds the note's phrase, in ``notes_at`` (the English steps of a translated play) if given.
+    The title and the notes are in the language in force when the scenario has them (``translations``).
     ``reuse``: the first steps, already made (with their notes) from the same first states of ``history``."""
     steps = list(reuse) + [eng.to_step(history, i) for i in range(len(reuse), len(history))]
-    for wn in scenario.wiki_notes:
+    for k, wn in enumerate(scenario.wiki_notes):
         i = _note_step(notes_at if notes_at is not None else steps, wn.at)
         if i is not None and len(reuse) <= i < len(steps):
-            steps[i] = replace(steps[i], differs=f"{steps[i].differs} {wn.note}".strip())
+            steps[i] = replace(steps[i], differs=f"{steps[i].differs} {scenario.wiki_note_in(k)}".strip())
     result = eng.to_result(history)
-    return Trace(scenario=scenario.id, title=scenario.title, ruleset=scenario.ruleset, steps=tuple(steps),
+    return Trace(scenario=scenario.id, title=scenario.title_in(), ruleset=scenario.ruleset, steps=tuple(steps),
                  result=result)
 
 
@@ -335,9 +349,10 @@ def _check_wiki_notes(scenario: Scenario, trace: Trace) -> None:
     """Every wiki note of a scripted play lands on a step; else ScenarioPlayError at its ``at``."""
     for k, wn in enumerate(scenario.wiki_notes):
         if _note_step(trace.steps, wn.at) is None:
-            err = ScenarioPlayError(scenario.path, wn.line, f"wiki_notes[{k}].at",
-                                    f"no step's caption contains {clip(wn.at)!r}",
-                                    "a phrase copied from the caption of the step the note concerns")
+            with told():
+                err = ScenarioPlayError(scenario.path, wn.line, f"wiki_notes[{k}].at", _(
+                    "no step's caption contains {phrase}").format(phrase=repr(clip(wn.at))),
+                    _("a phrase copied from the caption of the step the note concerns"))
             err.trace = trace
             raise err
 
@@ -395,7 +410,7 @@ def play(scenario: Scenario, lang: str | None = None) -> Trace:
     language in force, :func:`digiteach.i18n.current`) by :func:`localize`.
     """
     lang = i18n.current() if lang is None else lang
-    with i18n.language("en"):  # scripted choices and wiki notes' phrases name English text
+    with played_in_english(lang):  # scripted choices and wiki notes' phrases name English text
         try:
             run = drive(scenario)
             trace = make_trace(scenario, run.history)
@@ -439,7 +454,7 @@ def in_language(trace: Trace, lang: str) -> Trace:
         ScenarioPlayError: the scenario no longer plays the way ``trace`` went (its file changed meanwhile).
     """
     scenario = _scenario_of(trace)
-    with i18n.language("en"):  # the wiki notes are placed by their English phrases
+    with played_in_english():  # the wiki notes are placed by their English phrases
         english = make_trace(scenario, drive(scenario, prefix=positions(trace.steps)).history)
     return remember(localize(scenario, english, lang), scenario)
 
@@ -475,7 +490,7 @@ def branch(scenario_or_trace: Scenario | Trace, step_index: int, label: str) -> 
             reuse = trace.steps[:step_index]
     else:
         scenario = scenario_or_trace
-    with i18n.language("en"):
+    with played_in_english():
         run = drive(scenario, prefix=prefix, override=(step_index, label), resume=resume)
         played = make_trace(scenario, run.history, reuse=reuse)
     shown_trace = localize(scenario, played, lang)

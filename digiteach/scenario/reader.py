@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 # ruamel.yaml is imported where a file is parsed (or a parsed tree read), not with the module: a scenario opened
 # from the cache (digiteach.diskcache) needs no parser.
 
+from digiteach.i18n import gettext
 from digiteach.scenario.escape import clip_text, has_surrogate
 from digiteach.scenario.model import ScenarioError
 
@@ -73,8 +74,8 @@ def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
 
     if isinstance(node, TaggedScalar) or _has_explicit_tag(node):
         raise ScenarioError(
-            file, line_of(root, path), field_path(path), "YAML tags (!!...) are not allowed in scenario files",
-            "a plain value: text, a number, true/false, a list or a mapping",
+            file, line_of(root, path), field_path(path), gettext("YAML tags (!!...) are not allowed in scenario files"),
+            gettext("a plain value: text, a number, true/false, a list or a mapping"),
         )
     if isinstance(node, Mapping):
         out: dict[str, Any] = {}
@@ -82,7 +83,8 @@ def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
             if not isinstance(k, str):
                 raise ScenarioError(
                     file, line_of(root, (*path, k), key=True), field_path(path),
-                    f"mapping key {k!r} is not text", "keys are names like 'battle_area' or 'A'",
+                    gettext("mapping key {key} is not text").format(key=repr(k)),
+                    gettext("keys are names like 'battle_area' or 'A'"),
                 )
             _checked_text(k, file, (*path, k), root)
             out[k] = _plain(v, file, (*path, k), root)
@@ -99,22 +101,25 @@ def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
         # JSON Schema counts 3.0 as an integer, but the loader needs real ints (a pile of 3.0 cards
         # crashed it): no field takes a decimal number, so say so here, at the value's line.
         raise ScenarioError(
-            file, line_of(root, path), field_path(path), f"{node!r} is a decimal number",
-            "a whole number such as 3 (quote text that contains a dot, e.g. 'step: \"5.2\"')",
+            file, line_of(root, path), field_path(path), gettext("{value} is a decimal number").format(value=repr(node)),
+            gettext("a whole number such as 3 (quote text that contains a dot, e.g. 'step: \"5.2\"')"),
         )
     raise ScenarioError(
-        file, line_of(root, path), field_path(path), f"unsupported YAML value of type {type(node).__name__}",
-        "text, a number, true/false, a list or a mapping (quote dates and times)",
+        file, line_of(root, path), field_path(path),
+        gettext("unsupported YAML value of type {kind}").format(kind=type(node).__name__),
+        gettext("text, a number, true/false, a list or a mapping (quote dates and times)"),
     )
 
 
 def _checked_text(text: str, file: str, path: tuple[str | int, ...], root: Any) -> str:
     """``text`` unless it holds a lone surrogate or a NUL character (neither can be shown or saved)."""
     if has_surrogate(text):
-        fail(file, line_of(root, path), field_path(path), f"{clip(text)} holds a lone surrogate (a broken '\\ud800' escape)",
-             "text made of whole characters (write an emoji as itself or as a '\\U0001F600' escape)")
+        fail(file, line_of(root, path), field_path(path), gettext(
+            "{text} holds a lone surrogate (a broken '\\ud800' escape)").format(text=clip(text)),
+             gettext("text made of whole characters (write an emoji as itself or as a '\\U0001F600' escape)"))
     if "\x00" in text:
-        fail(file, line_of(root, path), field_path(path), f"{clip(text)} holds a NUL character", "text without '\\0'")
+        fail(file, line_of(root, path), field_path(path), gettext("{text} holds a NUL character").format(text=clip(text)),
+             gettext("text without '\\0'"))
     return text
 
 
@@ -138,9 +143,10 @@ def _check_printable(text: str, file: str) -> None:
     if m is None:
         return
     line, col = _line_col(text, m.start())
-    fail(file, line, "", f"column {col} holds U+{ord(m.group()):04X}, a control character or non-character that a "
-         "YAML file may not contain raw", "printable text; inside double quotes a control character can be written as an "
-         "escape such as \"\\e\" or \"\\x9b\"")
+    fail(file, line, "", gettext("column {column} holds {code}, a control character or non-character that a YAML file "
+                                 "may not contain raw").format(column=col, code=f"U+{ord(m.group()):04X}"),
+         gettext("printable text; inside double quotes a control character can be written as an escape such as "
+                 "\"\\e\" or \"\\x9b\""))
 
 
 def decode_file(raw: bytes, file: str) -> str:
@@ -152,15 +158,15 @@ def decode_file(raw: bytes, file: str) -> str:
     """
     for bom, name in _BOMS:
         if raw.startswith(bom):
-            fail(file, 1, "", f"the file is {name} (it starts with a {name} byte order mark)",
-                 "a UTF-8 text file: save it again as UTF-8")
+            fail(file, 1, "", gettext("the file is {encoding} (it starts with a {encoding} byte order mark)").format(
+                encoding=name), gettext("a UTF-8 text file: save it again as UTF-8"))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         before = raw[:exc.start].decode("utf-8", errors="replace")
         line, col = _line_col(before + "?", len(before))
-        fail(file, line, "", f"byte 0x{raw[exc.start]:02x} at column {col} is not UTF-8",
-             "a UTF-8 text file: save it again as UTF-8")
+        fail(file, line, "", gettext("byte {byte} at column {column} is not UTF-8").format(
+            byte=f"0x{raw[exc.start]:02x}", column=col), gettext("a UTF-8 text file: save it again as UTF-8"))
 
 
 def _has_explicit_tag(node: Any) -> bool:
@@ -180,22 +186,23 @@ def read_yaml(text: str, file: str) -> tuple[Any, dict[str, Any]]:
     text = text.removeprefix("\ufeff")
     nul = text.find("\x00")
     if nul >= 0:
-        fail(file, text.count("\n", 0, nul) + 1, "", "the file holds a NUL byte (it is not a text file)",
-             "a UTF-8 text file")
+        fail(file, text.count("\n", 0, nul) + 1, "", gettext("the file holds a NUL byte (it is not a text file)"),
+             gettext("a UTF-8 text file"))
     _check_printable(text, file)
     deep = _flow_depth_line(text)
     if deep is not None:
-        fail(file, deep, "", f"the file is nested more than {MAX_DEPTH} levels deep (brackets '[' or '{{' inside "
-             "each other)", "a scenario nested a few levels deep (setup > A > battle_area > stack)")
+        fail(file, deep, "", gettext("the file is nested more than {depth} levels deep (brackets '[' or '{{' inside "
+                                     "each other)").format(depth=MAX_DEPTH),
+             gettext("a scenario nested a few levels deep (setup > A > battle_area > stack)"))
     from ruamel.yaml.comments import CommentedMap
 
     root = _load(text, file)
     if root is None:
-        fail(file, 1, "", "the file is empty", "a mapping with id, title, source, setup and action")
+        fail(file, 1, "", gettext("the file is empty"), gettext("a mapping with id, title, source, setup and action"))
     if not isinstance(root, CommentedMap):
         fail(
-            file, 1, "", f"the top level is {type_name(root)}, not a mapping",
-            "a mapping with id, title, source, setup and action",
+            file, 1, "", gettext("the top level is {kind}, not a mapping").format(kind=type_name(root)),
+            gettext("a mapping with id, title, source, setup and action"),
         )
     _check_size(root, file)
     data = _plain(root, file, (), root)
@@ -228,8 +235,8 @@ def _load(text: str, file: str) -> Any:
     try:
         return _yaml().load(io.StringIO(text))
     except RecursionError:
-        fail(file, _deep_line(text), "", f"the file is nested more than {MAX_DEPTH} levels deep",
-             "a scenario nested a few levels deep (setup > A > battle_area > stack)")
+        fail(file, _deep_line(text), "", gettext("the file is nested more than {depth} levels deep").format(depth=MAX_DEPTH),
+             gettext("a scenario nested a few levels deep (setup > A > battle_area > stack)"))
     except MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = None if mark is None else mark.line + 1
@@ -239,12 +246,14 @@ def _load(text: str, file: str) -> Any:
             problem += f" ({exc.context.strip()} started on line {ctx_mark.line + 1})"
         if "duplicate key" in problem or "found duplicate key" in str(exc):
             key = re.search(r'duplicate key "([^"]+)"', str(exc))
-            problem = f"duplicate key {key.group(1)!r}" if key else "duplicate key"
-            fail(file, line, "", problem, "each key once per mapping")
-        fail(file, line, "", f"YAML syntax error: {clip_text(problem)}", "valid YAML (check indentation and quotes)")
+            problem = gettext("duplicate key {key}").format(key=repr(key.group(1))) if key else gettext("duplicate key")
+            fail(file, line, "", problem, gettext("each key once per mapping"))
+        fail(file, line, "", gettext("YAML syntax error: {problem}").format(problem=clip_text(problem)),
+             gettext("valid YAML (check indentation and quotes)"))
     except YAMLError as exc:
         mark = getattr(exc, "line", None)
-        fail(file, None if mark is None else mark + 1, "", f"YAML error: {clip_text(str(exc))}", "valid YAML")
+        fail(file, None if mark is None else mark + 1, "", gettext("YAML error: {problem}").format(problem=clip_text(str(exc))),
+             gettext("valid YAML"))
 
 
 def _deep_line(text: str) -> int | None:
@@ -288,12 +297,14 @@ def _check_size(root: Any, file: str) -> None:
         node, depth = todo.pop()
         count += 1
         if count > MAX_VALUES:
-            fail(file, None, "", f"the file expands to more than {MAX_VALUES} values (anchors '&' and aliases '*' "
-                   "repeated inside each other)", "a scenario written out plainly; use aliases sparingly")
+            fail(file, None, "", gettext("the file expands to more than {count} values (anchors '&' and aliases '*' "
+                                         "repeated inside each other)").format(count=MAX_VALUES),
+                 gettext("a scenario written out plainly; use aliases sparingly"))
         if depth > MAX_DEPTH:
             lc = getattr(node, "lc", None)
-            fail(file, None if lc is None else lc.line + 1, "", f"the file is nested more than {MAX_DEPTH} levels deep",
-                 "a scenario nested a few levels deep (setup > A > battle_area > stack)")
+            fail(file, None if lc is None else lc.line + 1, "",
+                 gettext("the file is nested more than {depth} levels deep").format(depth=MAX_DEPTH),
+                 gettext("a scenario nested a few levels deep (setup > A > battle_area > stack)"))
         if isinstance(node, Mapping):
             todo.extend((v, depth + 1) for v in node.values())
         elif isinstance(node, list):
@@ -310,13 +321,13 @@ def type_name(value: Any) -> str:
     if isinstance(value, bool):
         return "true/false"
     if isinstance(value, int):
-        return "a number"
+        return gettext("a number")
     if isinstance(value, str):
-        return "text"
+        return gettext("text")
     if isinstance(value, list):
-        return "a list"
+        return gettext("a list")
     if isinstance(value, dict):
-        return "a mapping"
+        return gettext("a mapping")
     return type(value).__name__
 
 

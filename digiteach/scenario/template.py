@@ -52,6 +52,12 @@ expect:                         # only what the ruling states; every key is opti
 
 notes: |
   Which rule decides, in your own words.
+
+# translations:                 # optional: the title and notes in German, shown with --lang de
+#   de:
+#     title: Ein Angriff gegen zwei Sicherheitskarten
+#     notes: |
+#       Welche Regel entscheidet, in eigenen Worten.
 """
 """The text ``digiteach new`` writes."""
 

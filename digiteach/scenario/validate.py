@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING  # noqa: E402
 if TYPE_CHECKING:
     import jsonschema
 
+from digiteach.i18n import N_
+from digiteach.i18n import gettext as _
 from digiteach.scenario.model import ScenarioError
 from digiteach.scenario.reader import clip, field_path, line_of, short, type_name
 
@@ -36,18 +38,20 @@ def _schema() -> dict[str, Any]:
 
 
 DEF_HINTS = {
-    "cardNumber": "a card number in capitals like 'BT1-081' or 'ST4-08'",
-    "stackShort": "a stack written top card first like 'BT1-081 / BT1-079', optionally ending in [S] "
-    "(suspended) or [U]; or the long form {cards: [...], suspended: true, placed_this_turn: false, name: ...}",
-    "stackLong": "{cards: [...] (top first), suspended: true/false, placed_this_turn: true/false, name: alias}",
-    "stack": "'BT1-081 / BT1-079 [S]' or {cards: [...], suspended: true, placed_this_turn: false, name: alias}",
-    "memory": "a signed number -10..10 from the turn player's side, or 'A3' / 'B2' / 0",
-    "pile": "a list of card numbers (top first) or a count of filler cards",
-    "choice": "an answer label (or an unambiguous prefix), optionally as '- B: label' naming the player",
-    "player": "A or B",
-    "side": "a mapping with battle_area, breeding_area, hand, security, deck, trash, egg_deck",
-    "ref": "a card number, an alias given with name:, 'player', or a place like 'B.battle[0]' / 'A.breeding'",
+    "cardNumber": N_("a card number in capitals like 'BT1-081' or 'ST4-08'"),
+    "stackShort": N_("a stack written top card first like 'BT1-081 / BT1-079', optionally ending in [S] "
+                     "(suspended) or [U]; or the long form {cards: [...], suspended: true, placed_this_turn: false, "
+                     "name: ...}"),
+    "stackLong": N_("{cards: [...] (top first), suspended: true/false, placed_this_turn: true/false, name: alias}"),
+    "stack": N_("'BT1-081 / BT1-079 [S]' or {cards: [...], suspended: true, placed_this_turn: false, name: alias}"),
+    "memory": N_("a signed number -10..10 from the turn player's side, or 'A3' / 'B2' / 0"),
+    "pile": N_("a list of card numbers (top first) or a count of filler cards"),
+    "choice": N_("an answer label (or an unambiguous prefix), optionally as '- B: label' naming the player"),
+    "player": N_("A or B"),
+    "side": N_("a mapping with battle_area, breeding_area, hand, security, deck, trash, egg_deck"),
+    "ref": N_("a card number, an alias given with name:, 'player', or a place like 'B.battle[0]' / 'A.breeding'"),
 }
+"""What each named form of the schema looks like (English; shown through ``gettext``)."""
 
 
 def _def_name(schema: Any) -> str | None:
@@ -102,33 +106,35 @@ def _unknown_key(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
     close = difflib.get_close_matches(key, allowed, n=1, cutoff=0.6)
     kline = line_of(w.root, (*w.path, key), key=True)
     sub = field_path((*w.path, key))
-    mean = f"; did you mean {close[0]!r}?" if close else ""
-    expected = ("one of: " + ", ".join(allowed)) if allowed else "no other keys here"
-    return ScenarioError(w.file, kline, sub, f"unknown key {clip(key)}{mean}", expected)
+    mean = "; " + _("did you mean {name}?").format(name=repr(close[0])) if close else ""
+    expected = _("one of: {values}").format(values=", ".join(allowed)) if allowed else _("no other keys here")
+    return ScenarioError(w.file, kline, sub, _("unknown key {key}").format(key=clip(key)) + mean, expected)
 
 
 def _required(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
     missing = re.search(r"'([^']+)' is a required property", err.message)
     key = missing.group(1) if missing else str(err.validator_value)
+    missing_text = (_("missing required key {key} in {field}") if w.field else _("missing required key {key}")).format(
+        key=repr(key), field=w.field)
     return ScenarioError(w.file, line_of(w.root, w.path, key=True) if w.path else 1, field_path((*w.path, key)),
-                         f"missing required key {key!r}" + (f" in {w.field}" if w.field else ""),
-                         "required here: " + ", ".join(cast(list[str], err.validator_value))
-                         + (f"; the form is {w.hint}" if w.hint else ""))
+                         missing_text, _("required here: {keys}").format(keys=", ".join(cast(list[str], err.validator_value)))
+                         + ("; " + _("the form is {form}").format(form=w.hint) if w.hint else ""))
 
 
 def _enum(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
     options = [str(o) for o in cast(list[Any], err.validator_value) if o is not None]
-    return w.error(f"{clip(err.instance)} is not allowed here", valid_values(str(err.instance), options))
+    return w.error(_("{value} is not allowed here").format(value=clip(err.instance)),
+                   valid_values(str(err.instance), options))
 
 
 def valid_values(value: str, options: list[str]) -> str:
     """"one of: ..." listing ``options`` with the closest to ``value`` first (difflib's ratio)."""
     ranked = sorted(options, key=lambda o: -difflib.SequenceMatcher(None, value.lower(), o.lower()).ratio())
-    return "one of: " + ", ".join(ranked)
+    return _("one of: {values}").format(values=", ".join(ranked))
 
 
 def _const(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
-    return w.error(f"{clip(err.instance)} is not allowed here", f"{err.validator_value!r}")
+    return w.error(_("{value} is not allowed here").format(value=clip(err.instance)), f"{err.validator_value!r}")
 
 
 def _pattern(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
@@ -136,44 +142,49 @@ def _pattern(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
     upper = str(value).upper().strip()
     card_like = w.name in ("cardNumber", "stackShort") or "[A-Z]{1,5}" in str(err.validator_value)
     if card_like and upper != value and re.fullmatch(str(err.validator_value), upper):
-        return w.error(f"{clip(value)} is not written in capitals", f"{upper!r}")
-    what = "letters, digits, '-', '_' or '.', starting with a letter or digit (at most 64)" if w.field == "id" else w.hint
-    return w.error(f"{clip(value)} is not in the expected form", what or f"text matching {err.validator_value}")
+        return w.error(_("{value} is not written in capitals").format(value=clip(value)), f"{upper!r}")
+    what = _("letters, digits, '-', '_' or '.', starting with a letter or digit (at most 64)") if w.field == "id" else w.hint
+    return w.error(_("{value} is not in the expected form").format(value=clip(value)),
+                   what or _("text matching {pattern}").format(pattern=err.validator_value))
 
 
-_TYPE_WORDS = {"string": "text", "integer": "a whole number", "boolean": "true or false", "array": "a list",
-               "object": "a mapping", "null": "nothing (null)", "number": "a number"}
+_TYPE_WORDS = {"string": N_("text"), "integer": N_("a whole number"), "boolean": N_("true or false"),
+               "array": N_("a list"), "object": N_("a mapping"), "null": N_("nothing (null)"), "number": N_("a number")}
 
 
 def _type(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
     want: Any = err.validator_value
     wants: list[str] = [str(x) for x in want] if isinstance(want, list) else [str(want)]
-    return w.error(f"got {type_name(err.instance)}", w.hint or " or ".join(_TYPE_WORDS.get(x, x) for x in wants))
+    return w.error(_("got {kind}").format(kind=type_name(err.instance)),
+                   w.hint or _(" or ").join(_(_TYPE_WORDS[x]) if x in _TYPE_WORDS else x for x in wants))
 
 
 def _bound(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
-    bound = "at least" if err.validator == "minimum" else "at most"
-    return w.error(f"{clip(err.instance)} is out of range",
-                   f"{bound} {err.validator_value}" + (f" ({w.hint})" if w.hint else ""))
+    bound = _("at least {limit}") if err.validator == "minimum" else _("at most {limit}")
+    return w.error(_("{value} is out of range").format(value=clip(err.instance)),
+                   bound.format(limit=err.validator_value) + (f" ({w.hint})" if w.hint else ""))
 
 
 def _empty(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
-    return w.error("is empty", w.hint or "at least one entry")
+    return w.error(_("is empty"), w.hint or _("at least one entry"))
 
 
 def _too_many(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
-    return w.error("has too many keys", w.hint or "fewer keys")
+    return w.error(_("has too many keys"), w.hint or _("fewer keys"))
 
 
 def _too_long(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
-    size = f"{len(err.instance)} entries" if isinstance(err.instance, list) else f"{len(str(err.instance))} characters"
-    unit = "entries" if isinstance(err.instance, list) else "characters"
-    return w.error(f"is too long ({size})", f"at most {err.validator_value} {unit}")
+    value = err.instance
+    entries = isinstance(value, list)
+    size = len(value) if isinstance(value, list) else len(str(value))
+    return w.error((_("is too long ({size} entries)") if entries else _("is too long ({size} characters)")).format(size=size),
+                   (_("at most {limit} entries") if entries else _("at most {limit} characters")).format(
+                       limit=err.validator_value))
 
 
 def _no_form(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
-    return w.error(f"{type_name(err.instance)} {short(err.instance)} does not fit any accepted form",
-                   w.hint or "see docs/scenario-format.md")
+    return w.error(_("{kind} {value} does not fit any accepted form").format(
+                   kind=type_name(err.instance), value=short(err.instance)), w.hint or _("see docs/scenario-format.md"))
 
 
 _MESSAGES = {
@@ -191,7 +202,8 @@ def schema_error(err: jsonschema.ValidationError, file: str, root: Any) -> Scena
     name = _def_name(err.schema)
     # An empty value (``title:``) is a null that ruamel places on the next line: point at its key instead.
     line = line_of(root, path, key=err.instance is None and bool(path))
-    w = _Where(file, root, path, line, DEF_HINTS.get(name or "", hint), name)
+    form = DEF_HINTS.get(name or "", hint)
+    w = _Where(file, root, path, line, _(form) if form else "", name)
     handler = _MESSAGES.get(str(err.validator))
     return handler(err, w) if handler else w.error(err.message, w.hint)
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from digiteach.copying import replace
 
 from digiteach.decisions import Option
+from digiteach.i18n import card_text
 from digiteach.effects import Effect
 from digiteach import captions as cap
 from digiteach.engine import core as c
@@ -129,7 +130,7 @@ def _offer(s: State, f: DeleteFrame, offers: list[Offer]) -> State:
     if len(mine) == 1:
         e, src = mine[0].effect, mine[0].source
         one = {"effect": e.name, "card": c.label(s, src)}
-        prompt = cap.text("delete.immediate_prompt", player=who, names=tl, effect=e.name, summary=e.summary)
+        prompt = cap.text("delete.immediate_prompt", player=who, names=tl, effect=e.name, summary=card_text(e.summary))
         s = ask(s, owner, DecisionKind.IMMEDIATE, prompt,
                 [Option(cap.text("delete.immediate_use_option", **one), 0),
                  Option(cap.text("delete.immediate_decline_option", **one), -1)], cap.rules("delete.immediate_prompt")[0])
@@ -141,7 +142,7 @@ def _offer(s: State, f: DeleteFrame, offers: list[Offer]) -> State:
                for k, o in enumerate(mine)]
     if all(o.effect.optional for o in mine):
         options.append(Option(cap.text("delete.immediate_none_option"), -1))
-    summaries = "; ".join(cap.text("word.effect_of", effect=o.effect.name, card=c.label(s, o.source)) + f": {o.effect.summary}" for o in mine)
+    summaries = "; ".join(cap.text("word.effect_of", effect=o.effect.name, card=c.label(s, o.source)) + f": {card_text(o.effect.summary)}" for o in mine)
     prompt = cap.text("delete.immediate_many_prompt", player=who, names=tl, summaries=summaries)
     s = ask(s, owner, DecisionKind.IMMEDIATE, prompt, options, cap.rules("delete.immediate_many_prompt")[0])
     return c.tell(s, "delete.immediate_many", names=tl, player=who, count=len(mine))
