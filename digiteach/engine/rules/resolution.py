@@ -11,7 +11,6 @@ from digiteach.copying import replace
 
 from digiteach import captions as cap
 from digiteach import effects as fx
-from digiteach.decisions import Option
 from digiteach.i18n import card_text
 from digiteach.effects import Effect
 from digiteach.engine import core as c
@@ -19,7 +18,7 @@ from digiteach.engine import ops
 from digiteach.engine.apply import apply_action
 from digiteach.engine.condition_words import condition_words
 from digiteach.engine.conditions import reading_state
-from digiteach.engine.ask import DecisionKind, answering, ask, decline_label, take_answer
+from digiteach.engine.ask import DecisionKind, answering, ask, effect_option, take_answer, use_options
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import finish_processing, pop, push, set_top, top
 from digiteach.engine.printed import only_printed, rule_check_stacks
@@ -228,8 +227,7 @@ def _choose_next(s: State, f: ResolveFrame, answer: str | None) -> tuple[State, 
     if not answering(s, answer):
         who = cap.text("word.turn_player" if player == tp else "word.non_turn_player")
         s = ask(s, player, DecisionKind.ORDER, cap.text("pending.order_prompt", player=c.pname(player)),
-                [Option(p.label, p.pid, (c.legacy_label(s, p.effect, p.source),)) for p in cands],
-                cap.rules("pending.order_prompt")[0])
+                [effect_option(s, p) for p in cands], cap.rules("pending.order_prompt")[0])
         s = c.tell(s, "pending.order", player=c.pname(player), role=who, number=g.number)
         s = c.tell(s, "pending.order_turn" if player == tp else "pending.order_non_turn")
         older = [x for x in s.pending[:gi] if x.waiting]
@@ -275,11 +273,9 @@ def _ask_optional(s: State, pe: PendingEffect, answer: str | None) -> tuple[Stat
     e = pe.effect
     names = {"player": c.pname(pe.owner), "effect": c.without_lead(pe.label)}
     if not answering(s, answer):
-        old = c.legacy_label(s, e, pe.source)
         s = ask(s, pe.owner, DecisionKind.OPTIONAL, cap.text("pending.optional_prompt", player=c.pname(pe.owner),
                                                              summary=card_text(e.summary)),
-                [Option(pe.label, pe.pid, (old,)), Option(decline_label(pe.label), -1, (decline_label(old),))],
-                cap.rules("pending.optional_prompt")[0])
+                use_options(s, pe), cap.rules("pending.optional_prompt")[0])
         # "by X, Y": an optional condition (CR 15-7-1), as <Alliance>'s suspension is (CR 16-24-3); a keyword's own
         # "may" caption says which part it is, so the optional condition is said once
         key = cap.keyword_key(e.name, "may")
