@@ -112,3 +112,15 @@ def test_an_integer_too_long_to_read_is_a_located_error_in_every_command(tmp_pat
         assert code == EXIT_INVALID, (argv, out, err)
         assert f"bigint.yaml:{line}: setup.memory: out of range: a number with 5000 digits" in err, (argv, err)
         assert "Traceback" not in out + err and "--ruleset" not in err and "--limit" not in err
+
+
+def test_a_terminal_that_cannot_show_a_character_gets_an_escape_not_a_traceback() -> None:
+    """``PYTHONIOENCODING=ascii``: German captions and messages are written with backslash escapes, every command."""
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    console = [sys.executable, "-c", "from digiteach.cli import console; console()"]
+    done = subprocess.run([*console, "trace", "attack-resolution-5", "--lang", "de"], env=env, capture_output=True,
+                          timeout=120)
+    assert done.returncode == EXIT_OK and b"Traceback" not in done.stderr, done.stderr
+    assert b"\\x" in done.stdout and max(done.stdout) < 128
+    done = subprocess.run([*console, "trace", "no-such-id", "--lang", "de"], env=env, capture_output=True, timeout=120)
+    assert done.returncode == EXIT_INVALID and b"Traceback" not in done.stderr and b"auff\\xfchrt" in done.stderr
