@@ -401,8 +401,8 @@ def run_branches(args: Any, out: TextIO, err: TextIO) -> int:
 
     limit = DEFAULT_BRANCH_LIMIT if args.limit is None else args.limit
     if limit < 1:  # checked here, so no other error is ever blamed on --limit
-        print(_("error: {message}").format(message=f"--limit: {_('limit must be at least 1, got {limit}').format(limit=limit)}"),
-              file=err)
+        problem = _("limit must be at least 1, got {limit}").format(limit=limit)
+        print(_("error: {message}").format(message=f"--limit: {problem}"), file=err)
         return 2
     try:
         tree = branch_tree(load_scenario(args.scenario), limit=limit)
