@@ -180,6 +180,8 @@ MAX_ENTRIES = 400
 
 
 def _prune(folder: Path) -> None:
+    for old in folder.glob("*.pickle"):  # the unsigned format of earlier versions: never read, so removed
+        old.unlink(missing_ok=True)
     entries = list(folder.glob("*.entry"))
     if len(entries) <= MAX_ENTRIES:
         return
