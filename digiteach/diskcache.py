@@ -181,7 +181,10 @@ MAX_ENTRIES = 400
 
 def _prune(folder: Path) -> None:
     for old in folder.glob("*.pickle"):  # the unsigned format of earlier versions: never read, so removed
-        old.unlink(missing_ok=True)
+        try:
+            old.unlink(missing_ok=True)
+        except OSError:  # another user's file in a shared folder
+            pass
     entries = list(folder.glob("*.entry"))
     if len(entries) <= MAX_ENTRIES:
         return
