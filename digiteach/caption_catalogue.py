@@ -261,10 +261,13 @@ CAPTIONS: dict[str, Caption] = {
     "delete.by_effect": _c("{names} {is_are} deleted by an effect.", "4-15-1"),
     "delete.triggered": _c("Effects triggered by the deletion ({names}) wait; they activate once this processing "
                            "is over.", "15-4-2-2", "15-8-3-2"),
-    "delete.triggered_again": _c("{effect} of {card} has not activated yet, so it triggers again for this deletion "
-                                 "and waits a second time ({what}).", "15-4-2-4"),
-    "delete.triggered_once": _c("{what} triggers once for the {count} Digimon deleted at the same moment, and counts "
-                                "all {count}.", "15-5-2", "4-27-5"),
+    "delete.triggered_again": _c("{older} has not activated yet, so this deletion triggers it again as a second "
+                                 "instance.", "15-4-2-4"),
+    "delete.triggered_again_once": _c("{older} has not activated yet, so this deletion triggers it again as a "
+                                      "second instance. The {count} Digimon are deleted at the same moment, so this "
+                                      "instance triggers once and counts {count}.", "15-4-2-4", "15-5-2", "4-27-5"),
+    "delete.triggered_once": _c("The {count} Digimon are deleted at the same moment, so {what} triggers once and "
+                                "counts {count}.", "15-5-2", "4-27-5"),
     "delete.with_cards": _c("The cards under the deleted Digimon are trashed at the same time: {names}.", "4-7-8"),
     "delete.tokens": _c("{names} {is_are} removed from the game instead of going to the trash (token).", "4-21-5"),
     "delete.immediate_used": _c("{player} uses {effect} of {card} before the deletion happens.", "15-8-5-2"),

@@ -24,7 +24,7 @@ from digiteach.copying import replace
 from digiteach import effects as fx
 from digiteach.effects import Effect
 from digiteach.engine.query import label
-from digiteach.state import Event, State
+from digiteach.state import Event, PendingEffect, State
 from digiteach.terms import EffectStatus, Timing
 
 __all__ = ["WHAT", "effect_name", "what_words", "effect_label", "unique_label", "name_first_instance",
@@ -182,6 +182,15 @@ def name_first_instance(s: State, text: str) -> State:
         return s
     return replace(s, collecting=tuple(replace(p, label=_for(s, text, p.event, p.holder)) if p.label == text else p
                                        for p in s.collecting))
+
+
+def instance_label(s: State, pe: PendingEffect) -> str:
+    """The label of the pending effect ``pe`` with the card of its trigger event (``"... (for Guilmon)"``), so a
+    caption can tell it from a second instance of the same effect (CR 15-4-2-4); unchanged when it says already."""
+    words = captions.text("pending.label_for", label="", card="\0").split("\0")[0]
+    if words in pe.label:
+        return pe.label
+    return _for(s, pe.label, pe.event, pe.holder)
 
 
 def legacy_label(s: State, e: Effect, source: int) -> str:

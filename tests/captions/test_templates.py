@@ -156,6 +156,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "delete.by_effect": ('4-15-1',),
     "delete.triggered": ('15-4-2-2', '15-8-3-2'),
     "delete.triggered_again": ('15-4-2-4',),
+    "delete.triggered_again_once": ('15-4-2-4', '15-5-2', '4-27-5'),
     "delete.triggered_once": ('15-5-2', '4-27-5'),
     "delete.with_cards": ('4-7-8',),
     "delete.tokens": ('4-21-5',),

@@ -16,6 +16,7 @@ from digiteach import captions as cap
 from digiteach.engine import core as c
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.frames import pop, push, set_top
+from digiteach.engine.labels import instance_label
 from digiteach.engine.rules.resolution import activatable
 from digiteach.state import ActivateFrame, DeleteFrame, Event, PendingEffect, Stack, State
 
@@ -242,11 +243,16 @@ def _trigger_counts(s: State, older: tuple[PendingEffect, ...], new: tuple[Pendi
     """Say when an effect still waiting triggers again (CR 15-4-2-4), and when one trigger covers several
     Digimon deleted at the same moment (CR 15-5-2, 4-27-5)."""
     for pe in new:
-        what = pe.label.replace("Activate ", "", 1)
-        if any((o.source, o.slot, o.index) == (pe.source, pe.slot, pe.index) for o in older):
-            s = c.tell(s, "delete.triggered_again", effect=pe.effect.name, card=c.label(s, pe.source), what=what)
-        if pe.event is not None and pe.event.count > 1:
-            s = c.tell(s, "delete.triggered_once", what=what, count=pe.event.count)
+        what = c.without_lead(pe.label)
+        again = [o for o in older if (o.source, o.slot, o.index) == (pe.source, pe.slot, pe.index)]
+        many = pe.event is not None and pe.event.count > 1
+        count = pe.event.count if pe.event is not None else 1
+        if again:
+            older_words = c.without_lead(instance_label(s, again[-1]))
+            key = "delete.triggered_again_once" if many else "delete.triggered_again"
+            s = c.tell(s, key, older=older_words, count=count)
+        elif many:
+            s = c.tell(s, "delete.triggered_once", what=what, count=count)
     return s
 
 
