@@ -571,6 +571,18 @@ CAPTIONS: dict[str, Caption] = {
                                   "the effect does not happen.", "15-10-2", "15-7-1", "15-7-2", "15-7-4"),
     "effect.target_only": _c("No choice is asked: {effect} of {card} can take only {names}, and it is processed on "
                              "what it takes.", "15-10-2-1", "15-11-1-1"),
+    "effect.excluded_keyword": _c("{card} cannot be chosen: it has {keyword}, and the effect takes only a Digimon "
+                                  "without {keyword}.", "15-10-2"),
+    "effect.excluded_no_keyword": _c("{card} cannot be chosen: it does not have {keyword}, and the effect takes only "
+                                     "a Digimon with {keyword}.", "15-10-2"),
+    "effect.excluded_suspended": _c("{card} cannot be chosen: it is suspended, and the effect takes only an "
+                                    "unsuspended Digimon.", "15-10-2"),
+    "effect.excluded_unsuspended": _c("{card} cannot be chosen: it is unsuspended, and the effect takes only a "
+                                      "suspended Digimon.", "15-10-2"),
+    "effect.excluded_max_dp": _c("{card} cannot be chosen: it has {dp} DP, and the effect takes only a Digimon with "
+                                 "{limit} DP or less.", "15-10-2", "1-3-8"),
+    "effect.excluded_min_dp": _c("{card} cannot be chosen: it has {dp} DP, and the effect takes only a Digimon with "
+                                 "{limit} DP or more.", "15-10-2", "1-3-8"),
     "effect.target_option": _c("Choose {card}", "15-10-2"),
     "effect.target_none_option": _c("Choose no more", "15-10-2"),
     # --- the effect language's actions (digiteach/cards/README.md): move, shuffle, battle, tokens, an Option used

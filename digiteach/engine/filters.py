@@ -16,7 +16,7 @@ from digiteach.effects import CardFilter, Sel
 from digiteach.engine import query as q
 from digiteach.state import Stack, State
 
-__all__ = ["Where", "alternatives", "card_fits", "stack_fits", "cards_in_area", "candidates", "fixed", "count"]
+__all__ = ["Where", "alternatives", "card_fits", "stack_fits", "field_miss", "excluded", "cards_in_area", "candidates", "fixed", "count"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +88,40 @@ def stack_fits(s: State, st: Stack, f: CardFilter) -> bool:
     if f.without_keyword and q.has_keyword(s, st.iid, f.without_keyword):
         return False
     return _sources_fit(s, st, f)
+
+
+def field_miss(s: State, st: Stack, f: CardFilter) -> tuple[str, dict[str, str]] | None:
+    """Why the Battle Area stack ``st``, whose top card meets the printed filters of ``f``, fails its field
+    filters: ``(caption key, fields)`` of the first one it fails (a keyword it has or lacks, suspended or not,
+    its DP), or None when it fails none of those."""
+    if f.without_keyword and q.has_keyword(s, st.iid, f.without_keyword):
+        return "effect.excluded_keyword", {"keyword": f"<{f.without_keyword}>"}
+    if f.keyword and not q.has_keyword(s, st.iid, f.keyword):
+        return "effect.excluded_no_keyword", {"keyword": f"<{f.keyword}>"}
+    if f.suspended is not None and st.suspended != f.suspended:
+        return "effect.excluded_suspended" if st.suspended else "effect.excluded_unsuspended", {}
+    d = q.dp(s, st.iid)
+    if d is not None and f.max_dp is not None and d > f.max_dp:
+        return "effect.excluded_max_dp", {"dp": str(d), "limit": str(f.max_dp)}
+    if d is not None and f.min_dp is not None and d < f.min_dp:
+        return "effect.excluded_min_dp", {"dp": str(d), "limit": str(f.min_dp)}
+    return None
+
+
+def excluded(s: State, sel: Sel, at: Where) -> list[tuple[int, str, dict[str, str]]]:
+    """The Battle Area Digimon of the players ``sel`` reads that a field filter of ``sel`` leaves out, each with
+    :func:`field_miss`'s reason: ``(iid, caption key, fields)``. Empty for other areas."""
+    if sel.area != "battle":
+        return []
+    out = []
+    for p in _players(sel, at.owner):
+        for st in s.players[p].battle:
+            if sel.other and st.iid == at.holder or not card_fits(q.card(s, st.top), sel):
+                continue
+            miss = field_miss(s, st, sel)
+            if miss is not None:
+                out.append((st.iid, *miss))
+    return out
 
 
 def _players(sel: Sel, owner: int) -> list[int]:

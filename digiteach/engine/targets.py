@@ -63,6 +63,22 @@ def fixed_targets(s: State, sel: Sel, f: ActivateFrame) -> list[int] | None:
     return filters.fixed(s, sel, where(f))
 
 
+def tell_excluded(s: State, sel: Sel, f: ActivateFrame) -> State:
+    """Say why each Digimon of the selector's players that a field filter leaves out cannot be chosen (CR 15-10-2):
+    it has a keyword the effect excludes, is suspended, has too much DP, ..."""
+    for iid, key, fields in filters.excluded(s, sel, where(f)):
+        s = c.tell(s, key, card=c.label(s, c.stack(s, iid).top), **fields)
+    return s
+
+
+def effect_card(s: State, f: ActivateFrame) -> str:
+    """The card a caption names the activating effect by, as its pending label does: the Digimon holding it (an
+    inherited effect belongs to that Digimon, CR 4-3-3, 15-3), else the card it is printed on."""
+    if f.holder is not None and c.in_battle_area(s, f.holder):
+        return c.label(s, c.stack(s, f.holder).top)
+    return c.label(s, f.source)
+
+
 def _label(s: State, ref: int, sel: Sel) -> str:
     """A target's name in an option: the top card of a stack, or the card itself."""
     if sel.area == "battle":
@@ -96,7 +112,7 @@ def _ask_target(s: State, f: ActivateFrame, a: fx.EffectAction, sel: Sel, picked
     s = ask(s, f.owner, DecisionKind.TARGET, prompt, options, cap.rules("effect.target_prompt")[0])
     by = getattr(a, "cost", False) and not picked  # "by deleting ...": an optional condition (CR 15-7)
     key = "effect.target_choose_by" if by else "effect.target_choose_up_to" if sel.up_to else "effect.target_choose"
-    return c.tell(s, key, player=c.pname(f.owner), effect=f.effect.name, card=c.label(s, f.source), n=sel.count)
+    return c.tell(s, key, player=c.pname(f.owner), effect=f.effect.name, card=effect_card(s, f), n=sel.count)
 
 
 def targets_for(s: State, f: ActivateFrame, a: fx.EffectAction, answer: str | None) -> tuple[State, list[int] | None]:
@@ -138,7 +154,8 @@ def _choose(s: State, f: ActivateFrame, a: fx.EffectAction, sel: Sel, picked: li
             picked.extend(taken)
             if sel.area == "battle" and taken:  # chosen all the same: individual processing (CR 15-11-1-1)
                 s = c.tell(s, "effect.target_only", names=", ".join(c.label(s, c.stack(s, i).top) for i in taken),
-                           effect=f.effect.name, card=c.label(s, f.source))
+                           effect=f.effect.name, card=effect_card(s, f))
+                s = tell_excluded(s, sel, f)
             break
         if not answering(s, answer):
             return _ask_target(s, f, a, sel, picked, cands), None

@@ -27,3 +27,20 @@ def test_a_second_instance_names_the_first_once_and_says_what_it_counts() -> Non
             "triggers once and counts 2.") in st.caption
     assert st.caption.count("(for DarkTyrannomon and 1 more)") == 1
     assert {"CR 15-4-2-4", "CR 15-5-2", "CR 4-27-5"} <= set(st.rules)
+
+
+def test_an_inherited_effect_has_one_name_and_a_left_out_digimon_says_why() -> None:
+    """AR-1 [2]: the caption names the effect as its label does (CR 4-3-3, 15-3) and says Kabuterimon has <Blocker>,
+    which the effect excludes (CR 15-10-2)."""
+    st = caption_with("attack-resolution-1", "No choice is asked")
+    assert "[When Attacking] of BT1-081 HerculesKabuterimon can take only BT1-064 Goblimon" in st.caption
+    assert "BT1-079 Lillymon can take" not in st.caption
+    assert "ST4-08 Kabuterimon cannot be chosen: it has <Blocker>" in st.caption
+    assert "CR 15-10-2" in st.rules
+    te7 = caption_with("triggered-effects-7", "can take only BT3-077 Gazimon")
+    assert "[Your Turn] of BT3-091 Lilithmon can take only" in te7.caption
+
+
+def test_a_digimon_over_a_dp_limit_is_said_to_be_left_out() -> None:
+    st = caption_with("triggered-effects-6", "can take only BT2-070 Tapirmon")
+    assert "BT3-092 MaloMyotismon cannot be chosen: it has 12000 DP" in st.caption
