@@ -53,6 +53,12 @@ def _delete(a: Any) -> tuple[str, dict[str, object]]:
 
 
 def _move(a: Any) -> tuple[str, dict[str, object]]:
+    """A Digimon or the card itself "returns" to the hand; another card from the Security Stack, the trash or the
+    deck is added to it."""
+    if a.to == "hand" and a.target.area == "security":
+        return "what.add_security_to_hand", {"count": a.target.count}
+    if a.to == "hand" and a.target.area != "battle" and a.target.who not in ("this", "this_card"):
+        return "what.add_to_hand", {}
     return f"what.move_{a.to}", {}
 
 
@@ -95,6 +101,13 @@ WHAT: dict[type, Callable[[Any], tuple[str, dict[str, object]]]] = {
 """Each action type -> (its template key among ``what.*``, the fields to fill it with)."""
 
 
+def _after_trash_hand(e: Effect, a: Any) -> bool:
+    """True when the action ``a`` of ``e`` follows a trash-from-hand action, so its ``per_count`` counts the cards
+    trashed."""
+    before = e.actions[:e.actions.index(a)]
+    return any(isinstance(b, fx.TrashHand) for b in before)
+
+
 def what_words(e: Effect) -> str:
     """What ``e`` does in a few words: the author's ``label`` when given; the keyword (``"<Blitz>"``, ``"<Draw 1>"``)
     for a keyword effect named by its timing; ``""`` for one named by its keyword (``<Piercing>`` says it all); else
@@ -114,6 +127,8 @@ def what_words(e: Effect) -> str:
     words: list[str] = []
     for a in acts:
         key, fields = WHAT[type(a)](a)
+        if isinstance(a, fx.GainMemory) and a.per_count and _after_trash_hand(e, a):
+            key = "what.memory_per_trashed"  # "gain 1 memory for each card trashed" (CR 4-27-5)
         text = captions.text(key, **fields)
         if text not in words:
             words.append(text)

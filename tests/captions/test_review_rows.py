@@ -44,3 +44,11 @@ def test_an_inherited_effect_has_one_name_and_a_left_out_digimon_says_why() -> N
 def test_a_digimon_over_a_dp_limit_is_said_to_be_left_out() -> None:
     st = caption_with("triggered-effects-6", "can take only BT2-070 Tapirmon")
     assert "BT3-092 MaloMyotismon cannot be chosen: it has 12000 DP" in st.caption
+
+
+def test_a_label_says_memory_per_card_trashed_and_a_security_card_is_added_to_the_hand() -> None:
+    """AR-9: "gain 1 memory for each card trashed"; TE-6: T.K. Takaishi adds a security card to the hand, it does
+    not return a Digimon; Ghostmon, which moves itself, still returns to the hand."""
+    assert caption_with("attack-resolution-9", "MetalGarurumon: +1 memory per card trashed")
+    assert caption_with("triggered-effects-6", "T.K. Takaishi: add 1 security card to hand, <Recovery +1>")
+    assert caption_with("triggered-effects-7", "Ghostmon: return to hand")
