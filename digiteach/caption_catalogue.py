@@ -497,8 +497,8 @@ CAPTIONS: dict[str, Caption] = {
     "effect.digivolution_trashed": _c("{names} {is_are} trashed from {card}.", "4-16-3"),
     "effect.no_memory": _c("{player} gains no memory.", "1-3-3"),
     "effect.memory_forbidden": _c("{player} cannot gain memory: an effect of {card} allows {player} memory gains "
-                                  "only from Tamer effects, and a prohibition wins over a gain, so nothing happens.",
-                                  "15-1-3", "1-3-2"),
+                                  "only from Tamer effects. The gain is an instruction that cannot be carried out, "
+                                  "so it is not done.", "1-3-2"),
     "effect.memory": _c("{player} {verb} {amount} memory {move}.", "4-1-4"),
     "effect.memory_turn_goes_on": _c("The memory is now on {other}'s side, but the turn does not end yet: the attack "
                                      "and all its processing finish first.", "6-1-4-1", "Q990"),

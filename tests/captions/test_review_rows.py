@@ -52,3 +52,9 @@ def test_a_label_says_memory_per_card_trashed_and_a_security_card_is_added_to_th
     assert caption_with("attack-resolution-9", "MetalGarurumon: +1 memory per card trashed")
     assert caption_with("triggered-effects-6", "T.K. Takaishi: add 1 security card to hand, <Recovery +1>")
     assert caption_with("triggered-effects-7", "Ghostmon: return to hand")
+
+
+def test_a_gain_a_lock_forbids_is_an_impossible_instruction_not_a_permission_lost() -> None:
+    """TE-7: Lilithmon's "gain 2 memory" under Gazimon's lock cannot be done (CR 1-3-2); no 15-1-3 there."""
+    st = caption_with("triggered-effects-7", "cannot gain memory")
+    assert "CR 1-3-2" in st.rules and "CR 15-1-3" not in st.rules

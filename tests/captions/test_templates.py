@@ -318,7 +318,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "effect.recovery": ('16-6-1',),
     "effect.digivolution_trashed": ('4-16-3',),
     "effect.no_memory": ('1-3-3',),
-    "effect.memory_forbidden": ('15-1-3', '1-3-2'),
+    "effect.memory_forbidden": ('1-3-2',),
     "effect.memory": ('4-1-4',),
     "effect.memory_turn_goes_on": ('6-1-4-1', 'Q990'),
     "effect.trash_hand_prompt": ('15-10-2',),
