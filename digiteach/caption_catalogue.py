@@ -297,9 +297,14 @@ CAPTIONS: dict[str, Caption] = {
                                     "being processed, so the Digimon stayed at 0 DP until now; now it will be "
                                     "deleted.", "17-1-2-2", "17-1-3-1-1"),
     "rule.zero_dp_after_option": _c("Rule check: {names} {is_are} at 0 DP. No rule check runs while the Option's "
-                                    "effect is processed, nor before the used Option has left (to the trash, or "
-                                    "under a Digimon by Arts Digivolve), so it stayed at 0 DP until now; now it will "
-                                    "be deleted.", "17-1-2-2", "9-1-5", "4-20-2", "17-1-3-1-1"),
+                                    "effect is processed, nor before the used Option has gone to the trash, so it "
+                                    "stayed at 0 DP until now; now it will be deleted.", "17-1-2-2", "9-1-5",
+                                    "17-1-3-1-1"),
+    "rule.zero_dp_after_arts_option": _c("Rule check: {names} {is_are} at 0 DP. No rule check runs while the "
+                                         "Option's effect is processed, nor before the used Option has left (to the "
+                                         "trash, or under a Digimon by Arts Digivolve), so it stayed at 0 DP until "
+                                         "now; now it will be deleted.", "17-1-2-2", "9-1-5", "4-20-2",
+                                         "17-1-3-1-1"),
     "rule.zero_dp_after_attack": _c("Rule check: {names} {is_are} at 0 DP now that the effects that lasted for the "
                                     "attack have ended ({arithmetic}); it will be deleted.", "11-6-2", "1-3-8",
                                     "17-1-3-1-1"),

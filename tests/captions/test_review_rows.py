@@ -58,3 +58,10 @@ def test_a_gain_a_lock_forbids_is_an_impossible_instruction_not_a_permission_los
     """TE-7: Lilithmon's "gain 2 memory" under Gazimon's lock cannot be done (CR 1-3-2); no 15-1-3 there."""
     st = caption_with("triggered-effects-7", "cannot gain memory")
     assert "CR 1-3-2" in st.rules and "CR 15-1-3" not in st.rules
+
+
+def test_arts_digivolve_is_said_and_cited_only_for_an_option_that_can_do_it() -> None:
+    """TE-procedure [2]: Wyvern's Breath is no DUAL card, so the rule check after it says nothing of Arts Digivolve
+    and does not cite CR 4-20-2."""
+    st = caption_with("triggered-effects-procedure", "before the used Option has gone to the trash")
+    assert "Arts Digivolve" not in st.caption and "CR 4-20-2" not in st.rules

@@ -19,7 +19,7 @@ def test_tamer_on_play_triggers_when_played_by_an_effect() -> None:
                   side("BT2-070"), memory=7)
     h = play(setup, use("BT4-100"), ["Play BT1-087", "Add ST3-03"])
     end = h[-1]
-    assert "Activate [On Play] of BT1-087 T.K. Takaishi: return to hand, <Recovery +1>" in activated(end)
+    assert "Activate [On Play] of BT1-087 T.K. Takaishi: add 1 security card to hand, <Recovery +1>" in activated(end)
     assert names(end, "A", "hand") == ["ST3-03"]
     assert len(end.players[0].security) == 3
     assert names(end, "A", "battle") == ["ST1-06", "BT1-087"]

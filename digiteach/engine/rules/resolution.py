@@ -12,6 +12,7 @@ from digiteach.copying import replace
 from digiteach import captions as cap
 from digiteach import effects as fx
 from digiteach.i18n import card_text
+from digiteach.cards import Card
 from digiteach.effects import Effect
 from digiteach.engine import core as c
 from digiteach.engine import ops
@@ -75,11 +76,14 @@ def rule_check(s: State) -> tuple[State, list[int]]:
     return s, doomed
 
 
-def _zero_dp_key(f: FlushFrame, used_option: bool) -> str:
-    """Which rule-check caption fits the processing that just ended: an Option's effect (CR 17-1-2-2, 9-1-5), an
-    effect (CR 17-1-2-2), the end of the attack's effects (CR 11-6-2), or anything else."""
-    if used_option:
-        return "rule.zero_dp_after_option"
+def _zero_dp_key(f: FlushFrame, option: Card | None) -> str:
+    """Which rule-check caption fits the processing that just ended: an Option's effect (CR 17-1-2-2, 9-1-5; Arts
+    Digivolve, CR 4-20-2, only for a DUAL card or an Option that can Arts Digivolve), an effect (CR 17-1-2-2), the
+    end of the attack's effects (CR 11-6-2), or anything else."""
+    if option is not None:
+        arts = option.kind == "Digimon" or any(isinstance(a, fx.ArtsDigivolve) for e in option.effects
+                                               if isinstance(e, Effect) for a in e.actions)
+        return "rule.zero_dp_after_arts_option" if arts else "rule.zero_dp_after_option"
     if f.pid is not None or f.cause.startswith("activation"):
         return "rule.zero_dp_after_effect"
     if f.cause == "end of the attack's effects":
@@ -132,14 +136,14 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
     (each round that finds 0-DP Digimon pushes their deletion and comes back here); once nothing is found, the
     collected triggers become one new generation of pending activation and the frame is popped.
     """
-    used_option = f.option is not None
+    option = c.card(s, f.option) if f.option is not None else None
     if f.option is not None:
         s = set_top(s, replace(f, option=None))
         s = ops.trash_from_limbo(s, f.option)
     s, doomed = rule_check(s)
     if doomed:
         names = ", ".join(c.label(s, c.stack_of(s, i).top) for i in doomed if c.stack_of(s, i))  # type: ignore[union-attr]
-        s = c.tell(s, _zero_dp_key(f, used_option), names=names, is_are=cap.text("word.is" if len(doomed) == 1 else "word.are"),
+        s = c.tell(s, _zero_dp_key(f, option), names=names, is_are=cap.text("word.is" if len(doomed) == 1 else "word.are"),
                    arithmetic="; ".join(_dp_arithmetic(s, i) for i in doomed))
         s = push(s, DeleteFrame(targets=tuple(doomed), cause="rule", by=s.turn_player))
         return replace(s, collecting_from_rules=True)
