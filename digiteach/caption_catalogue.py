@@ -314,9 +314,14 @@ CAPTIONS: dict[str, Caption] = {
     "pending.simultaneous": _c("{count} effects triggered at the same time and wait in pending activation "
                                "(generation {number}: effects that triggered simultaneously); the turn player's "
                                "effects activate first.", "15-4-3-2", "15-4-3-5"),
-    "pending.derived": _c("{what} triggered while generation {older} was still resolving: this is derived "
-                          "triggering (generation {number}), which activates before the effects still pending from "
+    "pending.derived": _c("{what} triggered while {resolving} was resolving: this is derived triggering "
+                          "(generation {number}), which activates before the effects still pending from "
                           "generation {older}.", "15-4-5-1", "15-4-5-2"),
+    "pending.derived_alone": _c("{what} triggered while {resolving} was resolving: this is derived triggering "
+                                "(generation {number}). No effect of an older generation is still pending, so "
+                                "nothing is jumped over.", "15-4-5-1", "15-4-5-2"),
+    "pending.nothing_jumped": _c("No effect of an older generation is still pending, so nothing is jumped over.",
+                                 "15-4-5-2"),
     "pending.derived_non_turn": _c("{player}, the non-turn player, has a derived trigger while the turn player still "
                                    "has older pending effects: it activates before those older effects (inside the "
                                    "new generation the turn player still goes first).", "15-4-5-3", "15-4-3-5"),
@@ -696,6 +701,8 @@ CAPTIONS: dict[str, Caption] = {
     "word.non_turn_player": _c("non-turn player"),
     "word.choose": _c("choose"),
     "word.n_effects": _c("{count} effects"),
+    "word.generation": _c("generation {number}"),
+    "word.generation_of": _c("generation {number} ({label})"),
     "word.effect_of": _c("{effect} of {card}"),
     "word.memory_side": _c("{amount} on {player}'s side"),
 }

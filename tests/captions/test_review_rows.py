@@ -65,3 +65,17 @@ def test_arts_digivolve_is_said_and_cited_only_for_an_option_that_can_do_it() ->
     and does not cite CR 4-20-2."""
     st = caption_with("triggered-effects-procedure", "before the used Option has gone to the trash")
     assert "Arts Digivolve" not in st.caption and "CR 4-20-2" not in st.rules
+
+
+def test_derived_triggering_names_the_generation_resolving_and_says_when_nothing_is_jumped_over() -> None:
+    """TE-9 [8]: the +1 memory triggered while generation 3's unsuspend resolved and goes before generation 2's
+    remaining effect; TE-10 [5], [10]: nothing older is pending, so nothing is jumped over (CR 15-4-5-1, 15-4-5-2)."""
+    st = caption_with("triggered-effects-9", "UlforceVeedramon: +1 memory triggered while")
+    assert ("triggered while generation 3 ([Your Turn] of BT2-032 UlforceVeedramon: unsuspend (for Joe Kido)) was "
+            "resolving: this is derived triggering (generation 4), which activates before the effects still pending "
+            "from generation 2.") in st.caption
+    five = caption_with("triggered-effects-10", "(generation 2: effects that triggered simultaneously)")
+    assert "nothing is jumped over" in five.caption and "CR 15-4-5-2" in five.rules
+    ten = caption_with("triggered-effects-10", "UlforceVeedramon: unsuspend triggered while generation 2")
+    assert "derived triggering (generation 4). No effect of an older generation" in ten.caption
+    assert {"CR 15-4-5-1", "CR 15-4-5-2"} <= set(ten.rules)

@@ -184,6 +184,8 @@ PINNED: dict[str, tuple[str, ...]] = {
     "rule.from_rules": ('15-4-3-3',),
     "pending.simultaneous": ('15-4-3-2', '15-4-3-5'),
     "pending.derived": ('15-4-5-1', '15-4-5-2'),
+    "pending.derived_alone": ('15-4-5-1', '15-4-5-2'),
+    "pending.nothing_jumped": ('15-4-5-2',),
     "pending.derived_non_turn": ('15-4-5-3', '15-4-3-5'),
     "pending.one_waits": ('15-4-4-1',),
     "pending.order": ('15-4-3-4',),
@@ -475,6 +477,8 @@ PINNED: dict[str, tuple[str, ...]] = {
     "word.non_turn_player": (),
     "word.choose": (),
     "word.n_effects": (),
+    "word.generation": (),
+    "word.generation_of": (),
     "word.effect_of": (),
     "word.memory_side": (),
 }

@@ -103,16 +103,35 @@ def _dp_arithmetic(s: State, iid: int) -> str:
 _BATTLE_CAUSES = ("battle", "security battle")
 
 
+_ACTIVATION = "activation of "
+
+
+def _resolving(s: State, f: FlushFrame) -> str:
+    """The generation whose effect was resolving when the newest generation triggered, with that effect's label
+    when the processing that ended was an activation (CR 15-4-5-1)."""
+    owning = [g.number for g in s.pending[:-1] if any(p.pid == f.pid for p in g.effects)]
+    number = owning[-1] if owning else s.pending[-2].number if len(s.pending) > 1 else s.pending[-1].number - 1
+    if f.cause.startswith(_ACTIVATION):
+        return cap.text("word.generation_of", number=number, label=f.cause[len(_ACTIVATION):])
+    return cap.text("word.generation", number=number)
+
+
 def _new_generation_caption(s: State, f: FlushFrame) -> State:
     """Say what the generation just pushed is: derived triggering when an older generation still waits
     (CR 15-4-5-1/-2, and 15-4-5-3 for the non-turn player), else simultaneous triggering (CR 15-4-3-2)."""
     g = s.pending[-1]
     older = [x for x in s.pending[:-1] if x.waiting]
     tp = s.turn_player
-    if older:
+    # derived with nothing older waiting: said only with the step that activated the effect (no step of its own)
+    derived = f.cause.startswith(_ACTIVATION) and len(s.pending) > 1 and bool(s.caption)
+    if derived and not older and len(g.effects) > 1:
+        s = c.tell(s, "pending.simultaneous", count=len(g.effects), number=g.number)
+        s = c.tell(s, "pending.nothing_jumped")
+    elif derived or older:
         one = len(g.effects) == 1
         what = c.without_lead(g.effects[0].label) if one else cap.text("word.n_effects", count=len(g.effects))
-        s = c.tell(s, "pending.derived", what=what, older=older[-1].number, number=g.number)
+        s = c.tell(s, "pending.derived" if older else "pending.derived_alone", what=what,
+                   older=older[-1].number if older else 0, number=g.number, resolving=_resolving(s, f))
         if any(p.owner != tp for p in g.effects) and any(p.owner == tp for o in older for p in o.waiting):
             s = c.tell(s, "pending.derived_non_turn", player=c.pname(1 - tp))
     elif len(g.effects) > 1:
