@@ -234,6 +234,10 @@ CAPTIONS: dict[str, Caption] = {
                                  "{arithmetic}, so card {k} is checked.", "13-1-8-5", "16-4-2", "Q3346", "Q5296"),
     "security.count_last": _c("The number of cards to check is read again after each card: {card} now checks "
                               "{arithmetic}, so card {k} is the last one.", "13-1-8-5", "16-4-2", "Q3346", "Q5296"),
+    "security.count_still": _c("The number of cards to check is read again after each card: {card} still checks "
+                               "{arithmetic}, so card {k} is checked.", "13-1-8-5", "16-4-2"),
+    "security.count_still_last": _c("The number of cards to check is read again after each card: {card} still "
+                                    "checks {arithmetic}, so card {k} is the last one.", "13-1-8-5", "16-4-2"),
     "security.count_over": _c("The number of cards to check is read again: {card} now checks {arithmetic}, and {done} "
                               "have been checked, so the check is over.", "13-1-8-5", "16-4-2", "Q3346"),
     "security.count_piercing": _c("<Piercing> adds no second check: this is the attack's one security check, and "

@@ -79,3 +79,12 @@ def test_derived_triggering_names_the_generation_resolving_and_says_when_nothing
     ten = caption_with("triggered-effects-10", "UlforceVeedramon: unsuspend triggered while generation 2")
     assert "derived triggering (generation 4). No effect of an older generation" in ten.caption
     assert {"CR 15-4-5-1", "CR 15-4-5-2"} <= set(ten.rules)
+
+
+def test_a_count_read_again_unchanged_says_still_and_cites_no_ruling_on_a_change() -> None:
+    """R37 [16]: EmperorGreymon's count is read again after the first card but has not changed: "still 1 + 1 = 2",
+    CR 13-1-8-5, and no Q3346/Q5296, which are about a count that changed."""
+    st = caption_with("ruling-R37", "still checks 1 + 1 = 2, so card 2 is the last one")
+    assert "CR 13-1-8-5" in st.rules and "Q&A Q3346" not in st.rules and "Q&A Q5296" not in st.rules
+    changed = caption_with("attack-resolution-3", "now checks")
+    assert "Q&A Q3346" in changed.rules

@@ -140,6 +140,8 @@ PINNED: dict[str, tuple[str, ...]] = {
     "security.count": ('16-4-2', '16-4-3', '13-1-2'),
     "security.count_changed": ('13-1-8-5', '16-4-2', 'Q3346', 'Q5296'),
     "security.count_last": ('13-1-8-5', '16-4-2', 'Q3346', 'Q5296'),
+    "security.count_still": ('13-1-8-5', '16-4-2'),
+    "security.count_still_last": ('13-1-8-5', '16-4-2'),
     "security.count_over": ('13-1-8-5', '16-4-2', 'Q3346'),
     "security.count_piercing": ('16-7-5', '16-4-2', '13-1-2', 'Q2926'),
     "security.effect": ('15-16-10-2',),

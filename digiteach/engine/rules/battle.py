@@ -129,7 +129,8 @@ def _count_words(s: State, att: Attack) -> str:
 
 def _count_caption(e: c.Edit, att: Attack, k: int, n: int) -> c.Edit:
     """Say how many cards the check covers, with its arithmetic: at the first card when <Security A.> changes it,
-    and at every later card, where the number is read again (CR 13-1-8-5, 16-4-2)."""
+    and at every later card, where the number is read again (CR 13-1-8-5, 16-4-2); the rulings on a changed number
+    (Q3346, Q5296) are cited only when it did change since the previous card."""
     s = e.base
     card = c.label(s, att.attacker_card)
     if k == 1:
@@ -137,7 +138,10 @@ def _count_caption(e: c.Edit, att: Attack, k: int, n: int) -> c.Edit:
             return e
         key = "security.count_piercing" if att.piercing_pending else "security.count"
         return e.tell(key, card=card, arithmetic=_count_words(s, att))
-    key = "security.count_last" if k >= n else "security.count_changed"
+    if n == att.to_check:  # read again, but the same number as at the previous card
+        key = "security.count_still_last" if k >= n else "security.count_still"
+    else:
+        key = "security.count_last" if k >= n else "security.count_changed"
     return e.tell(key, card=card, arithmetic=_count_words(s, att), k=k)
 
 
