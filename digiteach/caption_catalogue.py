@@ -435,8 +435,9 @@ CAPTIONS: dict[str, Caption] = {
     "keyword.blitz.may": _c("<Blitz>: {other} has {memory} memory, 1 or more, so this Digimon may attack; attacking "
                             "is optional.", "16-16-1", "16-16-3", "16-16-5"),
     "keyword.blitz.activates": _c("Once declared, the attack goes on even if the memory moves to 0 or to {player}'s "
-                                  "side. Effects still pending activate after the attack's own triggers, before the "
-                                  "counter timing.", "16-16-4", "11-1-4", "Q1299", "Q1356"),
+                                  "side.", "16-16-4", "11-1-4", "Q1356"),
+    "keyword.blitz.activates_pending": _c("Effects still pending activate after the attack's own triggers, before "
+                                          "the counter timing.", "11-1-4", "Q1299"),
     "keyword.alliance.may": _c("<Alliance>: suspending 1 of your other Digimon is its optional condition (\"by ...\"); "
                                "only if it is done does this Digimon get that Digimon's DP and <Security A. +1>.",
                                "15-7-1", "15-7-2", "16-24-3"),

@@ -88,3 +88,9 @@ def test_a_count_read_again_unchanged_says_still_and_cites_no_ruling_on_a_change
     assert "CR 13-1-8-5" in st.rules and "Q&A Q3346" not in st.rules and "Q&A Q5296" not in st.rules
     changed = caption_with("attack-resolution-3", "now checks")
     assert "Q&A Q3346" in changed.rules
+
+
+def test_blitz_says_pending_effects_come_after_the_attacks_triggers_only_when_some_wait() -> None:
+    """AR-6 [5]: nothing else is pending, so no word of pending effects and no Q1299 (CR 11-1-4)."""
+    st = caption_with("attack-resolution-6", "Once declared, the attack goes on")
+    assert "Effects still pending" not in st.caption and "Q&A Q1299" not in st.rules

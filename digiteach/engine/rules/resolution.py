@@ -335,6 +335,9 @@ def _activate(s: State, pe: PendingEffect) -> State:
     key = cap.keyword_key(e.name, "activates")
     if key is not None:
         ed.tell(key, player=c.pname(pe.owner))
+        others = any(p.pid != pe.pid for g in s.pending for p in g.waiting)
+        if others and f"{key}_pending" in cap.CAPTIONS:  # said only when other effects still wait (<Blitz>, Q1299)
+            ed.tell(f"{key}_pending")
     # met, or it would not have activated (CR 15-6-3); a keyword's own "may" caption has already said it (<Blitz>)
     words = None if e.optional and cap.keyword_key(e.name, "may") else _pending_words(s, pe)
     if words:
