@@ -277,7 +277,7 @@ CAPTIONS: dict[str, Caption] = {
     "delete.immediate_used": _c("{player} uses {effect} of {card} before the deletion happens.", "15-8-5-2"),
     "delete.immediate_declined": _c("{player} uses no immediate effect.", "15-8-5-1"),
     "delete.immediate_none_of_them": _c("{player} uses none of them.", "15-8-5-1"),
-    "delete.immediate_by": _c("Its first part (\"by ...\") is an optional condition: the rest happens only if all "
+    "delete.immediate_by": _c("Its first part is an optional condition: the rest happens only if all "
                               "of it is done.", "15-7-1", "15-7-2"),
     "delete.immediate_prompt": _c("{player}: {names} would be deleted. Use {effect}? ({summary})", "15-8-5"),
     "delete.immediate_use_option": _c("Use {effect} of {card}", "15-8-5-1"),
@@ -449,7 +449,7 @@ CAPTIONS: dict[str, Caption] = {
                                 "16-24-1", "16-24-5"),
     "keyword.lost": _c("{card} no longer has {keywords}: it came from {source}, which has left the stack.", "4-3-3"),
     # --- optional processing conditions (CR 15-7) ---
-    "pending.may_by": _c("{player} may activate {effect}. Its first part (\"by ...\") is an optional "
+    "pending.may_by": _c("{player} may activate {effect}. Its first part is an optional "
                          "condition: the rest happens only if all of it is done.", "15-7-1", "15-7-2", "15-7-3",
                          "15-7-4"),
     # --- processing conditions in words (CR 15-6): filled in by digiteach.engine.condition_words ---
@@ -522,7 +522,7 @@ CAPTIONS: dict[str, Caption] = {
     "effect.trash_hand_option": _c("Trash {count} {cards} from hand", "15-10-2"),
     "effect.trash_hand_choose": _c("{player} chooses how many cards to trash from hand.", "15-10-2"),
     "effect.trash_hand_choose_by": _c("{player} chooses how many cards to trash from hand. Trashing them is the "
-                                      "effect's optional condition (\"by ...\"): {player} may trash any number up "
+                                      "effect's optional condition: {player} may trash any number up "
                                       "to the limit, none included.", "15-7-1", "15-7-4", "15-10-2-2"),
     "effect.trash_hand": _c("{player} trashes {count} {cards} from hand.", "4-16-1"),
     "effect.dp": _c("{card} gets {amount} DP {duration} ({before} → {after} DP).", "1-3-8"),
@@ -566,7 +566,7 @@ CAPTIONS: dict[str, Caption] = {
                                      "15-10-2"),
     "effect.digivolution_choose": _c("{player} chooses which digivolution cards of {card} to trash.", "15-10-2"),
     "effect.digivolution_choose_by": _c("{player} chooses which digivolution cards of {card} to trash. Trashing "
-                                        "them is the effect's optional condition (\"by ...\"): all {n} must be "
+                                        "them is the effect's optional condition: all {n} must be "
                                         "trashed, and trashing only some does not meet it.", "15-7-1", "15-7-3",
                                         "Q1387"),
     "effect.trash_option": _c("Trash {card}", "15-10-2"),
@@ -584,7 +584,7 @@ CAPTIONS: dict[str, Caption] = {
     "effect.target_choose_up_to": _c("{player} chooses the target of {effect} of {card}. It says \"up to\", so fewer "
                                      "may be chosen, or none.", "15-10-2-2"),
     "effect.target_choose_by": _c("{player} chooses the target of {effect} of {card}. This first part is the "
-                                  "effect's optional condition (\"by ...\"): choosing no target means the rest of "
+                                  "effect's optional condition: choosing no target means the rest of "
                                   "the effect does not happen.", "15-10-2", "15-7-1", "15-7-2", "15-7-4"),
     "effect.target_only": _c("No choice is asked: {effect} of {card} can take only {names}, and it is processed on "
                              "what it takes.", "15-10-2-1", "15-11-1-1"),
@@ -629,8 +629,8 @@ CAPTIONS: dict[str, Caption] = {
     "lang.security_option_both": _c("Trash the top security card of both players", "15-7"),
     "lang.security_decline": _c("Don't trash", "15-7"),
     "lang.security_declined": _c("{player} does not trash a security card.", "15-9-2-2"),
-    "lang.security_declined_by": _c("{player} does not trash a security card. That trash was an optional condition "
-                                    "(\"by ...\"), so the part that needed it does not happen.", "15-7-2",
+    "lang.security_declined_by": _c("{player} does not trash a security card. That trash was an optional condition, "
+                                    "so the part that needed it does not happen.", "15-7-2",
                                     "15-7-4"),
     "lang.digiburst_waits": _c("{card} was trashed by <Digi-Burst>: its inherited effect triggers and waits in the "
                                "trash.", "4-16-2"),

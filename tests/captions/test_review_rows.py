@@ -94,3 +94,11 @@ def test_blitz_says_pending_effects_come_after_the_attacks_triggers_only_when_so
     """AR-6 [5]: nothing else is pending, so no word of pending effects and no Q1299 (CR 11-1-4)."""
     st = caption_with("attack-resolution-6", "Once declared, the attack goes on")
     assert "Effects still pending" not in st.caption and "Q&A Q1299" not in st.rules
+
+
+def test_an_optional_condition_quotes_no_word_the_card_may_not_use() -> None:
+    """A card reading "you may X to Y" has no "by": the generic optional-condition captions quote no word (CR 15-7)."""
+    from digiteach import captions
+    for key in ("delete.immediate_by", "pending.may_by", "effect.trash_hand_choose_by", "effect.digivolution_choose_by",
+                "effect.target_choose_by", "lang.security_declined_by"):
+        assert '"by' not in captions.CAPTIONS[key].template, key
