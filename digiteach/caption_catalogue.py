@@ -630,8 +630,7 @@ CAPTIONS: dict[str, Caption] = {
     "lang.security_decline": _c("Don't trash", "15-7"),
     "lang.security_declined": _c("{player} does not trash a security card.", "15-9-2-2"),
     "lang.security_declined_by": _c("{player} does not trash a security card. That trash was an optional condition, "
-                                    "so the part that needed it does not happen.", "15-7-2",
-                                    "15-7-4"),
+                                    "so the part that needed it ({part}) does not happen.", "15-7-2", "15-7-4"),
     "lang.digiburst_waits": _c("{card} was trashed by <Digi-Burst>: its inherited effect triggers and waits in the "
                                "trash.", "4-16-2"),
     "lang.digiburst": _c("<Digi-Burst {amount}>:", "16-14"),
@@ -666,7 +665,7 @@ CAPTIONS: dict[str, Caption] = {
     "lang.arts_decline": _c("Trash {card}", "9-1-5"),
     "lang.arts_declined": _c("{player} does not Arts Digivolve.",),
     "lang.arts_done": _c("Arts Digivolve: instead of going to the trash, {card} becomes the top card of {digimon} "
-                         "without paying a cost.", "4-20-2", "8-1-3"),
+                         "without paying a cost.", "4-20-1", "4-20-2", "8-1-3"),
     "lang.counted": _c("{cards} counted.", "4-27-5"),
     "lang.counted_trash_used": _c("{player} has {cards} in their trash (the used Option is in no area and does not "
                                   "count).", "9-1-4"),

@@ -27,7 +27,7 @@ from digiteach.engine.query import label
 from digiteach.state import Event, PendingEffect, State
 from digiteach.terms import EffectStatus, Timing
 
-__all__ = ["WHAT", "effect_name", "what_words", "effect_label", "unique_label", "name_first_instance",
+__all__ = ["WHAT", "effect_name", "what_words", "action_words", "instance_label", "effect_label", "unique_label", "name_first_instance",
            "legacy_label", "without_lead"]
 
 
@@ -99,6 +99,12 @@ WHAT: dict[type, Callable[[Any], tuple[str, dict[str, object]]]] = {
     fx.Custom: lambda a: ("what.custom", {}),
 }
 """Each action type -> (its template key among ``what.*``, the fields to fill it with)."""
+
+
+def action_words(a: Any) -> str:
+    """What the action ``a`` does in a few words, as a label says it (``"draw 1"``, ``"+1 memory"``)."""
+    key, fields = WHAT[type(a)](a)
+    return captions.text(key, **fields)
 
 
 def _after_trash_hand(e: Effect, a: Any) -> bool:

@@ -17,6 +17,7 @@ from digiteach.effects import Effect
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, ask
+from digiteach.engine.labels import action_words
 from digiteach.i18n import pgettext
 from digiteach.engine.rules.battle import battle_won
 from digiteach.state import ActivateFrame, DeleteFrame, Event, Frame, PendingEffect, Player, Stack, State
@@ -283,6 +284,16 @@ def _gates_next(f: ActivateFrame) -> bool:
     return bool(after) and getattr(getattr(after[0], "condition", None), "kind", "") == "previous_done"
 
 
+def _gated(f: ActivateFrame) -> list[fx.EffectAction]:
+    """The actions after the current one that happen only "if you did" it (CR 15-7-2)."""
+    out = []
+    for b in f.effect.actions[f.index + 1:]:
+        if getattr(getattr(b, "condition", None), "kind", "") != "previous_done":
+            break
+        out.append(b)
+    return out
+
+
 def _security_whom(s: State, f: ActivateFrame, a: fx.TrashSecurity) -> tuple[State, list[int] | None]:
     """Whose Security Stacks ``a`` trashes from; "most" and "you may" ask the effect's player (CR 15-9, 15-10-2).
     None while asking; [] when they decline or there is nothing to trash."""
@@ -303,8 +314,10 @@ def _security_whom(s: State, f: ActivateFrame, a: fx.TrashSecurity) -> tuple[Sta
         return ask(s, owner, DecisionKind.OPTIONAL, cap.text(key, player=c.pname(owner), which=which),
                    options, cap.rules(key)[0]), None
     if f.picked[-1] == -1:
-        by = _gates_next(f)
-        return c.tell(s, "lang.security_declined_by" if by else "lang.security_declined", player=c.pname(owner)), []
+        if not _gates_next(f):
+            return c.tell(s, "lang.security_declined", player=c.pname(owner)), []
+        part = ", ".join(action_words(b) for b in _gated(f))
+        return c.tell(s, "lang.security_declined_by", player=c.pname(owner), part=part), []
     return s, whom if f.picked[-1] == 2 else [f.picked[-1]]
 
 

@@ -102,3 +102,12 @@ def test_an_optional_condition_quotes_no_word_the_card_may_not_use() -> None:
     for key in ("delete.immediate_by", "pending.may_by", "effect.trash_hand_choose_by", "effect.digivolution_choose_by",
                 "effect.target_choose_by", "lang.security_declined_by"):
         assert '"by' not in captions.CAPTIONS[key].template, key
+
+
+def test_a_declined_optional_condition_names_the_part_that_needed_it_and_arts_digivolve_cites_4_20_1() -> None:
+    """R51 [3], [7]: the part that needed the trash is named (CR 15-7-2); [4]: "without paying the cost" is
+    CR 4-20-1, with 4-20-2."""
+    assert caption_with("ruling-R51", "so the part that needed it (-5000 DP) does not happen")
+    assert caption_with("ruling-R51", "so the part that needed it (unsuspend) does not happen")
+    arts = caption_with("ruling-R51", "without paying a cost")
+    assert {"CR 4-20-1", "CR 4-20-2"} <= set(arts.rules)

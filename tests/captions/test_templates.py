@@ -394,7 +394,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "lang.arts_option": ("4-20-2",),
     "lang.arts_decline": ("9-1-5",),
     "lang.arts_declined": (),
-    "lang.arts_done": ("4-20-2", "8-1-3"),
+    "lang.arts_done": ('4-20-1', '4-20-2', '8-1-3'),
     "lang.counted": ("4-27-5",),
     "lang.counted_trash_used": ("9-1-4",),
     "lang.counted_area": (),
