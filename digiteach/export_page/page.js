@@ -31,6 +31,7 @@
     if (layout === "stacked") return;
     var box = frames[i].querySelector(".diagrams"), large = largeNow();
     if (largeSel && large && !largeSel.value) largeSel.value = large;
+    if (largeSel && layout === "stream") largeSel.options[0].disabled = true;  // "Equal panes": not in stream
     box.className = "diagrams" + (large ? " has-large" : "");
     var figs = box.querySelectorAll("figure");
     [].forEach.call(figs, function (f) {
@@ -38,7 +39,7 @@
       f.classList.toggle("large", big);
       f.style.gridRow = big ? "1 / span " + Math.max(figs.length - 1, 1) : "";
     });
-    var height = Math.max(160, window.innerHeight - box.getBoundingClientRect().top - window.scrollY - 12);
+    var height = Math.max(160, window.innerHeight - box.getBoundingClientRect().top - window.scrollY - 8);
     box.style.height = height + "px";
     [].forEach.call(box.querySelectorAll(".digiteach-diagram"), function (pane) {
       var svg = pane.querySelector("svg");
