@@ -156,8 +156,8 @@ def test_stream_and_stacked_in_jupyterlab(chromium: Any, lab_server: LabServer) 
                 set_sidebar(page, sidebar)
                 player_at_top(page, player)
                 what = f"JupyterLab stream {size[0]}x{size[1]} sidebar {'open' if sidebar else 'closed'}"
-                check_whole(player, what, STREAM_LARGE_MIN_PX[("lab", *size)])
                 page.screenshot(path=str(OUTPUT / f"lab-stream-{size[0]}x{size[1]}-sidebar-{'open' if sidebar else 'closed'}.png"))
+                check_whole(player, what, STREAM_LARGE_MIN_PX[("lab", *size)])
                 caption = player.locator(".digiteach-info")
                 assert caption.evaluate("el => el.scrollHeight <= el.clientHeight + 1"), f"{what}: the caption is cut"
         set_sidebar(page, True)
