@@ -171,17 +171,21 @@ function button(cls, text, title) {
 // hold): they never bound the player, so their height must not be taken for the window's.
 const GROWS_WITH_CONTENT = ".jp-OutputArea, .jp-OutputArea-output, .jp-OutputArea-child, .jp-Cell-outputWrapper";
 
+// The height of the box that scrolls the player (JupyterLab's notebook panel, else the window), less the margin
+// above the player when that margin cannot be scrolled away (the player near the top of the box: Voila's page).
 function scrollParentHeight(el) {
-  // the height of the box that scrolls the player (JupyterLab's notebook panel), else the window's
+  const top = el.getBoundingClientRect().top;
   for (let p = el.parentElement; p; p = p.parentElement) {
     if (!window.getComputedStyle) break;
     const oy = window.getComputedStyle(p).overflowY;
     if (!(oy === "auto" || oy === "scroll") || p.clientHeight <= 0) continue;
     const wraps = p.scrollHeight <= p.clientHeight + 1 && p.clientHeight <= el.offsetHeight + 80;
     if ((p.matches && p.matches(GROWS_WITH_CONTENT)) || wraps) continue;
-    return Math.min(p.clientHeight, window.innerHeight);
+    const above = top - p.getBoundingClientRect().top + p.scrollTop;
+    return Math.min(p.clientHeight, window.innerHeight) - (above >= 0 && above < 60 ? above : 0);
   }
-  return window.innerHeight || 900;
+  const above = top + (window.scrollY || 0);
+  return (window.innerHeight || 900) - (above >= 0 && above < 60 ? above : 0);
 }
 
 // Scale each pane's SVG to fit its pane whole (compact and stream): nothing is cut and a pane never scrolls; the
@@ -619,8 +623,8 @@ function render({ model, el }) {
       }
       applyLarge();
       shownSvgFor = { frame: f, index: i };
-      fit();
     }
+    fit(); // also when only the decision box came or went: the diagrams take the room that is left
 
     log.replaceChildren();
     for (let k = 0; k <= i && k < fs.length; k++) {

@@ -88,7 +88,8 @@ def check_whole(root: Any, what: str, large_min: float) -> list[dict[str, Any]]:
 # The stream layout's promise for the large pane's smallest diagram text (CSS px), as measured and written in the
 # README's table of layouts: the whole diagram is the rule, and the window's height sets how large it can be.
 STREAM_LARGE_MIN_PX: dict[tuple[Any, ...], float] = {
-    (1920, 1080): 14.0, (1280, 720): 7.0,  # Voila and the exported page
+    (1920, 1080): 14.0, (1280, 720): 7.0,  # the exported page
+    ("voila", 1920, 1080): 13.0, ("voila", 1280, 720): 5.5,  # the player in Voila (its title row and line banner)
     # JupyterLab: its menus, toolbars and the cell's margins take ~110 px and ~450 px of a 1280 px width with the
     # sidebar open; at 1280x720 the stream layout is whole but too small to read there (README: use stacked)
     ("lab", 1920, 1080): 11.0, ("lab", 1280, 720): 2.5,

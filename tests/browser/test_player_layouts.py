@@ -65,7 +65,7 @@ def test_stream_player_shows_every_diagram_whole_in_voila(chromium: Any, voila_s
     context, page, player = open_player(chromium, voila_server, "stream", size)
     try:
         go_to(page, player, DECISION + 1)
-        check_whole(player, f"Voila stream {size[0]}x{size[1]} step {DECISION + 1} (a decision)", STREAM_LARGE_MIN_PX[size])
+        check_whole(player, f"Voila stream {size[0]}x{size[1]} step {DECISION + 1} (a decision)", STREAM_LARGE_MIN_PX[("voila", *size)])
         box = player.bounding_box()
         assert box["height"] <= size[1], f"the player is {box['height']:.0f}px tall in a {size[1]}px window"
         OUTPUT.mkdir(parents=True, exist_ok=True)
@@ -76,12 +76,12 @@ def test_stream_player_shows_every_diagram_whole_in_voila(chromium: Any, voila_s
         page.wait_for_timeout(150)
         assert top(player.locator(".digiteach-next")) == next_at_decision, "the controls moved"
         assert not player.locator(".digiteach-decision").is_visible(), "an empty decision box takes room"
-        check_whole(player, f"Voila stream {size[0]}x{size[1]} step {DECISION + 2}", STREAM_LARGE_MIN_PX[size])
+        check_whole(player, f"Voila stream {size[0]}x{size[1]} step {DECISION + 2}", STREAM_LARGE_MIN_PX[("voila", *size)])
         player.locator(".digiteach-pane-board .digiteach-enlarge").focus()  # select to enlarge, from the keyboard
         page.keyboard.press("Enter")
         player.locator(".digiteach-pane-board.digiteach-pane-large").wait_for(state="attached")
         page.wait_for_timeout(150)
-        check_whole(player, f"Voila stream {size[0]}x{size[1]}, board enlarged", STREAM_LARGE_MIN_PX[size])
+        check_whole(player, f"Voila stream {size[0]}x{size[1]}, board enlarged", STREAM_LARGE_MIN_PX[("voila", *size)])
     finally:
         context.close()
 
