@@ -51,7 +51,7 @@ __all__ = [
 
 LAYOUTS: tuple[str, ...] = ("stacked", "compact", "stream")
 """Layouts of the exported page, as in the player: diagrams under one another, or side by side fitted to
-the window (``"stream"``: no diagram text under 14 CSS px)."""
+the window, every diagram whole (``"stream"``: larger text, one large pane, the others with an *Enlarge* button)."""
 
 
 _ = i18n.gettext

@@ -9,8 +9,8 @@
 // outcome panel .digiteach-outcome (last step only).
 // Layout: the root also carries digiteach-layout-<layout_mode> ("stacked", "compact" or "stream"); the
 // select .digiteach-layout switches it live and syncs layout_mode back to Python. In "compact" and
-// "stream" the diagrams are fitted to their panes (fitDiagrams); "stream" never draws diagram text
-// under 14 CSS px, and scrolls a pane that is too small to keep its highlighted node in view.
+// "stream" every diagram is fitted whole to its pane (fitDiagrams: nothing cut, no pane scrolls); "stream" has
+// larger caption text and a large pane by default (the first diagram), the others with an Enlarge button.
 // The diagrams (names, order, titles) come inside each frame ("diagrams": [{name, title}], from
 // digiteach.diagrams.DIAGRAMS): one pane .digiteach-pane-<name> per entry.
 // Keys (player focused): left/right arrows, Home/End, Space plays or pauses. Every control is a native
