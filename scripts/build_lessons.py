@@ -13,7 +13,7 @@ A stored lesson looks the same before it is run, after a browser reload that cam
 after `./lab`'s save hook (jupyter-config/jupyter_server_config.py) saved it: a cell that shows a widget
 (the step player, a folded answer) keeps the hook's "Run this cell to see ..." placeholder as its output;
 cells whose source starts with ``# NBVAL_CHECK_OUTPUT`` keep their printed output (nbval compares it with
-a fresh run); every other output is cleared, and no cell keeps an execution count (lessons/conftest.py
+a fresh run); every other output is cleared, and no cell keeps an execution count (the root conftest.py
 numbers the marked cells for nbval). A marked cell's output is stored only when the notebook ran without
 an error up to that cell, so a lesson whose scenario is not bundled yet keeps an empty marked cell (and
 fails nbval until it is rebuilt).

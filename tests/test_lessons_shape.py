@@ -83,7 +83,8 @@ def placeholders() -> dict[str, Any]:
     from traitlets.config import Config
 
     namespace = runpy.run_path(str(REPO / "jupyter-config" / "jupyter_server_config.py"), init_globals={"c": Config()})
-    return {"player": namespace["stale_output"]("Player("), "widget": namespace["stale_output"]("")}
+    return {"player": namespace["stale_output"]("Player("),
+            "widget": namespace["stale_output"]("")}
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))

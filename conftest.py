@@ -1,5 +1,7 @@
 """nbval settings for the lessons (pytest --nbval-lax lessons/): which stored outputs are reference outputs.
 
+(At the repository root, not in lessons/: that folder holds the lessons and their index only.)
+
 A lesson is stored with no execution counts, so that a freshly copied lesson shows no stale "[3]" before it
 runs (scripts/build_lessons.py). nbval, though, compares only cells with a count and refuses an output
 without one ("Unrun reference cell has outputs"). Before the run, a `# NBVAL_CHECK_OUTPUT` cell with a
