@@ -265,8 +265,9 @@ def run(quick: bool, player_only: bool = False) -> list[Row]:
     n = 300 if quick else 2000
     add("random attack resolutions, engine only (1 core)", _fmt(_resolutions(n, False), "/s"), ">= 5,000 /s")
     add("random attack resolutions, with step views", _fmt(_resolutions(n // 2, True), "/s"), ">= 2,000 /s")
-    small, big = min(_wide_board(1000) for _ in range(2)), min(_wide_board(10000) for _ in range(2))
-    add("one attack, 10,000 vs 1,000 stacks", f"{big:.2f} s vs {small:.3f} s ({big / small:.1f}x)", "<= 10x")
+    # best of 5: the 1,000-stack attack takes a few milliseconds, where one preemption on a shared machine shows
+    small, big = min(_wide_board(1000) for _ in range(5)), min(_wide_board(10000) for _ in range(5))
+    add("one attack, 10,000 vs 1,000 stacks", f"{big:.3f} s vs {small:.4f} s ({big / small:.1f}x)", "<= 10x")
 
     engine, dot_build, render, floor, steps, _ = _scenario_parts()
     add(f"bundled scenarios ({steps} steps): engine + views per step", _fmt(engine, "ms"))

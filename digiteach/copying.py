@@ -16,7 +16,7 @@ from typing import Any, Callable, TypeVar
 
 from digiteach.state import State
 
-__all__ = ["PASSIVE_FIELDS", "replace"]
+__all__ = ["PASSIVE_FIELDS", "ATTACK_READ", "replace"]
 
 
 PASSIVE_FIELDS: frozenset[str] = frozenset({
@@ -25,10 +25,27 @@ PASSIVE_FIELDS: frozenset[str] = frozenset({
 """State fields no query of :mod:`digiteach.engine.query` reads: a state that differs from its parent only in
 these shares the parent's ``cache``. A query that comes to read one of them must take it out of this set."""
 
+ATTACK_READ: tuple[str, ...] = ("attacker", "attacker_player", "target", "declared_target", "revealed")
+"""The fields of ``State.attack`` that queries (and the board view) read: a copy whose only non-passive change is the
+attack, with these fields the same (a new timing, path, notes, ...), also shares the parent's ``cache``. A query that
+comes to read another field of the attack must add it here."""
+
+_read_attack = attrgetter(*ATTACK_READ)
+
+
+def _same_for_queries(old: Any, new: Any) -> bool:
+    """True when the attacks ``old`` and ``new`` (each an ``Attack`` or None) agree on :data:`ATTACK_READ`."""
+    if old is None or new is None:
+        return old is new
+    return old is new or _read_attack(old) == _read_attack(new)
+
+
 _STATE_FIELDS = frozenset(f.name for f in dataclasses.fields(State) if f.init)
 _new = object.__new__
-_PASSIVE_BY_NAMES: dict[tuple[str, ...], bool] = {}
-"""The changed field names of a State copy (as given) -> whether they are all passive; names checked once."""
+_UNSEEN: Any = object()
+_PASSIVE_BY_NAMES: dict[tuple[str, ...], bool | None] = {}
+"""The changed field names of a State copy (as given) -> True when they are all passive, None when they are passive
+but for ``attack``, False otherwise; names checked once."""
 _setattr = object.__setattr__
 
 
@@ -38,37 +55,37 @@ def _fill(obj: object, names: tuple[str, ...], values: Any) -> None:
     any(map(object.__setattr__, repeat(obj, len(names)), names, values))
 
 
-def _copy_state(obj: State, changes: dict[str, Any]) -> State:
-    """A State with ``changes``: the parent's instance dict merged with the changes in C (``dict | dict``, a plain
-    copy of the parent's table) and set as the new instance's dict; ``cache`` shared when only
-    :data:`PASSIVE_FIELDS` change (the parent's derived lookups still hold), else a new empty one."""
-    names = tuple(changes)
-    passive = _PASSIVE_BY_NAMES.get(names)
-    if passive is None:
-        if not _STATE_FIELDS.issuperset(names):
-            bad = sorted(set(names) - _STATE_FIELDS)
-            raise TypeError(f"State has no field {bad[0]!r} that replace() can change")
-        passive = _PASSIVE_BY_NAMES[names] = PASSIVE_FIELDS.issuperset(names)
-    values = obj.__dict__ | changes
-    if not passive:
-        values["cache"] = {}
-    out = _new(State)
-    _setattr(out, "__dict__", values)
-    return out
+def _classify(names: tuple[str, ...]) -> bool | None:
+    """Whether a State copy changing the fields ``names`` keeps its parent's ``cache``: True when they are all
+    :data:`PASSIVE_FIELDS`, None when they are but for ``attack`` (kept if the attack's :data:`ATTACK_READ` fields are
+    the same), False otherwise; remembered per names.
+
+    Raises:
+        TypeError: a name is not a field of State.
+    """
+    if not _STATE_FIELDS.issuperset(names):
+        bad = sorted(set(names) - _STATE_FIELDS)
+        raise TypeError(f"State has no field {bad[0]!r} that replace() can change")
+    passive = PASSIVE_FIELDS.issuperset(names) or (
+        None if "attack" in names and PASSIVE_FIELDS.issuperset(set(names) - {"attack"}) else False)
+    _PASSIVE_BY_NAMES[names] = passive
+    return passive
 
 
 _T = TypeVar("_T")
 _Copier = Callable[[Any, dict[str, Any]], Any]
-_COPIERS: dict[type, _Copier] = {State: _copy_state}
+_COPIERS: dict[type, _Copier] = {}
 
 
 def _copier(cls: type) -> _Copier:
-    """A copy-with-changes function for the slotted frozen dataclass ``cls``: read every field with one
-    ``attrgetter``, apply the changes, write every slot without running ``__init__`` (none of these classes has a
-    ``__post_init__``). Other classes go through ``dataclasses.replace``."""
-    if not hasattr(cls, "__slots__") or hasattr(cls, "__post_init__") or not all(
-            f.init for f in dataclasses.fields(cls)):
+    """A copy-with-changes function for the frozen dataclass ``cls``, which runs no ``__init__`` (none of these
+    classes has a ``__post_init__``): for a class without slots (``Attack``), its instance dict merged with the
+    changes in C, as for State; for a slotted one, every field read with one ``attrgetter``, the changes applied and
+    every slot written. Other classes go through ``dataclasses.replace``."""
+    if hasattr(cls, "__post_init__") or not all(f.init for f in dataclasses.fields(cls)):
         return lambda obj, changes: dataclasses.replace(obj, **changes)
+    if not hasattr(cls, "__slots__"):
+        return _dict_copier(cls)
     names = tuple(f.name for f in dataclasses.fields(cls))
     index = {name: i for i, name in enumerate(names)}
     get = attrgetter(*names) if len(names) > 1 else (lambda obj: (getattr(obj, names[0]),))
@@ -88,13 +105,38 @@ def _copier(cls: type) -> _Copier:
     return copy
 
 
+def _dict_copier(cls: type) -> _Copier:
+    """The copy of a frozen dataclass ``cls`` that keeps its fields in its instance dict: the dict merged with the
+    changes in C (a plain copy of the parent's table), set as the new instance's dict."""
+    fields = frozenset(f.name for f in dataclasses.fields(cls))
+
+    def copy(obj: Any, changes: dict[str, Any]) -> Any:
+        if not fields.issuperset(changes):
+            bad = sorted(set(changes) - fields)
+            raise TypeError(f"{cls.__name__} has no field {bad[0]!r} that replace() can change")
+        out: Any = _new(cls)
+        _setattr(out, "__dict__", obj.__dict__ | changes)
+        return out
+
+    return copy
+
+
 def replace(obj: _T, /, **changes: Any) -> _T:
     """A copy of the frozen dataclass ``obj`` with ``changes`` applied: the contract of ``dataclasses.replace``
     (raises TypeError for a name that is not a field), three to seven times faster for the classes of this module
-    (measured by ``bench/run.py``)."""
+    (measured by ``bench/run.py``). A State copy shares its parent's ``cache`` when :func:`_classify` says so."""
     cls = type(obj)
-    if cls is State:
-        return _copy_state(obj, changes)  # type: ignore[arg-type, return-value]
+    if cls is State:  # the parent's instance dict merged with the changes in C and set as the copy's dict
+        names = tuple(changes)
+        passive = _PASSIVE_BY_NAMES.get(names, _UNSEEN)
+        if passive is _UNSEEN:
+            passive = _classify(names)
+        values = obj.__dict__ | changes
+        if not passive and (passive is False or not _same_for_queries(obj.attack, changes["attack"])):  # type: ignore[attr-defined]
+            values["cache"] = {}  # the parent's derived lookups may not hold
+        out: Any = _new(State)
+        _setattr(out, "__dict__", values)
+        return out  # type: ignore[no-any-return]
     copier = _COPIERS.get(cls)
     if copier is None:
         copier = _COPIERS[cls] = _copier(cls)

@@ -87,7 +87,30 @@ def current() -> str:
     chosen = _chosen.get()
     if chosen is None:
         chosen = _default[0]
-    return chosen if chosen is not None else normalize(os.environ.get(ENV))
+        if chosen is None:
+            return _from_env(_ENV_DATA.get(_ENV_KEY) if _ENV_KEY is not None else _env_raw())  # type: ignore[union-attr]
+    return chosen
+
+
+_ENV_DATA = getattr(os.environ, "_data", None)
+_ENV_KEY = os.environ.encodekey(ENV) if _ENV_DATA is not None and hasattr(os.environ, "encodekey") else None
+
+
+def _env_raw() -> object:
+    """The ``DIGITEACH_LANG`` value as the environment mapping stores it (None when unset): read straight from
+    ``os.environ``'s table, since every caption asks (a plain ``os.environ.get`` costs more than filling the caption);
+    ``os.environ.get`` where that table is not there."""
+    if _ENV_KEY is None or _ENV_DATA is None:
+        return os.environ.get(ENV)
+    return _ENV_DATA.get(_ENV_KEY)
+
+
+@lru_cache(maxsize=64)
+def _from_env(raw: object) -> str:
+    """The language a raw ``DIGITEACH_LANG`` value names (bytes on POSIX, str elsewhere; None: unset)."""
+    if isinstance(raw, bytes):
+        raw = os.fsdecode(raw)
+    return normalize(raw if isinstance(raw, str) else None)
 
 
 def set_language(lang: str | None) -> str:

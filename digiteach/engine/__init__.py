@@ -238,7 +238,7 @@ def step(state: State, answer: str | None = None) -> State:
                           "(CR 18-3-1)")
     s = _mark_lost(s)
     timing = s.attack.timing.value if s.attack is not None else s.phase.value
-    return replace(s, timing=timing)
+    return s if s.timing == timing else replace(s, timing=timing)
 
 
 def _mark_lost(s: State) -> State:

@@ -9,6 +9,7 @@ re-exports. The functions live in :mod:`digiteach.engine.query` (read-only quest
 from __future__ import annotations
 
 from digiteach.engine.edits import (
+    Edit,
     create_token,
     gain_memory,
     modifier,
@@ -57,6 +58,7 @@ from digiteach.engine.query import (
     stack_of,
     unaffected_by,
 )
+from digiteach.engine.labels import effect_name, legacy_label, what_words, without_lead
 from digiteach.engine.triggers import (
     TIMING_EVENTS,
     TURN_TIMINGS,
@@ -118,6 +120,10 @@ __all__ = [
     "trigger_of",
     "matches",
     "effect_label",
+    "effect_name",
+    "legacy_label",
+    "what_words",
+    "without_lead",
     "unique_label",
     "trigger",
     "trigger_many",
@@ -125,6 +131,7 @@ __all__ = [
     "removal_done",
     "removal_moment",
     # edits
+    "Edit",
     "say",
     "tell",
     "memory_a",

@@ -30,6 +30,7 @@ from digiteach.engine.core import (
     trigger_many,
     update_stack,
 )
+from digiteach.engine.edits import attack_at, attack_noted
 from digiteach.state import Event, Stack, State
 from digiteach.terms import AttackTiming
 
@@ -281,13 +282,11 @@ def enter_timing(s: State, timing: AttackTiming) -> State:
     diagram's highlighted route). Nothing happens outside an attack."""
     if s.attack is None:
         return s
-    a = s.attack
-    path = a.path if a.path and a.path[-1] == timing.value else a.path + (timing.value,)
-    return replace(s, attack=replace(a, timing=timing, path=path), timing=timing.value)
+    return replace(s, attack=attack_at(s.attack, timing), timing=timing.value)
 
 
 def note_timing(s: State, timing: AttackTiming, text: str) -> State:
     """Add a few words on what happened at ``timing`` to the attack's notes (shown on the attack diagram)."""
     if s.attack is None:
         return s
-    return replace(s, attack=replace(s.attack, notes=s.attack.notes + ((timing.value, text),)))
+    return replace(s, attack=attack_noted(s.attack, timing, text))

@@ -8,27 +8,27 @@ from digiteach.state import Stack, State
 
 __all__ = ["place_index"]
 
-_Side = dict[int, tuple[int, Stack]]
-_SIDES: dict[tuple[int, int], tuple[tuple[Stack, ...], _Side]] = {}
-"""(id(Battle Area tuple), player) -> (the tuple, iid -> (player, stack)). The entry holds the tuple, so its id is
-not reused while the entry lives; cleared past 64 entries."""
+_Side = dict[int, Stack]
+_SIDES: dict[int, tuple[tuple[Stack, ...], _Side]] = {}
+"""id(Battle Area tuple) -> (the tuple, iid -> stack). The entry holds the tuple, so its id is not reused while the
+entry lives; cleared past 64 entries."""
 
 
 def place_index(s: State) -> tuple[_Side, _Side]:
-    """iid -> (player, stack) for Player A's and Player B's Battle Areas (look in A's first: the first one wins if an
-    iid were ever repeated). Building one side is linear in its stacks; an unchanged side is looked up in constant
-    time."""
-    return _side(s.players[0].battle, 0), _side(s.players[1].battle, 1)
+    """iid -> stack for Player A's and Player B's Battle Areas (look in A's first: the first one wins if an iid were
+    ever repeated). Building one side is linear in its stacks (and allocates only the dict); an unchanged side is
+    looked up in constant time."""
+    return _side(s.players[0].battle), _side(s.players[1].battle)
 
 
-def _side(battle: tuple[Stack, ...], p: int) -> _Side:
-    hit = _SIDES.get((id(battle), p))
+def _side(battle: tuple[Stack, ...]) -> _Side:
+    hit = _SIDES.get(id(battle))
     if hit is not None and hit[0] is battle:
         return hit[1]
     index: _Side = {}
     for st in battle:
-        index.setdefault(st.iid, (p, st))
+        index.setdefault(st.iid, st)
     if len(_SIDES) >= 64:
         _SIDES.clear()
-    _SIDES[(id(battle), p)] = (battle, index)
+    _SIDES[id(battle)] = (battle, index)
     return index

@@ -14,7 +14,7 @@ from digiteach.i18n import pgettext
 from digiteach.cards import Card
 from digiteach.effects import Cond, Effect, Persistent, Sel
 from digiteach.engine.places import place_index
-from digiteach.engine.printed import EffectSource, aimed_stacks, printed_effects, printed_persistents
+from digiteach.engine.printed import EffectSource, aimed_stacks, lasting_stacks, printed_effects, printed_persistents
 from digiteach.keywords import FLAG_KEYWORDS, parse_keyword
 from digiteach.state import SET_IID, ActivateFrame, Event, Modifier, Stack, State
 from digiteach.terms import Timing
@@ -79,8 +79,9 @@ def find(s: State, iid: int) -> tuple[int, Stack] | None:
     index = s.cache.get("find")
     if index is None:
         index = s.cache["find"] = place_index(s)
-    hit: tuple[int, Stack] | None = index[0].get(iid)
-    return hit if hit is not None else index[1].get(iid)
+    a = index[0].get(iid)
+    b = index[1].get(iid) if a is None else None
+    return (0, a) if a is not None else (1, b) if b is not None else None
 
 
 def stack_of(s: State, iid: int) -> Stack | None:
@@ -392,7 +393,7 @@ def security_dp(s: State, owner: int, uid: int) -> int:
     Security Digimon (CR 15-1-8); may be 0 but it is never deleted (CR 14-2-3)."""
     base = card(s, uid).dp or 0
     total = 0
-    for p, st in all_stacks(s):
+    for p, st in all_stacks(s) if s.modifiers else lasting_stacks(s):  # an aimed effect never names Security Digimon
         for e in persistents(s, p, st):
             if e.kind != "dp":
                 continue

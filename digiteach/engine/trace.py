@@ -11,6 +11,7 @@ from digiteach import captions as cap
 from digiteach import views as v
 from digiteach.cards import Card
 from digiteach.engine import core as c
+from digiteach.engine.printed import only_printed, printed_persistents
 from digiteach.keywords import BOARD_KEYWORDS
 from digiteach.state import PLAYER_TARGET, Stack, State
 from digiteach.terms import EffectStatus
@@ -41,9 +42,29 @@ def _keywords(s: State, st: Stack) -> tuple[str, ...]:
     return tuple(names)
 
 
-def _stack_view(s: State, st: Stack) -> v.StackView:
-    top = s.cards[st.top]
+_STACK_VIEWS: dict[tuple[int, int, bool], tuple[Stack, tuple[Card, ...], v.StackView]] = {}
+"""(id(stack), id(card table), in a Battle Area) -> (the stack, the table, its view) for a stack whose view depends on
+nothing else (see :func:`_stack_view`); the entry holds both, so their ids are not reused; cleared past 4,096."""
+
+
+def _stack_view(s: State, st: Stack, printed_only: bool = False) -> v.StackView:
+    """The view of ``st``. With ``printed_only`` (every effect on the board is a printed one and no <Collision> attack
+    is under way, see :func:`_board_view`) a stack that prints no persistent effect has its printed DP, its printed
+    keyword effects and no <Security A.>: its view is memoised per stack object and card table."""
     on_field = c.in_battle_area(s, st.iid)
+    if not printed_only or printed_persistents(s, st):
+        return _new_stack_view(s, st, on_field)
+    key = (id(st), id(s.cards), on_field)
+    hit = _STACK_VIEWS.get(key)
+    if hit is None or hit[0] is not st or hit[1] is not s.cards:
+        if len(_STACK_VIEWS) >= 4096:
+            _STACK_VIEWS.clear()
+        hit = _STACK_VIEWS[key] = (st, s.cards, _new_stack_view(s, st, on_field))
+    return hit[2]
+
+
+def _new_stack_view(s: State, st: Stack, on_field: bool) -> v.StackView:
+    top = s.cards[st.top]
     return v.StackView(
         uid=st.iid,
         top=_card_view(s, st.top),
@@ -88,14 +109,16 @@ def _board_inputs(s: State) -> tuple[object, ...]:
 
 def _board_view(s: State) -> v.BoardView:
     sides = []
+    a = s.attack
+    printed_only = only_printed(s) and (a is None or not c.has_keyword(s, a.attacker, "Collision"))
     for p, pl in enumerate(s.players):
         revealed = None
         if s.attack is not None and s.attack.revealed is not None and s.owners[s.attack.revealed] == p:
             revealed = _card_view(s, s.attack.revealed)
         sides.append(v.SideView(
             player="AB"[p],
-            battle_area=tuple(_stack_view(s, st) for st in pl.battle),
-            breeding_area=_stack_view(s, pl.breeding) if pl.breeding is not None else None,
+            battle_area=tuple(_stack_view(s, st, printed_only) for st in pl.battle),
+            breeding_area=_stack_view(s, pl.breeding, printed_only) if pl.breeding is not None else None,
             security_size=len(pl.security),
             hand_size=len(pl.hand),
             deck_size=len(pl.deck),

@@ -7,16 +7,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from digiteach.copying import replace
 
-from digiteach import captions
 from digiteach.effects import NOT_CAUSES, REMOVAL_EVENTS, Effect, When
 from digiteach.engine.edits import new_id
 from digiteach.engine.filters import alternatives, card_fits, stack_fits
-from digiteach.engine.query import all_stacks, card, effects_of, label, scope_ok, stack_of
+from digiteach.engine.labels import effect_label, name_first_instance, unique_label
+from digiteach.engine.printed import EffectSource, printed_effects, triggered_stacks
+from digiteach.engine.query import all_stacks, card, effects_of, scope_ok, stack_of
 from digiteach.records import TriggerMoment
 from digiteach.state import Event, Generation, PendingEffect, Stack, State
-from digiteach.terms import EffectStatus, Timing
+from digiteach.terms import Timing
 
 __all__ = [
     "NOT_CAUSES",
@@ -179,23 +182,6 @@ def matches(s: State, w: When, owner: int, holder: int, ev: Event) -> bool:
             and _cause_ok(w, owner, ev) and _card_ok(s, w, ev))
 
 
-def effect_label(s: State, e: Effect, source: int, slot: str) -> str:
-    """``"Activate [When Attacking] of BT1-079 Lillymon"``."""
-    return captions.text("pending.label", effect=e.name, card=label(s, source))
-
-
-def unique_label(s: State, text: str) -> str:
-    """``text``, or ``"text (2)"``, ``"text (3)"`` ... so no two pending effects share a label."""
-    taken = {p.label for g in s.pending for p in g.effects if p.status is EffectStatus.PENDING}
-    taken |= {p.label for p in s.collecting}
-    if text not in taken:
-        return text
-    n = 2
-    while f"{text} ({n})" in taken:
-        n += 1
-    return f"{text} ({n})"
-
-
 def trigger(s: State, ev: Event, stacks: list[tuple[int, Stack]] | None = None) -> State:
     """Collect every effect whose trigger condition ``ev`` meets into ``s.collecting`` (CR 15-4-2-2):
     effects of Digimon and Tamers in both Battle Areas (or ``stacks``, for stacks about to leave),
@@ -208,18 +194,74 @@ def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] 
     """Like :func:`trigger` for events that happen at the same moment: an effect watching other cards
     triggers once for all of them, with ``event.count`` saying how many matched (CR 15-5-2, 4-27-5);
     a "this Digimon" effect triggers for its own event."""
-    pool = stacks if stacks is not None else list(all_stacks(s))
-    for p, st in pool:
-        for e, src, slot, idx in effects_of(s, st):
-            if not isinstance(e, Effect) or e.category != "trigger":
-                continue
-            w = trigger_of(e)
-            if w is None or not scope_ok(s, e.scope, p):
+    kinds = {ev.kind for ev in events}
+    one = next(iter(kinds)) if len(kinds) == 1 else None
+    for p, st, watching in _watchers(s, stacks):
+        found = watching.get(one, ()) if one is not None else [x for x in watching[_ALL] if x[4].event in kinds]
+        for e, src, slot, idx, w in found:
+            if not scope_ok(s, e.scope, p):
                 continue
             hits = [ev for ev in events if matches(s, w, p, st.iid, ev)]
             if hits and uses_left(s, e, st.iid, src, slot, idx):
                 s = _collect(s, p, st, (e, src, slot, idx), hits)
     return s
+
+
+_Watching = dict[str, tuple[tuple[Effect, int, str, int, When], ...]]
+_GAINS = ("effect", "keyword")
+"""Modifier kinds that give a Digimon effects (``query.effects_of`` adds them to the printed ones)."""
+_ALL = ""
+"""The key of :func:`_watching`'s index that lists every triggered effect, whatever its event."""
+_WATCHING: dict[int, tuple[object, _Watching]] = {}
+"""id(a stack's printed effect sources) -> (those sources, their index by event); the entry holds the sources, so
+their id is not reused while it lives; cleared past 4,096 entries."""
+
+
+def _watchers(s: State, stacks: list[tuple[int, Stack]] | None) -> list[tuple[int, Stack, _Watching]]:
+    """(player, stack, :func:`_watching` index) of each stack of ``stacks`` (else of both Battle Areas, turn player's
+    first) that has a triggered effect, in board order."""
+    if stacks is not None:
+        return [(p, st, w) for p, st in stacks if (w := _watching(s, st))]
+    tp = s.turn_player
+    gains = bool(s.modifiers) and any(m.kind in _GAINS for m in s.modifiers)
+    out: list[tuple[int, Stack, _Watching]] = []
+    for q in (tp, 1 - tp):
+        battle = s.players[q].battle
+        area = None if gains else triggered_stacks(s, battle)  # a wide board: only the stacks printing one
+        out += [(q, st, w) for st in (battle if area is None else area) if (w := _watching(s, st))]
+    return out
+
+
+def _watching(s: State, st: Stack) -> _Watching:
+    """The triggered effects (CR 15-5) ``st`` has, with their trigger conditions, by event kind (and all of them,
+    in order, under :data:`_ALL`); empty when it has none. Built once per printed effect list when nothing is gained
+    (``query.effects_of`` then returns the printed ones), else from the effects it has now."""
+    printed, grants = printed_effects(s, st)
+    if grants or (s.modifiers and any(m.kind in _GAINS for m in s.modifiers)):
+        return _by_event(effects_of(s, st))
+    hit = _WATCHING.get(id(printed))
+    if hit is not None and hit[0] is printed:
+        return hit[1]
+    if len(_WATCHING) >= 4096:
+        _WATCHING.clear()
+    index = _by_event(printed)
+    _WATCHING[id(printed)] = (printed, index)
+    return index
+
+
+def _by_event(sources: Sequence[EffectSource]) -> _Watching:
+    found = []
+    for e, src, slot, idx in sources:
+        if isinstance(e, Effect) and e.category == "trigger":
+            w = trigger_of(e)
+            if w is not None:
+                found.append((e, src, slot, idx, w))
+    if not found:
+        return {}
+    index: dict[str, list[tuple[Effect, int, str, int, When]]] = {_ALL: found}
+    for x in found:
+        index.setdefault(x[4].event, []).append(x)
+    return {k: tuple(v) for k, v in index.items()}
 
 
 def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hits: list[Event]) -> State:
@@ -229,8 +271,10 @@ def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hit
     s, pid = new_id(s)
     own = ev.kind == "deleted" and ev.subject == st.iid
     moment = removal_moment(s) if ev.kind in REMOVAL_EVENTS else None  # read as things are now (CR 15-8-3-9-4)
+    text = effect_label(s, e, src, slot, st.top)
+    s = name_first_instance(s, text)
     pe = PendingEffect(pid=pid, owner=p, effect=e, source=src, holder=st.iid, slot=slot, index=idx,
-                       label=unique_label(s, effect_label(s, e, src, slot)), event=ev, own_deletion=own, moment=moment)
+                       label=unique_label(s, text, ev, st.iid), event=ev, own_deletion=own, moment=moment)
     return replace(s, collecting=s.collecting + (pe,))
 
 

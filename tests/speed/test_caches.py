@@ -15,8 +15,9 @@ from digiteach.cards import cards_from_files, load_library
 from digiteach.engine import initial_state
 from digiteach.engine.query import dp, find
 from digiteach.setup import Setup, SideSetup, StackSetup
-from digiteach.copying import PASSIVE_FIELDS, replace
-from digiteach.state import Stack, State
+from digiteach.copying import ATTACK_READ, PASSIVE_FIELDS, replace
+from digiteach.state import PLAYER_TARGET, Attack, Stack, State
+from digiteach.terms import AttackTiming
 
 
 def test_fast_headers_agree_with_the_parser() -> None:
@@ -87,10 +88,15 @@ def test_replace_matches_dataclasses_replace() -> None:
         assert replace(s, **changes) == dataclasses.replace(s, **changes)
     st = s.players[0].battle[0]
     assert replace(st, suspended=True) == dataclasses.replace(st, suspended=True)
+    pl = s.players[0]  # a class without slots, copied through its instance dict
+    assert replace(pl, hand=(1,)) == dataclasses.replace(pl, hand=(1,)) and replace(pl, hand=(1,)) != pl
+    assert pl.hand != (1,) and replace(pl).__dict__ is not pl.__dict__
     with pytest.raises(TypeError):
         replace(s, no_such_field=1)
     with pytest.raises(TypeError):
         replace(st, no_such_field=1)
+    with pytest.raises(TypeError):
+        replace(pl, no_such_field=1)
 
 
 def test_the_cache_is_shared_only_across_passive_changes() -> None:
@@ -101,6 +107,23 @@ def test_the_cache_is_shared_only_across_passive_changes() -> None:
     assert "caption" in PASSIVE_FIELDS and "players" not in PASSIVE_FIELDS
     moved = replace(s, players=(replace(s.players[0], battle=()), s.players[1]))
     assert moved.cache is not s.cache and find(moved, iid) is None and dp(moved, iid) is None
+
+
+def test_the_cache_is_shared_across_attack_edits_no_query_reads() -> None:
+    """A new timing or note of the attack keeps the cache; a new target (read by the selector "attack target") does
+    not."""
+    s = _state()
+    iid = s.players[0].battle[0].iid
+    s = replace(s, attack=Attack(attacker=iid, attacker_card=s.players[0].battle[0].top, attacker_player=0,
+                                 target=PLAYER_TARGET, declared_target=PLAYER_TARGET, target_card=None))
+    dp(s, iid)
+    assert "attack" not in PASSIVE_FIELDS and "target" in ATTACK_READ
+    assert s.attack is not None
+    later = replace(s, attack=replace(s.attack, timing=AttackTiming.BLOCK, notes=(("block", "x"),)))
+    assert later.cache is s.cache
+    retargeted = replace(s, attack=replace(s.attack, target=s.players[1].battle[0].iid))
+    assert retargeted.cache is not s.cache
+    assert replace(s, attack=None).cache is not s.cache
 
 
 def test_the_cache_is_not_part_of_the_value() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -23,7 +24,7 @@ def test_the_checker_catches_a_duplicated_card() -> None:
     check_state(s, len(s.cards))
     a = s.players[0]
     broken = s.__class__(**{**{k: v for k, v in s.__dict__.items() if k != "cache"},
-                            "players": (a.__class__(**{**{f: getattr(a, f) for f in a.__slots__},
+                            "players": (a.__class__(**{**{f.name: getattr(a, f.name) for f in dataclasses.fields(a)},
                                                        "hand": a.hand + (a.battle[0].top,)}), s.players[1])})
     with pytest.raises(AssertionError, match="two places"):
         check_state(broken, len(s.cards))

@@ -23,6 +23,7 @@ from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import pop, push, set_top
 from digiteach.i18n import pgettext
 from digiteach.engine.ops import enter_timing, note_timing
+from digiteach.engine.printed import keyword_stacks, only_printed
 from digiteach.engine.rules.counter import counter_options, use_counter
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.state import (
@@ -60,7 +61,19 @@ def next_timing(timing: AttackTiming) -> AttackTiming:
 
 def _go_to_next(s: State, timing: AttackTiming) -> State:
     """Set the attack frame (on top) to the timing after ``timing``."""
-    return set_top(s, AttackFrame(stage=next_timing(timing)))
+    return set_top(s, _after(timing))
+
+
+def _after(timing: AttackTiming) -> AttackFrame:
+    """The attack frame at the timing after ``timing`` (one frame per timing: frames are values)."""
+    frame = _AFTER.get(timing)
+    if frame is None:
+        frame = _AFTER[timing] = AttackFrame(stage=next_timing(timing))
+    return frame
+
+
+_AFTER: dict[AttackTiming, AttackFrame] = {}
+"""Timing -> :func:`_after` (filled as asked; :data:`digiteach.terms.ATTACK_SEQUENCE` is fixed)."""
 
 
 def attack_targets(s: State, attacker: int, unsuspended_ok: bool = False) -> list[int]:
@@ -90,10 +103,9 @@ def declare_attack(s: State, attacker: int, target: int) -> State:
         target_card = tst.top
     att = Attack(attacker=attacker, attacker_card=st.top, attacker_player=p, target=target,
                  declared_target=target, target_card=target_card, log_at_declaration=len(s.log))
-    s = replace(s, attack=att, attacks_declared=s.attacks_declared + 1)
-    s = enter_timing(s, AttackTiming.DECLARATION)
+    e = c.Edit(replace(s, attack=att, attacks_declared=s.attacks_declared + 1)).enter_timing(AttackTiming.DECLARATION)
     tname = c.pname(1 - p) if target == PLAYER_TARGET else c.label(s, target_card)  # type: ignore[arg-type]
-    s = c.tell(s, "attack.declare", player=c.pname(p), attacker=c.label(s, st.top), target=tname)
+    s = e.tell("attack.declare", player=c.pname(p), attacker=c.label(s, st.top), target=tname).done()
     before = len(s.collecting)
     s = c.trigger(s, Event("attacks", p, attacker, st.top, by=p, other=target, target_player=target == PLAYER_TARGET))
     if not rulesets.ruleset(s.ruleset).opponent_attack_triggers_at_declaration:  # before CR 2.0: see _reaction
@@ -104,7 +116,7 @@ def declare_attack(s: State, attacker: int, target: int) -> State:
     if len(s.collecting) == before:
         return c.tell(s, "attack.no_triggers")
     fresh = s.collecting[before:]
-    s = c.tell(s, "attack.triggers", names=", ".join(pe.label.replace(cap.lead("pending.label"), "", 1) for pe in fresh))
+    s = c.tell(s, "attack.triggers", names=", ".join(c.without_lead(pe.label) for pe in fresh))
     if any(pe.effect.timing is Timing.WHEN_ATTACKING for pe in fresh):
         s = c.tell(s, "attack.when_attacking")  # CR 15-16-5-1
     return s
@@ -141,7 +153,10 @@ def fire_end_of_attack(s: State) -> State:
 def _blockers(s: State, att: Attack) -> list[int]:
     """The non-turn player's unsuspended Digimon with <Blocker> that may block (CR 12-1, 16-5)."""
     out = []
-    for st in s.players[1 - att.attacker_player].battle:
+    battle = s.players[1 - att.attacker_player].battle
+    if only_printed(s) and not c.has_keyword(s, att.attacker, "Collision"):  # CR 16-30 gives every Digimon <Blocker>
+        battle = keyword_stacks(s, battle, "Blocker")
+    for st in battle:
         if st.suspended or st.iid == att.target:
             continue
         if c.card(s, st.top).kind != "Digimon":
@@ -154,9 +169,9 @@ def _blockers(s: State, att: Attack) -> list[int]:
 
 def _declaration(s: State, f: AttackFrame, att: Attack | None, answer: str | None) -> State:
     """Attack declaration (CR 11-2): declare, then the declaration's triggers resolve (CR 11-1-4)."""
-    s = _go_to_next(s, AttackTiming.DECLARATION)
-    s = declare_attack(s, f.attacker, f.target)
-    return push(s, ResolveFrame(), FlushFrame("attack declaration"))
+    s = declare_attack(s, f.attacker, f.target)  # touches no frame: the stack is set once, after it
+    return replace(s, frames=s.frames[:-1] + (_after(AttackTiming.DECLARATION), ResolveFrame(),
+                                              FlushFrame("attack declaration")))
 
 
 def _reaction_note() -> str:
@@ -197,40 +212,40 @@ def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State
         if reacted is not None:
             return reacted
         att = s.attack or att
-    s = enter_timing(s, AttackTiming.COUNTER)
+    e = c.Edit(s).enter_timing(AttackTiming.COUNTER)
     if not answering(s, answer) and any(kind == "activated" for kind, _ in s.log[att.log_at_declaration:]):
-        s = c.tell(s, "attack.counter_after_declaration")  # CR 11-1-4
+        e.tell("attack.counter_after_declaration")  # CR 11-1-4
     options = counter_options(s, att) if not att.counter_used else []
     if not options:
-        s = note_timing(_go_to_next(s, AttackTiming.COUNTER), AttackTiming.COUNTER, pgettext("note", "no [Counter] effect"))
-        return c.tell(s, "attack.counter_none", player=c.pname(nt))
+        e.set_top(_after(AttackTiming.COUNTER)).note_timing(AttackTiming.COUNTER, pgettext("note", "no [Counter] effect"))
+        return e.tell("attack.counter_none", player=c.pname(nt)).done()
     if not answering(s, answer):
-        s = ask(s, nt, DecisionKind.COUNTER, cap.text("attack.counter_prompt", player=c.pname(nt)),
+        s = ask(e.done(), nt, DecisionKind.COUNTER, cap.text("attack.counter_prompt", player=c.pname(nt)),
                 [u.option for u in options] + [Option(cap.text("attack.counter_decline_option"), -1)],
                 cap.rules("attack.counter_prompt")[0])
         return c.tell(s, "attack.counter_may", player=c.pname(nt))
-    s, opt = take_answer(s, answer)
-    s = _go_to_next(s, AttackTiming.COUNTER)
+    s, opt = take_answer(e.done(), answer)
+    e = c.Edit(s).set_top(_after(AttackTiming.COUNTER))
     if opt.ref == -1:
-        s = note_timing(s, AttackTiming.COUNTER, pgettext("note", "no [Counter] used"))
-        return c.tell(s, "attack.counter_declined", player=c.pname(nt))
-    s = replace(s, attack=replace(att, counter_used=True))
+        e.note_timing(AttackTiming.COUNTER, pgettext("note", "no [Counter] used"))
+        return e.tell("attack.counter_declined", player=c.pname(nt)).done()
+    s = replace(e.done(), attack=replace(att, counter_used=True))
     return use_counter(s, nt, options[opt.ref])
 
 
 def _no_block(s: State, att: Attack) -> State | None:
     """The state when no block can be declared at all (CR 12-1-6, 12-1), or None."""
     nt = 1 - att.attacker_player
-    s = _go_to_next(s, AttackTiming.BLOCK)
+    e = c.Edit(s).set_top(_after(AttackTiming.BLOCK))
     if not c.in_battle_area(s, att.attacker):
-        s = note_timing(s, AttackTiming.BLOCK, pgettext("note", "attacker gone: no block"))
-        return c.tell(s, "attack.block_attacker_gone")
+        e.note_timing(AttackTiming.BLOCK, pgettext("note", "attacker gone: no block"))
+        return e.tell("attack.block_attacker_gone").done()
     if c.cant_be_blocked(s, att.attacker):
-        s = note_timing(s, AttackTiming.BLOCK, pgettext("note", "can't be blocked"))
-        return c.tell(s, "attack.block_unblockable")
+        e.note_timing(AttackTiming.BLOCK, pgettext("note", "can't be blocked"))
+        return e.tell("attack.block_unblockable").done()
     if not _blockers(s, att):
-        s = note_timing(s, AttackTiming.BLOCK, pgettext("note", "no <Blocker>"))
-        return c.tell(s, "attack.block_none", player=c.pname(nt))
+        e.note_timing(AttackTiming.BLOCK, pgettext("note", "no <Blocker>"))
+        return e.tell("attack.block_none", player=c.pname(nt)).done()
     return None
 
 
@@ -252,10 +267,10 @@ def _block(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
         s = ask(s, nt, DecisionKind.BLOCK, cap.text(key, player=c.pname(nt)), options, cap.rules(key)[0])
         return c.tell(s, "attack.block_must" if forced else "attack.block_may", player=c.pname(nt))
     s, opt = take_answer(s, answer)
-    s = _go_to_next(s, AttackTiming.BLOCK)
     if opt.ref == -1:
-        s = note_timing(s, AttackTiming.BLOCK, pgettext("note", "no block"))
-        return c.tell(s, "attack.no_block", player=c.pname(nt))
+        e = c.Edit(s).set_top(_after(AttackTiming.BLOCK)).note_timing(AttackTiming.BLOCK, pgettext("note", "no block"))
+        return e.tell("attack.no_block", player=c.pname(nt)).done()
+    s = _go_to_next(s, AttackTiming.BLOCK)
     b = opt.ref
     bst = c.stack_of(s, b)
     assert bst is not None
@@ -271,40 +286,38 @@ def _block(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     return push(s, ResolveFrame(), FlushFrame("block"))
 
 
-def _confirm_player(s: State, att: Attack) -> State:
+def _confirm_player(e: c.Edit, att: Attack) -> State:
     """Confirming success of an attack on the player (CR 11-5-1-1, 11-5-1-2): a security check, a win, or
-    nothing when the attacker can check 0 cards (CR 16-4-4)."""
+    nothing when the attacker can check 0 cards (CR 16-4-4). ``e``: the edits made so far at this timing."""
     nt = 1 - att.attacker_player
+    s = e.base
     if s.players[nt].security:
-        s = note_timing(s, AttackTiming.CONFIRMATION, pgettext("note", "security check"))
-        s = c.tell(s, "attack.confirm_check", player=c.pname(nt))
-        return push(s, SecurityCheckFrame())
+        e.note_timing(AttackTiming.CONFIRMATION, pgettext("note", "security check"))
+        return e.tell("attack.confirm_check", player=c.pname(nt)).push(SecurityCheckFrame()).done()
     if c.check_count(s, att.attacker) >= 1:
-        s = enter_timing(s, AttackTiming.WIN)
+        s = enter_timing(e.done(), AttackTiming.WIN)
         s = note_timing(s, AttackTiming.WIN, pgettext("note", "{player} wins").format(player=c.pname(att.attacker_player)))
         s = replace(s, winner=att.attacker_player, frames=(), decision=None)
         return c.tell(s, "attack.win", player=c.pname(nt), winner=c.pname(att.attacker_player))
-    s = note_timing(s, AttackTiming.CONFIRMATION, pgettext("note", "0 checks: no win"))
-    return c.tell(s, "attack.zero_check", player=c.pname(nt))
+    e.note_timing(AttackTiming.CONFIRMATION, pgettext("note", "0 checks: no win"))
+    return e.tell("attack.zero_check", player=c.pname(nt)).done()
 
 
 def _confirmation(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     """Confirming success (CR 11-5-1): nothing if the attacker has left (CR 11-5-1-4); an attack on the player
     goes to a security check or a win; one on a Digimon to a battle, or fails if the target has left
     (CR 11-2-6)."""
-    s = enter_timing(s, AttackTiming.CONFIRMATION)
-    s = _go_to_next(s, AttackTiming.CONFIRMATION)
+    e = c.Edit(s).enter_timing(AttackTiming.CONFIRMATION).set_top(_after(AttackTiming.CONFIRMATION))
     if not c.in_battle_area(s, att.attacker):
-        s = note_timing(s, AttackTiming.CONFIRMATION, pgettext("note", "attacker gone: nothing happens"))
-        return c.tell(s, "attack.confirm_attacker_gone")
+        e.note_timing(AttackTiming.CONFIRMATION, pgettext("note", "attacker gone: nothing happens"))
+        return e.tell("attack.confirm_attacker_gone").done()
     if att.target == PLAYER_TARGET:
-        return _confirm_player(s, att)
+        return _confirm_player(e, att)
     if not c.in_battle_area(s, att.target):
-        s = note_timing(s, AttackTiming.CONFIRMATION, pgettext("note", "target gone: attack fails"))
-        return c.tell(s, "attack.confirm_target_gone", card=c.label(s, att.target_card or att.attacker_card))
-    s = note_timing(s, AttackTiming.CONFIRMATION, pgettext("note", "battle"))
-    s = c.tell(s, "attack.confirm_battle")
-    return push(s, BattleFrame())
+        e.note_timing(AttackTiming.CONFIRMATION, pgettext("note", "target gone: attack fails"))
+        return e.tell("attack.confirm_target_gone", card=c.label(s, att.target_card or att.attacker_card)).done()
+    e.note_timing(AttackTiming.CONFIRMATION, pgettext("note", "battle"))
+    return e.tell("attack.confirm_battle").push(BattleFrame()).done()
 
 
 def _piercing(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
@@ -373,33 +386,33 @@ def _piercing_each(s: State, att: Attack) -> State:
 def _end_of_attack(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     """The end of the attack (CR 11-6): [End of Attack] effects trigger (unless an effect ended the attack and
     fired them already, CR 15-15-1-1) and resolve."""
-    s = enter_timing(s, AttackTiming.END_OF_ATTACK)
-    s = _go_to_next(s, AttackTiming.END_OF_ATTACK)
+    e = c.Edit(s).enter_timing(AttackTiming.END_OF_ATTACK).set_top(_after(AttackTiming.END_OF_ATTACK))
     if att.end_fired:
-        return s
-    s = c.tell(s, "attack.end")
+        return e.done()
+    s = e.tell("attack.end").done()
     before = len(s.collecting)
     s = fire_end_of_attack(s)
     s = _execute_deletion(s, att)
+    e = c.Edit(s)
     if len(s.collecting) == before:
-        s = note_timing(s, AttackTiming.END_OF_ATTACK, pgettext("note", "no [End of Attack] effect"))
-    return push(s, ResolveFrame(), FlushFrame("end of attack"))
+        e.note_timing(AttackTiming.END_OF_ATTACK, pgettext("note", "no [End of Attack] effect"))
+    return e.push(ResolveFrame(), FlushFrame("end of attack")).done()
 
 
 def _attack_over(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     """The attack is over (CR 11-6-2): first shown, with the effects that lasted for the attack ending; then
     (after the rule check's effects) the attack is cleared."""
     if att.timing is AttackTiming.ATTACK_OVER:
-        return replace(pop(s), attack=None)
-    s = enter_timing(s, AttackTiming.ATTACK_OVER)
+        return replace(s, frames=s.frames[:-1], attack=None)
     expired = [m for m in s.modifiers if m.duration in ("attack", "battle")]
-    s = replace(s, modifiers=tuple(m for m in s.modifiers if m not in expired))
-    s = c.tell(s, "attack.over_expired" if expired else "attack.over")
+    if expired:
+        s = replace(s, modifiers=tuple(m for m in s.modifiers if m not in expired))
+    e = c.Edit(s).enter_timing(AttackTiming.ATTACK_OVER).tell("attack.over_expired" if expired else "attack.over")
     for source in sorted({m.source for m in expired}):  # a keyword's "for the attack" bonus (CR 16-24-1)
         key = cap.keyword_key(source, "ends")
         if key is not None:
-            s = c.tell(s, key)
-    return push(s, ResolveFrame(), FlushFrame("end of the attack's effects"))
+            e.tell(key)
+    return e.push(ResolveFrame(), FlushFrame("end of the attack's effects")).done()
 
 
 TimingHandler = Callable[[State, AttackFrame, Attack, "str | None"], State]

@@ -50,29 +50,30 @@ def _compare(s: State, f: BattleFrame, att: Attack) -> State:
     if ast is None or tst is None:
         return pop(s)
     adp, tdp = c.dp(s, a, t) or 0, c.dp(s, t, a) or 0
-    s = replace(s, attack=replace(att, battle=t))
-    s = enter_timing(s, AttackTiming.BATTLE)
-    s = c.tell(s, "battle.compare", attacker=c.label(s, ast.top), adp=adp, target=c.label(s, tst.top), tdp=tdp)
+    dps = adp, tdp
     unit = "DP"
     if c.has_keyword(s, a, "Iceclad") or c.has_keyword(s, t, "Iceclad"):
         adp, tdp, unit = len(ast.digivolution_cards), len(tst.digivolution_cards), pgettext("note", "digivolution cards")
-        s = c.tell(s, "battle.iceclad", adp=adp, tdp=tdp)
     losers = [t] if adp > tdp else [a] if tdp > adp else [a, t]
+    if len(losers) == 1:  # its triggers are collected first; the edits below are read by no trigger
+        s = c.trigger(s, battle_won(s, winner=t if losers == [a] else a, loser=losers[0]))
+    e = c.Edit(s).set_attack(battle=t).enter_timing(AttackTiming.BATTLE).tell(
+        "battle.compare", attacker=c.label(s, ast.top), adp=dps[0], target=c.label(s, tst.top), tdp=dps[1])
     iceclad = unit != "DP"
+    if iceclad:
+        e.tell("battle.iceclad", adp=adp, tdp=tdp)
     if len(losers) == 2:
-        s = c.tell(s, "battle.tie_iceclad" if iceclad else "battle.tie")
+        e.tell("battle.tie_iceclad" if iceclad else "battle.tie")
     else:
         win, lose = (ast, tst) if adp > tdp else (tst, ast)
-        s = c.tell(s, "battle.wins_iceclad" if iceclad else "battle.wins", winner=c.label(s, win.top),
-                   loser=c.label(s, lose.top))
-    s = note_timing(s, AttackTiming.BATTLE, pgettext("note", "{adp} vs {tdp} {unit}").format(adp=adp, tdp=tdp, unit=unit))
-    s = set_top(s, replace(f, stage=BattleStage.END_OF_BATTLE))
+        e.tell("battle.wins_iceclad" if iceclad else "battle.wins", winner=c.label(s, win.top),
+               loser=c.label(s, lose.top))
+    e.note_timing(AttackTiming.BATTLE, pgettext("note", "{adp} vs {tdp} {unit}").format(adp=adp, tdp=tdp, unit=unit))
+    e.set_top(replace(f, stage=BattleStage.END_OF_BATTLE))
     pairs = tuple((x, t if x == a else a) for x in losers)
-    if len(losers) == 1:
-        s = c.trigger(s, battle_won(s, winner=t if losers == [a] else a, loser=losers[0]))
-    return push(s, ResolveFrame(), FlushFrame("battle"),
-                DeleteFrame(targets=tuple(losers), cause="battle", by=s.turn_player, battle_pairs=pairs,
-                            tie=len(losers) == 2))
+    return e.push(ResolveFrame(), FlushFrame("battle"),
+                  DeleteFrame(targets=tuple(losers), cause="battle", by=s.turn_player, battle_pairs=pairs,
+                              tie=len(losers) == 2)).done()
 
 
 def h_battle(s: State, f: BattleFrame, answer: str | None) -> State:
@@ -86,10 +87,9 @@ def h_battle(s: State, f: BattleFrame, answer: str | None) -> State:
     if f.stage is BattleStage.COMPARE:
         return _compare(s, f, att)
     if f.stage is BattleStage.END_OF_BATTLE:
-        s = set_top(s, replace(f, stage=BattleStage.DONE))
-        s = replace(s, modifiers=tuple(m for m in s.modifiers if m.duration != "battle"))
-        s = replace(s, attack=replace(att, battle=None))
-        return c.tell(s, "battle.ends")
+        if any(m.duration == "battle" for m in s.modifiers):
+            s = replace(s, modifiers=tuple(m for m in s.modifiers if m.duration != "battle"))
+        return c.Edit(s).set_top(replace(f, stage=BattleStage.DONE)).set_attack(battle=None).tell("battle.ends").done()
     return pop(s)
 
 
@@ -127,17 +127,18 @@ def _count_words(s: State, att: Attack) -> str:
     return f"1 {'+' if sa >= 0 else '−'} {abs(sa)} = {n}"
 
 
-def _count_caption(s: State, att: Attack, k: int, n: int) -> State:
+def _count_caption(e: c.Edit, att: Attack, k: int, n: int) -> c.Edit:
     """Say how many cards the check covers, with its arithmetic: at the first card when <Security A.> changes it,
     and at every later card, where the number is read again (CR 13-1-8-5, 16-4-2)."""
+    s = e.base
     card = c.label(s, att.attacker_card)
     if k == 1:
         if c.security_a(s, att.attacker) == 0:
-            return s
+            return e
         key = "security.count_piercing" if att.piercing_pending else "security.count"
-        return c.tell(s, key, card=card, arithmetic=_count_words(s, att))
+        return e.tell(key, card=card, arithmetic=_count_words(s, att))
     key = "security.count_last" if k >= n else "security.count_changed"
-    return c.tell(s, key, card=card, arithmetic=_count_words(s, att), k=k)
+    return e.tell(key, card=card, arithmetic=_count_words(s, att), k=k)
 
 
 def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
@@ -150,26 +151,26 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     n = c.check_count(s, att.attacker)
     pl = s.players[defender]
     uid = pl.security[0]
-    s = c.set_player(s, defender, replace(pl, security=pl.security[1:]))
-    s = replace(s, limbo=s.limbo + (uid,), attack=replace(att, checked=att.checked + (uid,), revealed=uid,
-                                                           security_checked=True, to_check=n))
-    s = enter_timing(s, AttackTiming.SECURITY_CHECK)
+    left = replace(pl, security=pl.security[1:])
+    s = replace(s, players=(left, s.players[1]) if defender == 0 else (s.players[0], left), limbo=s.limbo + (uid,),
+                attack=replace(att, checked=att.checked + (uid,), revealed=uid, security_checked=True, to_check=n))
+    s = c.trigger(s, Event("security_removed", defender, None, uid, cause="check"))  # reads none of the edits below
+    e = c.Edit(s).enter_timing(AttackTiming.SECURITY_CHECK)
     k = len(att.checked) - f.base + 1 if att.security_checked else 1
-    s = c.tell(s, "security.reveal", k=k, n=n, player=c.pname(defender), card=c.label(s, uid),
-               differs=WIKI_DIFFERS["one_check"] if n > 1 and k == 1 else "")
-    s = _count_caption(s, att, k, n)
-    s = note_timing(s, AttackTiming.SECURITY_CHECK, pgettext("note", "checked {card}").format(card=c.label(s, uid)))
-    s = c.trigger(s, Event("security_removed", defender, None, uid, cause="check"))
-    s = set_top(s, replace(f, stage=SecurityStage.BATTLE))
+    e.tell("security.reveal", k=k, n=n, player=c.pname(defender), card=c.label(s, uid),
+           differs=WIKI_DIFFERS["one_check"] if n > 1 and k == 1 else "")
+    _count_caption(e, att, k, n)
+    e.note_timing(AttackTiming.SECURITY_CHECK, pgettext("note", "checked {card}").format(card=c.label(s, uid)))
+    e.set_top(replace(f, stage=SecurityStage.BATTLE))
     sec = list(c.card(s, uid).security)
     frames: list[Frame] = [ResolveFrame(), FlushFrame(f"security check of {c.label(s, uid)}")]
-    for e in reversed(sec):
-        frames.append(ActivateFrame(effect=e, owner=defender, label=cap.text("word.effect_of", effect="[Security]", card=c.label(s, uid)),
+    for x in reversed(sec):
+        frames.append(ActivateFrame(effect=x, owner=defender, label=cap.text("word.effect_of", effect="[Security]", card=c.label(s, uid)),
                                     holder=None, source=uid))
     if sec:
-        s = c.tell(s, "security.effect")
-        s = replace(s, log=s.log + tuple(("activated", cap.text("pending.label", effect="[Security]", card=c.label(s, uid))) for _ in sec))
-    return push(s, *frames)
+        e.tell("security.effect")
+        e.set(log=s.log + tuple(("activated", cap.text("pending.label", effect="[Security]", card=c.label(s, uid))) for _ in sec))
+    return e.push(*frames).done()
 
 
 def _security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> State:
@@ -177,28 +178,26 @@ def _security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     <Jamming> saves it (CR 16-9)."""
     defender = 1 - att.attacker_player
     revealed = att.revealed
-    s = set_top(s, replace(f, stage=SecurityStage.END_OF_BATTLE))
-    if revealed is None or revealed not in s.limbo or c.card(s, revealed).kind != "Digimon":
-        return s
-    if not c.in_battle_area(s, att.attacker):
-        return s
+    if revealed is None or revealed not in s.limbo or c.card(s, revealed).kind != "Digimon" \
+            or not c.in_battle_area(s, att.attacker):
+        return set_top(s, replace(f, stage=SecurityStage.END_OF_BATTLE))
     adp = c.dp(s, att.attacker) or 0
     sdp = c.security_dp(s, defender, revealed)
     ast = c.stack_of(s, att.attacker)
     assert ast is not None
-    s = replace(s, attack=replace(att, battle=-2 - revealed))
-    s = c.tell(s, "security.battle", attacker=c.label(s, ast.top), adp=adp, card=c.label(s, revealed), sdp=sdp)
-    s = note_timing(s, AttackTiming.SECURITY_CHECK, pgettext("note", "battle {adp} vs {sdp} DP").format(adp=adp, sdp=sdp))
+    e = c.Edit(s).set_top(replace(f, stage=SecurityStage.END_OF_BATTLE)).set_attack(battle=-2 - revealed)
+    e.tell("security.battle", attacker=c.label(s, ast.top), adp=adp, card=c.label(s, revealed), sdp=sdp)
+    e.note_timing(AttackTiming.SECURITY_CHECK, pgettext("note", "battle {adp} vs {sdp} DP").format(adp=adp, sdp=sdp))
     name = c.label(s, ast.top)
     if adp > sdp:
-        return c.tell(s, "security.digimon_loses")
+        return e.tell("security.digimon_loses").done()
     tie = adp == sdp
     if c.has_keyword(s, att.attacker, "Jamming"):
-        return c.tell(s, "security.jamming_tie" if tie else "security.jamming", card=name)
-    s = c.tell(s, "security.tie" if tie else "security.attacker_loses", card=name,
-               differs=WIKI_DIFFERS["security_tie"] if tie else "")
-    return push(s, ResolveFrame(), FlushFrame("security battle"),
-                DeleteFrame(targets=(att.attacker,), cause="battle", by=defender, tie=tie))
+        return e.tell("security.jamming_tie" if tie else "security.jamming", card=name).done()
+    e.tell("security.tie" if tie else "security.attacker_loses", card=name,
+           differs=WIKI_DIFFERS["security_tie"] if tie else "")
+    return e.push(ResolveFrame(), FlushFrame("security battle"),
+                  DeleteFrame(targets=(att.attacker,), cause="battle", by=defender, tie=tie)).done()
 
 
 def _end_of_security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> State:
@@ -224,15 +223,14 @@ def _end_of_security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> Sta
 def _trash_checked(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     """The checked card goes to the trash (CR 13-1-8-4); then the next card, if the check covers more."""
     revealed = att.revealed
-    s = set_top(s, replace(f, stage=SecurityStage.REVEAL))
-    if revealed is not None and revealed in s.limbo:
-        s = replace(s, limbo=tuple(u for u in s.limbo if u != revealed))
-        p = s.owners[revealed]
-        s = c.set_player(s, p, replace(s.players[p], trash=(revealed,) + s.players[p].trash))
-        s = c.tell(s, "security.trashed", card=c.label(s, revealed))
-    att2 = s.attack
-    assert att2 is not None
-    return replace(s, attack=replace(att2, revealed=None))
+    frames = s.frames[:-1] + (replace(f, stage=SecurityStage.REVEAL),)
+    if revealed is None or revealed not in s.limbo:
+        return replace(s, frames=frames, attack=replace(att, revealed=None))
+    p = s.owners[revealed]
+    trashed = replace(s.players[p], trash=(revealed,) + s.players[p].trash)
+    s = replace(s, frames=frames, attack=replace(att, revealed=None), limbo=tuple(u for u in s.limbo if u != revealed),
+                players=(trashed, s.players[1]) if p == 0 else (s.players[0], trashed))
+    return c.tell(s, "security.trashed", card=c.label(s, revealed))
 
 
 _SECURITY_STAGES: dict[SecurityStage, Callable[[State, SecurityCheckFrame, Attack], State]] = {

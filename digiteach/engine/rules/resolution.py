@@ -11,7 +11,6 @@ from digiteach.copying import replace
 
 from digiteach import captions as cap
 from digiteach import effects as fx
-from digiteach.decisions import Option
 from digiteach.i18n import card_text
 from digiteach.effects import Effect
 from digiteach.engine import core as c
@@ -19,9 +18,10 @@ from digiteach.engine import ops
 from digiteach.engine.apply import apply_action
 from digiteach.engine.condition_words import condition_words
 from digiteach.engine.conditions import reading_state
-from digiteach.engine.ask import DecisionKind, answering, ask, decline_label, take_answer
+from digiteach.engine.ask import DecisionKind, answering, ask, effect_option, take_answer, use_options
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import finish_processing, pop, push, set_top, top
+from digiteach.engine.printed import only_printed, rule_check_stacks
 from digiteach.engine.rules.attack import declare_attack
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.engine.targets import targets_for
@@ -53,7 +53,10 @@ def rule_check(s: State) -> tuple[State, list[int]]:
     top card has no DP, whatever its card type, and a Digi-Egg card printed with DP stays (CR 17-1-3-2-1)."""
     doomed: list[int] = []
     tp = s.turn_player
-    for st in (*s.players[tp].battle, *s.players[1 - tp].battle):  # the board as it was before any trashing
+    areas = (s.players[tp].battle, s.players[1 - tp].battle)  # the board as it was before any trashing
+    if only_printed(s):  # nothing gained or aimed at other Digimon: only a stack's own printed effects lower its DP
+        areas = (rule_check_stacks(s, areas[0]), rule_check_stacks(s, areas[1]))
+    for st in (*areas[0], *areas[1]):
         card = c.card(s, st.top)
         if card.kind in ("Digimon", "Digi-Egg") and card.dp is None:
             s = c.remove_stack(s, st.iid)
@@ -104,14 +107,14 @@ def _new_generation_caption(s: State, f: FlushFrame) -> State:
     tp = s.turn_player
     if older:
         one = len(g.effects) == 1
-        what = g.effects[0].label.replace(cap.lead("pending.label"), "", 1) if one else cap.text("word.n_effects", count=len(g.effects))
+        what = c.without_lead(g.effects[0].label) if one else cap.text("word.n_effects", count=len(g.effects))
         s = c.tell(s, "pending.derived", what=what, older=older[-1].number, number=g.number)
         if any(p.owner != tp for p in g.effects) and any(p.owner == tp for o in older for p in o.waiting):
             s = c.tell(s, "pending.derived_non_turn", player=c.pname(1 - tp))
     elif len(g.effects) > 1:
         s = c.tell(s, "pending.simultaneous", count=len(g.effects), number=g.number)
     elif f.cause in _BATTLE_CAUSES:
-        s = c.tell(s, "pending.one_waits", label=g.effects[0].label.replace(cap.lead("pending.label"), "", 1),
+        s = c.tell(s, "pending.one_waits", label=c.without_lead(g.effects[0].label),
                    number=g.number)
     for pe in g.effects:  # a keyword's own trigger rule (CR 16-7-2, 16-13-2)
         key = cap.keyword_key(pe.effect.name, "triggers")
@@ -140,6 +143,8 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
                    arithmetic="; ".join(_dp_arithmetic(s, i) for i in doomed))
         s = push(s, DeleteFrame(targets=tuple(doomed), cause="rule", by=s.turn_player))
         return replace(s, collecting_from_rules=True)
+    if not s.collecting:  # nothing triggered: no new generation (CR 15-4-3-3)
+        return replace(s, frames=s.frames[:-1], collecting_from_rules=False)
     from_rules = s.collecting_from_rules
     s = pop(s)
     had = bool(s.collecting)
@@ -173,9 +178,7 @@ def _find_pending(s: State, pid: int) -> PendingEffect:
 
 def set_status(s: State, pid: int, status: EffectStatus) -> State:
     """Set where pending effect ``pid`` stands (CR 15-4-4, 15-6-3)."""
-    gens = tuple(replace(g, effects=tuple(replace(p, status=status) if p.pid == pid else p for p in g.effects))
-                 for g in s.pending)
-    return replace(s, pending=gens)
+    return c.Edit(s).set_status(pid, status).done()
 
 
 def _still_valid(s: State, pe: PendingEffect) -> str:
@@ -224,7 +227,7 @@ def _choose_next(s: State, f: ResolveFrame, answer: str | None) -> tuple[State, 
     if not answering(s, answer):
         who = cap.text("word.turn_player" if player == tp else "word.non_turn_player")
         s = ask(s, player, DecisionKind.ORDER, cap.text("pending.order_prompt", player=c.pname(player)),
-                [Option(p.label, p.pid) for p in cands], cap.rules("pending.order_prompt")[0])
+                [effect_option(s, p) for p in cands], cap.rules("pending.order_prompt")[0])
         s = c.tell(s, "pending.order", player=c.pname(player), role=who, number=g.number)
         s = c.tell(s, "pending.order_turn" if player == tp else "pending.order_non_turn")
         older = [x for x in s.pending[:gi] if x.waiting]
@@ -240,11 +243,11 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
     it may activate."""
     reason = _still_valid(s, pe)
     if reason:
-        s = set_top(set_status(s, pe.pid, EffectStatus.LOST), ResolveFrame())
-        s = c.tell(s, "pending.lost", what=pe.label.replace(cap.lead("pending.label"), "", 1), reason=cap.text(reason))
-        return c.say(s, "", *cap.rules(reason))
+        ed = c.Edit(s).set_status(pe.pid, EffectStatus.LOST).set_top(ResolveFrame())
+        ed.tell("pending.lost", what=c.without_lead(pe.label), reason=cap.text(reason))
+        return ed.say("", *cap.rules(reason)).done()
     e = pe.effect
-    names = {"effect": e.name, "card": c.label(s, pe.source)}
+    names = {"effect": c.without_lead(pe.label)}
     if not activatable(s, e, pe.owner, pe.holder, pe.event, pe.moment):
         # checked before an optional effect's "use?" question: an effect that cannot be activated is not
         # offered (CR 15-6-3)
@@ -259,7 +262,7 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
         return s
     if c.activation_locked(s, pe.holder, e.timing):
         s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), ResolveFrame())
-        s = c.tell(s, "pending.locked", **names)
+        s = c.tell(s, "pending.locked", timing=e.name, **names)
         return c.tell(s, "pending.no_use_counted") if e.once_per_turn else s
     return None
 
@@ -268,11 +271,11 @@ def _ask_optional(s: State, pe: PendingEffect, answer: str | None) -> tuple[Stat
     """A "you may" effect (CR 15-9): ask, or take the answer. Returns (state, True to use it / False declined /
     None while asking)."""
     e = pe.effect
-    names = {"player": c.pname(pe.owner), "effect": e.name, "card": c.label(s, pe.source)}
+    names = {"player": c.pname(pe.owner), "effect": c.without_lead(pe.label)}
     if not answering(s, answer):
         s = ask(s, pe.owner, DecisionKind.OPTIONAL, cap.text("pending.optional_prompt", player=c.pname(pe.owner),
                                                              summary=card_text(e.summary)),
-                [Option(pe.label, pe.pid), Option(decline_label(pe.label), -1)], cap.rules("pending.optional_prompt")[0])
+                use_options(s, pe), cap.rules("pending.optional_prompt")[0])
         # "by X, Y": an optional condition (CR 15-7-1), as <Alliance>'s suspension is (CR 16-24-3); a keyword's own
         # "may" caption says which part it is, so the optional condition is said once
         key = cap.keyword_key(e.name, "may")
@@ -293,30 +296,29 @@ def _activate(s: State, pe: PendingEffect) -> State:
     """Activate ``pe`` (CR 15-4-3-5): spend its [X Per Turn] use (CR 15-14-1-4) and push its ActivateFrame."""
     e = pe.effect
     s = c.spend_use(s, e, pe.holder, pe.source, pe.slot, pe.index)
-    s = set_top(set_status(s, pe.pid, EffectStatus.ACTIVATING), ResolveFrame())
+    ed = c.Edit(s).set_status(pe.pid, EffectStatus.ACTIVATING).set(activating=pe.pid)
+    ed.set_top(ResolveFrame())
     if pe.slot == PENDING_PROCESSING:
         # pending processing set up earlier (CR 18-1-2): processed in turn, but not an effect's activation
-        s = replace(s, activating=pe.pid)
-        s = push(s, ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=None, source=pe.source,
-                                  pid=pe.pid))
-        return c.tell(s, "pending.processing", player=c.pname(pe.owner), card=c.label(s, pe.source))
-    s = replace(s, activating=pe.pid, log=s.log + (("activated", pe.label),))
+        ed.push(ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=None, source=pe.source, pid=pe.pid))
+        return ed.tell("pending.processing", player=c.pname(pe.owner), card=c.label(s, pe.source)).done()
+    ed.set(log=s.log + (("activated", pe.label), ("activated_as", c.legacy_label(s, e, pe.source))))
     ev = pe.event
-    s = push(s, ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=pe.holder, source=pe.source,
-                              pid=pe.pid, subject=ev.subject if ev else None, other=ev.other if ev else None,
-                              count=ev.count if ev else 1))
-    s = c.tell(s, "pending.activates", player=c.pname(pe.owner), effect=e.name, card=c.label(s, pe.source))
+    ed.push(ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=pe.holder, source=pe.source,
+                          pid=pe.pid, subject=ev.subject if ev else None, other=ev.other if ev else None,
+                          count=ev.count if ev else 1))
+    ed.tell("pending.activates", player=c.pname(pe.owner), effect=c.without_lead(pe.label))
     key = cap.keyword_key(e.name, "activates")
     if key is not None:
-        s = c.tell(s, key, player=c.pname(pe.owner))
+        ed.tell(key, player=c.pname(pe.owner))
     # met, or it would not have activated (CR 15-6-3); a keyword's own "may" caption has already said it (<Blitz>)
     words = None if e.optional and cap.keyword_key(e.name, "may") else _pending_words(s, pe)
     if words:
-        s = c.tell(s, "pending.condition_met_removal" if pe.moment is not None else "pending.condition_met",
-                   words=words)
+        ed.tell("pending.condition_met_removal" if pe.moment is not None else "pending.condition_met", words=words)
         note = f"cond_note.{e.condition.kind}" if e.condition is not None else ""
-        s = c.tell(s, note) if note in cap.CAPTIONS else s
-    return c.tell(s, "pending.once_used") if e.once_per_turn else s
+        if note in cap.CAPTIONS:
+            ed.tell(note)
+    return (ed.tell("pending.once_used") if e.once_per_turn else ed).done()
 
 
 def _pending_words(s: State, pe: PendingEffect) -> str | None:
@@ -337,7 +339,7 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
     (push its ActivateFrame). With nothing pending the frame is popped.
     """
     if _newest_waiting(s) is None:
-        return replace(pop(s), pending=(), activating=None)
+        return replace(s, frames=s.frames[:-1], pending=(), activating=None)
     chosen = f.chosen
     if chosen is None:
         s, chosen, answer = _choose_next(s, f, answer)
@@ -411,10 +413,10 @@ def _finish_activation(s: State, f: ActivateFrame) -> State:
         s = set_status(s, f.pid, EffectStatus.RESOLVED)
         e = f.effect
         if e.once_per_turn and not e.optional and f.results and not any(ok for _kind, _t, ok in f.results):
-            s = c.tell(s, "pending.mandatory_did_nothing", effect=e.name, card=c.label(s, f.source))
+            s = c.tell(s, "pending.mandatory_did_nothing", effect=c.without_lead(f.label))
     if f.pid is None and f.holder is None and f.label.startswith("[Main]"):
         return s
-    return finish_processing(s, f"activation of {f.label.replace(cap.lead('pending.label'), '', 1)}", f.pid)
+    return finish_processing(s, f"activation of {c.without_lead(f.label)}", f.pid)
 
 
 def _cost_paid(s: State, f: ActivateFrame) -> tuple[State, ActivateFrame]:
