@@ -10,6 +10,7 @@ from typing import Any, Mapping, Sequence
 
 from digiteach import effects as fx
 from digiteach.i18n import gettext as _
+from digiteach.cards.action_checks import action_problem, attacker_problem
 from digiteach.cards.fields import COLOURS, field_types, minimum
 from digiteach.cards.model import KINDS, Card, CardDataError, DigivolveCost
 from digiteach.effects import Cond, Effect, Persistent, Sel, When
@@ -263,6 +264,9 @@ class Reader:
                 parse_keyword(action.keyword)
             except ValueError as exc:
                 raise self.fail([*path, "keyword"], str(exc)) from None
+        problem = action_problem(action)
+        if problem is not None:
+            raise self.fail([*path, *problem[0]], problem[1])
         if name == "lose_memory":
             action = dataclasses.replace(action, amount=-action.amount)
         return action  # type: ignore[no-any-return]
@@ -340,6 +344,10 @@ class Reader:
             raise self.fail(path, _("an effect needs 'timing:' (e.g. When Attacking), 'when:' (an event), "
                                     "'keyword:' or 'persistent:'"))
         actions = self.actions(data.get("actions"), [*path, "actions"])
+        for i, action in enumerate(actions):
+            problem = attacker_problem(head.timing, when, action)
+            if problem is not None:
+                raise self.fail([*path, "actions", i, *problem[0]], problem[1])
         per_turn = 0
         if "once_per_turn" in data and self.bool_(data["once_per_turn"], [*path, "once_per_turn"]):
             per_turn = 1

@@ -57,6 +57,7 @@ def inline_cards(ctx: ParseContext, raw: list[Any]) -> dict[str, Any]:
     if not raw:
         return {}
     out: dict[str, Any] = {}
+    tokens = tuple(sorted(n for n, c in default_library().items() if getattr(c, "token", False)))
     for i, data in enumerate(raw):
         where = f"{ctx.file} cards[{i}]"
         try:
@@ -72,7 +73,7 @@ def inline_cards(ctx: ParseContext, raw: list[Any]) -> dict[str, Any]:
                       _("the card library's dict form (digiteach/cards/README.md)"))
             continue
         number = card_number(card, data)
-        for key, value, allowed in bad_values(card):
+        for key, value, allowed in bad_values(card, tokens):
             sub = find_path(data, key, value) or ()
             ctx.error(("cards", i, *sub), _("{key}: {value} is not a value the engine knows").format(
                       key=key, value=clip(value)),
