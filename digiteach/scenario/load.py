@@ -19,8 +19,9 @@ from digiteach.scenario.board import ParseContext, card_number, default_library,
 from digiteach.scenario.card_values import bad_values, find_path
 from digiteach.scenario.escape import clip
 from digiteach.scenario.expect import parse_expect
-from digiteach.scenario.legality import check_board
+from digiteach.scenario.legality import check_board, check_dp
 from digiteach.scenario.model import (
+    CARD_NUMBER,
     DEFAULT_FILLER,
     DEFAULT_RULESET,
     Choice,
@@ -73,6 +74,10 @@ def inline_cards(ctx: ParseContext, raw: list[Any]) -> dict[str, Any]:
                       _("the card library's dict form (digiteach/cards/README.md)"))
             continue
         number = card_number(card, data)
+        if not CARD_NUMBER.fullmatch(number):
+            ctx.error(("cards", i, "number"), _("{value} is not in the expected form").format(value=clip(number)),
+                      _(DEF_HINTS["cardNumber"]))
+            continue
         for key, value, allowed in bad_values(card, tokens):
             sub = find_path(data, key, value) or ()
             ctx.error(("cards", i, *sub), _("{key}: {value} is not a value the engine knows").format(
@@ -181,6 +186,8 @@ def parse_scenario(
     setup = _parse_setup(ctx, raw_setup, ruleset)
     ctx.setup = setup
     check_board(ctx, setup, raw_setup)
+    if not ctx.errors:
+        check_dp(ctx, setup)
     raw_action = data["action"]
     then: tuple[PlannedAction, ...] = ()
     if isinstance(raw_action, list):
