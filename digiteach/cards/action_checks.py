@@ -10,7 +10,7 @@ from digiteach.i18n import gettext as _
 from digiteach.limits import TOKEN_COUNT
 from digiteach.terms import Timing
 
-__all__ = ["Problem", "action_problem", "attacker_problem"]
+__all__ = ["Problem", "action_problem", "attacker_problem", "order_problem"]
 
 Problem = tuple[Sequence[str | int], str] | None
 """None, or the field below the action that is wrong and what is wrong with it."""
@@ -48,4 +48,21 @@ def attacker_problem(timing: Timing | None, when: fx.When | None, action: fx.Eff
         return ["target"], _("an attack target is one of the opponent's Digimon (CR 11-2-7-1), and this effect's "
                              "player is the attacking player; expected {value}").format(
             value="{whose: opponent}")
+    return None
+
+
+def order_problem(index: int, action: fx.EffectAction) -> Problem:
+    """A "previous_done" condition ("if you did", CR 15-7-2) on the action at ``index`` (0 = first) of its list
+    must name an earlier action of that list: ``action: 0`` (the one just before) needs one before it, and
+    ``action: k`` names position k, 1 to ``index``."""
+    cond = getattr(action, "condition", None)
+    if cond is None or cond.kind != "previous_done":
+        return None
+    if cond.action == 0 and index == 0:
+        return ["condition", "kind"], _("'previous_done' on the first action: there is no earlier action to have "
+                                        "been done (CR 15-7-2); expected it on a later action")
+    if not 0 <= cond.action <= index:
+        low, high = (1, index) if index else (0, 0)
+        return ["condition", "action"], _("{value} is out of range; expected a whole number {low} to {high}").format(
+            value=cond.action, low=low, high=high) + " " + _("(the position of an earlier action, 1 = the first)")
     return None

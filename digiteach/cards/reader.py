@@ -10,7 +10,7 @@ from typing import Any, Mapping, Sequence
 
 from digiteach import effects as fx
 from digiteach.i18n import gettext as _
-from digiteach.cards.action_checks import action_problem, attacker_problem
+from digiteach.cards.action_checks import action_problem, attacker_problem, order_problem
 from digiteach.cards.fields import COLOURS, field_types, minimum
 from digiteach.cards.model import KINDS, Card, CardDataError, DigivolveCost
 from digiteach.effects import Cond, Effect, Persistent, Sel, When
@@ -199,7 +199,12 @@ class Reader:
         """A non-empty list of actions."""
         if not isinstance(value, list) or not value:
             raise self.fail(path, "expected a non-empty list of actions ({do: ...})")
-        return tuple(self.action(a, [*path, i]) for i, a in enumerate(value))
+        actions = tuple(self.action(a, [*path, i]) for i, a in enumerate(value))
+        for i, action in enumerate(actions):
+            problem = order_problem(i, action)
+            if problem is not None:
+                raise self.fail([*path, i, *problem[0]], problem[1])
+        return actions
 
     def granted(self, value: Any, path: Sequence[str | int]) -> Effect:
         """``effect:`` of ``grant_effect``: one effect entry with a timing or "when" and actions."""

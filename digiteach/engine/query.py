@@ -278,7 +278,7 @@ def keywords_of(s: State, iid: int) -> frozenset[str]:
             names.update(eff.keyword for eff, _src, _slot, _i in effects_of(s, st)
                          if isinstance(eff, Effect) and eff.keyword)
         known = frozenset(names)
-        if not _MATCHING:
+        if not _MATCHING and not self_reference.DECIDING:
             s.cache[key] = known
     return known
 
@@ -362,7 +362,7 @@ def dp(s: State, iid: int, against: int | None = None) -> int | None:
     if key in s.cache:
         return s.cache[key]  # type: ignore[no-any-return]
     value = _dp(s, iid, against)
-    if not _MATCHING:  # a value read while deciding a set's members leaves the set's effects out: not kept
+    if not _MATCHING and not self_reference.DECIDING:  # read without some effects (a set's, one deciding): not kept
         s.cache[key] = value
     return value
 

@@ -206,6 +206,10 @@ def read_yaml(text: str, file: str) -> tuple[Any, dict[str, Any]]:
         )
     _check_size(root, file)
     data = _plain(root, file, (), root)
+    tagged = _tag_line(text) if "!" in text else None
+    if tagged is not None:
+        fail(file, tagged, "", gettext("YAML tags (!!...) are not allowed in scenario files"),
+             gettext("a plain value: text, a number, true/false, a list or a mapping"))
     return root, cast(dict[str, Any], data)
 
 
@@ -254,6 +258,15 @@ def _load(text: str, file: str) -> Any:
         mark = getattr(exc, "line", None)
         fail(file, None if mark is None else mark + 1, "", gettext("YAML error: {problem}").format(problem=clip_text(str(exc))),
              gettext("valid YAML"))
+
+
+def _tag_line(text: str) -> int | None:
+    """Line of the first explicit YAML tag (``!!int``, ``!!seq``, ``!<tag:...>``, ``!local``), or None: the loader
+    resolves the standard ones silently, so the events are read (the file has already parsed)."""
+    for event in _yaml().parse(io.StringIO(text)):
+        if getattr(event, "tag", None) is not None:
+            return int(event.start_mark.line) + 1
+    return None
 
 
 def _deep_line(text: str) -> int | None:
