@@ -145,6 +145,8 @@ def _pattern(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
         return w.error(_("{value} is not written in capitals").format(value=clip(value)), f"{upper!r}")
     if w.field == "id":
         what = _("letters, digits, '-', '_' or '.', starting with a letter or digit (at most 64)")
+    elif w.field == "expect.effects":
+        what = _("a part of an effect's label, e.g. 'Piercing' or 'When Attacking' (not empty)")
     elif w.field.endswith(".name"):
         what = _("an alias of letters, digits, spaces, '_', \"'\" or '-', starting with a letter or '_' (at most 40)")
     else:
