@@ -394,7 +394,8 @@ def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
     if kind not in KINDS:
         raise r.fail(["kind"], _("unknown kind {value}; expected one of: {values}").format(value=repr(kind), values=", ".join(KINDS)))
     colors = _colors(r, data)
-    digivolve = tuple(_digivolve_cost(r, d, i) for i, d in enumerate(data.get("digivolve", []) or []))
+    digivolve = tuple(_digivolve_cost(r, d, i) for i, d in enumerate(_list(r, data, "digivolve", _(
+        "expected a list of digivolution requirements, e.g. [{color: Red, level: 4, cost: 3}]"))))
     keywords, keyword_effects = _keywords(r, data)
     security_effects = _effect_list(r, data, "security", security=True)
     for i, e in enumerate(security_effects):

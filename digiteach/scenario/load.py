@@ -64,10 +64,7 @@ def inline_cards(ctx: ParseContext, raw: list[Any]) -> dict[str, Any]:
         try:
             card = card_from_dict(data, where)
         except CardDataError as exc:
-            sub = tuple(getattr(exc, "path", ()) or ())
-            text = str(exc)
-            prefix = f"{where}: {'.'.join(str(p) for p in sub) or '(card)'}: "
-            msg = text[len(prefix):] if text.startswith(prefix) else text
+            sub, msg = exc.path, exc.message
             if isinstance(data, Mapping) and isinstance(data.get("number"), str):
                 ctx.broken_cards.add(data["number"])
             ctx.error(("cards", i, *sub), _("card data: {problem}").format(problem=msg),
@@ -126,8 +123,8 @@ def _parse_in_force(ctx: ParseContext, raw: list[Any]) -> tuple[InForce, ...]:
         try:
             action = Reader(ctx.file).action(data, [])
         except CardDataError as exc:
-            ctx.error((*path, *getattr(exc, "path", ())), f"in_force: {exc}",
-                      "an action in the dict form of digiteach/cards/README.md")
+            ctx.error((*path, *exc.path), "in_force: " + exc.message,
+                      _("an action in the dict form of digiteach/cards/README.md"))
             continue
         out.append(InForce(player=player, action=action))
     return tuple(out)

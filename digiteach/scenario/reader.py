@@ -112,7 +112,12 @@ def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
 
 
 def _checked_text(text: str, file: str, path: tuple[str | int, ...], root: Any) -> str:
-    """``text`` unless it holds a lone surrogate or a NUL character (neither can be shown or saved)."""
+    """``text`` unless it holds a lone surrogate or a NUL character (neither can be shown or saved); a surrogate
+    pair written as two escapes (``"\\ud83d\\ude00"``, as JSON writes an emoji) becomes its one character."""
+    if has_surrogate(text):
+        whole = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+        if whole.count("\ufffd") == text.count("\ufffd"):  # every surrogate was half of a pair
+            return _checked_text(whole, file, path, root)
     if has_surrogate(text):
         fail(file, line_of(root, path), field_path(path), gettext(
             "{text} holds a lone surrogate (a broken '\\ud800' escape)").format(text=clip(text)),
