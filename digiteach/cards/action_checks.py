@@ -58,11 +58,10 @@ def order_problem(index: int, action: fx.EffectAction) -> Problem:
     cond = getattr(action, "condition", None)
     if cond is None or cond.kind != "previous_done":
         return None
-    if cond.action == 0 and index == 0:
-        return ["condition", "kind"], _("'previous_done' on the first action: there is no earlier action to have "
+    if index == 0:
+        return ["condition"], _("'previous_done' on the first action: there is no earlier action to have "
                                         "been done (CR 15-7-2); expected it on a later action")
     if not 0 <= cond.action <= index:
-        low, high = (1, index) if index else (0, 0)
         return ["condition", "action"], _("{value} is out of range; expected a whole number {low} to {high}").format(
-            value=cond.action, low=low, high=high) + " " + _("(the position of an earlier action, 1 = the first)")
+            value=cond.action, low=1, high=index) + " " + _("(the position of an earlier action, 1 = the first)")
     return None
