@@ -327,36 +327,83 @@ CAPTIONS: dict[str, Caption] = {
     "pending.reason_left": _c("its Digimon left the Battle Area (it became a new card)", "15-4-4-3"),
     "pending.reason_lost_effect": _c("its Digimon no longer has that effect", "15-4-4-4"),
     "pending.reason_left_trash": _c("its card has left the trash (it became a new card)", "15-4-4-3"),
-    "pending.condition_fails": _c("{effect} of {card} is not activated: its processing condition is not met now, "
+    "pending.condition_fails": _c("{effect} is not activated: its processing condition is not met now, "
                                   "when it would activate.", "15-6-3", "15-8-3-9-2"),
-    "pending.condition_fails_words": _c("{effect} of {card} is not activated: its processing condition ({words}) is "
+    "pending.condition_fails_words": _c("{effect} is not activated: its processing condition ({words}) is "
                                         "not met now, when it would activate.", "15-6-3", "15-8-3-9-2"),
     "pending.condition_met": _c("Its processing condition ({words}) is checked now, as it activates, and is met.",
                                 "15-6-1", "15-8-3-9-2"),
     "pending.condition_met_removal": _c("Its processing condition ({words}) is read as things were when it "
                                         "triggered, and is met.", "15-6-1", "15-8-3-9-4"),
-    "pending.condition_fails_removal": _c("{effect} of {card} is not activated: its processing condition is read as "
-                                          "things were when it triggered, and was not met.", "15-6-3", "15-8-3-9-4"),
-    "pending.condition_fails_removal_words": _c("{effect} of {card} is not activated: its processing condition "
-                                                "({words}) is read as things were when it triggered, and was not "
-                                                "met.", "15-6-3", "15-8-3-9-4"),
+    "pending.condition_fails_removal": _c("{effect} is not activated: its processing condition is read as things "
+                                          "were when it triggered, and was not met.", "15-6-3", "15-8-3-9-4"),
+    "pending.condition_fails_removal_words": _c("{effect} is not activated: its processing condition ({words}) is "
+                                                "read as things were when it triggered, and was not met.", "15-6-3",
+                                                "15-8-3-9-4"),
     "pending.no_use_counted": _c("It was not activated, so no use of its [Once Per Turn] is counted.",
                                  "15-14-1-1"),
-    "pending.mandatory_did_nothing": _c("{effect} of {card} is mandatory, so it had to activate although it could "
+    "pending.mandatory_did_nothing": _c("{effect} is mandatory, so it had to activate although it could "
                                         "do nothing, and that activation counts as its [Once Per Turn] use.",
                                         "15-9-1-2", "15-14-1-4"),
     "pending.no_new_attack": _c("Even if it were met, no new attack could be declared while this attack is in "
                                 "progress.", "11-2-4"),
-    "pending.locked": _c("{effect} of {card} cannot be activated: an effect forbids this Digimon's {effect} "
-                         "effects.", "15-6-3", "15-14-1-1"),
+    "pending.locked": _c("{effect} cannot be activated: an effect forbids this Digimon's {timing} effects.",
+                         "15-6-3", "15-14-1-1"),
     "pending.optional_prompt": _c("{player}: use this optional effect? ({summary})", "15-9-2-2"),
     "pending.optional_decline_option": _c("Don't {label}", "15-9-2-2"),
-    "pending.may": _c("{player} may activate {effect} of {card}.", "15-9-2-2"),
-    "pending.declined": _c("{player} declines {effect} of {card}.", "15-9-2-2"),
+    "pending.may": _c("{player} may activate {effect}.", "15-9-2-2"),
+    "pending.declined": _c("{player} declines {effect}.", "15-9-2-2"),
     "pending.processing": _c("{player}'s pending processing set up by {card} is processed.", "18-1-1", "18-1-2"),
-    "pending.activates": _c("{player} activates {effect} of {card}.", "15-4-3-5"),
+    "pending.activates": _c("{player} activates {effect}.", "15-4-3-5"),
     "pending.once_used": _c("", "15-14-1-4"),
     "pending.label": _c("Activate {effect} of {card}", "15-4-4-1"),
+    "pending.label_what": _c("{label}: {what}", "15-4-4-1"),
+    "pending.label_inherited": _c("{label} (inherited from {source})", "4-3-3", "15-3"),
+    "pending.label_for": _c("{label} (for {card})", "15-4-4-1"),
+    "pending.label_for_more": _c("{label} (for {card} and {more} more)", "15-4-4-1", "15-5-2"),
+    # --- what an effect does, in a few words, for its label (derived from its actions) ---
+    "what.delete": _c("delete"),
+    "what.delete_n": _c("delete {count} {kind}"),
+    "what.delete_up_to": _c("delete up to {count} {kind}"),
+    "what.delete_all": _c("delete all"),
+    "what.suspend": _c("suspend"),
+    "what.unsuspend": _c("unsuspend"),
+    "what.memory": _c("{amount} memory"),
+    "what.dp": _c("{amount} DP"),
+    "what.security_a": _c("<Security A. {amount}>"),
+    "what.grant_keyword": _c("gain <{keyword}>"),
+    "what.draw": _c("draw {amount}"),
+    "what.trash_hand": _c("trash from hand"),
+    "what.trash_security": _c("trash {amount} security"),
+    "what.recovery": _c("<Recovery +{amount}>"),
+    "what.de_digivolve": _c("<De-Digivolve {amount}>"),
+    "what.trash_digivolution_card": _c("trash 1 digivolution card"),
+    "what.trash_digivolution_cards": _c("trash {amount} digivolution cards"),
+    "what.play": _c("play a card"),
+    "what.switch_target": _c("switch the attack target"),
+    "what.end_attack": _c("end the attack"),
+    "what.attack": _c("attack"),
+    "what.alliance": _c("<Alliance>"),
+    "what.security_check": _c("security check"),
+    "what.prevent_deletion": _c("prevent deletion"),
+    "what.activate_main": _c("activate [Main]"),
+    "what.add_to_hand": _c("add to hand"),
+    "what.blast_digivolve": _c("<Blast Digivolve>"),
+    "what.move_hand": _c("return to hand"),
+    "what.move_deck_top": _c("to deck top"),
+    "what.move_deck_bottom": _c("to deck bottom"),
+    "what.move_security_top": _c("to security top"),
+    "what.move_security_bottom": _c("to security bottom"),
+    "what.move_trash": _c("to trash"),
+    "what.shuffle": _c("shuffle"),
+    "what.battle": _c("battle"),
+    "what.play_token": _c("play a token"),
+    "what.use_option": _c("use an Option"),
+    "what.digivolve": _c("digivolve"),
+    "what.arts_digivolve": _c("Arts Digivolve"),
+    "what.choose_one": _c("choose one"),
+    "what.grant_effect": _c("grant an effect"),
+    "what.custom": _c("card function"),
     # --- keyword effects (CR 16): what a keyword's own rule adds when it triggers, is offered or activates ---
     "keyword.piercing.triggers": _c("<Piercing> triggers: the Digimon with it deleted the opponent's Digimon it "
                                     "battled.", "16-7-2"),
@@ -382,7 +429,7 @@ CAPTIONS: dict[str, Caption] = {
                                 "16-24-1", "16-24-5"),
     "keyword.lost": _c("{card} no longer has {keywords}: it came from {source}, which has left the stack.", "4-3-3"),
     # --- optional processing conditions (CR 15-7) ---
-    "pending.may_by": _c("{player} may activate {effect} of {card}. Its first part (\"by ...\") is an optional "
+    "pending.may_by": _c("{player} may activate {effect}. Its first part (\"by ...\") is an optional "
                          "condition: the rest happens only if all of it is done.", "15-7-1", "15-7-2", "15-7-3",
                          "15-7-4"),
     # --- processing conditions in words (CR 15-6): filled in by digiteach.engine.condition_words ---

@@ -59,10 +59,13 @@ KINDS: tuple[str, ...] = tuple(k.value for k in DecisionKind)
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One legal answer: ``label`` (stable text), ``ref`` (engine data: a pid, iid, uid, or -1)."""
+    """One legal answer: ``label`` (stable text), ``ref`` (engine data: a pid, iid, uid, or -1). ``aliases``: older
+    texts the same answer is still accepted as (a pending effect's label before labels said what the effect does),
+    matched only when no label matches; never shown."""
 
     label: str
     ref: int = -1
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +99,9 @@ class EndlessLoop(RuntimeError):
 
 
 def match_answer(decision: Decision, answer: str) -> Option:
-    """Return the option whose label is ``answer``, or the only one starting with it (case-insensitive).
+    """Return the option whose label is ``answer``; else the only one with an alias equal to it
+    (:attr:`Option.aliases`, case-insensitive); else the only one whose label starts with it (case-insensitive);
+    else the only one with an alias starting with it (an answer written for the older labels, unambiguous then).
 
     Raises:
         IllegalAnswer: listing the legal labels and the decision's rule when nothing or several match.
@@ -105,9 +110,13 @@ def match_answer(decision: Decision, answer: str) -> Option:
         if o.label == answer:
             return o
     low = answer.strip().lower()
-    hits = [o for o in decision.options if low and o.label.lower().startswith(low)]
-    if len(hits) == 1:
-        return hits[0]
+    exact = [o for o in decision.options if any(a.lower() == low for a in o.aliases)]
+    labelled = [o for o in decision.options if low and o.label.lower().startswith(low)]
+    aliased = [o for o in decision.options if low and any(a.lower().startswith(low) for a in o.aliases)]
+    for hits in (exact, labelled, aliased):
+        if len(hits) == 1:
+            return hits[0]
+    hits = labelled or aliased
     what = "ambiguous" if hits else "not a legal answer"
     legal = "; ".join(repr(label) for label in decision.labels)
     raise IllegalAnswer(

@@ -445,7 +445,7 @@ EXAMPLES: list[Example] = [
             At the first question, activate Omnimon's **unsuspend** before <Blitz>. What changes at the end: is
             Omnimon suspended or not? How many cards does Player A hold?
             """,
-        try_code=branch("order", "[When Digivolving] of BT5-086 Omnimon"),
+        try_code=branch("order", "[When Digivolving] of BT5-086 Omnimon: unsuspend"),
         differences="""
             The wiki's order is right, and it is right because of derived triggering: effects that trigger while
             a batch is resolving activate before the older ones, and a non-turn player's derived trigger goes
@@ -701,7 +701,7 @@ EXAMPLES: list[Example] = [
             Activate **Lilithmon's** effect first. It activates, gains nothing while Terriermon is in play, and its
             once-a-turn use is spent. Where does the memory end?
             """,
-        try_code=branch("order", "Lilithmon"),
+        try_code=branch("order", "Lilithmon: +2 memory"),
         differences="""
             The outcome matches CR 4.2; the wording does not (rules_summary Part 3, T8). The wiki says the Option
             must finish before other effects *trigger*. In the rules, effects trigger the moment their condition
@@ -796,7 +796,7 @@ EXAMPLES: list[Example] = [
             (`te05_unsuspend_first`) on a different board. On this board Omnimon is already unsuspended: does
             Veemon still trigger?
             """,
-        try_code=branch("order", "[When Digivolving] of BT5-086 Omnimon"),
+        try_code=branch("order", "[When Digivolving] of BT5-086 Omnimon: unsuspend"),
         differences="""
             The wiki's order is the CR 4.2 order: the attack's triggers are derived and go first (CR 15-4-5-2),
             and Player B's derived trigger beats Player A's older effect (CR 15-4-5-3). The still-waiting unsuspend

@@ -73,7 +73,10 @@ _TIMINGS = {t.value: t for t in Timing}
 _SCOPES = {Timing.YOUR_TURN.value, Timing.OPPONENTS_TURN.value, Timing.ALL_TURNS.value}
 
 _EFFECT_FIELDS = ("keyword", "timing", "when", "scope", "condition", "optional", "once_per_turn", "per_turn",
-                  "actions", "summary", "persistent", "shared_count")
+                  "actions", "summary", "persistent", "shared_count", "label")
+
+LABEL_LIMIT = 30
+"""The most characters an effect's ``label:`` may have: it is read in option buttons and the pending diagram."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,7 +315,10 @@ class Reader:
         except ValueError as exc:
             raise self.fail([*path, "keyword"], str(exc)) from None
         out: list[Effect | Persistent] = []
+        words = self.label(data, path)
         for item in parsed:
+            if isinstance(item, Effect) and words:
+                item = dataclasses.replace(item, label=words)
             if isinstance(item, Persistent) and head.scope is not None:
                 item = dataclasses.replace(item, scope=head.scope)
             if isinstance(item, Effect) and (head.scope is not None or head.condition is not None):
@@ -324,6 +330,9 @@ class Reader:
     def persistent_entry(self, data: Mapping[str, Any], path: Sequence[str | int], head: _Head) -> Persistent:
         """``{persistent: {kind: ...}}``: a persistent effect (CR 15-8-2) of one of ``effects.PERSISTENT_KINDS``."""
         here = [*path, "persistent"]
+        if "label" in data:
+            raise self.fail([*path, "label"], "a persistent effect is never pending, so it has no label; 'label:' "
+                            "belongs to an effect with 'timing:', 'when:' or a triggered keyword")
         persistent: Persistent = self.dataclass_(Persistent, self.mapping(data["persistent"], here), here)
         if persistent.kind not in fx.PERSISTENT_KINDS:
             raise self.fail([*here, "kind"], f"unknown persistent kind {persistent.kind!r}; expected one of: "
@@ -363,7 +372,19 @@ class Reader:
             raise self.fail([*path, "summary"], _("every effect needs a short summary in our own words"))
         shared = self.str_(data.get("shared_count", ""), [*path, "shared_count"])
         return Effect(actions=actions, timing=head.timing, when=when, scope=head.scope, condition=head.condition,
-                      optional=optional, per_turn=per_turn, summary=head.summary, shared_count=shared)
+                      optional=optional, per_turn=per_turn, summary=head.summary, shared_count=shared,
+                      label=self.label(data, path))
+
+    def label(self, data: Mapping[str, Any], path: Sequence[str | int]) -> str:
+        """``label:``, what an effect does in a few words for its pending label: one line of 1 to
+        :data:`LABEL_LIMIT` characters, or "" when not given."""
+        if "label" not in data:
+            return ""
+        text = self.str_(data["label"], [*path, "label"])
+        if not text.strip() or len(text) > LABEL_LIMIT or "\n" in text or text != text.strip():
+            raise self.fail([*path, "label"], f"expected a few words on one line, 1 to {LABEL_LIMIT} characters "
+                            f"with no leading or trailing space (e.g. 'unsuspend'), got {text!r}")
+        return text
 
 
 _CARD_FIELDS = ("number", "name", "kind", "level", "colors", "dp", "play_cost", "use_cost", "digivolve", "effects",

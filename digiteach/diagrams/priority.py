@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 import graphviz  # type: ignore[import-untyped]
 
+from digiteach import captions
 from digiteach.i18n import N_, cause as cause_words
 from digiteach.i18n import gettext as _
 from digiteach.terms import EffectStatus
@@ -47,17 +48,28 @@ def _status_words(status: str, highlighted: bool) -> str:
     return words
 
 
+def effect_words(effect: PendingEffectView) -> str:
+    """The pending effect as its label names it, without the verb: ``"[Your Turn] of BT2-032 UlforceVeedramon:
+    unsuspend (for Joe Kido)"`` (the timing, the Digimon holding it, what it does, what it is for; CR 15-4-4-1), so two
+    effects of one card read differently; the card and timing when the view has no label."""
+    lead = captions.lead("pending.label")
+    if effect.label.startswith(lead):
+        return effect.label[len(lead):]
+    if effect.label:
+        return effect.label
+    return f"{format_timing(effect.timing)} {effect.card.label}"
+
+
 def _effect_node(effect: PendingEffectView, highlighted: bool) -> tuple[str, dict[str, str]]:
     status = effect.status
     flags = [_("optional") if effect.optional else _("mandatory")]
     if effect.once_per_turn:
         flags.append("[Once Per Turn]")
-    name = label_text(effect.card.label)
+    name = label_text(effect_words(effect))
     if status in (EffectStatus.DECLINED.value, EffectStatus.LOST.value, EffectStatus.FAILED.value):
         name = f"<S>{name}</S>"
     parts = [
         f"<B>{name}</B>",
-        label_text(format_timing(effect.timing)),
         small(", ".join(flags)),
         small(player_name(effect.player) + ": " + _status_words(status, highlighted), italic=not highlighted),
     ]
@@ -206,8 +218,8 @@ def priority_diagram(step: Step, previous: Step | None = None) -> graphviz.Digra
 
 def _effect_words(effect: PendingEffectView, highlighted: bool) -> str:
     kind = _("optional") if effect.optional else _("mandatory")
-    return _("{player}: {timing} of {card}, {kind}, {status}").format(
-        player=player_name(effect.player), timing=format_timing(effect.timing), card=effect.card.label, kind=kind,
+    return _("{player}: {effect}, {kind}, {status}").format(
+        player=player_name(effect.player), effect=effect_words(effect), kind=kind,
         status=_status_words(effect.status, highlighted))
 
 
@@ -215,8 +227,8 @@ def describe_priority(step: Step, previous: Step | None = None) -> str:
     """The pending-activation diagram in words (the text alternative of :func:`priority_diagram`).
 
     Generations newest first (the newest activates first, CR 15-4-5); in each, the turn player's effects
-    before the non-turn player's (CR 15-4-3-5), each with its card, timing, optional or mandatory and
-    status; the effect activating now is named as such. ``previous`` is unused.
+    before the non-turn player's (CR 15-4-3-5), each named by its label (timing, Digimon, what it does), optional or
+    mandatory and status; the effect activating now is named as such. ``previous`` is unused.
 
     >>> from digiteach.views import BoardView, SideView
     >>> side = SideView("A", (), None, 0, 0, 0, ())

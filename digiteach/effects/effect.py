@@ -26,6 +26,8 @@ class Effect:
     ``keyword`` is set for keyword effects (e.g. "Blitz").
     ``shared_count``: effects of one card with the same non-empty text share one [X Per Turn] count: one printed
     effect with several timings, e.g. [When Digivolving][End of Attack][Once Per Turn] (QA Q2299, Q6519).
+    ``label``: what the effect does in a few words for its pending label ("unsuspend"), written by the card's
+    author; empty: derived from ``actions`` (:func:`digiteach.engine.labels.what_words`).
     """
 
     actions: tuple[EffectAction, ...]
@@ -38,6 +40,7 @@ class Effect:
     summary: str = ""
     keyword: str = ""
     shared_count: str = ""
+    label: str = ""
 
     @property
     def category(self) -> str:

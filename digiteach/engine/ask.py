@@ -20,9 +20,9 @@ from digiteach.copying import replace
 from digiteach import captions
 from digiteach.decisions import Decision, DecisionKind, Option, match_answer
 from digiteach.engine import core as c
-from digiteach.state import State
+from digiteach.state import PendingEffect, State
 
-__all__ = ["ask", "answering", "take_answer", "decline_label", "DecisionKind", "Option"]
+__all__ = ["ask", "answering", "take_answer", "decline_label", "effect_option", "use_options", "DecisionKind", "Option"]
 
 
 def ask(s: State, player: int, kind: DecisionKind, prompt: str, options: list[Option], rule: str) -> State:
@@ -71,3 +71,15 @@ def decline_label(label: str) -> str:
     "Don't activate [On Play] of BT1-010 Agumon"
     """
     return captions.text("pending.optional_decline_option", label=label[:1].lower() + label[1:])
+
+
+def effect_option(s: State, pe: PendingEffect) -> Option:
+    """The option activating pending effect ``pe``: its label, answerable by its older label too (CR 15-4-3-5)."""
+    return Option(pe.label, pe.pid, (c.legacy_label(s, pe.effect, pe.source),))
+
+
+def use_options(s: State, pe: PendingEffect) -> list[Option]:
+    """Use or not, for an optional ``pe`` (CR 15-9-2-2): activate it, or "Don't ..." (ref -1); both answerable by
+    the older label."""
+    old = c.legacy_label(s, pe.effect, pe.source)
+    return [effect_option(s, pe), Option(decline_label(pe.label), -1, (decline_label(old),))]

@@ -58,6 +58,7 @@ from digiteach.engine.query import (
     stack_of,
     unaffected_by,
 )
+from digiteach.engine.labels import effect_name, legacy_label, what_words, without_lead
 from digiteach.engine.triggers import (
     TIMING_EVENTS,
     TURN_TIMINGS,
@@ -119,6 +120,10 @@ __all__ = [
     "trigger_of",
     "matches",
     "effect_label",
+    "effect_name",
+    "legacy_label",
+    "what_words",
+    "without_lead",
     "unique_label",
     "trigger",
     "trigger_many",

@@ -314,7 +314,7 @@ def use(s: State, action: Action) -> State:
     before = len(s.collecting)
     s = c.trigger(s, Event("option_used", tp, None, uid, by=tp))
     if len(s.collecting) > before:
-        waiting = ", ".join(p.label.replace(cap.lead("pending.label"), "", 1) for p in s.collecting[before:])
+        waiting = ", ".join(c.without_lead(p.label) for p in s.collecting[before:])
         many = len(s.collecting) - before > 1
         s = c.tell(s, "use.triggered_many" if many else "use.triggered", names=waiting)
     return replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame(f"use of {cd.label}", option=uid),

@@ -186,7 +186,7 @@ def use_option_inline(s: State, player: int, uid: int) -> tuple[State, list[Fram
     before = len(s.collecting)
     s = c.trigger(s, Event("option_used", player, None, uid, by=player))
     if len(s.collecting) > before:  # they trigger now and wait for the processing to end (CR 15-4-2-2)
-        waiting = ", ".join(p.label.replace(cap.lead("pending.label"), "", 1) for p in s.collecting[before:])
+        waiting = ", ".join(c.without_lead(p.label) for p in s.collecting[before:])
         s = c.tell(s, "use.triggered_many" if len(s.collecting) - before > 1 else "use.triggered", names=waiting)
     frames: list[Frame] = [
         ActivateFrame(effect=TRASH_USED, owner=player, label=f"[Main] trash of {cd.label}", holder=None,

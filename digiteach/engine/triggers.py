@@ -11,15 +11,15 @@ from collections.abc import Sequence
 
 from digiteach.copying import replace
 
-from digiteach import captions
 from digiteach.effects import NOT_CAUSES, REMOVAL_EVENTS, Effect, When
 from digiteach.engine.edits import new_id
 from digiteach.engine.filters import alternatives, card_fits, stack_fits
+from digiteach.engine.labels import effect_label, name_first_instance, unique_label
 from digiteach.engine.printed import EffectSource, printed_effects, triggered_stacks
-from digiteach.engine.query import all_stacks, card, effects_of, label, scope_ok, stack_of
+from digiteach.engine.query import all_stacks, card, effects_of, scope_ok, stack_of
 from digiteach.records import TriggerMoment
 from digiteach.state import Event, Generation, PendingEffect, Stack, State
-from digiteach.terms import EffectStatus, Timing
+from digiteach.terms import Timing
 
 __all__ = [
     "NOT_CAUSES",
@@ -182,23 +182,6 @@ def matches(s: State, w: When, owner: int, holder: int, ev: Event) -> bool:
             and _cause_ok(w, owner, ev) and _card_ok(s, w, ev))
 
 
-def effect_label(s: State, e: Effect, source: int, slot: str) -> str:
-    """``"Activate [When Attacking] of BT1-079 Lillymon"``."""
-    return captions.text("pending.label", effect=e.name, card=label(s, source))
-
-
-def unique_label(s: State, text: str) -> str:
-    """``text``, or ``"text (2)"``, ``"text (3)"`` ... so no two pending effects share a label."""
-    taken = {p.label for g in s.pending for p in g.effects if p.status is EffectStatus.PENDING}
-    taken |= {p.label for p in s.collecting}
-    if text not in taken:
-        return text
-    n = 2
-    while f"{text} ({n})" in taken:
-        n += 1
-    return f"{text} ({n})"
-
-
 def trigger(s: State, ev: Event, stacks: list[tuple[int, Stack]] | None = None) -> State:
     """Collect every effect whose trigger condition ``ev`` meets into ``s.collecting`` (CR 15-4-2-2):
     effects of Digimon and Tamers in both Battle Areas (or ``stacks``, for stacks about to leave),
@@ -288,8 +271,10 @@ def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hit
     s, pid = new_id(s)
     own = ev.kind == "deleted" and ev.subject == st.iid
     moment = removal_moment(s) if ev.kind in REMOVAL_EVENTS else None  # read as things are now (CR 15-8-3-9-4)
+    text = effect_label(s, e, src, slot, st.top)
+    s = name_first_instance(s, text)
     pe = PendingEffect(pid=pid, owner=p, effect=e, source=src, holder=st.iid, slot=slot, index=idx,
-                       label=unique_label(s, effect_label(s, e, src, slot)), event=ev, own_deletion=own, moment=moment)
+                       label=unique_label(s, text, ev, st.iid), event=ev, own_deletion=own, moment=moment)
     return replace(s, collecting=s.collecting + (pe,))
 
 

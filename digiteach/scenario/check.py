@@ -82,14 +82,16 @@ def _stop_differences(p: Played, used: int) -> list[str]:
 
 def _activation_order(p: Played, want: tuple[Any, ...], at: str) -> list[str]:
     got = p.activations()
-    if _order_fits(list(want), got):
+    names = list(zip(got, p.legacy_activations()))
+    if _order_fits(list(want), names):
         return []
     shown = [list(w) if isinstance(w, tuple) else w for w in want]
     return [_("{at}: expected {want}, got {got}").format(at=at, want=repr(shown), got=repr(got))]
 
 
-def _order_fits(want: list[Any], got: list[str]) -> bool:
-    """Each entry matches the next activation; a group (a list) matches its size of activations in any order."""
+def _order_fits(want: list[Any], got: list[tuple[str, str]]) -> bool:
+    """Each entry matches the next activation (its label, or its label from before labels said what an effect
+    does); a group (a list) matches its size of activations in any order."""
     i = 0
     for w in want:
         group = list(w) if isinstance(w, tuple) else [w]
@@ -100,11 +102,12 @@ def _order_fits(want: list[Any], got: list[str]) -> bool:
     return i == len(got)
 
 
-def _pairs_up(patterns: list[str], labels: list[str]) -> bool:
+def _pairs_up(patterns: list[str], labels: list[tuple[str, str]]) -> bool:
     if not patterns:
         return True
     first, rest = patterns[0], patterns[1:]
-    return any(matches(first, lb) and _pairs_up(rest, labels[:k] + labels[k + 1:]) for k, lb in enumerate(labels))
+    return any((matches(first, lb) or matches(first, old)) and _pairs_up(rest, labels[:k] + labels[k + 1:])
+               for k, (lb, old) in enumerate(labels))
 
 
 def _deleted(p: Played, want: tuple[str, ...], at: str) -> list[str]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from digiteach import i18n
+from digiteach.engine.labels import legacy_label
 from digiteach.scenario.model import CARD_NUMBER, PLACE, Scenario
 from digiteach.state import PLAYER_TARGET, State
 from digiteach.views import StackView, Trace
@@ -119,6 +120,29 @@ class Played:
     def activations(self) -> list[str]:
         """Labels of the activated effects in order, as the decisions wrote them (" (2)" kept)."""
         return [text for kind, text in self.last.log if kind == "activated"]
+
+    def legacy_labels(self) -> dict[str, str]:
+        """Label -> the label the same effect had before labels said what an effect does, for every effect that
+        was pending during the play (an ``effects:`` pattern written with the old label still matches)."""
+        out: dict[str, str] = {}
+        for s in self.history:
+            for g in s.pending:
+                for pe in g.effects:
+                    if pe.label not in out:
+                        out[pe.label] = legacy_label(s, pe.effect, pe.source)
+        return out
+
+    def legacy_activations(self) -> list[str]:
+        """The same effects under their labels before labels said what an effect does ("Activate <Piercing> of
+        ST18-11 Parrotmon"), one per activation (its label where it never had another), so an expected order
+        written with them still matches."""
+        out: list[str] = []
+        for kind, text in self.last.log:
+            if kind == "activated":
+                out.append(text)
+            elif kind == "activated_as" and out:
+                out[-1] = text
+        return out
 
     def attacks(self) -> int:
         """Attacks declared during the play (CR 11-2)."""

@@ -6,6 +6,7 @@ Each takes the play (:class:`outcome.Played`), the value as written (plain JSON 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -58,11 +59,17 @@ def _revealed(p: Played, want: list[str], at: str) -> list[str]:
         at=at, want=repr(want), got=repr(got))]
 
 
+_COPY = re.compile(r" \((\d+|\*)\)$")
+"""The " (2)" / " (*)" :meth:`Played.effect_statuses` adds to tell equal labels apart."""
+
+
 def _effects(p: Played, want: dict[str, str], at: str) -> list[str]:
     statuses = p.effect_statuses()
+    old = p.legacy_labels()
     out = []
     for pattern, status in want.items():
-        hits = {label: s for label, s in statuses.items() if matches(pattern, label)}
+        hits = {label: s for label, s in statuses.items()
+                if matches(pattern, label) or matches(pattern, old.get(_COPY.sub("", label), ""))}
         got = sorted(set(hits.values())) or ["never_triggered"]
         ok = (status in got) or (status == "triggered" and bool(hits))
         if not ok:

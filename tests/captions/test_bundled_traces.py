@@ -214,7 +214,8 @@ def test_a_mandatory_once_per_turn_effect_that_did_nothing_says_its_use_is_count
             seen += 1
             assert {"CR 15-9-1-2", "CR 15-14-1-4"} <= set(st.rules), (sid, st.index + 1)
     assert seen >= 3
-    majiramon = next(s for s in steps("triggered-effects-9") if "activates [When Attacking] of BT6-027" in s.caption)
+    majiramon = next(s for s in steps("triggered-effects-9") if "inherited from Majiramon). " in s.caption
+                     and "activates [When Attacking]" in s.caption)
     assert "is mandatory" in majiramon.caption and "CR 15-8-3-9-2" in majiramon.rules
 
 

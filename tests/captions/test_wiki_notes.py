@@ -11,7 +11,7 @@ from digiteach.scenario import ScenarioPlayError, load_scenario, parse_scenario,
 
 @pytest.mark.parametrize("sid, phrase, words", [
     ("attack-resolution-10", "gets -11000 DP", "to 11000 DP"),
-    ("triggered-effects-3", "MaloMyotismon) wait", "Player B activate it"),
+    ("triggered-effects-3", "MaloMyotismon: +1 memory) wait", "Player B activate it"),
     ("triggered-effects-10", "SkullScorpiomon is trashed from", "SkullMeramon"),
 ])
 def test_a_scenario_wiki_note_is_shown_at_its_step(sid: str, phrase: str, words: str) -> None:

@@ -69,9 +69,9 @@ def test_r05_blitz_first_and_the_other_when_digivolving_before_counter() -> None
     answers = ["Activate <Blitz>", "Activate <Blitz>", "Attack Player B"]
     h = play(setup, Action("digivolve", card=StackRef("A", 0), hand_card="BT5-086"), answers)
     end = h[-1]
-    assert activated(end) == ["Activate <Blitz> of BT5-086 Omnimon",
-                              "Activate [When Attacking] of BT5-031 MetalGarurumon",
-                              "Activate [When Digivolving] of BT5-086 Omnimon"]
+    assert activated(end) == ["Activate [When Digivolving] of BT5-086 Omnimon: <Blitz>",
+                              "Activate [When Attacking] of BT5-086 Omnimon: +1 memory (inherited from MetalGarurumon)",
+                              "Activate [When Digivolving] of BT5-086 Omnimon: unsuspend"]
     counter = next(s for s in h if s.attack is not None and s.attack.timing.value == "counter timing")
     assert not counter.players[0].battle[0].suspended
     assert len(end.players[1].security) == 2
@@ -84,7 +84,7 @@ def test_blitz_needs_opponent_memory() -> None:
     h = play(setup, Action("digivolve", card=StackRef("A", 0), hand_card="BT5-086"),
              ["Activate <Blitz>", "Activate <Blitz>"])
     statuses = {e.label: e.status for s in h for g in s.pending for e in g.effects}
-    assert statuses["Activate <Blitz> of BT5-086 Omnimon"] is EffectStatus.FAILED
+    assert statuses["Activate [When Digivolving] of BT5-086 Omnimon: <Blitz>"] is EffectStatus.FAILED
     assert h[-1].attacks_declared == 0
 
 

@@ -29,9 +29,11 @@ def test_one_board_two_orders_two_outcomes(start: str) -> None:
     for sid in ("triggered-effects-9", "triggered-effects-10"):
         documented = play(load_scenario(sid)).result
         assert _order(documented) in orders, sid
-    nine = ["BT5-088", "BT2-085", "BT2-032", "BT2-032", "BT2-032", "BT6-027"]
+    nine = ["BT5-088", "BT2-085", "BT2-032", "BT2-032", "BT2-032", "BT2-032"]  # the last: Majiramon's, inherited
     ten = ["BT5-088", "BT2-032", "BT2-032", "BT2-085", "BT2-032"]
     assert nine in orders and ten in orders
+    last = [o.result.activation_order[-1] for o in found.outcomes if _order(o.result) == nine]
+    assert last and all("inherited from Majiramon" in x for x in last)
     assert sum(o.paths for o in found.outcomes) == found.lines
 
 

@@ -28,7 +28,7 @@ def test_locked_when_digivolving_spends_no_count_r55() -> None:
     so the [End of Attack] half of the same [Once Per Turn] effect still activates."""
     h = _digivolve_then_attack(locked=True)
     order = activated(h[-1])
-    assert order == ["Activate [End of Attack] of BT16-080 Shroudmon"]
+    assert order == ["Activate [End of Attack] of BT16-080 Shroudmon: -7000 DP, delete 1 Digimon"]
     assert "BT1-064" in names(h[-1], "B", "trash")
 
 
@@ -37,7 +37,7 @@ def test_shared_count_spent_by_when_digivolving() -> None:
     count, so the [End of Attack] half does not trigger in the same turn."""
     h = _digivolve_then_attack(locked=False)
     order = activated(h[-1])
-    assert order == ["Activate [When Digivolving] of BT16-080 Shroudmon"]
+    assert order == ["Activate [When Digivolving] of BT16-080 Shroudmon: -7000 DP, delete 1 Digimon"]
 
 
 def test_nanomachine_break_restriction_lasts_through_the_opponents_turn() -> None:

@@ -224,7 +224,7 @@ def test_two_digimon_suspended_at_once_trigger_a_watching_effect_once() -> None:
     setup = board(side("XT-001", "ST4-14"), side("BT1-064", "ST3-03", security=["BT1-064"]), memory=3)
     history = _first_option_each_time(setup, lib)
     izzy = [a for a in activated(history[-1]) if "ST4-14" in a]
-    assert izzy == ["Activate [Your Turn] of ST4-14 Izzy Izumi"], activated(history[-1])
+    assert izzy == ["Activate [Your Turn] of ST4-14 Izzy Izumi: +1 memory"], activated(history[-1])
     assert memory_a(history[-1]) == 4
 
 
@@ -239,7 +239,7 @@ def test_two_digimon_unsuspended_at_once_trigger_a_watching_effect_once() -> Non
                        deck=("ST3-03",) * 5),
                   side(security=["BT1-064"]))
     history = _first_option_each_time(setup, lib)
-    draws = [a for a in activated(history[-1]) if "BT2-021" in a]
+    draws = [a for a in activated(history[-1]) if "inherited from Veemon" in a]
     assert len(draws) == 2, activated(history[-1])
 
 

@@ -23,8 +23,9 @@ def test_optional_effect_with_an_unmet_condition_is_not_offered() -> None:
     h = play(setup, _digivolve(0, "BT5-086"), ["Activate <Blitz>"])
     assert h[-1].decision is None
     assert not any(s.decision is not None and s.decision.kind == "optional" for s in h)
-    assert any("<Blitz> of BT5-086 Omnimon is not activated: its processing condition" in s.caption for s in h)
-    assert activated(h[-1]) == ["Activate [When Digivolving] of BT5-086 Omnimon"]
+    assert any("[When Digivolving] of BT5-086 Omnimon: <Blitz> is not activated: its processing condition" in s.caption
+               for s in h)
+    assert activated(h[-1]) == ["Activate [When Digivolving] of BT5-086 Omnimon: unsuspend"]
     assert not h[-1].players[0].battle[0].suspended
     assert h[-1].attacks_declared == 0
 
@@ -79,7 +80,7 @@ def test_gulfmon_turn_player_chooses_first_and_its_unsuspend_triggers_once() -> 
     assert [d.player for d in asked[:2]] == [0, 0]
     assert len(h[-1].players[0].hand) == 5 and len(h[-1].players[1].hand) == 5
     assert "BT1-064" in names(h[-1], "A", "trash")
-    assert activated(h[-1]).count("Activate [Your Turn] of EX2-043 Gulfmon") == 1
+    assert activated(h[-1]).count("Activate [Your Turn] of EX2-043 Gulfmon: unsuspend") == 1
     assert not h[-1].players[0].battle[0].suspended
 
 
@@ -116,7 +117,7 @@ def test_trashing_your_own_hand_with_an_effect_triggers_gulfmon() -> None:
                   side("BT1-064"), memory=5)
     h = play(setup, _digivolve(1, "ST16-12"), ["Trash 2", "Activate [Your Turn]", "Choose EX2-043"])
     end = h[-1]
-    assert activated(end).count("Activate [Your Turn] of EX2-043 Gulfmon") == 1
+    assert activated(end).count("Activate [Your Turn] of EX2-043 Gulfmon: unsuspend") == 1
     assert not end.players[0].battle[0].suspended
     assert len(end.players[0].hand) == 1
 

@@ -76,8 +76,8 @@ def test_r19_end_the_attack_at_declaration() -> None:
     path = [s.attack.path for s in h if s.attack is not None][-1]
     assert AttackTiming.COUNTER.value not in path and AttackTiming.BLOCK.value not in path
     assert AttackTiming.END_OF_ATTACK.value in path
-    assert activated(end)[:2] == ["Activate [Opponent's Turn] of BT5-111 Omnimon (X Antibody)",
-                                  "Activate [End of Attack] of EX1-062 SkullGreymon"]
+    assert activated(end)[:2] == ["Activate [Opponent's Turn] of BT5-111 Omnimon (X Antibody): end the attack",
+                                  "Activate [End of Attack] of EX1-062 SkullGreymon: delete"]
 
 
 def test_r11_when_attacking_resolves_before_the_block() -> None:

@@ -19,8 +19,8 @@ def test_r51_rule_check_trigger_shares_the_batch_turn_player_first() -> None:
     h = play(setup, USE, ["Don't trash", "Arts Digivolve", "Don't trash"])
     end = h[-1]
     assert activated(end) == ["Activate [Main] of BT25-043 Habakirimon",
-                              "Activate [When Digivolving] of BT25-043 Habakirimon",
-                              "Activate [On Deletion] of BT2-034 Salamon"]
+                              "Activate [When Digivolving] of BT25-043 Habakirimon: <Recovery +1>, trash 1 security",
+                              "Activate [On Deletion] of BT2-034 Salamon: <Recovery +1>"]
     assert len(end.players[0].security) == 3 and len(end.players[1].security) == 3
     assert names(end, "A", "battle") == ["BT25-043", "BT5-038"]
     gen = next(s.pending[0] for s in h if s.pending and len(s.pending[0].effects) == 2)
@@ -35,7 +35,7 @@ def test_declining_arts_digivolve_trashes_the_used_card() -> None:
     end = h[-1]
     assert "BT25-043" in names(end, "A", "trash")
     assert names(end, "A", "battle") == ["ST23-08", "BT5-038"]
-    assert activated(end) == ["Activate [Main] of BT25-043 Habakirimon", "Activate [On Deletion] of BT2-034 Salamon"]
+    assert activated(end) == ["Activate [Main] of BT25-043 Habakirimon", "Activate [On Deletion] of BT2-034 Salamon: <Recovery +1>"]
 
 
 def test_tie_lets_the_player_pick_whose_card_to_trash() -> None:

@@ -261,5 +261,5 @@ def test_start_of_your_main_phase() -> None:
     h = play(board(side("L-T2"), side("L-T2")), Action("pass"), cards=lib)
     end = h[-1]
     assert end.turn_player == 1 and end.phase.value == "main phase"
-    assert [t for k, t in end.log if k == "activated"] == ["Activate [Start of Your Main Phase] of L-T2 Morning Tamer"]
+    assert [t for k, t in end.log if k == "activated"] == ["Activate [Start of Your Main Phase] of L-T2 Morning Tamer: +1 memory"]
     assert end.memory == 4

@@ -92,7 +92,7 @@ def test_one_effect_trashing_two_security_stacks_triggers_a_watcher_once() -> No
     h = play(setup, Action("use", hand_card="OPT-T2"), cards=cards(SECURITY_WATCHER, TRASH_BOTH))
     end = h[-1]
     assert names(end, "A", "security") == [] and names(end, "B", "security") == []
-    assert [t for k, t in end.log if k == "activated" and "Watchmon" in t] == ["Activate [All Turns] of WAT-1 Watchmon"]
+    assert [t for k, t in end.log if k == "activated" and "Watchmon" in t] == ["Activate [All Turns] of WAT-1 Watchmon: +1 memory"]
     assert end.memory == 1
 
 
@@ -105,7 +105,7 @@ def test_one_effect_trashing_digivolution_cards_of_two_digimon_triggers_a_watche
     end = h[-1]
     assert sorted(names(end, "B", "trash")) == ["BT1-064", "BT1-064"]
     assert [t for k, t in end.log if k == "activated" and "Sourcewatchmon" in t] == \
-        ["Activate [All Turns] of WAT-2 Sourcewatchmon"]
+        ["Activate [All Turns] of WAT-2 Sourcewatchmon: +1 memory"]
     assert end.memory == 1
 
 
@@ -117,7 +117,7 @@ def test_security_cards_checked_one_by_one_stay_separate_events() -> None:
     setup = board(side("SA-1", "WAT-1"), side(security=("BT1-064", "BT1-064", "BT1-064")), memory=0)
     h = play(setup, attack_player(), cards=cards(SECURITY_WATCHER, two_checks))
     end = h[-1]
-    assert [t for k, t in end.log if k == "activated"] == ["Activate [All Turns] of WAT-1 Watchmon"] * 2
+    assert [t for k, t in end.log if k == "activated"] == ["Activate [All Turns] of WAT-1 Watchmon: +1 memory"] * 2
     assert end.memory == 2
 
 

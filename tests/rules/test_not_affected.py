@@ -12,7 +12,7 @@ def test_r43_turn_player_gain_switches_the_protection_off() -> None:
                   memory=0)
     h = play(setup, attack(target=0))
     end = h[-1]
-    assert activated(end)[-2:] == ["Activate [Your Turn] of ST7-05 Growlmon", "Activate <Retaliation> of BT2-080 Piedmon"]
+    assert activated(end)[-2:] == ["Activate [Your Turn] of BT17-016 Gallantmon: +1 memory (inherited from Growlmon)", "Activate <Retaliation> of BT2-080 Piedmon"]
     assert names(end, "A", "battle") == [] and names(end, "B", "battle") == []
     assert memory_a(end) == 1
 

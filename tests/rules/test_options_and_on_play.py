@@ -19,7 +19,7 @@ def test_tamer_on_play_triggers_when_played_by_an_effect() -> None:
                   side("BT2-070"), memory=7)
     h = play(setup, use("BT4-100"), ["Play BT1-087", "Add ST3-03"])
     end = h[-1]
-    assert "Activate [On Play] of BT1-087 T.K. Takaishi" in activated(end)
+    assert "Activate [On Play] of BT1-087 T.K. Takaishi: return to hand, <Recovery +1>" in activated(end)
     assert names(end, "A", "hand") == ["ST3-03"]
     assert len(end.players[0].security) == 3
     assert names(end, "A", "battle") == ["ST1-06", "BT1-087"]
@@ -48,7 +48,7 @@ def test_memory_gain_prohibited_except_from_tamers() -> None:
     setup = board(side("BT3-091", "BT3-096", hand=("BT4-111",)), side("BT3-046"), memory=2)
     h = play(setup, use("BT4-111"), ["Activate [Your Turn] of BT3-091", "Activate [All Turns] of BT3-096"])
     end = h[-1]
-    assert "Activate [Your Turn] of BT3-091 Lilithmon" in activated(end)
+    assert "Activate [Your Turn] of BT3-091 Lilithmon: +2 memory" in activated(end)
     assert memory_a(end) == 3  # only Mimi's 1
     assert any(h[-2].cards[k[1]].number == "BT3-091" for k, _ in h[-2].uses)
 
@@ -64,10 +64,10 @@ def test_option_used_by_digi_burst_joins_one_generation() -> None:
     first = next(s for s in h if s.pending)
     assert len(first.pending) == 1
     labels = {e.label for e in first.pending[0].effects}
-    assert labels == {"Activate [Your Turn] of BT4-077 Ghostmon", "Activate [Your Turn] of BT3-091 Lilithmon",
-                      "Activate [On Deletion] of BT2-070 Tapirmon", "Activate [All Turns] of BT3-092 MaloMyotismon",
-                      "Activate [All Turns] of BT3-092 MaloMyotismon (2)"}
+    assert labels == {"Activate [Your Turn] of BT4-077 Ghostmon: return to hand", "Activate [Your Turn] of BT3-091 Lilithmon: +2 memory",
+                      "Activate [On Deletion] of BT2-070 Tapirmon: <Draw 1>", "Activate [All Turns] of BT3-092 MaloMyotismon: +1 memory (for Tapirmon)",
+                      "Activate [All Turns] of BT3-092 MaloMyotismon: +1 memory (for Devimon)"}
     end = h[-1]
     assert "BT4-077" in names(end, "A", "hand")
     assert set(names(end, "A", "trash")) == {"BT2-075", "BT2-109", "BT2-070"}
-    assert activated(end)[-1] == "Activate [Your Turn] of BT4-077 Ghostmon"
+    assert activated(end)[-1] == "Activate [Your Turn] of BT4-077 Ghostmon: return to hand"

@@ -26,8 +26,8 @@ def test_r01_turn_player_activates_first_then_target_switch() -> None:
     setup = board(side("ST2-11"), side(stack("BT10-052", suspended=True), security=("BT1-064",) * 3))
     h = play(setup, attack(), ["Activate [Opponent's Turn]"], cards=lib)
     end = h[-1]
-    assert activated(end) == ["Activate [When Attacking] of ST2-11 MetalGarurumon",
-                              "Activate [Opponent's Turn] of BT10-052 Cherrymon"]
+    assert activated(end) == ["Activate [When Attacking] of ST2-11 MetalGarurumon: unsuspend",
+                              "Activate [Opponent's Turn] of BT10-052 Cherrymon: switch the attack target"]
     assert names(end, "B", "battle") == []
     assert len(end.players[1].security) == 3
     assert not end.players[0].battle[0].suspended
@@ -46,10 +46,10 @@ def test_r09_condition_checked_on_activation_and_tie_deletes_both() -> None:
                   memory=2)
     h = play(setup, attack(), ["Activate [Opponent's Turn] of BT2-079", "Block with BT1-082"])
     end = h[-1]
-    assert activated(end) == ["Activate [When Attacking] of ST2-11 MetalGarurumon",
-                              "Activate [Opponent's Turn] of BT2-079 VenomMyotismon"]
+    assert activated(end) == ["Activate [When Attacking] of ST2-11 MetalGarurumon: unsuspend",
+                              "Activate [Opponent's Turn] of BT2-079 VenomMyotismon: +1 memory"]
     failed = [e for s in h for g in s.pending for e in g.effects if e.status is EffectStatus.FAILED]
-    assert failed and failed[0].label == "Activate [Opponent's Turn] of BT1-082 Rosemon"
+    assert failed and failed[0].label == "Activate [Opponent's Turn] of BT1-082 Rosemon: suspend"
     assert names(end, "A", "battle") == []
     assert names(end, "B", "battle") == ["BT2-079"]
     assert len(end.players[1].security) == 2
@@ -64,9 +64,9 @@ def test_derived_trigger_of_non_turn_player_comes_before_older_effects() -> None
     order = activated(h[-1])
     assert order == [
         "Activate <Alliance> of EX4-025 Turuiemon",
-        "Activate [Opponent's Turn] of BT2-079 VenomMyotismon (2)",
-        "Activate [When Attacking] of BT1-003 Upamon",
-        "Activate [Opponent's Turn] of BT2-079 VenomMyotismon",
+        "Activate [Opponent's Turn] of BT2-079 VenomMyotismon: +1 memory (for Tapirmon)",
+        "Activate [When Attacking] of EX4-025 Turuiemon: draw 1 (inherited from Upamon)",
+        "Activate [Opponent's Turn] of BT2-079 VenomMyotismon: +1 memory",
     ], captions(h)
     gen_counts = max(len(s.pending) for s in h)
     assert gen_counts == 2
@@ -78,7 +78,7 @@ def test_pending_effect_lost_when_its_digimon_is_deleted() -> None:
     setup = board(side("BT5-111"), side("BT2-079", security=("BT1-064",)), memory=3)
     h = play(setup, attack())
     lost = [e for s in h for g in s.pending for e in g.effects if e.status is EffectStatus.LOST]
-    assert [e.label for e in lost] == ["Activate [Opponent's Turn] of BT2-079 VenomMyotismon"]
+    assert [e.label for e in lost] == ["Activate [Opponent's Turn] of BT2-079 VenomMyotismon: +1 memory"]
     assert memory_a(h[-1]) == 3
     assert "CR 15-4-4-3" in rules_cited(h)
 
@@ -88,7 +88,7 @@ def test_on_deletion_waits_in_the_trash() -> None:
     setup = board(side("BT1-080"), side(stack("BT2-072", "BT3-079", suspended=True), security=("BT1-064",)),
                   memory=3)
     h = play(setup, attack(target=0))
-    assert activated(h[-1]) == ["Activate [On Deletion] of BT3-079 Tsukaimon"]
+    assert activated(h[-1]) == ["Activate [On Deletion] of BT2-072 Vilemon: +1 memory (inherited from Tsukaimon)"]
     assert memory_a(h[-1]) == 2
 
 
@@ -98,7 +98,7 @@ def test_declined_optional_effect() -> None:
     setup = board(side("BT1-080", "ST4-14"), side("ST1-06", security=("BT1-064",)), memory=3)
     h = play(setup, attack(), ["Block with ST1-06", "Don't activate"])
     statuses = {e.label: e.status for s in h for g in s.pending for e in g.effects}
-    assert statuses["Activate [Your Turn] of ST4-14 Izzy Izumi"] is EffectStatus.DECLINED
+    assert statuses["Activate [Your Turn] of ST4-14 Izzy Izumi: +1 memory"] is EffectStatus.DECLINED
     assert not h[-1].players[0].battle[1].suspended
     assert memory_a(h[-1]) == 3
 
@@ -126,9 +126,9 @@ def test_triggered_ex9_derived_generations_and_once_per_turn_spent() -> None:
                "Activate [Your Turn] of BT2-085", "Activate [Your Turn] of BT2-085"]
     h = play(setup, attack(), answers)
     order = activated(h[-1])
-    assert order[0] == "Activate [Your Turn] of BT5-088 Sora Takenouchi & Joe Kido"
-    assert order[-1] == "Activate [When Attacking] of BT6-027 Majiramon", captions(h)
-    assert "Activate [Your Turn] of BT2-085 Joe Kido" in order
+    assert order[0] == "Activate [Your Turn] of BT5-088 Sora Takenouchi & Joe Kido: trash 2 digivolution cards"
+    assert order[-1] == "Activate [When Attacking] of BT2-032 UlforceVeedramon: unsuspend (inherited from Majiramon)", captions(h)
+    assert "Activate [Your Turn] of BT2-085 Joe Kido: +1 memory" in order
     assert h[-1].players[1].battle[0].digivolution_cards == ()
     uses = dict(h[-1].uses) if h[-1].turn_player == 0 else {}
     maji_key = [k for k in uses if h[-1].cards[k[1]].number == "BT6-027"]
@@ -141,7 +141,7 @@ def test_triggered_ex10_failed_condition_keeps_once_per_turn() -> None:
     setup = board(MAJI_BOARD["a"], MAJI_BOARD["b"], memory=3)
     h = play(setup, attack(), ["Activate [When Attacking] of BT6-027", "Don't activate"])
     statuses = {e.label: e.status for s in h for g in s.pending for e in g.effects}
-    assert statuses["Activate [When Attacking] of BT6-027 Majiramon"] is EffectStatus.FAILED
+    assert statuses["Activate [When Attacking] of BT2-032 UlforceVeedramon: unsuspend (inherited from Majiramon)"] is EffectStatus.FAILED
     assert not any(h[-1].cards[k[1]].number == "BT6-027" for k, _ in h[-1].uses)
     assert "CR 15-6-3" in rules_cited(h)
 
@@ -161,8 +161,8 @@ def test_rule_check_triggers_join_the_same_generation() -> None:
     setup = board(side(stack("T-002", "BT2-021")), side("BT2-070", security=("BT1-064",) * 2))
     h = play(setup, attack(), cards=lib)
     order = activated(h[-1])
-    assert order == ["Activate [When Attacking] of T-002 Shrinkmon", "Activate [Your Turn] of BT2-021 Veemon",
-                     "Activate [On Deletion] of BT2-070 Tapirmon"], captions(h)
+    assert order == ["Activate [When Attacking] of T-002 Shrinkmon: -3000 DP, unsuspend", "Activate [Your Turn] of T-002 Shrinkmon: draw 1 (inherited from Veemon)",
+                     "Activate [On Deletion] of BT2-070 Tapirmon: <Draw 1>"], captions(h)
     assert any(s.differs for s in h)
     diff_step = next(i for i, s in enumerate(h) if s.differs)
     assert "CR 15-4-3-3" in to_step(h, diff_step).rules
@@ -177,7 +177,7 @@ def test_order_decision_lists_only_the_players_effects() -> None:
     d = h[-1].decision
     assert d is not None and d.kind == "order" and d.player == 0
     assert d.labels == ("Activate <Piercing> of ST4-13 HerculesKabuterimon",
-                        "Activate [Your Turn] of ST4-11 MegaKabuterimon")
+                        "Activate [Your Turn] of ST4-13 HerculesKabuterimon: trash 1 security (inherited from MegaKabuterimon)")
     assert d.rule == "CR 15-4-3-5"
 
 
@@ -226,5 +226,5 @@ def test_optional_effect_picked_then_declined() -> None:
     kinds = [s.decision.kind for s in h if s.decision is not None]
     assert kinds == ["order", "optional"]
     statuses = {e.label: e.status for s in h for g in s.pending for e in g.effects}
-    assert statuses["Activate [Your Turn] of BT5-088 Sora Takenouchi & Joe Kido"] is EffectStatus.DECLINED
-    assert statuses["Activate [When Attacking] of BT6-027 Majiramon"] is EffectStatus.FAILED
+    assert statuses["Activate [Your Turn] of BT5-088 Sora Takenouchi & Joe Kido: trash 2 digivolution cards"] is EffectStatus.DECLINED
+    assert statuses["Activate [When Attacking] of BT2-032 UlforceVeedramon: unsuspend (inherited from Majiramon)"] is EffectStatus.FAILED

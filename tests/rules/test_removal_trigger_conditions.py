@@ -24,7 +24,8 @@ def test_q2556_candlemon_reads_the_memory_as_it_was_at_the_deletion() -> None:
                   memory=1)
     h = play(setup, attack(target=0))
     end = h[-1]
-    assert activated(end) == ["Activate [Your Turn] of ST7-05 Growlmon", "Activate [On Deletion] of BT15-069 Candlemon"]
+    assert activated(end) == ["Activate [Your Turn] of EX4-010 BlackWarGrowlmon: +1 memory (inherited from Growlmon)",
+                              "Activate [On Deletion] of BT15-069 Candlemon: draw 1, +1 memory"]
     assert len(end.players[1].hand) == 1
     assert memory_a(end) == 1
     pending = next(p for s in h for g in s.pending for p in g.effects if p.source == end.players[1].trash[0])
@@ -37,7 +38,7 @@ def test_its_own_digimon_is_read_as_it_was_when_it_left() -> None:
     lib = cards(_on_deletion("TST-1", {"kind": "digivolution_cards_at_least", "n": 1}))
     setup = board(side("EX4-010"), side(stack("TST-1", "BT1-003", suspended=True), security=("BT1-064",)), memory=0)
     end = play(setup, attack(target=0), cards=lib)[-1]
-    assert activated(end) == ["Activate [On Deletion] of TST-1 Testmon"]
+    assert activated(end) == ["Activate [On Deletion] of TST-1 Testmon: +1 memory"]
     assert memory_a(end) == -1
 
 
@@ -60,6 +61,6 @@ def test_another_trigger_reads_its_condition_as_it_activates() -> None:
     h = play(setup, attack(target=0), cards=lib)
     effects = {p.label: p for s in h for g in s.pending for p in g.effects}
     assert all(p.moment is not None for label, p in effects.items() if "On Deletion" in label)
-    assert "Activate [When Attacking] of BT1-114 MetalGreymon" in effects
+    assert "Activate [When Attacking] of BT1-114 MetalGreymon: -5 memory" in effects
     assert all(p.moment is None for label, p in effects.items() if "On Deletion" not in label)
     assert all(p.status is not EffectStatus.FAILED for p in effects.values())

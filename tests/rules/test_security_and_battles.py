@@ -155,7 +155,7 @@ def test_r41_piercing_check_after_opponent_memory_gain_then_turn_passes() -> Non
     h = play(setup, attack(), ["Block with ST1-06"], cards=lib)
     end = h[-1]
     assert activated(end) == ["Activate <Piercing> of ST4-13 HerculesKabuterimon",
-                              "Activate [On Deletion] of BT1-030 Gomamon"]
+                              "Activate [On Deletion] of ST1-06 Coredramon: +1 memory (inherited from Gomamon)"]
     assert names(end, "B", "security") == ["ST3-04"]
     assert end.turn_player == 1 and end.memory == 1
 
@@ -168,7 +168,7 @@ def test_one_security_check_per_attack_with_two_piercings() -> None:
     h = play(setup, attack(target=0), ["Activate <Piercing> of BT3-092", "Activate [All Turns]"])
     end = h[-1]
     assert [t for t in activated(end) if "Piercing" in t] == ["Activate <Piercing> of BT3-092 MaloMyotismon",
-                                                              "Activate <Piercing> of BT3-016 Durandamon"]
+                                                              "Activate <Piercing> of BT3-092 MaloMyotismon (inherited from Durandamon)"]
     assert names(end, "B", "security") == ["ST3-03", "BT1-080"]
 
 
@@ -238,7 +238,7 @@ def test_wiki_example_6_piercing_survives_losing_its_source() -> None:
     assert names(end, "A", "battle") == ["BT5-086"]
     assert "BT3-016" in names(end, "A", "trash")
     assert names(end, "B", "security") == ["ST3-04"]
-    assert activated(end)[-3:] == ["Activate <Piercing> of BT3-016 Durandamon",
+    assert activated(end)[-3:] == ["Activate <Piercing> of BT5-086 Omnimon (inherited from Durandamon)",
                                    "Activate <Retaliation> of BT2-074 Devimon",
                                    "Activate [All Turns] of BT5-086 Omnimon"]
     assert "CR 15-8-5-2" in rules_cited(h)

@@ -42,7 +42,7 @@ def test_one_count_for_on_play_when_digivolving_and_when_attacking() -> None:
     h = play_from(s0, Action("digivolve", card=StackRef("A", 0), hand_card="ST22-05"), ["Play a Pipe Fox token"])
     assert names(h[-1], "A", "battle") == ["ST22-05", "TOKEN-1"]
     h2 = play_from(h[-1], attack())
-    assert [t for t in activated(h2[-1]) if "ST22-05" in t] == ["Activate [When Digivolving] of ST22-05 Sakuyamon"]
+    assert [t for t in activated(h2[-1]) if "ST22-05" in t] == ["Activate [When Digivolving] of ST22-05 Sakuyamon: play a token, use an Option"]
 
 
 def test_create_token_refuses_a_normal_card() -> None:

@@ -39,8 +39,8 @@ def test_end_of_your_turn_effects_stay_triggered_when_memory_comes_back() -> Non
     lib = _lib(_digimon("T-E1", [_effect("End of Your Turn", _gain(4))]),
                _digimon("T-E2", [_effect("End of Your Turn", _gain(1))]))
     h = play(board(side("T-E1", "T-E2"), side()), PASS, ["Activate [End of Your Turn] of T-E1"], cards=lib)
-    assert activated(h[-1]) == ["Activate [End of Your Turn] of T-E1 Test T-E1",
-                                "Activate [End of Your Turn] of T-E2 Test T-E2"]
+    assert activated(h[-1]) == ["Activate [End of Your Turn] of T-E1 Test T-E1: +4 memory",
+                                "Activate [End of Your Turn] of T-E2 Test T-E2: +1 memory"]
     assert "CR 15-8-3-6" in rules_cited(h)
 
 
@@ -54,7 +54,7 @@ def test_memory_back_on_the_turn_players_side_postpones_the_end() -> None:
     assert "CR 6-6-4" in rules_cited(h)
     h2 = play_from(end, PASS)
     assert h2[-1].turn_player == 1 and h2[-1].memory == 3
-    assert activated(h2[-1]) == ["Activate [End of Your Turn] of T-E1 Test T-E1"]
+    assert activated(h2[-1]) == ["Activate [End of Your Turn] of T-E1 Test T-E1: +4 memory"]
 
 
 def test_turn_passes_only_after_end_of_turn_processing() -> None:
@@ -63,8 +63,8 @@ def test_turn_passes_only_after_end_of_turn_processing() -> None:
     lib = _lib(_digimon("T-E1", [_effect("End of Your Turn", _gain(1))]),
                _digimon("T-O1", [_effect("End of Opponent's Turn", _gain(1))]))
     h = play(board(side("T-E1"), side("T-O1")), PASS, cards=lib)
-    assert activated(h[-1]) == ["Activate [End of Your Turn] of T-E1 Test T-E1",
-                                "Activate [End of Opponent's Turn] of T-O1 Test T-O1"]
+    assert activated(h[-1]) == ["Activate [End of Your Turn] of T-E1 Test T-E1: +1 memory",
+                                "Activate [End of Opponent's Turn] of T-O1 Test T-O1: +1 memory"]
     activating = [s for s in h if s.activating is not None]
     assert activating and all(s.turn_player == 0 and s.phase is Phase.END_OF_TURN for s in activating)
     # B3, A gains 1 (B2), B gains 1 (B3): B starts with 3
@@ -81,7 +81,7 @@ def test_pending_end_of_turn_processing_is_ordered_with_end_of_turn_triggers() -
     h2 = play_from(h[-1], PASS, ["Activate [End of Your Turn] of T-E1"])
     asked = [s.decision for s in h2 if s.decision is not None]
     assert asked and asked[0].kind == "order"
-    assert set(asked[0].labels) == {"Activate [End of Your Turn] of T-E1 Test T-E1",
+    assert set(asked[0].labels) == {"Activate [End of Your Turn] of T-E1 Test T-E1: +1 memory",
                                     "Process the end-of-turn memory loss set up by BT1-021 MetalGreymon"}
     # A4 -> pass B3 -> +1 B2 -> -3 B5
     assert h2[-1].turn_player == 1 and h2[-1].memory == 5
@@ -93,7 +93,7 @@ def test_start_of_your_turn_effects_come_before_unsuspending() -> None:
     lib = _lib(_digimon("T-S1", [_effect("Start of Your Turn", _gain(1), condition="this_suspended")]))
     h = play(board(side("BT1-064"), side(stack("T-S1", suspended=True))), PASS, cards=lib)
     end = h[-1]
-    assert activated(end) == ["Activate [Start of Your Turn] of T-S1 Test T-S1"]
+    assert activated(end) == ["Activate [Start of Your Turn] of T-S1 Test T-S1: +1 memory"]
     assert end.turn_player == 1 and end.memory == 4
     assert not end.players[1].battle[0].suspended
     assert "CR 6-2-1-1" in rules_cited(h)

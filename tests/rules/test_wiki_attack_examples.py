@@ -17,9 +17,9 @@ def test_example_1_piercing_with_no_security_does_not_win() -> None:
     assert end.players[1].battle[0].suspended  # Goblimon suspended by Lillymon
     assert "ST4-08" in names(end, "B", "trash")
     assert activated(end) == [
-        "Activate [When Attacking] of BT1-079 Lillymon",
+        "Activate [When Attacking] of BT1-081 HerculesKabuterimon: suspend (inherited from Lillymon)",
         "Activate <Piercing> of BT1-081 HerculesKabuterimon",
-        "Activate [End of Attack] of BT1-081 HerculesKabuterimon",
+        "Activate [End of Attack] of BT1-081 HerculesKabuterimon: unsuspend",
     ]
     herc = end.players[0].battle[0]
     assert not herc.suspended
@@ -49,8 +49,8 @@ def test_example_5_piercing_check_after_other_battle_triggers() -> None:
     end = h[-1]
     assert activated(end) == [
         "Activate <Piercing> of ST4-13 HerculesKabuterimon",
-        "Activate [Your Turn] of ST4-11 MegaKabuterimon",
-        "Activate [On Deletion] of BT2-034 Salamon",
+        "Activate [Your Turn] of ST4-13 HerculesKabuterimon: trash 1 security (inherited from MegaKabuterimon)",
+        "Activate [On Deletion] of BT2-034 Salamon: <Recovery +1>",
     ]
     assert names(end, "B", "security") == ["ST3-03"]
     assert names(end, "B", "battle") == []
@@ -66,7 +66,7 @@ def test_example_2_unsuspend_before_the_block() -> None:
     setup = board(side("BT2-112"), side(stack("BT2-111", suspended=True), "BT2-072"))
     h = play(setup, attack(target=0), ["Block with BT2-072"])
     end = h[-1]
-    assert activated(end) == ["Activate [When Attacking] of BT2-112 BlackWarGreymon"]
+    assert activated(end) == ["Activate [When Attacking] of BT2-112 BlackWarGreymon: unsuspend"]
     assert not end.players[0].battle[0].suspended
     assert names(end, "B", "battle") == ["BT2-111"]
     assert "BT2-072" in names(end, "B", "trash")

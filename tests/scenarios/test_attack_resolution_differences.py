@@ -115,7 +115,7 @@ def test_example_7_rosemon_is_not_activated_and_both_11000_digimon_are_deleted()
     assert sum("BT2-079" in label for label in trace.result.activation_order) == 1
     assert set(trace.result.deleted) == {"ST2-11 MetalGarurumon", "BT1-082 Rosemon"}
     assert trace.result.memory == 2
-    failed = [s for s in trace.steps if "BT1-082 Rosemon is not activated" in s.caption]
+    failed = [s for s in trace.steps if "BT1-082 Rosemon: suspend is not activated" in s.caption]
     assert failed
     assert explained(scenario, failed, "A7") and re.search(r"\bA7\b", scenario.notes)
 
@@ -126,8 +126,9 @@ def test_example_8_blitz_triggers_first_and_the_turn_ends_after_the_attack() -> 
     scenario, trace = _played(8)
     order = trace.result.activation_order
     idx = {key: next(i for i, label in enumerate(order) if key in label)
-           for key in ("<Blitz>", "BT5-031", "BT2-079", "BT5-091", "[When Digivolving] of BT5-086")}
-    assert idx["<Blitz>"] < idx["BT5-031"] < idx["BT2-079"] < idx["BT5-091"] < idx["[When Digivolving] of BT5-086"]
+           for key in ("<Blitz>", "inherited from MetalGarurumon", "BT2-079", "BT5-091", "Omnimon: unsuspend")}
+    assert idx["<Blitz>"] < idx["inherited from MetalGarurumon"] < idx["BT2-079"] < idx["BT5-091"] \
+        < idx["Omnimon: unsuspend"]
     counter = next(s.index for s in trace.steps if s.timing == "counter timing")
     unsuspend = first(trace, "BT5-086 Omnimon is unsuspended")
     assert unsuspend < counter
@@ -170,6 +171,6 @@ def test_example_11_no_second_attack_and_the_gained_blitz_is_not_activated() -> 
     gulfmon = stack(trace.steps[-1], "EX2-043")
     assert gulfmon is not None and not gulfmon.suspended
     assert b.security_size == 0 and trace.result.winner is None
-    failed = [s for s in trace.steps if "<Blitz> of EX2-043 Gulfmon is not activated" in s.caption]
+    failed = [s for s in trace.steps if "of EX2-043 Gulfmon: <Blitz> is not activated" in s.caption]
     assert failed and "CR 11-2-4" in failed[0].rules
     assert explained(scenario, failed, "A11")

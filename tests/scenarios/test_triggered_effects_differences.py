@@ -78,7 +78,8 @@ def test_t8_effects_trigger_at_the_use_and_activate_after_it() -> None:
     """T8 (example 2): Lilithmon's and LadyDevimon's effects have already triggered while Jack Raid's [Main]
     is processed (CR 15-4-2-2) but activate only after the Option is trashed (CR 15-8-3-2, 9-1-5)."""
     h = history(load_scenario("triggered-effects-2"))
-    both = {"Activate [Your Turn] of BT3-091 Lilithmon", "Activate [Your Turn] of BT3-088 LadyDevimon"}
+    both = {"Activate [Your Turn] of BT3-091 Lilithmon: +2 memory",
+            "Activate [Your Turn] of BT3-091 Lilithmon: delete 1 Digimon (inherited from LadyDevimon)"}
     used = h[1]  # the use itself: the [Main] effect has not been processed yet
     assert "uses BT4-111" in used.caption
     assert {p.label for p in used.collecting} == both and not used.pending
@@ -88,8 +89,8 @@ def test_t8_effects_trigger_at_the_use_and_activate_after_it() -> None:
     assert [{p.label for p in g.waiting} for g in during.pending] == [both]
     assert "BT4-111" in [during.cards[u].number for u in during.players[0].trash]  # trashed first (CR 9-1-5)
     end = h[-1]
-    assert activated(end)[1:] == ["Activate [Your Turn] of BT3-088 LadyDevimon",
-                                  "Activate [Your Turn] of BT3-091 Lilithmon"]
+    assert activated(end)[1:] == ["Activate [Your Turn] of BT3-091 Lilithmon: delete 1 Digimon (inherited from LadyDevimon)",
+                                  "Activate [Your Turn] of BT3-091 Lilithmon: +2 memory"]
     assert memory_a(end) == 4
 
 
@@ -128,7 +129,7 @@ def test_t9_mandatory_effect_that_did_nothing_spends_once_per_turn() -> None:
     and its [Once Per Turn] is used (CR 15-14-1-4)."""
     h = history(load_scenario("triggered-effects-9"))
     end = h[-1]
-    assert activated(end)[-1] == "Activate [When Attacking] of BT6-027 Majiramon"
+    assert activated(end)[-1] == "Activate [When Attacking] of BT2-032 UlforceVeedramon: unsuspend (inherited from Majiramon)"
     assert end.turn_player == 0 and once_per_turn_spent(end, "BT6-027")
     assert memory_a(end) == 5
 
@@ -139,8 +140,8 @@ def test_t9_failed_condition_spends_no_once_per_turn() -> None:
     sc = load_scenario("triggered-effects-10")
     trace = play(sc)
     statuses = {e.label: e.status for st in trace.steps for g in st.pending for e in g.effects}
-    assert statuses["Activate [When Attacking] of BT6-027 Majiramon"] == "failed"
-    assert not any("BT6-027" in a for a in trace.result.activation_order)
+    assert statuses["Activate [When Attacking] of BT2-032 UlforceVeedramon: unsuspend (inherited from Majiramon)"] == "failed"
+    assert not any("Majiramon" in a for a in trace.result.activation_order)
     end = history(sc)[-1]
     assert end.turn_player == 0 and not once_per_turn_spent(end, "BT6-027")
     assert [end.cards[u].number for u in end.players[1].trash] == ["BT1-064", "BT4-056"]
@@ -151,7 +152,7 @@ def test_t9_mandatory_effect_without_target_spends_once_per_turn() -> None:
     """T9 (example 6): LadyDevimon's inherited effect has no condition; with no level 3 Digimon left it still
     activates, deletes nothing (CR 1-3-2) and uses its [Once Per Turn] (CR 15-14-1-4)."""
     end = history(load_scenario("triggered-effects-6"))[-1]
-    assert "Activate [Your Turn] of BT3-088 LadyDevimon" in activated(end)
+    assert "Activate [Your Turn] of BT3-091 Lilithmon: delete 1 Digimon (inherited from LadyDevimon)" in activated(end)
     assert end.turn_player == 0 and once_per_turn_spent(end, "BT3-088")
     assert [end.cards[st.top].number for st in end.players[1].battle] == ["BT3-092", "BT3-096"]
 
@@ -166,8 +167,8 @@ def test_t1_rule_check_triggers_are_simultaneous() -> None:
     assert check(sc) == []
     trace = play(sc)
     order = list(trace.result.activation_order)
-    assert order.index("Activate [Your Turn] of BT3-091 Lilithmon") < order.index(
-        "Activate [On Deletion] of BT2-070 Tapirmon")
+    assert order.index("Activate [Your Turn] of BT3-091 Lilithmon: +2 memory") < order.index(
+        "Activate [On Deletion] of BT2-070 Tapirmon: <Draw 1>")
     first = next(st for st in trace.steps if st.pending)
     assert len(first.pending) == 1
     assert {e.card.number for e in first.pending[0].effects} == {"BT3-091", "BT2-070"}

@@ -116,7 +116,7 @@ def declare_attack(s: State, attacker: int, target: int) -> State:
     if len(s.collecting) == before:
         return c.tell(s, "attack.no_triggers")
     fresh = s.collecting[before:]
-    s = c.tell(s, "attack.triggers", names=", ".join(pe.label.replace(cap.lead("pending.label"), "", 1) for pe in fresh))
+    s = c.tell(s, "attack.triggers", names=", ".join(c.without_lead(pe.label) for pe in fresh))
     if any(pe.effect.timing is Timing.WHEN_ATTACKING for pe in fresh):
         s = c.tell(s, "attack.when_attacking")  # CR 15-16-5-1
     return s

@@ -232,7 +232,7 @@ def _deletion_captions(s: State, f: DeleteFrame, names: list[str], hits: list[tu
     if gone:
         s = c.tell(s, "delete.tokens", names=", ".join(gone), is_are=_is_are(len(gone)))
     if f.cause == "effect" and len(s.collecting) > before:
-        waiting = ", ".join(p.label.replace(cap.lead("pending.label"), "", 1) for p in s.collecting[before:])
+        waiting = ", ".join(c.without_lead(p.label) for p in s.collecting[before:])
         s = c.tell(s, "delete.triggered", names=waiting)
         s = _trigger_counts(s, s.collecting[:before], s.collecting[before:])
     return s

@@ -11,7 +11,6 @@ from digiteach.copying import replace
 
 from digiteach import captions as cap
 from digiteach import effects as fx
-from digiteach.decisions import Option
 from digiteach.i18n import card_text
 from digiteach.effects import Effect
 from digiteach.engine import core as c
@@ -19,7 +18,7 @@ from digiteach.engine import ops
 from digiteach.engine.apply import apply_action
 from digiteach.engine.condition_words import condition_words
 from digiteach.engine.conditions import reading_state
-from digiteach.engine.ask import DecisionKind, answering, ask, decline_label, take_answer
+from digiteach.engine.ask import DecisionKind, answering, ask, effect_option, take_answer, use_options
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import finish_processing, pop, push, set_top, top
 from digiteach.engine.printed import only_printed, rule_check_stacks
@@ -108,14 +107,14 @@ def _new_generation_caption(s: State, f: FlushFrame) -> State:
     tp = s.turn_player
     if older:
         one = len(g.effects) == 1
-        what = g.effects[0].label.replace(cap.lead("pending.label"), "", 1) if one else cap.text("word.n_effects", count=len(g.effects))
+        what = c.without_lead(g.effects[0].label) if one else cap.text("word.n_effects", count=len(g.effects))
         s = c.tell(s, "pending.derived", what=what, older=older[-1].number, number=g.number)
         if any(p.owner != tp for p in g.effects) and any(p.owner == tp for o in older for p in o.waiting):
             s = c.tell(s, "pending.derived_non_turn", player=c.pname(1 - tp))
     elif len(g.effects) > 1:
         s = c.tell(s, "pending.simultaneous", count=len(g.effects), number=g.number)
     elif f.cause in _BATTLE_CAUSES:
-        s = c.tell(s, "pending.one_waits", label=g.effects[0].label.replace(cap.lead("pending.label"), "", 1),
+        s = c.tell(s, "pending.one_waits", label=c.without_lead(g.effects[0].label),
                    number=g.number)
     for pe in g.effects:  # a keyword's own trigger rule (CR 16-7-2, 16-13-2)
         key = cap.keyword_key(pe.effect.name, "triggers")
@@ -228,7 +227,7 @@ def _choose_next(s: State, f: ResolveFrame, answer: str | None) -> tuple[State, 
     if not answering(s, answer):
         who = cap.text("word.turn_player" if player == tp else "word.non_turn_player")
         s = ask(s, player, DecisionKind.ORDER, cap.text("pending.order_prompt", player=c.pname(player)),
-                [Option(p.label, p.pid) for p in cands], cap.rules("pending.order_prompt")[0])
+                [effect_option(s, p) for p in cands], cap.rules("pending.order_prompt")[0])
         s = c.tell(s, "pending.order", player=c.pname(player), role=who, number=g.number)
         s = c.tell(s, "pending.order_turn" if player == tp else "pending.order_non_turn")
         older = [x for x in s.pending[:gi] if x.waiting]
@@ -245,10 +244,10 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
     reason = _still_valid(s, pe)
     if reason:
         ed = c.Edit(s).set_status(pe.pid, EffectStatus.LOST).set_top(ResolveFrame())
-        ed.tell("pending.lost", what=pe.label.replace(cap.lead("pending.label"), "", 1), reason=cap.text(reason))
+        ed.tell("pending.lost", what=c.without_lead(pe.label), reason=cap.text(reason))
         return ed.say("", *cap.rules(reason)).done()
     e = pe.effect
-    names = {"effect": e.name, "card": c.label(s, pe.source)}
+    names = {"effect": c.without_lead(pe.label)}
     if not activatable(s, e, pe.owner, pe.holder, pe.event, pe.moment):
         # checked before an optional effect's "use?" question: an effect that cannot be activated is not
         # offered (CR 15-6-3)
@@ -263,7 +262,7 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
         return s
     if c.activation_locked(s, pe.holder, e.timing):
         s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), ResolveFrame())
-        s = c.tell(s, "pending.locked", **names)
+        s = c.tell(s, "pending.locked", timing=e.name, **names)
         return c.tell(s, "pending.no_use_counted") if e.once_per_turn else s
     return None
 
@@ -272,11 +271,11 @@ def _ask_optional(s: State, pe: PendingEffect, answer: str | None) -> tuple[Stat
     """A "you may" effect (CR 15-9): ask, or take the answer. Returns (state, True to use it / False declined /
     None while asking)."""
     e = pe.effect
-    names = {"player": c.pname(pe.owner), "effect": e.name, "card": c.label(s, pe.source)}
+    names = {"player": c.pname(pe.owner), "effect": c.without_lead(pe.label)}
     if not answering(s, answer):
         s = ask(s, pe.owner, DecisionKind.OPTIONAL, cap.text("pending.optional_prompt", player=c.pname(pe.owner),
                                                              summary=card_text(e.summary)),
-                [Option(pe.label, pe.pid), Option(decline_label(pe.label), -1)], cap.rules("pending.optional_prompt")[0])
+                use_options(s, pe), cap.rules("pending.optional_prompt")[0])
         # "by X, Y": an optional condition (CR 15-7-1), as <Alliance>'s suspension is (CR 16-24-3); a keyword's own
         # "may" caption says which part it is, so the optional condition is said once
         key = cap.keyword_key(e.name, "may")
@@ -303,12 +302,12 @@ def _activate(s: State, pe: PendingEffect) -> State:
         # pending processing set up earlier (CR 18-1-2): processed in turn, but not an effect's activation
         ed.push(ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=None, source=pe.source, pid=pe.pid))
         return ed.tell("pending.processing", player=c.pname(pe.owner), card=c.label(s, pe.source)).done()
-    ed.set(log=s.log + (("activated", pe.label),))
+    ed.set(log=s.log + (("activated", pe.label), ("activated_as", c.legacy_label(s, e, pe.source))))
     ev = pe.event
     ed.push(ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=pe.holder, source=pe.source,
                           pid=pe.pid, subject=ev.subject if ev else None, other=ev.other if ev else None,
                           count=ev.count if ev else 1))
-    ed.tell("pending.activates", player=c.pname(pe.owner), effect=e.name, card=c.label(s, pe.source))
+    ed.tell("pending.activates", player=c.pname(pe.owner), effect=c.without_lead(pe.label))
     key = cap.keyword_key(e.name, "activates")
     if key is not None:
         ed.tell(key, player=c.pname(pe.owner))
@@ -414,10 +413,10 @@ def _finish_activation(s: State, f: ActivateFrame) -> State:
         s = set_status(s, f.pid, EffectStatus.RESOLVED)
         e = f.effect
         if e.once_per_turn and not e.optional and f.results and not any(ok for _kind, _t, ok in f.results):
-            s = c.tell(s, "pending.mandatory_did_nothing", effect=e.name, card=c.label(s, f.source))
+            s = c.tell(s, "pending.mandatory_did_nothing", effect=c.without_lead(f.label))
     if f.pid is None and f.holder is None and f.label.startswith("[Main]"):
         return s
-    return finish_processing(s, f"activation of {f.label.replace(cap.lead('pending.label'), '', 1)}", f.pid)
+    return finish_processing(s, f"activation of {c.without_lead(f.label)}", f.pid)
 
 
 def _cost_paid(s: State, f: ActivateFrame) -> tuple[State, ActivateFrame]:

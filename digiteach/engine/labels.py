@@ -1,0 +1,196 @@
+"""Labels of pending effects (CR 15-4-4-1): the words a player answers with and every caption names an effect by.
+
+A label names the effect's timing or keyword, what it does in a few words (an author's ``label:`` on the effect,
+else words derived from its actions), the Digimon that holds it (CR 15-3), the card an inherited effect comes from
+(CR 4-3-3), and, when the same effect is already pending, the card whose event this instance is for:
+
+``"Activate [Your Turn] of BT2-032 UlforceVeedramon: unsuspend"``,
+``"Activate [Your Turn] of BT2-032 UlforceVeedramon: unsuspend (for Joe Kido)"``,
+``"Activate <Piercing> of BT5-086 Omnimon (inherited from Durandamon)"``.
+
+Only two instances that nothing tells apart (same effect, same card, same event card) fall back to ``" (2)"``.
+Every template is in :mod:`digiteach.caption_catalogue` (keys ``pending.label*`` and ``what.*``). Every function is
+pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from digiteach import captions
+from digiteach.copying import replace
+from digiteach import effects as fx
+from digiteach.effects import Effect
+from digiteach.engine.query import label
+from digiteach.state import Event, State
+from digiteach.terms import EffectStatus, Timing
+
+__all__ = ["WHAT", "effect_name", "what_words", "effect_label", "unique_label", "name_first_instance",
+           "legacy_label", "without_lead"]
+
+
+def effect_name(e: Effect) -> str:
+    """The effect's name in a label: its timing or keyword, ``"[When Digivolving]"`` for a keyword effect with a
+    timing of its own such as Omnimon's [When Digivolving] <Blitz> (the keyword then says what it does)."""
+    if e.keyword and e.timing is not None and e.name == f"<{e.keyword}>" \
+            and e.timing not in (Timing.MAIN, Timing.COUNTER):
+        return f"[{e.timing.value}]"
+    return e.name
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else f"-{-n}"
+
+
+def _delete(a: Any) -> tuple[str, dict[str, object]]:
+    sel = a.target
+    if sel.who == "choose" and sel.count > 0:
+        kind = sel.kind if sel.kind not in ("any", "") else "Digimon"
+        return ("what.delete_up_to" if sel.up_to else "what.delete_n"), {"count": sel.count, "kind": kind}
+    return ("what.delete_all" if sel.who == "all" else "what.delete"), {}
+
+
+def _move(a: Any) -> tuple[str, dict[str, object]]:
+    return f"what.move_{a.to}", {}
+
+
+WHAT: dict[type, Callable[[Any], tuple[str, dict[str, object]]]] = {
+    fx.Delete: _delete,
+    fx.Suspend: lambda a: ("what.suspend", {}),
+    fx.Unsuspend: lambda a: ("what.unsuspend", {}),
+    fx.GainMemory: lambda a: ("what.memory", {"amount": _signed(a.amount)}),
+    fx.ModifyDP: lambda a: ("what.dp", {"amount": _signed(a.amount)}),
+    fx.ModifySecurityA: lambda a: ("what.security_a", {"amount": _signed(a.amount)}),
+    fx.GrantKeyword: lambda a: ("what.grant_keyword", {"keyword": a.keyword}),
+    fx.Draw: lambda a: ("what.draw", {"amount": a.amount}),
+    fx.TrashHand: lambda a: ("what.trash_hand", {}),
+    fx.TrashSecurity: lambda a: ("what.trash_security", {"amount": a.amount}),
+    fx.Recovery: lambda a: ("what.recovery", {"amount": a.amount}),
+    fx.DeDigivolve: lambda a: ("what.de_digivolve", {"amount": a.amount}),
+    fx.TrashDigivolutionCards: lambda a: ("what.trash_digivolution_card" if a.amount == 1 else
+                                          "what.trash_digivolution_cards", {"amount": a.amount}),
+    fx.PlayCard: lambda a: ("what.play", {}),
+    fx.SwitchTarget: lambda a: ("what.switch_target", {}),
+    fx.EndAttack: lambda a: ("what.end_attack", {}),
+    fx.MayAttack: lambda a: ("what.attack", {}),
+    fx.Alliance: lambda a: ("what.alliance", {}),
+    fx.PiercingCheck: lambda a: ("what.security_check", {}),
+    fx.PreventDeletion: lambda a: ("what.prevent_deletion", {}),
+    fx.ActivateMain: lambda a: ("what.activate_main", {}),
+    fx.AddThisToHand: lambda a: ("what.add_to_hand", {}),
+    fx.BlastDigivolve: lambda a: ("what.blast_digivolve", {}),
+    fx.Move: _move,
+    fx.Shuffle: lambda a: ("what.shuffle", {}),
+    fx.Battle: lambda a: ("what.battle", {}),
+    fx.PlayToken: lambda a: ("what.play_token", {}),
+    fx.UseOption: lambda a: ("what.use_option", {}),
+    fx.Digivolve: lambda a: ("what.digivolve", {}),
+    fx.ArtsDigivolve: lambda a: ("what.arts_digivolve", {}),
+    fx.ChooseOne: lambda a: ("what.choose_one", {}),
+    fx.GrantEffect: lambda a: ("what.grant_effect", {}),
+    fx.Custom: lambda a: ("what.custom", {}),
+}
+"""Each action type -> (its template key among ``what.*``, the fields to fill it with)."""
+
+
+def what_words(e: Effect) -> str:
+    """What ``e`` does in a few words: the author's ``label`` when given; the keyword (``"<Blitz>"``, ``"<Draw 1>"``)
+    for a keyword effect named by its timing; ``""`` for one named by its keyword (``<Piercing>`` says it all); else
+    the words of its first two actions that are not costs ("by suspending this Tamer", CR 15-7-1), e.g.
+    ``"unsuspend"``, ``"+1 memory"``.
+
+    >>> what_words(Effect(actions=(fx.Unsuspend(target=fx.THIS),), timing=Timing.YOUR_TURN))
+    'unsuspend'
+    >>> what_words(Effect(actions=(fx.GainMemory(amount=1),), timing=Timing.YOUR_TURN, label="memory"))
+    'memory'
+    """
+    if e.label:
+        return e.label
+    if e.keyword:
+        return "" if effect_name(e) == f"<{e.keyword}>" else f"<{e.keyword}>"
+    acts = [a for a in e.actions if not getattr(a, "cost", False)] or list(e.actions)
+    words: list[str] = []
+    for a in acts:
+        key, fields = WHAT[type(a)](a)
+        text = captions.text(key, **fields)
+        if text not in words:
+            words.append(text)
+    return ", ".join(words[:2])
+
+
+def effect_label(s: State, e: Effect, source: int, slot: str, top: int | None = None) -> str:
+    """The label of effect ``e`` printed on card ``source``, held by the Digimon whose top card is ``top`` (None:
+    ``source`` itself), in ``slot`` ("main", "inherited", "granted", "keyword")::
+
+        "Activate [Your Turn] of BT2-032 UlforceVeedramon: unsuspend"
+        "Activate <Piercing> of BT5-086 Omnimon (inherited from Durandamon)"
+
+    An inherited effect belongs to the Digimon holding it (CR 4-3-3, 15-3): the label names that Digimon and the
+    card underneath it comes from.
+    """
+    holder = source if top is None else top
+    text = captions.text("pending.label", effect=effect_name(e), card=label(s, holder))
+    what = what_words(e)
+    if what:
+        text = captions.text("pending.label_what", label=text, what=what)
+    if slot == "inherited" and holder != source:
+        text = captions.text("pending.label_inherited", label=text, source=s.cards[source].name)
+    return text
+
+
+def _taken(s: State) -> set[str]:
+    taken = {p.label for g in s.pending for p in g.effects if p.status is EffectStatus.PENDING}
+    return taken | {p.label for p in s.collecting}
+
+
+def _for(s: State, text: str, event: Event | None, holder: int | None) -> str:
+    """``text`` with the card of the trigger ``event`` it is for, or ``text`` when the event has no card or is the
+    ``holder``'s own (its name is in the label already)."""
+    if event is None or event.card is None or (holder is not None and event.subject == holder):
+        return text
+    name = s.cards[event.card].name
+    if event.count <= 1:
+        return captions.text("pending.label_for", label=text, card=name)
+    return captions.text("pending.label_for_more", label=text, card=name, more=event.count - 1)
+
+
+def unique_label(s: State, text: str, event: Event | None = None, holder: int | None = None) -> str:
+    """``text``, unique among the pending effects: when the same effect is already pending (``text``,
+    ``text (for ...)`` or ``text (2)``), the card of the trigger ``event`` says what this instance is for
+    (``"... (for Guilmon)"``, ``"... (for Guilmon and 1 more)"``); only when that is taken too (or the event has no
+    card, or is the event of the Digimon ``holder`` itself) ``" (2)"``, ``" (3)"`` ... follow."""
+    taken = _taken(s)
+    head = captions.text("pending.label_for", label=text, card="\0").split("\0")[0]
+    if not any(t == text or t.startswith(head) or re.fullmatch(re.escape(text) + r" \(\d+\)", t) for t in taken):
+        return text
+    text = _for(s, text, event, holder)
+    if text not in taken:
+        return text
+    n = 2
+    while f"{text} ({n})" in taken:
+        n += 1
+    return f"{text} ({n})"
+
+
+def name_first_instance(s: State, text: str) -> State:
+    """When an effect labelled ``text`` is about to be collected again, give the instance collected earlier in the
+    same batch (not shown yet) its event's card too, so both say what they are for (MaloMyotismon "for Guilmon"
+    and "for DarkTyrannomon and 1 more")."""
+    if not any(p.label == text for p in s.collecting):
+        return s
+    return replace(s, collecting=tuple(replace(p, label=_for(s, text, p.event, p.holder)) if p.label == text else p
+                                       for p in s.collecting))
+
+
+def legacy_label(s: State, e: Effect, source: int) -> str:
+    """The label this effect had before labels said what an effect does: ``"Activate {name} of {source card}"``.
+    Still accepted as an answer (an alias, :class:`digiteach.decisions.Option`) and in an expected activation
+    order, so rulings written with it keep working."""
+    return captions.text("pending.label", effect=e.name, card=label(s, source))
+
+
+def without_lead(text: str) -> str:
+    """A label without its verb, for captions: ``"[On Play] of BT1-010 Agumon: draw 1"``."""
+    return text.replace(captions.lead("pending.label"), "", 1)
