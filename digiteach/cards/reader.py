@@ -10,6 +10,7 @@ from typing import Any, Mapping, Sequence
 
 from digiteach import effects as fx
 from digiteach.i18n import gettext as _
+from digiteach.cards.action_names import ACTION_NAMES
 from digiteach.cards.action_checks import action_problem, attacker_problem, order_problem
 from digiteach.cards.fields import COLOURS, field_types, minimum
 from digiteach.cards.model import KINDS, Card, CardDataError, DigivolveCost
@@ -18,44 +19,6 @@ from digiteach.keywords import parse_keyword
 from digiteach.terms import Timing
 
 __all__ = ["ACTION_NAMES", "Reader", "card_from_dict", "literal_values"]
-
-ACTION_NAMES: dict[str, type] = {
-    "delete": fx.Delete,
-    "suspend": fx.Suspend,
-    "unsuspend": fx.Unsuspend,
-    "gain_memory": fx.GainMemory,
-    "lose_memory": fx.GainMemory,
-    "dp": fx.ModifyDP,
-    "security_a": fx.ModifySecurityA,
-    "grant_keyword": fx.GrantKeyword,
-    "draw": fx.Draw,
-    "trash_hand": fx.TrashHand,
-    "trash_security": fx.TrashSecurity,
-    "recovery": fx.Recovery,
-    "de_digivolve": fx.DeDigivolve,
-    "trash_digivolution_cards": fx.TrashDigivolutionCards,
-    "play": fx.PlayCard,
-    "switch_target": fx.SwitchTarget,
-    "end_attack": fx.EndAttack,
-    "may_attack": fx.MayAttack,
-    "alliance": fx.Alliance,
-    "piercing_check": fx.PiercingCheck,
-    "prevent_deletion": fx.PreventDeletion,
-    "activate_main": fx.ActivateMain,
-    "add_to_hand": fx.AddThisToHand,
-    "blast_digivolve": fx.BlastDigivolve,
-    "move": fx.Move,
-    "shuffle": fx.Shuffle,
-    "battle": fx.Battle,
-    "play_token": fx.PlayToken,
-    "use_option": fx.UseOption,
-    "digivolve": fx.Digivolve,
-    "arts_digivolve": fx.ArtsDigivolve,
-    "choose_one": fx.ChooseOne,
-    "grant_effect": fx.GrantEffect,
-    "custom": fx.Custom,
-}
-"""``do:`` names of actions in the dict form -> action classes in :mod:`digiteach.effects`."""
 
 _SEL_FIELDS = ("target", "for_each")
 """Fields read as a selector (:class:`~digiteach.effects.Sel`) wherever they appear."""
