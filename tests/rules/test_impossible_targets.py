@@ -82,3 +82,20 @@ def test_a_persistent_effect_reads_its_condition_without_itself() -> None:
     h = play(setup, attack_player(), ["Don't block"], cards=cards(PARADOX))
     s = h[0]
     assert dp(s, s.players[0].battle[0].iid) == 4000
+
+
+TOKEN_MAKER = {"number": "TM-1", "name": "Foxmon", "level": 5, "colors": ["Yellow"], "dp": 7000, "play_cost": 5,
+               "effects": [{"timing": "When Attacking", "summary": "Play 3 Pipe Fox tokens.",
+                            "actions": [{"do": "play_token", "token": "TOKEN-1", "count": 3}]}],
+               "summary": "Test Digimon that plays tokens."}
+
+
+def test_tokens_stop_at_the_battle_area_limit() -> None:
+    """CR 4-21 tokens, bounded by this kit's 50 stacks per Battle Area (digiteach.limits.BATTLE_AREA_STACKS): with
+    48 stacks, 2 of the 3 tokens are played and the caption says why no more are."""
+    from digiteach.limits import BATTLE_AREA_STACKS
+
+    setup = board(side("TM-1", *["ST3-03"] * 47), side("ST4-08", security=("ST3-04",) * 2))
+    h = play(setup, attack_player(), ["Don't block"], cards=cards(TOKEN_MAKER))
+    assert max(len(s.players[0].battle) for s in h) == BATTLE_AREA_STACKS
+    assert any(str(BATTLE_AREA_STACKS) in s.caption and "token" in s.caption for s in h)
