@@ -332,7 +332,7 @@ CAPTIONS: dict[str, Caption] = {
     "pending.condition_fails_words": _c("{effect} is not activated: its processing condition ({words}) is "
                                         "not met now, when it would activate.", "15-6-3", "15-8-3-9-2"),
     "pending.condition_met": _c("Its processing condition ({words}) is checked now, as it activates, and is met.",
-                                "15-6-1", "15-8-3-9-2"),
+                                "15-6-1", "15-8-3-9-2", "15-8-3-9-3"),
     "pending.condition_met_removal": _c("Its processing condition ({words}) is read as things were when it "
                                         "triggered, and is met.", "15-6-1", "15-8-3-9-4"),
     "pending.condition_fails_removal": _c("{effect} is not activated: its processing condition is read as things "

@@ -325,7 +325,8 @@ def load_scenario(path_or_id: str | Path, *, library: Mapping[str, Any] | None =
                             _("a readable UTF-8 .yaml file")) from None
     label = text_arg if is_path else str(path)
     if library is None:  # the parsed scenario is kept on disk, keyed by the text, its label and the card library
-        scenario = diskcache.cached("scenario", (label, text, *_library_key()), lambda: parse_scenario(text, label))
+        scenario = diskcache.cached("scenario", (label, text, *_library_key()), lambda: parse_scenario(text, label),
+                                    expect=Scenario)
     else:
         scenario = parse_scenario(text, label, library=library)
     LOADED[scenario.id] = scenario

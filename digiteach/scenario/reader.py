@@ -263,6 +263,27 @@ def _load(text: str, file: str) -> Any:
         mark = getattr(exc, "line", None)
         fail(file, None if mark is None else mark + 1, "", gettext("YAML error: {problem}").format(problem=clip_text(str(exc))),
              gettext("valid YAML"))
+    except ValueError:  # an integer longer than Python converts from text (sys.get_int_max_str_digits())
+        _huge_int(text, file)
+
+
+def _huge_int(text: str, file: str) -> NoReturn:
+    """Fail at the first integer too long for Python to read: file, line and field path from the node tree."""
+    import sys
+
+    limit = getattr(sys, "get_int_max_str_digits", lambda: 4300)()
+    todo: list[tuple[Any, tuple[str | int, ...]]] = [(_yaml().compose(io.StringIO(text)), ())]
+    while todo:
+        node, path = todo.pop(0)
+        if type(node).__name__ == "MappingNode":
+            todo += [(v, (*path, str(k.value))) for k, v in node.value]
+        elif type(node).__name__ == "SequenceNode":
+            todo += [(v, (*path, n)) for n, v in enumerate(node.value)]
+        elif node is not None and node.tag.endswith(":int") and sum(c.isdigit() for c in node.value) > limit:
+            fail(file, node.start_mark.line + 1, field_path(path),
+                 gettext("out of range: a number with {count} digits").format(count=sum(c.isdigit() for c in node.value)),
+                 gettext("a number of at most {limit} digits").format(limit=limit))
+    fail(file, None, "", gettext("a value cannot be read"), gettext("valid YAML"))
 
 
 def _tag_line(text: str) -> int | None:
