@@ -332,7 +332,7 @@ CAPTIONS: dict[str, Caption] = {
     "pending.condition_fails_words": _c("{effect} is not activated: its processing condition ({words}) is "
                                         "not met now, when it would activate.", "15-6-3", "15-8-3-9-2"),
     "pending.condition_met": _c("Its processing condition ({words}) is checked now, as it activates, and is met.",
-                                "15-6-1", "15-8-3-9-2"),
+                                "15-6-1", "15-8-3-9-2", "15-8-3-9-3"),
     "pending.condition_met_removal": _c("Its processing condition ({words}) is read as things were when it "
                                         "triggered, and is met.", "15-6-1", "15-8-3-9-4"),
     "pending.condition_fails_removal": _c("{effect} is not activated: its processing condition is read as things "
@@ -610,6 +610,8 @@ CAPTIONS: dict[str, Caption] = {
     "lang.token_decline": _c("Don't play a token", "15-9"),
     "lang.token_may": _c("{player} may play a {token}.", "15-9"),
     "lang.token_none": _c("{player} plays no token.",),
+    "lang.token_area_full": _c("{player}'s Battle Area already holds {limit} stacks, the most this kit shows; no "
+                               "more tokens are played.",),
     "lang.token_created": _c("{player} creates a {token} (a card made by an effect).", "4-21"),
     "lang.option_used": _c("{player} uses {card} without paying its cost; its [Main] effect is processed at once.",
                            "9-1"),

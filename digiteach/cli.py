@@ -397,7 +397,12 @@ def _cmd_new(file: str, out: TextIO, err: TextIO) -> int:
 
 def console() -> None:
     """Console-script entry point: ``main()`` whose output may be cut short by a closed pipe
-    (``digiteach list | head -3``) without a traceback."""
+    (``digiteach list | head -3``) without a traceback. A character the terminal's encoding cannot show
+    (``PYTHONIOENCODING=ascii``, a C locale) is written as a backslash escape (``\\xe4``), never a traceback."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)  # a TextIOWrapper; a replaced stream may not have it
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
     try:
         status = main()
         sys.stdout.flush()

@@ -26,12 +26,9 @@ from __future__ import annotations
 
 import html
 import io
-import os
 import re
-import stat
-import tempfile
 import textwrap
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import IO
@@ -39,6 +36,7 @@ from typing import IO
 from . import i18n
 from .captions import player_name
 from .diagrams import DIAGRAMS, step_descriptions
+from .export_files import check_target, same_file, write_atomically
 from .outcome import differences, leaves_at, outcome_lines
 from .render import Frame, render_pngs, step_log_line, trace_frames
 from .scenario.escape import printable
@@ -46,7 +44,7 @@ from .views import Trace
 
 __all__ = [
     "LAYOUTS", "to_html", "html_document", "export_file_name", "to_gif", "gif_bytes", "needs_pillow",
-    "check_target", "write_atomically", "write_exports", "visible",
+    "check_target", "same_file", "write_atomically", "write_exports", "visible",
 ]
 
 LAYOUTS: tuple[str, ...] = ("stacked", "compact", "stream")
@@ -267,66 +265,6 @@ def html_document(
     )
 
 
-def check_target(path: str | Path, *, overwrite: bool = False) -> Path:
-    """Return ``path`` as a :class:`~pathlib.Path` if an export may be written there, else raise.
-
-    Only a regular file is ever replaced (with ``overwrite``): a folder, a symbolic link (dangling or
-    not), a device, a fifo or a socket is refused even with ``overwrite``, so ``--force`` can never turn
-    ``/dev/null`` into a file. The messages name the path with control and bidi characters escaped.
-
-    Raises:
-        IsADirectoryError: ``path`` is a folder.
-        FileExistsError: ``path`` is a symbolic link or not a regular file, or a regular file and
-            ``overwrite`` is False.
-        FileNotFoundError: the folder ``path`` should go in does not exist (the message names it).
-    """
-    target = Path(path)
-    shown = printable(str(target))
-    if target.is_symlink():
-        raise FileExistsError(f"{shown} is a symbolic link; give the path of a regular file (links are never replaced)")
-    if target.is_dir():
-        raise IsADirectoryError(f"{shown} is a folder; give a file name, e.g. {printable(str(target / 'export'))}")
-    if target.exists():
-        if not stat.S_ISREG(target.stat().st_mode):
-            raise FileExistsError(f"{shown} exists and is not a regular file (a device, fifo or socket); never replaced")
-        if not overwrite:
-            raise FileExistsError(f"{shown} already exists; pass --force (overwrite=True) to replace it")
-    folder = target.parent
-    if not folder.is_dir():
-        raise FileNotFoundError(f"the folder {printable(str(folder))} does not exist; create it first")
-    return target
-
-
-def write_atomically(path: str | Path, write: Callable[[IO[bytes]], object], *, overwrite: bool = False) -> Path:
-    """Write a file through ``write(binary_file)`` into a temporary file beside ``path``, then move it into
-    place in one step, so a reader never sees half a file; return ``path``.
-
-    Raises:
-        FileExistsError, IsADirectoryError, FileNotFoundError: see :func:`check_target` (nothing is written).
-        OSError: the folder is not writable, or ``write`` failed.
-    """
-    target = check_target(path, overwrite=overwrite)
-    try:
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".part")
-    except OSError as exc:  # name the folder, not the temporary file
-        raise OSError(f"cannot write into the folder {printable(str(target.parent))}: {exc.strerror or exc}") from exc
-    umask = os.umask(0)
-    os.umask(umask)
-    os.chmod(tmp, 0o666 & ~umask)  # an ordinary file's permissions, not mkstemp's private 0600
-    try:
-        with os.fdopen(fd, "wb") as out:
-            write(out)
-        if overwrite:
-            check_target(target, overwrite=True)  # still a regular file (or nothing) just before the move
-            os.replace(tmp, target)
-        else:
-            os.link(tmp, target)  # fails if the file appeared meanwhile: never replaced behind our back
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return target
-
-
 def to_html(
     trace: Trace,
     path: str | Path,
@@ -336,6 +274,7 @@ def to_html(
     layout: str = LAYOUTS[0],
     large_pane: str = "",
     overwrite: bool = False,
+    keep: Iterable[str | Path] = (),
 ) -> Path:
     """Write ``trace`` as one self-contained, offline HTML file (atomically) and return its path.
 
@@ -355,6 +294,7 @@ def to_html(
             :data:`digiteach.diagrams.DIAGRAMS`) that takes most of the width, the others shown whole beside
             it; ``""`` (default) for equal panes. The page's *Large pane* select changes it.
         overwrite: replace an existing file (default: refuse).
+        keep: files never written, even with ``overwrite`` (the scenario file the trace was played from).
 
     Raises:
         FileExistsError, IsADirectoryError, FileNotFoundError: see :func:`check_target` (nothing written).
@@ -362,9 +302,10 @@ def to_html(
         digiteach.render.RenderError: ``dot`` failed.
         OSError: the file cannot be written.
     """
-    check_target(path, overwrite=overwrite)
+    keep = list(keep)
+    check_target(path, overwrite=overwrite, keep=keep)
     doc = html_document(trace, frames, documented=documented, layout=layout, large_pane=large_pane).encode("utf-8")
-    return write_atomically(path, _writer(doc), overwrite=overwrite)
+    return write_atomically(path, _writer(doc), overwrite=overwrite, keep=keep)
 
 
 def _caption_band(width: int, trace: Trace) -> tuple[int, list[list[str]]]:
@@ -470,11 +411,16 @@ def write_exports(
     large_pane: str = "",
     diagram: str = "attack",
     overwrite: bool = False,
+    keep: Iterable[str | Path] = (),
+    flag: str = "overwrite=True",
 ) -> list[Path]:
     """Write the HTML page and/or the GIF of ``trace`` (what ``digiteach export`` does); return the paths.
 
     Every prerequisite is checked and both files are built in memory BEFORE anything is written, so a
-    failing ``--gif`` (no Pillow, a refused target, ``dot`` failing) never leaves a half-done ``--html``.
+    failing ``--gif`` (no Pillow, a refused target, ``dot`` failing) never leaves a half-done ``--html``, and
+    two paths that name one file (through a link to a folder, ``..`` or a hard link) are refused before
+    either is written. ``keep`` and ``flag``: see :func:`check_target` (the command passes the scenario file and
+    ``"--force"``).
 
     Raises:
         ValueError: ``html_path`` and ``gif_path`` are the same file, or a bad ``layout``/``large_pane``/``diagram``.
@@ -482,9 +428,11 @@ def write_exports(
         RuntimeError: ``gif_path`` given and Pillow is not installed.
         digiteach.render.RenderError: ``dot`` failed.
     """
-    targets = [(kind, check_target(p, overwrite=overwrite)) for kind, p in (("html", html_path), ("gif", gif_path)) if p]
-    if len(targets) == 2 and os.path.abspath(targets[0][1]) == os.path.abspath(targets[1][1]):
-        raise ValueError(f"--html and --gif name the same file {printable(str(targets[0][1]))}")
+    keep = list(keep)
+    targets = [(kind, check_target(p, overwrite=overwrite, keep=keep, flag=flag))
+               for kind, p in (("html", html_path), ("gif", gif_path)) if p]
+    if len(targets) == 2 and same_file(targets[0][1], targets[1][1]):
+        raise ValueError(_("--html and --gif name the same file {file}").format(file=printable(str(targets[0][1]))))
     if gif_path:
         needs_pillow()
     data = {
@@ -492,7 +440,7 @@ def write_exports(
         "gif": lambda: gif_bytes(trace, diagram=diagram),
     }
     built = [(path, data[kind]()) for kind, path in targets]
-    return [write_atomically(path, _writer(blob), overwrite=overwrite) for path, blob in built]
+    return [write_atomically(path, _writer(blob), overwrite=overwrite, keep=keep, flag=flag) for path, blob in built]
 
 
 def _writer(blob: bytes) -> Callable[[IO[bytes]], object]:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -377,16 +377,19 @@ def branches_document(tree: BranchTree) -> str:
     )
 
 
-def to_branches_html(tree: BranchTree, path: str | Path, *, overwrite: bool = False) -> Path:
-    """Write :func:`branches_document` of ``tree`` to ``path`` (atomically, UTF-8) and return the path.
+def to_branches_html(tree: BranchTree, path: str | Path, *, overwrite: bool = False,
+                     keep: Iterable[str | Path] = (), flag: str = "overwrite=True") -> Path:
+    """Write :func:`branches_document` of ``tree`` to ``path`` (atomically, UTF-8) and return the path. ``keep``:
+    files never written, even with ``overwrite`` (the scenario file); ``flag``: how messages name ``overwrite``
+    (``"--force"`` for the command); see :func:`digiteach.export.check_target`.
 
     Raises:
-        FileExistsError: ``path`` exists and ``overwrite`` is False.
+        FileExistsError: ``path`` exists and ``overwrite`` is False, or ``path`` is a file in ``keep``.
         digiteach.render.RenderError: ``dot`` failed.
         OSError: the file cannot be written.
     """
     doc = branches_document(tree).encode("utf-8")
-    return write_atomically(path, lambda out: out.write(doc), overwrite=overwrite)
+    return write_atomically(path, lambda out: out.write(doc), overwrite=overwrite, keep=keep, flag=flag)
 
 
 def run_branches(args: Any, out: TextIO, err: TextIO) -> int:
@@ -397,17 +400,19 @@ def run_branches(args: Any, out: TextIO, err: TextIO) -> int:
     from digiteach.scenario.escape import printable
 
     limit = DEFAULT_BRANCH_LIMIT if args.limit is None else args.limit
+    if limit < 1:  # checked here, so no other error is ever blamed on --limit
+        problem = _("limit must be at least 1, got {limit}").format(limit=limit)
+        print(_("error: {message}").format(message=f"--limit: {problem}"), file=err)
+        return 2
     try:
         tree = branch_tree(load_scenario(args.scenario), limit=limit)
     except ScenarioError as exc:
         for e in exc.all():
             print(_("error: {message}").format(message=e), file=err)  # ScenarioError escapes its own text
         return 2
-    except ValueError as exc:
-        print(_("error: {message}").format(message=f"--limit: {exc}"), file=err)
-        return 2
+    keep = [args.scenario] if Path(args.scenario).is_file() else []
     try:
-        written = to_branches_html(tree, args.html, overwrite=args.force)
+        written = to_branches_html(tree, args.html, overwrite=args.force, keep=keep, flag="--force")
     except (FileExistsError, IsADirectoryError, FileNotFoundError) as exc:
         print(_("error: {message}").format(message=exc), file=err)  # check_target's messages escape the path
         return 2

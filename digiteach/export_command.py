@@ -4,7 +4,8 @@ offline HTML page and/or a GIF; with ``--branches``, the page carries every line
 and the learner chooses at each decision (:mod:`digiteach.export_branches`).
 
 Exit status 0 when written, 2 on invalid input (a located scenario error, an existing file without
-``--force``, a target that is a folder, a link, a device or a fifo (never replaced, even with ``--force``),
+``--force``, the scenario file itself (never replaced, even with ``--force``), two outputs that are one file, a
+target that is a folder, a link, a device or a fifo (never replaced, even with ``--force``),
 a missing folder, Pillow missing for ``--gif``, nothing asked to write). Every prerequisite is checked
 before anything is written, and files are written atomically (:func:`digiteach.export.write_exports`).
 """
@@ -12,6 +13,7 @@ before anything is written, and files are written atomically (:func:`digiteach.e
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any, TextIO
 
 from digiteach import i18n
@@ -72,7 +74,8 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return 2
     try:
         written = write_exports(trace, html_path=args.html, gif_path=args.gif, layout=args.layout,
-                                large_pane=args.large_pane, diagram=args.diagram, overwrite=args.force)
+                                large_pane=args.large_pane, diagram=args.diagram, overwrite=args.force,
+                                keep=[args.scenario] if Path(args.scenario).is_file() else [], flag="--force")
     except (FileExistsError, IsADirectoryError, FileNotFoundError, ValueError) as exc:
         print(_("error: {message}").format(message=exc), file=err)  # check_target's messages escape the path already
         return 2

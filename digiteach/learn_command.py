@@ -81,10 +81,13 @@ def _load(args: argparse.Namespace, err: TextIO) -> Any:
     from digiteach.scenario import ScenarioError, load_scenario
 
     try:
-        return with_ruleset(load_scenario(args.scenario), args.ruleset)
+        scenario = load_scenario(args.scenario)
     except ScenarioError as exc:
         for e in exc.all():
             print(_("error: {message}").format(message=e), file=err)  # ScenarioError escapes its own text
+        return None
+    try:
+        return with_ruleset(scenario, args.ruleset)  # only a bad --ruleset raises here (a given one, never None)
     except ValueError as exc:
         print(_("error: {message}").format(message=f"--ruleset: {exc}"), file=err)
     return None

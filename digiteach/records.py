@@ -35,7 +35,8 @@ class Delayed:
 @dataclass(frozen=True, slots=True)
 class TriggerMoment:
     """The game as it was when an effect triggered by a card's removal from an area triggered: such an effect reads
-    its processing conditions there, not when it activates (CR 15-8-3-9-4; other effects: CR 15-8-3-9-3).
+    a processing condition about its own Digimon there (CR 15-8-3-9-4); every other reference is made when it is
+    processed (CR 15-8-3-9-3, Q&A Q1009; :func:`digiteach.engine.conditions.read_at_trigger`).
 
     Attributes:
         after: the state just after the removal, the removed cards already in their new area (a deleted Digimon's

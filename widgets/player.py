@@ -425,13 +425,21 @@ class Player(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------------------- export
 
-    def export_html(self, path: str | Path | None = None) -> Path:
+    source: Path | None = None
+    """The scenario file this player plays (set by :func:`play` for a path): never written by an export."""
+
+    def export_html(self, path: str | Path | None = None, *, overwrite: bool = False) -> Path:
         """Write the trace now shown as one self-contained offline HTML file; return its path.
 
         The default file name is ``<scenario id>.html`` in the current directory, or on a learner's own
         line ``<scenario id>-your-line-from-step-N.html``; a branch's export says in its title and a
         banner that it is not the documented line (see :func:`digiteach.export.to_html`). The layout and
-        the large pane are the player's. An existing file is replaced (the CLI's ``digiteach export`` asks for ``--force``).
+        the large pane are the player's. As with ``digiteach export``, an existing file is replaced only with
+        ``overwrite=True``, and the scenario file the player plays never is.
+
+        Raises:
+            FileExistsError: the file exists and ``overwrite`` is False, it is the scenario file, or a link.
+            IsADirectoryError, FileNotFoundError: see :func:`digiteach.export.check_target`.
         """
         from digiteach.export import export_file_name, to_html
 
@@ -439,7 +447,8 @@ class Player(anywidget.AnyWidget):
         target = Path(path) if path is not None else Path(export_file_name(self._trace, self._documented))
         with i18n.language(self.lang):
             return to_html(self._trace, target, frames=self._frames, documented=self._documented,
-                           layout=self.layout_mode, large_pane=self.large_pane, overwrite=True)
+                           layout=self.layout_mode, large_pane=self.large_pane, overwrite=overwrite,
+                           keep=[self.source] if self.source is not None else [])
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
@@ -545,6 +554,8 @@ def play(
         except CardDataError as exc:
             raise _shown_plainly(exc, [f"error: card library: {exc}"]) from None
     player = Player(trace, branch=branch, index=index, layout=layout, large_pane=large_pane, lang=lang)
+    if not isinstance(scenario, Trace) and Path(scenario).is_file():
+        player.source = Path(scenario)
     if branch is None:
         scenario_branch = _scenario_branch()
         if scenario_branch is not None:

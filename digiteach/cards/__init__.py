@@ -124,7 +124,7 @@ def cards_from_files(files: Sequence[tuple[str, str]]) -> tuple[Card, ...]:
     from digiteach import diskcache
 
     return diskcache.cached("cards", (part for where, text in files for part in (where, text)),
-                            lambda: _parse_files(files))
+                            lambda: _parse_files(files), expect=tuple)
 
 
 def _parse_files(files: Sequence[tuple[str, str]]) -> tuple[Card, ...]:

@@ -14,7 +14,7 @@ from digiteach.engine.query import card, dp, in_battle_area, is_digimon, memory_
 from digiteach.records import TriggerMoment
 from digiteach.state import PLAYER_TARGET, ActivateFrame, Event, Stack, State
 
-__all__ = ["ConditionCheck", "CONDITIONS", "OF_THIS_DIGIMON", "condition_met", "reading_state"]
+__all__ = ["ConditionCheck", "CONDITIONS", "OF_THIS_DIGIMON", "condition_met", "read_at_trigger", "reading_state"]
 
 
 def condition_met(s: State, cond: Cond, owner: int, holder: int | None, event: Event | None,
@@ -38,18 +38,29 @@ OF_THIS_DIGIMON = frozenset({"deleted_by_effect", "no_digivolution_cards", "digi
 left (CR 15-8-3-9-4)."""
 
 
+def read_at_trigger(cond: Cond, moment: TriggerMoment | None) -> bool:
+    """True when ``cond`` of a triggered effect is read in the state it triggered in: the effect was triggered by its
+    own Digimon leaving an area and the condition is about that Digimon (CR 15-8-3-9-4, whose example is the deleted
+    Digimon's digivolution cards). Every other reference is made as the effect is processed (CR 15-8-3-9-3): two
+    Salamon deleted at once with 3 security cards give one <Recovery>, the second condition failing at 4 (Q&A Q1009).
+
+    >>> read_at_trigger(Cond("memory_at_least", n=1), None)
+    False
+    """
+    return moment is not None and cond.kind in OF_THIS_DIGIMON
+
+
 def reading_state(s: State, cond: Cond, moment: TriggerMoment | None) -> State:
-    """The state in which ``cond`` of a triggered effect is read: the moment an effect triggered by a card's removal
-    triggered (CR 15-8-3-9-4; its own Digimon as it was just before it left), else ``s``, the state it is processed in
-    (CR 15-8-3-9-3). A condition about the effect's own processing ("if you did", a count of the cards its previous
-    action took) is read in ``s`` whatever triggered it.
+    """The state in which ``cond`` of a triggered effect is read: the effect's own Digimon as it was just before it
+    left, when a removal triggered the effect and the condition is about that Digimon (:func:`read_at_trigger`, CR
+    15-8-3-9-4), else ``s``, the state it is processed in (CR 15-8-3-9-3, Q&A Q1009).
 
     >>> reading_state("now", Cond("memory_at_least", n=1), None)  # type: ignore[arg-type]
     'now'
     """
-    if moment is None or cond.kind == "previous_done" or (cond.target is not None and cond.target.who == "previous"):
+    if moment is None or not read_at_trigger(cond, moment):
         return s
-    return moment.before if cond.kind in OF_THIS_DIGIMON else moment.after
+    return moment.before
 
 
 ConditionCheck = Callable[[State, Cond, int, "int | None", "Event | None", "ActivateFrame | None"], bool]

@@ -270,7 +270,7 @@ def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hit
     ev = replace(hits[0], count=len(hits)) if len(hits) > 1 else hits[0]
     s, pid = new_id(s)
     own = ev.kind == "deleted" and ev.subject == st.iid
-    moment = removal_moment(s) if ev.kind in REMOVAL_EVENTS else None  # read as things are now (CR 15-8-3-9-4)
+    moment = removal_moment(s) if ev.kind in REMOVAL_EVENTS else None  # its own Digimon read as it left (CR 15-8-3-9-4)
     text = effect_label(s, e, src, slot, st.top)
     s = name_first_instance(s, text)
     pe = PendingEffect(pid=pid, owner=p, effect=e, source=src, holder=st.iid, slot=slot, index=idx,

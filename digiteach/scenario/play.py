@@ -345,13 +345,14 @@ def make_trace(scenario: Scenario, history: Sequence[State], notes_at: Sequence[
                  result=result)
 
 
-def _check_wiki_notes(scenario: Scenario, trace: Trace) -> None:
-    """Every wiki note of a scripted play lands on a step; else ScenarioPlayError at its ``at``."""
+def check_wiki_notes(scenario: Scenario, trace: Trace) -> None:
+    """Every wiki note of a scripted play lands on a step (``trace``, played in English); else raise
+    :class:`ScenarioPlayError` located at the note's ``at``, carrying ``trace``."""
     for k, wn in enumerate(scenario.wiki_notes):
         if _note_step(trace.steps, wn.at) is None:
             with told():
                 err = ScenarioPlayError(scenario.path, wn.line, f"wiki_notes[{k}].at", _(
-                    "no step's caption contains {phrase}").format(phrase=repr(clip(wn.at))),
+                    "no step's caption contains {phrase}").format(phrase=clip(wn.at)),
                     _("a phrase copied from the caption of the step the note concerns"))
             err.trace = trace
             raise err
@@ -414,7 +415,7 @@ def play(scenario: Scenario, lang: str | None = None) -> Trace:
         try:
             run = drive(scenario)
             trace = make_trace(scenario, run.history)
-            _check_wiki_notes(scenario, trace)
+            check_wiki_notes(scenario, trace)
         except ScenarioPlayError as exc:
             if exc.trace is not None:
                 exc.trace = localize(scenario, exc.trace, lang)

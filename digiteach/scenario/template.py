@@ -8,6 +8,8 @@ Every block carries a comment saying what to change.
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 __all__ = ["TEMPLATE", "write_template"]
@@ -63,14 +65,43 @@ notes: |
 
 
 def write_template(path: Path) -> None:
-    """Write :data:`TEMPLATE` to ``path`` (a new ``.yaml`` file).
+    """Write :data:`TEMPLATE` to ``path`` (a new ``.yaml`` file), atomically: the text goes to a temporary file in
+    the same folder, which is then linked to ``path`` only if no file is there, so a failure leaves nothing behind
+    and an existing file is never replaced.
 
     Raises:
         FileExistsError: ``path`` exists (a judge's file is never overwritten).
-        ValueError: ``path`` does not end in ``.yaml`` or ``.yml``.
+        FileNotFoundError: the folder ``path`` should go in does not exist.
+        ValueError: ``path`` does not end in ``.yaml`` or ``.yml``, or its name cannot be written as UTF-8 text
+            (bytes that are not UTF-8: the starter names its own file).
         OSError: the file cannot be written.
     """
+    from digiteach.i18n import gettext as _
+    from digiteach.scenario.escape import printable
+
     if path.suffix not in (".yaml", ".yml"):
-        raise ValueError("the file name must end in .yaml or .yml")
-    with path.open("x", encoding="utf-8") as handle:
-        handle.write(TEMPLATE.replace("THIS_FILE", str(path.name)))
+        raise ValueError(_("the file name must end in .yaml or .yml"))
+    try:
+        data = TEMPLATE.replace("THIS_FILE", str(path.name)).encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError(_("the file name holds bytes that are not UTF-8 text; choose a name of letters, digits, "
+                           "'-' and '_'")) from None
+    folder = path.parent
+    if not folder.is_dir():
+        raise FileNotFoundError(_("the folder {folder} does not exist; create it first").format(
+            folder=printable(str(folder))))
+    if path.exists() or path.is_symlink():
+        raise FileExistsError(_("the file already exists; 'digiteach new' never overwrites a file"))
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".new-", suffix=".part")
+    try:
+        umask = os.umask(0)
+        os.umask(umask)
+        os.fchmod(fd, 0o666 & ~umask)  # an ordinary file's permissions, not mkstemp's private 0600
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        try:
+            os.link(tmp, path)  # fails if a file appeared meanwhile: never replaced
+        except FileExistsError:
+            raise FileExistsError(_("the file already exists; 'digiteach new' never overwrites a file")) from None
+    finally:
+        os.unlink(tmp)

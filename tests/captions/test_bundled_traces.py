@@ -231,22 +231,26 @@ def test_a_processing_condition_is_said_in_words_where_it_decides() -> None:
     recovery = next(s for s in steps("triggered-effects-6") if "<Recovery>" in s.caption)
     assert "ST3-03 Tapirmon is yellow" in recovery.caption and "CR 15-6-2" in recovery.rules
     dynasmon = next(s for s in steps("ruling-R31") if "<Recovery>" in s.caption)
-    assert "3 or fewer security cards; 2 when it triggered" in dynasmon.caption and "CR 16-4-2" in dynasmon.rules
+    assert "3 or fewer security cards; now 2" in dynasmon.caption and "CR 16-4-2" in dynasmon.rules
 
 
-def test_an_effect_a_removal_triggered_reads_its_conditions_when_it_triggered() -> None:
-    # CR 15-8-3-9-4: every condition of an effect triggered by a card's removal (a deletion, a security card leaving)
-    # is said as read then, citing the rule; any other effect's condition is read as it activates (CR 15-8-3-9-3)
-    seen = 0
+def test_a_removal_triggered_effect_reads_only_its_own_digimon_as_it_left() -> None:
+    # CR 15-8-3-9-4: a condition about the removed Digimon itself is read as it was when it left (Guilmon's "deleted by
+    # an effect"); every other reference is made as the effect activates (CR 15-8-3-9-3; Q&A Q1009: Salamon's "3 or
+    # fewer security cards" is read at activation, so an earlier <Recovery> of the same moment counts)
+    then = now = 0
     for sid, st in every_step():
         if "when it triggered" in st.caption:
-            seen += 1
+            then += 1
             assert "CR 15-8-3-9-4" in st.rules, (sid, st.index + 1)
         if "checked now, as it activates" in st.caption or "not met now, when it would activate" in st.caption:
+            now += 1
             assert "CR 15-8-3-9-2" in st.rules, (sid, st.index + 1)
-    assert seen >= 4
-    salamon = next(s for s in steps("ruling-R51") if "activates [On Deletion] of BT2-034" in s.caption)
-    assert "3 or fewer security cards; 2 when it triggered" in salamon.caption
+    assert then >= 1 and now >= 4
+    for sid in ("ruling-R51", "attack-resolution-5"):
+        salamon = next(s for s in steps(sid) if "activates [On Deletion] of BT2-034" in s.caption)
+        assert "3 or fewer security cards; now" in salamon.caption, sid
+        assert "when it triggered" not in salamon.caption and "CR 15-8-3-9-3" in salamon.rules, sid
 
 
 def test_the_counter_timing_after_effects_of_the_declaration_says_they_came_first() -> None:

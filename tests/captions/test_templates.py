@@ -196,7 +196,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "pending.reason_left_trash": ('15-4-4-3',),
     "pending.condition_fails": ('15-6-3', '15-8-3-9-2'),
     "pending.condition_fails_words": ('15-6-3', '15-8-3-9-2'),
-    "pending.condition_met": ('15-6-1', '15-8-3-9-2'),
+    "pending.condition_met": ('15-6-1', '15-8-3-9-2', '15-8-3-9-3'),
     "pending.condition_met_removal": ('15-6-1', '15-8-3-9-4'),
     "pending.condition_fails_removal": ('15-6-3', '15-8-3-9-4'),
     "pending.condition_fails_removal_words": ('15-6-3', '15-8-3-9-4'),

@@ -1,5 +1,5 @@
-"""CR 15-8-3-9-4: an effect triggered when a card is removed from an area reads its processing conditions in the state
-it triggered in; any other triggered effect reads them as it activates (CR 15-8-3-9-3)."""
+"""CR 15-8-3-9-4: an effect triggered when its Digimon is removed from an area reads a condition about that Digimon
+as it was when it left; every other reference is made as the effect activates (CR 15-8-3-9-3; Q&A Q1009)."""
 
 from __future__ import annotations
 
@@ -15,21 +15,45 @@ def _on_deletion(number: str, condition: dict[str, object]) -> dict[str, object]
             "summary": "A test Digimon."}
 
 
-def test_q2556_candlemon_reads_the_memory_as_it_was_at_the_deletion() -> None:
-    """CR 15-8-3-9-4, QA Q2556/Q2557: A has 1 memory when its BlackWarGrowlmon deletes B's Candlemon in battle.
-    Growlmon's inherited effect (the turn player's, first) takes A to 2 before Candlemon's [On Deletion]
-    activates, yet "<Draw 1> if your opponent has 1 or less memory" reads the 1 of the deletion: B draws 1 and,
-    A having had 1 or more, gains 1 memory too. Read at activation, B would not draw."""
-    setup = board(side(stack("EX4-010", "ST7-05")), side(stack("BT15-069", suspended=True), security=("BT1-064",)),
-                  memory=1)
+def _wipe(number: str) -> dict[str, object]:
+    """A 9000 DP attacker whose [When Attacking] deletes every opposing Digimon with 3000 DP or less."""
+    return {"number": number, "name": "Wipemon", "level": 5, "colors": ["Red"], "dp": 9000,
+            "effects": [{"timing": "When Attacking",
+                         "actions": [{"do": "delete", "target": {"who": "all", "whose": "opponent", "max_dp": 3000}}],
+                         "summary": "Delete every opposing Digimon with 3000 DP or less."}],
+            "summary": "A test Digimon."}
+
+
+def test_q1009_two_salamon_deleted_together_recover_once() -> None:
+    """Q&A Q1009 (BT2-034 Salamon), CR 15-8-3-9-3: two Salamon are deleted at the same time while their owner has 3
+    security cards. Both [On Deletion] effects trigger, but each reads "3 or fewer" as it activates: the first
+    recovers to 4, so the second's condition fails and the Security Stack stays at 4, not 5 (before the attack's own
+    security check takes one)."""
+    lib = cards(_wipe("TST-9"))
+    setup = board(side("TST-9"), side(stack("BT2-034", suspended=True), stack("BT2-034", suspended=True),
+                                      security=("BT1-064",) * 3, deck=("BT1-064",) * 3), memory=0)
+    h = play(setup, attack(), cards=lib, answers=["Activate [On Deletion] of BT2-034 Salamon: <Recovery +1>"])
+    end = h[-1]
+    assert end.finished and names(end, "B", "battle") == []
+    assert activated(end) == ["Activate [When Attacking] of TST-9 Wipemon: delete all",
+                              "Activate [On Deletion] of BT2-034 Salamon: <Recovery +1>"]
+    failed = {p.pid for s in h for g in s.pending for p in g.effects if p.status is EffectStatus.FAILED}
+    assert len(failed) == 1, "the second Salamon's [On Deletion] does not activate"
+    fails = next(s for s in h if any(p.status is EffectStatus.FAILED for g in s.pending for p in g.effects))
+    assert len(fails.players[1].security) == 4, "one <Recovery +1>: 3 -> 4, not 5"
+    assert len(end.players[1].security) == 3, "then the security check of the attack on Player B takes 1"
+
+
+def test_q2556_candlemon_reads_its_opponent_memory() -> None:
+    """Q&A Q2556/Q2557 (BT15-069 Candlemon): "if your opponent has 1 or less memory" holds with 1 on the opponent's side,
+    and then both <Draw 1> and "gain 1 memory" happen. Nothing moves the memory before it activates here; the condition
+    is read as it activates (CR 15-8-3-9-3)."""
+    setup = board(side("EX4-010"), side(stack("BT15-069", suspended=True), security=("BT1-064",)), memory=1)
     h = play(setup, attack(target=0))
     end = h[-1]
-    assert activated(end) == ["Activate [Your Turn] of EX4-010 BlackWarGrowlmon: +1 memory (inherited from Growlmon)",
-                              "Activate [On Deletion] of BT15-069 Candlemon: draw 1, +1 memory"]
+    assert activated(end) == ["Activate [On Deletion] of BT15-069 Candlemon: draw 1, +1 memory"]
     assert len(end.players[1].hand) == 1
-    assert memory_a(end) == 1
-    pending = next(p for s in h for g in s.pending for p in g.effects if p.source == end.players[1].trash[0])
-    assert pending.moment is not None and pending.moment.after.memory == 1
+    assert memory_a(end) == 0
 
 
 def test_its_own_digimon_is_read_as_it_was_when_it_left() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from importlib import resources
@@ -93,3 +94,33 @@ def test_trace_json_of_every_bundled_scenario_and_hostile_text_follows_the_schem
         doc = json.loads(out)
         errors = [e.message for e in validator.iter_errors(doc)]
         assert not errors, (name, errors[:3])
+
+
+def test_an_integer_too_long_to_read_is_a_located_error_in_every_command(tmp_path: Path) -> None:
+    """An integer of 5,000 digits (more than Python converts from text) is refused with file, line and field, exit 2,
+    by every command, and no error is blamed on a flag that was not given."""
+    from digiteach.catalog import bundled_paths
+
+    text = next(p for p in bundled_paths() if p.stem == "attack-resolution-5").read_text(encoding="utf-8")
+    bad = tmp_path / "bigint.yaml"
+    bad.write_text(re.sub(r"memory: A3[^\n]*", "memory: " + "9" * 5000, text, count=1), encoding="utf-8")
+    line = bad.read_text(encoding="utf-8").splitlines().index("  memory: " + "9" * 5000) + 1
+    html = str(tmp_path / "x.html")
+    for argv in (["trace", str(bad)], ["check", str(bad)], ["explore", str(bad)], ["quiz", str(bad)],
+                 ["export", str(bad), "--html", html], ["export", str(bad), "--html", html, "--branches"]):
+        code, out, err = run(*argv)
+        assert code == EXIT_INVALID, (argv, out, err)
+        assert f"bigint.yaml:{line}: setup.memory: out of range: a number with 5000 digits" in err, (argv, err)
+        assert "Traceback" not in out + err and "--ruleset" not in err and "--limit" not in err
+
+
+def test_a_terminal_that_cannot_show_a_character_gets_an_escape_not_a_traceback() -> None:
+    """``PYTHONIOENCODING=ascii``: German captions and messages are written with backslash escapes, every command."""
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    console = [sys.executable, "-c", "from digiteach.cli import console; console()"]
+    done = subprocess.run([*console, "trace", "attack-resolution-5", "--lang", "de"], env=env, capture_output=True,
+                          timeout=120)
+    assert done.returncode == EXIT_OK and b"Traceback" not in done.stderr, done.stderr
+    assert b"\\x" in done.stdout and max(done.stdout) < 128
+    done = subprocess.run([*console, "trace", "no-such-id", "--lang", "de"], env=env, capture_output=True, timeout=120)
+    assert done.returncode == EXIT_INVALID and b"Traceback" not in done.stderr and b"auff\\xfchrt" in done.stderr

@@ -28,3 +28,30 @@ def test_new_never_overwrites_and_wants_yaml(tmp_path: Path) -> None:
     assert code == EXIT_INVALID and "exists" in err
     assert path.read_text(encoding="utf-8") == "mine"
     assert run("new", str(tmp_path / "mine.txt"))[0] == EXIT_INVALID
+
+
+def test_new_with_an_unencodable_name_says_so_and_leaves_nothing(tmp_path: Path) -> None:
+    import os
+
+    name = os.fsdecode(b"n\xff.yaml")  # a byte that is not UTF-8 in the name (a surrogate escape in Python)
+    for _attempt in range(2):  # the second run says the same, not "File exists"
+        code, out, err = run("new", str(tmp_path / name))
+        assert code == EXIT_INVALID and out == "" and "not UTF-8" in err and "Traceback" not in err, err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_new_in_a_missing_folder_names_the_folder(tmp_path: Path) -> None:
+    code, _, err = run("new", str(tmp_path / "missing" / "x.yaml"))
+    assert code == EXIT_INVALID and f"the folder {tmp_path / 'missing'} does not exist" in err and "Errno" not in err
+
+
+def test_new_writes_an_ordinary_file_and_no_temporary_one(tmp_path: Path) -> None:
+    path = tmp_path / "mine.yaml"
+    assert run("new", str(path))[0] == EXIT_OK
+    import os
+
+    umask = os.umask(0)
+    os.umask(umask)
+    assert [p.name for p in tmp_path.iterdir()] == ["mine.yaml"] and path.stat().st_mode & 0o777 == 0o666 & ~umask
+    code, _, err = run("new", str(path))
+    assert code == EXIT_INVALID and "never overwrites" in err and "Errno" not in err

@@ -48,11 +48,11 @@ def test_a_changed_card_file_is_read_again(tmp_path: Path, monkeypatch: pytest.M
     monkeypatch.setenv("DIGITEACH_CACHE", str(tmp_path))
     text = "- number: ZZ1-001\n  name: Testmon\n  kind: Digimon\n  level: 3\n  dp: 3000\n  play_cost: 3\n  colors: [Red]\n"
     first = cards_from_files([("test.yaml", text)])
-    assert list(tmp_path.glob("cards-*.pickle")), "the parsed library was not stored"
+    assert list(tmp_path.glob("cards-*.entry")), "the parsed library was not stored"
     assert cards_from_files([("test.yaml", text)]) == first  # read back from the cache
     changed = cards_from_files([("test.yaml", text.replace("3000", "4000"))])
     assert changed[0].dp == 4000 and first[0].dp == 3000
-    for entry in tmp_path.glob("*.pickle"):  # deleting the folder's files is safe
+    for entry in tmp_path.glob("*.entry"):  # deleting the folder's files is safe
         entry.unlink()
     assert cards_from_files([("test.yaml", text)]) == first
 
@@ -60,10 +60,67 @@ def test_a_changed_card_file_is_read_again(tmp_path: Path, monkeypatch: pytest.M
 def test_a_corrupt_cache_entry_is_a_miss(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DIGITEACH_CACHE", str(tmp_path))
     assert diskcache.cached("test", ["a"], lambda: 1) == 1
-    for entry in tmp_path.glob("test-*.pickle"):
-        entry.write_bytes(b"digiteach-cache-1 not a pickle")
+    for entry in tmp_path.glob("test-*.entry"):
+        entry.write_bytes(b"digiteach-cache-2 not a pickle")
     assert diskcache.cached("test", ["a"], lambda: 2) == 2
     assert diskcache.cached("test", ["b"], lambda: 3) == 3
+    assert diskcache.cached("test", ["a"], lambda: 4) == 2  # the rewritten entry verifies
+
+
+class _Planted:
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (print, ("planted code ran",))
+
+
+def test_a_planted_entry_runs_no_code(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """Someone sharing the cache folder writes a pickle that would call a function: it is never unpickled (its HMAC
+    does not verify), it is a miss and is rewritten."""
+    monkeypatch.setenv("DIGITEACH_CACHE", str(tmp_path))
+    assert diskcache.cached("test", ["p"], lambda: "mine") == "mine"
+    (entry,) = tmp_path.glob("test-*.entry")
+    good = entry.read_bytes()
+    for planted in (b"digiteach-cache-2" + pickle.dumps(_Planted()),
+                    good[:49] + pickle.dumps(_Planted()),          # our header and MAC, another body
+                    b"digiteach-cache-1" + pickle.dumps(_Planted())):  # the old unauthenticated format
+        entry.write_bytes(planted)
+        assert diskcache.cached("test", ["p"], lambda: "rebuilt") == "rebuilt"
+        assert "planted code ran" not in capsys.readouterr().out
+    assert diskcache.cached("test", ["p"], lambda: "x") == "rebuilt"  # rewritten, and it verifies
+
+
+def test_an_entry_copied_under_another_name_does_not_verify(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DIGITEACH_CACHE", str(tmp_path))
+    diskcache.cached("test", ["one"], lambda: 1)
+    diskcache.cached("test", ["two"], lambda: 2)
+    one, two = (tmp_path / (diskcache.key_of("test", [k]) + ".entry") for k in ("one", "two"))
+    two.write_bytes(one.read_bytes())
+    assert diskcache.cached("test", ["two"], lambda: 22) == 22
+
+
+def test_a_value_of_the_wrong_type_is_a_miss(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DIGITEACH_CACHE", str(tmp_path))
+    assert diskcache.cached("test", ["t"], lambda: "a string") == "a string"
+    assert diskcache.cached("test", ["t"], lambda: (1, 2), expect=tuple) == (1, 2)
+    assert diskcache.cached("test", ["t"], lambda: (3,), expect=tuple) == (1, 2)
+
+
+def test_the_secret_is_private_and_outside_the_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("DIGITEACH_CACHE", str(tmp_path / "cache"))
+    diskcache.secret.cache_clear()
+    try:
+        key = diskcache.secret()
+        keyfile = tmp_path / "config" / "digiteach" / "cache-key"
+        assert key is not None and len(key) == 32 and keyfile.read_bytes() == key
+        assert keyfile.stat().st_mode & 0o777 == 0o600
+        assert diskcache.cached("test", ["k"], lambda: 1) == 1
+        keyfile.chmod(0o644)  # readable by others: forgeable, so the cache is not used
+        diskcache.secret.cache_clear()
+        assert diskcache.secret() is None
+        assert diskcache.cached("test", ["k"], lambda: 2) == 2
+    finally:
+        diskcache.secret.cache_clear()
 
 
 def test_cached_scenarios_equal_parsed_ones(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -190,3 +190,46 @@ def test_an_unwritable_folder_is_named_not_the_temporary_file(tmp_path: Path, mo
     code, out, err = run("export", "attack-resolution-5", "--html", str(tmp_path / "x.html"))
     assert (code, out) == (2, "")
     assert err == f"error: cannot write the export: cannot write into the folder {tmp_path}: Permission denied\n"
+
+
+def test_two_outputs_that_are_one_file_are_refused_before_anything_is_written(tmp_path: Path) -> None:
+    """``dirlink -> adir``: ``dirlink/s.html`` and ``adir/s.html`` are one file, with or without --force."""
+    (tmp_path / "adir").mkdir()
+    (tmp_path / "dirlink").symlink_to("adir")
+    for force in ((), ("--force",)):
+        code, out, err = run("export", "attack-resolution-5", "--html", str(tmp_path / "dirlink" / "s.html"),
+                             "--gif", str(tmp_path / "adir" / "s.html"), *force)
+        assert code == 2 and out == "" and "--html and --gif name the same file" in err, err
+        assert not list((tmp_path / "adir").iterdir())
+    (tmp_path / "adir" / "h.html").write_text("x", encoding="utf-8")
+    os.link(tmp_path / "adir" / "h.html", tmp_path / "hard.html")  # a hard link is one file too
+    code, _, err = run("export", "attack-resolution-5", "--html", str(tmp_path / "adir" / "h.html"),
+                       "--gif", str(tmp_path / "hard.html"), "--force")
+    assert code == 2 and "the same file" in err and (tmp_path / "hard.html").read_text(encoding="utf-8") == "x"
+
+
+@pytest.mark.parametrize("kind", ["--html", "--gif", "--branches"])
+def test_the_scenario_file_is_never_an_output_even_with_force(tmp_path: Path, kind: str) -> None:
+    from digiteach.catalog import bundled_paths
+
+    victim = tmp_path / "victim.yaml"
+    text = next(p for p in bundled_paths() if p.stem == "attack-resolution-5").read_text(encoding="utf-8")
+    victim.write_text(text, encoding="utf-8")
+    (tmp_path / "link").symlink_to(tmp_path)
+    for target in (victim, tmp_path / "link" / "victim.yaml", tmp_path / "sub" / ".." / "victim.yaml"):
+        (tmp_path / "sub").mkdir(exist_ok=True)
+        args = ["--html", str(target), "--branches"] if kind == "--branches" else [kind, str(target)]
+        code, out, err = run("export", str(victim), *args, "--force")
+        assert code == 2 and out == "" and "is the scenario being exported" in err and "--force" in err, err
+        assert victim.read_text(encoding="utf-8") == text
+
+
+def test_a_command_message_names_the_flag_only(tmp_path: Path) -> None:
+    target = tmp_path / "x.html"
+    target.write_text("old", encoding="utf-8")
+    code, _, err = run("export", "attack-resolution-5", "--html", str(target))
+    assert code == 2 and "pass --force to replace it" in err and "overwrite=True" not in err
+    code, _, err = run("export", "attack-resolution-5", "--html", str(target), "--branches")
+    assert code == 2 and "pass --force to replace it" in err and "overwrite=True" not in err
+    with pytest.raises(FileExistsError, match=r"pass overwrite=True to replace it"):
+        to_html(EX5, target, frames=[])

@@ -224,6 +224,28 @@ def test_export_method_writes_offline_html(player: Player, tmp_path: Path) -> No
     assert "ArrowRight" in text
 
 
+def test_export_method_replaces_a_file_only_when_asked(player: Player, tmp_path: Path) -> None:
+    target = tmp_path / "ex5.html"
+    target.write_text("mine", encoding="utf-8")
+    with pytest.raises(FileExistsError, match="overwrite=True"):
+        player.export_html(target)
+    assert target.read_text(encoding="utf-8") == "mine"
+    assert player.export_html(target, overwrite=True).read_text(encoding="utf-8").startswith("<!")
+
+
+def test_export_method_never_writes_the_scenario_it_plays(tmp_path: Path) -> None:
+    from digiteach.catalog import bundled_paths
+
+    source = tmp_path / "mine.yaml"
+    text = bundled_paths()[0].read_text(encoding="utf-8")
+    source.write_text(text, encoding="utf-8")
+    opened = widgets.play(str(source))
+    assert opened.source == source
+    with pytest.raises(FileExistsError, match="is the scenario being exported"):
+        opened.export_html(source, overwrite=True)
+    assert source.read_text(encoding="utf-8") == text
+
+
 def test_export_button_sends_a_download(player: Player) -> None:
     sent: list[dict[str, Any]] = []
     player.send = lambda content, buffers=None: sent.append(content)  # type: ignore[method-assign]

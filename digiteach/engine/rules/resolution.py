@@ -17,7 +17,7 @@ from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.apply import apply_action
 from digiteach.engine.condition_words import condition_words
-from digiteach.engine.conditions import reading_state
+from digiteach.engine.conditions import read_at_trigger, reading_state
 from digiteach.engine.ask import DecisionKind, answering, ask, effect_option, take_answer, use_options
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import finish_processing, pop, push, set_top, top
@@ -253,7 +253,8 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
         # offered (CR 15-6-3)
         s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), ResolveFrame())
         words = _pending_words(s, pe)
-        key = "pending.condition_fails" + ("_removal" if pe.moment is not None else "") + ("_words" if words else "")
+        then = e.condition is not None and read_at_trigger(e.condition, pe.moment)
+        key = "pending.condition_fails" + ("_removal" if then else "") + ("_words" if words else "")
         s = c.tell(s, key, words=words, **names)
         if e.once_per_turn:
             s = c.tell(s, "pending.no_use_counted")
@@ -314,7 +315,8 @@ def _activate(s: State, pe: PendingEffect) -> State:
     # met, or it would not have activated (CR 15-6-3); a keyword's own "may" caption has already said it (<Blitz>)
     words = None if e.optional and cap.keyword_key(e.name, "may") else _pending_words(s, pe)
     if words:
-        ed.tell("pending.condition_met_removal" if pe.moment is not None else "pending.condition_met", words=words)
+        then = e.condition is not None and read_at_trigger(e.condition, pe.moment)
+        ed.tell("pending.condition_met_removal" if then else "pending.condition_met", words=words)
         note = f"cond_note.{e.condition.kind}" if e.condition is not None else ""
         if note in cap.CAPTIONS:
             ed.tell(note)
@@ -327,7 +329,7 @@ def _pending_words(s: State, pe: PendingEffect) -> str | None:
     if cond is None:
         return None
     return condition_words(reading_state(s, cond, pe.moment), cond, pe.owner, pe.holder, pe.event,
-                           then=pe.moment is not None)
+                           then=read_at_trigger(cond, pe.moment))
 
 
 def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
@@ -438,7 +440,7 @@ def _action_condition(s: State, f: ActivateFrame, a: fx.EffectAction, answer: st
     if cond is None:
         return s, True
     moment = next((p.moment for g in s.pending for p in g.effects if p.pid == f.pid), None) if f.pid is not None else None
-    seen = reading_state(s, cond, moment)  # an effect a removal triggered: as things were then (CR 15-8-3-9-4)
+    seen = reading_state(s, cond, moment)  # its own Digimon, for an effect its removal triggered (CR 15-8-3-9-4)
     met = c.condition_met(seen, cond, f.owner, f.holder, None, f)
     words = condition_words(seen, cond, f.owner, f.holder, None, f, then=seen is not s)
     if words and f.targets is None and not f.picked and not answering(s, answer):
