@@ -641,6 +641,8 @@ CAPTIONS: dict[str, Caption] = {
     "lang.token_decline": _c("Don't play a token", "15-9"),
     "lang.token_may": _c("{player} may play a {token}.", "15-9"),
     "lang.token_none": _c("{player} plays no token.",),
+    "lang.token_area_full": _c("{player}'s Battle Area already holds {limit} stacks, the most this kit shows; no "
+                               "more tokens are played.",),
     "lang.token_created": _c("{player} creates a {token} (a card made by an effect).", "4-21"),
     "lang.option_used": _c("{player} uses {card} without paying its cost; its [Main] effect is processed at once.",
                            "9-1"),

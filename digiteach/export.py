@@ -49,7 +49,7 @@ __all__ = [
 
 LAYOUTS: tuple[str, ...] = ("stacked", "compact", "stream")
 """Layouts of the exported page, as in the player: diagrams under one another, or side by side fitted to
-the window (``"stream"``: no diagram text under 14 CSS px)."""
+the window, every diagram whole (``"stream"``: larger text, one large pane, the others with an *Enlarge* button)."""
 
 
 _ = i18n.gettext
@@ -156,13 +156,17 @@ def _frame_section(frame: Frame, total: int, outcome: str, alts: dict[str, str])
     parts.append("</div>")
     last = frame.index == total - 1
     body = ("" if last and not frame.options else _decision(frame)) + (outcome if last else "")
-    parts.append(f'<div class="decision{" open" if frame.options else ""}">{body}</div>')
+    state = " open" if frame.options else "" if last else " empty"  # compact and stream: no room for an empty box
+    parts.append(f'<div class="decision{state}">{body}</div>')
     if frame.options:  # what page.js reads out when this step is shown
         parts.append(f'<div class="say" hidden>{_e(_decision_words(frame))}</div>')
     parts.append('<div class="diagrams">')
+    enlarge, word = _("Enlarge: {pane}"), _e(_("Enlarge"))
     for name, svg in zip(DIAGRAMS, frame.svgs, strict=True):
         parts.append(
             f'<figure class="{name}"><figcaption>{_e(_(DIAGRAMS[name].title))}</figcaption>'
+            f'<button type="button" class="enlarge" aria-label="{_e(enlarge.format(pane=_(DIAGRAMS[name].title)))}">'
+            f"{word}</button>"
             f'<div class="digiteach-diagram" data-diagram="{name}" role="img" tabindex="0" '
             f'aria-label="{_e(alts[name])}">'
             f"{visible(svg)}</div></figure>"

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Callable, Literal
 
 from digiteach.effects import Effect, Persistent
+from digiteach.i18n import gettext
 from digiteach.keyword_effects import (
     activation_lock,
     alliance,
@@ -306,6 +307,9 @@ def parse_keyword(text: str, timing: Timing | None = None) -> tuple[Effect | Per
     ok = spec is not None and (n is not None) == (spec.kind == "numeric") and bool(param) == spec.param
     if spec is None or spec.build is None or not ok:
         raise ValueError(f"unknown keyword {text!r}; expected one of: {', '.join(KEYWORD_NAMES)}")
+    if n is not None and n < 0 and spec.name != "Security A.":
+        raise ValueError(gettext("{value} is out of range; expected a whole number {low} or more").format(
+            value=n, low=0) + f" (<{spec.text or spec.name}>, {spec.section})")
     return (spec.build(n, timing, param),)
 
 

@@ -3,7 +3,14 @@ command's argument parser reads them without importing the engine)."""
 
 from __future__ import annotations
 
-__all__ = ["EXPLORE_LINES"]
+__all__ = ["BATTLE_AREA_STACKS", "EXPLORE_LINES", "TOKEN_COUNT"]
 
 EXPLORE_LINES = 1000
 """How many lines ``explore`` follows to their end by default (``--limit``)."""
+
+BATTLE_AREA_STACKS = 50
+"""The most stacks one Battle Area holds, in a scenario's setup (the schema's ``maxItems``) and in play: an
+effect that would play a token past it plays none (a bound of this tool, not a game rule)."""
+
+TOKEN_COUNT = 10
+"""The largest ``count`` of a ``play_token`` action (cards play 1 to 3 tokens)."""

@@ -19,13 +19,15 @@ from typing import Any
 c: Any  # the config object traitlets provides when it runs this file
 HERE = os.path.dirname(os.path.abspath(__file__))
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+# What a widget view stands for, by the start of its plain-text form (widgets.play, widgets.learn.study).
+SHOWN = (("Player(", "the step player"), ("Study(", "the step player"))
 STALE_STYLE = ("padding:8px 12px;border:1px dashed #7a7a7a;border-radius:4px;background:#f6f6f2;"
                "color:#333;font-family:sans-serif;font-size:14px")
 
 
 def stale_output(text_plain: str) -> dict[str, str]:
     """The output bundle saved in place of a widget view: a plain-text and an HTML line saying what to do."""
-    what = "the step player" if text_plain.startswith("Player(") else "this widget"
+    what = next((name for start, name in SHOWN if text_plain.startswith(start)), "this widget")
     text = f"Run this cell to see {what} (Shift+Enter, or Run > Run All Cells for the whole lesson)."
     return {
         "text/plain": text,

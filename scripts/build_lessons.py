@@ -1,7 +1,7 @@
 """Build the notebooks in lessons/ from the texts in this file and lesson_texts.py (and, with --execute, store the checked outputs).
 
     python3 -m uv run python scripts/build_lessons.py                 # write every notebook, outputs cleared
-    python3 -m uv run python scripts/build_lessons.py --execute       # also run them; keep only marked outputs
+    python3 -m uv run python scripts/build_lessons.py --execute       # also run them; keep marked outputs, widget placeholders
     python3 -m uv run python scripts/build_lessons.py --execute ar05  # only the notebooks whose name starts so
 
 Each lesson has the same opening (a verb title, then What you'll do / learn / need) and the pytudes
@@ -9,10 +9,14 @@ rhythm: a little prose, a small cell, a note on what to notice. The example note
 the wiki's Attack Resolution examples, te01-te10 for its Triggered Effects examples) share one
 template filled from ``EXAMPLES``.
 
-Only cells whose source starts with ``# NBVAL_CHECK_OUTPUT`` keep their output (nbval compares it with
-a fresh run); every other output is cleared. A marked cell's output is stored only when the notebook
-ran without an error up to that cell, so a lesson whose scenario is not bundled yet keeps an empty
-marked cell (and fails nbval until it is rebuilt).
+A stored lesson looks the same before it is run, after a browser reload that came before any save, and
+after `./lab`'s save hook (jupyter-config/jupyter_server_config.py) saved it: a cell that shows a widget
+(the step player, a folded answer) keeps the hook's "Run this cell to see ..." placeholder as its output;
+cells whose source starts with ``# NBVAL_CHECK_OUTPUT`` keep their printed output (nbval compares it with
+a fresh run); every other output is cleared, and no cell keeps an execution count (the root conftest.py
+numbers the marked cells for nbval). A marked cell's output is stored only when the notebook ran without
+an error up to that cell, so a lesson whose scenario is not bundled yet keeps an empty marked cell (and
+fails nbval until it is rebuilt).
 
 The lessons import the engine, the scenarios and the widgets; they never define rules.
 """
@@ -21,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import runpy
 import sys
 import textwrap
 from pathlib import Path
@@ -33,6 +38,7 @@ from lesson_texts import EXAMPLES, Example  # the texts of the 21 example lesson
 import lesson_texts_de as de  # the texts of the German lessons (beside this file)
 
 LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
+SERVER_CONFIG = LESSONS_DIR.parent / "jupyter-config" / "jupyter_server_config.py"
 MARK = "# NBVAL_CHECK_OUTPUT"
 
 
@@ -1082,8 +1088,23 @@ def notebook(cells: list[nbformat.NotebookNode]) -> nbformat.NotebookNode:
     return nb
 
 
+def save_hook() -> Any:
+    """The pre-save hook `./lab`'s JupyterLab runs (from jupyter-config/), so a lesson is stored as it would save."""
+    from traitlets.config import Config
+
+    c = Config()
+    runpy.run_path(str(SERVER_CONFIG), init_globals={"c": c})
+    return c.ContentsManager.pre_save_hook
+
+
+def is_placeholder(output: dict[str, Any]) -> bool:
+    """True for the save hook's "Run this cell to see ..." output that stands where a widget view was."""
+    return 'class="digiteach-stale"' in str(output.get("data", {}).get("text/html", ""))
+
+
 def keep_marked_outputs(nb: nbformat.NotebookNode) -> list[str]:
-    """Clear every output except those of marked cells that ran cleanly; return the problems seen."""
+    """Keep the marked cells' printed output (when they ran cleanly) and the widget placeholders; clear every other
+    output and every execution count; return the problems seen."""
     problems: list[str] = []
     failed = False
     for i, cell in enumerate(nb.cells):
@@ -1095,11 +1116,13 @@ def keep_marked_outputs(nb: nbformat.NotebookNode) -> list[str]:
             failed = True
         marked = cell.source.startswith(MARK)
         if not marked or failed:
-            cell.outputs = []
+            # display_data: an execute_result would need the execution count this file does not keep
+            cell.outputs = [nbformat.v4.new_output("display_data", data=o["data"]) for o in cell.outputs
+                            if is_placeholder(o)] if not marked else []
         else:
             cell.outputs = [o for o in cell.outputs if o.get("output_type") == "stream"]
-            for o in cell.outputs:
-                o.pop("execution_count", None)
+        for o in cell.outputs:
+            o.pop("execution_count", None)
         cell.execution_count = None
         cell.metadata.pop("execution", None)
     nb.metadata.pop("widgets", None)
@@ -1107,21 +1130,14 @@ def keep_marked_outputs(nb: nbformat.NotebookNode) -> list[str]:
     return problems
 
 
-def number_marked_cells(nb: nbformat.NotebookNode) -> None:
-    """Give each marked cell with an output its run number (its place among the code cells): nbval refuses
-    a reference output whose cell has no execution count ("unrun reference cell has outputs")."""
-    code = [c for c in nb.cells if c.cell_type == "code"]
-    for n, cell in enumerate(code, 1):
-        cell.execution_count = n if cell.source.startswith(MARK) and cell.outputs else None
-
-
 def reuse_outputs(nb: nbformat.NotebookNode, old_path: Path) -> None:
-    """Without --execute: keep the stored output of a marked cell whose code has not changed (text-only edits)."""
+    """Without --execute: keep the stored outputs (a marked cell's text, a widget placeholder) of every code cell
+    whose code has not changed (text-only edits)."""
     if not old_path.exists():
         return
     old: dict[str, list[list[Any]]] = {}  # source -> outputs of the cells with that source, in order
     for c in nbformat.read(old_path, as_version=4).cells:
-        if c.cell_type == "code" and c.source.startswith(MARK):
+        if c.cell_type == "code" and c.outputs:
             old.setdefault(c.source, []).append(c.outputs)
     for cell in nb.cells:
         if cell.cell_type == "code" and old.get(cell.source):
@@ -1136,12 +1152,13 @@ def execute(nb: nbformat.NotebookNode) -> list[str]:
         resources={"metadata": {"path": str(LESSONS_DIR)}},
     )
     client.execute()
+    save_hook()(model={"type": "notebook", "content": nb}, path="", contents_manager=None)
     return keep_marked_outputs(nb)
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--execute", action="store_true", help="run the notebooks and keep the marked outputs")
+    p.add_argument("--execute", action="store_true", help="run the notebooks and keep the marked outputs and the widget placeholders")
     p.add_argument("names", nargs="*", help="only notebooks whose name starts with one of these")
     args = p.parse_args(argv)
     status = 0
@@ -1155,7 +1172,6 @@ def main(argv: list[str] | None = None) -> int:
         else:
             problems = keep_marked_outputs(nb)
             reuse_outputs(nb, target)
-        number_marked_cells(nb)
         nbformat.validate(nb)
         nbformat.write(nb, target)
         if problems:

@@ -238,3 +238,15 @@ def test_lab_syncs_the_lab_group_and_test_adds_dev() -> None:
 def test_lab_help_runs() -> None:
     result = subprocess.run([str(REPO / "lab"), "--help"], capture_output=True, text=True, check=True)
     assert "--fresh" in result.stdout and "my-lessons/" in result.stdout
+
+
+def test_the_placeholder_names_what_the_view_showed() -> None:
+    """A player (widgets.play) and a study view (widgets.learn.study, a player with modes) are both "the step
+    player"; anything else is "this widget"."""
+    stale_output = server_config()["stale_output"]
+    assert stale_output("Player(scenario='attack-resolution-5', step=1/14)")["text/plain"].startswith(
+        "Run this cell to see the step player")
+    assert stale_output("Study('ruling-R39', ruleset='CR 4.2', mode='Compare')")["text/plain"].startswith(
+        "Run this cell to see the step player")
+    assert stale_output("VBox(children=(HTML(value='<p>Question 1')")["text/plain"].startswith(
+        "Run this cell to see this widget")

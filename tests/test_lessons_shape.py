@@ -1,5 +1,6 @@
 """The lessons keep one shape (style.md §8): a verb title, the What you'll do / learn / need opening, no
-stored outputs except the `# NBVAL_CHECK_OUTPUT` summaries, no rules defined in a notebook, and one
+stored outputs except the `# NBVAL_CHECK_OUTPUT` summaries, the save hook's "Run this cell to see ..." placeholders of the
+widget cells (a fresh copy looks as it will after a reload or a save), no execution counts, no rules defined in a notebook, and one
 notebook for every documented wiki example (Attack Resolution 1-11, Triggered Effects 1-10).
 
 Running the notebooks is nbval's job: `pytest --nbval-lax --nbval-current-env lessons/`.
@@ -75,22 +76,40 @@ def test_opening(path: Path) -> None:
     assert all(i >= 0 for i in at) and at == sorted(at), f"{path.name}: opening needs What you'll do / learn / need"
 
 
+def placeholders() -> dict[str, Any]:
+    """The save hook's placeholder bundles (jupyter-config/jupyter_server_config.py), by what they stand for."""
+    import runpy
+
+    from traitlets.config import Config
+
+    namespace = runpy.run_path(str(REPO / "jupyter-config" / "jupyter_server_config.py"), init_globals={"c": Config()})
+    return {"player": namespace["stale_output"]("Player("),
+            "widget": namespace["stale_output"]("")}
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
-def test_only_marked_cells_keep_outputs(path: Path) -> None:
-    """Outputs are stored only for `# NBVAL_CHECK_OUTPUT` cells, and only as printed text (never SVG or widgets)."""
+def test_only_marked_cells_and_widget_placeholders_keep_outputs(path: Path) -> None:
+    """Outputs are stored only for `# NBVAL_CHECK_OUTPUT` cells, as printed text (never SVG or widgets), and as the
+    save hook's placeholder where a cell shows a widget; no cell keeps an execution count (no stale "[3]")."""
+    bundles = placeholders()
+    shown = []
     for i, cell in enumerate(code_cells(read(path))):
         marked = cell.source.startswith(MARK)
+        assert cell.execution_count is None, f"{path.name} code cell {i}: stored execution count"
         if not marked:
-            assert cell.outputs == [], f"{path.name} code cell {i}: stale output of an unmarked cell"
-            assert cell.execution_count is None, f"{path.name} code cell {i}: stored execution count"
+            for o in cell.outputs:
+                assert o.output_type == "display_data" and dict(o.data) in bundles.values(), \
+                    f"{path.name} code cell {i}: stale output of an unmarked cell (only the widget placeholder is kept)"
+            shown += [o.data for o in cell.outputs]
             continue
         assert "widgets.play" not in cell.source and "diagram" not in cell.source, \
             f"{path.name} code cell {i}: a widget or diagram cell must not be marked"
         assert cell.outputs, f"{path.name} code cell {i}: marked cell has no stored output (rebuild with --execute)"
-        assert cell.execution_count is not None, f"{path.name} code cell {i}: nbval needs an execution count"
         kinds = {o.output_type for o in cell.outputs}
         assert kinds == {"stream"}, f"{path.name} code cell {i}: only printed text is compared, got {kinds}"
         assert all(o.name == "stdout" for o in cell.outputs), f"{path.name} code cell {i}: stderr stored"
+    if any("widgets.play(" in c.source or "study(" in c.source for c in code_cells(read(path))):
+        assert bundles["player"] in shown, f"{path.name}: no player cell stores the placeholder (rebuild with --execute)"
 
 
 def _imported_modules(tree: ast.AST) -> set[str]:

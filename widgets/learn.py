@@ -209,8 +209,12 @@ class Study:
         return f"Study({self.player.scenario!r}, ruleset={self.ruleset_choice.value!r}, mode={self.mode.value!r})"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        """Shown in a notebook as its widgets."""
-        return self.box._repr_mimebundle_(**kwargs)
+        """Shown in a notebook as its widgets; the plain-text form is ``repr(self)`` (``Study(...)``), which tells
+        `./lab`'s save hook that the view it replaces was the step player."""
+        bundle = self.box._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, dict):
+            bundle["text/plain"] = repr(self)
+        return bundle
 
     def _watch(self, player: Any) -> None:
         player.observe(lambda _c: self.refresh_compare(), names="frames")

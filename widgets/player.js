@@ -9,8 +9,8 @@
 // outcome panel .digiteach-outcome (last step only).
 // Layout: the root also carries digiteach-layout-<layout_mode> ("stacked", "compact" or "stream"); the
 // select .digiteach-layout switches it live and syncs layout_mode back to Python. In "compact" and
-// "stream" the diagrams are fitted to their panes (fitDiagrams); "stream" never draws diagram text
-// under 14 CSS px, and scrolls a pane that is too small to keep its highlighted node in view.
+// "stream" every diagram is fitted whole to its pane (fitDiagrams: nothing cut, no pane scrolls); "stream" has
+// larger caption text and a large pane by default (the first diagram), the others with an Enlarge button.
 // The diagrams (names, order, titles) come inside each frame ("diagrams": [{name, title}], from
 // digiteach.diagrams.DIAGRAMS): one pane .digiteach-pane-<name> per entry.
 // Keys (player focused): left/right arrows, Home/End, Space plays or pauses. Every control is a native
@@ -59,10 +59,12 @@ const WORDS = {
     layout: "Layout",
     layoutTitle: "Layout: stacked, compact (fits the window) or stream (large text, fits the window)",
     stacked: "Stacked",
-    compact: "Compact (fits the window)",
-    stream: "Stream (large text)",
+    compact: "Compact",
+    stream: "Stream",
     large: "Large pane",
     largeTitle: "Large pane (compact and stream layouts): one diagram takes most of the width, the others are shown whole",
+    enlarge: "Enlarge",
+    enlargeTitle: "Enlarge: {pane}",
     equal: "Equal panes",
     paneLarge: "{pane} large",
     language: "Language",
@@ -101,10 +103,12 @@ const WORDS = {
     layout: "Anordnung",
     layoutTitle: "Anordnung: gestapelt, kompakt (passt ins Fenster) oder Stream (große Schrift, passt ins Fenster)",
     stacked: "Gestapelt",
-    compact: "Kompakt (passt ins Fenster)",
-    stream: "Stream (große Schrift)",
+    compact: "Kompakt",
+    stream: "Stream",
     large: "Großer Bereich",
     largeTitle: "Großer Bereich (kompakte und Stream-Anordnung): ein Diagramm nimmt den Großteil der Breite ein, die anderen werden ganz gezeigt",
+    enlarge: "Vergrößern",
+    enlargeTitle: "Vergrößern: {pane}",
     equal: "Gleich große Bereiche",
     paneLarge: "{pane} groß",
     language: "Sprache",
@@ -129,7 +133,7 @@ const WORDS = {
     drawing: "Das Diagramm wird gezeichnet\u2026",
   },
 };
-const MIN_STREAM_TEXT_PX = 14;
+const MAX_SCALE = 1.5;
 const OWN_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", " ", "Enter", "PageUp", "PageDown"];
 const PT = 4 / 3; // Graphviz writes SVG sizes in points; 1pt = 4/3 CSS px
 
@@ -167,47 +171,37 @@ function button(cls, text, title) {
 // hold): they never bound the player, so their height must not be taken for the window's.
 const GROWS_WITH_CONTENT = ".jp-OutputArea, .jp-OutputArea-output, .jp-OutputArea-child, .jp-Cell-outputWrapper";
 
+// The height of the box that scrolls the player (JupyterLab's notebook panel, else the window), less the margin
+// above the player when that margin cannot be scrolled away (the player near the top of the box: Voila's page).
 function scrollParentHeight(el) {
-  // the height of the box that scrolls the player (JupyterLab's notebook panel), else the window's
+  const top = el.getBoundingClientRect().top;
   for (let p = el.parentElement; p; p = p.parentElement) {
     if (!window.getComputedStyle) break;
     const oy = window.getComputedStyle(p).overflowY;
     if (!(oy === "auto" || oy === "scroll") || p.clientHeight <= 0) continue;
     const wraps = p.scrollHeight <= p.clientHeight + 1 && p.clientHeight <= el.offsetHeight + 80;
     if ((p.matches && p.matches(GROWS_WITH_CONTENT)) || wraps) continue;
-    return Math.min(p.clientHeight, window.innerHeight);
+    const above = top - p.getBoundingClientRect().top + p.scrollTop;
+    return Math.min(p.clientHeight, window.innerHeight) - (above >= 0 && above < 60 ? above : 0);
   }
-  return window.innerHeight || 900;
+  const above = top + (window.scrollY || 0);
+  return (window.innerHeight || 900) - (above >= 0 && above < 60 ? above : 0);
 }
 
-// Scale each pane's SVG to fit the pane (compact), or to fit but never below minPx for its smallest text
-// (stream); a pane whose diagram is then larger than the pane scrolls to its highlighted node.
-function fitDiagrams(container, minPx, large) {
+// Scale each pane's SVG to fit its pane whole (compact and stream): nothing is cut and a pane never scrolls; the
+// scale is at most MAX_SCALE (Graphviz's size times 1.5: its 10pt text at 20 CSS px). How large the text then is
+// depends on the room: the stream layout gives most of it to one large pane (README, "Layouts").
+function fitDiagrams(container) {
   for (const pane of container.querySelectorAll ? container.querySelectorAll(".digiteach-diagram") : []) {
-    // with a large pane chosen, the other panes show their diagram whole (no minimum text size)
-    const paneMin = large && pane.dataset.diagram !== large ? 0 : minPx;
     const svg = pane.querySelector("svg");
     if (!svg || !svg.viewBox || !svg.viewBox.baseVal || !svg.viewBox.baseVal.width) continue;
     const w = svg.viewBox.baseVal.width * PT;
     const h = svg.viewBox.baseVal.height * PT;
-    const fit = Math.min(1, pane.clientWidth / w, pane.clientHeight / h);
-    let scale = fit;
-    if (paneMin) {
-      const sizes = [...svg.querySelectorAll("text")].map((t) => parseFloat(t.getAttribute("font-size")) || 14);
-      const smallest = sizes.length ? Math.min(...sizes) * PT : 14;
-      scale = Math.max(fit, paneMin / smallest);
-    }
+    const scale = Math.min(MAX_SCALE, (pane.clientWidth - 1) / w, (pane.clientHeight - 1) / h);
     svg.style.width = Math.floor(w * scale) + "px";
     svg.style.height = Math.floor(h * scale) + "px";
     svg.style.maxWidth = "none";
     svg.style.maxHeight = "none";
-    const mark = svg.querySelector("g.node.current") || svg.querySelector("g.node.changed");
-    if (scale > fit && mark) {
-      const pr = pane.getBoundingClientRect();
-      const mr = mark.getBoundingClientRect();
-      pane.scrollLeft += mr.left + mr.width / 2 - (pr.left + pr.width / 2);
-      pane.scrollTop += mr.top + mr.height / 2 - (pr.top + pr.height / 2);
-    }
   }
 }
 
@@ -331,6 +325,7 @@ function render({ model, el }) {
   let panes = {};
   let figures = {};
   let paneKey = null;
+  let equalOpt = null; // the large-pane select's "Equal panes" option
   function buildPanes(list) {
     // one titled pane per diagram of the frame, rebuilt only when the list of diagrams changes
     const key = JSON.stringify(list || []);
@@ -341,6 +336,7 @@ function render({ model, el }) {
     const current = largeSel.value;
     const equal = make("option", null, tr("equal"));
     equal.value = "";
+    equalOpt = equal;
     largeSel.replaceChildren(equal);
     figures = {};
     for (const { name, title: heading } of list || []) {
@@ -349,7 +345,12 @@ function render({ model, el }) {
       body.dataset.diagram = name;
       body.setAttribute("role", "img");
       body.tabIndex = 0; // a pane that scrolls (stream) is scrolled with the keyboard too
-      pane.append(make("figcaption", null, heading), body);
+      const grow = button("digiteach-enlarge", tr("enlarge"), tr("enlargeTitle", { pane: heading }));
+      grow.addEventListener("click", (event) => enlarge(name, event));
+      body.addEventListener("click", () => {
+        if (layoutNow() !== "stacked" && largeNow() && largeNow() !== name) enlarge(name, { detail: 1 });
+      });
+      pane.append(make("figcaption", null, heading), grow, body);
       diagrams.append(pane);
       panes[name] = body;
       figures[name] = pane;
@@ -428,18 +429,31 @@ function render({ model, el }) {
     const outer = root.getBoundingClientRect();
     const above = box.top - outer.top;
     const below = outer.bottom - box.bottom; // the step log's summary line and the padding
-    const height = Math.max(240, Math.floor(scrollParentHeight(root) - above - below - 8));
+    const height = Math.max(160, Math.floor(scrollParentHeight(root) - above - below - 8));
     diagrams.style.height = height + "px";
-    fitDiagrams(diagrams, layout === "stream" ? MIN_STREAM_TEXT_PX : 0, largeNow());
+    fitDiagrams(diagrams);
   }
 
+  // the large pane: the one chosen, else in the stream layout the first diagram (three whole diagrams side by
+  // side leave their text too small to read on a stream)
   function largeNow() {
     const name = model.get("large_pane") || "";
-    return name && panes[name] ? name : "";
+    if (name && panes[name]) return name;
+    return layoutNow() === "stream" ? Object.keys(panes)[0] || "" : "";
+  }
+
+  function enlarge(name, event) {
+    stop();
+    model.set("large_pane", name);
+    model.save_changes();
+    applyLarge();
+    if (event && event.detail > 0) root.focus({ preventScroll: true });
+    else panes[name].focus({ preventScroll: true }); // its Enter button hides: the pane now large keeps the focus
   }
 
   function applyLarge() {
     const name = largeNow();
+    if (equalOpt) equalOpt.disabled = layoutNow() === "stream"; // "Equal panes": not in the stream layout
     largeSel.value = name;
     diagrams.classList.toggle("digiteach-has-large", !!name);
     const count = Object.keys(figures).length;
@@ -458,6 +472,7 @@ function render({ model, el }) {
     layoutSel.value = layout;
     logBox.open = layout === "stacked"; // collapsed when the player fits the window (a click opens it)
     shownLayout = layout;
+    applyLarge(); // the stream layout has a large pane by default
     fit();
   }
 
@@ -514,6 +529,7 @@ function render({ model, el }) {
     const asks = !!(f.options && f.options.length);
     decision.classList.toggle("digiteach-decision-open", asks);
     decision.classList.toggle("digiteach-decision-last", isLast); // room for the outcome at the end
+    decision.classList.toggle("digiteach-decision-empty", !asks && !isLast); // compact and stream: takes no room
     prompt.textContent = shown(
       asks
         ? (f.decision_player ? tr("player", { p: f.decision_player }) : "") + f.decision_prompt
@@ -607,8 +623,8 @@ function render({ model, el }) {
       }
       applyLarge();
       shownSvgFor = { frame: f, index: i };
-      fit();
     }
+    fit(); // also when only the decision box came or went: the diagrams take the room that is left
 
     log.replaceChildren();
     for (let k = 0; k <= i && k < fs.length; k++) {

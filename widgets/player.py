@@ -15,11 +15,12 @@ new steps' diagrams follow in one batched layout (a step reached before them say
 Layouts (``layout_mode`` trait, ``play(..., layout=...)``, and a select in the player to switch live):
 ``"stacked"`` (default) puts the diagrams under one another, the controls staying on screen as the page
 scrolls; ``"compact"`` fits the controls and the diagrams side by side into the window, each diagram
-scaled to fit its pane; ``"stream"`` does the same for a streamer at 1920x1080 or 1280x720 with a
-larger caption and no diagram text under 14 CSS px (a pane too small for its diagram at that size
-scrolls to keep the highlighted node in view). A streamer may make one pane large (``large_pane``, the
-*Large pane* select): it takes most of the width and the other diagrams are shown whole beside it. Space
-for the decision and the line banner is reserved in every layout, so nothing moves when they appear.
+shown whole in its pane; ``"stream"`` does the same for a streamer at 1920x1080 or 1280x720 with a
+larger caption and one large pane (``large_pane``, the *Large pane* select; the first diagram unless
+chosen): it takes most of the room and the other diagrams are shown whole beside it, each with an
+*Enlarge* button (README, the layouts table, for the text sizes measured). No diagram is ever cut or
+scrolled inside its pane. The line banner's space is reserved in every layout; the decision's in the
+stacked layout (compact and stream give an empty decision box's room to the diagrams).
 
 Accessibility: every control is a native button, slider or select (reachable with Tab, with a visible
 focus); the caption is an ``aria-live="polite"`` region and a decision is announced with its options;

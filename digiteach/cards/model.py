@@ -81,10 +81,11 @@ CardLibrary = Mapping[str, Card]
 
 class CardDataError(ValueError):
     """Bad card data. ``path`` is the tuple of keys/indices to the bad field, ``where`` the file (and
-    line when known)."""
+    line when known); ``message`` what is wrong, without them."""
 
     def __init__(self, where: str, path: Sequence[str | int], message: str) -> None:
         self.where = where
+        self.message = message
         self.path = tuple(path)
         shown = ".".join(str(p) for p in self.path) or "(card)"
         super().__init__(f"{where}: {shown}: {message}")

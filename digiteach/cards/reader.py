@@ -10,6 +10,8 @@ from typing import Any, Mapping, Sequence
 
 from digiteach import effects as fx
 from digiteach.i18n import gettext as _
+from digiteach.cards.action_names import ACTION_NAMES
+from digiteach.cards.action_checks import action_problem, attacker_problem, order_problem
 from digiteach.cards.fields import COLOURS, field_types, minimum
 from digiteach.cards.model import KINDS, Card, CardDataError, DigivolveCost
 from digiteach.effects import Cond, Effect, Persistent, Sel, When
@@ -17,44 +19,6 @@ from digiteach.keywords import parse_keyword
 from digiteach.terms import Timing
 
 __all__ = ["ACTION_NAMES", "Reader", "card_from_dict", "literal_values"]
-
-ACTION_NAMES: dict[str, type] = {
-    "delete": fx.Delete,
-    "suspend": fx.Suspend,
-    "unsuspend": fx.Unsuspend,
-    "gain_memory": fx.GainMemory,
-    "lose_memory": fx.GainMemory,
-    "dp": fx.ModifyDP,
-    "security_a": fx.ModifySecurityA,
-    "grant_keyword": fx.GrantKeyword,
-    "draw": fx.Draw,
-    "trash_hand": fx.TrashHand,
-    "trash_security": fx.TrashSecurity,
-    "recovery": fx.Recovery,
-    "de_digivolve": fx.DeDigivolve,
-    "trash_digivolution_cards": fx.TrashDigivolutionCards,
-    "play": fx.PlayCard,
-    "switch_target": fx.SwitchTarget,
-    "end_attack": fx.EndAttack,
-    "may_attack": fx.MayAttack,
-    "alliance": fx.Alliance,
-    "piercing_check": fx.PiercingCheck,
-    "prevent_deletion": fx.PreventDeletion,
-    "activate_main": fx.ActivateMain,
-    "add_to_hand": fx.AddThisToHand,
-    "blast_digivolve": fx.BlastDigivolve,
-    "move": fx.Move,
-    "shuffle": fx.Shuffle,
-    "battle": fx.Battle,
-    "play_token": fx.PlayToken,
-    "use_option": fx.UseOption,
-    "digivolve": fx.Digivolve,
-    "arts_digivolve": fx.ArtsDigivolve,
-    "choose_one": fx.ChooseOne,
-    "grant_effect": fx.GrantEffect,
-    "custom": fx.Custom,
-}
-"""``do:`` names of actions in the dict form -> action classes in :mod:`digiteach.effects`."""
 
 _SEL_FIELDS = ("target", "for_each")
 """Fields read as a selector (:class:`~digiteach.effects.Sel`) wherever they appear."""
@@ -201,7 +165,12 @@ class Reader:
         """A non-empty list of actions."""
         if not isinstance(value, list) or not value:
             raise self.fail(path, "expected a non-empty list of actions ({do: ...})")
-        return tuple(self.action(a, [*path, i]) for i, a in enumerate(value))
+        actions = tuple(self.action(a, [*path, i]) for i, a in enumerate(value))
+        for i, action in enumerate(actions):
+            problem = order_problem(i, action)
+            if problem is not None:
+                raise self.fail([*path, i, *problem[0]], problem[1])
+        return actions
 
     def granted(self, value: Any, path: Sequence[str | int]) -> Effect:
         """``effect:`` of ``grant_effect``: one effect entry with a timing or "when" and actions."""
@@ -266,6 +235,9 @@ class Reader:
                 parse_keyword(action.keyword)
             except ValueError as exc:
                 raise self.fail([*path, "keyword"], str(exc)) from None
+        problem = action_problem(action)
+        if problem is not None:
+            raise self.fail([*path, *problem[0]], problem[1])
         if name == "lose_memory":
             action = dataclasses.replace(action, amount=-action.amount)
         return action  # type: ignore[no-any-return]
@@ -349,6 +321,10 @@ class Reader:
             raise self.fail(path, _("an effect needs 'timing:' (e.g. When Attacking), 'when:' (an event), "
                                     "'keyword:' or 'persistent:'"))
         actions = self.actions(data.get("actions"), [*path, "actions"])
+        for i, action in enumerate(actions):
+            problem = attacker_problem(head.timing, when, action)
+            if problem is not None:
+                raise self.fail([*path, "actions", i, *problem[0]], problem[1])
         per_turn = 0
         if "once_per_turn" in data and self.bool_(data["once_per_turn"], [*path, "once_per_turn"]):
             per_turn = 1
@@ -402,7 +378,8 @@ def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
     if kind not in KINDS:
         raise r.fail(["kind"], _("unknown kind {value}; expected one of: {values}").format(value=repr(kind), values=", ".join(KINDS)))
     colors = _colors(r, data)
-    digivolve = tuple(_digivolve_cost(r, d, i) for i, d in enumerate(data.get("digivolve", []) or []))
+    digivolve = tuple(_digivolve_cost(r, d, i) for i, d in enumerate(_list(r, data, "digivolve", _(
+        "expected a list of digivolution requirements, e.g. [{color: Red, level: 4, cost: 3}]"))))
     keywords, keyword_effects = _keywords(r, data)
     security_effects = _effect_list(r, data, "security", security=True)
     for i, e in enumerate(security_effects):

@@ -235,7 +235,10 @@ class PlayCard(CardFilter):
 
 @dataclass(frozen=True, slots=True)
 class SwitchTarget:
-    """Switch the attack target to the selected Digimon (CR 11-2-7-2)."""
+    """Switch the attack target to the selected Digimon (CR 11-2-7-2). Only one of the attacking player's opponent's
+    Digimon that is not already the target can become it (CR 11-2-7-1, 11-2-7-3); others are left out, and with
+    none left nothing happens (CR 1-3-2). Refused at load: ``target: attacker``, and for an effect of the attacking
+    player ([When Attacking], "when this / one of your Digimon attacks") ``this`` or a ``whose`` but ``opponent``."""
 
     target: Sel
     condition: Cond | None = None
@@ -338,7 +341,9 @@ class Shuffle:
 @dataclass(frozen=True, slots=True)
 class Battle:
     """This Digimon battles the selected Digimon outside an attack's battle step (CR 14-1, 14-2): the one with
-    less DP is deleted in battle, both on a tie; "deletes in battle" effects trigger (QA Q5957)."""
+    less DP is deleted in battle, both on a tie; "deletes in battle" effects trigger (QA Q5957). A Digimon never
+    battles itself (CR 14-1: two cards): ``target: this`` is refused at load, and this Digimon is left out of any
+    other selector's targets."""
 
     target: Sel
     condition: Cond | None = None
@@ -347,7 +352,9 @@ class Battle:
 @dataclass(frozen=True, slots=True)
 class PlayToken:
     """Play ``count`` tokens (CR 4-21) of the library card ``token`` (its number) for the effect's player;
-    ``optional``: "you may" (asked)."""
+    ``optional``: "you may" (asked). ``token`` must be a token card (``token: true``) of the bundled library and
+    ``count`` 1 to 10 (``digiteach.limits.TOKEN_COUNT``), both checked at load; no token is played past 50 stacks
+    in the player's Battle Area."""
 
     token: str
     count: int = 1

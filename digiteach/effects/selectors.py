@@ -117,7 +117,8 @@ CONDITION_KINDS: dict[str, str] = {
                                   "in text joined by ' & ' (<Partition>, CR 16-29-1)",
     "exists": "at least n (at least 1) cards match target, a selector",
     "count_at_most": "at most n cards match target",
-    "previous_done": "the previous action (or the one at position action) was done: 'if you did' (CR 15-7)",
+    "previous_done": "the previous action (or the one at position action) was done: 'if you did' (CR 15-7); it "
+                     "must name an earlier action of its list (not on the first; action 1 to its own position - 1)",
 }
 """Condition kinds a :class:`Cond` can name -> when the condition holds."""
 

@@ -13,6 +13,7 @@ from digiteach.decisions import Option
 from digiteach.effects import Effect, Sel
 from digiteach import captions as cap
 from digiteach.i18n import pgettext
+from digiteach.limits import BATTLE_AREA_STACKS
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, ask
@@ -134,7 +135,7 @@ def apply_play(s: State, f: ActivateFrame, a: fx.PlayCard) -> tuple[State, bool]
 
 def play_token(s: State, f: ActivateFrame, a: fx.PlayToken) -> tuple[State, bool]:
     """Play ``a.count`` tokens of library card ``a.token`` for the effect's player (CR 4-21); with ``optional``
-    ask first. Returns (state, whether tokens were played).
+    ask first; none past :data:`digiteach.limits.BATTLE_AREA_STACKS` stacks in the Battle Area. Returns (state, whether tokens were played).
 
     Raises:
         ValueError: if the library has no token card numbered ``a.token``.
@@ -153,6 +154,8 @@ def play_token(s: State, f: ActivateFrame, a: fx.PlayToken) -> tuple[State, bool
         if f.picked[-1] == -1:
             return c.tell(s, "lang.token_none", player=c.pname(p)), False
     for _ in range(a.count):
+        if len(s.players[p].battle) >= BATTLE_AREA_STACKS:
+            return c.tell(s, "lang.token_area_full", player=c.pname(p), limit=BATTLE_AREA_STACKS), True
         s, uid = c.create_token(s, p, token)
         s = c.tell(s, "lang.token_created", player=c.pname(p), token=called)
         s = ops.play_card(s, p, uid)

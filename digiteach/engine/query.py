@@ -13,6 +13,7 @@ from digiteach import captions
 from digiteach.i18n import pgettext
 from digiteach.cards import Card
 from digiteach.effects import Cond, Effect, Persistent, Sel
+from digiteach.engine import self_reference
 from digiteach.engine.places import place_index
 from digiteach.engine.printed import EffectSource, aimed_stacks, lasting_stacks, printed_effects, printed_persistents
 from digiteach.keywords import FLAG_KEYWORDS, parse_keyword
@@ -179,9 +180,9 @@ def _own_persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
         return hit[1]
     plain = not s.modifiers and not printed_effects(s, st)[1]
     candidates = printed_persistents(s, st) if plain else [e for e, *_ in effects_of(s, st) if isinstance(e, Persistent)]
-    found = tuple(e for e in candidates if scope_ok(s, e.scope, p)
-                  and (e.condition is None or condition_met(s, e.condition, p, st.iid, None)))
-    if not _MATCHING:
+    found = tuple(e for e in candidates if scope_ok(s, e.scope, p) and not self_reference.deciding(st.iid, e)
+                  and (e.condition is None or self_reference.condition_without(s, e, p, st.iid)))
+    if not _MATCHING and not self_reference.DECIDING:
         s.cache[("persistents", p, st.iid)] = (st, found)
     return found
 
@@ -217,7 +218,7 @@ def persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
     if st.iid not in _MATCHING:
         out += [replace(e, target=None, applies_to="this") for q, other, e in _targeting(s)
                 if e.target is not None and _reaches(s, e.target, q, other.iid, st)]
-    if not _MATCHING:
+    if not _MATCHING and not self_reference.DECIDING:
         s.cache[("persistents on", p, st.iid)] = (st, tuple(out))
     return tuple(out)
 
@@ -229,7 +230,7 @@ def _targeting(s: State) -> list[tuple[int, Stack, Persistent]]:
         tp = s.turn_player  # without modifiers only a printed effect can aim: the stacks that print one
         pool = all_stacks(s) if s.modifiers else [(q, st) for q in (tp, 1 - tp) for st in aimed_stacks(s, s.players[q].battle)]
         hit = [(q, other, e) for q, other in pool for e in _own_persistents(s, q, other) if e.target is not None]
-        if not _MATCHING:
+        if not _MATCHING and not self_reference.DECIDING:
             s.cache["targeting"] = hit
     return hit
 
@@ -277,7 +278,7 @@ def keywords_of(s: State, iid: int) -> frozenset[str]:
             names.update(eff.keyword for eff, _src, _slot, _i in effects_of(s, st)
                          if isinstance(eff, Effect) and eff.keyword)
         known = frozenset(names)
-        if not _MATCHING:
+        if not _MATCHING and not self_reference.DECIDING:
             s.cache[key] = known
     return known
 
@@ -361,7 +362,7 @@ def dp(s: State, iid: int, against: int | None = None) -> int | None:
     if key in s.cache:
         return s.cache[key]  # type: ignore[no-any-return]
     value = _dp(s, iid, against)
-    if not _MATCHING:  # a value read while deciding a set's members leaves the set's effects out: not kept
+    if not _MATCHING and not self_reference.DECIDING:  # read without some effects (a set's, one deciding): not kept
         s.cache[key] = value
     return value
 
@@ -470,8 +471,6 @@ def memory_words(value: int) -> str:
 def memory_change(before: int, after: int) -> str:
     """``"(3 on their side → 1 on their opponent's side)"`` for a change seen from one player's side."""
     return f"({memory_words(before)} → {memory_words(after)})"
-
-
 
 
 def condition_met(s: State, cond: Cond, owner: int, holder: int | None, event: Event | None,

@@ -124,12 +124,28 @@ def targets_for(s: State, f: ActivateFrame, a: fx.EffectAction, answer: str | No
         return s, []
     found = fixed_targets(s, sel, f)
     if found is not None:
-        return s, [i for i in found if _still_there(s, sel, i)]
+        return s, _legal(s, f, a, [i for i in found if _still_there(s, sel, i)])
     picked = list(f.picked)
-    cands = [i for i in candidates(s, sel, f) if i not in picked]
-    if isinstance(a, fx.SwitchTarget) and s.attack is not None:
-        cands = [i for i in cands if i != s.attack.target]
+    cands = _legal(s, f, a, [i for i in candidates(s, sel, f) if i not in picked])
     return _choose(s, f, a, sel, picked, cands, answer)
+
+
+def _legal(s: State, f: ActivateFrame, a: fx.EffectAction, refs: list[int]) -> list[int]:
+    """The targets the rules allow for ``a`` among ``refs``: a switched attack target is one of the attacking
+    player's opponent's Digimon (CR 11-2-7-1) that is not already the attack target (CR 11-2-7-3); a Digimon
+    battles another Digimon, never itself (CR 14-1: two battling cards). An illegal target is not taken, and with
+    none left the action does nothing (CR 1-3-2)."""
+    if isinstance(a, fx.SwitchTarget):
+        att = s.attack
+        if att is None:
+            return []
+        hit = c.find(s, att.attacker)
+        attacking = hit[0] if hit is not None else s.turn_player
+        return [i for i in refs if i != att.target and i != att.attacker
+                and (owner := c.find(s, i)) is not None and owner[0] != attacking]
+    if isinstance(a, fx.Battle):
+        return [i for i in refs if i != f.holder]
+    return refs
 
 
 def _no_real_choice(s: State, sel: Sel, cands: list[int], left: int) -> list[int] | None:

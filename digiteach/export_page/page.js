@@ -9,14 +9,29 @@
   var counter = q("digiteach-counter"), slider = q("digiteach-slider"), playBtn = q("digiteach-play");
   var speed = q("digiteach-speed"), main = doc.querySelector("main"), announce = q("announce");
   var speedKeyed = false, largeSel = q("digiteach-large");
-  var i = 0, timer = null, PT = 4 / 3, MIN_STREAM_TEXT_PX = 14;
+  var i = 0, timer = null, PT = 4 / 3, MAX_SCALE = 1.5;  // at most 1.5 x Graphviz's size (text 30 px)
   // the page's own words, written by the export in its language (data-* attributes of <main>)
   var words = (main && main.dataset) || {};
   function word(key, fallback) { return words[key] || fallback; }
 
+  // compact and stream: every diagram is shown whole in its pane (scaled to fit, never cut, no scrolling
+  // inside a pane). Stream has a large pane by default (the first diagram, or the one chosen): it gets most of
+  // the room, and each other pane has an "enlarge" button (a click on its diagram does the same).
+  function largeNow() {
+    var chosen = largeSel ? largeSel.value : "";
+    if (chosen || layout !== "stream" || !largeSel) return chosen;
+    return largeSel.options.length > 1 ? largeSel.options[1].value : "";
+  }
+  function enlarge(name) {
+    if (!largeSel) return;
+    largeSel.value = name;
+    fit();
+  }
   function fit() {
     if (layout === "stacked") return;
-    var box = frames[i].querySelector(".diagrams"), large = largeSel ? largeSel.value : "";
+    var box = frames[i].querySelector(".diagrams"), large = largeNow();
+    if (largeSel && large && !largeSel.value) largeSel.value = large;
+    if (largeSel && layout === "stream") largeSel.options[0].disabled = true;  // "Equal panes": not in stream
     box.className = "diagrams" + (large ? " has-large" : "");
     var figs = box.querySelectorAll("figure");
     [].forEach.call(figs, function (f) {
@@ -24,26 +39,16 @@
       f.classList.toggle("large", big);
       f.style.gridRow = big ? "1 / span " + Math.max(figs.length - 1, 1) : "";
     });
-    var height = Math.max(240, window.innerHeight - box.getBoundingClientRect().top - window.scrollY - 16);
+    var height = Math.max(160, window.innerHeight - box.getBoundingClientRect().top - window.scrollY - 8);
     box.style.height = height + "px";
     [].forEach.call(box.querySelectorAll(".digiteach-diagram"), function (pane) {
       var svg = pane.querySelector("svg");
       if (!svg || !svg.viewBox.baseVal || !svg.viewBox.baseVal.width) return;
       var w = svg.viewBox.baseVal.width * PT, h = svg.viewBox.baseVal.height * PT;
-      var scale = Math.min(1, pane.clientWidth / w, pane.clientHeight / h), fitted = scale;
-      if (layout === "stream" && (!large || pane.dataset.diagram === large)) {  // the others: shown whole
-        var sizes = [].map.call(svg.querySelectorAll("text"), function (t) { return parseFloat(t.getAttribute("font-size")) || 14; });
-        scale = Math.max(scale, MIN_STREAM_TEXT_PX / ((sizes.length ? Math.min.apply(null, sizes) : 14) * PT));
-      }
+      var scale = Math.min(MAX_SCALE, (pane.clientWidth - 1) / w, (pane.clientHeight - 1) / h);
       svg.style.width = Math.floor(w * scale) + "px";
       svg.style.height = Math.floor(h * scale) + "px";
       svg.style.maxWidth = "none";
-      var mark = svg.querySelector("g.node.current") || svg.querySelector("g.node.changed");
-      if (scale > fitted && mark) {
-        var pr = pane.getBoundingClientRect(), mr = mark.getBoundingClientRect();
-        pane.scrollLeft += mr.left + mr.width / 2 - (pr.left + pr.width / 2);
-        pane.scrollTop += mr.top + mr.height / 2 - (pr.top + pr.height / 2);
-      }
     });
   }
   function show(k) {
@@ -95,8 +100,21 @@
   speed.addEventListener("pointerdown", function () { speedKeyed = false; });
   speed.addEventListener("blur", function () { speedKeyed = false; });
   speed.addEventListener("change", function () { if (timer !== null) start(); if (!speedKeyed) main.focus({ preventScroll: true }); });
+  // The first Tab of a fresh page (nothing focused yet, or the page itself) reaches the step controls.
+  function firstControl() {
+    return [].filter.call(doc.querySelectorAll("nav button, nav input, nav select"), function (c) {
+      return !c.disabled && c.offsetParent !== null;
+    })[0];
+  }
   doc.addEventListener("keydown", function (e) {
     var tag = (e.target && e.target.tagName) || "";
+    var a = doc.activeElement;
+    if (e.key === "Tab" && !e.shiftKey && (!a || a === doc.body || a === main)) {
+      var c = firstControl();
+      if (c) { e.preventDefault(); c.focus(); }
+      return;
+    }
+    if ((e.key === "Enter" || e.key === " ") && e.target.classList && e.target.classList.contains("enlarge")) return;
     if (tag === "SELECT" || e.altKey || e.ctrlKey || e.metaKey) return;
     if (e.key === " " && tag !== "BUTTON") toggle();
     else if (e.key === "ArrowRight") { stop(); show(i + 1); }
@@ -107,6 +125,16 @@
     e.preventDefault();
   });
   window.addEventListener("resize", fit);
+  [].forEach.call(doc.querySelectorAll("figure"), function (f) {
+    var name = f.querySelector(".digiteach-diagram").dataset.diagram, b = f.querySelector("button.enlarge");
+    if (b) b.addEventListener("click", function (e) {  // the button hides (its pane is now the large one)
+      enlarge(name);
+      if (e.detail > 0) main.focus({ preventScroll: true }); else f.querySelector(".digiteach-diagram").focus({ preventScroll: true });
+    });
+    f.querySelector(".digiteach-diagram").addEventListener("click", function () {
+      if (layout !== "stacked" && !f.classList.contains("large")) enlarge(name);
+    });
+  });
   if (largeSel) {
     var largeKeyed = false;
     largeSel.addEventListener("keydown", function () { largeKeyed = true; });

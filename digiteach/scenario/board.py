@@ -253,6 +253,8 @@ def _by_place(q: _Lookup, m: re.Match[str]) -> StackRef | None:
     elif player not in q.players:
         q.fail(_("{text} is Player {player}'s; {role} must be one of {who}'s Digimon").format(
             text=text, player=player, role=_(q.role), who=q.who), describe_places(q.scope))
+    elif ref.area == "breeding" and not q.breeding and stack_at(q.ctx.setup, ref) is not None:
+        _in_breeding(q, text)
     elif stack_at(q.ctx.setup, ref) is None or (ref.area == "breeding" and not q.breeding):
         q.fail(_("there is no Digimon at {text}").format(text=text), describe_places(q.scope))
     else:
@@ -260,8 +262,18 @@ def _by_place(q: _Lookup, m: re.Match[str]) -> StackRef | None:
     return None
 
 
+def _in_breeding(q: _Lookup, text: str) -> None:
+    """``text`` names a Digimon in the Breeding Area where an attacker or an attack target is wanted."""
+    q.fail(_("{text} is in the Breeding Area: a Digimon there cannot attack or be attacked (only Digimon in the "
+             "Battle Area attack, CR 11-2-1, and are attacked, CR 11-2-7-1)").format(text=text),
+           _("a Digimon in the Battle Area: {places}").format(places=describe_places(q.scope)))
+
+
 def _by_alias(q: _Lookup) -> StackRef | None:
     ref = q.ctx.aliases[q.text]
+    if ref.area == "breeding" and not q.breeding and ref.player in q.players:
+        _in_breeding(q, clip(q.text))
+        return None
     if ref.player not in q.players or (ref.area == "breeding" and not q.breeding):
         q.fail(_("{text} is {place}; {role} must be one of {who}'s Digimon").format(
             text=clip(q.text), place=place_text(ref), role=_(q.role), who=q.who), describe_places(q.scope))

@@ -65,8 +65,9 @@ def _custom_names() -> tuple[str, ...] | None:
     return tuple(sorted(table)) if isinstance(table, dict) else None
 
 
-def _walk(obj: Any) -> Iterator[tuple[str, str, Any, tuple[str, ...]]]:
-    """(class name, field, value, allowed) for every enumerated field of every effect object in ``obj``."""
+def _walk(obj: Any, tokens: tuple[str, ...] | None) -> Iterator[tuple[str, str, Any, tuple[str, ...]]]:
+    """(class name, field, value, allowed) for every enumerated field of every effect object in ``obj``;
+    ``tokens``: the numbers a ``play_token`` may name (None: not checked)."""
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         allowed = _allowed(type(obj)) if type(obj).__module__.startswith(fx.__name__) else {}
         for f in dataclasses.fields(obj):
@@ -75,19 +76,23 @@ def _walk(obj: Any) -> Iterator[tuple[str, str, Any, tuple[str, ...]]]:
                 # several causes may be written "battle/rule" (any of them)
                 for part in value.split("/") if f.name == "cause" else [value]:
                     yield type(obj).__name__, f.name, part, allowed[f.name]
-            yield from _walk(value)
+            yield from _walk(value, tokens)
+        if isinstance(obj, fx.PlayToken) and tokens is not None:
+            yield "PlayToken", "token", obj.token, tokens
         if isinstance(obj, fx.Custom):
             names = _custom_names()
             if names is not None:
                 yield "Custom", "name", obj.name, names
     elif isinstance(obj, (tuple, list)):
         for item in obj:
-            yield from _walk(item)
+            yield from _walk(item, tokens)
 
 
-def bad_values(card: Any) -> list[tuple[str, str, tuple[str, ...]]]:
-    """(field, value, allowed values) for every enumerated value of ``card``'s effects that is not allowed."""
-    return [(name, value, allowed) for _, name, value, allowed in _walk(card) if value not in allowed]
+def bad_values(card: Any, tokens: tuple[str, ...] | None = None) -> list[tuple[str, str, tuple[str, ...]]]:
+    """(field, value, allowed values) for every enumerated value of ``card``'s effects that is not allowed;
+    ``tokens``: the numbers of the library's token cards, the only cards a ``play_token`` may name (CR 4-21;
+    the engine plays tokens from the bundled library)."""
+    return [(name, value, allowed) for _, name, value, allowed in _walk(card, tokens) if value not in allowed]
 
 
 def find_path(data: Any, key: str, value: str, path: tuple[str | int, ...] = ()) -> tuple[str | int, ...] | None:

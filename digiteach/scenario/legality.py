@@ -10,7 +10,9 @@ Checked here (each message cites its rule):
 - a suspended Breeding Area stack: cards there cannot be affected by effects (CR 3-4-7-3) and
   do not attack, so nothing suspends them;
 - more than 4 copies of one card number named on one side (CR 1-4-1-2-2, 1-4-1-3-2); filler
-  counts and tokens are not counted.
+  counts and tokens are not counted;
+- a Digimon in a Battle Area with 0 DP, printed or after the lasting changes in force (``in_force``, persistent
+  effects): the rule check deletes it before anything else happens (CR 17-1-3-1-1), so it never attacks.
 
 Allowed although they look odd (the rules allow an effect to produce them): an Option card in the
 Battle Area (e.g. with <Delay>: only Options *not* placed by an effect are trashed, CR 17-1-3-2-2), and
@@ -26,7 +28,7 @@ from digiteach.i18n import gettext as _
 from digiteach.scenario.board import ParseContext
 from digiteach.setup import Setup
 
-__all__ = ["check_board", "MAX_COPIES"]
+__all__ = ["check_board", "check_dp", "MAX_COPIES"]
 
 MAX_COPIES = 4
 """Most copies of one card number a side may name (CR 1-4-1-2-2, 1-4-1-3-2)."""
@@ -92,3 +94,22 @@ def _check_copies(ctx: ParseContext, player: str, raw_side: dict[str, Any]) -> N
                       player=player, count=n, card=number),
                       _("at most {most} cards with the same card number (CR 1-4-1-2-2, 1-4-1-3-2); use filler counts "
                         "(hand: 5) for cards the ruling does not name").format(most=MAX_COPIES))
+
+
+def check_dp(ctx: ParseContext, setup: Setup) -> None:
+    """Record an error in ``ctx`` for each Digimon of ``setup``'s Battle Areas with 0 DP on the starting board
+    (its current DP: printed, ``in_force`` and persistent effects applied, CR 1-3-8): the rule check deletes it at
+    once (CR 17-1-3-1-1). Read only when the rest of the file is valid (the engine builds the board)."""
+    from digiteach import engine  # the engine reads the scenario's setup types: imported when first needed
+    from digiteach.engine.trace import board_view
+
+    try:
+        board = board_view(engine.initial_state(setup, ctx.library))
+    except ValueError:
+        return  # reported elsewhere (an unknown card, a bad in_force entry)
+    for player, side in zip(("A", "B"), board.sides):
+        for i, st in enumerate(side.battle_area):
+            if st.kind == "Digimon" and st.dp is not None and st.dp <= 0:
+                ctx.error(("setup", player, "battle_area", i), _("{card} would have 0 DP on the starting board; the "
+                          "rule check deletes it before anything else happens").format(card=st.top.number),
+                          _("a Digimon with 1 DP or more (CR 17-1-3-1-1)"))

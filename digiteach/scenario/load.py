@@ -19,8 +19,9 @@ from digiteach.scenario.board import ParseContext, card_number, default_library,
 from digiteach.scenario.card_values import bad_values, find_path
 from digiteach.scenario.escape import clip
 from digiteach.scenario.expect import parse_expect
-from digiteach.scenario.legality import check_board
+from digiteach.scenario.legality import check_board, check_dp
 from digiteach.scenario.model import (
+    CARD_NUMBER,
     DEFAULT_FILLER,
     DEFAULT_RULESET,
     Choice,
@@ -57,22 +58,24 @@ def inline_cards(ctx: ParseContext, raw: list[Any]) -> dict[str, Any]:
     if not raw:
         return {}
     out: dict[str, Any] = {}
+    tokens = tuple(sorted(n for n, c in default_library().items() if getattr(c, "token", False)))
     for i, data in enumerate(raw):
         where = f"{ctx.file} cards[{i}]"
         try:
             card = card_from_dict(data, where)
         except CardDataError as exc:
-            sub = tuple(getattr(exc, "path", ()) or ())
-            text = str(exc)
-            prefix = f"{where}: {'.'.join(str(p) for p in sub) or '(card)'}: "
-            msg = text[len(prefix):] if text.startswith(prefix) else text
+            sub, msg = exc.path, exc.message
             if isinstance(data, Mapping) and isinstance(data.get("number"), str):
                 ctx.broken_cards.add(data["number"])
             ctx.error(("cards", i, *sub), _("card data: {problem}").format(problem=msg),
                       _("the card library's dict form (digiteach/cards/README.md)"))
             continue
         number = card_number(card, data)
-        for key, value, allowed in bad_values(card):
+        if not CARD_NUMBER.fullmatch(number):
+            ctx.error(("cards", i, "number"), _("{value} is not in the expected form").format(value=clip(number)),
+                      _(DEF_HINTS["cardNumber"]))
+            continue
+        for key, value, allowed in bad_values(card, tokens):
             sub = find_path(data, key, value) or ()
             ctx.error(("cards", i, *sub), _("{key}: {value} is not a value the engine knows").format(
                       key=key, value=clip(value)),
@@ -120,8 +123,8 @@ def _parse_in_force(ctx: ParseContext, raw: list[Any]) -> tuple[InForce, ...]:
         try:
             action = Reader(ctx.file).action(data, [])
         except CardDataError as exc:
-            ctx.error((*path, *getattr(exc, "path", ())), f"in_force: {exc}",
-                      "an action in the dict form of digiteach/cards/README.md")
+            ctx.error((*path, *exc.path), "in_force: " + exc.message,
+                      _("an action in the dict form of digiteach/cards/README.md"))
             continue
         out.append(InForce(player=player, action=action))
     return tuple(out)
@@ -180,6 +183,8 @@ def parse_scenario(
     setup = _parse_setup(ctx, raw_setup, ruleset)
     ctx.setup = setup
     check_board(ctx, setup, raw_setup)
+    if not ctx.errors:
+        check_dp(ctx, setup)
     raw_action = data["action"]
     then: tuple[PlannedAction, ...] = ()
     if isinstance(raw_action, list):

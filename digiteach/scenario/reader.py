@@ -112,7 +112,12 @@ def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
 
 
 def _checked_text(text: str, file: str, path: tuple[str | int, ...], root: Any) -> str:
-    """``text`` unless it holds a lone surrogate or a NUL character (neither can be shown or saved)."""
+    """``text`` unless it holds a lone surrogate or a NUL character (neither can be shown or saved); a surrogate
+    pair written as two escapes (``"\\ud83d\\ude00"``, as JSON writes an emoji) becomes its one character."""
+    if has_surrogate(text):
+        whole = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+        if whole.count("\ufffd") == text.count("\ufffd"):  # every surrogate was half of a pair
+            return _checked_text(whole, file, path, root)
     if has_surrogate(text):
         fail(file, line_of(root, path), field_path(path), gettext(
             "{text} holds a lone surrogate (a broken '\\ud800' escape)").format(text=clip(text)),
@@ -206,6 +211,10 @@ def read_yaml(text: str, file: str) -> tuple[Any, dict[str, Any]]:
         )
     _check_size(root, file)
     data = _plain(root, file, (), root)
+    tagged = _tag_line(text) if "!" in text else None
+    if tagged is not None:
+        fail(file, tagged, "", gettext("YAML tags (!!...) are not allowed in scenario files"),
+             gettext("a plain value: text, a number, true/false, a list or a mapping"))
     return root, cast(dict[str, Any], data)
 
 
@@ -275,6 +284,15 @@ def _huge_int(text: str, file: str) -> NoReturn:
                  gettext("out of range: a number with {count} digits").format(count=sum(c.isdigit() for c in node.value)),
                  gettext("a number of at most {limit} digits").format(limit=limit))
     fail(file, None, "", gettext("a value cannot be read"), gettext("valid YAML"))
+
+
+def _tag_line(text: str) -> int | None:
+    """Line of the first explicit YAML tag (``!!int``, ``!!seq``, ``!<tag:...>``, ``!local``), or None: the loader
+    resolves the standard ones silently, so the events are read (the file has already parsed)."""
+    for event in _yaml().parse(io.StringIO(text)):
+        if getattr(event, "tag", None) is not None:
+            return int(event.start_mark.line) + 1
+    return None
 
 
 def _deep_line(text: str) -> int | None:

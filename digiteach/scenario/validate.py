@@ -143,7 +143,14 @@ def _pattern(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
     card_like = w.name in ("cardNumber", "stackShort") or "[A-Z]{1,5}" in str(err.validator_value)
     if card_like and upper != value and re.fullmatch(str(err.validator_value), upper):
         return w.error(_("{value} is not written in capitals").format(value=clip(value)), f"{upper!r}")
-    what = _("letters, digits, '-', '_' or '.', starting with a letter or digit (at most 64)") if w.field == "id" else w.hint
+    if w.field == "id":
+        what = _("letters, digits, '-', '_' or '.', starting with a letter or digit (at most 64)")
+    elif w.field == "expect.effects":
+        what = _("a part of an effect's label, e.g. 'Piercing' or 'When Attacking' (not empty)")
+    elif w.field.endswith(".name"):
+        what = _("an alias of letters, digits, spaces, '_', \"'\" or '-', starting with a letter or '_' (at most 40)")
+    else:
+        what = w.hint
     return w.error(_("{value} is not in the expected form").format(value=clip(value)),
                    what or _("text matching {pattern}").format(pattern=err.validator_value))
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from labharness import OUTPUT
-from layoutcheck import check_readable
+from layoutcheck import STREAM_LARGE_MIN_PX, check_whole
 
 from digiteach.export import to_html
 from digiteach.scenario import load_scenario, play
@@ -53,7 +53,7 @@ def test_stream_export_is_readable_and_fits(chromium_path: Path, chromium: Any, 
     try:
         assert counter(page) == f"step {decision + 1} of {len(trace.steps)}", "?step=N opens step N"
         frame = page.locator("section.frame:not([hidden])")
-        check_readable(frame, f"export stream {size[0]}x{size[1]} step {decision + 1} (a decision)")
+        check_whole(frame, f"export stream {size[0]}x{size[1]} step {decision + 1} (a decision)", STREAM_LARGE_MIN_PX[size])
         height = page.evaluate("document.scrollingElement.scrollHeight")
         assert height <= size[1], f"the page scrolls at a decision: {height}px in a {size[1]}px window"
         OUTPUT.mkdir(parents=True, exist_ok=True)
@@ -113,5 +113,33 @@ def test_export_opens_at_its_top_with_the_caption_clear_of_the_bar(chromium_path
             assert bar and caption and caption["y"] >= bar["y"] + bar["height"], (bar, caption)
             page.reload()
             page.wait_for_selector("html.js section.frame:not([hidden])", state="attached")
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("layout", ["stacked", "stream"])
+def test_export_keyboard_only_from_a_fresh_page(chromium_path: Path, chromium: Any, tmp_path: Path, layout: str) -> None:
+    """The newcomer's trial: on a freshly opened export the first Tab skipped Play and Next and landed on the
+    diagrams; End with the slider focused scrolled the page to its bottom (caption and diagrams out of view).
+    The first Tabs reach the step controls in their order; the keys the page handles never scroll it."""
+    page_file = to_html(play(load_scenario(SCENARIO)), tmp_path / f"ar5-{layout}.html", layout=layout)
+    context, page, _requests = open_page(chromium, page_file.as_uri(), (1920, 1080))
+    try:
+        total = page.locator("section.frame").count()
+        focused = []
+        for _ in range(4):
+            page.keyboard.press("Tab")
+            focused.append(page.evaluate("document.activeElement.className"))
+        # at step 1 the first and previous buttons are disabled, so Play comes first
+        assert focused == ["digiteach-play", "digiteach-next", "digiteach-last", "digiteach-slider"], focused
+        caption = page.locator("section.frame:not([hidden]) .digiteach-caption")
+        for key, step in (("ArrowRight", 2), ("End", total), ("ArrowLeft", total - 1), ("Home", 1), ("End", total)):
+            page.keyboard.press(key)
+            assert counter(page) == f"step {step} of {total}", key
+            assert page.evaluate("window.scrollY") == 0, f"{key} with the slider focused scrolled the page"
+            box = caption.bounding_box()
+            assert box is not None and 0 <= box["y"] < 1080, f"{key}: the caption went out of view"
+        page.keyboard.press("Shift+Tab")  # at the last step Next and Last are disabled: back to Play
+        assert page.evaluate("document.activeElement.className") == "digiteach-play", "Shift+Tab from the slider"
     finally:
         context.close()

@@ -5,8 +5,10 @@ server of their own, with a temporary working copy (DIGITEACH_WORKDIR) and tempo
 nothing of yours is read or changed. Screenshots at 1920x1080 and 1280x720 go to test-output/browser/.
 
 1. `test_lab_starts_on_start_here_in_the_working_copy`: `./lab` prints no warning; its address opens
-   00_start_here from the working copy, with no news pop-up; the first cell says how to run it; Run All
-   shows the player; the "Try it now" answer stays folded until clicked; saving writes the working copy,
+   00_start_here from the working copy alone (not a lesson from a shared JupyterLab workspace left in the
+   user's Jupyter folder), with no news pop-up; the first cell says how to run it; the fresh copy shows
+   "Run this cell to see the step player" and no run numbers, and so does a reload after Run All but
+   before any save; Run All shows the player; the "Try it now" answer stays folded until clicked; saving writes the working copy,
    never `lessons/` (git status unchanged); reopened without a kernel, the player's place says "Run this
    cell to see the step player" instead of a widget error.
 2. `test_voila_landing_page_lists_the_lessons_by_title`: `./lab --voila` lists the lessons by title in
@@ -96,10 +98,27 @@ def git_status(*paths: str) -> str:
                           text=True, check=True).stdout
 
 
+OTHER = "01_attack_timings.ipynb"
+
+
+def leave_a_shared_workspace(config_dir: Path) -> None:
+    """The default JupyterLab workspace someone else left in the user's Jupyter folder, with another lesson open:
+    ./lab must not restore it (it keeps a workspace of its own in the working copy)."""
+    folder = config_dir / "lab" / "workspaces"
+    folder.mkdir(parents=True, exist_ok=True)
+    layout = {"main": {"dock": {"type": "tab-area", "currentIndex": 0, "widgets": [f"notebook:{OTHER}"]},
+                       "current": f"notebook:{OTHER}"}}
+    workspace = {"data": {"layout-restorer:data": layout,
+                          f"notebook:{OTHER}": {"data": {"path": OTHER, "factory": "Notebook"}}},
+                 "metadata": {"id": "default"}}
+    (folder / "default-37a8.jupyterlab-workspace").write_text(json.dumps(workspace), encoding="utf-8")
+
+
 @pytest.fixture(scope="module")
 def learner_lab(chromium_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
-    running = start_lab_script(tmp_path_factory.mktemp("learner-lab"), "learner-lab",
-                               ["--ServerApp.ip=127.0.0.1"], "api/status")
+    workdir = tmp_path_factory.mktemp("learner-lab")
+    leave_a_shared_workspace(workdir / "config")
+    running = start_lab_script(workdir, "learner-lab", ["--ServerApp.ip=127.0.0.1"], "api/status")
     try:
         yield running.server
     finally:
@@ -143,6 +162,17 @@ def check_folded_answer(page: Any) -> None:
     answer.first.wait_for(state="visible", timeout=10_000)
 
 
+def looks_unrun(page: Any, what: str) -> None:
+    """The notebook shows the "Run this cell" placeholder where the player goes, and no run number such as [3]."""
+    stale = page.locator(".digiteach-stale").first
+    stale.wait_for(state="attached", timeout=30_000)
+    assert STALE in stale.inner_text(), f"{what}: {stale.inner_text()!r}"
+    assert not page.locator(".digiteach-player").count(), f"{what}: a player is shown"
+    prompts = page.locator(".jp-InputPrompt, .jp-OutputPrompt").all_inner_texts()
+    numbered = [p for p in prompts if re.search(r"\[\d+\]", p)]
+    assert not numbered, f"{what} shows run numbers {numbered}"
+
+
 def test_lab_starts_on_start_here_in_the_working_copy(page: Any, learner_lab: LabServer) -> None:
     lab = learner_lab
     log = lab.log.read_text(encoding="utf-8", errors="replace")
@@ -161,8 +191,21 @@ def test_lab_starts_on_start_here_in_the_working_copy(page: Any, learner_lab: La
     wait_for_kernel(page, lab, START)
     sessions = lab.api("api/sessions")
     assert [s["path"] for s in sessions] == [START], sessions  # relative to the working copy's root
+    tabs = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab").all_inner_texts()
+    assert not [t for t in tabs if OTHER in t], f"a lesson from a shared workspace opened too: {tabs}"
     first_cell = page.locator(".jp-Cell").first.inner_text()
     assert "Run > Run All Cells" in first_cell and "Shift+Enter" in first_cell
+    looks_unrun(page, "the fresh copy")
+
+    # Run All, then reload the tab before any save: the lesson looks as it was copied, not half-run.
+    run_all_cells(page)
+    wait_for(page, ".digiteach-player", "the step player")
+    page.on("dialog", lambda dialog: dialog.accept())  # "leave the page?" for an unsaved notebook
+    page.reload()
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", state="attached", timeout=60_000)
+    looks_unrun(page, "the reloaded, unsaved lesson")
+    assert not page.get_by_text(WIDGET_ERROR).count(), "a widget error is shown after the reload"
+    wait_for_kernel(page, lab, START)
 
     run_all_cells(page)
     player = wait_for(page, ".digiteach-player", "the step player")

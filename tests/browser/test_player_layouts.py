@@ -1,8 +1,11 @@
-"""The step player as a streamer and a learner use it, in Voilà (what `./lab --voila` serves) at 1920x1080
-and 1280x720 (issue "The learner's path", points 3-7 and 9): stream layout readable (diagram text at least
-14 CSS px, measured) and fitting the window at a decision; nothing moves when a decision or the "your
-line" banner appears; choosing the documented option just moves on; the outcome at the last step; the top
-of the trash; Space and the arrow keys after the speed select. Screenshots in test-output/browser/."""
+"""The step player as a streamer and a learner use it, at 1920x1080 and 1280x720: in Voilà (what `./lab --voila`
+serves), in JupyterLab with its left sidebar open (as `./lab` opens it) and closed, and on the exported page.
+Stream layout: every diagram shown whole (no text element outside what can be seen of its pane: nothing cut at
+a pane's edge, no scrolling inside a pane) and the large pane's text at least the size the README promises
+(layoutcheck.STREAM_LARGE_MIN_PX), the player fitting the window, no room taken by an empty decision box;
+stacked layout at 1280 wide: the controls on one row. Also (issue "The learner's path", points 3-7 and 9):
+the banner moves nothing; choosing the documented option just moves on; the outcome at the last step; the
+top of the trash; Space and the arrow keys after the speed select. Screenshots in test-output/browser/."""
 
 from __future__ import annotations
 
@@ -10,9 +13,11 @@ from typing import Any
 
 import pytest
 from labharness import OUTPUT, LabServer, write_notebook
-from layoutcheck import check_readable
-from test_lesson_in_browser import KERNEL_SECONDS, read_player, wait_for, wait_for_step
+from layoutcheck import STREAM_LARGE_MIN_PX, check_whole
+from test_lesson_in_browser import (KERNEL_SECONDS, read_player, run_all_cells, wait_for, wait_for_kernel,
+                                    wait_for_step)
 
+from digiteach.export import to_html
 from digiteach.scenario import load_scenario, play
 
 pytestmark = [pytest.mark.browser, pytest.mark.long]
@@ -55,22 +60,116 @@ def top(locator: Any) -> float:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_stream_player_is_readable_and_fits_at_a_decision(chromium: Any, voila_server: LabServer, size: tuple[int, int]) -> None:
+def test_stream_player_shows_every_diagram_whole_in_voila(chromium: Any, voila_server: LabServer,
+                                                         size: tuple[int, int]) -> None:
     context, page, player = open_player(chromium, voila_server, "stream", size)
     try:
         go_to(page, player, DECISION + 1)
-        check_readable(player, f"player stream {size[0]}x{size[1]} step {DECISION + 1} (a decision)")
+        check_whole(player, f"Voila stream {size[0]}x{size[1]} step {DECISION + 1} (a decision)", STREAM_LARGE_MIN_PX[("voila", *size)])
         box = player.bounding_box()
         assert box["height"] <= size[1], f"the player is {box['height']:.0f}px tall in a {size[1]}px window"
         OUTPUT.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(OUTPUT / f"voila-stream-{size[0]}x{size[1]}-decision.png"))
-        diagrams_at_decision = top(player.locator(".digiteach-diagrams"))
+        next_at_decision = top(player.locator(".digiteach-next"))
         page.keyboard.press("ArrowRight")
         wait_for_step(player, DECISION + 2)
-        assert top(player.locator(".digiteach-diagrams")) == diagrams_at_decision, "the diagrams moved"
-        check_readable(player, f"player stream {size[0]}x{size[1]} step {DECISION + 2}")
+        page.wait_for_timeout(150)
+        assert top(player.locator(".digiteach-next")) == next_at_decision, "the controls moved"
+        assert not player.locator(".digiteach-decision").is_visible(), "an empty decision box takes room"
+        check_whole(player, f"Voila stream {size[0]}x{size[1]} step {DECISION + 2}", STREAM_LARGE_MIN_PX[("voila", *size)])
+        player.locator(".digiteach-pane-board .digiteach-enlarge").focus()  # select to enlarge, from the keyboard
+        page.keyboard.press("Enter")
+        player.locator(".digiteach-pane-board.digiteach-pane-large").wait_for(state="attached")
+        page.wait_for_timeout(150)
+        check_whole(player, f"Voila stream {size[0]}x{size[1]}, board enlarged", STREAM_LARGE_MIN_PX[("voila", *size)])
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_stream_export_shows_every_diagram_whole_at_every_step(chromium: Any, tmp_path: Any,
+                                                               size: tuple[int, int]) -> None:
+    page_file = to_html(TRACE, tmp_path / "ar5-stream.html", layout="stream")
+    context = chromium.new_context(viewport={"width": size[0], "height": size[1]})
+    try:
+        page = context.new_page()
+        page.goto(page_file.as_uri())
+        page.wait_for_selector("html.js section.frame:not([hidden])", state="attached")
+        for k in range(len(TRACE.steps)):
+            frame = page.locator("section.frame:not([hidden])")
+            check_whole(frame, f"export stream {size[0]}x{size[1]} step {k + 1}", STREAM_LARGE_MIN_PX[size])
+            decision = frame.locator(".decision")
+            assert decision.is_visible() == bool(TRACE.steps[k].decision or k == len(TRACE.steps) - 1), (
+                f"step {k + 1}: an empty decision box takes room, or a decision is not shown")
+            height = page.evaluate("document.scrollingElement.scrollHeight")
+            assert height <= size[1], f"step {k + 1}: the page scrolls ({height}px in a {size[1]}px window)"
+            page.keyboard.press("ArrowRight")
+        page.locator("section.frame:not([hidden]) figure.board button.enlarge").focus()
+        page.keyboard.press("Enter")  # select to enlarge, from the keyboard
+        page.locator("section.frame:not([hidden]) figure.board.large").wait_for(state="attached")
+        check_whole(page.locator("section.frame:not([hidden])"), f"export stream {size[0]}x{size[1]}, board enlarged",
+                    STREAM_LARGE_MIN_PX[size])
+        page.screenshot(path=str(OUTPUT / f"export-stream-{size[0]}x{size[1]}-board-large.png"))
+    finally:
+        context.close()
+
+
+def open_in_lab(page: Any, server: LabServer, name: str, sidebar: bool) -> Any:
+    """Open and run the notebook `name` in JupyterLab, with the left sidebar open (as ./lab opens it) or closed."""
+    page.goto(server.url(f"lab/workspaces/n{id(page)}{name[:-6]}/tree/{name}"))
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", state="attached", timeout=60_000)
+    set_sidebar(page, sidebar)
+    wait_for_kernel(page, server, name)
+    run_all_cells(page)
+    player = wait_for(page, ".digiteach-player", "the player in JupyterLab")
+    player.locator(".digiteach-diagram svg").first.wait_for(state="attached")
+    return player
+
+
+def set_sidebar(page: Any, shown: bool) -> None:
+    panel = page.locator("#jp-left-stack")
+    if panel.is_visible() != shown:
+        page.locator(".jp-SideBar.lm-TabBar.jp-mod-left .lm-TabBar-tab").first.click()
+        page.wait_for_timeout(400)
+    assert panel.is_visible() == shown
+
+
+def player_at_top(page: Any, player: Any) -> None:
+    player.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(400)
+
+
+def test_stream_and_stacked_in_jupyterlab(chromium: Any, lab_server: LabServer) -> None:
+    """Stream: every diagram whole at both sizes, sidebar open and closed; stacked at 1280x720 with the sidebar
+    open: the controls on one row."""
+    name = "player_stream_lab.ipynb"
+    write_notebook(lab_server.root / name, [f"import widgets\nwidgets.play({SCENARIO!r}, layout='stream')"])
+    context = chromium.new_context(viewport={"width": 1920, "height": 1080})
+    context.set_default_timeout(30_000)
+    try:
+        page = context.new_page()
+        player = open_in_lab(page, lab_server, name, sidebar=True)
+        go_to(page, player, DECISION + 1)
+        for size in SIZES:
+            page.set_viewport_size({"width": size[0], "height": size[1]})
+            for sidebar in (True, False):
+                set_sidebar(page, sidebar)
+                player_at_top(page, player)
+                what = f"JupyterLab stream {size[0]}x{size[1]} sidebar {'open' if sidebar else 'closed'}"
+                page.screenshot(path=str(OUTPUT / f"lab-stream-{size[0]}x{size[1]}-sidebar-{'open' if sidebar else 'closed'}.png"))
+                check_whole(player, what, STREAM_LARGE_MIN_PX[("lab", *size)])
+                caption = player.locator(".digiteach-info")
+                assert caption.evaluate("el => el.scrollHeight <= el.clientHeight + 1"), f"{what}: the caption is cut"
+        set_sidebar(page, True)
+        player.locator(".digiteach-layout").select_option("stacked")
+        player_at_top(page, player)
+        tops = player.locator(".digiteach-controls > :visible").evaluate_all(
+            "cs => cs.map(c => Math.round(c.getBoundingClientRect().top + c.getBoundingClientRect().height / 2))")
+        page.screenshot(path=str(OUTPUT / "lab-stacked-1280x720-sidebar-open.png"))
+        assert max(tops) - min(tops) <= 4, f"stacked at 1280x720, sidebar open: the controls wrap: {tops}"
+    finally:
+        context.close()
+        lab_server.shutdown_kernels()
 
 
 def test_compact_player_shows_controls_and_three_diagrams_at_1080p(chromium: Any, voila_server: LabServer) -> None:

@@ -52,3 +52,52 @@ def test_readme_says_what_the_newcomer_met() -> None:
     assert "Reloading the browser tab does the same" in words and "Shift+Enter" in words
     assert "(the step you were on and a branch you chose are lost)" in words
     assert "*No web browser found*: that is expected" in words
+
+
+def python_with_uv() -> str:
+    """A Python outside this test's environment that has uv (./lab and ./test install it), as a judge's shell has."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    import pytest
+
+    venv_bin = str(Path(sys.executable).parent)
+    path = os.pathsep.join(p for p in os.environ.get("PATH", "").split(os.pathsep) if p != venv_bin)
+    for python in (os.environ.get("PYTHON", ""), shutil.which("python3", path=path) or ""):
+        if python and not python.startswith(venv_bin) and subprocess.run(
+                [python, "-m", "uv", "--version"], capture_output=True, check=False).returncode == 0:
+            return python
+    pytest.skip("no Python with uv outside the test environment (./lab and ./test install uv)")
+
+
+def test_the_judges_commands_work_from_any_folder(tmp_path: Path) -> None:
+    """The README's `bin/digiteach new` / `check` run in a folder of the judge's own, outside the repository, and
+    read and write file names there; `my-rulings/` is the documented place, ignored by git but for its note."""
+    import os
+    import subprocess
+
+    words = " ".join(README.split())
+    assert "bin/digiteach new my-rulings/my-ruling.yaml" in words and "~/digiteach/bin/digiteach check" in words
+    assert "python3 -m uv run --project ~/digiteach digiteach" in words
+    env = {k: v for k, v in os.environ.items() if k != "VIRTUAL_ENV"}
+    env["PYTHON"] = python_with_uv()
+    command = str(ROOT / "bin" / "digiteach")
+    made = subprocess.run([command, "new", "blocker.yaml"], cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert made.returncode == 0, made.stderr
+    assert (tmp_path / "blocker.yaml").exists() and not (ROOT / "blocker.yaml").exists()
+    checked = subprocess.run([command, "check", "blocker.yaml"], cwd=tmp_path, env=env, capture_output=True,
+                             text=True)
+    assert checked.returncode == 0 and checked.stdout.startswith("PASS"), checked.stdout + checked.stderr
+    ignored = subprocess.run(["git", "check-ignore", "my-rulings/blocker.yaml", "my-rulings/README.md"], cwd=ROOT,
+                             capture_output=True, text=True)
+    assert ignored.stdout.split() == ["my-rulings/blocker.yaml"], ignored.stdout
+    assert (ROOT / "my-rulings" / "README.md").exists()
+
+
+def test_readme_gives_the_tests_running_time() -> None:
+    words = " ".join(README.split())
+    assert "about 3 minutes on a quiet 2-core machine" in words and "Each part prints a line as it starts" in words
+    script = (ROOT / "test").read_text(encoding="utf-8")
+    assert 'say "== $name:' in script  # the line each part prints as it starts

@@ -380,7 +380,9 @@ def test_fitted_layouts_put_the_diagrams_side_by_side_in_equal_columns() -> None
     for decl in ("display: grid", "grid-auto-flow: column", "grid-auto-columns: minmax(0, 1fr)"):
         assert decl in block, decl
     js = (WIDGETS / "player.js").read_text(encoding="utf-8")
-    assert "const MIN_STREAM_TEXT_PX = 14;" in js
+    fit = js[js.index("function fitDiagrams(") :].split("\n}\n")[0]
+    assert "(pane.clientWidth - 1) / w, (pane.clientHeight - 1) / h" in fit  # whole: the smaller of the two ratios
+    assert "scroll" not in fit, "a fitted diagram is shown whole, its pane never scrolls to a node"
 
 
 def test_decision_slot_and_banner_reserve_their_space() -> None:

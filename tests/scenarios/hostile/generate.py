@@ -64,6 +64,29 @@ LOOP = """cards:
         actions: [{do: unsuspend, target: this}, {do: suspend, target: this}]
 """
 
+SELF_DP = """cards:
+  - number: XX1-001
+    name: Testmon
+    level: 4
+    dp: 5000
+    effects:
+      - persistent: {kind: dp, amount: -3000}
+        condition: {kind: dp_at_least, n: 4000}
+        summary: -3000 DP while this Digimon has 4000 DP or more (its condition read without itself)
+"""
+
+PARADOX = """cards:
+  - number: XX1-001
+    name: Testmon
+    level: 4
+    dp: 5000
+    effects:
+      - persistent: {kind: keyword, keyword: Blocker, target: {who: all, whose: opponent}}
+        condition: {kind: exists, target: {who: all, whose: opponent, keyword: Blocker}, negate: true}
+        summary: the opponent's Digimon gain Blocker while none has it (read without this effect)
+"""
+
+
 
 def sub(old: str, new: str, base: str = BASE) -> str:
     assert old in base, old
@@ -268,6 +291,51 @@ CASES: list[tuple[str, str | bytes, int, str]] = [
     ("text-newline-answer", sub("  - B: Block", '  - B: "Block\\nPASS fake"'), 2, "choices[0]"),
     # ---- effects that loop without end (CR 18-3-1): a located error, not a hang
     ("loop-suspend-unsuspend", sub("BT1-081 / BT1-079, name", "XX1-002, name") + LOOP, 2, "effects loop without end"),
+    # ---- what no board allows, refused where the file says it (an adversarial tester's findings)
+    ("rule-battle-itself", card("{do: battle, target: this}"), 2, "cards[0].effects[0].actions[0].target"),
+    ("rule-switch-target-itself", card("{do: switch_target, target: this}"), 2, "CR 11-2-7-1"),
+    ("rule-switch-target-attacker", card("{do: switch_target, target: attacker}"), 2, "actions[0].target"),
+    ("rule-switch-target-your-own", card("{do: switch_target, target: {who: choose, whose: you}}"), 2, "CR 11-2-7-1"),
+    ("rule-token-unknown", card("{do: play_token, token: ZZ1-999}"), 2, "cards[0].effects[0].actions[0].token"),
+    ("rule-token-not-a-token", card("{do: play_token, token: BT1-064}"), 2, "actions[0].token"),
+    ("rule-token-million", card("{do: play_token, token: TOKEN-1, count: 1000000}"), 2, "actions[0].count"),
+    ("rule-token-sixty", card("{do: play_token, token: TOKEN-1, count: 60}"), 2, "actions[0].count"),
+    ("rule-previous-done-first", card("{do: draw, amount: 1, condition: {kind: previous_done}}"), 2, "actions[0].condition"),
+    ("rule-previous-done-99", card("{do: draw, amount: 1}\n          - {do: draw, amount: 1, condition: {kind: "
+                                   "previous_done, action: 99}}"), 2, "actions[1].condition.action"),
+    ("rule-zero-dp-inline", sub("      - {cards: BT1-081 / BT1-079, name: Hercules}",
+                                "      - {cards: BT1-081 / BT1-079, name: Hercules}\n      - XX1-001")
+     + CARD.replace("dp: 5000", "dp: 0") % ("optional: false", "{do: draw, amount: 1}"), 2, "setup.A.battle_area[1]"),
+    ("rule-zero-dp-in-force", sub("  memory: A5", "  memory: A5\n  in_force: [{player: B, do: dp, target: {who: all, "
+                                  "whose: opponent}, amount: -99999, duration: turn}]"), 2, "CR 17-1-3-1-1"),
+    ("rule-breeding-attacker", sub("attack: {with: Hercules", "attack: {with: A.breeding",
+                                   sub("  B:\n", "    breeding_area: BT1-080\n  B:\n")), 2, "Breeding Area"),
+    ("rule-persistent-self-dp-ok", sub("      - {cards: BT1-081 / BT1-079, name: Hercules}",
+                                       "      - {cards: BT1-081 / BT1-079, name: Hercules}\n      - XX1-001",
+                                       sub("  winner: none", "  winner: none\n  dp: {XX1-001: 2000}")) + SELF_DP, 0, ""),
+    ("rule-persistent-blocker-paradox-ok", sub("      - {cards: BT1-081 / BT1-079, name: Hercules}",
+                                               "      - {cards: BT1-081 / BT1-079, name: Hercules}\n      - XX1-001")
+     + PARADOX, 0, ""),
+    ("msg-alias-angle", sub("name: Hercules}", 'name: "Her<cules"}'), 2, "an alias of letters"),
+    ("msg-inline-number-lower", card("{do: draw, amount: 1}").replace("number: XX1-001", "number: xx1-001"), 2,
+     "cards[0].number"),
+    ("msg-inline-number-empty", card("{do: draw, amount: 1}").replace("number: XX1-001", 'number: ""'), 2,
+     "cards[0].number"),
+    ("msg-digivolve-text", card("{do: draw, amount: 1}").replace("    level: 4\n", "    level: 4\n    digivolve: Red\n"),
+     2, "expected a list of digivolution requirements"),
+    ("msg-in-force-grant-effect", sub("  memory: A5", "  memory: A5\n  in_force: [{player: A, do: grant_effect, target: "
+                                      "{who: all, whose: you}, effect: {timing: On Play, actions: [{do: nope}], "
+                                      "summary: s}}]"), 2, "setup.in_force[0].effect.actions[0].do: in_force: unknown"),
+    ("text-surrogate-pair-ok", sub("title: An attack blocked by Kabuterimon", 'title: "\\ud83d\\ude00 An attack"'), 0, ""),
+    ("yaml-tag-int", sub("    security: []", '    security: !!int "0"'), 2, "YAML tags"),
+    ("yaml-tag-seq", sub("    security: []", "    security: !!seq []"), 2, "YAML tags"),
+    ("yaml-tag-verbatim", sub("    security: []", '    security: !<tag:yaml.org,2002:int> "0"'), 2, "YAML tags"),
+    ("keyword-draw-negative", card("{do: draw, amount: 1}").replace("    effects:\n", "    keywords: [Draw -3]\n    effects:\n"),
+     2, "keywords[0]"),
+    ("keyword-gained-draw-negative", sub("name: Hercules}", "name: Hercules, gained: [Draw -3]}"), 2, "gained[0]"),
+    ("expect-effects-empty-key", sub("  winner: none", '  winner: none\n  effects: {"": activated}'), 2,
+     "expect.effects"),
+    ("type-turn-huge", sub("  memory: A5", "  memory: A5\n  turn: 1000000000000000000000000000"), 2, "setup.turn"),
     # ---- expectations the rules contradict (exit 1, naming the key)
     ("expect-memory", sub("  memory: A2", "  memory: A5"), 1, "expect.memory"),
     ("expect-deleted", sub("  deleted: [ST4-08]", "  deleted: [BT1-064]"), 1, "expect.deleted"),

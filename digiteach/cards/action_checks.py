@@ -1,0 +1,67 @@
+"""Checks of one effect action that its fields alone cannot make: what the rules forbid whatever the board is.
+Each returns None or ``(sub_path, message)`` for :meth:`digiteach.cards.reader.Reader.fail`."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from digiteach import effects as fx
+from digiteach.i18n import gettext as _
+from digiteach.limits import TOKEN_COUNT
+from digiteach.terms import Timing
+
+__all__ = ["Problem", "action_problem", "attacker_problem", "order_problem"]
+
+Problem = tuple[Sequence[str | int], str] | None
+"""None, or the field below the action that is wrong and what is wrong with it."""
+
+_ITSELF = ("this", "this_card")
+"""Selectors that name the effect's own Digimon."""
+
+
+def action_problem(action: fx.EffectAction) -> Problem:
+    """What the rules forbid in ``action`` on any board: a Digimon battling itself (CR 14-1: a battle compares
+    two cards), the attacking Digimon as its own attack target (CR 11-2-7-1), a token count past
+    :data:`digiteach.limits.TOKEN_COUNT`."""
+    if isinstance(action, fx.Battle) and action.target.who in _ITSELF:
+        return ["target"], _("a Digimon cannot battle itself (CR 14-1: a battle compares two cards); expected "
+                             "another Digimon, e.g. {value}").format(value="{whose: opponent}")
+    if isinstance(action, fx.SwitchTarget) and action.target.who == "attacker":
+        return ["target"], _("the attacking Digimon cannot be its own attack target (CR 11-2-7-1); expected one "
+                             "of the opponent's Digimon, e.g. {value}").format(value="{whose: opponent}")
+    if isinstance(action, fx.PlayToken) and not 1 <= action.count <= TOKEN_COUNT:
+        return ["count"], _("{value} is out of range; expected a whole number {low} to {high}").format(
+            value=action.count, low=1, high=TOKEN_COUNT)
+    return None
+
+
+def attacker_problem(timing: Timing | None, when: fx.When | None, action: fx.EffectAction) -> Problem:
+    """A ``switch_target`` of an effect whose player is the attacking player ([When Attacking], or "when one of
+    your Digimon attacks") naming this Digimon or one of the player's own: the attack target is always one of
+    the opponent's Digimon or the opponent (CR 11-2-7-1)."""
+    attacking = timing is Timing.WHEN_ATTACKING or (when is not None and when.event == "attacks"
+                                                    and when.whose in ("this", "you"))
+    if not attacking or not isinstance(action, fx.SwitchTarget):
+        return None
+    sel = action.target
+    if sel.who in _ITSELF or (sel.who in ("choose", "all") and sel.whose != "opponent"):
+        return ["target"], _("an attack target is one of the opponent's Digimon (CR 11-2-7-1), and this effect's "
+                             "player is the attacking player; expected {value}").format(
+            value="{whose: opponent}")
+    return None
+
+
+def order_problem(index: int, action: fx.EffectAction) -> Problem:
+    """A "previous_done" condition ("if you did", CR 15-7-2) on the action at ``index`` (0 = first) of its list
+    must name an earlier action of that list: ``action: 0`` (the one just before) needs one before it, and
+    ``action: k`` names position k, 1 to ``index``."""
+    cond = getattr(action, "condition", None)
+    if cond is None or cond.kind != "previous_done":
+        return None
+    if index == 0:
+        return ["condition"], _("'previous_done' on the first action: there is no earlier action to have "
+                                        "been done (CR 15-7-2); expected it on a later action")
+    if not 0 <= cond.action <= index:
+        return ["condition", "action"], _("{value} is out of range; expected a whole number {low} to {high}").format(
+            value=cond.action, low=1, high=index) + " " + _("(the position of an earlier action, 1 = the first)")
+    return None
