@@ -294,6 +294,15 @@ def _gated(f: ActivateFrame) -> list[fx.EffectAction]:
     return out
 
 
+def _declined(s: State, f: ActivateFrame) -> State:
+    """Say that the effect's player trashes no security card, and, when that trash was an optional condition, which
+    part needed it (CR 15-7-2)."""
+    if not _gates_next(f):
+        return c.tell(s, "lang.security_declined", player=c.pname(f.owner))
+    part = ", ".join(action_words(b) for b in _gated(f))
+    return c.tell(s, "lang.security_declined_by", player=c.pname(f.owner), part=part)
+
+
 def _security_whom(s: State, f: ActivateFrame, a: fx.TrashSecurity) -> tuple[State, list[int] | None]:
     """Whose Security Stacks ``a`` trashes from; "most" and "you may" ask the effect's player (CR 15-9, 15-10-2).
     None while asking; [] when they decline or there is nothing to trash."""
@@ -314,10 +323,7 @@ def _security_whom(s: State, f: ActivateFrame, a: fx.TrashSecurity) -> tuple[Sta
         return ask(s, owner, DecisionKind.OPTIONAL, cap.text(key, player=c.pname(owner), which=which),
                    options, cap.rules(key)[0]), None
     if f.picked[-1] == -1:
-        if not _gates_next(f):
-            return c.tell(s, "lang.security_declined", player=c.pname(owner)), []
-        part = ", ".join(action_words(b) for b in _gated(f))
-        return c.tell(s, "lang.security_declined_by", player=c.pname(owner), part=part), []
+        return _declined(s, f), []
     return s, whom if f.picked[-1] == 2 else [f.picked[-1]]
 
 

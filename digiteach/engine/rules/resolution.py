@@ -24,6 +24,7 @@ from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import finish_processing, pop, push, set_top, top
 from digiteach.engine.printed import only_printed, rule_check_stacks
 from digiteach.engine.rules.attack import declare_attack
+from digiteach.engine.rules.generation_words import new_generation_caption
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.engine.targets import targets_for
 from digiteach.records import TriggerMoment
@@ -100,54 +101,6 @@ def _dp_arithmetic(s: State, iid: int) -> str:
     return " ".join(parts) + " → 0 DP"
 
 
-_BATTLE_CAUSES = ("battle", "security battle")
-
-
-_ACTIVATION = "activation of "
-
-
-def _resolving(s: State, f: FlushFrame) -> str:
-    """The generation whose effect was resolving when the newest generation triggered, with that effect's label
-    when the processing that ended was an activation (CR 15-4-5-1)."""
-    owning = [g.number for g in s.pending[:-1] if any(p.pid == f.pid for p in g.effects)]
-    number = owning[-1] if owning else s.pending[-2].number if len(s.pending) > 1 else s.pending[-1].number - 1
-    if f.cause.startswith(_ACTIVATION):
-        return cap.text("word.generation_of", number=number, label=f.cause[len(_ACTIVATION):])
-    return cap.text("word.generation", number=number)
-
-
-def _new_generation_caption(s: State, f: FlushFrame) -> State:
-    """Say what the generation just pushed is: derived triggering when an older generation still waits
-    (CR 15-4-5-1/-2, and 15-4-5-3 for the non-turn player), else simultaneous triggering (CR 15-4-3-2)."""
-    g = s.pending[-1]
-    older = [x for x in s.pending[:-1] if x.waiting]
-    tp = s.turn_player
-    # derived with nothing older waiting: said only with the step that activated the effect (no step of its own)
-    derived = f.cause.startswith(_ACTIVATION) and len(s.pending) > 1 and bool(s.caption)
-    if derived and not older and len(g.effects) > 1:
-        s = c.tell(s, "pending.simultaneous", count=len(g.effects), number=g.number)
-        s = c.tell(s, "pending.nothing_jumped")
-    elif derived or older:
-        one = len(g.effects) == 1
-        what = c.without_lead(g.effects[0].label) if one else cap.text("word.n_effects", count=len(g.effects))
-        s = c.tell(s, "pending.derived" if older else "pending.derived_alone", what=what,
-                   older=older[-1].number if older else 0, number=g.number, resolving=_resolving(s, f))
-        if any(p.owner != tp for p in g.effects) and any(p.owner == tp for o in older for p in o.waiting):
-            s = c.tell(s, "pending.derived_non_turn", player=c.pname(1 - tp))
-    elif len(g.effects) > 1:
-        s = c.tell(s, "pending.simultaneous", count=len(g.effects), number=g.number)
-    elif f.cause in _BATTLE_CAUSES:
-        s = c.tell(s, "pending.one_waits", label=c.without_lead(g.effects[0].label),
-                   number=g.number)
-    for pe in g.effects:  # a keyword's own trigger rule (CR 16-7-2, 16-13-2)
-        key = cap.keyword_key(pe.effect.name, "triggers")
-        if key is not None:
-            s = c.tell(s, key, card=c.label(s, pe.source))
-    if f.cause in _BATTLE_CAUSES:
-        s = c.tell(s, "battle.triggers_first")
-    return s
-
-
 def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
     """End of a piece of processing (CR 17-1-2-2, 15-4-3-3).
 
@@ -173,7 +126,7 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
     had = bool(s.collecting)
     s = c.push_generation(s, f.cause, f.pid)
     if had:
-        s = _new_generation_caption(s, f)
+        s = new_generation_caption(s, f)
     if had and from_rules:
         s = c.tell(s, "rule.from_rules", differs=WIKI_DIFFERS["rule_check"])
     return s
