@@ -364,6 +364,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "lang.token_decline": ("15-9",),
     "lang.token_may": ("15-9",),
     "lang.token_none": (),
+    "lang.token_area_full": (),
     "lang.token_created": ("4-21",),
     "lang.option_used": ("9-1",),
     "lang.option_none": ("1-3-2",),
