@@ -338,7 +338,9 @@ def exploration_json(found: Exploration) -> dict[str, Any]:
 
 
 def with_choices(scenario: Scenario, answers: Sequence[str]) -> Scenario:
-    """``scenario`` whose scripted choices are ``answers`` (exact labels), e.g. to play an outcome's line."""
+    """``scenario`` whose scripted choices are ``answers`` (exact labels), e.g. to play an outcome's line. Its
+    wiki-vs-CR notes are left out: each names a phrase of the documented line's captions, which another line need not
+    have (playing a scenario checks that every note lands on a step)."""
     from digiteach.scenario import Choice
 
-    return replace(scenario, choices=tuple(Choice(a) for a in answers))
+    return replace(scenario, choices=tuple(Choice(a) for a in answers), wiki_notes=())
