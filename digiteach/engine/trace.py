@@ -13,24 +13,23 @@ from digiteach.cards import Card
 from digiteach.engine import core as c
 from digiteach.engine.printed import only_printed, printed_persistents
 from digiteach.keywords import BOARD_KEYWORDS
+from digiteach.memo import IdentityMemo
 from digiteach.state import PLAYER_TARGET, Stack, State
 from digiteach.terms import EffectStatus
 
 __all__ = ["to_step", "to_result", "board_view"]
 
 
-_CARD_VIEWS: dict[int, tuple[Card, v.CardView]] = {}
-"""id(card) -> (the card, its view); the entry holds the card, so the id is not reused while it lives."""
+_CARD_VIEWS: IdentityMemo[Card, v.CardView] = IdentityMemo()
+"""A card -> its view, memoised per card object."""
+
+
+def _new_card_view(cd: Card) -> v.CardView:
+    return v.CardView(number=cd.number, name=cd.name)
 
 
 def _card_view(s: State, uid: int) -> v.CardView:
-    cd = s.cards[uid]
-    hit = _CARD_VIEWS.get(id(cd))
-    if hit is None or hit[0] is not cd:
-        if len(_CARD_VIEWS) >= 4096:
-            _CARD_VIEWS.clear()
-        hit = _CARD_VIEWS[id(cd)] = (cd, v.CardView(number=cd.number, name=cd.name))
-    return hit[1]
+    return _CARD_VIEWS.lookup(s.cards[uid], _new_card_view)
 
 
 def _keywords(s: State, st: Stack) -> tuple[str, ...]:

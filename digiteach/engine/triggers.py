@@ -17,6 +17,7 @@ from digiteach.engine.filters import alternatives, card_fits, stack_fits
 from digiteach.engine.labels import effect_label, name_first_instance, unique_label
 from digiteach.engine.printed import EffectSource, printed_effects, triggered_stacks
 from digiteach.engine.query import all_stacks, card, effects_of, scope_ok, stack_of
+from digiteach.memo import IdentityMemo
 from digiteach.records import TriggerMoment
 from digiteach.state import Event, Generation, PendingEffect, Stack, State
 from digiteach.terms import Timing
@@ -91,22 +92,14 @@ def spend_use(s: State, effect: Effect, holder: int | None, source: int, slot: s
     return replace(s, uses=tuple(sorted(counts.items())))
 
 
-_TRIGGER_OF: dict[int, tuple[Effect, When | None]] = {}
-"""id(effect) -> (the effect, its trigger condition): the entry holds the effect, so its id is not reused while the
-entry lives; cleared past 4,096 effects."""
+_TRIGGER_OF: IdentityMemo[Effect, When | None] = IdentityMemo()
+"""An effect -> its trigger condition, memoised per effect object."""
 
 
 def trigger_of(e: Effect) -> When | None:
     """The trigger condition of ``e`` (CR 15-5): its "when ..." or the one its bracketed timing implies;
     None for effects that are not triggered (e.g. [Main], [Security]). Memoised per effect object."""
-    hit = _TRIGGER_OF.get(id(e))
-    if hit is not None and hit[0] is e:
-        return hit[1]
-    if len(_TRIGGER_OF) >= 4096:
-        _TRIGGER_OF.clear()
-    w = _trigger_of(e)
-    _TRIGGER_OF[id(e)] = (e, w)
-    return w
+    return _TRIGGER_OF.lookup(e, _trigger_of)
 
 
 def _trigger_of(e: Effect) -> When | None:
@@ -212,9 +205,8 @@ _GAINS = ("effect", "keyword")
 """Modifier kinds that give a Digimon effects (``query.effects_of`` adds them to the printed ones)."""
 _ALL = ""
 """The key of :func:`_watching`'s index that lists every triggered effect, whatever its event."""
-_WATCHING: dict[int, tuple[object, _Watching]] = {}
-"""id(a stack's printed effect sources) -> (those sources, their index by event); the entry holds the sources, so
-their id is not reused while it lives; cleared past 4,096 entries."""
+_WATCHING: IdentityMemo[Sequence[EffectSource], _Watching] = IdentityMemo()
+"""A stack's printed effect sources -> their index by event, memoised per printed effect list."""
 
 
 def _watchers(s: State, stacks: list[tuple[int, Stack]] | None) -> list[tuple[int, Stack, _Watching]]:
@@ -239,14 +231,7 @@ def _watching(s: State, st: Stack) -> _Watching:
     printed, grants = printed_effects(s, st)
     if grants or (s.modifiers and any(m.kind in _GAINS for m in s.modifiers)):
         return _by_event(effects_of(s, st))
-    hit = _WATCHING.get(id(printed))
-    if hit is not None and hit[0] is printed:
-        return hit[1]
-    if len(_WATCHING) >= 4096:
-        _WATCHING.clear()
-    index = _by_event(printed)
-    _WATCHING[id(printed)] = (printed, index)
-    return index
+    return _WATCHING.lookup(printed, _by_event)
 
 
 def _by_event(sources: Sequence[EffectSource]) -> _Watching:
