@@ -25,8 +25,8 @@
 //
 // A lost kernel (Kernel > Restart Kernel with the player on screen): the frames in the page still step, but a
 // choice, Back, Export HTML and a new language need Python. ask() sends those with an "ask" number that Python
-// acknowledges at once ({type: "ack"}); with no answer within KERNEL_WAIT_MS, or when the widget's comm reports
-// it is closed (comm_live_update, comm:close), the status line .digiteach-status (aria-live) says the kernel is
+// acknowledges at once ({type: "ack"}); when sending fails (a closed comm), or no answer comes within KERNEL_WAIT_MS
+// (also after the widget's comm reports a change, comm_live_update or comm:close), the status line .digiteach-status (aria-live) says the kernel is
 // not answering, in the words of the kernel_words trait, and nothing is shown as done. Any message from Python
 // ends it (a busy kernel that answers late).
 //
@@ -496,8 +496,12 @@ function render({ model, el }) {
   let waitTimer = null;
   let lost = null;
   function ask(content, what) {
-    model.send({ ...content, ask: ++asked });
-    if (lost) return tellLost(what); // known gone: say so now (the message still goes, in case it comes back)
+    try {
+      model.send({ ...content, ask: ++asked });
+    } catch (err) {
+      return tellLost(what); // the comm is gone (JupyterLab after a kernel restart: "Cannot send")
+    }
+    if (lost) return tellLost(what); // known gone: say so now (the message still went, in case it comes back)
     clearTimeout(waitTimer);
     waitTimer = setTimeout(() => tellLost(what), KERNEL_WAIT_MS);
   }
@@ -515,9 +519,10 @@ function render({ model, el }) {
     showStatus();
     fit();
   }
-  // the widget's comm closed (JupyterLab marks the view disconnected when the kernel restarts)
+  // the widget's comm changed (JupyterLab marks every model not live when the kernel restarts) or closed: ask the
+  // kernel whether it is still there, so the player says so before a learner's click goes nowhere
   function onComm() {
-    if (el.closest && el.closest(".jupyter-widgets-disconnected")) tellLost(lost || { key: null });
+    ask({ type: "ping" }, lost || { key: null });
   }
   function lostText() {
     if (!lost) return "";
