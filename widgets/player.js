@@ -26,9 +26,9 @@
 // A lost kernel (Kernel > Restart Kernel with the player on screen): the frames in the page still step, but a
 // choice, Back, Export HTML and a new language need Python. ask() sends those with an "ask" number that Python
 // acknowledges at once ({type: "ack"}); when sending fails (a closed comm), or no answer comes within KERNEL_WAIT_MS
-// (also after the widget's comm reports a change, comm_live_update or comm:close), the status line .digiteach-status (aria-live) says the kernel is
-// not answering, in the words of the kernel_words trait, and nothing is shown as done. Any message from Python
-// ends it (a busy kernel that answers late).
+// (also after the widget's comm reports a change, comm_live_update or comm:close), the status line
+// .digiteach-status (aria-live) says the kernel is not answering, in the words of the kernel_words trait, and
+// nothing is shown as done. Any message from Python ends it (a busy kernel that answers late).
 //
 // Language: the select .digiteach-lang sets the lang trait ("en" or "de"); Python retells the lines in it and
 // sends new frames (captions, prompts, options, diagrams), and the player's own words come from WORDS below.
