@@ -115,7 +115,8 @@ def _notes(trace: Trace, layout: str) -> str:
         return ""
     text = "\n".join(_e(line) for line in trace.notes.splitlines())
     opened = " open" if layout == "stacked" else ""
-    return (f'<details class="notes"{opened}><summary>{_e(_("Why: the ruling in our words"))}</summary>'
+    why = _e(_("Why: the ruling in our words"))
+    return (f'<details class="notes"{opened}><summary>{why}</summary>'
             f'<div class="notes-text"><bdi>{text}</bdi></div></details>')
 
 
