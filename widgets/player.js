@@ -482,6 +482,7 @@ function render({ model, el }) {
     root.classList.add("digiteach-layout-" + layout);
     layoutSel.value = layout;
     logBox.open = layout === "stacked"; // collapsed when the player fits the window (a click opens it)
+    if (layout !== "stacked") why.open = false; // the notes too: the diagrams keep the room until someone opens them
     shownLayout = layout;
     applyLarge(); // the stream layout has a large pane by default
     fit();
