@@ -39,6 +39,7 @@ from .diagrams import DIAGRAMS, step_descriptions
 from .export_files import check_target, same_file, write_atomically
 from .outcome import differences, leaves_at, outcome_lines
 from .render import Frame, render_pngs, step_log_line, trace_frames
+from .scenario.documented import notes_lines
 from .scenario.escape import printable
 from .views import Trace
 
@@ -110,10 +111,11 @@ def _branch_banner(trace: Trace, documented: Trace, at: int) -> str:
 def _notes(trace: Trace, layout: str) -> str:
     """The scenario's notes (why the ruling goes so, ``trace.notes``) under the title: a ``<details>`` open in the
     stacked layout (it prints) and closed to its one-line summary in compact and stream, where the diagrams keep the
-    room until a reader opens it. Each line escaped as all scenario text is; the line breaks stay (CSS pre-line)."""
+    room until a reader opens it. One line per paragraph or list item (:func:`notes_lines`, CSS pre-line), each
+    escaped as all scenario text is."""
     if not trace.notes:
         return ""
-    text = "\n".join(_e(line) for line in trace.notes.splitlines())
+    text = "\n".join(_e(line) for line in notes_lines(trace.notes))
     opened = " open" if layout == "stacked" else ""
     why = _e(_("Why: the ruling in our words"))
     return (f'<details class="notes"{opened}><summary>{why}</summary>'

@@ -94,8 +94,9 @@ class Player(anywidget.AnyWidget):
     "compact" and "stream" layouts that pane takes most of the width and the others are shown whole beside
     it), ``outcome`` (``{"lines": [str], "differences": [str], "leaves_at": int | None}``, see
     :mod:`digiteach.outcome`; ``leaves_at`` is the 0-based step where the shown line leaves the
-    documented one), ``notes`` (the shown trace's ``notes``: why the ruling goes so, in the player's language; on a
-    learner's own line under a first line saying they explain the documented line; the *Why* panel shows them).
+    documented one), ``notes`` (the shown trace's ``notes``, one line per paragraph or list item: why the ruling goes
+    so, in the player's language; on a learner's own line under a first line saying they explain the documented
+    line; the *Why* panel shows them).
 
     Its text form is deterministic (nbval compares it), e.g.
     ``Player(scenario='attack-resolution-5', step=1/14)`` (``, layout_mode='stream'`` is added when the
@@ -159,7 +160,7 @@ class Player(anywidget.AnyWidget):
             can_branch=branch is not None,
             outcome=outcome,
             lang=told_in,
-            notes=trace.notes,
+            notes=_notes(trace),
             **kwargs,
         )
         self.index = index
@@ -396,7 +397,7 @@ class Player(anywidget.AnyWidget):
         with self.hold_sync():
             self._set_frames_unsent(data)
             self.outcome = outcome
-            self.notes = trace.notes
+            self.notes = _notes(trace)
             self.index = min(self.index if at is None else at, len(self.frames) - 1)
 
     def _draw_rest(self) -> None:
@@ -502,6 +503,13 @@ def _frames_json(frames: tuple[Frame, ...], start: int = 0) -> list[dict[str, An
     ``"alt"`` (the text alternative of each diagram by name) the browser puts on the diagram as ``role="img"`` and
     ``aria-label`` (``{}`` for a frame not drawn yet: it comes with the diagrams, see :meth:`Player._draw_rest`)."""
     return [frame_to_json(frame) for frame in frames[start:]]
+
+
+def _notes(trace: Trace) -> str:
+    """The ``notes`` trait: ``trace.notes`` one line per paragraph or list item, for the *Why* panel to wrap."""
+    from digiteach.scenario.documented import notes_lines
+
+    return "\n".join(notes_lines(trace.notes))
 
 
 def _outcome(trace: Trace, documented: Trace) -> dict[str, Any]:

@@ -18,9 +18,12 @@ from digiteach.decisions import IllegalAnswer, match_answer
 from digiteach.scenario.model import Scenario
 from digiteach.state import State
 
-__all__ = ["option_label", "follows_script", "trace_notes"]
+__all__ = ["option_label", "follows_script", "trace_notes", "notes_lines"]
 
 _ = i18n.gettext
+
+_ITEM = re.compile(r"\s*(?:[-*\u2022]|\d+[.)])\s")
+"""A line that starts a list item: ``- ``, ``* ``, ``• ``, ``1. `` or ``1) ``."""
 
 
 def option_label(decision: Any, answer: str) -> str:
@@ -63,3 +66,24 @@ def trace_notes(scenario: Scenario, documented: bool = True) -> str:
     if documented or not notes:
         return notes
     return _("Why (the documented line; your line leaves it, so its outcome may differ):") + "\n\n" + notes
+
+
+def notes_lines(notes: str) -> list[str]:
+    r"""``notes`` for a panel that wraps its own lines (the player's *Why* panel, an HTML export): one line per
+    paragraph or list item (a line starting ``- ``, ``* ``, ``1. ``), the author's line breaks inside it undone, and
+    ``""`` between paragraphs (a blank line in the notes).
+
+    >>> notes_lines("The block moved\nthe target.\n\nUnder CR 4.2:\n- one\n  more\n- two")
+    ['The block moved the target.', '', 'Under CR 4.2:', '- one more', '- two']
+    """
+    lines: list[str] = []
+    for raw in notes.strip().splitlines():
+        line = raw.strip()
+        if not line:
+            if lines and lines[-1]:
+                lines.append("")
+        elif lines and lines[-1] and not _ITEM.match(raw):
+            lines[-1] += " " + line
+        else:
+            lines.append(line)
+    return lines

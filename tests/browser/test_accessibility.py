@@ -216,7 +216,7 @@ def test_why_panel_opens_by_keyboard_shows_the_notes_and_has_no_serious_axe_viol
         assert severe == [], f"axe: serious or critical violations with the Why panel open: {[v['id'] for v in severe]}"
         page.screenshot(path=str(OUTPUT / "a11y-why-1280x720.png"))
         player.locator(".digiteach-layout").select_option("stream")
-        player.locator(".digiteach-player.digiteach-layout-stream").wait_for(state="attached")
+        page.locator(".digiteach-player.digiteach-layout-stream").wait_for(state="attached")
         assert why.get_attribute("open") is None
         header = player.locator(".digiteach-header").bounding_box()
         title = player.locator(".digiteach-title").bounding_box()

@@ -11,6 +11,7 @@ from fixtures import NEEDS_DOT
 
 from digiteach import i18n
 from digiteach.export import html_document
+from digiteach.scenario.documented import notes_lines
 from digiteach.scenario import load_scenario, play
 from widgets.player import Player
 
@@ -51,6 +52,11 @@ class Notes(HTMLParser):
             (self.summary if self._in_summary else self.text).append(data)
 
 
+def shown(notes: str) -> str:
+    """The notes as a panel shows them: one line per paragraph or list item."""
+    return "\n".join(notes_lines(notes))
+
+
 def notes_of(doc: str) -> Notes:
     parser = Notes()
     parser.feed(doc)
@@ -72,7 +78,7 @@ def test_the_export_shows_hostile_notes_literally_under_the_title(hostile: tuple
     assert found.open is True  # the stacked layout: open (and printed)
     assert "".join(found.summary) == "Why: the ruling in our words"
     assert [t for t in found.tags if t not in ("summary", "div", "bdi")] == []
-    assert "".join(found.text) == notes  # every line as text, the line breaks kept
+    assert "".join(found.text) == shown(notes)  # as text, one line per paragraph
     assert doc.index('<details class="notes"') > doc.index("<h1>") and doc.index('<details class="notes"') < doc.index("<nav")
 
 
@@ -83,7 +89,7 @@ def test_the_export_notes_are_closed_in_stream_and_in_the_exports_language() -> 
     found = notes_of(doc)
     assert found.open is False  # stream: a one-line summary, the diagrams keep the room
     assert "".join(found.summary) == "Warum: die Regelentscheidung in unseren Worten"
-    assert "".join(found.text) == load_scenario(SID).notes_in("de").strip()
+    assert "".join(found.text) == shown(load_scenario(SID).notes_in("de"))
 
 
 def test_the_player_carries_the_shown_lines_notes_in_its_language() -> None:
@@ -92,16 +98,24 @@ def test_the_player_carries_the_shown_lines_notes_in_its_language() -> None:
     from digiteach.scenario import branch
 
     player.set_branch(lambda at, label: branch(player.trace, at, label))
-    assert player.notes == scenario.notes.strip()
+    assert player.notes == shown(scenario.notes)
     at = next(k for k, s in enumerate(player.trace.steps) if s.decision is not None)
     decision = player.trace.steps[at].decision
     assert decision is not None
     assert player.choose(next(o for o in decision.options if o != player.trace.steps[at].choice), at)
-    assert player.notes.startswith("Why (the documented line") and player.notes.endswith(scenario.notes.strip())
+    assert player.notes.startswith("Why (the documented line") and player.notes.endswith(shown(scenario.notes))
     player.lang = "de"
     assert player.notes.startswith("Warum (die dokumentierte Linie")
-    assert player.notes.endswith(scenario.notes_in("de").strip())
+    assert player.notes.endswith(shown(scenario.notes_in("de")))
     player.back_to_documented()
-    assert player.notes == scenario.notes_in("de").strip()
+    assert player.notes == shown(scenario.notes_in("de"))
     player.lang = "en"
-    assert player.notes == scenario.notes.strip()
+    assert player.notes == shown(scenario.notes)
+
+
+def test_the_panels_undo_the_authors_line_breaks_but_keep_paragraphs_and_list_items() -> None:
+    """triggered-effects-8's notes hold a list: each item on its own line, a wrapped sentence on one."""
+    lines = notes_lines(load_scenario("triggered-effects-8").notes)
+    items = [line for line in lines if line.startswith("- ")]
+    assert len(items) >= 2 and all("\n" not in line for line in lines)
+    assert len(lines) < len(load_scenario("triggered-effects-8").notes.strip().splitlines())
