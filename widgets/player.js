@@ -6,8 +6,9 @@
 // .digiteach-diagram; the highlighted node carries class "current" (written by Graphviz from the DOT
 // attribute class="current"); the line banner .digiteach-branch (always there: "Documented line" or
 // "Your line ..."), the decision slot .digiteach-decision (always there, its space reserved), the
-// outcome panel .digiteach-outcome (last step only); the Why panel details.digiteach-why in the header (closed at
-// first in every layout, hidden when the scenario has no notes), its text .digiteach-why-text from the notes trait.
+// outcome panel .digiteach-outcome (last step only); the Why panel details.digiteach-why (closed at first, hidden when
+// the scenario has no notes; its text .digiteach-why-text from the notes trait): in the header in the stacked layout,
+// beside the step log (.digiteach-footer) in compact and stream.
 // Layout: the root also carries digiteach-layout-<layout_mode> ("stacked", "compact" or "stream"); the
 // select .digiteach-layout switches it live and syncs layout_mode back to Python. In "compact" and
 // "stream" every diagram is fitted whole to its pane (fitDiagrams: nothing cut, no pane scrolls); "stream" has
@@ -257,8 +258,9 @@ function render({ model, el }) {
   const header = make("div", "digiteach-header");
   const title = make("div", "digiteach-title");
   const ruleset = make("div", "digiteach-ruleset");
-  // the scenario's notes (why the ruling goes so): closed at first, so that no layout loses diagram room; its one-line
-  // summary sits beside the title, and opened it takes a line of its own under the title (player.css)
+  // the scenario's notes (why the ruling goes so): closed at first, so that no layout loses diagram room; stacked, its
+  // one-line summary sits beside the title and opened it takes a line of its own under the title (player.css);
+  // compact and stream move it beside the step log (applyLayout)
   const why = make("details", "digiteach-why");
   const whySummary = make("summary");
   const whyText = make("div", "digiteach-why-text");
@@ -378,7 +380,10 @@ function render({ model, el }) {
   const log = make("ol", "digiteach-log");
   logBox.append(log);
 
-  root.append(header, branchBar, controls, info, decision, error, status, diagrams, logBox);
+  // the step log, and in compact and stream the Why panel beside it (a long title leaves no room for it in the header)
+  const footer = make("div", "digiteach-footer");
+  footer.append(logBox);
+  root.append(header, branchBar, controls, info, decision, error, status, diagrams, footer);
   el.append(root);
 
   // the player's own words, set again whenever the language changes
@@ -482,7 +487,16 @@ function render({ model, el }) {
     root.classList.add("digiteach-layout-" + layout);
     layoutSel.value = layout;
     logBox.open = layout === "stacked"; // collapsed when the player fits the window (a click opens it)
-    if (layout !== "stacked") why.open = false; // the notes too: the diagrams keep the room until someone opens them
+    // the Why panel: in the header when stacked; in compact and stream closed, its summary on the step log's line,
+    // so that no layout gives diagram room to it until someone opens it
+    if (layout === "stacked") {
+      header.replaceChildren(title, why, ruleset);
+      footer.replaceChildren(logBox);
+    } else {
+      why.open = false;
+      header.replaceChildren(title, ruleset);
+      footer.replaceChildren(logBox, why);
+    }
     shownLayout = layout;
     applyLarge(); // the stream layout has a large pane by default
     fit();

@@ -35,10 +35,10 @@ controls take their words from a small table in ``player.js``; an HTML export is
 At the last step an outcome panel shows what the trace amounts to (:mod:`digiteach.outcome`), and on a
 learner's own line how it differs from the documented line.
 
-The *Why* panel (a ``<details>`` beside the title, closed at first in every layout so that no diagram loses room;
-Tab reaches its summary, Enter or Space opens it) shows the scenario's notes (``notes`` trait, from
-``Trace.notes``): which rule decides and why, in the player's language; on a learner's own line they come under a
-first line saying they explain the documented line.
+The *Why* panel (a ``<details>`` beside the title, in compact and stream on the step log's line; closed at first in
+every layout so that no diagram loses room; Tab reaches its summary, Enter or Space opens it) shows the scenario's
+notes (``notes`` trait, from ``Trace.notes``): which rule decides and why, in the player's language; on a learner's
+own line they come under a first line saying they explain the documented line.
 
 The JavaScript (``player.js``) and CSS (``player.css``) sit beside this file and are shipped in the
 package: nothing is loaded from a CDN.

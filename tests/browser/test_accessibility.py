@@ -198,8 +198,8 @@ def test_voila_player_has_no_serious_axe_violation_and_works_by_keyboard(chromiu
 def test_why_panel_opens_by_keyboard_shows_the_notes_and_has_no_serious_axe_violation(
         chromium: Any, voila_server: LabServer) -> None:
     """The Why panel at 1280x720: closed at first (the diagrams keep their room), Tab reaches its summary and Enter
-    opens it on the scenario's notes (text, line breaks kept); axe finds nothing serious with it open; switching
-    to the stream layout closes it again."""
+    opens it on the scenario's notes (text); axe finds nothing serious with it open; switching to the stream layout
+    closes it and puts its summary on the step log's line (no height of its own)."""
     code = f"import widgets\nwidgets.play({SCENARIO!r})"
     context, page, player = open_voila_player(chromium, voila_server, "a11y_why.ipynb", code, (1280, 720))
     try:
@@ -218,9 +218,10 @@ def test_why_panel_opens_by_keyboard_shows_the_notes_and_has_no_serious_axe_viol
         player.locator(".digiteach-layout").select_option("stream")
         page.locator(".digiteach-player.digiteach-layout-stream").wait_for(state="attached")
         assert why.get_attribute("open") is None
-        header = player.locator(".digiteach-header").bounding_box()
-        title = player.locator(".digiteach-title").bounding_box()
-        assert header is not None and title is not None and header["height"] <= title["height"] + 4, (header, title)
+        assert player.locator(".digiteach-footer details.digiteach-why").count() == 1  # beside the step log
+        log = player.locator(".digiteach-logbox summary").bounding_box()
+        summary = player.locator(".digiteach-why summary").bounding_box()
+        assert log is not None and summary is not None and abs(log["y"] - summary["y"]) <= 4, (log, summary)
         page.screenshot(path=str(OUTPUT / "a11y-why-stream-1280x720.png"))
     finally:
         context.close()

@@ -123,6 +123,7 @@ const snap = (label) => ({
     text: root.one("digiteach-why-text").textContent,
     html: root.one("digiteach-why-text").innerHTML,
     inHeader: root.one("digiteach-header").children.map((c) => c.className),
+    inFooter: root.one("digiteach-footer").children.map((c) => c.className),
   },
 });
 

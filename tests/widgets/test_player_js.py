@@ -251,7 +251,11 @@ def test_the_why_panel_shows_the_notes_as_text_in_the_players_language(result: d
     player's language."""
     first = snap(result, "initial")["why"]
     assert first["tag"] == "DETAILS" and first["hidden"] and not first["open"]  # EX5 has no notes
-    assert first["inHeader"] == ["digiteach-title", "digiteach-why", "digiteach-ruleset"]
+    assert first["inHeader"] == ["digiteach-title", "digiteach-why", "digiteach-ruleset"]  # stacked: beside the title
+    stream = snap(result, "layout select stream")["why"]  # compact and stream: on the step log's line, closed
+    assert stream["inHeader"] == ["digiteach-title", "digiteach-ruleset"] and not stream["open"]
+    assert stream["inFooter"] == ["digiteach-logbox", "digiteach-why"]
+    assert snap(result, "layout stacked from Python")["why"]["inHeader"][1] == "digiteach-why"
     shown = snap(result, "notes from Python")["why"]
     assert not shown["hidden"] and not shown["open"]
     assert shown["text"] == "Line one </script><img src=x onerror=alert(1)>\nLine \\u202e two"
