@@ -75,6 +75,8 @@ def _classify(names: tuple[str, ...]) -> bool | None:
 
 
 _T = TypeVar("_T")
+_QUICK: set[type] = set()
+"""The classes :func:`quick_init` gave their ``__init__``: a slotted copy calls it with every field."""
 _Copier = Callable[[Any, dict[str, Any]], Any]
 _COPIERS: dict[type, _Copier] = {}
 
@@ -83,7 +85,8 @@ def _copier(cls: type) -> _Copier:
     """A copy-with-changes function for the frozen dataclass ``cls``, which runs no ``__init__`` (none of these
     classes has a ``__post_init__``): for a class without slots (``Attack``), its instance dict merged with the
     changes in C, as for State; for a slotted one, every field read with one ``attrgetter``, the changes applied and
-    every slot written. Other classes go through ``dataclasses.replace``."""
+    every slot written (by the class's :func:`quick_init` ``__init__`` when it has one). Other classes go through
+    ``dataclasses.replace``."""
     if hasattr(cls, "__post_init__") or not all(f.init for f in dataclasses.fields(cls)):
         return lambda obj, changes: dataclasses.replace(obj, **changes)
     if not hasattr(cls, "__slots__"):
@@ -92,6 +95,7 @@ def _copier(cls: type) -> _Copier:
     index = {name: i for i, name in enumerate(names)}
     get = attrgetter(*names) if len(names) > 1 else (lambda obj: (getattr(obj, names[0]),))
     new = object.__new__
+    quick = cls in _QUICK
 
     def copy(obj: Any, changes: dict[str, Any]) -> Any:
         values = list(get(obj))
@@ -100,6 +104,8 @@ def _copier(cls: type) -> _Copier:
             if at is None:
                 raise TypeError(f"{cls.__name__} has no field {name!r} that replace() can change")
             values[at] = value
+        if quick:
+            return cls(*values)
         out: Any = new(cls)
         _fill(out, names, values)
         return out
@@ -200,6 +206,7 @@ def quick_init(cls: type[_T]) -> type[_T]:
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__doc__ = cls.__init__.__doc__
     setattr(cls, "__init__", init)
+    _QUICK.add(cls)
     return cls
 
 

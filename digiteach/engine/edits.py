@@ -103,7 +103,9 @@ class Edit:
 
     def tell(self, key: str, *, differs: str = "", **fields: object) -> Edit:
         """:func:`tell` on the edited state."""
-        return self.say(captions.text(key, **fields), *captions.rules(key), differs=differs)
+        self.changes.update(_said(self._get("caption"), self._get("rules"), self._get("differs"),
+                                  captions.text(key, **fields), captions.rules(key), differs))
+        return self
 
     def set_top(self, f: Frame) -> Edit:
         """Replace the top frame by ``f`` (``frames.set_top``)."""
