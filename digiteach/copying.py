@@ -1,13 +1,12 @@
-"""Fast copies and constructions of the frozen state dataclasses: :func:`replace`, the contract of
-``dataclasses.replace``, :func:`changed`, the same with the changes in a dict, and :func:`quick_init`.
+"""Fast copies of the frozen state dataclasses: :func:`replace`, the contract of ``dataclasses.replace``, and
+:func:`changed`, the same with the changes in a dict.
 
 A step of the engine makes about six copies of the 29-field :class:`~digiteach.state.State`, so the copy is one of
 the engine's largest costs. ``State`` keeps its fields in its instance dict, which a copy merges with the changes in C
 (``dict | dict``) and sets through the ``__dict__`` descriptor; ``Attack``, ``Player`` and ``ActivateFrame`` the same.
-The slotted classes (``Stack``, ``PendingEffect``, frames, ...) are read with one ``attrgetter`` and built again with
-every field by the ``__init__`` :func:`quick_init` gave them (one descriptor ``__set__`` per slot, no
-``object.__setattr__`` lookup); a slotted class without one is written slot by slot in one C-level loop. None of these
-classes has a ``__post_init__`` (a class that has one goes through ``dataclasses.replace``).
+The slotted classes (``Stack``, ``PendingEffect``, frames, ...) are read with one ``attrgetter`` and written slot by
+slot in one C-level loop. None of these classes has a ``__post_init__`` (a class that has one goes through
+``dataclasses.replace``). Nothing here generates code: no ``exec``, no ``eval``.
 """
 
 from __future__ import annotations
@@ -17,12 +16,9 @@ from itertools import repeat
 from operator import attrgetter
 from typing import Any, Callable, TypeVar
 
-from digiteach.records import Delayed, TriggerMoment
-from digiteach.state import (ActivateFrame, Attack, AttackFrame, BattleFrame, DeleteFrame, DigivolveFrame, Event,
-                             FlushFrame, Generation, Modifier, PendingEffect, Player, ResolveFrame, SecurityCheckFrame,
-                             Stack, StartTurnFrame, State, TurnEndFrame)
+from digiteach.state import State
 
-__all__ = ["PASSIVE_FIELDS", "ATTACK_READ", "replace", "changed", "quick_init"]
+__all__ = ["PASSIVE_FIELDS", "ATTACK_READ", "replace", "changed"]
 
 
 PASSIVE_FIELDS: frozenset[str] = frozenset({
@@ -78,8 +74,6 @@ def _classify(names: tuple[str, ...]) -> bool | None:
 
 
 _T = TypeVar("_T")
-_QUICK: set[type] = set()
-"""The classes :func:`quick_init` gave their ``__init__``: a slotted copy calls it with every field."""
 _Copier = Callable[[Any, dict[str, Any]], Any]
 _COPIERS: dict[type, _Copier] = {}
 
@@ -88,7 +82,7 @@ def _copier(cls: type) -> _Copier:
     """A copy-with-changes function for the frozen dataclass ``cls``, which runs no ``__init__`` (none of these
     classes has a ``__post_init__``): for a class without slots (``Attack``), its instance dict merged with the
     changes in C, as for State; for a slotted one, every field read with one ``attrgetter``, the changes applied and
-    every slot written (by the class's :func:`quick_init` ``__init__`` when it has one). Other classes go through
+    every slot written. Other classes go through
     ``dataclasses.replace``."""
     if hasattr(cls, "__post_init__") or not all(f.init for f in dataclasses.fields(cls)):
         return lambda obj, changes: dataclasses.replace(obj, **changes)
@@ -98,7 +92,6 @@ def _copier(cls: type) -> _Copier:
     index = {name: i for i, name in enumerate(names)}
     get = attrgetter(*names) if len(names) > 1 else (lambda obj: (getattr(obj, names[0]),))
     new = object.__new__
-    quick = cls in _QUICK
 
     def copy(obj: Any, changes: dict[str, Any]) -> Any:
         values = list(get(obj))
@@ -107,8 +100,6 @@ def _copier(cls: type) -> _Copier:
             if at is None:
                 raise TypeError(f"{cls.__name__} has no field {name!r} that replace() can change")
             values[at] = value
-        if quick:
-            return cls(*values)
         out: Any = new(cls)
         _fill(out, names, values)
         return out
@@ -177,43 +168,3 @@ def replace(obj: _T, /, **changes: Any) -> _T:
     (measured by ``bench/run.py``). A State copy shares its parent's ``cache`` when :func:`_classify` says so; the
     copy itself is :func:`changed`'s."""
     return changed(obj, changes)
-
-
-def quick_init(cls: type[_T]) -> type[_T]:
-    """Give the frozen dataclass ``cls`` an ``__init__`` of the same signature and effect that stores the fields in one
-    step: each slot through its descriptor's ``__set__``, or the whole instance dict at once (a class without slots),
-    instead of the generated ``__init__``'s ``object.__setattr__`` call per field (a third less time for an ``Event``).
-    A class with a ``__post_init__``, a keyword-only field, a ``default_factory`` or a field left out of ``__init__``
-    keeps its own. Returns ``cls``.
-    """
-    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
-    if hasattr(cls, "__post_init__") or any(
-            not f.init or f.kw_only or f.default_factory is not dataclasses.MISSING for f in fields):
-        return cls
-    space: dict[str, Any] = {}
-    params = []
-    for f in fields:
-        if f.default is dataclasses.MISSING:
-            params.append(f.name)
-        else:
-            space[f"_default_{f.name}"] = f.default
-            params.append(f"{f.name}=_default_{f.name}")
-    if hasattr(cls, "__slots__"):
-        space.update({f"_set_{f.name}": getattr(cls, f.name).__set__ for f in fields})
-        body = "; ".join(f"_set_{f.name}(self, {f.name})" for f in fields)
-    else:
-        space["_set_dict"] = _dict_setter(cls)
-        body = "_set_dict(self, {" + ", ".join(f"{f.name!r}: {f.name}" for f in fields) + "})"
-    exec(f"def __init__(self, {', '.join(params)}):\n    {body}\n", space)  # names and defaults: the class's own
-    init = space["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__doc__ = cls.__init__.__doc__
-    setattr(cls, "__init__", init)
-    _QUICK.add(cls)
-    return cls
-
-
-for _record in (Stack, Player, Modifier, Attack, Event, PendingEffect, Generation, AttackFrame, ResolveFrame,
-                ActivateFrame, DeleteFrame, SecurityCheckFrame, BattleFrame, DigivolveFrame, FlushFrame, TurnEndFrame,
-                StartTurnFrame, Delayed, TriggerMoment):
-    quick_init(_record)
