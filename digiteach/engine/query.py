@@ -80,9 +80,7 @@ def find(s: State, iid: int) -> tuple[int, Stack] | None:
     index = s.cache.get("find")
     if index is None:
         index = s.cache["find"] = place_index(s)
-    a = index[0].get(iid)
-    b = index[1].get(iid) if a is None else None
-    return (0, a) if a is not None else (1, b) if b is not None else None
+    return index.get(iid)
 
 
 def stack_of(s: State, iid: int) -> Stack | None:

@@ -233,36 +233,37 @@ def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State
     return use_counter(s, nt, options[opt.ref])
 
 
-def _no_block(s: State, att: Attack) -> State | None:
-    """The state when no block can be declared at all (CR 12-1-6, 12-1), or None."""
+def _no_block(s: State, att: Attack) -> tuple[State | None, list[int]]:
+    """The state when no block can be declared at all (CR 12-1-6, 12-1), or None; and the Digimon that may block."""
     nt = 1 - att.attacker_player
     e = c.Edit(s).set_top(_after(AttackTiming.BLOCK))
     if not c.in_battle_area(s, att.attacker):
         e.note_timing(AttackTiming.BLOCK, pgettext("note", "attacker gone: no block"))
-        return e.tell("attack.block_attacker_gone").done()
+        return e.tell("attack.block_attacker_gone").done(), []
     if c.cant_be_blocked(s, att.attacker):
         e.note_timing(AttackTiming.BLOCK, pgettext("note", "can't be blocked"))
-        return e.tell("attack.block_unblockable").done()
-    if not _blockers(s, att):
+        return e.tell("attack.block_unblockable").done(), []
+    blockers = _blockers(s, att)
+    if not blockers:
         e.note_timing(AttackTiming.BLOCK, pgettext("note", "no <Blocker>"))
-        return e.tell("attack.block_none", player=c.pname(nt)).done()
-    return None
+        return e.tell("attack.block_none", player=c.pname(nt)).done(), []
+    return None, blockers
 
 
 def _block(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     """Block timing (CR 12-1): the non-turn player may block with a <Blocker> (CR 16-5); <Collision> makes
-    blocking compulsory (CR 16-30). The blocker becomes the target (CR 12-1-7-1) and suspends."""
+    blocking compulsory (CR 16-30). The blocker becomes the target (CR 12-1-7-1) and suspends. The answer comes
+    to the state that asked, already at this timing."""
     nt = 1 - att.attacker_player
-    s = enter_timing(s, AttackTiming.BLOCK)
-    none = _no_block(s, att)
-    if none is not None:
-        return none
-    forced = c.has_keyword(s, att.attacker, "Collision")
-    options = [Option(cap.text("attack.block_option", card=c.label(s, c.stack_of(s, b).top)), b)  # type: ignore[union-attr]
-               for b in _blockers(s, att)]
-    if not forced:
-        options.append(Option(cap.text("attack.block_decline_option"), -1))
     if not answering(s, answer):
+        s = enter_timing(s, AttackTiming.BLOCK)
+        none, blockers = _no_block(s, att)
+        if none is not None:
+            return none
+        forced = c.has_keyword(s, att.attacker, "Collision")
+        options = [Option(cap.text("attack.block_option", card=c.label(s, c.stack(s, b).top)), b) for b in blockers]
+        if not forced:
+            options.append(Option(cap.text("attack.block_decline_option"), -1))
         key = "attack.block_prompt_forced" if forced else "attack.block_prompt"
         s = ask(s, nt, DecisionKind.BLOCK, cap.text(key, player=c.pname(nt)), options, cap.rules(key)[0])
         return c.tell(s, "attack.block_must" if forced else "attack.block_may", player=c.pname(nt))

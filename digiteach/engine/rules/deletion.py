@@ -6,6 +6,7 @@ deleted": <Decoy>, <Guard>) are offered too."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from digiteach.copying import replace
 
@@ -17,7 +18,9 @@ from digiteach.engine import core as c
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.frames import pop, push, set_top
 from digiteach.engine.labels import instance_label
+from digiteach.engine.printed import EffectSource, printed_effects
 from digiteach.engine.rules.resolution import activatable
+from digiteach.memo import IdentityMemo
 from digiteach.state import ActivateFrame, DeleteFrame, Event, PendingEffect, Stack, State
 
 __all__ = ["h_delete", "Offer", "immediate_offers"]
@@ -67,18 +70,40 @@ def immediate_offers(s: State, f: DeleteFrame) -> list[Offer]:
     """Usable "would be deleted" effects for the targets: their own and those of other Digimon watching them, the
     turn player's first (CR 15-8-5-3). A target already saved keeps the effects that triggered with the others: each
     may still be activated once for this cause (CR 15-8-5-1, 15-8-5-4; QA Q6516: <Decode> after <Evade>)."""
+    holders = [(p, st, found) for p, st in c.all_stacks(s) if (found := _immediates(s, st))]
+    if not holders:
+        return []
     out = []
     for t in f.targets:
         hit = c.find(s, t)
         if hit is None:
             continue
         ev = Event("would_be_deleted", hit[0], t, hit[1].top, cause=f.cause, by=f.by)
-        for p, st in c.all_stacks(s):
-            for e, src, slot, idx in c.effects_of(s, st):
-                if isinstance(e, Effect) and _usable(s, f, e, p, st.iid, ev, (t, src, idx), slot):
+        for p, st, found in holders:
+            for e, src, slot, idx in found:
+                if _usable(s, f, e, p, st.iid, ev, (t, src, idx), slot):
                     out.append(Offer(t, p, e, src, slot, idx, st.iid))
     out.sort(key=lambda o: o.owner != s.turn_player)
     return out
+
+
+_Immediate = tuple[tuple[Effect, int, str, int], ...]
+_IMMEDIATES: IdentityMemo[Sequence[EffectSource], _Immediate] = IdentityMemo()
+"""A stack's printed effect sources -> the immediate-type effects among them, memoised per printed effect list."""
+
+
+def _immediates(s: State, st: Stack) -> _Immediate:
+    """The immediate-type effects (CR 15-8-5) ``st`` has now, as (effect, source uid, slot, index): found once per
+    printed effect list when nothing is gained (``query.effects_of`` then returns the printed ones)."""
+    printed, grants = printed_effects(s, st)
+    if grants or s.modifiers:
+        return _immediate_among(c.effects_of(s, st))
+    return _IMMEDIATES.lookup(printed, _immediate_among)
+
+
+def _immediate_among(sources: Sequence[EffectSource]) -> _Immediate:
+    return tuple((e, src, slot, idx) for e, src, slot, idx in sources
+                 if isinstance(e, Effect) and e.category == "immediate")
 
 
 def _use_immediate(s: State, offer: Offer) -> State:

@@ -22,9 +22,9 @@ from digiteach.engine.conditions import read_at_trigger, reading_state
 from digiteach.engine.ask import DecisionKind, answering, ask, effect_option, take_answer, use_options
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import finish_processing, pop, push, set_top, top
-from digiteach.engine.printed import only_printed, rule_check_stacks
 from digiteach.engine.rules.attack import declare_attack
 from digiteach.engine.rules.generation_words import new_generation_caption
+from digiteach.engine.rules.rule_check import rule_check
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.engine.targets import targets_for
 from digiteach.records import TriggerMoment
@@ -44,37 +44,6 @@ __all__ = ["h_flush", "h_resolve", "h_activate", "rule_check", "activatable", "s
 
 
 # --- rule checks and flush (CR 17, 15-4-3-3) --------------------------------------------------------------
-
-
-def rule_check(s: State) -> tuple[State, list[int]]:
-    """CR 17-1-3: trash Digimon without DP and Option cards in the Battle Area, and cards other than Digimon
-    and Digi-Eggs in the Breeding Area (no effect in the library places such cards there, so none is exempt);
-    return the 0-DP Digimon to delete.
-
-    A Battle Area stack whose top card is a Digimon or Digi-Egg card is a Digimon there; it is trashed when its
-    top card has no DP, whatever its card type, and a Digi-Egg card printed with DP stays (CR 17-1-3-2-1)."""
-    doomed: list[int] = []
-    tp = s.turn_player
-    areas = (s.players[tp].battle, s.players[1 - tp].battle)  # the board as it was before any trashing
-    if only_printed(s):  # nothing gained or aimed at other Digimon: only a stack's own printed effects lower its DP
-        areas = (rule_check_stacks(s, areas[0]), rule_check_stacks(s, areas[1]))
-    for st in (*areas[0], *areas[1]):
-        card = c.card(s, st.top)
-        if card.kind in ("Digimon", "Digi-Egg") and card.dp is None:
-            s = c.remove_stack(s, st.iid)
-            s = c.tell(s, "rule.egg_trashed", card=card.label)
-        elif card.kind == "Option":
-            s = c.remove_stack(s, st.iid)
-            s = c.tell(s, "rule.option_trashed", card=card.label)
-        elif card.kind in ("Digimon", "Digi-Egg") and c.dp(s, st.iid) == 0:
-            doomed.append(st.iid)
-    for p in (s.turn_player, 1 - s.turn_player):
-        br = s.players[p].breeding
-        if br is not None and c.card(s, br.top).kind not in ("Digimon", "Digi-Egg"):
-            pl = s.players[p]
-            s = c.set_player(s, p, replace(pl, breeding=None, trash=tuple(br.cards) + pl.trash))
-            s = c.tell(s, "rule.breeding_trashed", card=c.card(s, br.top).label)
-    return s, doomed
 
 
 def _zero_dp_key(f: FlushFrame, option: Card | None) -> str:
