@@ -6,7 +6,6 @@ deleted": <Decoy>, <Guard>) are offered too."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from digiteach.copying import replace
 
@@ -18,9 +17,9 @@ from digiteach.engine import core as c
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.frames import pop, push, set_top
 from digiteach.engine.labels import instance_label
-from digiteach.engine.printed import EffectSource, printed_effects
+from digiteach.engine.effect_kinds import may_have
+from digiteach.engine.printed import EffectSource
 from digiteach.engine.rules.resolution import activatable
-from digiteach.memo import IdentityMemo
 from digiteach.state import ActivateFrame, DeleteFrame, Event, PendingEffect, Stack, State
 
 __all__ = ["h_delete", "Offer", "immediate_offers"]
@@ -81,29 +80,17 @@ def immediate_offers(s: State, f: DeleteFrame) -> list[Offer]:
         ev = Event("would_be_deleted", hit[0], t, hit[1].top, cause=f.cause, by=f.by)
         for p, st, found in holders:
             for e, src, slot, idx in found:
-                if _usable(s, f, e, p, st.iid, ev, (t, src, idx), slot):
+                if isinstance(e, Effect) and _usable(s, f, e, p, st.iid, ev, (t, src, idx), slot):
                     out.append(Offer(t, p, e, src, slot, idx, st.iid))
     out.sort(key=lambda o: o.owner != s.turn_player)
     return out
 
 
-_Immediate = tuple[tuple[Effect, int, str, int], ...]
-_IMMEDIATES: IdentityMemo[Sequence[EffectSource], _Immediate] = IdentityMemo()
-"""A stack's printed effect sources -> the immediate-type effects among them, memoised per printed effect list."""
-
-
-def _immediates(s: State, st: Stack) -> _Immediate:
-    """The immediate-type effects (CR 15-8-5) ``st`` has now, as (effect, source uid, slot, index): found once per
-    printed effect list when nothing is gained (``query.effects_of`` then returns the printed ones)."""
-    printed, grants = printed_effects(s, st)
-    if grants or s.modifiers:
-        return _immediate_among(c.effects_of(s, st))
-    return _IMMEDIATES.lookup(printed, _immediate_among)
-
-
-def _immediate_among(sources: Sequence[EffectSource]) -> _Immediate:
-    return tuple((e, src, slot, idx) for e, src, slot, idx in sources
-                 if isinstance(e, Effect) and e.category == "immediate")
+def _immediates(s: State, st: Stack) -> list[EffectSource]:
+    """The immediate-type effects (CR 15-8-5) ``st`` has now (none looked for when its cards print none)."""
+    if not may_have(s, st, "immediate"):
+        return []
+    return [x for x in c.effects_of(s, st) if isinstance(x[0], Effect) and x[0].category == "immediate"]
 
 
 def _use_immediate(s: State, offer: Offer) -> State:

@@ -8,7 +8,7 @@ from digiteach.copying import replace
 
 from digiteach.cards import Card
 from digiteach.engine import core as c
-from digiteach.engine.printed import only_printed, rule_check_stacks
+from digiteach.engine.printed import aimed_stacks, printed_persistents, rule_check_stacks
 from digiteach.state import Stack, State
 
 __all__ = ["rule_check"]
@@ -34,6 +34,20 @@ def _same_board(s: State, board: _Board) -> bool:
             and s.cards is board[4])
 
 
+def _lowered_by_own_only(s: State) -> bool:
+    """True when a Digimon's DP can be below its printed DP only through its own printed effects
+    (``printed.lowers_own_dp``): every modifier in force is a DP gain or a <Security A.> change (nothing gained,
+    nothing lowered, CR 15-15), and no printed effect aimed at other Digimon lowers DP (CR 15-11-2), in force or not.
+    Then a Digimon outside ``printed.rule_check_stacks`` has at least its printed DP (CR 1-3-8)."""
+    if any(m.kind != "security_a" and (m.kind != "dp" or m.amount < 0) for m in s.modifiers):
+        return False
+    for battle in (s.players[0].battle, s.players[1].battle):
+        for st in aimed_stacks(s, battle):
+            if any(e.target is not None and e.kind == "dp" and e.amount < 0 for e in printed_persistents(s, st)):
+                return False
+    return True
+
+
 def rule_check(s: State) -> tuple[State, list[int]]:
     """CR 17-1-3: trash Digimon without DP and Option cards in the Battle Area, and cards other than Digimon
     and Digi-Eggs in the Breeding Area (no effect in the library places such cards there, so none is exempt);
@@ -46,8 +60,8 @@ def rule_check(s: State) -> tuple[State, list[int]]:
     doomed: list[int] = []
     tp = s.turn_player
     areas = (s.players[tp].battle, s.players[1 - tp].battle)  # the board as it was before any trashing
-    plain = only_printed(s)
-    if plain:  # nothing gained or aimed at other Digimon: only a stack's own printed effects lower its DP
+    plain = _lowered_by_own_only(s)
+    if plain:  # only a stack's own printed effects may take its DP below the printed value
         areas = (rule_check_stacks(s, areas[0]), rule_check_stacks(s, areas[1]))
     for st in (*areas[0], *areas[1]):
         card = c.card(s, st.top)
