@@ -322,6 +322,7 @@ def _check_one(name: str, out: TextIO, err: TextIO, ruleset: str | None = None) 
     from digiteach.cards import CardDataError
     from digiteach.scenario import Scenario, ScenarioError, check, load_scenario
     from digiteach.scenario.escape import clip_text, printable
+    from digiteach.scenario.template import unfilled
 
     shown = printable(clip_text(name))
     try:
@@ -347,6 +348,10 @@ def _check_one(name: str, out: TextIO, err: TextIO, ruleset: str | None = None) 
         print(f"FAIL {where}: " + printable("; ".join(clip_text(d, 600) for d in diffs)), file=out)
         return EXIT_FAIL
     print(f"PASS {scenario.id}", file=out)
+    left = unfilled(scenario.source, scenario.notes)
+    if left:  # the starter's own example passes; say what still has to be written
+        print(_("note: {file}: {fields} still hold the starter's words: say where the ruling comes from and which "
+                "rule decides").format(file=shown, fields=", ".join(left)), file=err)
     return EXIT_OK
 
 
@@ -390,7 +395,7 @@ def _cmd_new(file: str, out: TextIO, err: TextIO) -> int:
         print(_("error: {message}").format(message=f"{printable(clip_text(file))}: {printable(clip_text(str(exc)))}"),
               file=err)
         return EXIT_INVALID
-    print(_("wrote {file}: fill in setup, action, choices and expect, then run 'digiteach check {file}'").format(
+    print(_("wrote {file}: fill in source, setup, action, choices, expect and notes, then run 'digiteach check {file}'").format(
         file=printable(file)), file=out)
     return EXIT_OK
 
