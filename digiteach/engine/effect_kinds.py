@@ -18,36 +18,34 @@ __all__ = ["Kind", "may_have"]
 Kind = Literal["immediate", "counter"]
 """``"immediate"``: an effect of category "immediate" (a "would be deleted" trigger, CR 15-8-5); ``"counter"``: a
 [Counter] effect (timing [Counter], CR 11-3-1, 15-16-14-1)."""
-_ANY = "*"
-"""Marks a card that prints a grant of a triggered keyword: what it gives depends on the moment, so any kind."""
+_BITS: dict[str, int] = {"immediate": 1, "counter": 2}
+_ANY = 3
+"""A card that prints a grant of a triggered keyword: what it gives depends on the moment, so every kind."""
 
-_KINDS: dict[int, tuple[Card, frozenset[str], frozenset[str]]] = {}
-"""id(card) -> (the card, the kinds among its own effects, the kinds among its inherited effects). The entry holds the
-card, so its id is not reused while the entry lives; cleared past 4,096 cards."""
+_KINDS: dict[int, tuple[Card, int, int]] = {}
+"""id(card) -> (the card, the kinds among its own effects, the kinds among its inherited effects), as :data:`_BITS`.
+The entry holds the card, so its id is not reused while the entry lives; cleared past 4,096 cards."""
 
 
-def _kinds_of(effects: tuple[Effect | Persistent, ...]) -> frozenset[str]:
-    out: set[str] = set()
+def _bits(effects: tuple[Effect | Persistent, ...]) -> int:
+    out = 0
     for e in effects:
         if isinstance(e, Effect):
             if e.category == "immediate":
-                out.add("immediate")
+                out |= _BITS["immediate"]
             if e.timing is Timing.COUNTER:
-                out.add("counter")
+                out |= _BITS["counter"]
         elif e.kind == "keyword" and e.keyword not in FLAG_KEYWORDS:  # as printed._printed's grants
-            out.add(_ANY)
-    return frozenset(out)
+            out |= _ANY
+    return out
 
 
-def _kinds(card: Card) -> tuple[frozenset[str], frozenset[str]]:
-    hit = _KINDS.get(id(card))
-    if hit is not None and hit[0] is card:
-        return hit[1], hit[2]
+def _learn(card: Card) -> tuple[Card, int, int]:
+    """The :data:`_KINDS` entry of ``card``, made and kept."""
     if len(_KINDS) >= 4096:
         _KINDS.clear()
-    own, inherited = _kinds_of(card.effects), _kinds_of(card.inherited)
-    _KINDS[id(card)] = (card, own, inherited)
-    return own, inherited
+    entry = _KINDS[id(card)] = (card, _bits(card.effects), _bits(card.inherited))
+    return entry
 
 
 def may_have(s: State, st: Stack, kind: Kind) -> bool:
@@ -56,15 +54,21 @@ def may_have(s: State, st: Stack, kind: Kind) -> bool:
     (CR 4-3-3) include one or a grant of a triggered keyword. True means "look": ``query.effects_of`` says which."""
     if s.modifiers:
         return True
+    bit = _BITS[kind]
     cards = s.cards
     top = cards[st.top]
-    own = _kinds(top)[0]
-    if kind in own or _ANY in own:
+    hit = _KINDS.get(id(top))
+    if hit is None or hit[0] is not top:
+        hit = _learn(top)
+    if hit[1] & bit:
         return True
     if top.kind != "Digimon":
         return False
     for uid in st.digivolution_cards:
-        inherited = _kinds(cards[uid])[1]
-        if kind in inherited or _ANY in inherited:
+        card = cards[uid]
+        hit = _KINDS.get(id(card))
+        if hit is None or hit[0] is not card:
+            hit = _learn(card)
+        if hit[2] & bit:
             return True
     return False

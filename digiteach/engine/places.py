@@ -38,10 +38,7 @@ def _side(battle: tuple[Stack, ...], p: int) -> _Index:
     hit = _SIDES.get(key)
     if hit is not None and hit[0] is battle:
         return hit[1]
-    index: _Index = {}
-    for st in battle:
-        if st.iid not in index:
-            index[st.iid] = (p, st)
+    index: _Index = {st.iid: (p, st) for st in reversed(battle)}  # reversed: the first of a repeated iid wins
     if len(_SIDES) >= 64:
         _SIDES.clear()
     _SIDES[key] = (battle, index)

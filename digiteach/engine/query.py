@@ -7,8 +7,6 @@ pure. Places follow CR 3-4 (Battle Area, Breeding Area), values CR 1-3 (DP) and 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterator
-
 from digiteach import captions
 from digiteach.i18n import pgettext
 from digiteach.cards import Card
@@ -103,14 +101,16 @@ def stack(s: State, iid: int) -> Stack:
 
 def in_battle_area(s: State, iid: int | None) -> bool:
     """True if ``iid`` is a Digimon/Tamer in a Battle Area."""
-    return iid is not None and find(s, iid) is not None
+    index = s.cache.get("find")
+    if index is None:
+        index = s.cache["find"] = place_index(s)
+    return iid in index  # None, never an iid, is not in it
 
 
-def all_stacks(s: State) -> Iterator[tuple[int, Stack]]:
+def all_stacks(s: State) -> list[tuple[int, Stack]]:
     """Every Battle Area stack as (player, stack), turn player first (breeding area excluded, CR 3-4-7)."""
-    for p in (s.turn_player, 1 - s.turn_player):
-        for st in s.players[p].battle:
-            yield p, st
+    tp = s.turn_player
+    return [(tp, st) for st in s.players[tp].battle] + [(1 - tp, st) for st in s.players[1 - tp].battle]
 
 
 def is_digimon(s: State, st: Stack) -> bool:
@@ -236,10 +236,12 @@ def _targeting(s: State) -> list[tuple[int, Stack, Persistent]]:
 def modifiers_on(s: State, iid: int) -> list[Modifier]:
     """Modifiers applying to the Digimon ``iid``: its own, and those on a set whose selector takes it now
     (CR 15-11-2)."""
+    if not s.modifiers:
+        return []
     out = [m for m in s.modifiers if m.iid == iid]
     sets = [m for m in s.modifiers if m.iid == SET_IID and m.scope is not None]
-    hit = find(s, iid)
-    if hit is None or not sets or iid in _MATCHING:
+    hit = find(s, iid) if sets and iid not in _MATCHING else None
+    if hit is None:
         return out
     _MATCHING.append(iid)  # reading the set's filter (its DP, its persistent effects) must not come back here
     try:

@@ -27,13 +27,6 @@ def _board(s: State) -> _Board:
     return a.battle, b.battle, a.breeding, b.breeding, s.cards
 
 
-def _same_board(s: State, board: _Board) -> bool:
-    """True when ``s`` has exactly the objects of ``board`` (identity, not equality)."""
-    a, b = s.players
-    return (a.battle is board[0] and b.battle is board[1] and a.breeding is board[2] and b.breeding is board[3]
-            and s.cards is board[4])
-
-
 def _lowered_by_own_only(s: State) -> bool:
     """True when a Digimon's DP can be below its printed DP only through its own printed effects
     (``printed.lowers_own_dp``): every modifier in force is a DP gain or a <Security A.> change (nothing gained,
@@ -55,8 +48,12 @@ def rule_check(s: State) -> tuple[State, list[int]]:
 
     A Battle Area stack whose top card is a Digimon or Digi-Egg card is a Digimon there; it is trashed when its
     top card has no DP, whatever its card type, and a Digi-Egg card printed with DP stays (CR 17-1-3-2-1)."""
-    if not s.modifiers and _same_board(s, _CLEAR[0]):
-        return s, []
+    if not s.modifiers:
+        a, b = s.players
+        clear = _CLEAR[0]
+        if (a.battle is clear[0] and b.battle is clear[1] and a.breeding is clear[2] and b.breeding is clear[3]
+                and s.cards is clear[4]):
+            return s, []
     doomed: list[int] = []
     tp = s.turn_player
     areas = (s.players[tp].battle, s.players[1 - tp].battle)  # the board as it was before any trashing
