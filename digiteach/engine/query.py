@@ -18,43 +18,11 @@ from digiteach.keywords import FLAG_KEYWORDS, parse_keyword
 from digiteach.state import SET_IID, ActivateFrame, Event, Modifier, Stack, State
 from digiteach.terms import Timing
 
-__all__ = [
-    "EffectSource",
-    "card",
-    "label",
-    "pname",
-    "find",
-    "stack_of",
-    "stack",
-    "in_battle_area",
-    "all_stacks",
-    "is_digimon",
-    "effects_of",
-    "scope_ok",
-    "persistents",
-    "has_keyword",
-    "keywords_of",
-    "cant_be_blocked",
-    "cant_attack_or_block",
-    "cant_attack",
-    "cant_block",
-    "cant_be_deleted",
-    "modifiers_on",
-    "unaffected_by",
-    "activation_locked",
-    "dp",
-    "security_dp",
-    "security_a",
-    "check_count",
-    "memory_gain_prohibited",
-    "missing_colours",
-    "memory_of",
-    "memory_words",
-    "memory_change",
-    "condition_met",
-    "all_cards_places",
-]
-
+__all__ = ["EffectSource", "card", "label", "pname", "find", "stack_of", "stack", "in_battle_area", "all_stacks",
+           "is_digimon", "effects_of", "scope_ok", "persistents", "has_keyword", "keywords_of", "cant_be_blocked",
+           "cant_attack_or_block", "cant_attack", "cant_block", "cant_be_deleted", "modifiers_on", "unaffected_by",
+           "activation_locked", "dp", "security_dp", "security_a", "check_count", "memory_gain_prohibited",
+           "missing_colours", "memory_of", "memory_words", "memory_change", "condition_met", "all_cards_places"]
 
 
 def card(s: State, uid: int) -> Card:
@@ -207,18 +175,20 @@ def persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
     """The persistent effects (CR 15-8-2) in force on ``p``'s stack ``st``: its own ones without a ``target``,
     and those of any card in a Battle Area whose ``target`` selector takes ``st`` now (CR 15-11-2), each
     reported as if it were ``st``'s own (``target`` cleared). Memoised per state (``s.cache``)."""
-    if not s.modifiers and not printed_persistents(s, st) and not _targeting(s):
-        return ()  # nothing printed, gained or aimed at it: no lookup, no memo entry (CR 15-8-2 has nothing to add)
-    hit: tuple[Stack, tuple[Persistent, ...]] | None = s.cache.get(("persistents on", p, st.iid))
+    key = ("persistents on", p, st.iid)
+    hit: tuple[Stack, tuple[Persistent, ...]] | None = s.cache.get(key)
     if hit is not None and hit[0] is st:
         return hit[1]
-    out = [e for e in _own_persistents(s, p, st) if e.target is None]
-    if st.iid not in _MATCHING:
-        out += [replace(e, target=None, applies_to="this") for q, other, e in _targeting(s)
-                if e.target is not None and _reaches(s, e.target, q, other.iid, st)]
+    out: tuple[Persistent, ...] = ()  # nothing printed, gained or aimed at it: CR 15-8-2 has nothing to add
+    if s.modifiers or printed_persistents(s, st) or _targeting(s):
+        found = [e for e in _own_persistents(s, p, st) if e.target is None]
+        if st.iid not in _MATCHING:
+            found += [replace(e, target=None, applies_to="this") for q, other, e in _targeting(s)
+                      if e.target is not None and _reaches(s, e.target, q, other.iid, st)]
+        out = tuple(found)
     if not _MATCHING and not self_reference.DECIDING:
-        s.cache[("persistents on", p, st.iid)] = (st, tuple(out))
-    return tuple(out)
+        s.cache[key] = (st, out)
+    return out
 
 
 def _targeting(s: State) -> list[tuple[int, Stack, Persistent]]:
