@@ -21,7 +21,7 @@ from digiteach.engine.condition_words import condition_words
 from digiteach.engine.conditions import read_at_trigger, reading_state
 from digiteach.engine.ask import DecisionKind, answering, ask, effect_option, take_answer, use_options
 from digiteach.engine.differs import WIKI_DIFFERS
-from digiteach.engine.frames import finish_processing, pop, push, set_top, top
+from digiteach.engine.frames import pop, push, set_top, top
 from digiteach.engine.rules.attack import declare_attack
 from digiteach.engine.rules.generation_words import new_generation_caption
 from digiteach.engine.rules.rule_check import rule_check
@@ -356,17 +356,18 @@ def _route_answer(s: State, f: ActivateFrame, a: fx.EffectAction,
 def _finish_activation(s: State, f: ActivateFrame) -> State:
     """Every action is done: pop the frame; an activated effect is resolved and its processing ends
     (CR 15-4-3-3). An immediate effect inside a deletion lets the deletion go on (CR 15-8-5-2)."""
-    s = pop(s)
+    e = c.Edit(s).pop()
     if f.inline:
-        return s
+        return e.done()
     if f.pid is not None:
-        s = set_status(s, f.pid, EffectStatus.RESOLVED)
-        e = f.effect
-        if e.once_per_turn and not e.optional and f.results and not any(ok for _kind, _t, ok in f.results):
-            s = c.tell(s, "pending.mandatory_did_nothing", effect=c.without_lead(f.label))
+        e.set_status(f.pid, EffectStatus.RESOLVED)
+        effect = f.effect
+        if effect.once_per_turn and not effect.optional and f.results and not any(ok for _kind, _t, ok in f.results):
+            e.tell("pending.mandatory_did_nothing", effect=c.without_lead(f.label))
     if f.pid is None and f.holder is None and f.label.startswith("[Main]"):
-        return s
-    return finish_processing(s, f"activation of {c.without_lead(f.label)}", f.pid)
+        return e.done()
+    # as frames.finish_processing: the rule checks run and the triggers collected meanwhile become a generation
+    return e.push(FlushFrame(cause=f"activation of {c.without_lead(f.label)}", pid=f.pid)).done()
 
 
 def _cost_paid(s: State, f: ActivateFrame) -> tuple[State, ActivateFrame]:
