@@ -196,11 +196,25 @@ def _targeting(s: State) -> list[tuple[int, Stack, Persistent]]:
     hit = s.cache.get("targeting")
     if hit is None:
         tp = s.turn_player  # without modifiers only a printed effect can aim: the stacks that print one
-        pool = all_stacks(s) if s.modifiers else [(q, st) for q in (tp, 1 - tp) for st in aimed_stacks(s, s.players[q].battle)]
+        a, b, last = s.players[tp].battle, s.players[1 - tp].battle, _UNAIMED[0]
+        if s.modifiers:
+            pool = all_stacks(s)
+        elif a is last[0] and b is last[1] and s.cards is last[2]:
+            pool = []
+        else:
+            pool = [(tp, st) for st in aimed_stacks(s, a)] + [(1 - tp, st) for st in aimed_stacks(s, b)]
+            if not pool:
+                _UNAIMED[0] = (a, b, s.cards)
         hit = [(q, other, e) for q, other in pool for e in _own_persistents(s, q, other) if e.target is not None]
         if not _MATCHING and not self_reference.DECIDING:
             s.cache["targeting"] = hit
     return hit
+
+
+_UNAIMED: list[tuple[tuple[Stack, ...], tuple[Stack, ...], tuple[Card, ...]]] = [((), (), ())]
+"""The last (turn player's Battle Area tuple, the other's, card table) in which no card prints an effect aimed at
+other Digimon (``printed.aimed_stacks``): the same objects again need no look. One entry; it holds the values, so
+their identities are not reused while it lives."""
 
 
 def modifiers_on(s: State, iid: int) -> list[Modifier]:
@@ -365,6 +379,8 @@ def security_dp(s: State, owner: int, uid: int) -> int:
     base = card(s, uid).dp or 0
     total = 0
     for p, st in all_stacks(s) if s.modifiers else lasting_stacks(s):  # an aimed effect never names Security Digimon
+        if not s.modifiers and all(e.applies_to == "this" for e in printed_persistents(s, st)):
+            continue  # nothing gained: its own effects in force are among those printed, and none names them
         for e in persistents(s, p, st):
             if e.kind != "dp":
                 continue

@@ -237,7 +237,11 @@ def _deletion_captions(s: State, f: DeleteFrame, names: list[str], hits: list[tu
     """Say who is deleted and why, which tokens leave the game (CR 4-21-5), and, inside an effect, which effects the
     deletion triggered: they wait until the effect is over (CR 15-4-2-2, 15-8-3-2). ``before``: how many triggers
     were collected before the deletion."""
-    s = c.tell(s, _deletion_key(f, len(names)), names=", ".join(names), is_are=_is_are(len(names)))
+    key = _deletion_key(f, len(names))
+    if f.cause == "battle":  # the battle captions name the losers without a verb to agree
+        s = c.tell(s, key, names=", ".join(names))
+    else:
+        s = c.tell(s, key, names=", ".join(names), is_are=_is_are(len(names)))
     under = [c.label(s, u) for hit in hits if hit is not None for u in hit[1].cards[1:]]
     if under:  # the cards under a Digimon go with it (CR 4-7-8)
         s = c.tell(s, "delete.with_cards", names=", ".join(under))

@@ -91,12 +91,9 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
     if not s.collecting:  # nothing triggered: no new generation (CR 15-4-3-3)
         return replace(s, frames=s.frames[:-1], collecting_from_rules=False)
     from_rules = s.collecting_from_rules
-    s = pop(s)
-    had = bool(s.collecting)
-    s = c.push_generation(s, f.cause, f.pid)
-    if had:
-        s = new_generation_caption(s, f)
-    if had and from_rules:
+    s = c.push_generation(pop(s), f.cause, f.pid)
+    s = new_generation_caption(s, f)
+    if from_rules:
         s = c.tell(s, "rule.from_rules", differs=WIKI_DIFFERS["rule_check"])
     return s
 

@@ -70,14 +70,20 @@ def rule_check(s: State) -> tuple[State, list[int]]:
             s = c.tell(s, "rule.option_trashed", card=card.label)
         elif card.kind in ("Digimon", "Digi-Egg") and c.dp(s, st.iid) == 0:
             doomed.append(st.iid)
-    breeding_ok = True
-    for p in (s.turn_player, 1 - s.turn_player):
-        br = s.players[p].breeding
-        if br is not None and c.card(s, br.top).kind not in ("Digimon", "Digi-Egg"):
-            breeding_ok = False
-            pl = s.players[p]
-            s = c.set_player(s, p, replace(pl, breeding=None, trash=tuple(br.cards) + pl.trash))
-            s = c.tell(s, "rule.breeding_trashed", card=c.card(s, br.top).label)
+    s, breeding_ok = _check_breeding(s)
     if plain and breeding_ok and not areas[0] and not areas[1] and not s.modifiers:
         _CLEAR[0] = _board(s)
     return s, doomed
+
+
+def _check_breeding(s: State) -> tuple[State, bool]:
+    """Trash a card other than a Digimon or Digi-Egg in a Breeding Area (CR 17-1-3); True when there was none."""
+    ok = True
+    for p in (s.turn_player, 1 - s.turn_player):
+        br = s.players[p].breeding
+        if br is not None and c.card(s, br.top).kind not in ("Digimon", "Digi-Egg"):
+            ok = False
+            pl = s.players[p]
+            s = c.set_player(s, p, replace(pl, breeding=None, trash=tuple(br.cards) + pl.trash))
+            s = c.tell(s, "rule.breeding_trashed", card=c.card(s, br.top).label)
+    return s, ok
