@@ -13,7 +13,7 @@ from digiteach.keywords import FLAG_KEYWORDS
 from digiteach.state import Stack, State
 from digiteach.terms import Timing
 
-__all__ = ["Kind", "may_have"]
+__all__ = ["Kind", "may_have", "prints"]
 
 Kind = Literal["immediate", "counter"]
 """``"immediate"``: an effect of category "immediate" (a "would be deleted" trigger, CR 15-8-5); ``"counter"``: a
@@ -48,6 +48,15 @@ def _learn(card: Card) -> tuple[Card, int, int]:
     return entry
 
 
+def prints(card: Card, kind: Kind) -> bool:
+    """True when ``card``'s own effects (not its inherited ones) may include one of ``kind``, or a grant of a
+    triggered keyword."""
+    hit = _KINDS.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _learn(card)
+    return bool(hit[1] & _BITS[kind])
+
+
 def may_have(s: State, st: Stack, kind: Kind) -> bool:
     """False when the stack ``st`` surely has no effect of ``kind`` now: no modifier is in force (nothing gained,
     CR 15-15) and neither its top card's effects nor, on a Digimon, its digivolution cards' inherited effects
@@ -56,15 +65,16 @@ def may_have(s: State, st: Stack, kind: Kind) -> bool:
         return True
     bit = _BITS[kind]
     cards = s.cards
-    top = cards[st.top]
+    uids = st.cards  # the top card first, then the digivolution cards (CR 4-3-2)
+    top = cards[uids[0]]
     hit = _KINDS.get(id(top))
     if hit is None or hit[0] is not top:
         hit = _learn(top)
     if hit[1] & bit:
         return True
-    if top.kind != "Digimon":
+    if len(uids) == 1 or top.kind != "Digimon":
         return False
-    for uid in st.digivolution_cards:
+    for uid in uids[1:]:
         card = cards[uid]
         hit = _KINDS.get(id(card))
         if hit is None or hit[0] is not card:

@@ -12,7 +12,7 @@ from digiteach.copying import replace
 from digiteach.decisions import Option
 from digiteach.effects import Effect
 from digiteach.engine import core as c
-from digiteach.engine.effect_kinds import may_have
+from digiteach.engine.effect_kinds import may_have, prints
 from digiteach.engine.frames import push
 from digiteach.engine.ops import note_timing
 from digiteach.i18n import pgettext
@@ -46,6 +46,8 @@ def _hand_counters(s: State, nt: int) -> list[CounterUse]:
     out: list[CounterUse] = []
     for uid in s.players[nt].hand:
         cd = c.card(s, uid)
+        if not prints(cd, "counter"):
+            continue
         for i, e in enumerate(cd.effects):
             if not isinstance(e, Effect) or e.timing is not Timing.COUNTER:
                 continue
