@@ -216,19 +216,21 @@ def _end_of_security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> Sta
     battle" is played now."""
     defender = 1 - att.attacker_player
     revealed = att.revealed
-    s = set_top(s, replace(f, stage=SecurityStage.TRASH))
-    due = [d for d in s.delayed if d.kind == "play_at_end_of_battle" and d.card == revealed]
+    due = [d for d in s.delayed if d.kind == "play_at_end_of_battle" and d.card == revealed] if s.delayed else []
     if revealed is not None and due:
+        s = set_top(s, replace(f, stage=SecurityStage.TRASH))
         s = replace(s, delayed=tuple(d for d in s.delayed if d not in due))
         if revealed in s.limbo:
             s = replace(s, limbo=tuple(u for u in s.limbo if u != revealed))
             s = c.tell(s, "security.end_of_battle")
             s = ops.play_card(s, defender, revealed)
             return push(s, ResolveFrame(), FlushFrame(f"play of {c.label(s, revealed)}"))
+        if att.battle is None:
+            return s
+    e = c.Edit(s).set_top(replace(f, stage=SecurityStage.TRASH))
     if att.battle is not None:
-        s = replace(s, attack=replace(att, battle=None))
-        s = c.tell(s, "security.battle_ends")
-    return s
+        e.set_attack(battle=None).tell("security.battle_ends")
+    return e.done()
 
 
 def _trash_checked(s: State, f: SecurityCheckFrame, att: Attack) -> State:
