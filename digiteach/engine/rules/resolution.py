@@ -288,6 +288,8 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
     if _newest_waiting(s) is None:
         return replace(s, frames=s.frames[:-1], pending=(), activating=None)
     chosen = f.chosen
+    # the answer to "use or not" comes to the state that asked it, where the effect was found still activatable
+    checked = chosen is not None and answering(s, answer)
     if chosen is None:
         s, chosen, answer = _choose_next(s, f, answer)
         if chosen is None:
@@ -295,7 +297,7 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
         f = replace(f, chosen=chosen)
         s = set_top(s, f)
     pe = _find_pending(s, chosen)
-    lost = _not_activated(s, pe)
+    lost = None if checked else _not_activated(s, pe)
     if lost is not None:
         return lost
     if pe.effect.optional and not f.confirmed:
