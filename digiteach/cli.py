@@ -140,7 +140,8 @@ def trace_json(trace: Trace) -> dict[str, Any]:
                     "choice": null | str, "differs": str}],
          "result": {"activation_order": [str], "deleted": [str], "security": {"A": int, "B": int},
                     "memory": int (signed from Player A's side), "winner": null | "A" | "B",
-                    "stopped_at": null | str}}
+                    "stopped_at": null | str},
+         "notes": str (the scenario's notes in the language told, ``views.Trace.notes``; "" when it has none)}
     """
     r = trace.result
     return {
@@ -156,6 +157,7 @@ def trace_json(trace: Trace) -> dict[str, Any]:
             "winner": r.winner,
             "stopped_at": r.stopped_at,
         },
+        "notes": trace.notes,
     }
 
 
@@ -186,8 +188,9 @@ def _step_json(step: Step) -> dict[str, Any]:
 
 
 def trace_text(trace: Trace) -> str:
-    """``trace`` as readable text: one block per step, numbered from 1 (``[1]`` is ``index`` 0), then the result.
-    The frame's words are in the language in force (:mod:`digiteach.i18n`); the trace's own text is as played."""
+    """``trace`` as readable text: one block per step, numbered from 1 (``[1]`` is ``index`` 0), then the result,
+    then the scenario's notes (why the ruling goes so), each of their lines indented. The frame's words are in the
+    language in force (:mod:`digiteach.i18n`); the trace's own text is as played. Every line is printable."""
     from digiteach.scenario.escape import printable
 
     lines = [f"{trace.scenario}: {trace.title} ({trace.ruleset})"]
@@ -210,6 +213,9 @@ def trace_text(trace: Trace) -> str:
         if s.differs:
             lines.append("    " + _("wiki vs CR:") + f" {s.differs}")
     lines += _result_lines(trace)
+    if trace.notes:
+        lines.append(_("notes:"))
+        lines += [f"  {line}".rstrip() for line in trace.notes.splitlines()]
     return "\n".join(printable(line) for line in lines)
 
 
