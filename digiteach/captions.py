@@ -16,10 +16,35 @@ generation triggered while an older one resolves is *derived triggering* (CR 15-
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+
 from digiteach import i18n
 from digiteach.caption_catalogue import CAPTIONS, Caption
 
-__all__ = ["Caption", "CAPTIONS", "text", "lead", "rules", "keyword_key", "player_name", "memory_move"]
+__all__ = ["Caption", "CAPTIONS", "text", "fill", "lead", "rules", "keyword_key", "player_name", "memory_move"]
+
+
+class _Templates(dict[str, Callable[[Mapping[str, object]], str]]):
+    """The caption templates of one language, compiled on first use: key -> the translated template's bound
+    ``str.format_map`` (the catalogue is asked once per key and language, not once per caption). Bounded by the keys
+    of :data:`CAPTIONS` (an unknown key raises KeyError and is not stored); the catalogues never change once read
+    (:func:`digiteach.i18n.catalogue` reads each ``.mo`` once), so an entry never goes stale."""
+
+    __slots__ = ("lang", "players", "leads")
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+        self.players: tuple[str, str] | None = None  # "Player A", "Player B" in this language
+        self.leads: dict[str, str] = {}  # key -> the words before its first placeholder
+
+    def __missing__(self, key: str) -> Callable[[Mapping[str, object]], str]:
+        filled = self[key] = i18n.catalogue(self.lang).pgettext(key, CAPTIONS[key].template).format_map
+        return filled
+
+
+_BY_LANGUAGE: dict[str, _Templates] = {lang: _Templates(lang) for lang in i18n.LANGUAGES}
+"""The compiled templates per language (:data:`digiteach.i18n.LANGUAGES`: ``current()`` names no other)."""
 
 
 def text(key: str, **fields: object) -> str:
@@ -29,13 +54,27 @@ def text(key: str, **fields: object) -> str:
     Raises:
         KeyError: ``key`` is not in :data:`CAPTIONS`, or a placeholder of the template has no field.
     """
-    return i18n.caption(key, CAPTIONS[key].template).format(**fields)
+    return _BY_LANGUAGE[i18n.current()][key](fields)
+
+
+def fill(key: str, fields: Mapping[str, object]) -> str:
+    """:func:`text` with the fields given as one mapping (``fill(key, {"player": ...})``), for a caller that already
+    holds them in a dict (``edits.tell``).
+
+    Raises:
+        KeyError: ``key`` is not in :data:`CAPTIONS`, or a placeholder of the template has no field.
+    """
+    return _BY_LANGUAGE[i18n.current()][key](fields)
 
 
 def lead(key: str) -> str:
     """The words of template ``key`` before its first placeholder, in the language in force: ``"Activate "`` for
     ``"pending.label"`` (so a label can be read back without its verb in any language)."""
-    return i18n.caption(key, CAPTIONS[key].template).split("{", 1)[0]
+    templates = _BY_LANGUAGE[i18n.current()]
+    words = templates.leads.get(key)
+    if words is None:
+        words = templates.leads[key] = i18n.catalogue(templates.lang).pgettext(key, CAPTIONS[key].template).split("{", 1)[0]
+    return words
 
 
 def rules(key: str) -> tuple[str, ...]:
@@ -64,8 +103,13 @@ def keyword_key(effect_name: str, moment: str) -> str | None:
 
 
 def player_name(player: int) -> str:
-    """``"Player A"`` / ``"Player B"`` for player 0 / 1 (``"Spieler A"`` in German)."""
-    return text("word.player", letter="AB"[player])
+    """``"Player A"`` / ``"Player B"`` for player 0 / 1 (``"Spieler A"`` in German); both names are filled once per
+    language."""
+    templates = _BY_LANGUAGE[i18n.current()]
+    names = templates.players
+    if names is None:
+        names = templates.players = (templates["word.player"]({"letter": "A"}), templates["word.player"]({"letter": "B"}))
+    return names[player]
 
 
 def memory_move(before_a: int, after_a: int) -> str:
