@@ -17,18 +17,48 @@ generation triggered while an older one resolves is *derived triggering* (CR 15-
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from operator import itemgetter
+from string import Formatter
 
 from digiteach import i18n
 from digiteach.caption_catalogue import CAPTIONS, Caption
 
-__all__ = ["Caption", "CAPTIONS", "text", "fill", "lead", "rules", "keyword_key", "player_name", "memory_move"]
+__all__ = ["Caption", "CAPTIONS", "text", "fill", "compile_template", "lead", "rules", "keyword_key", "player_name",
+           "memory_move"]
+
+
+def compile_template(template: str) -> Callable[[Mapping[str, object]], str]:
+    """A function filling ``template`` from a mapping, as ``template.format_map`` does but without parsing the
+    template on every call: a template whose placeholders are all plain names (``{player}``, no format spec or
+    conversion) becomes a ``%``-template filled from the names' values, each shown as ``str()`` shows it (the same
+    words as ``format`` for the strings and integers captions hold); any other template keeps ``format_map``.
+
+    >>> compile_template("{player} has {memory} memory (100%).")({"player": "Player A", "memory": 3, "unused": 0})
+    'Player A has 3 memory (100%).'
+
+    Raises (the function returned):
+        KeyError: a placeholder of the template has no value in the mapping.
+    """
+    parts = list(Formatter().parse(template))
+    if any(name is not None and (not name.isidentifier() or spec or conversion) for _, name, spec, conversion in parts):
+        return template.format_map
+    names = tuple(name for _, name, _, _ in parts if name is not None)
+    pattern = "".join(literal.replace("%", "%%") + ("%s" if name is not None else "") for literal, name, _, _ in parts)
+    if not names:
+        text = pattern % ()
+        return lambda fields: text
+    if len(names) == 1:
+        name = names[0]
+        return lambda fields: pattern % (fields[name],)
+    values = itemgetter(*names)
+    return lambda fields: pattern % values(fields)
 
 
 class _Templates(dict[str, Callable[[Mapping[str, object]], str]]):
-    """The caption templates of one language, compiled on first use: key -> the translated template's bound
-    ``str.format_map`` (the catalogue is asked once per key and language, not once per caption). Bounded by the keys
-    of :data:`CAPTIONS` (an unknown key raises KeyError and is not stored); the catalogues never change once read
-    (:func:`digiteach.i18n.catalogue` reads each ``.mo`` once), so an entry never goes stale."""
+    """The caption templates of one language, compiled on first use: key -> the translated template's filling
+    function (:func:`compile_template`; the catalogue is asked once per key and language, not once per caption).
+    Bounded by the keys of :data:`CAPTIONS` (an unknown key raises KeyError and is not stored); the catalogues never
+    change once read (:func:`digiteach.i18n.catalogue` reads each ``.mo`` once), so an entry never goes stale."""
 
     __slots__ = ("lang", "players", "leads")
 
@@ -39,7 +69,7 @@ class _Templates(dict[str, Callable[[Mapping[str, object]], str]]):
         self.leads: dict[str, str] = {}  # key -> the words before its first placeholder
 
     def __missing__(self, key: str) -> Callable[[Mapping[str, object]], str]:
-        filled = self[key] = i18n.catalogue(self.lang).pgettext(key, CAPTIONS[key].template).format_map
+        filled = self[key] = compile_template(i18n.catalogue(self.lang).pgettext(key, CAPTIONS[key].template))
         return filled
 
 
@@ -73,7 +103,8 @@ def lead(key: str) -> str:
     templates = _BY_LANGUAGE[i18n.current()]
     words = templates.leads.get(key)
     if words is None:
-        words = templates.leads[key] = i18n.catalogue(templates.lang).pgettext(key, CAPTIONS[key].template).split("{", 1)[0]
+        template = i18n.catalogue(templates.lang).pgettext(key, CAPTIONS[key].template)
+        words = templates.leads[key] = template.split("{", 1)[0]
     return words
 
 
@@ -108,7 +139,8 @@ def player_name(player: int) -> str:
     templates = _BY_LANGUAGE[i18n.current()]
     names = templates.players
     if names is None:
-        names = templates.players = (templates["word.player"]({"letter": "A"}), templates["word.player"]({"letter": "B"}))
+        fill_in = templates["word.player"]
+        names = templates.players = (fill_in({"letter": "A"}), fill_in({"letter": "B"}))
     return names[player]
 
 
