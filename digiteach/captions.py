@@ -16,10 +16,65 @@ generation triggered while an older one resolves is *derived triggering* (CR 15-
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from operator import itemgetter
+from string import Formatter
+
 from digiteach import i18n
 from digiteach.caption_catalogue import CAPTIONS, Caption
 
-__all__ = ["Caption", "CAPTIONS", "text", "lead", "rules", "keyword_key", "player_name", "memory_move"]
+__all__ = ["Caption", "CAPTIONS", "text", "fill", "compile_template", "lead", "rules", "keyword_key", "player_name",
+           "memory_move"]
+
+
+def compile_template(template: str) -> Callable[[Mapping[str, object]], str]:
+    """A function filling ``template`` from a mapping, as ``template.format_map`` does but without parsing the
+    template on every call: a template whose placeholders are all plain names (``{player}``, no format spec or
+    conversion) becomes a ``%``-template filled from the names' values, each shown as ``str()`` shows it (the same
+    words as ``format`` for the strings and integers captions hold); any other template keeps ``format_map``.
+
+    >>> compile_template("{player} has {memory} memory (100%).")({"player": "Player A", "memory": 3, "unused": 0})
+    'Player A has 3 memory (100%).'
+
+    Raises (the function returned):
+        KeyError: a placeholder of the template has no value in the mapping.
+    """
+    parts = list(Formatter().parse(template))
+    if any(name is not None and (not name.isidentifier() or spec or conversion) for _, name, spec, conversion in parts):
+        return template.format_map
+    names = tuple(name for _, name, _, _ in parts if name is not None)
+    pattern = "".join(literal.replace("%", "%%") + ("%s" if name is not None else "") for literal, name, _, _ in parts)
+    if not names:
+        text = pattern % ()
+        return lambda fields: text
+    if len(names) == 1:
+        name = names[0]
+        return lambda fields: pattern % (fields[name],)
+    values = itemgetter(*names)
+    return lambda fields: pattern % values(fields)
+
+
+class _Templates(dict[str, Callable[[Mapping[str, object]], str]]):
+    """The caption templates of one language, compiled on first use: key -> the translated template's filling
+    function (:func:`compile_template`; the catalogue is asked once per key and language, not once per caption).
+    Bounded by the keys of :data:`CAPTIONS` (an unknown key raises KeyError and is not stored); the catalogues never
+    change once read (:func:`digiteach.i18n.catalogue` reads each ``.mo`` once), so an entry never goes stale."""
+
+    __slots__ = ("lang", "players", "leads")
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+        self.players: tuple[str, str] | None = None  # "Player A", "Player B" in this language
+        self.leads: dict[str, str] = {}  # key -> the words before its first placeholder
+
+    def __missing__(self, key: str) -> Callable[[Mapping[str, object]], str]:
+        filled = self[key] = compile_template(i18n.catalogue(self.lang).pgettext(key, CAPTIONS[key].template))
+        return filled
+
+
+_BY_LANGUAGE: dict[str, _Templates] = {lang: _Templates(lang) for lang in i18n.LANGUAGES}
+"""The compiled templates per language (:data:`digiteach.i18n.LANGUAGES`: ``current()`` names no other)."""
 
 
 def text(key: str, **fields: object) -> str:
@@ -29,13 +84,28 @@ def text(key: str, **fields: object) -> str:
     Raises:
         KeyError: ``key`` is not in :data:`CAPTIONS`, or a placeholder of the template has no field.
     """
-    return i18n.caption(key, CAPTIONS[key].template).format(**fields)
+    return _BY_LANGUAGE[i18n.current()][key](fields)
+
+
+def fill(key: str, fields: Mapping[str, object]) -> str:
+    """:func:`text` with the fields given as one mapping (``fill(key, {"player": ...})``), for a caller that already
+    holds them in a dict (``edits.tell``).
+
+    Raises:
+        KeyError: ``key`` is not in :data:`CAPTIONS`, or a placeholder of the template has no field.
+    """
+    return _BY_LANGUAGE[i18n.current()][key](fields)
 
 
 def lead(key: str) -> str:
     """The words of template ``key`` before its first placeholder, in the language in force: ``"Activate "`` for
     ``"pending.label"`` (so a label can be read back without its verb in any language)."""
-    return i18n.caption(key, CAPTIONS[key].template).split("{", 1)[0]
+    templates = _BY_LANGUAGE[i18n.current()]
+    words = templates.leads.get(key)
+    if words is None:
+        template = i18n.catalogue(templates.lang).pgettext(key, CAPTIONS[key].template)
+        words = templates.leads[key] = template.split("{", 1)[0]
+    return words
 
 
 def rules(key: str) -> tuple[str, ...]:
@@ -64,8 +134,14 @@ def keyword_key(effect_name: str, moment: str) -> str | None:
 
 
 def player_name(player: int) -> str:
-    """``"Player A"`` / ``"Player B"`` for player 0 / 1 (``"Spieler A"`` in German)."""
-    return text("word.player", letter="AB"[player])
+    """``"Player A"`` / ``"Player B"`` for player 0 / 1 (``"Spieler A"`` in German); both names are filled once per
+    language."""
+    templates = _BY_LANGUAGE[i18n.current()]
+    names = templates.players
+    if names is None:
+        fill_in = templates["word.player"]
+        names = templates.players = (fill_in({"letter": "A"}), fill_in({"letter": "B"}))
+    return names[player]
 
 
 def memory_move(before_a: int, after_a: int) -> str:

@@ -88,7 +88,10 @@ def current() -> str:
     if chosen is None:
         chosen = _default[0]
         if chosen is None:
-            return _from_env(_ENV_DATA.get(_ENV_KEY) if _ENV_KEY is not None else _env_raw())  # type: ignore[union-attr]
+            raw = _ENV_DATA.get(_ENV_KEY) if _ENV_KEY is not None else _env_raw()  # type: ignore[union-attr]
+            chosen = _ENV_LANGUAGE.get(raw)
+            if chosen is None:
+                chosen = _from_env(raw)
     return chosen
 
 
@@ -105,12 +108,19 @@ def _env_raw() -> object:
     return _ENV_DATA.get(_ENV_KEY)
 
 
-@lru_cache(maxsize=64)
+_ENV_LANGUAGE: dict[object, str] = {}
+"""Raw ``DIGITEACH_LANG`` values seen -> the language each names (at most 64, then started afresh)."""
+
+
 def _from_env(raw: object) -> str:
-    """The language a raw ``DIGITEACH_LANG`` value names (bytes on POSIX, str elsewhere; None: unset)."""
-    if isinstance(raw, bytes):
-        raw = os.fsdecode(raw)
-    return normalize(raw if isinstance(raw, str) else None)
+    """The language a raw ``DIGITEACH_LANG`` value names (bytes on POSIX, str elsewhere; None: unset), remembered in
+    :data:`_ENV_LANGUAGE`."""
+    value = os.fsdecode(raw) if isinstance(raw, bytes) else raw
+    lang = normalize(value if isinstance(value, str) else None)
+    if len(_ENV_LANGUAGE) >= 64:
+        _ENV_LANGUAGE.clear()
+    _ENV_LANGUAGE[raw] = lang
+    return lang
 
 
 def set_language(lang: str | None) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 from digiteach.copying import ATTACK_READ, PASSIVE_FIELDS, changed, replace
 
 from digiteach import captions, i18n
+from digiteach.captions import CAPTIONS
 from digiteach.cards import Card
 from digiteach.engine.query import card, effects_of, find
 from digiteach.state import Attack, Frame, Modifier, Player, Stack, State
@@ -40,7 +41,9 @@ def _said(caption: str, cited: tuple[str, ...], noted: str, text: str, rules: tu
         differs = i18n.pgettext("wiki", differs)
     if text:
         caption = (caption + " " + text).strip() if caption else text.strip()
-    if len(rules) == 1:
+    if not cited:  # the step's first citation: a template cites each rule once
+        cited = rules
+    elif len(rules) == 1:
         if rules[0] not in cited:
             cited = cited + rules
     elif rules:
@@ -57,7 +60,7 @@ def say(s: State, text: str, *rules: str, differs: str = "") -> State:
 def tell(s: State, key: str, *, differs: str = "", **fields: object) -> State:
     """Add the caption template ``key`` of :data:`digiteach.captions.CAPTIONS`, filled with ``fields``, and the
     rule numbers it cites. Raises KeyError for an unknown key or a missing field."""
-    return changed(s, _said(s.caption, s.rules, s.differs, captions.text(key, **fields), captions.rules(key), differs))
+    return changed(s, _said(s.caption, s.rules, s.differs, captions.fill(key, fields), CAPTIONS[key].rules, differs))
 
 
 def attack_at(a: Attack, timing: AttackTiming) -> Attack:
@@ -103,8 +106,11 @@ class Edit:
 
     def tell(self, key: str, *, differs: str = "", **fields: object) -> Edit:
         """:func:`tell` on the edited state."""
-        self.changes.update(_said(self._get("caption"), self._get("rules"), self._get("differs"),
-                                  captions.text(key, **fields), captions.rules(key), differs))
+        changes = self.changes
+        changes.update(_said(changes["caption"] if "caption" in changes else self.base.caption,
+                             changes["rules"] if "rules" in changes else self.base.rules,
+                             changes["differs"] if "differs" in changes else self.base.differs,
+                             captions.fill(key, fields), CAPTIONS[key].rules, differs))
         return self
 
     def set_top(self, f: Frame) -> Edit:
