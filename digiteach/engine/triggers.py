@@ -15,7 +15,7 @@ from digiteach.effects import NOT_CAUSES, REMOVAL_EVENTS, Effect, When
 from digiteach.engine.edits import new_id
 from digiteach.engine.filters import alternatives, card_fits, stack_fits
 from digiteach.engine.labels import effect_label, name_first_instance, unique_label
-from digiteach.engine.printed import EffectSource, printed_effects, triggered_stacks
+from digiteach.engine.printed import AreaFacts, EffectSource, area_facts, printed_effects
 from digiteach.engine.query import all_stacks, card, effects_of, scope_ok, stack_of
 from digiteach.memo import IdentityMemo
 from digiteach.records import TriggerMoment
@@ -188,9 +188,7 @@ def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] 
     triggers once for all of them, with ``event.count`` saying how many matched (CR 15-5-2, 4-27-5);
     a "this Digimon" effect triggers for its own event."""
     kinds = {ev.kind for ev in events}
-    one = next(iter(kinds)) if len(kinds) == 1 else None
-    for p, st, watching in _watchers(s, stacks):
-        found = watching.get(one, ()) if one is not None else [x for x in watching[_ALL] if x[4].event in kinds]
+    for p, st, found in _watchers(s, stacks, kinds):
         for e, src, slot, idx, w in found:
             if not scope_ok(s, e.scope, p):
                 continue
@@ -200,28 +198,69 @@ def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] 
     return s
 
 
-_Watching = dict[str, tuple[tuple[Effect, int, str, int, When], ...]]
+_Watch = tuple[Effect, int, str, int, When]
+"""(effect, source card uid, slot, index, trigger condition) of one triggered effect."""
+_Watching = dict[str, tuple[_Watch, ...]]
 _GAINS = ("effect", "keyword")
 """Modifier kinds that give a Digimon effects (``query.effects_of`` adds them to the printed ones)."""
 _ALL = ""
 """The key of :func:`_watching`'s index that lists every triggered effect, whatever its event."""
 _WATCHING: IdentityMemo[Sequence[EffectSource], _Watching] = IdentityMemo()
 """A stack's printed effect sources -> their index by event, memoised per printed effect list."""
+_AreaWatching = dict[str, tuple[tuple[int, tuple[_Watch, ...]], ...]]
+_AREA_WATCHING: IdentityMemo[AreaFacts, _AreaWatching] = IdentityMemo()
+"""A Battle Area's printed facts -> for each event kind (and :data:`_ALL`), (position, triggered effects watching it)
+of each stack that has one, in board order; memoised per :class:`~digiteach.engine.printed.AreaFacts` object."""
 
 
-def _watchers(s: State, stacks: list[tuple[int, Stack]] | None) -> list[tuple[int, Stack, _Watching]]:
-    """(player, stack, :func:`_watching` index) of each stack of ``stacks`` (else of both Battle Areas, turn player's
-    first) that has a triggered effect, in board order."""
+def _watchers(s: State, stacks: list[tuple[int, Stack]] | None, kinds: set[str]) -> list[tuple[int, Stack, Sequence[_Watch]]]:
+    """(player, stack, its triggered effects whose event is one of ``kinds``) of each stack of ``stacks`` (else of both
+    Battle Areas, turn player's first) that has one, in board order and, within a stack, in printed order. Without
+    effects gained, a Battle Area's stacks come from its printed facts' index by event, so a stack that cannot
+    trigger is never visited."""
+    one = next(iter(kinds)) if len(kinds) == 1 else None
     if stacks is not None:
-        return [(p, st, w) for p, st in stacks if (w := _watching(s, st))]
+        pool = [(p, st, _watching(s, st)) for p, st in stacks]
+        return [(p, st, f) for p, st, w in pool if w and (f := _found(w, one, kinds))]
     tp = s.turn_player
     gains = bool(s.modifiers) and any(m.kind in _GAINS for m in s.modifiers)
-    out: list[tuple[int, Stack, _Watching]] = []
+    out: list[tuple[int, Stack, Sequence[_Watch]]] = []
     for q in (tp, 1 - tp):
         battle = s.players[q].battle
-        area = None if gains else triggered_stacks(s, battle)  # a wide board: only the stacks printing one
-        out += [(q, st, w) for st in (battle if area is None else area) if (w := _watching(s, st))]
+        area = None if gains or not battle else area_facts(s, battle)
+        if area is not None and area.triggered is not None:
+            out += _printed_watchers(q, battle, area, one, kinds)
+        else:
+            pool = [(q, st, _watching(s, st)) for st in battle]
+            out += [(p, st, f) for p, st, w in pool if w and (f := _found(w, one, kinds))]
     return out
+
+
+def _printed_watchers(q: int, battle: tuple[Stack, ...], area: AreaFacts, one: str | None,
+                      kinds: set[str]) -> list[tuple[int, Stack, Sequence[_Watch]]]:
+    """:func:`_watchers` for player ``q``'s Battle Area ``battle`` whose effects are the printed ones, whose facts are
+    ``area``: only the stacks its index by event lists."""
+    if not area.triggered:
+        return []
+    index = _AREA_WATCHING.lookup(area, _area_watching)
+    if one is not None:
+        return [(q, battle[i], f) for i, f in index.get(one, ())]
+    return [(q, battle[i], f) for i, w in index.get(_ALL, ()) if (f := [x for x in w if x[4].event in kinds])]
+
+
+def _found(watching: _Watching, one: str | None, kinds: set[str]) -> Sequence[_Watch]:
+    """The entries of ``watching`` whose event is ``one`` (the only kind) or one of ``kinds``, in printed order."""
+    if one is not None:
+        return watching.get(one, ())
+    return [x for x in watching[_ALL] if x[4].event in kinds]
+
+
+def _area_watching(area: AreaFacts) -> _AreaWatching:
+    index: dict[str, list[tuple[int, tuple[_Watch, ...]]]] = {}
+    for i in area.triggered or ():
+        for kind, found in _WATCHING.lookup(area.stacks[i].sources, _by_event).items():
+            index.setdefault(kind, []).append((i, found))
+    return {k: tuple(v) for k, v in index.items()}
 
 
 def _watching(s: State, st: Stack) -> _Watching:
@@ -243,7 +282,7 @@ def _by_event(sources: Sequence[EffectSource]) -> _Watching:
                 found.append((e, src, slot, idx, w))
     if not found:
         return {}
-    index: dict[str, list[tuple[Effect, int, str, int, When]]] = {_ALL: found}
+    index: dict[str, list[_Watch]] = {_ALL: found}
     for x in found:
         index.setdefault(x[4].event, []).append(x)
     return {k: tuple(v) for k, v in index.items()}
