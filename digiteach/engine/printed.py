@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from digiteach.cards import Card
 from digiteach.effects import Effect, Persistent
+from digiteach.engine.trigger_conditions import Watch, Watching, by_event
 from digiteach.keywords import FLAG_KEYWORDS
 from digiteach.state import Stack, State
 
@@ -30,8 +31,8 @@ class StackFacts(NamedTuple):
     """One is a persistent grant of a triggered keyword (``query.effects_of`` then looks at the grant)."""
     kept: tuple[Persistent, ...]
     """The persistent effects (CR 15-8-2) among ``sources``, in the same order."""
-    triggered: bool
-    """One is a triggered effect (CR 15-5)."""
+    watching: Watching
+    """The triggered effects (CR 15-5) among ``sources`` by the event kind they watch (empty when there is none)."""
     aimed: bool
     """A persistent one has a ``target`` selector: an effect on other Digimon (CR 15-11-2)."""
     checked: bool
@@ -51,22 +52,25 @@ class AreaFacts(NamedTuple):
     checked: tuple[int, ...]
     lasting: tuple[int, ...]
     keywords: dict[str, tuple[int, ...]]
-    triggered: tuple[int, ...] | None
-    """None when a stack prints a grant of a triggered keyword (whether it is in force depends on the moment)."""
+    watching: dict[str, tuple[tuple[int, tuple[Watch, ...]], ...]] | None
+    """For each event kind (and :data:`~digiteach.engine.trigger_conditions.ALL`), (position, its triggered effects
+    watching it) of each stack that has one; None when a stack prints a grant of a triggered keyword (whether it is in
+    force depends on the moment)."""
 
 
-_NOTHING = StackFacts((), False, (), False, False, False, ())
+_NOTHING = StackFacts((), False, (), {}, False, False, ())
 """What a stack with no printed effect that the rule check need not look at has (shared: allocates nothing)."""
 _NOTHING_CHECKED = _NOTHING._replace(checked=True)
 """The same for an Option, or a Digimon or Digi-Egg without DP or printed with 0 DP."""
-_EMPTY_AREA = AreaFacts((), (), (), (), {}, ())
+_EMPTY_AREA = AreaFacts((), (), (), (), {}, {})
 """The facts of an empty Battle Area."""
 
 
 class _Table:
     """The memo of one card table: the table itself (so its id is not reused while the entry lives), the
     :class:`StackFacts` by stack cards and the :class:`AreaFacts` by arrangement (each stack's cards, in board order;
-    cleared past 256 arrangements)."""
+    cleared past 256 arrangements). Only the last few tables are kept (a game asks about one table, a scenario player
+    about a few), so what a finished game derived is soon freed."""
 
     __slots__ = ("cards", "stacks", "areas")
 
@@ -77,12 +81,13 @@ class _Table:
 
 
 _TABLES: dict[int, _Table] = {}
-"""id(card table) -> its :class:`_Table`; cleared past 256 tables."""
+"""id(card table) -> its :class:`_Table`, for the last :data:`_KEEP` tables used (the oldest is dropped first)."""
+_KEEP = 4
 _LAST: list[_Table] = [_Table(())]
 """The entry of :data:`_TABLES` used last (a game asks about one card table many times in a row)."""
 _AREAS: dict[int, tuple[tuple[Stack, ...], tuple[Card, ...], AreaFacts]] = {}
 """id(Battle Area tuple) -> (the tuple, the card table, its :class:`AreaFacts`); the entry holds the tuple, so its id is
-not reused while it lives; cleared past 64 entries."""
+not reused while it lives; cleared past 16 entries."""
 
 
 def _table(s: State) -> _Table:
@@ -90,8 +95,8 @@ def _table(s: State) -> _Table:
     if table.cards is not s.cards:
         found = _TABLES.get(id(s.cards))
         if found is None or found.cards is not s.cards:
-            if len(_TABLES) >= 256:
-                _TABLES.clear()
+            if len(_TABLES) >= _KEEP:
+                del _TABLES[next(iter(_TABLES))]
             found = _TABLES[id(s.cards)] = _Table(s.cards)
         table = _LAST[0] = found
     return table
@@ -131,7 +136,7 @@ def _stack_facts(cards: tuple[Card, ...], st: Stack) -> StackFacts:
         sources=tuple(out),
         grants=any(e.kind == "keyword" and e.keyword not in FLAG_KEYWORDS for e in kept),
         kept=kept,
-        triggered=any(isinstance(e, Effect) and e.category == "trigger" for e, _src, _slot, _i in out),
+        watching=by_event(out),
         aimed=any(e.target is not None for e in kept),
         checked=bare or (top.kind in ("Digimon", "Digi-Egg") and lowers),
         keywords=_keywords(out))
@@ -171,7 +176,7 @@ def area_facts(s: State, battle: tuple[Stack, ...]) -> AreaFacts:
         if len(table.areas) >= 256:
             table.areas.clear()
         area = table.areas[arrangement] = _summary(s, battle)
-    if len(_AREAS) >= 64:
+    if len(_AREAS) >= 16:
         _AREAS.clear()
     _AREAS[id(battle)] = (battle, s.cards, area)
     return area
@@ -179,15 +184,16 @@ def area_facts(s: State, battle: tuple[Stack, ...]) -> AreaFacts:
 
 def _summary(s: State, battle: tuple[Stack, ...]) -> AreaFacts:
     facts = tuple([stack_facts(s, st) for st in battle])
-    aimed, checked, lasting, triggered = [], [], [], []
+    aimed, checked, lasting = [], [], []
     keywords: dict[str, list[int]] = {}
+    watching: dict[str, list[tuple[int, tuple[Watch, ...]]]] = {}
     granting = False
     for i, f in enumerate(facts):
         if f is _NOTHING:
             continue
         granting = granting or f.grants
-        if f.triggered:
-            triggered.append(i)
+        for kind, found in f.watching.items():
+            watching.setdefault(kind, []).append((i, found))
         if f.kept:
             lasting.append(i)
             if f.aimed:
@@ -197,7 +203,7 @@ def _summary(s: State, battle: tuple[Stack, ...]) -> AreaFacts:
         for name in f.keywords:
             keywords.setdefault(name, []).append(i)
     return AreaFacts(facts, tuple(aimed), tuple(checked), tuple(lasting), {k: tuple(v) for k, v in keywords.items()},
-                     None if granting else tuple(triggered))
+                     None if granting else {k: tuple(v) for k, v in watching.items()})
 
 
 def _at(battle: tuple[Stack, ...], positions: tuple[int, ...]) -> tuple[Stack, ...]:

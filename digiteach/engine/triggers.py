@@ -15,12 +15,11 @@ from digiteach.effects import NOT_CAUSES, REMOVAL_EVENTS, Effect, When
 from digiteach.engine.edits import new_id
 from digiteach.engine.filters import alternatives, card_fits, stack_fits
 from digiteach.engine.labels import effect_label, name_first_instance, unique_label
-from digiteach.engine.printed import AreaFacts, EffectSource, area_facts, printed_effects
-from digiteach.engine.query import all_stacks, card, effects_of, scope_ok, stack_of
-from digiteach.memo import IdentityMemo
+from digiteach.engine.printed import area_facts, stack_facts
+from digiteach.engine.trigger_conditions import ALL, TIMING_EVENTS, TURN_TIMINGS, Watch, Watching, by_event, trigger_of
+from digiteach.engine.query import card, effects_of, scope_ok, stack_of
 from digiteach.records import TriggerMoment
 from digiteach.state import Event, Generation, PendingEffect, Stack, State
-from digiteach.terms import Timing
 
 __all__ = [
     "NOT_CAUSES",
@@ -38,28 +37,6 @@ __all__ = [
     "removal_done",
     "push_generation",
 ]
-
-TIMING_EVENTS: dict[Timing, str] = {
-    # a bracketed timing concerns the card itself, whatever its kind (a Tamer's [On Play], CR 15-16-2-1)
-    Timing.WHEN_ATTACKING: "attacks",
-    Timing.ON_DELETION: "deleted",
-    Timing.WHEN_DIGIVOLVING: "digivolved",
-    Timing.ON_PLAY: "played",
-    Timing.END_OF_ATTACK: "end_of_attack",
-}
-"""The event a bracketed timing of the card itself triggers on."""
-
-TURN_TIMINGS: dict[Timing, When] = {
-    # the turn's own timings: the event's player is the turn player (CR 6-2-1-1, 6-6, 15-16-11)
-    Timing.START_OF_YOUR_TURN: When(event="start_of_turn", whose="you", kind="any"),
-    Timing.START_OF_OPPONENTS_TURN: When(event="start_of_turn", whose="opponent", kind="any"),
-    Timing.START_OF_YOUR_MAIN_PHASE: When(event="start_of_main_phase", whose="you", kind="any"),
-    Timing.START_OF_OPPONENTS_MAIN_PHASE: When(event="start_of_main_phase", whose="opponent", kind="any"),
-    Timing.END_OF_YOUR_TURN: When(event="end_of_turn", whose="you", kind="any"),
-    Timing.END_OF_OPPONENTS_TURN: When(event="end_of_turn", whose="opponent", kind="any"),
-}
-"""The trigger condition of each turn timing ([Start of Your Turn] ...)."""
-
 
 def _use_key(holder: int | None, source: int, slot: str, index: int) -> tuple[int, int, str, int]:
     return (-1 if holder is None else holder, source, slot, index)
@@ -90,26 +67,6 @@ def spend_use(s: State, effect: Effect, holder: int | None, source: int, slot: s
     counts = dict(s.uses)
     counts[key] = counts.get(key, 0) + 1
     return replace(s, uses=tuple(sorted(counts.items())))
-
-
-_TRIGGER_OF: IdentityMemo[Effect, When | None] = IdentityMemo()
-"""An effect -> its trigger condition, memoised per effect object."""
-
-
-def trigger_of(e: Effect) -> When | None:
-    """The trigger condition of ``e`` (CR 15-5): its "when ..." or the one its bracketed timing implies;
-    None for effects that are not triggered (e.g. [Main], [Security]). Memoised per effect object."""
-    return _TRIGGER_OF.lookup(e, _trigger_of)
-
-
-def _trigger_of(e: Effect) -> When | None:
-    if e.when is not None:
-        return e.when
-    if e.timing is not None and e.timing in TURN_TIMINGS:
-        return TURN_TIMINGS[e.timing]
-    if e.timing is not None and e.timing in TIMING_EVENTS:
-        return When(event=TIMING_EVENTS[e.timing], whose="this", kind="any")
-    return None
 
 
 def _whose_ok(w: When, owner: int, holder: int, ev: Event) -> bool:
@@ -198,94 +155,56 @@ def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] 
     return s
 
 
-_Watch = tuple[Effect, int, str, int, When]
-"""(effect, source card uid, slot, index, trigger condition) of one triggered effect."""
-_Watching = dict[str, tuple[_Watch, ...]]
 _GAINS = ("effect", "keyword")
 """Modifier kinds that give a Digimon effects (``query.effects_of`` adds them to the printed ones)."""
-_ALL = ""
-"""The key of :func:`_watching`'s index that lists every triggered effect, whatever its event."""
-_WATCHING: IdentityMemo[Sequence[EffectSource], _Watching] = IdentityMemo()
-"""A stack's printed effect sources -> their index by event, memoised per printed effect list."""
-_AreaWatching = dict[str, tuple[tuple[int, tuple[_Watch, ...]], ...]]
-_AREA_WATCHING: IdentityMemo[AreaFacts, _AreaWatching] = IdentityMemo()
-"""A Battle Area's printed facts -> for each event kind (and :data:`_ALL`), (position, triggered effects watching it)
-of each stack that has one, in board order; memoised per :class:`~digiteach.engine.printed.AreaFacts` object."""
 
 
-def _watchers(s: State, stacks: list[tuple[int, Stack]] | None, kinds: set[str]) -> list[tuple[int, Stack, Sequence[_Watch]]]:
+def _watchers(s: State, stacks: list[tuple[int, Stack]] | None, kinds: set[str]) -> list[tuple[int, Stack, Sequence[Watch]]]:
     """(player, stack, its triggered effects whose event is one of ``kinds``) of each stack of ``stacks`` (else of both
     Battle Areas, turn player's first) that has one, in board order and, within a stack, in printed order. Without
     effects gained, a Battle Area's stacks come from its printed facts' index by event, so a stack that cannot
     trigger is never visited."""
     one = next(iter(kinds)) if len(kinds) == 1 else None
     if stacks is not None:
-        pool = [(p, st, _watching(s, st)) for p, st in stacks]
-        return [(p, st, f) for p, st, w in pool if w and (f := _found(w, one, kinds))]
+        return _looked_through(s, stacks, one, kinds)
     tp = s.turn_player
     gains = bool(s.modifiers) and any(m.kind in _GAINS for m in s.modifiers)
-    out: list[tuple[int, Stack, Sequence[_Watch]]] = []
+    out: list[tuple[int, Stack, Sequence[Watch]]] = []
     for q in (tp, 1 - tp):
         battle = s.players[q].battle
-        area = None if gains or not battle else area_facts(s, battle)
-        if area is not None and area.triggered is not None:
-            out += _printed_watchers(q, battle, area, one, kinds)
+        area = None if gains or not battle else area_facts(s, battle).watching
+        if area is None:
+            out += _looked_through(s, [(q, st) for st in battle], one, kinds)
+        elif one is not None:
+            out += [(q, battle[i], f) for i, f in area.get(one, ())]
         else:
-            pool = [(q, st, _watching(s, st)) for st in battle]
-            out += [(p, st, f) for p, st, w in pool if w and (f := _found(w, one, kinds))]
+            out += [(q, battle[i], f) for i, w in area.get(ALL, ()) if (f := _found({ALL: w}, None, kinds))]
     return out
 
 
-def _printed_watchers(q: int, battle: tuple[Stack, ...], area: AreaFacts, one: str | None,
-                      kinds: set[str]) -> list[tuple[int, Stack, Sequence[_Watch]]]:
-    """:func:`_watchers` for player ``q``'s Battle Area ``battle`` whose effects are the printed ones, whose facts are
-    ``area``: only the stacks its index by event lists."""
-    if not area.triggered:
-        return []
-    index = _AREA_WATCHING.lookup(area, _area_watching)
-    if one is not None:
-        return [(q, battle[i], f) for i, f in index.get(one, ())]
-    return [(q, battle[i], f) for i, w in index.get(_ALL, ()) if (f := [x for x in w if x[4].event in kinds])]
+def _looked_through(s: State, stacks: list[tuple[int, Stack]], one: str | None,
+                    kinds: set[str]) -> list[tuple[int, Stack, Sequence[Watch]]]:
+    """:func:`_watchers` for the (player, stack) pairs ``stacks``, each looked at."""
+    pool = [(p, st, _watching(s, st)) for p, st in stacks]
+    return [(p, st, f) for p, st, w in pool if w and (f := _found(w, one, kinds))]
 
 
-def _found(watching: _Watching, one: str | None, kinds: set[str]) -> Sequence[_Watch]:
+def _found(watching: Watching, one: str | None, kinds: set[str]) -> Sequence[Watch]:
     """The entries of ``watching`` whose event is ``one`` (the only kind) or one of ``kinds``, in printed order."""
     if one is not None:
         return watching.get(one, ())
-    return [x for x in watching[_ALL] if x[4].event in kinds]
+    return [x for x in watching[ALL] if x[4].event in kinds]
 
 
-def _area_watching(area: AreaFacts) -> _AreaWatching:
-    index: dict[str, list[tuple[int, tuple[_Watch, ...]]]] = {}
-    for i in area.triggered or ():
-        for kind, found in _WATCHING.lookup(area.stacks[i].sources, _by_event).items():
-            index.setdefault(kind, []).append((i, found))
-    return {k: tuple(v) for k, v in index.items()}
-
-
-def _watching(s: State, st: Stack) -> _Watching:
+def _watching(s: State, st: Stack) -> Watching:
     """The triggered effects (CR 15-5) ``st`` has, with their trigger conditions, by event kind (and all of them,
-    in order, under :data:`_ALL`); empty when it has none. Built once per printed effect list when nothing is gained
-    (``query.effects_of`` then returns the printed ones), else from the effects it has now."""
-    printed, grants = printed_effects(s, st)
-    if grants or (s.modifiers and any(m.kind in _GAINS for m in s.modifiers)):
-        return _by_event(effects_of(s, st))
-    return _WATCHING.lookup(printed, _by_event)
-
-
-def _by_event(sources: Sequence[EffectSource]) -> _Watching:
-    found = []
-    for e, src, slot, idx in sources:
-        if isinstance(e, Effect) and e.category == "trigger":
-            w = trigger_of(e)
-            if w is not None:
-                found.append((e, src, slot, idx, w))
-    if not found:
-        return {}
-    index: dict[str, list[_Watch]] = {_ALL: found}
-    for x in found:
-        index.setdefault(x[4].event, []).append(x)
-    return {k: tuple(v) for k, v in index.items()}
+    in order, under ``ALL``); empty when it has none. The printed ones' index (memoised per card table and stack
+    cards) when nothing is gained (``query.effects_of`` then returns the printed ones), else built from the effects
+    it has now."""
+    facts = stack_facts(s, st)
+    if facts.grants or (s.modifiers and any(m.kind in _GAINS for m in s.modifiers)):
+        return by_event(effects_of(s, st))
+    return facts.watching
 
 
 def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hits: list[Event]) -> State:
