@@ -1,5 +1,5 @@
 """A bounded memo keyed by an object's identity, for values derived from frozen objects on the engine's hot paths
-(an effect's trigger condition, a stack's triggered effects by event, a card's view).
+(an effect's trigger condition, a card's view).
 
 >>> memo: IdentityMemo[tuple[int, ...], int] = IdentityMemo()
 >>> key = (1, 2, 3)

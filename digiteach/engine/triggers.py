@@ -15,12 +15,11 @@ from digiteach.effects import NOT_CAUSES, REMOVAL_EVENTS, Effect, When
 from digiteach.engine.edits import new_id
 from digiteach.engine.filters import alternatives, card_fits, stack_fits
 from digiteach.engine.labels import effect_label, name_first_instance, unique_label
-from digiteach.engine.printed import EffectSource, printed_effects, triggered_stacks
-from digiteach.engine.query import all_stacks, card, effects_of, scope_ok, stack_of
-from digiteach.memo import IdentityMemo
+from digiteach.engine.printed import area_facts, stack_facts
+from digiteach.engine.trigger_conditions import ALL, TIMING_EVENTS, TURN_TIMINGS, Watch, Watching, by_event, trigger_of
+from digiteach.engine.query import card, effects_of, scope_ok, stack_of
 from digiteach.records import TriggerMoment
 from digiteach.state import Event, Generation, PendingEffect, Stack, State
-from digiteach.terms import Timing
 
 __all__ = [
     "NOT_CAUSES",
@@ -38,28 +37,6 @@ __all__ = [
     "removal_done",
     "push_generation",
 ]
-
-TIMING_EVENTS: dict[Timing, str] = {
-    # a bracketed timing concerns the card itself, whatever its kind (a Tamer's [On Play], CR 15-16-2-1)
-    Timing.WHEN_ATTACKING: "attacks",
-    Timing.ON_DELETION: "deleted",
-    Timing.WHEN_DIGIVOLVING: "digivolved",
-    Timing.ON_PLAY: "played",
-    Timing.END_OF_ATTACK: "end_of_attack",
-}
-"""The event a bracketed timing of the card itself triggers on."""
-
-TURN_TIMINGS: dict[Timing, When] = {
-    # the turn's own timings: the event's player is the turn player (CR 6-2-1-1, 6-6, 15-16-11)
-    Timing.START_OF_YOUR_TURN: When(event="start_of_turn", whose="you", kind="any"),
-    Timing.START_OF_OPPONENTS_TURN: When(event="start_of_turn", whose="opponent", kind="any"),
-    Timing.START_OF_YOUR_MAIN_PHASE: When(event="start_of_main_phase", whose="you", kind="any"),
-    Timing.START_OF_OPPONENTS_MAIN_PHASE: When(event="start_of_main_phase", whose="opponent", kind="any"),
-    Timing.END_OF_YOUR_TURN: When(event="end_of_turn", whose="you", kind="any"),
-    Timing.END_OF_OPPONENTS_TURN: When(event="end_of_turn", whose="opponent", kind="any"),
-}
-"""The trigger condition of each turn timing ([Start of Your Turn] ...)."""
-
 
 def _use_key(holder: int | None, source: int, slot: str, index: int) -> tuple[int, int, str, int]:
     return (-1 if holder is None else holder, source, slot, index)
@@ -90,26 +67,6 @@ def spend_use(s: State, effect: Effect, holder: int | None, source: int, slot: s
     counts = dict(s.uses)
     counts[key] = counts.get(key, 0) + 1
     return replace(s, uses=tuple(sorted(counts.items())))
-
-
-_TRIGGER_OF: IdentityMemo[Effect, When | None] = IdentityMemo()
-"""An effect -> its trigger condition, memoised per effect object."""
-
-
-def trigger_of(e: Effect) -> When | None:
-    """The trigger condition of ``e`` (CR 15-5): its "when ..." or the one its bracketed timing implies;
-    None for effects that are not triggered (e.g. [Main], [Security]). Memoised per effect object."""
-    return _TRIGGER_OF.lookup(e, _trigger_of)
-
-
-def _trigger_of(e: Effect) -> When | None:
-    if e.when is not None:
-        return e.when
-    if e.timing is not None and e.timing in TURN_TIMINGS:
-        return TURN_TIMINGS[e.timing]
-    if e.timing is not None and e.timing in TIMING_EVENTS:
-        return When(event=TIMING_EVENTS[e.timing], whose="this", kind="any")
-    return None
 
 
 def _whose_ok(w: When, owner: int, holder: int, ev: Event) -> bool:
@@ -188,9 +145,7 @@ def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] 
     triggers once for all of them, with ``event.count`` saying how many matched (CR 15-5-2, 4-27-5);
     a "this Digimon" effect triggers for its own event."""
     kinds = {ev.kind for ev in events}
-    one = next(iter(kinds)) if len(kinds) == 1 else None
-    for p, st, watching in _watchers(s, stacks):
-        found = watching.get(one, ()) if one is not None else [x for x in watching[_ALL] if x[4].event in kinds]
+    for p, st, found in _watchers(s, stacks, kinds):
         for e, src, slot, idx, w in found:
             if not scope_ok(s, e.scope, p):
                 continue
@@ -200,53 +155,56 @@ def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] 
     return s
 
 
-_Watching = dict[str, tuple[tuple[Effect, int, str, int, When], ...]]
 _GAINS = ("effect", "keyword")
 """Modifier kinds that give a Digimon effects (``query.effects_of`` adds them to the printed ones)."""
-_ALL = ""
-"""The key of :func:`_watching`'s index that lists every triggered effect, whatever its event."""
-_WATCHING: IdentityMemo[Sequence[EffectSource], _Watching] = IdentityMemo()
-"""A stack's printed effect sources -> their index by event, memoised per printed effect list."""
 
 
-def _watchers(s: State, stacks: list[tuple[int, Stack]] | None) -> list[tuple[int, Stack, _Watching]]:
-    """(player, stack, :func:`_watching` index) of each stack of ``stacks`` (else of both Battle Areas, turn player's
-    first) that has a triggered effect, in board order."""
+def _watchers(s: State, stacks: list[tuple[int, Stack]] | None, kinds: set[str]) -> list[tuple[int, Stack, Sequence[Watch]]]:
+    """(player, stack, its triggered effects whose event is one of ``kinds``) of each stack of ``stacks`` (else of both
+    Battle Areas, turn player's first) that has one, in board order and, within a stack, in printed order. Without
+    effects gained, a Battle Area's stacks come from its printed facts' index by event, so a stack that cannot
+    trigger is never visited."""
+    one = next(iter(kinds)) if len(kinds) == 1 else None
     if stacks is not None:
-        return [(p, st, w) for p, st in stacks if (w := _watching(s, st))]
+        return _looked_through(s, stacks, one, kinds)
     tp = s.turn_player
     gains = bool(s.modifiers) and any(m.kind in _GAINS for m in s.modifiers)
-    out: list[tuple[int, Stack, _Watching]] = []
+    out: list[tuple[int, Stack, Sequence[Watch]]] = []
     for q in (tp, 1 - tp):
         battle = s.players[q].battle
-        area = None if gains else triggered_stacks(s, battle)  # a wide board: only the stacks printing one
-        out += [(q, st, w) for st in (battle if area is None else area) if (w := _watching(s, st))]
+        area = None if gains or not battle else area_facts(s, battle).watching
+        if area is None:
+            out += _looked_through(s, [(q, st) for st in battle], one, kinds)
+        elif one is not None:
+            out += [(q, battle[i], f) for i, f in area.get(one, ())]
+        else:
+            out += [(q, battle[i], f) for i, w in area.get(ALL, ()) if (f := _found({ALL: w}, None, kinds))]
     return out
 
 
-def _watching(s: State, st: Stack) -> _Watching:
+def _looked_through(s: State, stacks: list[tuple[int, Stack]], one: str | None,
+                    kinds: set[str]) -> list[tuple[int, Stack, Sequence[Watch]]]:
+    """:func:`_watchers` for the (player, stack) pairs ``stacks``, each looked at."""
+    pool = [(p, st, _watching(s, st)) for p, st in stacks]
+    return [(p, st, f) for p, st, w in pool if w and (f := _found(w, one, kinds))]
+
+
+def _found(watching: Watching, one: str | None, kinds: set[str]) -> Sequence[Watch]:
+    """The entries of ``watching`` whose event is ``one`` (the only kind) or one of ``kinds``, in printed order."""
+    if one is not None:
+        return watching.get(one, ())
+    return [x for x in watching[ALL] if x[4].event in kinds]
+
+
+def _watching(s: State, st: Stack) -> Watching:
     """The triggered effects (CR 15-5) ``st`` has, with their trigger conditions, by event kind (and all of them,
-    in order, under :data:`_ALL`); empty when it has none. Built once per printed effect list when nothing is gained
-    (``query.effects_of`` then returns the printed ones), else from the effects it has now."""
-    printed, grants = printed_effects(s, st)
-    if grants or (s.modifiers and any(m.kind in _GAINS for m in s.modifiers)):
-        return _by_event(effects_of(s, st))
-    return _WATCHING.lookup(printed, _by_event)
-
-
-def _by_event(sources: Sequence[EffectSource]) -> _Watching:
-    found = []
-    for e, src, slot, idx in sources:
-        if isinstance(e, Effect) and e.category == "trigger":
-            w = trigger_of(e)
-            if w is not None:
-                found.append((e, src, slot, idx, w))
-    if not found:
-        return {}
-    index: dict[str, list[tuple[Effect, int, str, int, When]]] = {_ALL: found}
-    for x in found:
-        index.setdefault(x[4].event, []).append(x)
-    return {k: tuple(v) for k, v in index.items()}
+    in order, under ``ALL``); empty when it has none. The printed ones' index (memoised per card table and stack
+    cards) when nothing is gained (``query.effects_of`` then returns the printed ones), else built from the effects
+    it has now."""
+    facts = stack_facts(s, st)
+    if facts.grants or (s.modifiers and any(m.kind in _GAINS for m in s.modifiers)):
+        return by_event(effects_of(s, st))
+    return facts.watching
 
 
 def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hits: list[Event]) -> State:
