@@ -10,7 +10,7 @@ object (a tuple of card uids against the card table).
 
 from __future__ import annotations
 
-from typing import Callable, Generic, TypeVar
+from typing import Callable, Generic, Iterable, TypeVar
 
 __all__ = ["IdentityMemo", "PairMemo"]
 
@@ -39,6 +39,15 @@ class IdentityMemo(Generic[K, V]):
         value = make(key)
         self._entries[id(key)] = (key, value)
         return value
+
+    def lookup_all(self, keys: Iterable[K], make: Callable[[K], V]) -> tuple[V, ...]:
+        """The values for ``keys``, in order (:meth:`lookup` of each)."""
+        entries = self._entries
+        out = []
+        for key in keys:
+            hit = entries.get(id(key))
+            out.append(hit[1] if hit is not None and hit[0] is key else self.lookup(key, make))
+        return tuple(out)
 
 
 C = TypeVar("C")

@@ -14,6 +14,7 @@ import re
 from typing import Sequence
 
 from digiteach import captions as cap
+from digiteach import i18n
 from digiteach import views as v
 from digiteach.cards import Card
 from digiteach.effects import Persistent
@@ -46,7 +47,7 @@ Digimon, the checked security cards: a copy of the state that does not move them
 
 
 def _new_card_views(uids: tuple[int, ...], cards: Cards) -> tuple[v.CardView, ...]:
-    return tuple(_CARD_VIEWS.lookup(cards[u], _new_card_view) for u in uids)
+    return _CARD_VIEWS.lookup_all(map(cards.__getitem__, uids), _new_card_view)
 
 
 def _card_views(s: State, uids: tuple[int, ...]) -> tuple[v.CardView, ...]:
@@ -73,35 +74,59 @@ def _stack_view(s: State, st: Stack, printed_only: bool = False) -> v.StackView:
     """The view of ``st``. Outside a Battle Area a stack shows its printed DP and no keyword. With ``printed_only``
     (every effect on the board is a printed one and no <Collision> attack is under way, see :func:`_board_view`) a
     Battle Area stack that prints no grant of a triggered keyword has a DP, keywords and <Security A.> that follow
-    from its cards and the persistent effects in force on it (:func:`digiteach.engine.query.persistents`: printed
-    DP plus their DP changes, its printed keywords plus theirs, CR 15-8-2; no modifier, nothing aimed at it): its view
-    is memoised per stack object and card table while those effects are the same."""
+    from its cards and the persistent effects in force on it (:func:`_face`): its view is memoised per stack object
+    and card table while those effects are the same."""
     hit = c.find(s, st.iid)
     in_force: tuple[Persistent, ...] | None = None
     if hit is not None:
         if hit[1] is not st or not printed_only or printed_effects(s, st)[1]:
-            return _new_stack_view(s, st, True)
+            return _new_stack_view(s, st, c.dp(s, st.iid), _keywords(s, st))
         in_force = c.persistents(s, hit[0], st) if printed_persistents(s, st) else ()
     key = (id(st), id(s.cards))
     entry = _STACK_VIEWS.get(key)
     if entry is None or entry[0] is not st or entry[1] is not s.cards or entry[2] != in_force:
         if len(_STACK_VIEWS) >= 4096:
             _STACK_VIEWS.clear()
-        entry = _STACK_VIEWS[key] = (st, s.cards, in_force, _new_stack_view(s, st, hit is not None))
+        dp, keywords = (s.cards[st.top].dp, ()) if in_force is None else _face(s, st, in_force)
+        entry = _STACK_VIEWS[key] = (st, s.cards, in_force, _new_stack_view(s, st, dp, keywords))
     return entry[3]
 
 
-def _new_stack_view(s: State, st: Stack, on_field: bool) -> v.StackView:
+_Face = tuple[int | None, tuple[str, ...]]
+_FACES: dict[tuple[int | None, tuple[int, ...], tuple[int, ...]], tuple[tuple[object, ...], tuple[Persistent, ...], _Face]]
+_FACES = {}
+"""(printed DP of a stack's top card, ids of its printed effects, ids of the persistent effects in force on it) ->
+(those printed effect sources, those persistent effects, (DP, keyword line)); the entry holds the effects, so their ids
+are not reused while it lives; cleared past 4,096. Effects are the card library's objects, so games share entries."""
+
+
+def _face(s: State, st: Stack, in_force: tuple[Persistent, ...]) -> _Face:
+    """The DP and keyword line of the Battle Area stack ``st`` when every effect on the board is a printed one and
+    ``st`` prints no grant of a triggered keyword (see :func:`_stack_view`): its printed DP plus the DP changes of the
+    persistent effects ``in_force`` on it (CR 15-8-2, with no modifier to add, CR 1-3-8), the keywords of its printed
+    effects (the top card's and the inherited ones, CR 4-3-3) and of ``in_force``, and the <Security A.> of
+    ``in_force``. Asked of the queries once per printed DP, printed effects and effects in force, across games."""
+    printed = printed_effects(s, st)[0]
+    key = (s.cards[st.top].dp, tuple([id(e) for e, _src, _slot, _i in printed]), tuple([id(e) for e in in_force]))
+    hit = _FACES.get(key)
+    if hit is None:
+        if len(_FACES) >= 4096:
+            _FACES.clear()
+        hit = _FACES[key] = (printed, in_force, (c.dp(s, st.iid), _keywords(s, st)))
+    return hit[2]
+
+
+def _new_stack_view(s: State, st: Stack, dp: int | None, keywords: tuple[str, ...]) -> v.StackView:
     top = s.cards[st.top]
     cards = _card_views(s, st.cards)  # the tuple outlives a suspend or unsuspend; ``digivolution_cards`` is a slice
     return v.StackView(
         uid=st.iid,
         top=cards[0],
         digivolution_cards=cards[1:],
-        dp=c.dp(s, st.iid) if on_field else top.dp,
+        dp=dp,
         suspended=st.suspended,
         kind=top.kind,
-        keywords=_keywords(s, st) if on_field else (),
+        keywords=keywords,
     )
 
 
@@ -152,34 +177,41 @@ def _board_view(s: State) -> v.BoardView:
     )
 
 
-_SideEntry = tuple[Player, Cards, tuple[v.StackView, ...], "v.StackView | None", "v.CardView | None", v.SideView]
+_Lasting = tuple[tuple[Stack, tuple[Persistent, ...]], ...]
+_SideEntry = tuple[Player, Cards, "_Lasting | None", "v.CardView | None", v.SideView]
 _SIDE_VIEWS: dict[tuple[int, int, int], _SideEntry] = {}
-"""(player, id(its Player), id(card table)) -> (the Player, the table, its stacks' views, the revealed card's view,
-the side's view): a side whose areas and stack views did not change keeps its view; cleared past 1,024."""
+"""(player, id(its Player), id(card table)) -> (the Player, the table, its Battle Area stacks that print a persistent
+effect with the effects in force on them then, or None when the view may not be reused, the revealed card's view, the
+side's view); cleared past 1,024."""
 
 
 def _side_view(s: State, p: int, pl: Player, printed_only: bool, revealed: v.CardView | None) -> v.SideView:
-    """The view of player ``p``'s areas ``pl``; ``revealed`` is the view of their security card being checked."""
-    battle = tuple(_stack_view(s, st, printed_only) for st in pl.battle)
-    breeding = _stack_view(s, pl.breeding, printed_only) if pl.breeding is not None else None
+    """The view of player ``p``'s areas ``pl``; ``revealed`` is the view of their security card being checked.
+
+    On a board where every effect is a printed one (``printed_only``), each of the side's stack views follows from the
+    stack, the card table and the persistent effects in force on it (:func:`_stack_view`; none on a stack that prints
+    none), so an unchanged Player whose stacks printing one have the same effects in force keeps its view."""
     key = (p, id(pl), id(s.cards))
     entry = _SIDE_VIEWS.get(key)
-    if entry is not None and entry[0] is pl and entry[1] is s.cards and entry[2] == battle and entry[3] is breeding \
-            and entry[4] is revealed:
-        return entry[5]
+    if printed_only and entry is not None and entry[0] is pl and entry[1] is s.cards and entry[2] is not None \
+            and entry[3] is revealed and all(c.persistents(s, p, st) == kept for st, kept in entry[2]):
+        return entry[4]
     view = v.SideView(
         player="AB"[p],
-        battle_area=battle,
-        breeding_area=breeding,
+        battle_area=tuple(_stack_view(s, st, printed_only) for st in pl.battle),
+        breeding_area=_stack_view(s, pl.breeding, printed_only) if pl.breeding is not None else None,
         security_size=len(pl.security),
         hand_size=len(pl.hand),
         deck_size=len(pl.deck),
         trash=_card_views(s, pl.trash),
         revealed=revealed,
     )
+    lasting = None  # a stack printing a grant of a triggered keyword has a view built each time: not reused
+    if printed_only and not any(printed_effects(s, st)[1] for st in pl.battle):
+        lasting = tuple((st, c.persistents(s, p, st)) for st in pl.battle if printed_persistents(s, st))
     if len(_SIDE_VIEWS) >= 1024:
         _SIDE_VIEWS.clear()
-    _SIDE_VIEWS[key] = (pl, s.cards, battle, breeding, revealed, view)
+    _SIDE_VIEWS[key] = (pl, s.cards, lasting, revealed, view)
     return view
 
 
@@ -187,14 +219,9 @@ def _attack_view(s: State) -> v.AttackView | None:
     a = s.attack
     if a is None:
         return None
-    if a.target == PLAYER_TARGET:
-        target = c.pname(1 - a.attacker_player)
-        target_in_play = True
-    else:
-        target = s.cards[a.target_card].label if a.target_card is not None else "?"
-        target_in_play = c.in_battle_area(s, a.target)
+    attacker, target = _attack_names(s, a.attacker_card, a.attacker_player, a.target, a.target_card)
     return v.AttackView(
-        attacker=s.cards[a.attacker_card].label,
+        attacker=attacker,
         attacker_player="AB"[a.attacker_player],
         target=target,
         timing=a.timing.value,
@@ -203,8 +230,29 @@ def _attack_view(s: State) -> v.AttackView | None:
         checked=_card_views(s, a.checked),
         ended_by_effect=a.ended,
         attacker_in_play=c.in_battle_area(s, a.attacker),
-        target_in_play=target_in_play,
+        target_in_play=a.target == PLAYER_TARGET or c.in_battle_area(s, a.target),
     )
+
+
+_LAST_NAMES: list[tuple[tuple[object, ...], Cards, tuple[str, str]]] = [((), (), ("", ""))]
+"""The last attack's names (one entry): its inputs, the card table and (attacker, target)."""
+
+
+def _attack_names(s: State, attacker_card: int, attacker_player: int, target: int, target_card: int | None
+                  ) -> tuple[str, str]:
+    """(attacker's card label, target's card label or the attacked player's name in the language in force), kept from
+    one step of an attack to the next."""
+    key = (attacker_card, attacker_player, target, target_card, i18n.current())
+    last = _LAST_NAMES[0]
+    if last[0] == key and last[1] is s.cards:
+        return last[2]
+    if target == PLAYER_TARGET:
+        name = c.pname(1 - attacker_player)
+    else:
+        name = s.cards[target_card].label if target_card is not None else "?"
+    names = (s.cards[attacker_card].label, name)
+    _LAST_NAMES[0] = (key, s.cards, names)
+    return names
 
 
 _GENERATIONS: PairMemo[Generation, Cards, v.GenerationView] = PairMemo(1024)
