@@ -140,7 +140,8 @@ def trace_json(trace: Trace) -> dict[str, Any]:
                     "choice": null | str, "differs": str}],
          "result": {"activation_order": [str], "deleted": [str], "security": {"A": int, "B": int},
                     "memory": int (signed from Player A's side), "winner": null | "A" | "B",
-                    "stopped_at": null | str}}
+                    "stopped_at": null | str},
+         "notes": str (the scenario's notes in the language told, ``views.Trace.notes``; "" when it has none)}
     """
     r = trace.result
     return {
@@ -156,6 +157,7 @@ def trace_json(trace: Trace) -> dict[str, Any]:
             "winner": r.winner,
             "stopped_at": r.stopped_at,
         },
+        "notes": trace.notes,
     }
 
 
@@ -186,8 +188,9 @@ def _step_json(step: Step) -> dict[str, Any]:
 
 
 def trace_text(trace: Trace) -> str:
-    """``trace`` as readable text: one block per step, numbered from 1 (``[1]`` is ``index`` 0), then the result.
-    The frame's words are in the language in force (:mod:`digiteach.i18n`); the trace's own text is as played."""
+    """``trace`` as readable text: one block per step, numbered from 1 (``[1]`` is ``index`` 0), then the result,
+    then the scenario's notes (why the ruling goes so), each of their lines indented. The frame's words are in the
+    language in force (:mod:`digiteach.i18n`); the trace's own text is as played. Every line is printable."""
     from digiteach.scenario.escape import printable
 
     lines = [f"{trace.scenario}: {trace.title} ({trace.ruleset})"]
@@ -210,6 +213,9 @@ def trace_text(trace: Trace) -> str:
         if s.differs:
             lines.append("    " + _("wiki vs CR:") + f" {s.differs}")
     lines += _result_lines(trace)
+    if trace.notes:
+        lines.append(_("notes:"))
+        lines += [f"  {line}".rstrip() for line in trace.notes.splitlines()]
     return "\n".join(printable(line) for line in lines)
 
 
@@ -322,6 +328,7 @@ def _check_one(name: str, out: TextIO, err: TextIO, ruleset: str | None = None) 
     from digiteach.cards import CardDataError
     from digiteach.scenario import Scenario, ScenarioError, check, load_scenario
     from digiteach.scenario.escape import clip_text, printable
+    from digiteach.scenario.template import unfilled
 
     shown = printable(clip_text(name))
     try:
@@ -347,6 +354,10 @@ def _check_one(name: str, out: TextIO, err: TextIO, ruleset: str | None = None) 
         print(f"FAIL {where}: " + printable("; ".join(clip_text(d, 600) for d in diffs)), file=out)
         return EXIT_FAIL
     print(f"PASS {scenario.id}", file=out)
+    left = unfilled(scenario.source, scenario.notes)
+    if left:  # the starter's own example passes; say what still has to be written
+        print(_("note: {file}: {fields} still hold the starter's words: say where the ruling comes from and which "
+                "rule decides").format(file=shown, fields=", ".join(left)), file=err)
     return EXIT_OK
 
 
@@ -390,7 +401,7 @@ def _cmd_new(file: str, out: TextIO, err: TextIO) -> int:
         print(_("error: {message}").format(message=f"{printable(clip_text(file))}: {printable(clip_text(str(exc)))}"),
               file=err)
         return EXIT_INVALID
-    print(_("wrote {file}: fill in setup, action, choices and expect, then run 'digiteach check {file}'").format(
+    print(_("wrote {file}: fill in source, setup, action, choices, expect and notes, then run 'digiteach check {file}'").format(
         file=printable(file)), file=out)
     return EXIT_OK
 

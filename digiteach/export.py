@@ -3,7 +3,7 @@
 nbconvert's HTML and ipywidgets' embedding load widget code from CDNs and show nothing offline
 (design.md, Exports). :func:`to_html` writes a single file instead: every step's diagrams (one per entry
 of :data:`digiteach.diagrams.DIAGRAMS`) as inline SVG, its caption, rules, decision and "wiki vs CR"
-note, the outcome at the last step, and a little plain JavaScript (``export_page/page.js``): play/pause,
+note, the outcome at the last step, the scenario's notes under the title (why the ruling goes so), and a little plain JavaScript (``export_page/page.js``): play/pause,
 speed, a slider, first / previous / next / last, the arrow keys, Home/End and Space, ``?step=N`` and
 ``#step-N`` in the address, and the layout chosen (``"stacked"``, ``"compact"`` or ``"stream"``, as in
 the player). Without JavaScript every step is shown one after the other, so the file also prints. All
@@ -39,6 +39,7 @@ from .diagrams import DIAGRAMS, step_descriptions
 from .export_files import check_target, same_file, write_atomically
 from .outcome import differences, leaves_at, outcome_lines
 from .render import Frame, render_pngs, step_log_line, trace_frames
+from .scenario.documented import notes_lines
 from .scenario.escape import printable
 from .views import Trace
 
@@ -105,6 +106,20 @@ def _branch_banner(trace: Trace, documented: Trace, at: int) -> str:
         said = _("{said} (the documented line: \u201c{choice}\u201d)").format(said=said, choice=theirs)
     text = _("Your line, not the documented ruling: it leaves the documented line {said}.").format(said=said)
     return f'<div class="banner" role="note">{_t(text)}</div>'
+
+
+def _notes(trace: Trace, layout: str) -> str:
+    """The scenario's notes (why the ruling goes so, ``trace.notes``) under the title: a ``<details>`` open in the
+    stacked layout (it prints) and closed to its one-line summary in compact and stream, where the diagrams keep the
+    room until a reader opens it. One line per paragraph or list item (:func:`notes_lines`, CSS pre-line), each
+    escaped as all scenario text is."""
+    if not trace.notes:
+        return ""
+    text = "\n".join(_e(line) for line in notes_lines(trace.notes))
+    opened = " open" if layout == "stacked" else ""
+    why = _e(_("Why: the ruling in our words"))
+    return (f'<details class="notes"{opened}><summary>{why}</summary>'
+            f'<div class="notes-text"><bdi>{text}</bdi></div></details>')
 
 
 def _decision_words(frame: Frame) -> str:
@@ -256,7 +271,7 @@ def html_document(
         f"<title>{_e(title)}</title>\n<style>{_asset('page.css')}</style></head>\n"
         f'<body><main class="digiteach-export" tabindex="-1" data-counter="{w["counter"]}" '
         f'data-play="{w["play"]}" data-pause="{w["pause"]}">\n'
-        f"<h1>{_t(title)}</h1>\n{banner}\n"
+        f"<h1>{_t(title)}</h1>\n{_notes(trace, layout)}\n{banner}\n"
         f'<p class="meta">{meta}{w["keys"]}</p>\n'
         + _nav(total, _large_select(large_pane))
         + f"{body}\n"

@@ -196,13 +196,19 @@ class TraceResult:
 
 @dataclass(frozen=True, slots=True)
 class Trace:
-    """A scenario played out: its id, ruleset and steps, and the result."""
+    """A scenario played out: its id, ruleset and steps, and the result.
+
+    ``notes`` are the scenario's own words on why the ruling goes as it does (rule, Q&A and card numbers), in the
+    language the trace is told in; on a learner's own line they come after a first paragraph saying they explain
+    the documented line (``digiteach.scenario.documented.trace_notes``). ``""`` when the scenario has none.
+    """
 
     scenario: str
     title: str
     ruleset: str
     steps: tuple[Step, ...]
     result: TraceResult
+    notes: str = ""
 
 
 def step_to_json(step: Step) -> dict[str, Any]:

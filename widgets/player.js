@@ -6,7 +6,9 @@
 // .digiteach-diagram; the highlighted node carries class "current" (written by Graphviz from the DOT
 // attribute class="current"); the line banner .digiteach-branch (always there: "Documented line" or
 // "Your line ..."), the decision slot .digiteach-decision (always there, its space reserved), the
-// outcome panel .digiteach-outcome (last step only).
+// outcome panel .digiteach-outcome (last step only); the Why panel details.digiteach-why (closed at first, hidden when
+// the scenario has no notes; its text .digiteach-why-text from the notes trait): in the header in the stacked layout,
+// beside the step log (.digiteach-footer) in compact and stream.
 // Layout: the root also carries digiteach-layout-<layout_mode> ("stacked", "compact" or "stream"); the
 // select .digiteach-layout switches it live and syncs layout_mode back to Python. In "compact" and
 // "stream" every diagram is fitted whole to its pane (fitDiagrams: nothing cut, no pane scrolls); "stream" has
@@ -87,6 +89,7 @@ const WORDS = {
     noSteps: "no steps",
     differs: "Wiki vs CR: {text}",
     drawing: "Drawing the diagram\u2026",
+    why: "Why: the ruling in our words",
   },
   de: {
     root: "Schritt-Player: Pfeiltasten links und rechts gehen einen Schritt, Pos1 und Ende zum ersten und letzten Schritt, die Leertaste spielt ab oder hält an; mit Tab erreicht man jedes Bedienelement",
@@ -131,6 +134,7 @@ const WORDS = {
     noSteps: "keine Schritte",
     differs: "Wiki vs. CR: {text}",
     drawing: "Das Diagramm wird gezeichnet\u2026",
+    why: "Warum: die Regelentscheidung in unseren Worten",
   },
 };
 const MAX_SCALE = 1.5;
@@ -254,7 +258,15 @@ function render({ model, el }) {
   const header = make("div", "digiteach-header");
   const title = make("div", "digiteach-title");
   const ruleset = make("div", "digiteach-ruleset");
-  header.append(title, ruleset);
+  // the scenario's notes (why the ruling goes so): closed at first, so that no layout loses diagram room; stacked, its
+  // one-line summary sits beside the title and opened it takes a line of its own under the title (player.css);
+  // compact and stream move it beside the step log (applyLayout)
+  const why = make("details", "digiteach-why");
+  const whySummary = make("summary");
+  const whyText = make("div", "digiteach-why-text");
+  why.append(whySummary, whyText);
+  why.addEventListener("toggle", () => fit()); // the diagrams take the room the notes leave
+  header.append(title, why, ruleset);
 
   const branchBar = make("div", "digiteach-branch");
   const branchNote = make("span", "digiteach-branch-note");
@@ -368,7 +380,10 @@ function render({ model, el }) {
   const log = make("ol", "digiteach-log");
   logBox.append(log);
 
-  root.append(header, branchBar, controls, info, decision, error, status, diagrams, logBox);
+  // the step log, and in compact and stream the Why panel beside it (a long title leaves no room for it in the header)
+  const footer = make("div", "digiteach-footer");
+  footer.append(logBox);
+  root.append(header, branchBar, controls, info, decision, error, status, diagrams, footer);
   el.append(root);
 
   // the player's own words, set again whenever the language changes
@@ -396,6 +411,7 @@ function render({ model, el }) {
     playBtn.textContent = timer === null ? tr("play") : tr("pause");
     for (const opt of layoutOpts) opt.textContent = tr(opt.value);
     logSummary.textContent = tr("stepsSoFar");
+    whySummary.textContent = tr("why");
     langSel.value = lang;
     paneKey = null; // the panes' titles and the large-pane options are redrawn in the new words
   }
@@ -471,6 +487,16 @@ function render({ model, el }) {
     root.classList.add("digiteach-layout-" + layout);
     layoutSel.value = layout;
     logBox.open = layout === "stacked"; // collapsed when the player fits the window (a click opens it)
+    // the Why panel: in the header when stacked; in compact and stream closed, its summary on the step log's line,
+    // so that no layout gives diagram room to it until someone opens it
+    if (layout === "stacked") {
+      header.replaceChildren(title, why, ruleset);
+      footer.replaceChildren(logBox);
+    } else {
+      why.open = false;
+      header.replaceChildren(title, ruleset);
+      footer.replaceChildren(logBox, why);
+    }
     shownLayout = layout;
     applyLarge(); // the stream layout has a large pane by default
     fit();
@@ -564,6 +590,14 @@ function render({ model, el }) {
     showOutcome(isLast);
   }
 
+  // the notes as text, line by line (each line shown escaped, as all scenario text; the breaks kept by CSS pre-line)
+  function showNotes() {
+    const notes = String(model.get("notes") || "");
+    const text = notes.split("\n").map(shown).join("\n");
+    if (whyText.textContent !== text) whyText.textContent = text;
+    why.hidden = !notes;
+  }
+
   function showOutcome(isLast) {
     const o = model.get("outcome") || {};
     outcome.replaceChildren();
@@ -591,6 +625,7 @@ function render({ model, el }) {
     const f = fs[i];
     title.textContent = shown(model.get("title") || model.get("scenario"));
     ruleset.textContent = shown(model.get("ruleset") ? tr("rules", { ruleset: model.get("ruleset") }) : "");
+    showNotes();
     showBanner();
     counter.textContent = fs.length ? tr("counter", { n: i + 1, total: fs.length }) : tr("noSteps");
     slider.max = String(Math.max(fs.length - 1, 0));
@@ -818,6 +853,7 @@ function render({ model, el }) {
     "change:can_branch",
     "change:title",
     "change:outcome",
+    "change:notes",
   ];
   for (const e of events) model.on(e, show);
   model.on("change:layout_mode", applyLayout);

@@ -35,6 +35,11 @@ controls take their words from a small table in ``player.js``; an HTML export is
 At the last step an outcome panel shows what the trace amounts to (:mod:`digiteach.outcome`), and on a
 learner's own line how it differs from the documented line.
 
+The *Why* panel (a ``<details>`` beside the title, in compact and stream on the step log's line; closed at first in
+every layout so that no diagram loses room; Tab reaches its summary, Enter or Space opens it) shows the scenario's
+notes (``notes`` trait, from ``Trace.notes``): which rule decides and why, in the player's language; on a learner's
+own line they come under a first line saying they explain the documented line.
+
 The JavaScript (``player.js``) and CSS (``player.css``) sit beside this file and are shipped in the
 package: nothing is loaded from a CDN.
 """
@@ -89,7 +94,9 @@ class Player(anywidget.AnyWidget):
     "compact" and "stream" layouts that pane takes most of the width and the others are shown whole beside
     it), ``outcome`` (``{"lines": [str], "differences": [str], "leaves_at": int | None}``, see
     :mod:`digiteach.outcome`; ``leaves_at`` is the 0-based step where the shown line leaves the
-    documented one).
+    documented one), ``notes`` (the shown trace's ``notes``, one line per paragraph or list item: why the ruling goes
+    so, in the player's language; on a learner's own line under a first line saying they explain the documented
+    line; the *Why* panel shows them).
 
     Its text form is deterministic (nbval compares it), e.g.
     ``Player(scenario='attack-resolution-5', step=1/14)`` (``, layout_mode='stream'`` is added when the
@@ -114,6 +121,7 @@ class Player(anywidget.AnyWidget):
     large_pane = t.Unicode("").tag(sync=True)
     outcome = t.Dict().tag(sync=True)
     lang = t.Unicode("en").tag(sync=True)
+    notes = t.Unicode("").tag(sync=True)
 
     def __init__(
         self,
@@ -152,6 +160,7 @@ class Player(anywidget.AnyWidget):
             can_branch=branch is not None,
             outcome=outcome,
             lang=told_in,
+            notes=_notes(trace),
             **kwargs,
         )
         self.index = index
@@ -388,6 +397,7 @@ class Player(anywidget.AnyWidget):
         with self.hold_sync():
             self._set_frames_unsent(data)
             self.outcome = outcome
+            self.notes = _notes(trace)
             self.index = min(self.index if at is None else at, len(self.frames) - 1)
 
     def _draw_rest(self) -> None:
@@ -493,6 +503,13 @@ def _frames_json(frames: tuple[Frame, ...], start: int = 0) -> list[dict[str, An
     ``"alt"`` (the text alternative of each diagram by name) the browser puts on the diagram as ``role="img"`` and
     ``aria-label`` (``{}`` for a frame not drawn yet: it comes with the diagrams, see :meth:`Player._draw_rest`)."""
     return [frame_to_json(frame) for frame in frames[start:]]
+
+
+def _notes(trace: Trace) -> str:
+    """The ``notes`` trait: ``trace.notes`` one line per paragraph or list item, for the *Why* panel to wrap."""
+    from digiteach.scenario.documented import notes_lines
+
+    return "\n".join(notes_lines(trace.notes))
 
 
 def _outcome(trace: Trace, documented: Trace) -> dict[str, Any]:

@@ -116,7 +116,7 @@
     }
     if ((e.key === "Enter" || e.key === " ") && e.target.classList && e.target.classList.contains("enlarge")) return;
     if (tag === "SELECT" || e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.key === " " && tag !== "BUTTON") toggle();
+    if (e.key === " " && tag !== "BUTTON" && tag !== "SUMMARY") toggle();  // Space opens the notes' summary
     else if (e.key === "ArrowRight") { stop(); show(i + 1); }
     else if (e.key === "ArrowLeft") { stop(); show(i - 1); }
     else if (e.key === "Home") { stop(); show(0); }
@@ -125,6 +125,8 @@
     e.preventDefault();
   });
   window.addEventListener("resize", fit);
+  var notes = doc.querySelector("details.notes");  // opened or closed: the diagrams take the room left
+  if (notes) notes.addEventListener("toggle", fit);
   [].forEach.call(doc.querySelectorAll("figure"), function (f) {
     var name = f.querySelector(".digiteach-diagram").dataset.diagram, b = f.querySelector("button.enlarge");
     if (b) b.addEventListener("click", function (e) {  // the button hides (its pane is now the large one)

@@ -11,6 +11,7 @@ from digiteach import engine as eng
 from digiteach import i18n
 from digiteach.decisions import IllegalAction, IllegalAnswer
 from digiteach.scenario.board import card_number, default_library
+from digiteach.scenario.documented import follows_script, option_label, trace_notes
 from digiteach.scenario.escape import clip
 from digiteach.scenario.load import LOADED, load_scenario
 from digiteach.scenario.model import (
@@ -145,16 +146,6 @@ def _resolve_planned(scenario: Scenario, initial: State, state: State, planned: 
         return Action(kind=kind, card=ref(planned.card, [tp], False), target=target, extra=planned.extra)
     return Action(kind=kind, card=ref(planned.card, [tp], True), hand_card=planned.hand_card, cost=planned.cost,
                   extra=planned.extra)
-
-
-def option_label(decision: Any, answer: str) -> str:
-    """The label ``answer`` stands for: ``"#2"`` is the decision's second option (its stable position in
-    the trace), anything else is a label or prefix left to the engine's ``match_answer``."""
-    m = re.fullmatch(r"\s*#\s*(\d+)\s*", answer)
-    labels = decision.labels
-    if m and 1 <= int(m.group(1)) <= len(labels):
-        return str(labels[int(m.group(1)) - 1])
-    return answer
 
 
 def _answer(scenario: Scenario, state: State, choice: Choice, index: int) -> State:
@@ -330,10 +321,11 @@ def _note_step(steps: Sequence[Step], at: str) -> int | None:
 
 
 def make_trace(scenario: Scenario, history: Sequence[State], notes_at: Sequence[Step] | None = None,
-               reuse: Sequence[Step] = ()) -> Trace:
+               reuse: Sequence[Step] = (), documented: bool = True) -> Trace:
     """The trace of ``history``, with the scenario's wiki-vs-CR notes shown at their steps (``Step.differs``): the
     step whose caption holds the note's phrase, in ``notes_at`` (the English steps of a translated play) if given.
-    The title and the notes are in the language in force when the scenario has them (``translations``).
+    The title and the notes are in the language in force when the scenario has them (``translations``); the notes
+    are labelled as the documented line's unless ``history`` is it (``documented``, :func:`trace_notes`).
     ``reuse``: the first steps, already made (with their notes) from the same first states of ``history``."""
     steps = list(reuse) + [eng.to_step(history, i) for i in range(len(reuse), len(history))]
     for k, wn in enumerate(scenario.wiki_notes):
@@ -342,7 +334,7 @@ def make_trace(scenario: Scenario, history: Sequence[State], notes_at: Sequence[
             steps[i] = replace(steps[i], differs=f"{steps[i].differs} {scenario.wiki_note_in(k)}".strip())
     result = eng.to_result(history)
     return Trace(scenario=scenario.id, title=scenario.title_in(), ruleset=scenario.ruleset, steps=tuple(steps),
-                 result=result)
+                 result=result, notes=trace_notes(scenario, documented))
 
 
 def check_wiki_notes(scenario: Scenario, trace: Trace) -> None:
@@ -431,10 +423,10 @@ def positions(steps: Sequence[Step]) -> list[str]:
             if s.decision is not None and s.choice is not None and s.choice in s.decision.options]
 
 
-def localize(scenario: Scenario, trace: Trace, lang: str) -> Trace:
+def localize(scenario: Scenario, trace: Trace, lang: str, documented: bool = True) -> Trace:
     """``trace`` (played in English) written in ``lang``: the same play again, answering by position, with every
-    caption, prompt and label in ``lang`` and the wiki notes at the steps they have in ``trace``. English (or a
-    language without a catalogue) returns ``trace``."""
+    caption, prompt and label in ``lang`` and the wiki notes at the steps they have in ``trace``; ``documented``
+    as in :func:`make_trace`. English (or a language without a catalogue) returns ``trace``."""
     lang = i18n.normalize(lang)
     if lang == "en":
         return trace
@@ -443,7 +435,7 @@ def localize(scenario: Scenario, trace: Trace, lang: str) -> Trace:
             history = drive(scenario, prefix=positions(trace.steps)).history
         except ScenarioPlayError as exc:  # a later action that no longer fits: the steps up to it
             return exc.trace if exc.trace is not None else trace
-        return make_trace(scenario, history, notes_at=trace.steps)
+        return make_trace(scenario, history, notes_at=trace.steps, documented=documented)
 
 
 def in_language(trace: Trace, lang: str) -> Trace:
@@ -456,8 +448,10 @@ def in_language(trace: Trace, lang: str) -> Trace:
     """
     scenario = _scenario_of(trace)
     with played_in_english():  # the wiki notes are placed by their English phrases
-        english = make_trace(scenario, drive(scenario, prefix=positions(trace.steps)).history)
-    return remember(localize(scenario, english, lang), scenario)
+        history = drive(scenario, prefix=positions(trace.steps)).history
+        scripted = follows_script(scenario, history)
+        english = make_trace(scenario, history, documented=scripted)
+    return remember(localize(scenario, english, lang, scripted), scenario)
 
 
 def branch(scenario_or_trace: Scenario | Trace, step_index: int, label: str) -> Trace:
@@ -493,6 +487,7 @@ def branch(scenario_or_trace: Scenario | Trace, step_index: int, label: str) -> 
         scenario = scenario_or_trace
     with played_in_english():
         run = drive(scenario, prefix=prefix, override=(step_index, label), resume=resume)
-        played = make_trace(scenario, run.history, reuse=reuse)
-    shown_trace = localize(scenario, played, lang)
+        scripted = follows_script(scenario, run.history)
+        played = make_trace(scenario, run.history, reuse=reuse, documented=scripted)
+    shown_trace = localize(scenario, played, lang, scripted)
     return remember(shown_trace, scenario, run if shown_trace is played else None)

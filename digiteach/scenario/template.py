@@ -12,7 +12,7 @@ import os
 import tempfile
 from pathlib import Path
 
-__all__ = ["TEMPLATE", "write_template"]
+__all__ = ["TEMPLATE", "PLACEHOLDERS", "unfilled", "write_template"]
 
 TEMPLATE = """\
 # A scenario: a board, an action, the answers the players give, and the outcome the ruling states.
@@ -21,7 +21,7 @@ TEMPLATE = """\
 
 id: my-ruling-1                 # letters, digits, '-', '_' or '.'; unique among your files
 title: One attack against two security cards
-source: {page: "where the ruling comes from", rule: [CR 11-1-3]}
+source: {page: "where the ruling comes from", rule: [CR 11-1-3]}    # the page, Q&A or event
 ruleset: CR 4.2
 
 setup:
@@ -62,6 +62,19 @@ notes: |
 #       Welche Regel entscheidet, in eigenen Worten.
 """
 """The text ``digiteach new`` writes."""
+
+PLACEHOLDERS: dict[str, str] = {
+    "source": "where the ruling comes from",
+    "notes": "Which rule decides, in your own words.",
+}
+"""Field -> the starter's placeholder words in it: a file that still holds one has not been filled in."""
+
+
+def unfilled(source: str, notes: str) -> list[str]:
+    """The fields (of ``source`` and ``notes``, as a loaded scenario holds them) that still hold the starter's
+    placeholder words, in the order of :data:`PLACEHOLDERS`; empty when both have been written."""
+    given = {"source": source, "notes": notes.strip()}
+    return [name for name, words in PLACEHOLDERS.items() if words in given[name]]
 
 
 def write_template(path: Path) -> None:

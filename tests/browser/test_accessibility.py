@@ -195,6 +195,38 @@ def test_voila_player_has_no_serious_axe_violation_and_works_by_keyboard(chromiu
         context.close()
 
 
+def test_why_panel_opens_by_keyboard_shows_the_notes_and_has_no_serious_axe_violation(
+        chromium: Any, voila_server: LabServer) -> None:
+    """The Why panel at 1280x720: closed at first (the diagrams keep their room), Tab reaches its summary and Enter
+    opens it on the scenario's notes (text); axe finds nothing serious with it open; switching to the stream layout
+    closes it and puts its summary on the step log's line (no height of its own)."""
+    code = f"import widgets\nwidgets.play({SCENARIO!r})"
+    context, page, player = open_voila_player(chromium, voila_server, "a11y_why.ipynb", code, (1280, 720))
+    try:
+        why = player.locator("details.digiteach-why")
+        assert why.get_attribute("open") is None and why.is_visible()
+        page.locator("body").press("Tab")
+        tab_to(page, ".digiteach-why summary")
+        assert focus_is_visible(page), "the Why summary shows no focus ring"
+        page.keyboard.press("Enter")
+        player.locator("details.digiteach-why[open]").wait_for(state="attached")
+        text = player.locator(".digiteach-why-text")
+        assert text.is_visible() and text.inner_text().split() == TRACE.notes.split()
+        severe = axe_violations(page, "voila-why-open", ".digiteach-player")
+        assert severe == [], f"axe: serious or critical violations with the Why panel open: {[v['id'] for v in severe]}"
+        page.screenshot(path=str(OUTPUT / "a11y-why-1280x720.png"))
+        player.locator(".digiteach-layout").select_option("stream")
+        page.locator(".digiteach-player.digiteach-layout-stream").wait_for(state="attached")
+        assert why.get_attribute("open") is None
+        assert player.locator(".digiteach-footer details.digiteach-why").count() == 1  # beside the step log
+        log = player.locator(".digiteach-logbox summary").bounding_box()
+        summary = player.locator(".digiteach-why summary").bounding_box()
+        assert log is not None and summary is not None and abs(log["y"] - summary["y"]) <= 4, (log, summary)
+        page.screenshot(path=str(OUTPUT / "a11y-why-stream-1280x720.png"))
+    finally:
+        context.close()
+
+
 def test_stream_at_720p_shows_a_large_pane_and_the_others_whole(chromium: Any, voila_server: LabServer) -> None:
     """Issue 12: at 1280x720 the streamer chooses the large pane; every diagram is shown whole (nothing cropped,
     no pane scrolls) and the large pane's text keeps the size the README promises for Voila at 720p."""

@@ -8,6 +8,7 @@ import importlib.util
 import io
 import re
 import string
+from collections import Counter
 from pathlib import Path
 from types import ModuleType
 
@@ -202,6 +203,29 @@ def test_every_bundled_scenario_has_a_german_title(sid: str) -> None:
     assert scenario.title_in("de") != scenario.title, sid
     for k in range(len(scenario.wiki_notes)):
         assert scenario.wiki_note_in(k, "de") != scenario.wiki_notes[k].note, (sid, k)
+
+
+FACTS = re.compile(r"\b(?:Q\d+|[A-Z]{1,3}\d+-\d+|\d+(?:-\d+)+)\b")
+"""Q&A numbers (Q1976), card numbers (BT5-031, P-027) and rule numbers (15-4-3-5, 1-3-2): facts a translation keeps."""
+
+
+@pytest.mark.parametrize("sid", bundled_ids())
+def test_every_bundled_scenario_has_german_notes_with_the_same_facts(sid: str) -> None:
+    """A German classroom reads German notes for every bundled scenario (no fallback to the English ones), and
+    they name every rule, Q&A and card number the English notes name, as often."""
+    scenario = load_scenario(sid)
+    assert scenario.notes, sid
+    german = scenario.notes_in("de")
+    assert german != scenario.notes, f"{sid}: no translations.de.notes"
+    missing = Counter(FACTS.findall(scenario.notes)) - Counter(FACTS.findall(german))
+    assert not missing, (sid, dict(missing))
+
+
+def test_the_facts_check_finds_a_dropped_number() -> None:
+    """The check above means something: a German text that leaves out a rule number fails it."""
+    scenario = load_scenario("attack-resolution-5")
+    dropped = scenario.notes_in("de").replace("15-4-3-5", "")
+    assert Counter(FACTS.findall(scenario.notes)) - Counter(FACTS.findall(dropped)) == Counter({"15-4-3-5": 1})
 
 
 def test_a_translation_needs_one_wiki_note_per_note() -> None:

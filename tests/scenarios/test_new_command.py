@@ -18,7 +18,16 @@ def test_new_writes_a_starter_that_passes(tmp_path: Path) -> None:
     assert run("new", str(path))[0] == EXIT_OK
     text = path.read_text(encoding="utf-8")
     assert text.count("#") > 10  # commented for a judge to fill in
+    code, out, err = run("check", str(path))
+    assert (code, out) == (EXIT_OK, "PASS my-ruling-1\n")
+    # ... but says that the starter's own words are still there, until they are written over
+    assert "source, notes still hold the starter's words" in err
+    text = text.replace("where the ruling comes from", "Q&A Q1234").replace(
+        "Which rule decides, in your own words.", "CR 11-1-3: one check.")
+    path.write_text(text, encoding="utf-8")
     assert run("check", str(path)) == (EXIT_OK, "PASS my-ruling-1\n", "")
+    path.write_text(text.replace("Q&A Q1234", "where the ruling comes from"), encoding="utf-8")
+    assert "note: " in run("check", str(path))[2] and "source still holds" not in run("check", str(path))[2]
 
 
 def test_new_never_overwrites_and_wants_yaml(tmp_path: Path) -> None:

@@ -115,6 +115,16 @@ const snap = (label) => ({
   largePane: state.large_pane,
   largeFigures: root.find("digiteach-pane-large").map((f) => f.className),
   panes: root.find("digiteach-diagram").map((d) => ({ text: d.textContent, busy: d.attributes["aria-busy"] })),
+  why: {
+    tag: root.one("digiteach-why").tagName,
+    hidden: root.one("digiteach-why").hidden,
+    open: !!root.one("digiteach-why").open,
+    summary: root.one("digiteach-why").children[0].textContent,
+    text: root.one("digiteach-why-text").textContent,
+    html: root.one("digiteach-why-text").innerHTML,
+    inHeader: root.one("digiteach-header").children.map((c) => c.className),
+    inFooter: root.one("digiteach-footer").children.map((c) => c.className),
+  },
 });
 
 const report = [snap("initial")];
@@ -183,5 +193,12 @@ emit({ type: "drawn", total: 4, frames: { 3: { svgs: before[3].svgs, alt: before
 report.push(snap("choice: its diagrams arrive"));
 emit({ type: "drawn", total: 9, frames: { 3: { svgs: { attack: "<svg>another line</svg>" }, alt: {} } } });
 report.push(snap("choice: diagrams of another line"));
+// the notes (why the ruling goes so) as Python sets them: a line shown, then the player's language switched
+model.set("notes", "Line one </script><img src=x onerror=alert(1)>\nLine \u202e two");
+report.push(snap("notes from Python"));
+model.set("lang", "de");
+report.push(snap("notes in German"));
+model.set("notes", "");
+report.push(snap("no notes"));
 cleanup();
 console.log(JSON.stringify({ report, tabs, sent, saves, handlersLeft: Object.values(handlers).flat().length }));

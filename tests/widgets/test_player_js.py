@@ -34,7 +34,7 @@ EX5 = attack_example_5()
 
 
 def run_js(player: Player, tmp_path: Path) -> dict[str, Any]:
-    names = ("frames", "index", "scenario", "title", "ruleset", "can_branch", "branched", "branch_note", "error", "busy", "status", "layout_mode", "large_pane", "outcome", "lang")
+    names = ("frames", "index", "scenario", "title", "ruleset", "can_branch", "branched", "branch_note", "error", "busy", "status", "layout_mode", "large_pane", "outcome", "lang", "notes")
     state = {name: getattr(player, name) for name in names}
     path = tmp_path / "state.json"
     path.write_text(json.dumps(state), encoding="utf-8")
@@ -243,3 +243,23 @@ def test_a_frame_not_drawn_yet_says_so_and_its_diagrams_replace_the_note(result:
     assert drawn["diagrams"] == [[name, frame["svgs"][name]] for name, _ in drawn["diagrams"]]
     assert all(p["busy"] == "false" for p in drawn["panes"]) and drawn["alts"][0][2] == frame["alt"]["attack"]
     assert snap(result, "choice: diagrams of another line")["diagrams"] == drawn["diagrams"]
+
+
+def test_the_why_panel_shows_the_notes_as_text_in_the_players_language(result: dict[str, Any]) -> None:
+    """The Why panel: a closed <details> beside the title, hidden while the trace has no notes; the notes Python
+    sends are shown as text (markup literally, a bidi mark escaped, the line break kept) under a summary in the
+    player's language."""
+    first = snap(result, "initial")["why"]
+    assert first["tag"] == "DETAILS" and first["hidden"] and not first["open"]  # EX5 has no notes
+    assert first["inHeader"] == ["digiteach-title", "digiteach-why", "digiteach-ruleset"]  # stacked: beside the title
+    stream = snap(result, "layout select stream")["why"]  # compact and stream: on the step log's line, closed
+    assert stream["inHeader"] == ["digiteach-title", "digiteach-ruleset"] and not stream["open"]
+    assert stream["inFooter"] == ["digiteach-logbox", "digiteach-why"]
+    assert snap(result, "layout stacked from Python")["why"]["inHeader"][1] == "digiteach-why"
+    shown = snap(result, "notes from Python")["why"]
+    assert not shown["hidden"] and not shown["open"]
+    assert shown["text"] == "Line one </script><img src=x onerror=alert(1)>\nLine \\u202e two"
+    assert shown["html"] == ""  # set as text, never as markup
+    assert shown["summary"] == "Why: the ruling in our words"
+    assert snap(result, "notes in German")["why"]["summary"] == "Warum: die Regelentscheidung in unseren Worten"
+    assert snap(result, "no notes")["why"]["hidden"]
