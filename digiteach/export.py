@@ -35,7 +35,7 @@ from typing import IO
 
 from . import i18n
 from .captions import player_name
-from .diagrams import DIAGRAMS, step_descriptions
+from .diagrams import DIAGRAMS, default_large_pane, step_descriptions
 from .export_files import check_target, same_file, write_atomically
 from .outcome import differences, leaves_at, outcome_lines
 from .render import Frame, render_pngs, step_log_line, trace_frames
@@ -217,14 +217,16 @@ def _nav(total: int, large: str) -> str:
     )
 
 
-def _large_select(large_pane: str) -> str:
-    """The *Large pane* select of the compact and stream layouts, ``large_pane`` selected."""
+def _large_select(large_pane: str, default: str) -> str:
+    """The *Large pane* select of the compact and stream layouts, ``large_pane`` selected; ``default`` (its
+    ``data-default``) is the pane the stream layout shows large when none is chosen
+    (:func:`digiteach.diagrams.default_large_pane`)."""
     options = [("", _("Equal panes"))] + [(name, _("{pane} large").format(pane=_(d.title))) for name, d in DIAGRAMS.items()]
     items = "".join(
         f'<option value="{_e(v)}"{" selected" if v == large_pane else ""}>{_e(text)}</option>' for v, text in options
     )
     label = _e(_("Large pane"))
-    return f'<select class="digiteach-large" aria-label="{label}">{items}</select>'
+    return f'<select class="digiteach-large" aria-label="{label}" data-default="{_e(default)}">{items}</select>'
 
 
 def html_document(
@@ -273,7 +275,7 @@ def html_document(
         f'data-play="{w["play"]}" data-pause="{w["pause"]}">\n'
         f"<h1>{_t(title)}</h1>\n{_notes(trace, layout)}\n{banner}\n"
         f'<p class="meta">{meta}{w["keys"]}</p>\n'
-        + _nav(total, _large_select(large_pane))
+        + _nav(total, _large_select(large_pane, default_large_pane(documented or trace)))
         + f"{body}\n"
         f'<h2 class="steps">{w["steps"]}</h2><ol class="log steps">{log}</ol>\n'
         f"</main><script>{_asset('page.js')}</script></body></html>\n"

@@ -109,3 +109,15 @@ def test_engine_guide_names_files_that_exist() -> None:
     assert named, "docs/engine.md names no file"
     missing = sorted(n for n in named if not (ROOT / n.split(":")[0]).exists())
     assert not missing, f"docs/engine.md names files that do not exist: {missing}"
+
+
+def test_no_code_is_generated_at_run_time() -> None:
+    """No ``exec``, ``eval`` or ``compile`` of text anywhere in the package or the widgets: every line that runs is a
+    line someone can read (and nothing a scenario holds can become code)."""
+    found = []
+    for p in sorted(p for d in ("digiteach", "widgets") for p in (ROOT / d).rglob("*.py") if "__pycache__" not in p.parts):
+        for node in ast.walk(ast.parse(p.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("exec", "eval", "compile")):
+                found.append(f"{_rel(p)}:{node.lineno}: {node.func.id}()")
+    assert not found, found

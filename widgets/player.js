@@ -12,7 +12,8 @@
 // Layout: the root also carries digiteach-layout-<layout_mode> ("stacked", "compact" or "stream"); the
 // select .digiteach-layout switches it live and syncs layout_mode back to Python. In "compact" and
 // "stream" every diagram is fitted whole to its pane (fitDiagrams: nothing cut, no pane scrolls); "stream" has
-// larger caption text and a large pane by default (the first diagram), the others with an Enlarge button.
+// larger caption text and a large pane by default (default_large: attack or pending activation, by the trace's
+// opening action), the others with an Enlarge button.
 // The diagrams (names, order, titles) come inside each frame ("diagrams": [{name, title}], from
 // digiteach.diagrams.DIAGRAMS): one pane .digiteach-pane-<name> per entry.
 // Keys (player focused): left/right arrows, Home/End, Space plays or pauses. Every control is a native
@@ -23,6 +24,13 @@
 // (.digiteach-announce); each diagram is role="img" with an aria-label from the frame's "alt" (the text
 // built in Python by digiteach.diagrams.step_descriptions). "Large pane" (large_pane trait, compact and
 // stream layouts): that pane takes most of the width, the others are shown whole beside it.
+//
+// A lost kernel (Kernel > Restart Kernel with the player on screen): the frames in the page still step, but a
+// choice, Back, Export HTML and a new language need Python. ask() sends those with an "ask" number that Python
+// acknowledges at once ({type: "ack"}); when sending fails (a closed comm), or no answer comes within KERNEL_WAIT_MS
+// (also after the widget's comm reports a change, comm_live_update or comm:close), the status line
+// .digiteach-status (aria-live) says the kernel is not answering, in the words of the kernel_words trait, and
+// nothing is shown as done. Any message from Python ends it (a busy kernel that answers late).
 //
 // Language: the select .digiteach-lang sets the lang trait ("en" or "de"); Python retells the lines in it and
 // sends new frames (captions, prompts, options, diagrams), and the player's own words come from WORDS below.
@@ -138,6 +146,7 @@ const WORDS = {
   },
 };
 const MAX_SCALE = 1.5;
+const KERNEL_WAIT_MS = 5000; // a live kernel acknowledges at once (milliseconds); one busy with a cell may take longer
 const OWN_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", " ", "Enter", "PageUp", "PageDown"];
 const PT = 4 / 3; // Graphviz writes SVG sizes in points; 1pt = 4/3 CSS px
 
@@ -332,6 +341,8 @@ function render({ model, el }) {
   const error = make("div", "digiteach-error");
   error.setAttribute("role", "alert");
   const status = make("div", "digiteach-status");
+  status.setAttribute("aria-live", "polite"); // "exported ...", or the kernel not answering
+  status.setAttribute("aria-atomic", "true");
 
   const diagrams = make("div", "digiteach-diagrams");
   let panes = {};
@@ -450,12 +461,15 @@ function render({ model, el }) {
     fitDiagrams(diagrams);
   }
 
-  // the large pane: the one chosen, else in the stream layout the first diagram (three whole diagrams side by
-  // side leave their text too small to read on a stream)
+  // the large pane: the one chosen, else in the stream layout the trace's default (three whole diagrams side by
+  // side leave their text too small to read on a stream): the attack diagram when the scenario opens with an
+  // attack, else the pending-activation diagram (default_large, from digiteach.diagrams.default_large_pane)
   function largeNow() {
     const name = model.get("large_pane") || "";
     if (name && panes[name]) return name;
-    return layoutNow() === "stream" ? Object.keys(panes)[0] || "" : "";
+    if (layoutNow() !== "stream") return "";
+    const fallback = model.get("default_large") || "";
+    return panes[fallback] ? fallback : Object.keys(panes)[0] || "";
   }
 
   function enlarge(name, event) {
@@ -500,6 +514,54 @@ function render({ model, el }) {
     shownLayout = layout;
     applyLarge(); // the stream layout has a large pane by default
     fit();
+  }
+
+  // Messages that need the kernel. `lost` is what did not happen ({key, label}; key null: nothing asked) while the
+  // kernel does not answer, else null.
+  let asked = 0;
+  let waitTimer = null;
+  let lost = null;
+  function ask(content, what) {
+    try {
+      model.send({ ...content, ask: ++asked });
+    } catch (err) {
+      return tellLost(what); // the comm is gone (JupyterLab after a kernel restart: "Cannot send")
+    }
+    if (lost) return tellLost(what); // known gone: say so now (the message still went, in case it comes back)
+    clearTimeout(waitTimer);
+    waitTimer = setTimeout(() => tellLost(what), KERNEL_WAIT_MS);
+  }
+  function tellLost(what) {
+    waitTimer = null;
+    lost = what;
+    showStatus();
+    fit(); // the status line takes room from the diagrams (compact and stream)
+  }
+  function heard() {
+    clearTimeout(waitTimer);
+    waitTimer = null;
+    if (!lost) return;
+    lost = null;
+    showStatus();
+    fit();
+  }
+  // the widget's comm changed (JupyterLab marks every model not live when the kernel restarts) or closed: ask the
+  // kernel whether it is still there, so the player says so before a learner's click goes nowhere
+  function onComm() {
+    ask({ type: "ping" }, lost || { key: null });
+  }
+  function lostText() {
+    if (!lost) return "";
+    const all = model.get("kernel_words") || {};
+    const words = all[model.get("lang")] || all.en || {};
+    const what = lost.key && words[lost.key] ? words[lost.key].replace("{label}", lost.label || "") + " " : "";
+    return what + (words.lost || "");
+  }
+  function showStatus() {
+    const text = shown(lostText() || model.get("status"));
+    if (status.textContent !== text) status.textContent = text; // the same words are not read out again
+    status.hidden = !text;
+    status.classList.toggle("digiteach-status-lost", !!lost);
   }
 
   let timer = null;
@@ -582,7 +644,7 @@ function render({ model, el }) {
       if (!canBranch) b.title = tr("needsBranch");
       b.addEventListener("click", (event) => {
         stop();
-        model.send({ type: "choose", step: i, label });
+        ask({ type: "choose", step: i, label }, { key: "choose", label });
         refocus(event.detail > 0 ? event : null); // the options are redrawn: the player keeps the focus
       });
       options.append(b);
@@ -635,8 +697,7 @@ function render({ model, el }) {
     next.disabled = last.disabled = i >= fs.length - 1;
     error.textContent = shown(model.get("error"));
     error.hidden = !model.get("error");
-    status.textContent = shown(model.get("status"));
-    status.hidden = !model.get("status");
+    showStatus();
     if (!f) return;
 
     timing.textContent = shown(f.timing);
@@ -721,7 +782,7 @@ function render({ model, el }) {
   });
   back.addEventListener("click", (event) => {
     stop();
-    model.send({ type: "back" });
+    ask({ type: "back" }, { key: "back" });
     refocus(event.detail > 0 ? event : null); // the button hides itself: the player keeps the focus
   });
   layoutSel.addEventListener("change", () => {
@@ -739,11 +800,12 @@ function render({ model, el }) {
   langSel.addEventListener("change", () => {
     model.set("lang", langSel.value); // Python retells the lines and sends new frames
     model.save_changes();
+    ask({ type: "ping" }, { key: "lang" }); // Python retells the lines, then answers
     onLang();
     afterSelect(langSel);
   });
   exportBtn.addEventListener("click", (event) => {
-    model.send({ type: "export" });
+    ask({ type: "export" }, { key: "export" });
     refocus(event);
   });
 
@@ -812,6 +874,7 @@ function render({ model, el }) {
   });
 
   function onCustom(msg) {
+    heard(); // the kernel is there
     if (msg && (msg.type === "frames" || msg.type === "drawn")) {
       applyFrames(model, msg);
       show();
@@ -859,6 +922,8 @@ function render({ model, el }) {
   model.on("change:layout_mode", applyLayout);
   model.on("change:large_pane", applyLarge);
   model.on("msg:custom", onCustom);
+  model.on("comm_live_update", onComm);
+  model.on("comm:close", onComm);
   function onLang() {
     applyWords();
     shownSvgFor = null;
@@ -871,12 +936,15 @@ function render({ model, el }) {
 
   return () => {
     stop();
+    clearTimeout(waitTimer);
     if (observer) observer.disconnect();
     if (typeof window !== "undefined" && window.removeEventListener) window.removeEventListener("resize", onResize);
     for (const e of events) model.off(e, show);
     model.off("change:layout_mode", applyLayout);
     model.off("change:large_pane", applyLarge);
     model.off("msg:custom", onCustom);
+    model.off("comm_live_update", onComm);
+    model.off("comm:close", onComm);
     model.off("change:lang", onLang);
   };
 }

@@ -16,8 +16,9 @@ Layouts (``layout_mode`` trait, ``play(..., layout=...)``, and a select in the p
 ``"stacked"`` (default) puts the diagrams under one another, the controls staying on screen as the page
 scrolls; ``"compact"`` fits the controls and the diagrams side by side into the window, each diagram
 shown whole in its pane; ``"stream"`` does the same for a streamer at 1920x1080 or 1280x720 with a
-larger caption and one large pane (``large_pane``, the *Large pane* select; the first diagram unless
-chosen): it takes most of the room and the other diagrams are shown whole beside it, each with an
+larger caption and one large pane (``large_pane``, the *Large pane* select; unless chosen, ``default_large``: the
+attack diagram when the scenario opens with an attack, else the pending-activation diagram,
+:func:`digiteach.diagrams.default_large_pane`): it takes most of the room and the other diagrams are shown whole beside it, each with an
 *Enlarge* button (README, the layouts table, for the text sizes measured). No diagram is ever cut or
 scrolled inside its pane. The line banner's space is reserved in every layout; the decision's in the
 stacked layout (compact and stream give an empty decision box's room to the diagrams).
@@ -31,6 +32,13 @@ Language (``lang`` trait, ``play(..., lang=...)``, and the *Language* select to 
 (:data:`digiteach.i18n.LANGUAGES`). Switching retells the documented line and the learner's own line in that
 language (the same answers, by position: :func:`digiteach.scenario.in_language`), diagrams included; the player's
 controls take their words from a small table in ``player.js``; an HTML export is made in the player's language.
+
+A lost kernel (``Kernel > Restart Kernel`` with a player on screen): stepping through the frames already in the page
+goes on, but a choice, "Back to the documented line", *Export HTML* and a new language need Python. Each of those
+messages carries an ``ask`` number that Python acknowledges at once (``{"type": "ack", "ask": n}``); with no answer
+within a few seconds, or when the widget's comm reports it is closed, the player says in its status line (a polite
+live region) that the kernel is not answering and that running the cell again brings it back, in the player's
+language (``kernel_words``, from the catalogue), and changes nothing it was asked to change.
 
 At the last step an outcome panel shows what the trace amounts to (:mod:`digiteach.outcome`), and on a
 learner's own line how it differs from the documented line.
@@ -54,11 +62,11 @@ import anywidget
 import traitlets as t
 
 from digiteach import captions, i18n
-from digiteach.diagrams import DIAGRAMS
+from digiteach.diagrams import DIAGRAMS, default_large_pane
 from digiteach.render import Frame, draw_frames, frame_to_json, shared_steps, trace_frames
 from digiteach.views import Step, Trace
 
-__all__ = ["Player", "BranchFn", "LAYOUTS", "play"]
+__all__ = ["Player", "BranchFn", "LAYOUTS", "KERNEL_WORDS", "play"]
 
 LAYOUTS: tuple[str, ...] = ("stacked", "compact", "stream")
 """Legal values of :attr:`Player.layout_mode` (the ``layout=`` argument of :func:`play`); the first is the
@@ -90,9 +98,11 @@ class Player(anywidget.AnyWidget):
     Traits synced with the browser: ``frames`` (list of frame dicts, see
     :func:`digiteach.render.frame_to_json`), ``index``, ``scenario``, ``title``, ``ruleset``,
     ``can_branch``, ``branched``, ``branch_note``, ``error``, ``busy``, ``status``, ``layout_mode``,
-    ``large_pane`` (``""`` for equal panes, or a diagram name of :data:`digiteach.diagrams.DIAGRAMS`: in the
+    ``kernel_words`` (``{lang: {key: text}}``: the status line's words for a kernel that does not answer, see
+    :data:`KERNEL_WORDS`), ``large_pane`` (``""`` for equal panes, or a diagram name of :data:`digiteach.diagrams.DIAGRAMS`: in the
     "compact" and "stream" layouts that pane takes most of the width and the others are shown whole beside
-    it), ``outcome`` (``{"lines": [str], "differences": [str], "leaves_at": int | None}``, see
+    it), ``default_large`` (the stream layout's large pane when ``large_pane`` is ``""``: from the documented
+    trace, :func:`digiteach.diagrams.default_large_pane`), ``outcome`` (``{"lines": [str], "differences": [str], "leaves_at": int | None}``, see
     :mod:`digiteach.outcome`; ``leaves_at`` is the 0-based step where the shown line leaves the
     documented one), ``notes`` (the shown trace's ``notes``, one line per paragraph or list item: why the ruling goes
     so, in the player's language; on a learner's own line under a first line saying they explain the documented
@@ -119,6 +129,8 @@ class Player(anywidget.AnyWidget):
     status = t.Unicode("").tag(sync=True)
     layout_mode = t.Unicode(LAYOUTS[0]).tag(sync=True)
     large_pane = t.Unicode("").tag(sync=True)
+    default_large = t.Unicode("attack").tag(sync=True)
+    kernel_words = t.Dict().tag(sync=True)
     outcome = t.Dict().tag(sync=True)
     lang = t.Unicode("en").tag(sync=True)
     notes = t.Unicode("").tag(sync=True)
@@ -160,6 +172,8 @@ class Player(anywidget.AnyWidget):
             can_branch=branch is not None,
             outcome=outcome,
             lang=told_in,
+            default_large=default_large_pane(trace),
+            kernel_words=_kernel_words(),
             notes=_notes(trace),
             **kwargs,
         )
@@ -463,6 +477,8 @@ class Player(anywidget.AnyWidget):
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
             return
+        if isinstance(content.get("ask"), int):  # at once, before the work: the browser knows the kernel is there
+            self.send({"type": "ack", "ask": content["ask"]})
         kind = content.get("type")
         if kind == "choose":
             label = content.get("label")
@@ -484,6 +500,28 @@ class Player(anywidget.AnyWidget):
 
 
 _ = i18n.gettext
+N_ = i18n.N_
+
+KERNEL_WORDS: dict[str, str] = {
+    "choose": N_("Your choice \u201c{label}\u201d was not made."),
+    "back": N_("The player is still on your line."),
+    "export": N_("Nothing was exported."),
+    "lang": N_("The steps are still told in the language before."),
+    "lost": N_("The kernel is not answering (was it restarted?): run this cell again (Shift+Enter) to choose, go "
+               "back or export. Stepping through the steps shown still works."),
+}
+"""What the player's status line says when a message that needs the kernel gets no answer: what did not happen
+(by the message's type; ``{label}`` is the option), then ``"lost"``. Sent to the browser in every language
+(``kernel_words``): a player whose kernel is gone can no longer ask Python for words."""
+
+
+def _kernel_words() -> dict[str, dict[str, str]]:
+    """:data:`KERNEL_WORDS` in every language of :data:`digiteach.i18n.LANGUAGES`: ``{lang: {key: text}}``."""
+    words = {}
+    for lang in i18n.LANGUAGES:
+        with i18n.language(lang):
+            words[lang] = {key: _(text) for key, text in KERNEL_WORDS.items()}
+    return words
 
 
 def _player(name: str) -> str:

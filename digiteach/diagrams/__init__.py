@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import graphviz  # type: ignore[import-untyped]
 
 from digiteach.i18n import N_
-from digiteach.views import Step
+from digiteach.views import Step, Trace
 
 from .attack import attack_diagram, describe_attack
 from .board import board_diagram, describe_board
@@ -45,6 +45,7 @@ __all__ = [
     "board_diagram",
     "step_diagrams",
     "step_descriptions",
+    "default_large_pane",
     "describe_attack",
     "describe_priority",
     "describe_board",
@@ -93,3 +94,15 @@ def step_diagrams(step: Step, previous: Step | None = None) -> tuple[graphviz.Di
 def step_descriptions(step: Step, previous: Step | None = None) -> dict[str, str]:
     """Return the text alternative of every diagram of :data:`DIAGRAMS` for ``step``, by diagram name."""
     return {name: d.describe(step, previous) for name, d in DIAGRAMS.items()}
+
+
+def default_large_pane(trace: Trace) -> str:
+    """The diagram a display shows large by default (the stream layout), by name in :data:`DIAGRAMS`.
+
+    ``"attack"`` when the scenario's opening action is an attack (its first step is inside one), else
+    ``"priority"``: a scenario that opens with an effect (an [On Play], a [Main], a <Digi-Burst>) spends its steps
+    in pending activation, where the attack diagram is a nearly empty phase row. A viewer's own pick (the *Large
+    pane* select, an *Enlarge* button, ``large_pane=``) always wins over it.
+    """
+    opens_with_attack = bool(trace.steps) and trace.steps[0].attack is not None
+    return "attack" if opens_with_attack else "priority"

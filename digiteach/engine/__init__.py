@@ -32,7 +32,7 @@ board shows the end of that turn; ``Action("start_turn")`` then plays the new tu
 
 from __future__ import annotations
 
-from digiteach.copying import replace
+from digiteach.copying import changed, replace
 from typing import Mapping, Sequence
 
 from digiteach import rulesets
@@ -193,7 +193,7 @@ def begin(state: State, action: Action) -> State:
     opening = ACTIONS.get(action.kind)
     if opening is None:
         raise IllegalAction(f"action kind {action.kind!r} is not supported by the engine yet")
-    s = opening(replace(state, caption="", rules=(), differs="", choice=None), action)
+    s = opening(changed(state, _CLEARED), action)
     if s.caption:  # the action itself said something (a play, a use, an activation): that is the first step
         return s
     return step(s)
@@ -220,7 +220,7 @@ def step(state: State, answer: str | None = None) -> State:
         raise IllegalAnswer(f"{answer!r} given but no decision is open")
     if state.finished:
         raise IllegalAction("nothing left to process: the action is finished")
-    s = replace(state, caption="", rules=(), differs="", choice=None)
+    s = changed(state, _CLEARED)
     for _ in range(MAX_HANDLER_CALLS):
         f = s.frames[-1]
         s = HANDLERS[type(f)](s, f, answer)
@@ -236,9 +236,14 @@ def step(state: State, answer: str | None = None) -> State:
     else:
         raise EndlessLoop(f"effects loop without end: no visible progress in {MAX_HANDLER_CALLS} handler calls "
                           "(CR 18-3-1)")
-    s = _mark_lost(s)
-    timing = s.attack.timing.value if s.attack is not None else s.phase.value
-    return s if s.timing == timing else replace(s, timing=timing)
+    if s.pending:
+        s = _mark_lost(s)
+    timing = s.attack.timing if s.attack is not None else s.phase  # StrEnum members: equal to their text
+    return s if s.timing == timing else replace(s, timing=str(timing))
+
+
+_CLEARED: dict[str, object] = {"caption": "", "rules": (), "differs": "", "choice": None}
+"""What a step starts by clearing: the last step's caption, rule numbers, wiki note and answer."""
 
 
 def _mark_lost(s: State) -> State:

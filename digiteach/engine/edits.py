@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from digiteach.copying import ATTACK_READ, PASSIVE_FIELDS, replace
+from digiteach.copying import ATTACK_READ, PASSIVE_FIELDS, changed, replace
 
 from digiteach import captions, i18n
 from digiteach.cards import Card
@@ -51,13 +51,13 @@ def _said(caption: str, cited: tuple[str, ...], noted: str, text: str, rules: tu
 def say(s: State, text: str, *rules: str, differs: str = "") -> State:
     """Add a sentence to this step's caption and rule citations; ``differs`` (a note of
     :data:`digiteach.engine.differs.WIKI_DIFFERS`) is shown in the language in force."""
-    return replace(s, **_said(s.caption, s.rules, s.differs, text, rules, differs))
+    return changed(s, _said(s.caption, s.rules, s.differs, text, rules, differs))
 
 
 def tell(s: State, key: str, *, differs: str = "", **fields: object) -> State:
     """Add the caption template ``key`` of :data:`digiteach.captions.CAPTIONS`, filled with ``fields``, and the
     rule numbers it cites. Raises KeyError for an unknown key or a missing field."""
-    return replace(s, **_said(s.caption, s.rules, s.differs, captions.text(key, **fields), captions.rules(key), differs))
+    return changed(s, _said(s.caption, s.rules, s.differs, captions.text(key, **fields), captions.rules(key), differs))
 
 
 def attack_at(a: Attack, timing: AttackTiming) -> Attack:
@@ -103,7 +103,9 @@ class Edit:
 
     def tell(self, key: str, *, differs: str = "", **fields: object) -> Edit:
         """:func:`tell` on the edited state."""
-        return self.say(captions.text(key, **fields), *captions.rules(key), differs=differs)
+        self.changes.update(_said(self._get("caption"), self._get("rules"), self._get("differs"),
+                                  captions.text(key, **fields), captions.rules(key), differs))
+        return self
 
     def set_top(self, f: Frame) -> Edit:
         """Replace the top frame by ``f`` (``frames.set_top``)."""
@@ -140,10 +142,15 @@ class Edit:
         return self
 
     def set_status(self, pid: int, status: EffectStatus) -> Edit:
-        """Set where pending effect ``pid`` stands (CR 15-4-4, 15-6-3)."""
-        self.changes["pending"] = tuple(
-            replace(g, effects=tuple(replace(p, status=status) if p.pid == pid else p for p in g.effects))
-            for g in self._get("pending"))
+        """Set where pending effect ``pid`` stands (CR 15-4-4, 15-6-3): only the generation that holds it is copied,
+        and in it only that effect; nothing changes when no generation holds ``pid``."""
+        pending = self._get("pending")
+        for at, g in enumerate(pending):
+            for i, p in enumerate(g.effects):
+                if p.pid == pid:
+                    effects = g.effects[:i] + (replace(p, status=status),) + g.effects[i + 1:]
+                    self.changes["pending"] = pending[:at] + (replace(g, effects=effects),) + pending[at + 1:]
+                    return self
         return self
 
     def set_attack(self, **changes: Any) -> Edit:
@@ -167,7 +174,7 @@ class Edit:
 
     def done(self) -> State:
         """The state with every edit made (one copy; ``base`` itself when nothing changed)."""
-        return replace(self.base, **self.changes) if self.changes else self.base
+        return changed(self.base, self.changes) if self.changes else self.base
 
 
 def memory_a(s: State) -> int:

@@ -9,7 +9,7 @@ state with the stack changed through these helpers. The frame types and their st
 
 from __future__ import annotations
 
-from digiteach.copying import replace
+from digiteach.copying import changed
 
 from digiteach.state import FlushFrame, Frame, State
 
@@ -23,17 +23,17 @@ def top(s: State) -> Frame:
 
 def set_top(s: State, f: Frame) -> State:
     """Replace the top frame by ``f`` (a handler records its progress, e.g. its next stage)."""
-    return replace(s, frames=s.frames[:-1] + (f,))
+    return changed(s, {"frames": s.frames[:-1] + (f,)})
 
 
 def pop(s: State) -> State:
     """Remove the top frame: its processing is over."""
-    return replace(s, frames=s.frames[:-1])
+    return changed(s, {"frames": s.frames[:-1]})
 
 
 def push(s: State, *frames: Frame) -> State:
     """Push ``frames`` on top of the stack; the last one given runs first."""
-    return replace(s, frames=s.frames + tuple(frames))
+    return changed(s, {"frames": s.frames + frames})
 
 
 def finish_processing(s: State, cause: str, pid: int | None = None) -> State:

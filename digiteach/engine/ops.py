@@ -79,14 +79,16 @@ def suspend(s: State, iid: int, cause: str, by: int) -> tuple[State, bool]:
 def suspend_quietly(s: State, iid: int, cause: str, by: int) -> tuple[State, bool, list[Event]]:
     """Suspend ``iid`` but return its "suspended" event instead of triggering it, so that several Digimon
     suspended by one effect at the same moment trigger a watching effect once (CR 15-5-2)."""
-    st = c.stack_of(s, iid)
-    if st is None or st.suspended:
+    hit = c.find(s, iid)
+    if hit is None or hit[1].suspended:
         return s, False, []
-    p = c.find(s, iid)[0]  # type: ignore[index]
-    s = update_stack(s, replace(st, suspended=True))
-    s = tell(s, "effect.suspended", card=c.label(s, st.top))
-    kind = c.card(s, st.top).kind
-    events = [Event("suspended", p, iid, st.top, cause=cause, by=by)] if kind in ("Digimon", "Tamer") else []
+    p, st = hit
+    pl = s.players[p]
+    suspended = replace(st, suspended=True)
+    s = set_player(s, p, replace(pl, battle=tuple(suspended if x.iid == iid else x for x in pl.battle)))
+    card = s.cards[st.top]
+    s = tell(s, "effect.suspended", card=card.label)
+    events = [Event("suspended", p, iid, st.top, cause=cause, by=by)] if card.kind in ("Digimon", "Tamer") else []
     return s, True, events
 
 

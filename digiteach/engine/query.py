@@ -7,8 +7,6 @@ pure. Places follow CR 3-4 (Battle Area, Breeding Area), values CR 1-3 (DP) and 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterator
-
 from digiteach import captions
 from digiteach.i18n import pgettext
 from digiteach.cards import Card
@@ -20,43 +18,11 @@ from digiteach.keywords import FLAG_KEYWORDS, parse_keyword
 from digiteach.state import SET_IID, ActivateFrame, Event, Modifier, Stack, State
 from digiteach.terms import Timing
 
-__all__ = [
-    "EffectSource",
-    "card",
-    "label",
-    "pname",
-    "find",
-    "stack_of",
-    "stack",
-    "in_battle_area",
-    "all_stacks",
-    "is_digimon",
-    "effects_of",
-    "scope_ok",
-    "persistents",
-    "has_keyword",
-    "keywords_of",
-    "cant_be_blocked",
-    "cant_attack_or_block",
-    "cant_attack",
-    "cant_block",
-    "cant_be_deleted",
-    "modifiers_on",
-    "unaffected_by",
-    "activation_locked",
-    "dp",
-    "security_dp",
-    "security_a",
-    "check_count",
-    "memory_gain_prohibited",
-    "missing_colours",
-    "memory_of",
-    "memory_words",
-    "memory_change",
-    "condition_met",
-    "all_cards_places",
-]
-
+__all__ = ["EffectSource", "card", "label", "pname", "find", "stack_of", "stack", "in_battle_area", "all_stacks",
+           "is_digimon", "effects_of", "scope_ok", "persistents", "has_keyword", "keywords_of", "cant_be_blocked",
+           "cant_attack_or_block", "cant_attack", "cant_block", "cant_be_deleted", "modifiers_on", "unaffected_by",
+           "activation_locked", "dp", "security_dp", "security_a", "check_count", "memory_gain_prohibited",
+           "missing_colours", "memory_of", "memory_words", "memory_change", "condition_met", "all_cards_places"]
 
 
 def card(s: State, uid: int) -> Card:
@@ -80,9 +46,7 @@ def find(s: State, iid: int) -> tuple[int, Stack] | None:
     index = s.cache.get("find")
     if index is None:
         index = s.cache["find"] = place_index(s)
-    a = index[0].get(iid)
-    b = index[1].get(iid) if a is None else None
-    return (0, a) if a is not None else (1, b) if b is not None else None
+    return index.get(iid)
 
 
 def stack_of(s: State, iid: int) -> Stack | None:
@@ -105,14 +69,16 @@ def stack(s: State, iid: int) -> Stack:
 
 def in_battle_area(s: State, iid: int | None) -> bool:
     """True if ``iid`` is a Digimon/Tamer in a Battle Area."""
-    return iid is not None and find(s, iid) is not None
+    index = s.cache.get("find")
+    if index is None:
+        index = s.cache["find"] = place_index(s)
+    return iid in index  # None, never an iid, is not in it
 
 
-def all_stacks(s: State) -> Iterator[tuple[int, Stack]]:
+def all_stacks(s: State) -> list[tuple[int, Stack]]:
     """Every Battle Area stack as (player, stack), turn player first (breeding area excluded, CR 3-4-7)."""
-    for p in (s.turn_player, 1 - s.turn_player):
-        for st in s.players[p].battle:
-            yield p, st
+    tp = s.turn_player
+    return [(tp, st) for st in s.players[tp].battle] + [(1 - tp, st) for st in s.players[1 - tp].battle]
 
 
 def is_digimon(s: State, st: Stack) -> bool:
@@ -209,18 +175,20 @@ def persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
     """The persistent effects (CR 15-8-2) in force on ``p``'s stack ``st``: its own ones without a ``target``,
     and those of any card in a Battle Area whose ``target`` selector takes ``st`` now (CR 15-11-2), each
     reported as if it were ``st``'s own (``target`` cleared). Memoised per state (``s.cache``)."""
-    if not s.modifiers and not printed_persistents(s, st) and not _targeting(s):
-        return ()  # nothing printed, gained or aimed at it: no lookup, no memo entry (CR 15-8-2 has nothing to add)
-    hit: tuple[Stack, tuple[Persistent, ...]] | None = s.cache.get(("persistents on", p, st.iid))
+    key = ("persistents on", p, st.iid)
+    hit: tuple[Stack, tuple[Persistent, ...]] | None = s.cache.get(key)
     if hit is not None and hit[0] is st:
         return hit[1]
-    out = [e for e in _own_persistents(s, p, st) if e.target is None]
-    if st.iid not in _MATCHING:
-        out += [replace(e, target=None, applies_to="this") for q, other, e in _targeting(s)
-                if e.target is not None and _reaches(s, e.target, q, other.iid, st)]
+    out: tuple[Persistent, ...] = ()  # nothing printed, gained or aimed at it: CR 15-8-2 has nothing to add
+    if s.modifiers or printed_persistents(s, st) or _targeting(s):
+        found = [e for e in _own_persistents(s, p, st) if e.target is None]
+        if st.iid not in _MATCHING:
+            found += [replace(e, target=None, applies_to="this") for q, other, e in _targeting(s)
+                      if e.target is not None and _reaches(s, e.target, q, other.iid, st)]
+        out = tuple(found)
     if not _MATCHING and not self_reference.DECIDING:
-        s.cache[("persistents on", p, st.iid)] = (st, tuple(out))
-    return tuple(out)
+        s.cache[key] = (st, out)
+    return out
 
 
 def _targeting(s: State) -> list[tuple[int, Stack, Persistent]]:
@@ -228,20 +196,36 @@ def _targeting(s: State) -> list[tuple[int, Stack, Persistent]]:
     hit = s.cache.get("targeting")
     if hit is None:
         tp = s.turn_player  # without modifiers only a printed effect can aim: the stacks that print one
-        pool = all_stacks(s) if s.modifiers else [(q, st) for q in (tp, 1 - tp) for st in aimed_stacks(s, s.players[q].battle)]
+        a, b, last = s.players[tp].battle, s.players[1 - tp].battle, _UNAIMED[0]
+        if s.modifiers:
+            pool = all_stacks(s)
+        elif a is last[0] and b is last[1] and s.cards is last[2]:
+            pool = []
+        else:
+            pool = [(tp, st) for st in aimed_stacks(s, a)] + [(1 - tp, st) for st in aimed_stacks(s, b)]
+            if not pool:
+                _UNAIMED[0] = (a, b, s.cards)
         hit = [(q, other, e) for q, other in pool for e in _own_persistents(s, q, other) if e.target is not None]
         if not _MATCHING and not self_reference.DECIDING:
             s.cache["targeting"] = hit
     return hit
 
 
+_UNAIMED: list[tuple[tuple[Stack, ...], tuple[Stack, ...], tuple[Card, ...]]] = [((), (), ())]
+"""The last (turn player's Battle Area tuple, the other's, card table) in which no card prints an effect aimed at
+other Digimon (``printed.aimed_stacks``): the same objects again need no look. One entry; it holds the values, so
+their identities are not reused while it lives."""
+
+
 def modifiers_on(s: State, iid: int) -> list[Modifier]:
     """Modifiers applying to the Digimon ``iid``: its own, and those on a set whose selector takes it now
     (CR 15-11-2)."""
+    if not s.modifiers:
+        return []
     out = [m for m in s.modifiers if m.iid == iid]
     sets = [m for m in s.modifiers if m.iid == SET_IID and m.scope is not None]
-    hit = find(s, iid)
-    if hit is None or not sets or iid in _MATCHING:
+    hit = find(s, iid) if sets and iid not in _MATCHING else None
+    if hit is None:
         return out
     _MATCHING.append(iid)  # reading the set's filter (its DP, its persistent effects) must not come back here
     try:
@@ -395,6 +379,8 @@ def security_dp(s: State, owner: int, uid: int) -> int:
     base = card(s, uid).dp or 0
     total = 0
     for p, st in all_stacks(s) if s.modifiers else lasting_stacks(s):  # an aimed effect never names Security Digimon
+        if not s.modifiers and all(e.applies_to == "this" for e in printed_persistents(s, st)):
+            continue  # nothing gained: its own effects in force are among those printed, and none names them
         for e in persistents(s, p, st):
             if e.kind != "dp":
                 continue

@@ -15,11 +15,14 @@
   function word(key, fallback) { return words[key] || fallback; }
 
   // compact and stream: every diagram is shown whole in its pane (scaled to fit, never cut, no scrolling
-  // inside a pane). Stream has a large pane by default (the first diagram, or the one chosen): it gets most of
-  // the room, and each other pane has an "enlarge" button (a click on its diagram does the same).
+  // inside a pane). Stream has a large pane by default (the one chosen, else the select's data-default: the attack
+  // diagram when the scenario opens with an attack, else pending activation): it gets most of the room, and each
+  // other pane has an "enlarge" button (a click on its diagram does the same).
   function largeNow() {
     var chosen = largeSel ? largeSel.value : "";
     if (chosen || layout !== "stream" || !largeSel) return chosen;
+    var fallback = largeSel.getAttribute("data-default");
+    if (fallback && largeSel.querySelector('option[value="' + fallback + '"]')) return fallback;
     return largeSel.options.length > 1 ? largeSel.options[1].value : "";
   }
   function enlarge(name) {

@@ -443,3 +443,49 @@ def test_an_invalid_scenario_shows_the_located_message_not_a_traceback(tmp_path:
     assert shown == [f"error: {e}" for e in info.value.all()]
     assert all(line.startswith("error: ") and "bad.yaml" in line for line in shown)
     assert info.value.__suppress_context__
+
+
+# ------------------------------------------------------ the newcomer's trial: kernel restarts, default large pane
+
+
+def test_messages_that_need_the_kernel_are_acknowledged_first(player: Player) -> None:
+    """A numbered message (``ask``) is acknowledged before Python does the work, so the browser can tell a kernel that
+    answers from one that was restarted (player.js says so after a few seconds of silence)."""
+    sent: list[dict[str, Any]] = []
+    player.send = lambda content, buffers=None: sent.append(content)  # type: ignore[method-assign]
+    player._handle_custom_msg({"type": "export", "ask": 7}, [])
+    assert [m["type"] for m in sent] == ["ack", "download"] and sent[0]["ask"] == 7
+    sent.clear()
+    player._handle_custom_msg({"type": "ping", "ask": 8}, [])
+    assert sent == [{"type": "ack", "ask": 8}]
+    sent.clear()
+    player._handle_custom_msg({"type": "back"}, [])  # not numbered: no acknowledgement
+    assert all(m.get("type") != "ack" for m in sent)
+
+
+def test_kernel_words_come_from_the_catalogue_in_every_language() -> None:
+    from digiteach import i18n
+    from widgets.player import KERNEL_WORDS
+
+    words = Player(EX5).kernel_words
+    assert set(words) == set(i18n.LANGUAGES)
+    for lang in i18n.LANGUAGES:
+        assert set(words[lang]) == set(KERNEL_WORDS), lang
+        assert "{label}" in words[lang]["choose"], lang
+    assert "(Shift+Enter)" in words["en"]["lost"] and "(Umschalt+Eingabe)" in words["de"]["lost"]
+    assert words["en"]["lost"].startswith("The kernel is not answering")
+    assert words["de"]["lost"].startswith("Der Kernel antwortet nicht") and words["de"]["choose"] != words["en"]["choose"]
+
+
+@pytest.mark.parametrize(("scenario", "large"), [("attack-resolution-5", "attack"), ("triggered-effects-7", "priority")])
+def test_the_default_large_pane_follows_the_opening_action(scenario: str, large: str, tmp_path: Path) -> None:
+    """Stream layout: a scenario that opens with an attack shows the attack diagram large, one that opens with an
+    effect (te07: <Digi-Burst>, 28 steps, none in an attack) the pending-activation diagram; in the player and the
+    exported page."""
+    from digiteach.export import html_document
+    from digiteach.scenario import load_scenario, play
+
+    trace = play(load_scenario(scenario))
+    assert widgets.play(trace, layout="stream").default_large == large
+    page = html_document(trace, layout="stream")
+    assert f'class="digiteach-large" aria-label="Large pane" data-default="{large}"' in page

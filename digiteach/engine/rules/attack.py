@@ -90,22 +90,31 @@ def attack_targets(s: State, attacker: int, unsuspended_ok: bool = False) -> lis
     return out
 
 
+_DECLARED = Attack(attacker=0, attacker_card=0, attacker_player=0, target=PLAYER_TARGET, declared_target=PLAYER_TARGET,
+                   target_card=None, timing=AttackTiming.DECLARATION, path=(AttackTiming.DECLARATION.value,))
+"""An attack at its declaration (CR 11-2), the timing reached and recorded in its path (as ``ops.enter_timing``):
+:func:`declare_attack` copies it with the fields of the attack declared."""
+
+
 def declare_attack(s: State, attacker: int, target: int) -> State:
     """Declare an attack (CR 11-2-1/2): suspend the attacker and fix the target at the same moment; collect the
     declaration triggers, the opponent's "when a Digimon attacks" included (CR 11-1-4). No frames are pushed."""
+    return _declare(s, attacker, target).done()
+
+
+def _declare(s: State, attacker: int, target: int) -> c.Edit:
+    """:func:`declare_attack`, with the edits after the suspension left to the caller (one copy for them all)."""
     hit = c.find(s, attacker)
     assert hit is not None
     p, st = hit
     target_card = None
     if target != PLAYER_TARGET:
-        tst = c.stack_of(s, target)
-        assert tst is not None
-        target_card = tst.top
-    att = Attack(attacker=attacker, attacker_card=st.top, attacker_player=p, target=target,
-                 declared_target=target, target_card=target_card, log_at_declaration=len(s.log))
-    e = c.Edit(replace(s, attack=att, attacks_declared=s.attacks_declared + 1)).enter_timing(AttackTiming.DECLARATION)
+        target_card = c.stack(s, target).top
+    att = replace(_DECLARED, attacker=attacker, attacker_card=st.top, attacker_player=p, target=target,
+                  declared_target=target, target_card=target_card, log_at_declaration=len(s.log))
     tname = c.pname(1 - p) if target == PLAYER_TARGET else c.label(s, target_card)  # type: ignore[arg-type]
-    s = e.tell("attack.declare", player=c.pname(p), attacker=c.label(s, st.top), target=tname).done()
+    s = replace(s, attack=att, attacks_declared=s.attacks_declared + 1, timing=AttackTiming.DECLARATION.value)
+    s = c.tell(s, "attack.declare", player=c.pname(p), attacker=c.label(s, st.top), target=tname)
     before = len(s.collecting)
     s = c.trigger(s, Event("attacks", p, attacker, st.top, by=p, other=target, target_player=target == PLAYER_TARGET))
     if not rulesets.ruleset(s.ruleset).opponent_attack_triggers_at_declaration:  # before CR 2.0: see _reaction
@@ -113,13 +122,14 @@ def declare_attack(s: State, attacker: int, target: int) -> State:
     elif any(pe.owner != p for pe in s.collecting[before:]):
         s = c.tell(s, "attack.opponent_triggers", differs=WIKI_DIFFERS["opponent_attacks"])
     s, _ = ops.suspend(s, attacker, "attack", p)
+    e = c.Edit(s)
     if len(s.collecting) == before:
-        return c.tell(s, "attack.no_triggers")
+        return e.tell("attack.no_triggers")
     fresh = s.collecting[before:]
-    s = c.tell(s, "attack.triggers", names=", ".join(c.without_lead(pe.label) for pe in fresh))
+    e.tell("attack.triggers", names=", ".join(c.without_lead(pe.label) for pe in fresh))
     if any(pe.effect.timing is Timing.WHEN_ATTACKING for pe in fresh):
-        s = c.tell(s, "attack.when_attacking")  # CR 15-16-5-1
-    return s
+        e.tell("attack.when_attacking")  # CR 15-16-5-1
+    return e
 
 
 def end_attack(s: State) -> State:
@@ -139,15 +149,19 @@ def fire_end_of_attack(s: State) -> State:
     has left the Battle Area."""
     att = s.attack
     assert att is not None
-    s = replace(s, attack=replace(att, end_fired=True))
+    s, key = _end_triggers(replace(s, attack=replace(att, end_fired=True)), att)
+    return c.tell(s, key) if key else s
+
+
+def _end_triggers(s: State, att: Attack) -> tuple[State, str]:
+    """Collect the [End of Attack] effects of ``att``'s attacker (CR 15-16-15): the state, and the caption key that
+    says what happened ("" when it is there and nothing triggered)."""
     hit = c.find(s, att.attacker)
     if hit is None:  # Q1499: a Digimon no longer there triggers nothing
-        return c.tell(s, "attack.end_gone_none" if att.attacker_end_effects is False else "attack.end_gone")
+        return s, "attack.end_gone_none" if att.attacker_end_effects is False else "attack.end_gone"
     before = len(s.collecting)
     s = c.trigger(s, Event("end_of_attack", hit[0], att.attacker, hit[1].top), [hit])
-    if len(s.collecting) > before:
-        return c.tell(s, "attack.end_triggers")
-    return s
+    return s, "attack.end_triggers" if len(s.collecting) > before else ""
 
 
 def _blockers(s: State, att: Attack) -> list[int]:
@@ -169,9 +183,8 @@ def _blockers(s: State, att: Attack) -> list[int]:
 
 def _declaration(s: State, f: AttackFrame, att: Attack | None, answer: str | None) -> State:
     """Attack declaration (CR 11-2): declare, then the declaration's triggers resolve (CR 11-1-4)."""
-    s = declare_attack(s, f.attacker, f.target)  # touches no frame: the stack is set once, after it
-    return replace(s, frames=s.frames[:-1] + (_after(AttackTiming.DECLARATION), ResolveFrame(),
-                                              FlushFrame("attack declaration")))
+    e = _declare(s, f.attacker, f.target)  # touches no frame: the stack is set once, after it
+    return e.set_top(_after(AttackTiming.DECLARATION)).push(ResolveFrame(), FlushFrame("attack declaration")).done()
 
 
 def _reaction_note() -> str:
@@ -233,36 +246,37 @@ def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State
     return use_counter(s, nt, options[opt.ref])
 
 
-def _no_block(s: State, att: Attack) -> State | None:
-    """The state when no block can be declared at all (CR 12-1-6, 12-1), or None."""
+def _no_block(s: State, att: Attack) -> tuple[State | None, list[int]]:
+    """The state when no block can be declared at all (CR 12-1-6, 12-1), or None; and the Digimon that may block."""
     nt = 1 - att.attacker_player
     e = c.Edit(s).set_top(_after(AttackTiming.BLOCK))
     if not c.in_battle_area(s, att.attacker):
         e.note_timing(AttackTiming.BLOCK, pgettext("note", "attacker gone: no block"))
-        return e.tell("attack.block_attacker_gone").done()
+        return e.tell("attack.block_attacker_gone").done(), []
     if c.cant_be_blocked(s, att.attacker):
         e.note_timing(AttackTiming.BLOCK, pgettext("note", "can't be blocked"))
-        return e.tell("attack.block_unblockable").done()
-    if not _blockers(s, att):
+        return e.tell("attack.block_unblockable").done(), []
+    blockers = _blockers(s, att)
+    if not blockers:
         e.note_timing(AttackTiming.BLOCK, pgettext("note", "no <Blocker>"))
-        return e.tell("attack.block_none", player=c.pname(nt)).done()
-    return None
+        return e.tell("attack.block_none", player=c.pname(nt)).done(), []
+    return None, blockers
 
 
 def _block(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     """Block timing (CR 12-1): the non-turn player may block with a <Blocker> (CR 16-5); <Collision> makes
-    blocking compulsory (CR 16-30). The blocker becomes the target (CR 12-1-7-1) and suspends."""
+    blocking compulsory (CR 16-30). The blocker becomes the target (CR 12-1-7-1) and suspends. The answer comes
+    to the state that asked, already at this timing."""
     nt = 1 - att.attacker_player
-    s = enter_timing(s, AttackTiming.BLOCK)
-    none = _no_block(s, att)
-    if none is not None:
-        return none
-    forced = c.has_keyword(s, att.attacker, "Collision")
-    options = [Option(cap.text("attack.block_option", card=c.label(s, c.stack_of(s, b).top)), b)  # type: ignore[union-attr]
-               for b in _blockers(s, att)]
-    if not forced:
-        options.append(Option(cap.text("attack.block_decline_option"), -1))
     if not answering(s, answer):
+        s = enter_timing(s, AttackTiming.BLOCK)
+        none, blockers = _no_block(s, att)
+        if none is not None:
+            return none
+        forced = c.has_keyword(s, att.attacker, "Collision")
+        options = [Option(cap.text("attack.block_option", card=c.label(s, c.stack(s, b).top)), b) for b in blockers]
+        if not forced:
+            options.append(Option(cap.text("attack.block_decline_option"), -1))
         key = "attack.block_prompt_forced" if forced else "attack.block_prompt"
         s = ask(s, nt, DecisionKind.BLOCK, cap.text(key, player=c.pname(nt)), options, cap.rules(key)[0])
         return c.tell(s, "attack.block_must" if forced else "attack.block_may", player=c.pname(nt))
@@ -386,14 +400,17 @@ def _piercing_each(s: State, att: Attack) -> State:
 def _end_of_attack(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     """The end of the attack (CR 11-6): [End of Attack] effects trigger (unless an effect ended the attack and
     fired them already, CR 15-15-1-1) and resolve."""
-    e = c.Edit(s).enter_timing(AttackTiming.END_OF_ATTACK).set_top(_after(AttackTiming.END_OF_ATTACK))
     if att.end_fired:
-        return e.done()
-    s = e.tell("attack.end").done()
+        return c.Edit(s).enter_timing(AttackTiming.END_OF_ATTACK).set_top(_after(AttackTiming.END_OF_ATTACK)).done()
     before = len(s.collecting)
-    s = fire_end_of_attack(s)
-    s = _execute_deletion(s, att)
-    e = c.Edit(s)
+    s, key = _end_triggers(s, att)  # collected first: they read none of the edits below
+    e = c.Edit(s).enter_timing(AttackTiming.END_OF_ATTACK).set_top(_after(AttackTiming.END_OF_ATTACK))
+    e.tell("attack.end").set_attack(end_fired=True)
+    if key:
+        e.tell(key)
+    if att.delete_at_end:
+        s = _execute_deletion(e.done(), att)
+        e = c.Edit(s)
     if len(s.collecting) == before:
         e.note_timing(AttackTiming.END_OF_ATTACK, pgettext("note", "no [End of Attack] effect"))
     return e.push(ResolveFrame(), FlushFrame("end of attack")).done()

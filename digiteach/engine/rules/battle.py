@@ -93,66 +93,73 @@ def h_battle(s: State, f: BattleFrame, answer: str | None) -> State:
     return pop(s)
 
 
-def _check_over(s: State, att: Attack, base: int = 0) -> State | None:
+def _check_over(s: State, att: Attack, base: int = 0) -> tuple[State | None, int]:
     """The state when the check covers no more cards: the attack ended or its Digimon left (CR 13-1-5), every
-    card it covers is checked (CR 16-4-4), or the Security Stack is empty (CR 13-1-8-1); else None. ``base``:
-    cards checked in this attack before this check began (a check of its own, before CR 3.7)."""
+    card it covers is checked (CR 16-4-4), or the Security Stack is empty (CR 13-1-8-1); else None. And the
+    attacker's <Security A.> total, read now (CR 13-1-8-5). ``base``: cards checked in this attack before this check
+    began (a check of its own, before CR 3.7)."""
     defender = 1 - att.attacker_player
     done = len(att.checked) - base if att.security_checked else 0
     if att.ended or not c.in_battle_area(s, att.attacker):
         s = pop(s)
         if not c.in_battle_area(s, att.attacker) and att.checked and len(att.checked) < att.to_check:
             s = c.tell(s, "security.attacker_gone")
-        return s
-    n = c.check_count(s, att.attacker)
+        return s, 0
+    sa = c.security_a(s, att.attacker)
+    n = _check_count(sa)
     if done >= n:
         s = pop(s)
         if not att.checked:
             s = note_timing(s, AttackTiming.SECURITY_CHECK, pgettext("note", "0 cards to check"))
-            return c.tell(s, "security.zero", card=c.label(s, att.attacker_card))
+            return c.tell(s, "security.zero", card=c.label(s, att.attacker_card)), sa
         if done > n:
-            s = c.tell(s, "security.count_over", card=c.label(s, att.attacker_card), arithmetic=_count_words(s, att),
+            s = c.tell(s, "security.count_over", card=c.label(s, att.attacker_card), arithmetic=_count_words(sa),
                        done=done)
-        return s
+        return s, sa
     if not s.players[defender].security:
         s = pop(s)
-        return c.tell(s, "security.empty", player=c.pname(defender))
-    return None
+        return c.tell(s, "security.empty", player=c.pname(defender)), sa
+    return None, sa
 
 
-def _count_words(s: State, att: Attack) -> str:
-    """``"1 + 2 = 3"``: the cards the attacker checks, 1 plus its <Security A.> total (CR 16-4-2, 16-4-3)."""
-    sa = c.security_a(s, att.attacker)
-    n = c.check_count(s, att.attacker)
-    return f"1 {'+' if sa >= 0 else '−'} {abs(sa)} = {n}"
+def _check_count(sa: int) -> int:
+    """Cards a Digimon in the Battle Area with <Security A.> total ``sa`` checks: 1 + sa, floor 0 (CR 16-4-3, 16-4-4;
+    as :func:`digiteach.engine.query.check_count`)."""
+    return max(0, 1 + sa)
+
+
+def _count_words(sa: int) -> str:
+    """``"1 + 2 = 3"``: the cards the attacker checks, 1 plus its <Security A.> total ``sa`` (CR 16-4-2, 16-4-3)."""
+    return f"1 {'+' if sa >= 0 else '−'} {abs(sa)} = {_check_count(sa)}"
 
 
 def _count_caption(e: c.Edit, att: Attack, k: int, n: int) -> c.Edit:
-    """Say how many cards the check covers, with its arithmetic: at the first card when <Security A.> changes it,
-    and at every later card, where the number is read again (CR 13-1-8-5, 16-4-2); the rulings on a changed number
-    (Q3346, Q5296) are cited only when it did change since the previous card."""
-    s = e.base
-    card = c.label(s, att.attacker_card)
+    """Say how many cards the check covers, with its arithmetic read on the state after the reveal: at the first card
+    when <Security A.> changes it, and at every later card, where the number is read again (CR 13-1-8-5, 16-4-2); the
+    rulings on a changed number (Q3346, Q5296) are cited only when it did change since the previous card. ``n``: the
+    number read just before this card was revealed."""
+    sa = c.security_a(e.base, att.attacker)
+    if k == 1 and sa == 0:
+        return e
+    card = c.label(e.base, att.attacker_card)
     if k == 1:
-        if c.security_a(s, att.attacker) == 0:
-            return e
         key = "security.count_piercing" if att.piercing_pending else "security.count"
-        return e.tell(key, card=card, arithmetic=_count_words(s, att))
+        return e.tell(key, card=card, arithmetic=_count_words(sa))
     if n == att.to_check:  # read again, but the same number as at the previous card
         key = "security.count_still_last" if k >= n else "security.count_still"
     else:
         key = "security.count_last" if k >= n else "security.count_changed"
-    return e.tell(key, card=card, arithmetic=_count_words(s, att), k=k)
+    return e.tell(key, card=card, arithmetic=_count_words(sa), k=k)
 
 
 def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     """Reveal the top security card (CR 13-1-8); "security_removed" triggers and its [Security] effects
     activate at once, without waiting in pending activation (CR 15-16-10-2)."""
-    over = _check_over(s, att, f.base)
+    over, sa = _check_over(s, att, f.base)
     if over is not None:
         return over
     defender = 1 - att.attacker_player
-    n = c.check_count(s, att.attacker)
+    n = _check_count(sa)
     pl = s.players[defender]
     uid = pl.security[0]
     left = replace(pl, security=pl.security[1:])
@@ -209,19 +216,21 @@ def _end_of_security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> Sta
     battle" is played now."""
     defender = 1 - att.attacker_player
     revealed = att.revealed
-    s = set_top(s, replace(f, stage=SecurityStage.TRASH))
-    due = [d for d in s.delayed if d.kind == "play_at_end_of_battle" and d.card == revealed]
+    due = [d for d in s.delayed if d.kind == "play_at_end_of_battle" and d.card == revealed] if s.delayed else []
     if revealed is not None and due:
+        s = set_top(s, replace(f, stage=SecurityStage.TRASH))
         s = replace(s, delayed=tuple(d for d in s.delayed if d not in due))
         if revealed in s.limbo:
             s = replace(s, limbo=tuple(u for u in s.limbo if u != revealed))
             s = c.tell(s, "security.end_of_battle")
             s = ops.play_card(s, defender, revealed)
             return push(s, ResolveFrame(), FlushFrame(f"play of {c.label(s, revealed)}"))
+        if att.battle is None:
+            return s
+    e = c.Edit(s).set_top(replace(f, stage=SecurityStage.TRASH))
     if att.battle is not None:
-        s = replace(s, attack=replace(att, battle=None))
-        s = c.tell(s, "security.battle_ends")
-    return s
+        e.set_attack(battle=None).tell("security.battle_ends")
+    return e.done()
 
 
 def _trash_checked(s: State, f: SecurityCheckFrame, att: Attack) -> State:

@@ -12,6 +12,7 @@ from digiteach.copying import replace
 from digiteach.decisions import Option
 from digiteach.effects import Effect
 from digiteach.engine import core as c
+from digiteach.engine.effect_kinds import may_have, prints
 from digiteach.engine.frames import push
 from digiteach.engine.ops import note_timing
 from digiteach.i18n import pgettext
@@ -45,6 +46,8 @@ def _hand_counters(s: State, nt: int) -> list[CounterUse]:
     out: list[CounterUse] = []
     for uid in s.players[nt].hand:
         cd = c.card(s, uid)
+        if not prints(cd, "counter"):
+            continue
         for i, e in enumerate(cd.effects):
             if not isinstance(e, Effect) or e.timing is not Timing.COUNTER:
                 continue
@@ -66,6 +69,8 @@ def _field_counters(s: State, nt: int) -> list[CounterUse]:
     and [X Per Turn] count allow them now."""
     out: list[CounterUse] = []
     for st in s.players[nt].battle:
+        if not may_have(s, st, "counter"):
+            continue
         for e, src, slot, idx in c.effects_of(s, st):
             if not isinstance(e, Effect) or e.timing is not Timing.COUNTER or not c.scope_ok(s, e.scope, nt):
                 continue

@@ -17,6 +17,8 @@ from digiteach.engine import core as c
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.frames import pop, push, set_top
 from digiteach.engine.labels import instance_label
+from digiteach.engine.effect_kinds import may_have
+from digiteach.engine.printed import EffectSource
 from digiteach.engine.rules.resolution import activatable
 from digiteach.state import ActivateFrame, DeleteFrame, Event, PendingEffect, Stack, State
 
@@ -67,18 +69,28 @@ def immediate_offers(s: State, f: DeleteFrame) -> list[Offer]:
     """Usable "would be deleted" effects for the targets: their own and those of other Digimon watching them, the
     turn player's first (CR 15-8-5-3). A target already saved keeps the effects that triggered with the others: each
     may still be activated once for this cause (CR 15-8-5-1, 15-8-5-4; QA Q6516: <Decode> after <Evade>)."""
+    holders = [(p, st, found) for p, st in c.all_stacks(s) if (found := _immediates(s, st))]
+    if not holders:
+        return []
     out = []
     for t in f.targets:
         hit = c.find(s, t)
         if hit is None:
             continue
         ev = Event("would_be_deleted", hit[0], t, hit[1].top, cause=f.cause, by=f.by)
-        for p, st in c.all_stacks(s):
-            for e, src, slot, idx in c.effects_of(s, st):
+        for p, st, found in holders:
+            for e, src, slot, idx in found:
                 if isinstance(e, Effect) and _usable(s, f, e, p, st.iid, ev, (t, src, idx), slot):
                     out.append(Offer(t, p, e, src, slot, idx, st.iid))
     out.sort(key=lambda o: o.owner != s.turn_player)
     return out
+
+
+def _immediates(s: State, st: Stack) -> list[EffectSource]:
+    """The immediate-type effects (CR 15-8-5) ``st`` has now (none looked for when its cards print none)."""
+    if not may_have(s, st, "immediate"):
+        return []
+    return [x for x in c.effects_of(s, st) if isinstance(x[0], Effect) and x[0].category == "immediate"]
 
 
 def _use_immediate(s: State, offer: Offer) -> State:
@@ -225,7 +237,11 @@ def _deletion_captions(s: State, f: DeleteFrame, names: list[str], hits: list[tu
     """Say who is deleted and why, which tokens leave the game (CR 4-21-5), and, inside an effect, which effects the
     deletion triggered: they wait until the effect is over (CR 15-4-2-2, 15-8-3-2). ``before``: how many triggers
     were collected before the deletion."""
-    s = c.tell(s, _deletion_key(f, len(names)), names=", ".join(names), is_are=_is_are(len(names)))
+    key = _deletion_key(f, len(names))
+    if f.cause == "battle":  # the battle captions name the losers without a verb to agree
+        s = c.tell(s, key, names=", ".join(names))
+    else:
+        s = c.tell(s, key, names=", ".join(names), is_are=_is_are(len(names)))
     under = [c.label(s, u) for hit in hits if hit is not None for u in hit[1].cards[1:]]
     if under:  # the cards under a Digimon go with it (CR 4-7-8)
         s = c.tell(s, "delete.with_cards", names=", ".join(under))

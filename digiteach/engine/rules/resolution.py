@@ -21,10 +21,10 @@ from digiteach.engine.condition_words import condition_words
 from digiteach.engine.conditions import read_at_trigger, reading_state
 from digiteach.engine.ask import DecisionKind, answering, ask, effect_option, take_answer, use_options
 from digiteach.engine.differs import WIKI_DIFFERS
-from digiteach.engine.frames import finish_processing, pop, push, set_top, top
-from digiteach.engine.printed import only_printed, rule_check_stacks
+from digiteach.engine.frames import pop, push, set_top, top
 from digiteach.engine.rules.attack import declare_attack
 from digiteach.engine.rules.generation_words import new_generation_caption
+from digiteach.engine.rules.rule_check import rule_check
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.engine.targets import targets_for
 from digiteach.records import TriggerMoment
@@ -44,37 +44,6 @@ __all__ = ["h_flush", "h_resolve", "h_activate", "rule_check", "activatable", "s
 
 
 # --- rule checks and flush (CR 17, 15-4-3-3) --------------------------------------------------------------
-
-
-def rule_check(s: State) -> tuple[State, list[int]]:
-    """CR 17-1-3: trash Digimon without DP and Option cards in the Battle Area, and cards other than Digimon
-    and Digi-Eggs in the Breeding Area (no effect in the library places such cards there, so none is exempt);
-    return the 0-DP Digimon to delete.
-
-    A Battle Area stack whose top card is a Digimon or Digi-Egg card is a Digimon there; it is trashed when its
-    top card has no DP, whatever its card type, and a Digi-Egg card printed with DP stays (CR 17-1-3-2-1)."""
-    doomed: list[int] = []
-    tp = s.turn_player
-    areas = (s.players[tp].battle, s.players[1 - tp].battle)  # the board as it was before any trashing
-    if only_printed(s):  # nothing gained or aimed at other Digimon: only a stack's own printed effects lower its DP
-        areas = (rule_check_stacks(s, areas[0]), rule_check_stacks(s, areas[1]))
-    for st in (*areas[0], *areas[1]):
-        card = c.card(s, st.top)
-        if card.kind in ("Digimon", "Digi-Egg") and card.dp is None:
-            s = c.remove_stack(s, st.iid)
-            s = c.tell(s, "rule.egg_trashed", card=card.label)
-        elif card.kind == "Option":
-            s = c.remove_stack(s, st.iid)
-            s = c.tell(s, "rule.option_trashed", card=card.label)
-        elif card.kind in ("Digimon", "Digi-Egg") and c.dp(s, st.iid) == 0:
-            doomed.append(st.iid)
-    for p in (s.turn_player, 1 - s.turn_player):
-        br = s.players[p].breeding
-        if br is not None and c.card(s, br.top).kind not in ("Digimon", "Digi-Egg"):
-            pl = s.players[p]
-            s = c.set_player(s, p, replace(pl, breeding=None, trash=tuple(br.cards) + pl.trash))
-            s = c.tell(s, "rule.breeding_trashed", card=c.card(s, br.top).label)
-    return s, doomed
 
 
 def _zero_dp_key(f: FlushFrame, option: Card | None) -> str:
@@ -122,12 +91,9 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
     if not s.collecting:  # nothing triggered: no new generation (CR 15-4-3-3)
         return replace(s, frames=s.frames[:-1], collecting_from_rules=False)
     from_rules = s.collecting_from_rules
-    s = pop(s)
-    had = bool(s.collecting)
-    s = c.push_generation(s, f.cause, f.pid)
-    if had:
-        s = new_generation_caption(s, f)
-    if had and from_rules:
+    s = c.push_generation(pop(s), f.cause, f.pid)
+    s = new_generation_caption(s, f)
+    if from_rules:
         s = c.tell(s, "rule.from_rules", differs=WIKI_DIFFERS["rule_check"])
     return s
 
@@ -322,6 +288,8 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
     if _newest_waiting(s) is None:
         return replace(s, frames=s.frames[:-1], pending=(), activating=None)
     chosen = f.chosen
+    # the answer to "use or not" comes to the state that asked it, where the effect was found still activatable
+    checked = chosen is not None and answering(s, answer)
     if chosen is None:
         s, chosen, answer = _choose_next(s, f, answer)
         if chosen is None:
@@ -329,7 +297,7 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
         f = replace(f, chosen=chosen)
         s = set_top(s, f)
     pe = _find_pending(s, chosen)
-    lost = _not_activated(s, pe)
+    lost = None if checked else _not_activated(s, pe)
     if lost is not None:
         return lost
     if pe.effect.optional and not f.confirmed:
@@ -387,17 +355,18 @@ def _route_answer(s: State, f: ActivateFrame, a: fx.EffectAction,
 def _finish_activation(s: State, f: ActivateFrame) -> State:
     """Every action is done: pop the frame; an activated effect is resolved and its processing ends
     (CR 15-4-3-3). An immediate effect inside a deletion lets the deletion go on (CR 15-8-5-2)."""
-    s = pop(s)
+    e = c.Edit(s).pop()
     if f.inline:
-        return s
+        return e.done()
     if f.pid is not None:
-        s = set_status(s, f.pid, EffectStatus.RESOLVED)
-        e = f.effect
-        if e.once_per_turn and not e.optional and f.results and not any(ok for _kind, _t, ok in f.results):
-            s = c.tell(s, "pending.mandatory_did_nothing", effect=c.without_lead(f.label))
+        e.set_status(f.pid, EffectStatus.RESOLVED)
+        effect = f.effect
+        if effect.once_per_turn and not effect.optional and f.results and not any(ok for _kind, _t, ok in f.results):
+            e.tell("pending.mandatory_did_nothing", effect=c.without_lead(f.label))
     if f.pid is None and f.holder is None and f.label.startswith("[Main]"):
-        return s
-    return finish_processing(s, f"activation of {c.without_lead(f.label)}", f.pid)
+        return e.done()
+    # as frames.finish_processing: the rule checks run and the triggers collected meanwhile become a generation
+    return e.push(FlushFrame(cause=f"activation of {c.without_lead(f.label)}", pid=f.pid)).done()
 
 
 def _cost_paid(s: State, f: ActivateFrame) -> tuple[State, ActivateFrame]:

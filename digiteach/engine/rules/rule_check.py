@@ -1,0 +1,89 @@
+"""The rule check (CR 17-1-3) run at the end of every piece of processing: Digimon without DP and Option cards in the
+Battle Area, and cards other than Digimon and Digi-Eggs in the Breeding Area, go to the trash; Digimon with 0 DP are
+to be deleted (the FlushFrame handler, :func:`digiteach.engine.rules.resolution.h_flush`, pushes their deletion)."""
+
+from __future__ import annotations
+
+from digiteach.copying import replace
+
+from digiteach.cards import Card
+from digiteach.engine import core as c
+from digiteach.engine.printed import aimed_stacks, printed_persistents, rule_check_stacks
+from digiteach.state import Stack, State
+
+__all__ = ["rule_check"]
+
+_Board = tuple[tuple[Stack, ...], tuple[Stack, ...], Stack | None, Stack | None, tuple[Card, ...]]
+_CLEAR: list[_Board] = [((), (), None, None, ())]
+"""The last board on which the rule check found nothing to look at: (A's Battle Area tuple, B's, A's Breeding Area
+stack, B's, the card table). With no modifier in force, that depends on these frozen values only: no printed effect
+aims at other Digimon, no stack's own printed effect may lower its DP and every top card has DP (so every Digimon has
+at least its printed DP, CR 1-3-8), and both Breeding Areas hold only Digimon or Digi-Eggs. The same objects again
+need no look. One entry, replaced as found; it holds the values, so their identities are not reused while it lives."""
+
+
+def _board(s: State) -> _Board:
+    a, b = s.players
+    return a.battle, b.battle, a.breeding, b.breeding, s.cards
+
+
+def _lowered_by_own_only(s: State) -> bool:
+    """True when a Digimon's DP can be below its printed DP only through its own printed effects
+    (``printed.lowers_own_dp``): every modifier in force is a DP gain or a <Security A.> change (nothing gained,
+    nothing lowered, CR 15-15), and no printed effect aimed at other Digimon lowers DP (CR 15-11-2), in force or not.
+    Then a Digimon outside ``printed.rule_check_stacks`` has at least its printed DP (CR 1-3-8)."""
+    if any(m.kind != "security_a" and (m.kind != "dp" or m.amount < 0) for m in s.modifiers):
+        return False
+    for battle in (s.players[0].battle, s.players[1].battle):
+        for st in aimed_stacks(s, battle):
+            if any(e.target is not None and e.kind == "dp" and e.amount < 0 for e in printed_persistents(s, st)):
+                return False
+    return True
+
+
+def rule_check(s: State) -> tuple[State, list[int]]:
+    """CR 17-1-3: trash Digimon without DP and Option cards in the Battle Area, and cards other than Digimon
+    and Digi-Eggs in the Breeding Area (no effect in the library places such cards there, so none is exempt);
+    return the 0-DP Digimon to delete.
+
+    A Battle Area stack whose top card is a Digimon or Digi-Egg card is a Digimon there; it is trashed when its
+    top card has no DP, whatever its card type, and a Digi-Egg card printed with DP stays (CR 17-1-3-2-1)."""
+    if not s.modifiers:
+        a, b = s.players
+        clear = _CLEAR[0]
+        if (a.battle is clear[0] and b.battle is clear[1] and a.breeding is clear[2] and b.breeding is clear[3]
+                and s.cards is clear[4]):
+            return s, []
+    doomed: list[int] = []
+    tp = s.turn_player
+    areas = (s.players[tp].battle, s.players[1 - tp].battle)  # the board as it was before any trashing
+    plain = _lowered_by_own_only(s)
+    if plain:  # only a stack's own printed effects may take its DP below the printed value
+        areas = (rule_check_stacks(s, areas[0]), rule_check_stacks(s, areas[1]))
+    for st in (*areas[0], *areas[1]):
+        card = c.card(s, st.top)
+        if card.kind in ("Digimon", "Digi-Egg") and card.dp is None:
+            s = c.remove_stack(s, st.iid)
+            s = c.tell(s, "rule.egg_trashed", card=card.label)
+        elif card.kind == "Option":
+            s = c.remove_stack(s, st.iid)
+            s = c.tell(s, "rule.option_trashed", card=card.label)
+        elif card.kind in ("Digimon", "Digi-Egg") and c.dp(s, st.iid) == 0:
+            doomed.append(st.iid)
+    s, breeding_ok = _check_breeding(s)
+    if plain and breeding_ok and not areas[0] and not areas[1] and not s.modifiers:
+        _CLEAR[0] = _board(s)
+    return s, doomed
+
+
+def _check_breeding(s: State) -> tuple[State, bool]:
+    """Trash a card other than a Digimon or Digi-Egg in a Breeding Area (CR 17-1-3); True when there was none."""
+    ok = True
+    for p in (s.turn_player, 1 - s.turn_player):
+        br = s.players[p].breeding
+        if br is not None and c.card(s, br.top).kind not in ("Digimon", "Digi-Egg"):
+            ok = False
+            pl = s.players[p]
+            s = c.set_player(s, p, replace(pl, breeding=None, trash=tuple(br.cards) + pl.trash))
+            s = c.tell(s, "rule.breeding_trashed", card=c.card(s, br.top).label)
+    return s, ok
