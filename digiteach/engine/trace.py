@@ -1,5 +1,11 @@
 """Turn engine states into the plain-data views of :mod:`digiteach.views` (the contract with diagrams,
-widgets, the CLI and lessons)."""
+widgets, the CLI and lessons).
+
+A trace asks for one view per state, and consecutive states share most of what is shown: the views of what did not
+change are shared rather than built again. Every memo here is keyed by the identity of frozen values (a card, a stack,
+a tuple of card uids, a generation, each read against the game's card table), holds the objects it is keyed by (so
+their ids are not reused while an entry lives) and is bounded; a view that reads a query (DP, keywords) is shared only
+while the query's inputs are the same objects (see :func:`_stack_view`)."""
 
 from __future__ import annotations
 
@@ -8,17 +14,20 @@ import re
 from typing import Sequence
 
 from digiteach import captions as cap
+from digiteach import i18n
 from digiteach import views as v
 from digiteach.cards import Card
+from digiteach.effects import Persistent
 from digiteach.engine import core as c
-from digiteach.engine.printed import only_printed, printed_persistents
+from digiteach.engine.printed import only_printed, printed_effects, printed_persistents
 from digiteach.keywords import BOARD_KEYWORDS
-from digiteach.memo import IdentityMemo
-from digiteach.state import PLAYER_TARGET, Stack, State
-from digiteach.terms import EffectStatus
+from digiteach.memo import IdentityMemo, PairMemo
+from digiteach.state import PLAYER_TARGET, Generation, Player, Stack, State
 
 __all__ = ["to_step", "to_result", "board_view"]
 
+Cards = tuple[Card, ...]
+"""A game's card table (``State.cards``: uid -> card)."""
 
 _CARD_VIEWS: IdentityMemo[Card, v.CardView] = IdentityMemo()
 """A card -> its view, memoised per card object."""
@@ -32,6 +41,19 @@ def _card_view(s: State, uid: int) -> v.CardView:
     return _CARD_VIEWS.lookup(s.cards[uid], _new_card_view)
 
 
+_CARD_TUPLES: PairMemo[tuple[int, ...], Cards, tuple[v.CardView, ...]] = PairMemo()
+"""(a tuple of card uids, the card table) -> their views, memoised per tuple object (a trash, the cards under a
+Digimon, the checked security cards: a copy of the state that does not move them keeps the tuple)."""
+
+
+def _new_card_views(uids: tuple[int, ...], cards: Cards) -> tuple[v.CardView, ...]:
+    return _CARD_VIEWS.lookup_all(map(cards.__getitem__, uids), _new_card_view)
+
+
+def _card_views(s: State, uids: tuple[int, ...]) -> tuple[v.CardView, ...]:
+    return _CARD_TUPLES.lookup(uids, s.cards, _new_card_views)
+
+
 def _keywords(s: State, st: Stack) -> tuple[str, ...]:
     have = c.keywords_of(s, st.iid)  # has_keyword adds only <Collision>'s <Blocker> to these (CR 16-30)
     names = [name for name in BOARD_KEYWORDS if name in have or (name == "Blocker" and c.has_keyword(s, st.iid, name))]
@@ -41,37 +63,70 @@ def _keywords(s: State, st: Stack) -> tuple[str, ...]:
     return tuple(names)
 
 
-_STACK_VIEWS: dict[tuple[int, int, bool], tuple[Stack, tuple[Card, ...], v.StackView]] = {}
-"""(id(stack), id(card table), in a Battle Area) -> (the stack, the table, its view) for a stack whose view depends on
-nothing else (see :func:`_stack_view`); the entry holds both, so their ids are not reused; cleared past 4,096."""
+_StackEntry = tuple[Stack, Cards, "tuple[Persistent, ...] | None", v.StackView]
+_STACK_VIEWS: dict[tuple[int, int], _StackEntry] = {}
+"""(id(stack), id(card table)) -> (the stack, the table, the persistent effects in force on it or None outside a
+Battle Area, its view), for a stack whose view depends on nothing else (see :func:`_stack_view`); the entry holds the
+stack and the table, so their ids are not reused; cleared past 4,096."""
 
 
 def _stack_view(s: State, st: Stack, printed_only: bool = False) -> v.StackView:
-    """The view of ``st``. With ``printed_only`` (every effect on the board is a printed one and no <Collision> attack
-    is under way, see :func:`_board_view`) a stack that prints no persistent effect has its printed DP, its printed
-    keyword effects and no <Security A.>: its view is memoised per stack object and card table."""
-    on_field = c.in_battle_area(s, st.iid)
-    if not printed_only or printed_persistents(s, st):
-        return _new_stack_view(s, st, on_field)
-    key = (id(st), id(s.cards), on_field)
-    hit = _STACK_VIEWS.get(key)
-    if hit is None or hit[0] is not st or hit[1] is not s.cards:
+    """The view of ``st``. Outside a Battle Area a stack shows its printed DP and no keyword. With ``printed_only``
+    (every effect on the board is a printed one and no <Collision> attack is under way, see :func:`_board_view`) a
+    Battle Area stack that prints no grant of a triggered keyword has a DP, keywords and <Security A.> that follow
+    from its cards and the persistent effects in force on it (:func:`_face`): its view is memoised per stack object
+    and card table while those effects are the same."""
+    hit = c.find(s, st.iid)
+    in_force: tuple[Persistent, ...] | None = None
+    if hit is not None:
+        if hit[1] is not st or not printed_only or printed_effects(s, st)[1]:
+            return _new_stack_view(s, st, c.dp(s, st.iid), _keywords(s, st))
+        in_force = c.persistents(s, hit[0], st) if printed_persistents(s, st) else ()
+    key = (id(st), id(s.cards))
+    entry = _STACK_VIEWS.get(key)
+    if entry is None or entry[0] is not st or entry[1] is not s.cards or entry[2] != in_force:
         if len(_STACK_VIEWS) >= 4096:
             _STACK_VIEWS.clear()
-        hit = _STACK_VIEWS[key] = (st, s.cards, _new_stack_view(s, st, on_field))
+        dp, keywords = (s.cards[st.top].dp, ()) if in_force is None else _face(s, st, in_force)
+        entry = _STACK_VIEWS[key] = (st, s.cards, in_force, _new_stack_view(s, st, dp, keywords))
+    return entry[3]
+
+
+_Face = tuple[int | None, tuple[str, ...]]
+_FACES: dict[tuple[int | None, tuple[int, ...], tuple[int, ...]], tuple[tuple[object, ...], tuple[Persistent, ...], _Face]]
+_FACES = {}
+"""(printed DP of a stack's top card, ids of its printed effects, ids of the persistent effects in force on it) ->
+(those printed effect sources, those persistent effects, (DP, keyword line)); the entry holds the effects, so their ids
+are not reused while it lives; cleared past 4,096. Effects are the card library's objects, so games share entries."""
+
+
+def _face(s: State, st: Stack, in_force: tuple[Persistent, ...]) -> _Face:
+    """The DP and keyword line of the Battle Area stack ``st`` when every effect on the board is a printed one and
+    ``st`` prints no grant of a triggered keyword (see :func:`_stack_view`): its printed DP plus the DP changes of the
+    persistent effects ``in_force`` on it (CR 15-8-2, with no modifier to add, CR 1-3-8), the keywords of its printed
+    effects (the top card's and the inherited ones, CR 4-3-3) and of ``in_force``, and the <Security A.> of
+    ``in_force``. Asked of the queries once per printed DP, printed effects and effects in force, across games."""
+    printed = printed_effects(s, st)[0]
+    key = (s.cards[st.top].dp, tuple([id(e) for e, _src, _slot, _i in printed]), tuple([id(e) for e in in_force]))
+    hit = _FACES.get(key)
+    if hit is None:
+        if len(_FACES) >= 4096:
+            _FACES.clear()
+        hit = _FACES[key] = (printed, in_force, (c.dp(s, st.iid), _keywords(s, st)))
     return hit[2]
 
 
-def _new_stack_view(s: State, st: Stack, on_field: bool) -> v.StackView:
+def _new_stack_view(s: State, st: Stack, dp: int | None, keywords: tuple[str, ...]) -> v.StackView:
     top = s.cards[st.top]
+    cards = _card_views(s, st.cards)  # the tuple outlives a suspend or unsuspend; ``digivolution_cards`` is a slice
     return v.StackView(
         uid=st.iid,
-        top=_card_view(s, st.top),
-        digivolution_cards=tuple(_card_view(s, u) for u in st.digivolution_cards),
-        dp=c.dp(s, st.iid) if on_field else top.dp,
+        top=cards[0],
+        digivolution_cards=cards[1:],
+        dp=dp,
         suspended=st.suspended,
         kind=top.kind,
-        keywords=_keywords(s, st) if on_field else (),
+        keywords=keywords,
     )
 
 
@@ -107,23 +162,11 @@ def _board_inputs(s: State) -> tuple[object, ...]:
 
 
 def _board_view(s: State) -> v.BoardView:
-    sides = []
     a = s.attack
     printed_only = only_printed(s) and (a is None or not c.has_keyword(s, a.attacker, "Collision"))
-    for p, pl in enumerate(s.players):
-        revealed = None
-        if s.attack is not None and s.attack.revealed is not None and s.owners[s.attack.revealed] == p:
-            revealed = _card_view(s, s.attack.revealed)
-        sides.append(v.SideView(
-            player="AB"[p],
-            battle_area=tuple(_stack_view(s, st, printed_only) for st in pl.battle),
-            breeding_area=_stack_view(s, pl.breeding, printed_only) if pl.breeding is not None else None,
-            security_size=len(pl.security),
-            hand_size=len(pl.hand),
-            deck_size=len(pl.deck),
-            trash=tuple(_card_view(s, u) for u in pl.trash),
-            revealed=revealed,
-        ))
+    by = None if a is None or a.revealed is None else s.owners[a.revealed]  # who owns the card being checked
+    revealed = None if a is None or a.revealed is None else _card_view(s, a.revealed)
+    sides = tuple(_side_view(s, p, pl, printed_only, revealed if by == p else None) for p, pl in enumerate(s.players))
     memory_a = s.memory if s.turn_player == 0 else -s.memory
     return v.BoardView(
         turn_player="AB"[s.turn_player],
@@ -134,51 +177,106 @@ def _board_view(s: State) -> v.BoardView:
     )
 
 
+_Lasting = tuple[tuple[Stack, tuple[Persistent, ...]], ...]
+_SideEntry = tuple[Player, Cards, "_Lasting | None", "v.CardView | None", v.SideView]
+_SIDE_VIEWS: dict[tuple[int, int, int], _SideEntry] = {}
+"""(player, id(its Player), id(card table)) -> (the Player, the table, its Battle Area stacks that print a persistent
+effect with the effects in force on them then, or None when the view may not be reused, the revealed card's view, the
+side's view); cleared past 1,024."""
+
+
+def _side_view(s: State, p: int, pl: Player, printed_only: bool, revealed: v.CardView | None) -> v.SideView:
+    """The view of player ``p``'s areas ``pl``; ``revealed`` is the view of their security card being checked.
+
+    On a board where every effect is a printed one (``printed_only``), each of the side's stack views follows from the
+    stack, the card table and the persistent effects in force on it (:func:`_stack_view`; none on a stack that prints
+    none), so an unchanged Player whose stacks printing one have the same effects in force keeps its view."""
+    key = (p, id(pl), id(s.cards))
+    entry = _SIDE_VIEWS.get(key)
+    if printed_only and entry is not None and entry[0] is pl and entry[1] is s.cards and entry[2] is not None \
+            and entry[3] is revealed and all(c.persistents(s, p, st) == kept for st, kept in entry[2]):
+        return entry[4]
+    view = v.SideView(
+        player="AB"[p],
+        battle_area=tuple(_stack_view(s, st, printed_only) for st in pl.battle),
+        breeding_area=_stack_view(s, pl.breeding, printed_only) if pl.breeding is not None else None,
+        security_size=len(pl.security),
+        hand_size=len(pl.hand),
+        deck_size=len(pl.deck),
+        trash=_card_views(s, pl.trash),
+        revealed=revealed,
+    )
+    lasting = None  # a stack printing a grant of a triggered keyword has a view built each time: not reused
+    if printed_only and not any(printed_effects(s, st)[1] for st in pl.battle):
+        lasting = tuple((st, c.persistents(s, p, st)) for st in pl.battle if printed_persistents(s, st))
+    if len(_SIDE_VIEWS) >= 1024:
+        _SIDE_VIEWS.clear()
+    _SIDE_VIEWS[key] = (pl, s.cards, lasting, revealed, view)
+    return view
+
+
 def _attack_view(s: State) -> v.AttackView | None:
     a = s.attack
     if a is None:
         return None
-    if a.target == PLAYER_TARGET:
-        target = c.pname(1 - a.attacker_player)
-        target_in_play = True
-    else:
-        target = s.cards[a.target_card].label if a.target_card is not None else "?"
-        target_in_play = c.in_battle_area(s, a.target)
+    attacker, target = _attack_names(s, a.attacker_card, a.attacker_player, a.target, a.target_card)
     return v.AttackView(
-        attacker=s.cards[a.attacker_card].label,
+        attacker=attacker,
         attacker_player="AB"[a.attacker_player],
         target=target,
         timing=a.timing.value,
         path=a.path,
         notes=a.notes,
-        checked=tuple(_card_view(s, u) for u in a.checked),
+        checked=_card_views(s, a.checked),
         ended_by_effect=a.ended,
         attacker_in_play=c.in_battle_area(s, a.attacker),
-        target_in_play=target_in_play,
+        target_in_play=a.target == PLAYER_TARGET or c.in_battle_area(s, a.target),
     )
 
 
+_LAST_NAMES: list[tuple[tuple[object, ...], Cards, tuple[str, str]]] = [((), (), ("", ""))]
+"""The last attack's names (one entry): its inputs, the card table and (attacker, target)."""
+
+
+def _attack_names(s: State, attacker_card: int, attacker_player: int, target: int, target_card: int | None
+                  ) -> tuple[str, str]:
+    """(attacker's card label, target's card label or the attacked player's name in the language in force), kept from
+    one step of an attack to the next."""
+    key = (attacker_card, attacker_player, target, target_card, i18n.current())
+    last = _LAST_NAMES[0]
+    if last[0] == key and last[1] is s.cards:
+        return last[2]
+    if target == PLAYER_TARGET:
+        name = c.pname(1 - attacker_player)
+    else:
+        name = s.cards[target_card].label if target_card is not None else "?"
+    names = (s.cards[attacker_card].label, name)
+    _LAST_NAMES[0] = (key, s.cards, names)
+    return names
+
+
+_GENERATIONS: PairMemo[Generation, Cards, v.GenerationView] = PairMemo(1024)
+"""(a generation of pending activation, the card table) -> its view, memoised per generation object (a step that
+does not change the pending effects keeps them)."""
+
+
+def _new_generation(g: Generation, cards: Cards) -> v.GenerationView:
+    effects = tuple(v.PendingEffectView(
+        uid=p.pid,
+        player="AB"[p.owner],
+        card=_CARD_VIEWS.lookup(cards[p.source], _new_card_view),
+        timing=p.effect.name.strip("[]<>"),
+        label=p.label,
+        optional=p.effect.optional,
+        once_per_turn=p.effect.once_per_turn,
+        status=p.status.value,
+        caused=p.caused,
+    ) for p in g.effects)
+    return v.GenerationView(number=g.number, effects=effects, cause=g.cause)
+
+
 def _generations(s: State) -> tuple[v.GenerationView, ...]:
-    out = []
-    for g in s.pending:
-        effects = []
-        for p in g.effects:
-            status = p.status
-            if p.pid == s.activating and status is EffectStatus.ACTIVATING:
-                status = EffectStatus.ACTIVATING
-            effects.append(v.PendingEffectView(
-                uid=p.pid,
-                player="AB"[p.owner],
-                card=_card_view(s, p.source),
-                timing=p.effect.name.strip("[]<>"),
-                label=p.label,
-                optional=p.effect.optional,
-                once_per_turn=p.effect.once_per_turn,
-                status=status.value,
-                caused=p.caused,
-            ))
-        out.append(v.GenerationView(number=g.number, effects=tuple(effects), cause=g.cause))
-    return tuple(out)
+    return tuple(_GENERATIONS.lookup(g, s.cards, _new_generation) for g in s.pending)
 
 
 def to_step(history: Sequence[State], index: int) -> v.Step:
