@@ -7,6 +7,11 @@ runs (scripts/build_lessons.py). nbval, though, compares only cells with a count
 without one ("Unrun reference cell has outputs"). Before the run, a `# NBVAL_CHECK_OUTPUT` cell with a
 stored output gets its place among the code cells as its count (its output is compared, as before), and the
 "Run this cell to see ..." placeholder of a widget cell is dropped (it is no reference: nothing compares it).
+
+Kernels of lessons run side by side (pytest-xdist) can lose a race for a TCP port (jupyter_client picks free ports,
+then the kernel binds them: two kernels started at once on a busy machine may pick the same one, and one exits at
+once, "Kernel died before replying to kernel_info"). A kernel that dies while starting is started again, up to three
+times; one that starts and then fails a cell is a failure as before.
 """
 
 from __future__ import annotations
@@ -16,6 +21,30 @@ from typing import Any
 import pytest
 
 MARK = "# NBVAL_CHECK_OUTPUT"
+STARTS = 3
+"""How many times a lesson's kernel is started before its death at start-up is a failure."""
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Start a lesson's kernel again when it dies before answering (the port race above); nbval's own start
+    otherwise. Nothing changes when nbval is not installed."""
+    try:
+        import nbval.kernel as nbval_kernel
+    except ImportError:
+        return
+    start = nbval_kernel.start_new_kernel
+
+    def start_again_if_it_died(*args: Any, **kwargs: Any) -> Any:
+        for attempt in range(1, STARTS + 1):
+            try:
+                return start(*args, **kwargs)
+            except RuntimeError as exc:
+                if "died" not in str(exc) or attempt == STARTS:
+                    raise
+        raise AssertionError("unreachable")
+
+    if getattr(start, "__name__", "") != "start_again_if_it_died":
+        nbval_kernel.start_new_kernel = start_again_if_it_died
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
