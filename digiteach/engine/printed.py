@@ -1,5 +1,6 @@
 """The effects printed on a stack's cards, and what they say, memoised per card table: the part of ``query.effects_of``
-that depends only on which cards the stack holds (CR 4-3-3), so it is computed once per game rather than once per step;
+that depends only on which cards the stack holds (CR 4-3-3), so it is computed once per game rather than once per step
+(and what depends only on the Card objects, once across games: :data:`_SHAPES`);
 and what a Battle Area's printed effects say (which stacks aim effects at others, print a persistent effect, a keyword
 or a triggered effect, or concern the rule check), once per arrangement of the area's cards, so a wide board is not
 looked through stack by stack and a Battle Area that only changed a stack's suspension (its stacks still holding the
@@ -104,7 +105,8 @@ def _table(s: State) -> _Table:
 
 
 def stack_facts(s: State, st: Stack) -> StackFacts:
-    """The :class:`StackFacts` of ``st`` (a stack of ``s``), memoised per card table and stack cards."""
+    """The :class:`StackFacts` of ``st`` (a stack of ``s``), memoised per card table and stack cards (derived from
+    the facts shared per tuple of its Card objects, :data:`_SHAPES`)."""
     table = _LAST[0]
     if table.cards is not s.cards:
         table = _table(s)
