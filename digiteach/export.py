@@ -109,16 +109,21 @@ def _branch_banner(trace: Trace, documented: Trace, at: int) -> str:
 
 
 def _notes(trace: Trace, layout: str) -> str:
-    """The scenario's notes (why the ruling goes so, ``trace.notes``) under the title: a ``<details>`` open in the
-    stacked layout (it prints) and closed to its one-line summary in compact and stream, where the diagrams keep the
-    room until a reader opens it. One line per paragraph or list item (:func:`notes_lines`, CSS pre-line), each
-    escaped as all scenario text is."""
-    if not trace.notes:
+    """The scenario's notes (why the ruling goes so, ``trace.notes``) under the title: open in the stacked layout (it
+    prints) and closed to its one-line summary in compact and stream, where the diagrams keep the room until a reader
+    opens it (:func:`notes_panel`)."""
+    return notes_panel(trace.notes, opened=layout == "stacked")
+
+
+def notes_panel(notes: str, opened: bool) -> str:
+    """A scenario's notes as an HTML ``<details class="notes">`` ("Why: the ruling in our words"), open or not; one
+    line per paragraph or list item (:func:`notes_lines`, CSS pre-line), each escaped as all scenario text is. Empty
+    text for no notes."""
+    if not notes:
         return ""
-    text = "\n".join(_e(line) for line in notes_lines(trace.notes))
-    opened = " open" if layout == "stacked" else ""
+    text = "\n".join(_e(line) for line in notes_lines(notes))
     why = _e(_("Why: the ruling in our words"))
-    return (f'<details class="notes"{opened}><summary>{why}</summary>'
+    return (f'<details class="notes"{" open" if opened else ""}><summary>{why}</summary>'
             f'<div class="notes-text"><bdi>{text}</bdi></div></details>')
 
 

@@ -38,7 +38,7 @@ _ = i18n.gettext
 from digiteach.decisions import IllegalAction
 from digiteach.diagrams import DIAGRAMS, step_descriptions
 from digiteach.explore import MAX_STEPS_PER_LINE
-from digiteach.export import visible, write_atomically
+from digiteach.export import notes_panel, visible, write_atomically
 from digiteach.outcome import differences, outcome_lines
 from digiteach.render import render_svgs, step_log_line, svg_inline
 from digiteach.scenario import Scenario, ScenarioError, play, replay
@@ -362,6 +362,7 @@ def branches_document(tree: BranchTree) -> str:
         '<body><main class="digiteach-branches" tabindex="-1">\n'
         f"<h1>{_e(title)}</h1>\n"
         f'<p class="meta">{_e(meta)}</p>\n'
+        f"{notes_panel(tree.scenario.notes_in(), opened=True)}\n"
         '<div class="line-status" role="status"></div>\n'
         + _nav()
         + f'<section class="frame" aria-label="{_e(words["step"])}"><div class="step-head"></div>'

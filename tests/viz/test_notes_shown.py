@@ -92,6 +92,20 @@ def test_the_export_notes_are_closed_in_stream_and_in_the_exports_language() -> 
     assert "".join(found.text) == shown(load_scenario(SID).notes_in("de"))
 
 
+def test_the_branches_page_shows_the_notes_escaped_in_its_language() -> None:
+    from digiteach.export_branches import branch_tree, branches_document
+
+    scenario = load_scenario(str(HOSTILE))
+    doc = branches_document(branch_tree(scenario, limit=3))
+    found = notes_of(doc)
+    assert found.open is True and "".join(found.summary) == "Why: the ruling in our words"
+    assert "".join(found.text) == shown(scenario.notes) and "<img" not in doc
+    assert doc.index("<h1>") < doc.index('<details class="notes"') < doc.index("<nav")
+    with i18n.language("de"):
+        doc = branches_document(branch_tree(load_scenario(SID), limit=3))
+    assert "".join(notes_of(doc).text) == shown(load_scenario(SID).notes_in("de"))
+
+
 def test_the_player_carries_the_shown_lines_notes_in_its_language() -> None:
     scenario = load_scenario(SID)
     player = Player(play(scenario, "en"), lang="en")
