@@ -15,7 +15,6 @@ pure.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -177,14 +176,23 @@ def _for(s: State, text: str, event: Event | None, holder: int | None) -> str:
     return captions.text("pending.label_for_more", label=text, card=name, more=event.count - 1)
 
 
+def _numbered(label: str, text: str) -> bool:
+    """True when ``label`` is ``text`` followed by a number in brackets (``"text (2)"``)."""
+    n = len(text)
+    return (label.startswith(text) and label[n:n + 2] == " (" and label.endswith(")") and len(label) > n + 3
+            and label[n + 2:-1].isdecimal())
+
+
 def unique_label(s: State, text: str, event: Event | None = None, holder: int | None = None) -> str:
     """``text``, unique among the pending effects: when the same effect is already pending (``text``,
     ``text (for ...)`` or ``text (2)``), the card of the trigger ``event`` says what this instance is for
     (``"... (for Guilmon)"``, ``"... (for Guilmon and 1 more)"``); only when that is taken too (or the event has no
     card, or is the event of the Digimon ``holder`` itself) ``" (2)"``, ``" (3)"`` ... follow."""
     taken = _taken(s)
+    if not taken:
+        return text
     head = captions.text("pending.label_for", label=text, card="\0").split("\0")[0]
-    if not any(t == text or t.startswith(head) or re.fullmatch(re.escape(text) + r" \(\d+\)", t) for t in taken):
+    if not any(t == text or t.startswith(head) or _numbered(t, text) for t in taken):
         return text
     text = _for(s, text, event, holder)
     if text not in taken:

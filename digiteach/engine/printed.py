@@ -1,5 +1,6 @@
 """The effects printed on a stack's cards, and what they say, memoised per card table: the part of ``query.effects_of``
-that depends only on which cards the stack holds (CR 4-3-3), so it is computed once per game rather than once per step;
+that depends only on which cards the stack holds (CR 4-3-3), so it is computed once per game rather than once per step
+(and what depends only on the Card objects, once across games: :data:`_SHAPES`);
 and what a Battle Area's printed effects say (which stacks aim effects at others, print a persistent effect, a keyword
 or a triggered effect, or concern the rule check), once per arrangement of the area's cards, so a wide board is not
 looked through stack by stack and a Battle Area that only changed a stack's suspension (its stacks still holding the
@@ -7,6 +8,7 @@ same cards) is not looked through again."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from digiteach.cards import Card
@@ -103,30 +105,31 @@ def _table(s: State) -> _Table:
 
 
 def stack_facts(s: State, st: Stack) -> StackFacts:
-    """The :class:`StackFacts` of ``st`` (a stack of ``s``), memoised per card table and stack cards."""
+    """The :class:`StackFacts` of ``st`` (a stack of ``s``), memoised per card table and stack cards (derived from
+    the facts shared per tuple of its Card objects, :data:`_SHAPES`)."""
     table = _LAST[0]
     if table.cards is not s.cards:
         table = _table(s)
     hit = table.stacks.get(st.cards)
     if hit is None:
-        hit = table.stacks[st.cards] = _stack_facts(s.cards, st)
+        hit = table.stacks[st.cards] = _placed(s.cards, st.cards)
     return hit
 
 
-def _sources(cards: tuple[Card, ...], st: Stack) -> list[EffectSource]:
-    """The effects printed on ``st``'s cards: the top card's, then the inherited ones of a Digimon's digivolution
-    cards (CR 4-3-3)."""
-    top = cards[st.top]
-    out: list[EffectSource] = [(e, st.top, "main", i) for i, e in enumerate(top.effects)]
+def _sources(cards: Sequence[Card], uids: tuple[int, ...]) -> list[EffectSource]:
+    """The effects printed on the stack of cards ``uids`` (top first): the top card's, then the inherited ones of a
+    Digimon's digivolution cards (CR 4-3-3)."""
+    top = cards[uids[0]]
+    out: list[EffectSource] = [(e, uids[0], "main", i) for i, e in enumerate(top.effects)]
     if top.kind == "Digimon":
-        for uid in st.digivolution_cards:
+        for uid in uids[1:]:
             out += [(e, uid, "inherited", i) for i, e in enumerate(cards[uid].inherited)]
     return out
 
 
-def _stack_facts(cards: tuple[Card, ...], st: Stack) -> StackFacts:
-    top = cards[st.top]
-    out = _sources(cards, st)
+def _stack_facts(cards: Sequence[Card], uids: tuple[int, ...]) -> StackFacts:
+    top = cards[uids[0]]
+    out = _sources(cards, uids)
     bare = top.kind == "Option" or (top.kind in ("Digimon", "Digi-Egg") and not top.dp)
     if not out:
         return _NOTHING_CHECKED if bare else _NOTHING
@@ -140,6 +143,34 @@ def _stack_facts(cards: tuple[Card, ...], st: Stack) -> StackFacts:
         aimed=any(e.target is not None for e in kept),
         checked=bare or (top.kind in ("Digimon", "Digi-Egg") and lowers),
         keywords=_keywords(out))
+
+
+_SHAPES: dict[tuple[int, ...], tuple[tuple[Card, ...], StackFacts]] = {}
+"""ids of a stack's Card objects (top first) -> (those objects, the :class:`StackFacts` of a stack of them whose
+uids are their positions 0, 1, ...): what depends only on the cards, derived once per card objects across games (a
+game's cards come from the card library, shared by every game built from it). Keyed by the identity of objects the
+entry holds, so an id is never reused while its entry lives; cleared past :data:`_SHAPES_KEEP` entries. Cards made
+for one game (inline scenario cards, tokens) are new objects: still correct, just not shared."""
+_SHAPES_KEEP = 4096
+
+
+def _placed(cards: tuple[Card, ...], uids: tuple[int, ...]) -> StackFacts:
+    """The :class:`StackFacts` of the stack of cards ``uids`` of the table ``cards``: its cards' shared facts
+    (:data:`_SHAPES`) with each position replaced by the card's uid."""
+    objs = tuple(map(cards.__getitem__, uids))
+    key = tuple(map(id, objs))
+    hit = _SHAPES.get(key)
+    if hit is None:
+        if len(_SHAPES) >= _SHAPES_KEEP:
+            _SHAPES.clear()
+        hit = _SHAPES[key] = (objs, _stack_facts(objs, tuple(range(len(objs)))))
+    shape = hit[1]
+    if not shape.sources:
+        return shape
+    return shape._replace(
+        sources=tuple([(e, uids[k], slot, i) for e, k, slot, i in shape.sources]),
+        watching={kind: tuple([(e, uids[k], slot, i, w) for e, k, slot, i, w in found])
+                  for kind, found in shape.watching.items()})
 
 
 def _keywords(sources: list[EffectSource]) -> tuple[str, ...]:
