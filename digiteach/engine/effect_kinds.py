@@ -10,6 +10,7 @@ from typing import Literal
 from digiteach.cards import Card
 from digiteach.effects import Effect, Persistent
 from digiteach.keywords import FLAG_KEYWORDS
+from digiteach.memo import IdentityMemo
 from digiteach.state import Stack, State
 from digiteach.terms import Timing
 
@@ -22,9 +23,8 @@ _BITS: dict[str, int] = {"immediate": 1, "counter": 2}
 _ANY = 3
 """A card that prints a grant of a triggered keyword: what it gives depends on the moment, so every kind."""
 
-_KINDS: dict[int, tuple[Card, int, int]] = {}
-"""id(card) -> (the card, the kinds among its own effects, the kinds among its inherited effects), as :data:`_BITS`.
-The entry holds the card, so its id is not reused while the entry lives; cleared past 4,096 cards."""
+_KINDS: IdentityMemo[Card, tuple[int, int]] = IdentityMemo()
+"""card -> (the kinds among its own effects, the kinds among its inherited effects), as :data:`_BITS`."""
 
 
 def _bits(effects: tuple[Effect | Persistent, ...]) -> int:
@@ -40,21 +40,15 @@ def _bits(effects: tuple[Effect | Persistent, ...]) -> int:
     return out
 
 
-def _learn(card: Card) -> tuple[Card, int, int]:
-    """The :data:`_KINDS` entry of ``card``, made and kept."""
-    if len(_KINDS) >= 4096:
-        _KINDS.clear()
-    entry = _KINDS[id(card)] = (card, _bits(card.effects), _bits(card.inherited))
-    return entry
+def _kinds(card: Card) -> tuple[int, int]:
+    """The :data:`_KINDS` value of ``card``."""
+    return _bits(card.effects), _bits(card.inherited)
 
 
 def prints(card: Card, kind: Kind) -> bool:
     """True when ``card``'s own effects (not its inherited ones) may include one of ``kind``, or a grant of a
     triggered keyword."""
-    hit = _KINDS.get(id(card))
-    if hit is None or hit[0] is not card:
-        hit = _learn(card)
-    return bool(hit[1] & _BITS[kind])
+    return bool(_KINDS.lookup(card, _kinds)[0] & _BITS[kind])
 
 
 def may_have(s: State, st: Stack, kind: Kind) -> bool:
@@ -67,18 +61,8 @@ def may_have(s: State, st: Stack, kind: Kind) -> bool:
     cards = s.cards
     uids = st.cards  # the top card first, then the digivolution cards (CR 4-3-2)
     top = cards[uids[0]]
-    hit = _KINDS.get(id(top))
-    if hit is None or hit[0] is not top:
-        hit = _learn(top)
-    if hit[1] & bit:
+    if _KINDS.lookup(top, _kinds)[0] & bit:
         return True
     if len(uids) == 1 or top.kind != "Digimon":
         return False
-    for uid in uids[1:]:
-        card = cards[uid]
-        hit = _KINDS.get(id(card))
-        if hit is None or hit[0] is not card:
-            hit = _learn(card)
-        if hit[2] & bit:
-            return True
-    return False
+    return any(_KINDS.lookup(cards[uid], _kinds)[1] & bit for uid in uids[1:])
