@@ -113,8 +113,8 @@ def _declare(s: State, attacker: int, target: int) -> c.Edit:
     att = replace(_DECLARED, attacker=attacker, attacker_card=st.top, attacker_player=p, target=target,
                   declared_target=target, target_card=target_card, log_at_declaration=len(s.log))
     tname = c.pname(1 - p) if target == PLAYER_TARGET else c.label(s, target_card)  # type: ignore[arg-type]
-    s = replace(s, attack=att, attacks_declared=s.attacks_declared + 1, timing=AttackTiming.DECLARATION.value)
-    s = c.tell(s, "attack.declare", player=c.pname(p), attacker=c.label(s, st.top), target=tname)
+    s = c.Edit(s).put(attack=att, attacks_declared=s.attacks_declared + 1, timing=AttackTiming.DECLARATION.value) \
+        .tell("attack.declare", player=c.pname(p), attacker=c.label(s, st.top), target=tname).done()
     before = len(s.collecting)
     s = c.trigger(s, Event("attacks", p, attacker, st.top, by=p, other=target, target_player=target == PLAYER_TARGET))
     if not rulesets.ruleset(s.ruleset).opponent_attack_triggers_at_declaration:  # before CR 2.0: see _reaction
@@ -242,23 +242,23 @@ def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State
     if opt.ref == -1:
         e.note_timing(AttackTiming.COUNTER, pgettext("note", "no [Counter] used"))
         return e.tell("attack.counter_declined", player=c.pname(nt)).done()
-    s = replace(e.done(), attack=replace(att, counter_used=True))
-    return use_counter(s, nt, options[opt.ref])
+    return use_counter(e.set_attack(counter_used=True).done(), nt, options[opt.ref])
 
 
-def _no_block(s: State, att: Attack) -> tuple[State | None, list[int]]:
-    """The state when no block can be declared at all (CR 12-1-6, 12-1), or None; and the Digimon that may block."""
+def _no_block(e: c.Edit, att: Attack) -> tuple[State | None, list[int]]:
+    """The state when no block can be declared at all (CR 12-1-6, 12-1), or None; and the Digimon that may block.
+    ``e``: the block timing entered (its queries asked of ``e.base``, which differs from it in no field they read)."""
     nt = 1 - att.attacker_player
-    e = c.Edit(s).set_top(_after(AttackTiming.BLOCK))
+    s = e.base
     if not c.in_battle_area(s, att.attacker):
-        e.note_timing(AttackTiming.BLOCK, pgettext("note", "attacker gone: no block"))
+        e.set_top(_after(AttackTiming.BLOCK)).note_timing(AttackTiming.BLOCK, pgettext("note", "attacker gone: no block"))
         return e.tell("attack.block_attacker_gone").done(), []
     if c.cant_be_blocked(s, att.attacker):
-        e.note_timing(AttackTiming.BLOCK, pgettext("note", "can't be blocked"))
+        e.set_top(_after(AttackTiming.BLOCK)).note_timing(AttackTiming.BLOCK, pgettext("note", "can't be blocked"))
         return e.tell("attack.block_unblockable").done(), []
     blockers = _blockers(s, att)
     if not blockers:
-        e.note_timing(AttackTiming.BLOCK, pgettext("note", "no <Blocker>"))
+        e.set_top(_after(AttackTiming.BLOCK)).note_timing(AttackTiming.BLOCK, pgettext("note", "no <Blocker>"))
         return e.tell("attack.block_none", player=c.pname(nt)).done(), []
     return None, blockers
 
@@ -269,10 +269,11 @@ def _block(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     to the state that asked, already at this timing."""
     nt = 1 - att.attacker_player
     if not answering(s, answer):
-        s = enter_timing(s, AttackTiming.BLOCK)
-        none, blockers = _no_block(s, att)
+        e = c.Edit(s).enter_timing(AttackTiming.BLOCK)
+        none, blockers = _no_block(e, att)
         if none is not None:
             return none
+        s = e.done()
         forced = c.has_keyword(s, att.attacker, "Collision")
         options = [Option(cap.text("attack.block_option", card=c.label(s, c.stack(s, b).top)), b) for b in blockers]
         if not forced:
@@ -284,14 +285,13 @@ def _block(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     if opt.ref == -1:
         e = c.Edit(s).set_top(_after(AttackTiming.BLOCK)).note_timing(AttackTiming.BLOCK, pgettext("note", "no block"))
         return e.tell("attack.no_block", player=c.pname(nt)).done()
-    s = _go_to_next(s, AttackTiming.BLOCK)
     b = opt.ref
     bst = c.stack_of(s, b)
     assert bst is not None
-    s = replace(s, attack=replace(att, target=b, target_card=bst.top, blocked=True))
-    s = note_timing(s, AttackTiming.BLOCK, pgettext("note", "blocked by {card}").format(card=c.label(s, bst.top)))
-    s = c.tell(s, "attack.blocked", player=c.pname(nt), card=c.label(s, bst.top))
-    ast = c.stack_of(s, att.attacker)
+    ast = c.stack_of(s, att.attacker)  # asked before the edit: the new target changes no area
+    e = c.Edit(s).set_top(_after(AttackTiming.BLOCK)).put(attack=replace(att, target=b, target_card=bst.top, blocked=True))
+    e.note_timing(AttackTiming.BLOCK, pgettext("note", "blocked by {card}").format(card=c.label(s, bst.top)))
+    s = e.tell("attack.blocked", player=c.pname(nt), card=c.label(s, bst.top)).done()
     events = [Event("blocked", nt, b, bst.top, by=nt)]
     if ast is not None:  # the attacker's side of the same moment: "when this Digimon is blocked"
         events.append(Event("is_blocked", att.attacker_player, att.attacker, ast.top, by=nt, other=b))

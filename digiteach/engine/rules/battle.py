@@ -240,10 +240,9 @@ def _trash_checked(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     if revealed is None or revealed not in s.limbo:
         return replace(s, frames=frames, attack=replace(att, revealed=None))
     p = s.owners[revealed]
-    trashed = replace(s.players[p], trash=(revealed,) + s.players[p].trash)
-    s = replace(s, frames=frames, attack=replace(att, revealed=None), limbo=tuple(u for u in s.limbo if u != revealed),
-                players=(trashed, s.players[1]) if p == 0 else (s.players[0], trashed))
-    return c.tell(s, "security.trashed", card=c.label(s, revealed))
+    e = c.Edit(s).put(frames=frames, attack=replace(att, revealed=None), limbo=tuple(u for u in s.limbo if u != revealed))
+    e.set_player(p, replace(s.players[p], trash=(revealed,) + s.players[p].trash))
+    return e.tell("security.trashed", card=c.label(s, revealed)).done()  # a card's name: the same after the edits
 
 
 _SECURITY_STAGES: dict[SecurityStage, Callable[[State, SecurityCheckFrame, Attack], State]] = {

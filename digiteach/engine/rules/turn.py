@@ -164,8 +164,7 @@ def h_turn_end(s: State, f: TurnEndFrame, answer: str | None) -> State:
         # the pass is a main-phase action (CR 6-5-1-7-1): a step of its own before the end of the turn
         return c.tell(set_top(s, replace(f, passed=False)), "turn.pass", player=c.pname(tp), other=c.pname(1 - tp))
     if s.memory >= 0:
-        s = pop(s)
-        return c.tell(s, "turn.continues", player=c.pname(tp), memory=s.memory)
+        return c.Edit(s).pop().tell("turn.continues", player=c.pname(tp), memory=s.memory).done()
     return _end_timing(s, f)
 
 
