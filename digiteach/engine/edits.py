@@ -99,8 +99,8 @@ class Edit:
     def __init__(self, s: State) -> None:
         self.base = s
         self.changes: dict[str, Any] = {}
-        self.attack_changes: dict[str, Any] = {}
-        """Fields of the attack changed so far, made as one copy of it at :meth:`done`."""
+        self.attack_changes: dict[str, Any] | None = None
+        """Fields of the attack changed so far (None: none yet), made as one copy of it at :meth:`done`."""
 
     def _get(self, name: str) -> Any:
         changes = self.changes
@@ -138,15 +138,24 @@ class Edit:
     def _attack(self, name: str) -> Any:
         """Field ``name`` of the edited attack (which exists: the caller has checked)."""
         attack_changes = self.attack_changes
-        return attack_changes[name] if name in attack_changes else getattr(self._get("attack"), name)
+        if attack_changes is not None and name in attack_changes:
+            return attack_changes[name]
+        return getattr(self._get("attack"), name)
+
+    def _attack_changes(self) -> dict[str, Any]:
+        """The attack's changes so far, to add to."""
+        if self.attack_changes is None:
+            self.attack_changes = {}
+        return self.attack_changes
 
     def enter_timing(self, timing: AttackTiming) -> Edit:
         """The attack reaches ``timing`` (``ops.enter_timing``, as :func:`attack_at`); nothing outside an attack."""
         if self._get("attack") is not None:
             path = self._attack("path")
+            attack_changes = self._attack_changes()
             if not path or path[-1] != timing.value:
-                self.attack_changes["path"] = path + (timing.value,)
-            self.attack_changes["timing"] = timing
+                attack_changes["path"] = path + (timing.value,)
+            attack_changes["timing"] = timing
             self.changes["timing"] = timing.value
         return self
 
@@ -181,14 +190,14 @@ class Edit:
         """
         if self._get("attack") is None or not _READ_BY_QUERIES.isdisjoint(changes):
             raise ValueError(f"Edit.set_attack needs an attack and fields no query reads, not {sorted(changes)}")
-        self.attack_changes.update(changes)
+        self._attack_changes().update(changes)
         return self
 
     def note_timing(self, timing: AttackTiming, text: str) -> Edit:
         """Add words on what happened at ``timing`` to the attack's notes (``ops.note_timing``, as
         :func:`attack_noted`)."""
         if self._get("attack") is not None:
-            self.attack_changes["notes"] = self._attack("notes") + ((timing.value, text),)
+            self._attack_changes()["notes"] = self._attack("notes") + ((timing.value, text),)
         return self
 
     def put(self, **changes: Any) -> Edit:
@@ -197,7 +206,7 @@ class Edit:
         A new ``attack`` given here replaces the attack's changes made so far (they were made on the one it had). A
         name that is not a field of State raises TypeError at :meth:`done`."""
         if "attack" in changes:
-            self.attack_changes = {}
+            self.attack_changes = None
         self.changes.update(changes)
         return self
 
@@ -213,7 +222,7 @@ class Edit:
         changes = self.changes
         if self.attack_changes:
             changes["attack"] = changed(self._get("attack"), self.attack_changes)
-            self.attack_changes = {}
+            self.attack_changes = None
         return changed(self.base, changes) if changes else self.base
 
 
