@@ -313,3 +313,31 @@ def test_try_it_yourself_keeps_its_answer_folded(path: Path) -> None:
         last = cell.source.rstrip().splitlines()[-1]
         assert last.startswith("ipywidgets.Accordion(") and "selected_index=None" in last, \
             f"{path.name} cell {i + 1}: the answer must end in a closed Accordion, got {last!r}"
+
+
+ENGLISH_WORDS = re.compile(r"\b(the|and|with|when|which|this|that|your|you|of|is|are|it|not|from|for|what)\b")
+"""Common English words that no German sentence uses (checked outside code spans, keywords, timings and quotes)."""
+
+
+def _prose(text: str) -> str:
+    """``text`` without its code spans, quotes ("Run this cell ..."), <keywords>, [timings] and *page titles*."""
+    text = re.sub(r"`[^`]*`|\"[^\"\n]*\"", "", text)
+    return re.sub(r"\[[^\]\n]*\]|<[^<>\n]*>|\*[A-Z][A-Za-z ]+\*", "", text)
+
+
+@pytest.mark.parametrize("path", GERMAN, ids=ids(GERMAN))
+def test_german_lessons_speak_german(path: Path) -> None:
+    """A German lesson's own text (every markdown cell) and everything it prints (the stored outputs) carry no English
+    sentence: card names, keywords, timings, code and quoted screen words aside."""
+    nb = read(path)
+    texts = [(i, c.source) for i, c in enumerate(nb.cells) if c.cell_type == "markdown"]
+    texts += [(i, o.get("text", "")) for i, c in enumerate(nb.cells) if c.cell_type == "code"
+              and '_in("en")' not in c.source for o in c.outputs]  # 03_de shows a file's English title on purpose
+    english = [(i, sorted(set(ENGLISH_WORDS.findall(_prose(text))))) for i, text in texts]
+    assert [(i, words) for i, words in english if words] == [], f"{path.name}: English words in cells"
+
+
+def test_the_english_check_finds_english() -> None:
+    """The check above means something: an English lesson's text is caught."""
+    cells = read(LESSONS / "04_explore_every_branch.ipynb").cells
+    assert ENGLISH_WORDS.findall(_prose(cells[1].source))
