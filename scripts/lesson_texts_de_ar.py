@@ -65,7 +65,8 @@ TEXTS: dict[str, dict[str, str]] = {
         outcome="""
             Das Beispiel sagt: Lillymons Effekt, dann <Piercing>, dann der [End of Attack] werden aktiviert;
             Kabuterimon wird im Kampf gelöscht; Spieler B hat weiter 0 Sicherheitskarten, und **niemand gewinnt**;
-            Spieler A zahlt 3 und endet bei A2, HerculesKabuterimon aufrecht und Goblimon quergelegt.
+            Spieler A zahlt 3, und der Speicher endet bei A2; HerculesKabuterimon ist aufrecht und Goblimon
+            quergelegt.
             """,
     ),
     "ar02_unsuspend_before_the_block": dict(
@@ -372,7 +373,7 @@ TEXTS: dict[str, dict[str, str]] = {
     ),
     "ar08_blitz_triggers_jump_ahead": dict(
         source=f"{AR} 8 (siehe auch Regelentscheidungen R01, R05)",
-        title="Lass die Auslöser eines <Blitz>-Angriffs vor ältere Effekte",
+        title="Lass die Auslöser eines <Blitz>-Angriffs vor älteren Effekten drankommen",
         do="Du digitierst MetalGarurumon in Omnimon, greifst sofort mit <Blitz> an und folgst den neuen Auslösern "
            "an den Effekten vorbei, die schon gewartet haben.",
         learn="abgeleitete Auslöser: Effekte, die auslösen, während eine Generation abgehandelt wird, kommen zuerst, "
