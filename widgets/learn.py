@@ -199,8 +199,9 @@ class Study:
         self.own = self.player.documented
         self.ruleset_choice.options = list(dict.fromkeys(ruleset(n).name for n in NAMES))
         self.ruleset_choice.value = ruleset(self.player.ruleset).name
-        self.ruleset_choice.description = _("Ruleset")
-        self.mode.options = [(_(m), m) for m in MODES]
+        with i18n.language(self.player.lang):  # the switches speak the player's language
+            self.ruleset_choice.description = _("Ruleset")
+            self.mode.options = [(_(m), m) for m in MODES]
         self.mode.value = MODES[0]
         self.ruleset_choice.observe(lambda _c: self.switch_ruleset(), names="value")
         self.mode.observe(lambda _c: self.show(), names="value")

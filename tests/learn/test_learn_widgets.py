@@ -112,7 +112,9 @@ def test_study_compares_in_the_players_language() -> None:
     from widgets.learn import study
     from widgets.player import play as open_player
 
-    view = study(open_player("triggered-effects-9", lang="de"))
+    with i18n.language("en"):
+        view = study(open_player("triggered-effects-9", lang="de"))
+    assert view.ruleset_choice.description == "Regelwerk" and view.mode.options[1] == ("Vergleichen", "Compare")
     view.mode.value = "Compare"
     page = view.compare.value
     assert "dokumentierte Linie" in page and "deine Linie" in page and "[Wahl: " in page
