@@ -20,7 +20,7 @@ from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.differs import WIKI_DIFFERS
-from digiteach.engine.frames import pop, push, set_top
+from digiteach.engine.frames import RESOLVE, flush, pop, push, set_top
 from digiteach.i18n import pgettext
 from digiteach.engine.ops import enter_timing, note_timing
 from digiteach.engine.printed import keyword_stacks, only_printed
@@ -32,9 +32,7 @@ from digiteach.state import (
     AttackFrame,
     BattleFrame,
     Event,
-    FlushFrame,
     PendingEffect,
-    ResolveFrame,
     SecurityCheckFrame,
     State,
 )
@@ -184,7 +182,7 @@ def _blockers(s: State, att: Attack) -> list[int]:
 def _declaration(s: State, f: AttackFrame, att: Attack | None, answer: str | None) -> State:
     """Attack declaration (CR 11-2): declare, then the declaration's triggers resolve (CR 11-1-4)."""
     e = _declare(s, f.attacker, f.target)  # touches no frame: the stack is set once, after it
-    return e.set_top(_after(AttackTiming.DECLARATION)).push(ResolveFrame(), FlushFrame("attack declaration")).done()
+    return e.set_top(_after(AttackTiming.DECLARATION)).push(RESOLVE, flush("attack declaration")).done()
 
 
 def _reaction_note() -> str:
@@ -213,7 +211,7 @@ def _reaction(s: State, att: Attack) -> State | None:
     if len(s.collecting) == before:
         return None
     s = c.tell(s, "attack.reaction_timing", player=c.pname(1 - p))
-    return push(s, ResolveFrame(), FlushFrame("the opponent's reaction to the attack"))
+    return push(s, RESOLVE, flush("the opponent's reaction to the attack"))
 
 
 def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
@@ -297,7 +295,7 @@ def _block(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
         events.append(Event("is_blocked", att.attacker_player, att.attacker, ast.top, by=nt, other=b))
     s = c.trigger_many(s, events)
     s, _ = ops.suspend(s, b, "block", nt)
-    return push(s, ResolveFrame(), FlushFrame("block"))
+    return push(s, RESOLVE, flush("block"))
 
 
 def _confirm_player(e: c.Edit, att: Attack) -> State:
@@ -413,7 +411,7 @@ def _end_of_attack(s: State, f: AttackFrame, att: Attack, answer: str | None) ->
         e = c.Edit(s)
     if len(s.collecting) == before:
         e.note_timing(AttackTiming.END_OF_ATTACK, pgettext("note", "no [End of Attack] effect"))
-    return e.push(ResolveFrame(), FlushFrame("end of attack")).done()
+    return e.push(RESOLVE, flush("end of attack")).done()
 
 
 def _attack_over(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
@@ -429,7 +427,7 @@ def _attack_over(s: State, f: AttackFrame, att: Attack, answer: str | None) -> S
         key = cap.keyword_key(source, "ends")
         if key is not None:
             e.tell(key)
-    return e.push(ResolveFrame(), FlushFrame("end of the attack's effects")).done()
+    return e.push(RESOLVE, flush("end of the attack's effects")).done()
 
 
 TimingHandler = Callable[[State, AttackFrame, Attack, "str | None"], State]
