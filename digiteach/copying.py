@@ -45,6 +45,7 @@ def _same_for_queries(old: Any, new: Any) -> bool:
 _STATE_FIELDS = frozenset(f.name for f in dataclasses.fields(State) if f.init)
 _new = object.__new__
 _passive = PASSIVE_FIELDS.issuperset
+_passive_but_attack = (PASSIVE_FIELDS | {"attack"}).issuperset
 
 
 def _fill(obj: object, names: tuple[str, ...], values: Any) -> None:
@@ -61,11 +62,11 @@ def _drops_cache(old: State, changes: dict[str, Any]) -> bool:
     Raises:
         TypeError: a name is not a field of State.
     """
+    if "attack" in changes and _passive_but_attack(changes):
+        return not _same_for_queries(old.attack, changes["attack"])
     if not _STATE_FIELDS.issuperset(changes):
         bad = sorted(set(changes) - _STATE_FIELDS)
         raise TypeError(f"State has no field {bad[0]!r} that replace() can change")
-    if "attack" in changes and _passive(name for name in changes if name != "attack"):
-        return not _same_for_queries(old.attack, changes["attack"])
     return True
 
 
