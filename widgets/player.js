@@ -880,7 +880,7 @@ function render({ model, el }) {
   const tabbable = (b) => !b.disabled && !b.hidden && b.offsetParent !== null && b.tagName !== "SPAN"; // shown
   const secondary = () => {
     const all = [...controls.children];
-    return all.slice(all.indexOf(counter) + 1).flatMap((c) => (c === paneTabs ? [...paneTabs.children] : [c])).filter(tabbable);
+    return all.slice(all.indexOf(counter) + 1).flatMap((c) => (c !== paneTabs ? [c] : paneTabs.hidden ? [] : [...paneTabs.children])).filter(tabbable);
   };
   const afterDecision = () => Object.values(panes)[0] || logBox.children[0];
   function tabToDecision(event) {
