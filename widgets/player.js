@@ -258,6 +258,48 @@ function applyFrames(model, msg) {
   SHOWN_FRAMES.set(model.get("frames") || [], next);
 }
 
+// Alt+Shift+P, the way in from the keyboard (a combination bound neither in JupyterLab's shortcut list nor by Chrome or
+// Firefox): pressed anywhere on the page it focuses the step player nearest the notebook's active cell (JupyterLab), else
+// the first player on screen (Voila); pressed inside a player it gives the focus back to the notebook (JupyterLab) or
+// moves on to the next player. Nothing takes the focus on its own (Run All leaves it where it was). The player's label
+// (role group) and its step counter are read out when it takes the focus. One listener per page.
+const FOCUS_KEY_FLAG = Symbol.for("digiteach.player.focusKey");
+const isFocusKey = (e) => e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey && (e.code === "KeyP" || e.key === "P" || e.key === "p");
+
+function nearestPlayer(players, from) {
+  const cell = document.querySelector(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell.jp-mod-active");
+  const anchor = (cell && cell.getBoundingClientRect()) || { top: 0, bottom: window.innerHeight };
+  const inCell = cell && players.find((p) => cell.contains(p));
+  if (inCell) return inCell;
+  const gap = (p) => {
+    const r = p.getBoundingClientRect();
+    return r.bottom < anchor.top ? anchor.top - r.bottom : Math.max(0, r.top - anchor.bottom);
+  };
+  return players.reduce((best, p) => (gap(p) < gap(best) ? p : best), players[0]);
+}
+
+function onFocusKey(event) {
+  if (!isFocusKey(event)) return;
+  const players = [...document.querySelectorAll(".digiteach-player")].filter((p) => p.getClientRects().length > 0);
+  if (!players.length) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const inside = players.find((p) => p.contains(document.activeElement));
+  let target = inside ? null : nearestPlayer(players);
+  if (inside) {
+    const notebook = inside.closest(".jp-Notebook");
+    if (notebook) {
+      notebook.focus(); // JupyterLab: back to the notebook (command mode, on its active cell)
+      return;
+    }
+    target = players[(players.indexOf(inside) + 1) % players.length];
+  }
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: "nearest" });
+}
+
+let playersMade = 0; // numbers the views' ids
+
 function initialize({ model }) {
   const onFrames = (msg) => applyFrames(model, msg);
   model.on("msg:custom", onFrames); // also when no view is open, so a view opened later shows the new line
@@ -274,6 +316,10 @@ function render({ model, el }) {
   const root = make("div", "digiteach-player");
   root.tabIndex = 0;
   root.setAttribute("role", "group");
+  if (typeof window !== "undefined" && window.addEventListener && !window[FOCUS_KEY_FLAG]) {
+    window[FOCUS_KEY_FLAG] = true;
+    window.addEventListener("keydown", onFocusKey, true); // before JupyterLab's own shortcuts see the key
+  }
 
   const header = make("div", "digiteach-header");
   const title = make("div", "digiteach-title");
@@ -304,6 +350,8 @@ function render({ model, el }) {
   slider.min = "0";
   slider.step = "1";
   const counter = make("span", "digiteach-counter");
+  counter.id = "digiteach-counter-" + ++playersMade; // read out with the player's name
+  root.setAttribute("aria-describedby", counter.id);
   const speed = make("select", "digiteach-speed");
   for (const [label, ms] of SPEEDS) {
     const opt = make("option", null, label);
