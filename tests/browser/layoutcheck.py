@@ -100,6 +100,6 @@ STREAM_LARGE_MIN_PX: dict[tuple[Any, ...], float] = {
     (1920, 1080): 14.0, (1280, 720): 11.0,  # the exported page
     ("voila", 1920, 1080): 13.0, ("voila", 1280, 720): 10.5,  # the player in Voila (its title row and line banner)
     # JupyterLab: its menus, toolbars and the cell's margins take ~110 px and ~450 px of a 1280 px width with the
-    # sidebar open; at 1280x720 the stream layout is whole but too small to read there (README: use stacked)
-    ("lab", 1920, 1080): 11.0, ("lab", 1280, 720): 2.5,
+    # sidebar open; at 1280x720 the one diagram shown keeps ~10 px (3-4 px when three panes shared that room)
+    ("lab", 1920, 1080): 11.0, ("lab", 1280, 720): 10.0,
 }
