@@ -13,7 +13,10 @@
 // select .digiteach-layout switches it live and syncs layout_mode back to Python. In "compact" and
 // "stream" every diagram is fitted whole to its pane (fitDiagrams: nothing cut, no pane scrolls); "stream" has
 // larger caption text and a large pane by default (default_large: attack or pending activation, by the trace's
-// opening action), the others with an Enlarge button.
+// opening action), the others with an Enlarge button. In a short window (ONE_PANE_BELOW_PX) "stream" adds the class
+// digiteach-one-pane: ONE diagram (the large pane) beside a column .digiteach-side holding everything else, and a row
+// .digiteach-panetabs of buttons .digiteach-panetab (data-diagram, aria-pressed; keys 1, 2, 3) choosing it.
+// Alt+Shift+P focuses the player nearest the active cell (onFocusKey).
 // The diagrams (names, order, titles) come inside each frame ("diagrams": [{name, title}], from
 // digiteach.diagrams.DIAGRAMS): one pane .digiteach-pane-<name> per entry.
 // Keys (player focused): left/right arrows, Home/End, Space plays or pauses. Every control is a native
