@@ -290,7 +290,7 @@ function onFocusKey(event) {
   const inside = players.find((p) => p.contains(document.activeElement));
   let target = inside ? null : nearestPlayer(players);
   if (inside) {
-    const notebook = inside.closest(".jp-Notebook");
+    const notebook = inside.closest(".jp-Notebook.jp-mod-commandMode, .jp-Notebook.jp-mod-editMode"); // JupyterLab's, not Voila's
     if (notebook) {
       notebook.focus(); // JupyterLab: back to the notebook (command mode, on its active cell)
       return;

@@ -57,3 +57,28 @@ def test_alt_shift_p_focuses_the_player_nearest_the_active_cell_and_back(page: A
     page.keyboard.press("ArrowRight")  # the notebook's keys are the notebook's again: the player stays at step 2
     wait_for_step(second, 2)
     assert page.locator(".jp-Cell").count() == cells
+
+
+def test_alt_shift_p_in_voila_focuses_the_first_player_on_screen_then_the_next(chromium: Any,
+                                                                                voila_server: LabServer) -> None:
+    """Voila has no active cell: Alt+Shift+P focuses the player on screen, and inside a player moves on to the next."""
+    name = "focus_key_voila.ipynb"
+    write_notebook(voila_server.root / name, [
+        "import widgets\nwidgets.play('attack-resolution-5')", "widgets.play('attack-resolution-1')"])
+    context = chromium.new_context(viewport={"width": 1400, "height": 1000})
+    context.set_default_timeout(30_000)
+    try:
+        page = context.new_page()
+        page.goto(voila_server.url(f"voila/render/{name}"), timeout=180_000)
+        page.locator(".digiteach-player").nth(1).wait_for(state="attached", timeout=180_000)
+        page.locator(".digiteach-player .digiteach-diagram svg").first.wait_for(state="attached")
+        first, second = page.locator(".digiteach-player").nth(0), page.locator(".digiteach-player").nth(1)
+        assert not first.evaluate(ACTIVE_IN_PLAYER) and not second.evaluate(ACTIVE_IN_PLAYER), "no player takes the focus"
+        page.keyboard.press("Alt+Shift+P")
+        assert first.evaluate("el => document.activeElement === el"), "the first player on screen takes the focus"
+        page.keyboard.press("End")  # its keys work at once
+        assert first.locator(".digiteach-next").is_disabled()
+        page.keyboard.press("Alt+Shift+P")
+        assert second.evaluate("el => document.activeElement === el"), "pressed again: the next player"
+    finally:
+        context.close()
