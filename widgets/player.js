@@ -561,6 +561,11 @@ function render({ model, el }) {
       diagrams.style.height = inner + "px";
       side.style.maxHeight = inner + "px";
       fitDiagrams(diagrams);
+      // a column too short for all of it (JupyterLab at 720p with its sidebar open) scrolls to show the decision whole
+      if (!decision.classList.contains("digiteach-decision-empty")) {
+        const bottom = decision.offsetTop + decision.offsetHeight + 4;
+        if (bottom > side.scrollTop + side.clientHeight) side.scrollTop = bottom - side.clientHeight;
+      }
       return;
     }
     // the diagrams take what the window leaves under the caption and decision, so the player fits it
