@@ -19,6 +19,7 @@ from digiteach import views as v
 from digiteach.cards import Card
 from digiteach.effects import Persistent
 from digiteach.engine import core as c
+from digiteach.engine.conditions import OWN_SIDE
 from digiteach.engine.printed import only_printed, printed_effects, printed_persistents
 from digiteach.keywords import BOARD_KEYWORDS
 from digiteach.memo import IdentityMemo, PairMemo
@@ -63,11 +64,36 @@ def _keywords(s: State, st: Stack) -> tuple[str, ...]:
     return tuple(names)
 
 
-_StackEntry = tuple[Stack, Cards, "tuple[Persistent, ...] | None", v.StackView]
+_StackEntry = tuple[Stack, Cards, object, v.StackView]
 _STACK_VIEWS: dict[tuple[int, int], _StackEntry] = {}
-"""(id(stack), id(card table)) -> (the stack, the table, the persistent effects in force on it or None outside a
-Battle Area, its view), for a stack whose view depends on nothing else (see :func:`_stack_view`); the entry holds the
-stack and the table, so their ids are not reused; cleared past 4,096."""
+"""(id(stack), id(card table)) -> (the stack, the table, what the persistent effects in force on it follow from (see
+:func:`_in_force_key`) or None outside a Battle Area, its view), for a stack whose view depends on nothing else (see
+:func:`_stack_view`); the entry holds the stack and the table, so their ids are not reused; cleared past 4,096."""
+
+
+def _conditions(kept: tuple[Persistent, ...]) -> tuple[bool, bool]:
+    """(no effect of ``kept`` has a condition, every condition of ``kept`` is of a kind in
+    :data:`~digiteach.engine.conditions.OWN_SIDE`)."""
+    return (all(e.condition is None for e in kept),
+            all(e.condition is None or e.condition.kind in OWN_SIDE for e in kept))
+
+
+_CONDITIONS: IdentityMemo[tuple[Persistent, ...], tuple[bool, bool]] = IdentityMemo()
+"""A stack's printed persistent effects (the tuple of ``printed.printed_persistents``, shared across games) ->
+:func:`_conditions` of them."""
+
+
+def _in_force_key(s: State, p: int, st: Stack) -> object:
+    """What the persistent effects in force on player ``p``'s Battle Area stack ``st`` follow from, on a board where
+    every effect is a printed one and ``st`` prints no grant of a triggered keyword: none when it prints none (``()``),
+    the turn player alone when none it prints has a condition (each is in force in its scope, CR 15-16-8), else the
+    effects in force themselves (the query, CR 15-8-2)."""
+    kept = printed_persistents(s, st)
+    if not kept:
+        return ()
+    if _CONDITIONS.lookup(kept, _conditions)[0]:
+        return ("scope", p, s.turn_player)
+    return c.persistents(s, p, st)
 
 
 def _stack_view(s: State, st: Stack, printed_only: bool = False) -> v.StackView:
@@ -75,19 +101,22 @@ def _stack_view(s: State, st: Stack, printed_only: bool = False) -> v.StackView:
     (every effect on the board is a printed one and no <Collision> attack is under way, see :func:`_board_view`) a
     Battle Area stack that prints no grant of a triggered keyword has a DP, keywords and <Security A.> that follow
     from its cards and the persistent effects in force on it (:func:`_face`): its view is memoised per stack object
-    and card table while those effects are the same."""
+    and card table while what those effects follow from is the same (:func:`_in_force_key`)."""
     hit = c.find(s, st.iid)
-    in_force: tuple[Persistent, ...] | None = None
+    in_force: object = None
     if hit is not None:
         if hit[1] is not st or not printed_only or printed_effects(s, st)[1]:
             return _new_stack_view(s, st, c.dp(s, st.iid), _keywords(s, st))
-        in_force = c.persistents(s, hit[0], st) if printed_persistents(s, st) else ()
+        in_force = _in_force_key(s, hit[0], st)
     key = (id(st), id(s.cards))
     entry = _STACK_VIEWS.get(key)
     if entry is None or entry[0] is not st or entry[1] is not s.cards or entry[2] != in_force:
         if len(_STACK_VIEWS) >= 4096:
             _STACK_VIEWS.clear()
-        dp, keywords = (s.cards[st.top].dp, ()) if in_force is None else _face(s, st, in_force)
+        if hit is None:
+            dp, keywords = s.cards[st.top].dp, ()
+        else:
+            dp, keywords = _face(s, st, c.persistents(s, hit[0], st) if printed_persistents(s, st) else ())
         entry = _STACK_VIEWS[key] = (st, s.cards, in_force, _new_stack_view(s, st, dp, keywords))
     return entry[3]
 
@@ -178,24 +207,28 @@ def _board_view(s: State) -> v.BoardView:
 
 
 _Lasting = tuple[tuple[Stack, tuple[Persistent, ...]], ...]
-_SideEntry = tuple[Player, Cards, "_Lasting | None", "v.CardView | None", v.SideView]
+_SideEntry = tuple[Player, Cards, int, int, "v.CardView | None", "_Lasting | None", v.SideView]
 _SIDE_VIEWS: dict[tuple[int, int, int], _SideEntry] = {}
-"""(player, id(its Player), id(card table)) -> (the Player, the table, its Battle Area stacks that print a persistent
-effect with the effects in force on them then, or None when the view may not be reused, the revealed card's view, the
-side's view); cleared past 1,024."""
+"""(player, id(its Player), id(card table)) -> (the Player, the table, the turn player and memory then, the revealed
+card's view, its Battle Area stacks whose persistent effects in force must be asked again with the effects in force
+on them then (see :func:`_side_view`), or None when the view may not be reused, the side's view); cleared past
+1,024."""
 
 
 def _side_view(s: State, p: int, pl: Player, printed_only: bool, revealed: v.CardView | None) -> v.SideView:
     """The view of player ``p``'s areas ``pl``; ``revealed`` is the view of their security card being checked.
 
     On a board where every effect is a printed one (``printed_only``), each of the side's stack views follows from the
-    stack, the card table and the persistent effects in force on it (:func:`_stack_view`; none on a stack that prints
-    none), so an unchanged Player whose stacks printing one have the same effects in force keeps its view."""
+    stack, the card table and the persistent effects in force on it (:func:`_stack_view`), and those follow from the
+    stack, the turn player and, for a condition of a kind in :data:`~digiteach.engine.conditions.OWN_SIDE`, the
+    side's own areas and the memory gauge. So an unchanged Player with the same turn player and memory keeps its
+    view, once the stacks with another condition are found to have the same effects in force."""
     key = (p, id(pl), id(s.cards))
     entry = _SIDE_VIEWS.get(key)
-    if printed_only and entry is not None and entry[0] is pl and entry[1] is s.cards and entry[2] is not None \
-            and entry[3] is revealed and all(c.persistents(s, p, st) == kept for st, kept in entry[2]):
-        return entry[4]
+    if printed_only and entry is not None and entry[0] is pl and entry[1] is s.cards and entry[5] is not None \
+            and entry[2] == s.turn_player and entry[3] == s.memory and entry[4] is revealed \
+            and all(c.persistents(s, p, st) == kept for st, kept in entry[5]):
+        return entry[6]
     view = v.SideView(
         player="AB"[p],
         battle_area=tuple(_stack_view(s, st, printed_only) for st in pl.battle),
@@ -208,10 +241,11 @@ def _side_view(s: State, p: int, pl: Player, printed_only: bool, revealed: v.Car
     )
     lasting = None  # a stack printing a grant of a triggered keyword has a view built each time: not reused
     if printed_only and not any(printed_effects(s, st)[1] for st in pl.battle):
-        lasting = tuple((st, c.persistents(s, p, st)) for st in pl.battle if printed_persistents(s, st))
+        lasting = tuple((st, c.persistents(s, p, st)) for st in pl.battle
+                        if (kept := printed_persistents(s, st)) and not _CONDITIONS.lookup(kept, _conditions)[1])
     if len(_SIDE_VIEWS) >= 1024:
         _SIDE_VIEWS.clear()
-    _SIDE_VIEWS[key] = (pl, s.cards, lasting, revealed, view)
+    _SIDE_VIEWS[key] = (pl, s.cards, s.turn_player, s.memory, revealed, lasting, view)
     return view
 
 
