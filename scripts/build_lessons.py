@@ -28,6 +28,7 @@ import re
 import runpy
 import sys
 import textwrap
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +36,11 @@ import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 from lesson_texts import EXAMPLES, Example  # the texts of the 21 example lessons (beside this file)
-import lesson_texts_de as de  # the texts of the German lessons (beside this file)
+import lesson_texts_de as de  # the texts of the German lessons 00-03 (beside this file)
+import lesson_texts_de_learn as de_learn  # ... of the German lessons 04-06
+import lesson_texts_de_examples as de_examples  # ... the template words of the German example lessons
+from lesson_texts_de_ar import TEXTS as DE_AR  # ... and their texts
+from lesson_texts_de_te import TEXTS as DE_TE
 
 LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
 SERVER_CONFIG = LESSONS_DIR.parent / "jupyter-config" / "jupyter_server_config.py"
@@ -283,6 +288,8 @@ def start_here() -> list[nbformat.NotebookNode]:
             - `05_predict_then_check`: a quiz made from a trace, with a score.
             - `06_compare_rulesets`: one ruling under the current and older rules, side by side.
             - `ar01` … `ar11` and `te01` … `te10`: one notebook per wiki example. The index is in `README.md`.
+            - Auf Deutsch: every lesson also exists in German, named with `_de_` after its number
+              (`00_de_start_here`, `04_de_explore_every_branch`, `ar05_de_piercing_waits`, ...).
             """),
     ]
 
@@ -1047,14 +1054,71 @@ def older_rulesets() -> list[nbformat.NotebookNode]:
 # --------------------------------------------------------------------------------------------- German
 
 
-def german_lesson(name: str) -> list[nbformat.NotebookNode]:
-    """The German lesson ``name`` from :mod:`lesson_texts_de`: its opening (Was du tust / lernst / brauchst),
-    then its cells."""
-    title, do, learn, need = de.OPENINGS[name]
+GERMAN_OPENINGS = {**de.OPENINGS, **de_learn.OPENINGS}
+GERMAN_CELLS = {**de.CELLS, **de_learn.CELLS}
+"""The German lessons 00-06 (:mod:`lesson_texts_de`, :mod:`lesson_texts_de_learn`), by notebook name."""
+GERMAN_EXAMPLES = {**DE_AR, **DE_TE}
+"""English example notebook name -> the German texts of that example (the text fields of ``Example``)."""
+
+
+def german_opening(title: str, do: str, learn: str, need: str) -> nbformat.NotebookNode:
+    """The opening of a German lesson: the title, then Was du tust / lernst / brauchst and how to run it."""
     heads = de.OPENING_WORDS
-    first = md(f"# {title}\n\n**{heads[0]}:** {do}\n\n**{heads[1]}:** {learn}\n\n**{heads[2]}:** {need}\n\n"
-               f"{de.HOW_TO_RUN_DE}")
-    return [first, *(md(text) if kind == "md" else code(text) for kind, text in de.CELLS[name])]
+    return md(f"# {title}\n\n**{heads[0]}:** {textwrap.dedent(do).strip()}\n\n**{heads[1]}:** "
+              f"{textwrap.dedent(learn).strip()}\n\n**{heads[2]}:** {textwrap.dedent(need).strip()}\n\n"
+              f"{de.HOW_TO_RUN_DE}")
+
+
+def german_lesson(name: str) -> list[nbformat.NotebookNode]:
+    """The German lesson ``name`` (00-06): its opening (Was du tust / lernst / brauchst), then its cells."""
+    first = german_opening(*GERMAN_OPENINGS[name])
+    return [first, *(md(text) if kind == "md" else code(text) for kind, text in GERMAN_CELLS[name])]
+
+
+def german_example_name(name: str) -> str:
+    """``ar05_piercing_waits`` -> ``ar05_de_piercing_waits``: named as the German lessons 00-06 are."""
+    prefix, _, rest = name.partition("_")
+    return f"{prefix}_de_{rest}"
+
+
+def example_cells_de(ex: Example) -> list[nbformat.NotebookNode]:
+    """The German example lesson: the template of :func:`example_cells` with German headings, German prints, the
+    scenario's German notes and the player in German (``lang="de"``)."""
+    words = de_examples
+    return [
+        german_opening(ex.title, ex.do, ex.learn, de.NEED_BASICS_DE),
+        md(f"{words.SOURCE_WORD}: {ex.source}; Szenario `{ex.scenario}`.\n\n## Die Situation\n\n"
+           + textwrap.dedent(ex.situation).strip()),
+        code(f"""
+            import digiteach.scenario as sc
+            import widgets
+            from digiteach.i18n import set_language
+
+            set_language("de")
+            scenario = sc.load_scenario("{ex.scenario}")
+            trace = sc.play(scenario)
+            print(trace.title)
+            print(len(trace.steps), "Schritte")
+            """),
+        md("## Worauf du achten solltest\n\n" + textwrap.dedent(ex.watch).strip()),
+        code('widgets.play(trace, lang="de")'),
+        md("## Probier es selbst\n\n" + textwrap.dedent(ex.try_it).strip()
+           + (f"\n\nEntscheide dich zuerst: Die Zelle darunter hält die Antwort der Engine zugeklappt, bis du auf "
+              f"**{de.REVEAL_TITLE_DE}** klickst." if ex.try_code else "")),
+        *([code(ex.try_code)] if ex.try_code else []),
+        md("## Das Wiki und die aktuellen Regeln\n\n" + textwrap.dedent(ex.differences).strip()
+           + "\n\nDie Notizen der Szenariodatei, auf Deutsch:"),
+        code("""
+            print(scenario.notes_in("de"))
+            for step in trace.steps:
+                if step.differs:
+                    print(f"Schritt {step.index + 1}: {step.differs}")
+            """),
+        md("## Das Ergebnis\n\n" + textwrap.dedent(ex.outcome).strip()),
+        code(words.SUMMARY_DE),
+        md("Und das Spielfeld, wenn alles vorbei ist:"),
+        code(words.FINAL_BOARD_DE),
+    ]
 
 
 LESSONS: dict[str, list[nbformat.NotebookNode]] = {}
@@ -1069,10 +1133,14 @@ def lessons() -> dict[str, list[nbformat.NotebookNode]]:
         LESSONS["04_explore_every_branch"] = explore_branches()
         LESSONS["05_predict_then_check"] = quiz_yourself()
         LESSONS["06_compare_rulesets"] = older_rulesets()
-        for name in de.CELLS:
+        for name in GERMAN_CELLS:
             LESSONS[name] = german_lesson(name)
         for ex in EXAMPLES:
             LESSONS[ex.name] = example_cells(ex)
+        for ex in EXAMPLES:
+            if ex.name in GERMAN_EXAMPLES:
+                german = replace(ex, name=german_example_name(ex.name), **GERMAN_EXAMPLES[ex.name])
+                LESSONS[german.name] = example_cells_de(german)
     return LESSONS
 
 

@@ -158,6 +158,8 @@ def test_every_real_lesson_has_a_title_and_a_section(tmp_path: Path) -> None:
     assert titles["00_start_here.ipynb"] == "Step through your first ruling"
     assert all(title != name for name, title in titles.items())
     assert sorted(n for _, names in sections for n in names) == sorted(titles)
+    german = dict(sections)["Auf Deutsch"]
+    assert german == sorted(n for n in titles if "_de_" in n), "every German lesson (and only they) under Auf Deutsch"
 
 
 # ------------------------------------------------------------------------------------- Jupyter settings
