@@ -52,6 +52,8 @@ def _new_card_views(uids: tuple[int, ...], cards: Cards) -> tuple[v.CardView, ..
 
 
 def _card_views(s: State, uids: tuple[int, ...]) -> tuple[v.CardView, ...]:
+    if not uids:  # an empty trash, no card checked yet: nothing to look up
+        return ()
     return _CARD_TUPLES.lookup(uids, s.cards, _new_card_views)
 
 
