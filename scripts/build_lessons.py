@@ -78,7 +78,7 @@ def opening(title: str, do: str, learn: str, need: str) -> nbformat.NotebookNode
 HOW_TO_RUN = (
     "**How to run it:** choose **Run > Run All Cells** in the menu (the step player appears under its cell "
     "a few seconds later), or click the first cell and press **Shift+Enter** to run one cell at a time. "
-    "A notebook opened again later shows \"Run this cell to see the player\" where a player was: run the "
+    "A notebook opened again later shows \"Run this cell to see the step player\" where a player was: run the "
     "cells again."
 )
 
@@ -1147,22 +1147,47 @@ def lessons() -> dict[str, list[nbformat.NotebookNode]]:
 # --------------------------------------------------------------------------------------------- build
 
 
-def notebook(cells: list[nbformat.NotebookNode]) -> nbformat.NotebookNode:
+def lesson_language(name: str) -> str:
+    """``"de"`` for a German lesson (named with ``_de_``: ``04_de_explore_every_branch``), else ``"en"``."""
+    return "de" if "_de_" in name else "en"
+
+
+def notebook(cells: list[nbformat.NotebookNode], lang: str = "en") -> nbformat.NotebookNode:
+    """The lesson notebook of ``cells``; a lesson not in English records its language in the metadata
+    (``digiteach.lang``), where the save hook reads it (its placeholders are then in that language)."""
     nb = new_notebook(cells=cells)
     nb.metadata["kernelspec"] = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
     nb.metadata["language_info"] = {"name": "python"}
+    if lang != "en":
+        nb.metadata["digiteach"] = {"lang": lang}
     for i, cell in enumerate(nb.cells):
         cell["id"] = f"c{i:02d}"  # stable ids: rebuilding an unchanged lesson changes nothing
     return nb
 
 
-def save_hook() -> Any:
-    """The pre-save hook `./lab`'s JupyterLab runs (from jupyter-config/), so a lesson is stored as it would save."""
+def server_config() -> dict[str, Any]:
+    """The names jupyter-config/jupyter_server_config.py defines (``c`` is its traitlets Config)."""
     from traitlets.config import Config
 
-    c = Config()
-    runpy.run_path(str(SERVER_CONFIG), init_globals={"c": c})
-    return c.ContentsManager.pre_save_hook
+    return runpy.run_path(str(SERVER_CONFIG), init_globals={"c": Config()})
+
+
+def save_hook() -> Any:
+    """The pre-save hook `./lab`'s JupyterLab runs (from jupyter-config/), so a lesson is stored as it would save."""
+    return server_config()["c"].ContentsManager.pre_save_hook
+
+
+def relabel_placeholders(nb: nbformat.NotebookNode, lang: str) -> None:
+    """Write every widget placeholder of ``nb`` (one kept from an earlier build, perhaps in another language) as the
+    save hook writes it in ``lang``, for the same view (the step player or another widget)."""
+    names = server_config()
+    stale = names["stale_output"]
+    seen = {stale(start, other)["text/plain"]: start for other in names["WORDS"] for start in ("Player(", "")}
+    for cell in nb.cells:
+        for output in cell.get("outputs", []) if cell.cell_type == "code" else []:
+            start = seen.get(str(output.get("data", {}).get("text/plain", "")))
+            if is_placeholder(output) and start is not None:
+                output["data"] = stale(start, lang)
 
 
 def is_placeholder(output: dict[str, Any]) -> bool:
@@ -1212,7 +1237,7 @@ def reuse_outputs(nb: nbformat.NotebookNode, old_path: Path) -> None:
             cell.outputs = old[cell.source].pop(0)
 
 
-def execute(nb: nbformat.NotebookNode) -> list[str]:
+def execute(nb: nbformat.NotebookNode, path: Path) -> list[str]:
     from nbclient import NotebookClient
 
     client = NotebookClient(
@@ -1220,7 +1245,7 @@ def execute(nb: nbformat.NotebookNode) -> list[str]:
         resources={"metadata": {"path": str(LESSONS_DIR)}},
     )
     client.execute()
-    save_hook()(model={"type": "notebook", "content": nb}, path="", contents_manager=None)
+    save_hook()(model={"type": "notebook", "content": nb}, path=path.name, contents_manager=None)
     return keep_marked_outputs(nb)
 
 
@@ -1233,13 +1258,14 @@ def main(argv: list[str] | None = None) -> int:
     for name, cells in lessons().items():
         if args.names and not any(name.startswith(n) for n in args.names):
             continue
-        nb = notebook(cells)
+        nb = notebook(cells, lesson_language(name))
         target = LESSONS_DIR / f"{name}.ipynb"
         if args.execute:
-            problems = execute(nb)
+            problems = execute(nb, target)
         else:
             problems = keep_marked_outputs(nb)
             reuse_outputs(nb, target)
+            relabel_placeholders(nb, lesson_language(name))
         nbformat.validate(nb)
         nbformat.write(nb, target)
         if problems:

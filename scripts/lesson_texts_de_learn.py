@@ -60,7 +60,7 @@ _EXPLORE: list[tuple[str, str]] = [
         import digiteach.scenario as sc
         import widgets
         from digiteach.explore import explore, with_choices
-        from digiteach.i18n import language, set_language
+        from digiteach.i18n import set_language
 
         set_language("de")
         scenario = sc.load_scenario("triggered-effects-9")
@@ -86,17 +86,14 @@ _EXPLORE: list[tuple[str, str]] = [
 
         ## Ein Ergebnis nachspielen
 
-        Zu jedem Ergebnis merkt sich `explore` eine Linie von Antworten, mit den Beschriftungen in der Sprache, in der
-        erkundet wurde. Eine Szenariodatei nennt ihre Antworten aber immer mit den **englischen** Beschriftungen
-        (gespielt wird auf Englisch, erzählt auf Deutsch). Darum erkundet diese Zelle dasselbe Spielfeld noch einmal
-        auf Englisch: Die Ergebnisse kommen in derselben Reihenfolge, und die Antworten des letzten, als
-        Szenario-Antworten eingesetzt, führen genau zu diesem Ergebnis. Der Player erzählt die Linie auf Deutsch:
+        Zu jedem Ergebnis merkt sich `explore` eine Linie von Antworten, mit den deutschen Beschriftungen der
+        Optionen. Als Antworten des Szenarios eingesetzt (`with_choices`), führt sie genau zu diesem Ergebnis, und der
+        Player erzählt die Linie auf Deutsch:
         """),
     ("code", """
-        print(" | ".join(found.outcomes[-1].choices))
-        with language("en"):
-            answers = explore(scenario, limit=500).outcomes[-1].choices
-        widgets.play(sc.play(with_choices(scenario, answers)), lang="de")
+        last = found.outcomes[-1]
+        print(" | ".join(last.choices))
+        widgets.play(sc.play(with_choices(scenario, last.choices)))
         """),
     ("md", """
         ## Deine Linie neben der dokumentierten

@@ -76,22 +76,27 @@ def test_opening(path: Path) -> None:
     assert all(i >= 0 for i in at) and at == sorted(at), f"{path.name}: opening needs What you'll do / learn / need"
 
 
-def placeholders() -> dict[str, Any]:
-    """The save hook's placeholder bundles (jupyter-config/jupyter_server_config.py), by what they stand for."""
+def placeholders(lang: str = "en") -> dict[str, Any]:
+    """The save hook's placeholder bundles (jupyter-config/jupyter_server_config.py) in ``lang``, by what they stand
+    for."""
     import runpy
 
     from traitlets.config import Config
 
     namespace = runpy.run_path(str(REPO / "jupyter-config" / "jupyter_server_config.py"), init_globals={"c": Config()})
-    return {"player": namespace["stale_output"]("Player("),
-            "widget": namespace["stale_output"]("")}
+    return {"player": namespace["stale_output"]("Player(", lang),
+            "widget": namespace["stale_output"]("", lang)}
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
 def test_only_marked_cells_and_widget_placeholders_keep_outputs(path: Path) -> None:
     """Outputs are stored only for `# NBVAL_CHECK_OUTPUT` cells, as printed text (never SVG or widgets), and as the
-    save hook's placeholder where a cell shows a widget; no cell keeps an execution count (no stale "[3]")."""
-    bundles = placeholders()
+    save hook's placeholder where a cell shows a widget, in the lesson's language (a German lesson records it in its
+    metadata); no cell keeps an execution count (no stale "[3]")."""
+    german = path in GERMAN
+    assert read(path).metadata.get("digiteach") == ({"lang": "de"} if german else None), \
+        f"{path.name}: the lesson's language is not in its metadata (rebuild it)"
+    bundles = placeholders("de" if german else "en")
     shown = []
     for i, cell in enumerate(code_cells(read(path))):
         marked = cell.source.startswith(MARK)
