@@ -42,6 +42,7 @@ from digiteach.engine import core as c
 from digiteach.engine.customs import register_custom
 from digiteach.engine.handlers import HANDLERS
 from digiteach.engine.opening import ACTIONS, check_can_act, legal_attacks
+from digiteach.engine.rules.resolution import loop_end, loop_over
 from digiteach.engine.trace import board_view, to_result, to_step
 from digiteach import effects as fx
 from digiteach.engine.filters import Where, candidates
@@ -220,7 +221,28 @@ def step(state: State, answer: str | None = None) -> State:
         raise IllegalAnswer(f"{answer!r} given but no decision is open")
     if state.finished:
         raise IllegalAction("nothing left to process: the action is finished")
-    s = changed(state, _CLEARED)
+    if answer is None and state.frames and loop_over(state):
+        # the step opens on a resolution loop with nothing left to activate (the last step ended as its last
+        # processing did): it ends in the same copy that clears the last step's caption
+        s = changed(state, _CLEARED | loop_end(state))
+        if s.frames:
+            s = _process(s, None)
+    else:
+        s = _process(changed(state, _CLEARED), answer)
+    if s.pending:
+        s = _mark_lost(s)
+    timing = s.attack.timing if s.attack is not None else s.phase  # StrEnum members: equal to their text
+    return s if s.timing == timing else replace(s, timing=str(timing))
+
+
+def _process(s: State, answer: str | None) -> State:
+    """Run the handler of the top frame of ``s`` (given ``answer``), again and again until something visible happens
+    (a caption, unless the next frame is a FlushFrame or an effect about to be activated), a decision opens, the game
+    is won or no frame is left.
+
+    Raises:
+        EndlessLoop: see :func:`step`.
+    """
     for _ in range(MAX_HANDLER_CALLS):
         f = s.frames[-1]
         s = HANDLERS[type(f)](s, f, answer)
@@ -229,17 +251,12 @@ def step(state: State, answer: str | None = None) -> State:
             raise EndlessLoop(f"effects loop without end: more than {MAX_PENDING_GENERATIONS} nested generations of "
                               "pending activation (CR 18-3-1)")
         if s.winner is not None or s.decision is not None or not s.frames:
-            break
+            return s
         top = s.frames[-1]
         if s.caption and not (isinstance(top, ActivateFrame) and not top.started) and not isinstance(top, FlushFrame):
-            break
-    else:
-        raise EndlessLoop(f"effects loop without end: no visible progress in {MAX_HANDLER_CALLS} handler calls "
-                          "(CR 18-3-1)")
-    if s.pending:
-        s = _mark_lost(s)
-    timing = s.attack.timing if s.attack is not None else s.phase  # StrEnum members: equal to their text
-    return s if s.timing == timing else replace(s, timing=str(timing))
+            return s
+    raise EndlessLoop(f"effects loop without end: no visible progress in {MAX_HANDLER_CALLS} handler calls "
+                      "(CR 18-3-1)")
 
 
 _CLEARED: dict[str, object] = {"caption": "", "rules": (), "differs": "", "choice": None}

@@ -7,7 +7,7 @@ Handlers: :func:`h_resolve` (ResolveFrame), :func:`h_activate` (ActivateFrame), 
 
 from __future__ import annotations
 
-from digiteach.copying import replace
+from digiteach.copying import changed, replace
 
 from digiteach import captions as cap
 from digiteach import effects as fx
@@ -40,7 +40,7 @@ from digiteach.state import (
 )
 from digiteach.terms import AttackTiming, EffectStatus
 
-__all__ = ["h_flush", "h_resolve", "h_activate", "rule_check", "activatable", "set_status"]
+__all__ = ["h_flush", "h_resolve", "h_activate", "rule_check", "activatable", "set_status", "loop_over", "loop_end"]
 
 
 # --- rule checks and flush (CR 17, 15-4-3-3) --------------------------------------------------------------
@@ -277,16 +277,28 @@ def _pending_words(s: State, pe: PendingEffect) -> str | None:
                            then=read_at_trigger(cond, pe.moment))
 
 
+def loop_over(s: State) -> bool:
+    """True when the top frame of ``s`` is a ResolveFrame and no effect is pending (CR 15-4-5-2): :func:`h_resolve`
+    would only end the loop, making the changes :func:`loop_end` gives."""
+    return type(s.frames[-1]) is ResolveFrame and _newest_waiting(s) is None
+
+
+def loop_end(s: State) -> dict[str, object]:
+    """The changes that end the resolution loop of ``s``'s top frame once nothing is pending (CR 15-4-5-2): the frame
+    is popped and the finished generations are cleared (for ``copying.changed``, alone or with other changes)."""
+    return {"frames": s.frames[:-1], "pending": (), "activating": None}
+
+
 def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
     """The resolution loop (CR 15-4-3, 15-4-5): until no effect is pending, activate one at a time.
 
     Stages for each effect: choose it (the newest generation first, the turn player's effects first, an
     "order" decision among several, CR 15-4-3-5; kept in ``f.chosen``); check it may still activate
     (CR 15-4-4-3, 15-6-3); for a "you may" effect ask "use or not" (CR 15-9; ``f.confirmed``); activate it
-    (push its ActivateFrame). With nothing pending the frame is popped.
+    (push its ActivateFrame). With nothing pending the frame is popped (:func:`loop_end`).
     """
     if _newest_waiting(s) is None:
-        return replace(s, frames=s.frames[:-1], pending=(), activating=None)
+        return changed(s, loop_end(s))
     chosen = f.chosen
     # the answer to "use or not" comes to the state that asked it, where the effect was found still activatable
     checked = chosen is not None and answering(s, answer)
