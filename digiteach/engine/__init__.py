@@ -42,7 +42,7 @@ from digiteach.engine import core as c
 from digiteach.engine.customs import register_custom
 from digiteach.engine.handlers import HANDLERS
 from digiteach.engine.opening import ACTIONS, check_can_act, legal_attacks
-from digiteach.engine.rules.resolution import loop_end, loop_over
+from digiteach.engine.rules.resolution import MAX_PENDING_GENERATIONS, loop_end, loop_over
 from digiteach.engine.trace import board_view, to_result, to_step
 from digiteach import effects as fx
 from digiteach.engine.filters import Where, candidates
@@ -73,10 +73,6 @@ RULESETS: tuple[str, ...] = rulesets.NAMES
 MAX_HANDLER_CALLS = 10_000
 """Handler calls one :func:`step` may make before it gives up with :class:`EndlessLoop` (no visible progress)."""
 
-MAX_PENDING_GENERATIONS = 200
-"""Nested generations of pending activation (CR 15-4-3-3) one :func:`step` may open before it gives up with
-:class:`EndlessLoop`: effects that trigger each other without a once-per-turn limit nest one generation per
-activation (CR 18-3-1); the bundled scenarios need fewer than ten."""
 
 
 def initial_state(setup: Setup, cards: Mapping[str, Card]) -> State:
@@ -241,19 +237,17 @@ def _process(s: State, answer: str | None) -> State:
     is won or no frame is left.
 
     Raises:
-        EndlessLoop: see :func:`step`.
+        EndlessLoop: see :func:`step` (too many nested generations are found where a generation is made,
+        :func:`digiteach.engine.rules.resolution.h_flush`).
     """
+    f = s.frames[-1]
     for _ in range(MAX_HANDLER_CALLS):
-        f = s.frames[-1]
         s = HANDLERS[type(f)](s, f, answer)
         answer = None
-        if len(s.pending) > MAX_PENDING_GENERATIONS:
-            raise EndlessLoop(f"effects loop without end: more than {MAX_PENDING_GENERATIONS} nested generations of "
-                              "pending activation (CR 18-3-1)")
-        if s.winner is not None or s.decision is not None or not s.frames:
+        if s.decision is not None or s.winner is not None or not s.frames:
             return s
-        top = s.frames[-1]
-        if s.caption and not (isinstance(top, ActivateFrame) and not top.started) and not isinstance(top, FlushFrame):
+        f = s.frames[-1]  # the frame types have no subclasses: their type names them
+        if s.caption and type(f) is not FlushFrame and (type(f) is not ActivateFrame or f.started):
             return s
     raise EndlessLoop(f"effects loop without end: no visible progress in {MAX_HANDLER_CALLS} handler calls "
                       "(CR 18-3-1)")
