@@ -48,7 +48,7 @@ from digiteach import effects as fx
 from digiteach.engine.filters import Where, candidates
 from digiteach.setup import Action, InForce, Setup, StackSetup
 from digiteach.keywords import parse_keyword
-from digiteach.state import SET_IID, FlushFrame, Modifier, ActivateFrame, Player, Stack, State
+from digiteach.state import SET_IID, FlushFrame, Modifier, ActivateFrame, Player, ResolveFrame, Stack, State
 from digiteach.terms import EffectStatus, Phase
 
 __all__ = [
@@ -190,7 +190,8 @@ def begin(state: State, action: Action) -> State:
     opening = ACTIONS.get(action.kind)
     if opening is None:
         raise IllegalAction(f"action kind {action.kind!r} is not supported by the engine yet")
-    s = opening(changed(state, _CLEARED), action)
+    cleared = not (state.caption or state.rules or state.differs or state.choice is not None)
+    s = opening(state if cleared else changed(state, _CLEARED), action)  # a new board has nothing to clear
     if s.caption:  # the action itself said something (a play, a use, an activation): that is the first step
         return s
     return step(s)
@@ -215,9 +216,10 @@ def step(state: State, answer: str | None = None) -> State:
             match_answer(state.decision, answer)
     elif answer is not None:
         raise IllegalAnswer(f"{answer!r} given but no decision is open")
-    if state.finished:
+    frames = state.frames
+    if not frames and state.decision is None or state.winner is not None:  # state.finished
         raise IllegalAction("nothing left to process: the action is finished")
-    if answer is None and state.frames and loop_over(state):
+    if answer is None and frames and type(frames[-1]) is ResolveFrame and loop_over(state):
         # the step opens on a resolution loop with nothing left to activate (the last step ended as its last
         # processing did): it ends in the same copy that clears the last step's caption
         s = changed(state, _CLEARED | loop_end(state))
