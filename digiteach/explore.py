@@ -29,7 +29,7 @@ from typing import Any
 from digiteach import engine as eng
 from digiteach.i18n import gettext
 from digiteach.limits import EXPLORE_LINES
-from digiteach.decisions import IllegalAction
+from digiteach.decisions import IllegalAction, IllegalAnswer
 from digiteach.scenario import Scenario, ScenarioError, ScenarioPlayError, play, replay
 from digiteach.state import State
 from digiteach.views import TraceResult
@@ -338,9 +338,27 @@ def exploration_json(found: Exploration) -> dict[str, Any]:
 
 
 def with_choices(scenario: Scenario, answers: Sequence[str]) -> Scenario:
-    """``scenario`` whose scripted choices are ``answers`` (exact labels), e.g. to play an outcome's line. Its
-    wiki-vs-CR notes are left out: each names a phrase of the documented line's captions, which another line need not
-    have (playing a scenario checks that every note lands on a step)."""
+    """``scenario`` whose scripted choices are ``answers``, e.g. to play an outcome's line (:attr:`Outcome.choices`).
+    Its wiki-vs-CR notes are left out: each names a phrase of the documented line's captions, which another line
+    need not have (playing a scenario checks that every note lands on a step).
+
+    ``answers`` are exact option labels in the language in force (as :func:`explore` gives them, and as
+    :func:`digiteach.scenario.branch` takes them) or positions (``"#2"``). They are kept as positions, which name
+    the same option in every language, so the line plays in any language (a scenario plays in English). An answer
+    that is not legal where it is given is kept as it is: playing the scenario then says where and why.
+    """
     from digiteach.scenario import Choice
 
-    return replace(scenario, choices=tuple(Choice(a) for a in answers), wiki_notes=())
+    return replace(scenario, choices=tuple(Choice(a) for a in _as_positions(scenario, answers)), wiki_notes=())
+
+
+def _as_positions(scenario: Scenario, answers: Sequence[str]) -> list[str]:
+    """``answers`` (labels in the language in force, or positions) as positions ``"#k"`` of their decisions' options,
+    found by replaying them; from the first that does not play on, the rest as given."""
+    try:
+        history = replay(scenario, answers)
+    except (IllegalAnswer, IllegalAction, ScenarioError):
+        return list(answers)
+    found = [f"#{before.decision.labels.index(after.choice) + 1}" for before, after in zip(history, history[1:])
+             if before.decision is not None and after.choice in before.decision.labels]
+    return found + list(answers[len(found):])

@@ -50,7 +50,8 @@ __all__ = [
 
 LAYOUTS: tuple[str, ...] = ("stacked", "compact", "stream")
 """Layouts of the exported page, as in the player: diagrams under one another, or side by side fitted to
-the window, every diagram whole (``"stream"``: larger text, one large pane, the others with an *Enlarge* button)."""
+the window, every diagram whole (``"stream"``: larger text, one large pane, the others with an *Enlarge* button; in a
+window under 900 px high, one diagram at a time beside the controls, chosen with buttons or the keys 1, 2, 3)."""
 
 
 _ = i18n.gettext

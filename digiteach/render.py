@@ -295,7 +295,8 @@ def svg_inline(svg: str, id_prefix: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Frame:
-    """What a player shows for one step.
+    """What a player shows for one step, in the language in force when it was made (``timing`` too: the attack
+    timing or phase named by :func:`digiteach.i18n.term`).
 
     ``svgs`` holds one inline SVG per diagram, in :data:`digiteach.diagrams.DIAGRAMS` order (attack,
     priority, board), ids prefixed per step, or is ``()`` while the frame is not drawn yet (see
@@ -321,7 +322,8 @@ class Frame:
 
 def step_log_line(step: Step, *, numbered: bool = True) -> str:
     """``"6. battle: <Piercing> activates."`` -- the step number (1-based), timing and first sentence; with
-    ``numbered=False`` the number is left out (for a list that numbers its items itself).
+    ``numbered=False`` the number is left out (for a list that numbers its items itself). The timing is named in
+    the language in force (:func:`digiteach.i18n.term`: ``"Kampf"`` for ``"battle"`` in German), as the caption is.
 
     >>> from digiteach.views import BoardView, SideView
     >>> side = SideView("A", (), None, 0, 0, 0, ())
@@ -334,7 +336,7 @@ def step_log_line(step: Step, *, numbered: bool = True) -> str:
     first = step.caption.split(". ")[0].strip()
     if first and not first.endswith((".", "!", "?")):
         first += "."
-    line = f"{step.timing}: {first}"
+    line = f"{i18n.term(step.timing)}: {first}"
     if numbered:
         line = f"{step.index + 1}. {line}"
     if step.choice:
@@ -435,7 +437,7 @@ def trace_frames(
         frames.append(
             Frame(
                 index=k,
-                timing=step.timing,
+                timing=i18n.term(step.timing),
                 caption=step.caption,
                 rules=step.rules,
                 differs=step.differs,

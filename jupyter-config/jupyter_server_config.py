@@ -2,7 +2,8 @@
 
 - The learner's notebooks are saved without live widget views: a saved view points at a widget model that
   dies with the kernel, and JupyterLab would show "Error displaying widget: model not found" when the
-  notebook is opened again. The saved output says instead that running the cell shows the player again.
+  notebook is opened again. The saved output says instead that running the cell shows the player again (in
+  German in a German lesson).
 - JupyterLab's news and update pop-ups are off (settings overrides in lab-settings/overrides.json).
 - The notebook_shim extension (only needed by classic-notebook extensions, none here) is off: it reads the
   deprecated ServerApp.token while listing the server's attributes, which printed a DeprecationWarning at
@@ -20,33 +21,54 @@ c: Any  # the config object traitlets provides when it runs this file
 HERE = os.path.dirname(os.path.abspath(__file__))
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # What a widget view stands for, by the start of its plain-text form (widgets.play, widgets.learn.study).
-SHOWN = (("Player(", "the step player"), ("Study(", "the step player"))
+SHOWN = (("Player(", "player"), ("Study(", "player"))
+# The placeholder's words in each lesson language (a German lesson: `_de_` in its file name, or its metadata).
+WORDS = {
+    "en": ("Run this cell to see {what} (Shift+Enter, or Run > Run All Cells for the whole lesson).",
+           {"player": "the step player", "widget": "this widget"}),
+    "de": ("Führe diese Zelle aus, um {what} zu sehen (Umschalt+Enter, oder Run > Run All Cells für die ganze "
+           "Lektion).", {"player": "den Schritt-Player", "widget": "dieses Widget"}),
+}
 STALE_STYLE = ("padding:8px 12px;border:1px dashed #7a7a7a;border-radius:4px;background:#f6f6f2;"
                "color:#333;font-family:sans-serif;font-size:14px")
 
 
-def stale_output(text_plain: str) -> dict[str, str]:
-    """The output bundle saved in place of a widget view: a plain-text and an HTML line saying what to do."""
-    what = next((name for start, name in SHOWN if text_plain.startswith(start)), "this widget")
-    text = f"Run this cell to see {what} (Shift+Enter, or Run > Run All Cells for the whole lesson)."
+def stale_output(text_plain: str, lang: str = "en") -> dict[str, str]:
+    """The output bundle saved in place of a widget view: a plain-text and an HTML line saying what to do, in
+    ``lang`` ("en" or "de"; another language gets English)."""
+    template, names = WORDS.get(lang, WORDS["en"])
+    what = next((name for start, name in SHOWN if text_plain.startswith(start)), "widget")
+    text = template.format(what=names[what])
     return {
         "text/plain": text,
         "text/html": f'<div class="digiteach-stale" style="{STALE_STYLE}">&#9654; {html.escape(text)}</div>',
     }
 
 
-def keep_no_live_widgets(model: dict[str, Any], **_: Any) -> None:
-    """Pre-save hook: in a notebook being saved, replace every widget view output by `stale_output`.
+def notebook_language(content: dict[str, Any], path: str = "") -> str:
+    """The language a notebook is written in: its metadata's ``digiteach.lang`` (the lesson build stores it), else
+    "de" for a file named with `_de_` (``04_de_explore_every_branch.ipynb``), else "en"."""
+    meta = content.get("metadata", {}).get("digiteach", {})
+    lang = meta.get("lang") if isinstance(meta, dict) else None
+    if isinstance(lang, str) and lang in WORDS:
+        return lang
+    return "de" if "_de_" in os.path.basename(path or "") else "en"
+
+
+def keep_no_live_widgets(model: dict[str, Any], path: str = "", **_: Any) -> None:
+    """Pre-save hook: in a notebook being saved (at ``path``), replace every widget view output by `stale_output`
+    in the notebook's language (`notebook_language`).
 
     Changes `model["content"]` in place; other files and outputs are left as they are."""
     if model.get("type") != "notebook" or not isinstance(model.get("content"), dict):
         return
     content = model["content"]
+    lang = notebook_language(content, path)
     for cell in content.get("cells", []):
         for output in cell.get("outputs", []) if cell.get("cell_type") == "code" else []:
             data = output.get("data")
             if isinstance(data, dict) and WIDGET_VIEW in data:
-                output["data"] = stale_output(str(data.get("text/plain", "")))
+                output["data"] = stale_output(str(data.get("text/plain", "")), lang)
     content.get("metadata", {}).pop("widgets", None)
 
 

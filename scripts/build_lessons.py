@@ -28,6 +28,7 @@ import re
 import runpy
 import sys
 import textwrap
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +36,11 @@ import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 from lesson_texts import EXAMPLES, Example  # the texts of the 21 example lessons (beside this file)
-import lesson_texts_de as de  # the texts of the German lessons (beside this file)
+import lesson_texts_de as de  # the texts of the German lessons 00-03 (beside this file)
+import lesson_texts_de_learn as de_learn  # ... of the German lessons 04-06
+import lesson_texts_de_examples as de_examples  # ... the template words of the German example lessons
+from lesson_texts_de_ar import TEXTS as DE_AR  # ... and their texts
+from lesson_texts_de_te import TEXTS as DE_TE
 
 LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
 SERVER_CONFIG = LESSONS_DIR.parent / "jupyter-config" / "jupyter_server_config.py"
@@ -73,7 +78,7 @@ def opening(title: str, do: str, learn: str, need: str) -> nbformat.NotebookNode
 HOW_TO_RUN = (
     "**How to run it:** choose **Run > Run All Cells** in the menu (the step player appears under its cell "
     "a few seconds later), or click the first cell and press **Shift+Enter** to run one cell at a time. "
-    "A notebook opened again later shows \"Run this cell to see the player\" where a player was: run the "
+    "A notebook opened again later shows \"Run this cell to see the step player\" where a player was: run the "
     "cells again."
 )
 
@@ -283,6 +288,8 @@ def start_here() -> list[nbformat.NotebookNode]:
             - `05_predict_then_check`: a quiz made from a trace, with a score.
             - `06_compare_rulesets`: one ruling under the current and older rules, side by side.
             - `ar01` … `ar11` and `te01` … `te10`: one notebook per wiki example. The index is in `README.md`.
+            - Auf Deutsch: every lesson also exists in German, named with `_de_` after its number
+              (`00_de_start_here`, `04_de_explore_every_branch`, `ar05_de_piercing_waits`, ...).
             """),
     ]
 
@@ -1047,14 +1054,71 @@ def older_rulesets() -> list[nbformat.NotebookNode]:
 # --------------------------------------------------------------------------------------------- German
 
 
-def german_lesson(name: str) -> list[nbformat.NotebookNode]:
-    """The German lesson ``name`` from :mod:`lesson_texts_de`: its opening (Was du tust / lernst / brauchst),
-    then its cells."""
-    title, do, learn, need = de.OPENINGS[name]
+GERMAN_OPENINGS = {**de.OPENINGS, **de_learn.OPENINGS}
+GERMAN_CELLS = {**de.CELLS, **de_learn.CELLS}
+"""The German lessons 00-06 (:mod:`lesson_texts_de`, :mod:`lesson_texts_de_learn`), by notebook name."""
+GERMAN_EXAMPLES = {**DE_AR, **DE_TE}
+"""English example notebook name -> the German texts of that example (the text fields of ``Example``)."""
+
+
+def german_opening(title: str, do: str, learn: str, need: str) -> nbformat.NotebookNode:
+    """The opening of a German lesson: the title, then Was du tust / lernst / brauchst and how to run it."""
     heads = de.OPENING_WORDS
-    first = md(f"# {title}\n\n**{heads[0]}:** {do}\n\n**{heads[1]}:** {learn}\n\n**{heads[2]}:** {need}\n\n"
-               f"{de.HOW_TO_RUN_DE}")
-    return [first, *(md(text) if kind == "md" else code(text) for kind, text in de.CELLS[name])]
+    return md(f"# {title}\n\n**{heads[0]}:** {textwrap.dedent(do).strip()}\n\n**{heads[1]}:** "
+              f"{textwrap.dedent(learn).strip()}\n\n**{heads[2]}:** {textwrap.dedent(need).strip()}\n\n"
+              f"{de.HOW_TO_RUN_DE}")
+
+
+def german_lesson(name: str) -> list[nbformat.NotebookNode]:
+    """The German lesson ``name`` (00-06): its opening (Was du tust / lernst / brauchst), then its cells."""
+    first = german_opening(*GERMAN_OPENINGS[name])
+    return [first, *(md(text) if kind == "md" else code(text) for kind, text in GERMAN_CELLS[name])]
+
+
+def german_example_name(name: str) -> str:
+    """``ar05_piercing_waits`` -> ``ar05_de_piercing_waits``: named as the German lessons 00-06 are."""
+    prefix, _, rest = name.partition("_")
+    return f"{prefix}_de_{rest}"
+
+
+def example_cells_de(ex: Example) -> list[nbformat.NotebookNode]:
+    """The German example lesson: the template of :func:`example_cells` with German headings, German prints, the
+    scenario's German notes and the player in German (``lang="de"``)."""
+    words = de_examples
+    return [
+        german_opening(ex.title, ex.do, ex.learn, de.NEED_BASICS_DE),
+        md(f"{words.SOURCE_WORD}: {ex.source}; Szenario `{ex.scenario}`.\n\n## Die Situation\n\n"
+           + textwrap.dedent(ex.situation).strip()),
+        code(f"""
+            import digiteach.scenario as sc
+            import widgets
+            from digiteach.i18n import set_language
+
+            set_language("de")
+            scenario = sc.load_scenario("{ex.scenario}")
+            trace = sc.play(scenario)
+            print(trace.title)
+            print(len(trace.steps), "Schritte")
+            """),
+        md("## Worauf du achten solltest\n\n" + textwrap.dedent(ex.watch).strip()),
+        code('widgets.play(trace, lang="de")'),
+        md("## Probier es selbst\n\n" + textwrap.dedent(ex.try_it).strip()
+           + (f"\n\nEntscheide dich zuerst: Die Zelle darunter hält die Antwort der Engine zugeklappt, bis du auf "
+              f"**{de.REVEAL_TITLE_DE}** klickst." if ex.try_code else "")),
+        *([code(ex.try_code)] if ex.try_code else []),
+        md("## Das Wiki und die aktuellen Regeln\n\n" + textwrap.dedent(ex.differences).strip()
+           + "\n\nDie Notizen der Szenariodatei, auf Deutsch:"),
+        code("""
+            print(scenario.notes_in("de"))
+            for step in trace.steps:
+                if step.differs:
+                    print(f"Schritt {step.index + 1}: {step.differs}")
+            """),
+        md("## Das Ergebnis\n\n" + textwrap.dedent(ex.outcome).strip()),
+        code(words.SUMMARY_DE),
+        md("Und das Spielfeld, wenn alles vorbei ist:"),
+        code(words.FINAL_BOARD_DE),
+    ]
 
 
 LESSONS: dict[str, list[nbformat.NotebookNode]] = {}
@@ -1069,32 +1133,61 @@ def lessons() -> dict[str, list[nbformat.NotebookNode]]:
         LESSONS["04_explore_every_branch"] = explore_branches()
         LESSONS["05_predict_then_check"] = quiz_yourself()
         LESSONS["06_compare_rulesets"] = older_rulesets()
-        for name in de.CELLS:
+        for name in GERMAN_CELLS:
             LESSONS[name] = german_lesson(name)
         for ex in EXAMPLES:
             LESSONS[ex.name] = example_cells(ex)
+        for ex in EXAMPLES:
+            if ex.name in GERMAN_EXAMPLES:
+                german = replace(ex, name=german_example_name(ex.name), **GERMAN_EXAMPLES[ex.name])
+                LESSONS[german.name] = example_cells_de(german)
     return LESSONS
 
 
 # --------------------------------------------------------------------------------------------- build
 
 
-def notebook(cells: list[nbformat.NotebookNode]) -> nbformat.NotebookNode:
+def lesson_language(name: str) -> str:
+    """``"de"`` for a German lesson (named with ``_de_``: ``04_de_explore_every_branch``), else ``"en"``."""
+    return "de" if "_de_" in name else "en"
+
+
+def notebook(cells: list[nbformat.NotebookNode], lang: str = "en") -> nbformat.NotebookNode:
+    """The lesson notebook of ``cells``; a lesson not in English records its language in the metadata
+    (``digiteach.lang``), where the save hook reads it (its placeholders are then in that language)."""
     nb = new_notebook(cells=cells)
     nb.metadata["kernelspec"] = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
     nb.metadata["language_info"] = {"name": "python"}
+    if lang != "en":
+        nb.metadata["digiteach"] = {"lang": lang}
     for i, cell in enumerate(nb.cells):
         cell["id"] = f"c{i:02d}"  # stable ids: rebuilding an unchanged lesson changes nothing
     return nb
 
 
-def save_hook() -> Any:
-    """The pre-save hook `./lab`'s JupyterLab runs (from jupyter-config/), so a lesson is stored as it would save."""
+def server_config() -> dict[str, Any]:
+    """The names jupyter-config/jupyter_server_config.py defines (``c`` is its traitlets Config)."""
     from traitlets.config import Config
 
-    c = Config()
-    runpy.run_path(str(SERVER_CONFIG), init_globals={"c": c})
-    return c.ContentsManager.pre_save_hook
+    return runpy.run_path(str(SERVER_CONFIG), init_globals={"c": Config()})
+
+
+def save_hook() -> Any:
+    """The pre-save hook `./lab`'s JupyterLab runs (from jupyter-config/), so a lesson is stored as it would save."""
+    return server_config()["c"].ContentsManager.pre_save_hook
+
+
+def relabel_placeholders(nb: nbformat.NotebookNode, lang: str) -> None:
+    """Write every widget placeholder of ``nb`` (one kept from an earlier build, perhaps in another language) as the
+    save hook writes it in ``lang``, for the same view (the step player or another widget)."""
+    names = server_config()
+    stale = names["stale_output"]
+    seen = {stale(start, other)["text/plain"]: start for other in names["WORDS"] for start in ("Player(", "")}
+    for cell in nb.cells:
+        for output in cell.get("outputs", []) if cell.cell_type == "code" else []:
+            start = seen.get(str(output.get("data", {}).get("text/plain", "")))
+            if is_placeholder(output) and start is not None:
+                output["data"] = stale(start, lang)
 
 
 def is_placeholder(output: dict[str, Any]) -> bool:
@@ -1144,7 +1237,7 @@ def reuse_outputs(nb: nbformat.NotebookNode, old_path: Path) -> None:
             cell.outputs = old[cell.source].pop(0)
 
 
-def execute(nb: nbformat.NotebookNode) -> list[str]:
+def execute(nb: nbformat.NotebookNode, path: Path) -> list[str]:
     from nbclient import NotebookClient
 
     client = NotebookClient(
@@ -1152,7 +1245,7 @@ def execute(nb: nbformat.NotebookNode) -> list[str]:
         resources={"metadata": {"path": str(LESSONS_DIR)}},
     )
     client.execute()
-    save_hook()(model={"type": "notebook", "content": nb}, path="", contents_manager=None)
+    save_hook()(model={"type": "notebook", "content": nb}, path=path.name, contents_manager=None)
     return keep_marked_outputs(nb)
 
 
@@ -1165,13 +1258,14 @@ def main(argv: list[str] | None = None) -> int:
     for name, cells in lessons().items():
         if args.names and not any(name.startswith(n) for n in args.names):
             continue
-        nb = notebook(cells)
+        nb = notebook(cells, lesson_language(name))
         target = LESSONS_DIR / f"{name}.ipynb"
         if args.execute:
-            problems = execute(nb)
+            problems = execute(nb, target)
         else:
             problems = keep_marked_outputs(nb)
             reuse_outputs(nb, target)
+            relabel_placeholders(nb, lesson_language(name))
         nbformat.validate(nb)
         nbformat.write(nb, target)
         if problems:

@@ -34,7 +34,8 @@ MANIFEST = Path(".digiteach") / "copied.json"
 # The landing page's sections, in the order of lessons/README.md: (heading, file name prefixes).
 SECTIONS = (
     ("Start here", ("00_", "01_", "02_", "03_", "04_", "05_", "06_")),
-    ("Auf Deutsch", ("00_de_", "01_de_", "02_de_", "03_de_")),
+    ("Auf Deutsch", (*(f"0{n}_de_" for n in range(7)), *(f"ar{n:02d}_de_" for n in range(1, 12)),
+                     *(f"te{n:02d}_de_" for n in range(1, 11)))),  # every German lesson, examples included
     ("The wiki's Attack Resolution examples", ("ar",)),
     ("The wiki's Triggered Effects examples", ("te",)),
 )

@@ -5,8 +5,9 @@ title, what you'll do / learn / need, in German). The game terms follow ``docs/g
 in angle brackets, timings in square brackets and rule numbers stay as printed. The first code cell chooses German
 (``set_language("de")``), so the player, the captions, the diagrams and every printed label are German.
 
-Written so far: lessons 00-03 (``00_de_start_here``, ``01_de_attack_timings``, ``02_de_pending_activation``,
-``03_de_write_your_own_ruling``). Their code prints the engine's terms through ``digiteach.i18n`` (``term``, ``cause``)
+Here: lessons 00-03 (``00_de_start_here``, ``01_de_attack_timings``, ``02_de_pending_activation``,
+``03_de_write_your_own_ruling``); lessons 04-06 are in ``lesson_texts_de_learn.py``, the example lessons in
+``lesson_texts_de_ar.py`` and ``lesson_texts_de_te.py``. Their code prints the engine's terms through ``digiteach.i18n`` (``term``, ``cause``)
 and names decisions by their German labels; a scenario file inside a lesson keeps its English answers.
 """
 
@@ -22,8 +23,8 @@ OPENING_WORDS = ("Was du tust", "Was du lernst", "Was du brauchst")
 HOW_TO_RUN_DE = (
     "**So startest du sie:** Wähle im Menü **Run > Run All Cells** (der Schritt-Player erscheint ein paar Sekunden "
     "später unter seiner Zelle) oder klicke in die erste Zelle und drücke **Umschalt+Enter** (Shift+Enter), um eine Zelle nach der "
-    "anderen auszuführen. Ein später wieder geöffnetes Notebook zeigt \"Run this cell to see the player\", wo ein "
-    "Player war: Führe die Zellen dann erneut aus."
+    "anderen auszuführen. Ein später wieder geöffnetes Notebook zeigt \"Führe diese Zelle aus, um den Schritt-Player "
+    "zu sehen\", wo ein Player war: Führe die Zellen dann erneut aus."
 )
 
 REVEAL_TITLE_DE = "Antwort der Engine zeigen"
@@ -253,11 +254,12 @@ _START_HERE: list[tuple[str, str]] = [
         - `02_de_pending_activation`: wie gleichzeitig ausgelöste Effekte warten und in welcher Reihenfolge sie
           aktiviert werden.
         - `03_de_write_your_own_ruling`: eine Szenariodatei schreiben und prüfen.
-
-        Die übrigen Lektionen (`04_explore_every_branch` … `06_compare_rulesets`, `ar01` … `ar11`, `te01` …
-        `te10`) gibt es bisher nur auf Englisch; die Engine spricht darin trotzdem Deutsch, wenn du in ihrer ersten
-        Zelle `from digiteach.i18n import set_language; set_language("de")` ausführst. Die Übersicht steht in
-        `README.md`.
+        - `04_de_explore_every_branch`: jede Reihenfolge eines Spielfelds, nach Ergebnis zusammengefasst.
+        - `05_de_predict_then_check`: ein Quiz aus einem Ablauf, mit Punktzahl.
+        - `06_de_compare_rulesets`: eine Regelentscheidung nach den aktuellen und nach älteren Regeln,
+          nebeneinander.
+        - `ar01_de` … `ar11_de` und `te01_de` … `te10_de`: ein Notebook pro Beispiel aus dem Wiki. Die Übersicht
+          steht in `README.md`.
         """),
 ]
 
@@ -412,7 +414,7 @@ _ATTACK_TIMINGS: list[tuple[str, str]] = [
         Jede Zeile beginnt mit denselben drei Zeitpunkten und endet mit denselben zwei; verschieden sind nur das
         Erfolg-Prüfen und was danach kommt. Eine Abkürzung fehlt hier: Ein Effekt, der **den Angriff beendet**,
         springt direkt zum Ende des Angriffs und lässt die übrigen Zeitpunkte aus (CR 15-15-1-1). Dazu gibt es
-        `te08_attack_ended_at_declaration` (auf Englisch).
+        `te08_de_attack_ended_at_declaration`.
         """),
 ]
 
@@ -557,15 +559,12 @@ _PENDING_ACTIVATION: list[tuple[str, str]] = [
     ("md", """
         ## Wo es mehr zu sehen gibt
 
-        Diese Beispiel-Lektionen gibt es bisher auf Englisch (die Engine spricht darin Deutsch, wenn du in ihrer ersten
-        Zelle `set_language("de")` ausführst):
-
-        - `te04_blitz_first` und `te05_unsuspend_first`: dieselben zwei Effekte in beiden Reihenfolgen.
-        - `ar08_blitz_triggers_jump_ahead`: ein abgeleiteter Auslöser des Spielers nicht am Zug vor den älteren
+        - `te04_de_blitz_first` und `te05_de_unsuspend_first`: dieselben zwei Effekte in beiden Reihenfolgen.
+        - `ar08_de_blitz_triggers_jump_ahead`: ein abgeleiteter Auslöser des Spielers nicht am Zug vor den älteren
           Effekten des Spielers am Zug.
-        - `te09_chained_tamer_suspensions`: Generationen, vier Stufen tief.
-        - `te10_failed_condition_keeps_once_per_turn`: Ein Effekt, dessen Bedingung nicht erfüllt ist, wird gar nicht
-          aktiviert.
+        - `te09_de_chained_tamer_suspensions`: Generationen, vier Stufen tief.
+        - `te10_de_failed_condition_keeps_once_per_turn`: Ein Effekt, dessen Bedingung nicht erfüllt ist, wird gar
+          nicht aktiviert.
         """),
 ]
 

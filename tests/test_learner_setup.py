@@ -158,6 +158,8 @@ def test_every_real_lesson_has_a_title_and_a_section(tmp_path: Path) -> None:
     assert titles["00_start_here.ipynb"] == "Step through your first ruling"
     assert all(title != name for name, title in titles.items())
     assert sorted(n for _, names in sections for n in names) == sorted(titles)
+    german = dict(sections)["Auf Deutsch"]
+    assert german == sorted(n for n in titles if "_de_" in n), "every German lesson (and only they) under Auf Deutsch"
 
 
 # ------------------------------------------------------------------------------------- Jupyter settings
@@ -250,3 +252,28 @@ def test_the_placeholder_names_what_the_view_showed() -> None:
         "Run this cell to see the step player")
     assert stale_output("VBox(children=(HTML(value='<p>Question 1')")["text/plain"].startswith(
         "Run this cell to see this widget")
+    assert stale_output("Player(scenario='attack-resolution-5', step=1/14)", "de")["text/plain"].startswith(
+        "Führe diese Zelle aus, um den Schritt-Player zu sehen")
+    assert "dieses Widget" in stale_output("VBox(children=()", "de")["text/html"]
+
+
+def test_a_german_lesson_saves_a_german_placeholder() -> None:
+    """The save hook tells a German lesson by its metadata (``digiteach.lang``, which the lesson build stores) or by
+    ``_de_`` in its file name, and writes its placeholder in German; every other notebook gets the English one."""
+    config = server_config()
+    hook = config["c"].ContentsManager.pre_save_hook
+    view = {WIDGET_VIEW: {"model_id": "abc", "version_major": 2, "version_minor": 1},
+            "text/plain": "Player(scenario='attack-resolution-5', step=1/14)"}
+
+    def saved(path: str, **metadata: Any) -> str:
+        nb = new_notebook(cells=[new_code_cell("widgets.play('attack-resolution-5')",
+                                               outputs=[new_output("display_data", data=dict(view))])])
+        nb.metadata.update(metadata)
+        model = {"type": "notebook", "content": nb}
+        hook(model=model, path=path, contents_manager=None)
+        return str(model["content"].cells[0].outputs[0]["data"]["text/plain"])
+
+    assert saved("my-lessons/04_de_explore_every_branch.ipynb").startswith("Führe diese Zelle aus, um den Schritt-Player")
+    assert saved("Untitled.ipynb", digiteach={"lang": "de"}).startswith("Führe diese Zelle aus")
+    assert saved("04_explore_every_branch.ipynb").startswith("Run this cell to see the step player")
+    assert saved("04_de_x.ipynb", digiteach={"lang": "en"}).startswith("Run this cell")

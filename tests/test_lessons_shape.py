@@ -76,22 +76,27 @@ def test_opening(path: Path) -> None:
     assert all(i >= 0 for i in at) and at == sorted(at), f"{path.name}: opening needs What you'll do / learn / need"
 
 
-def placeholders() -> dict[str, Any]:
-    """The save hook's placeholder bundles (jupyter-config/jupyter_server_config.py), by what they stand for."""
+def placeholders(lang: str = "en") -> dict[str, Any]:
+    """The save hook's placeholder bundles (jupyter-config/jupyter_server_config.py) in ``lang``, by what they stand
+    for."""
     import runpy
 
     from traitlets.config import Config
 
     namespace = runpy.run_path(str(REPO / "jupyter-config" / "jupyter_server_config.py"), init_globals={"c": Config()})
-    return {"player": namespace["stale_output"]("Player("),
-            "widget": namespace["stale_output"]("")}
+    return {"player": namespace["stale_output"]("Player(", lang),
+            "widget": namespace["stale_output"]("", lang)}
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
 def test_only_marked_cells_and_widget_placeholders_keep_outputs(path: Path) -> None:
     """Outputs are stored only for `# NBVAL_CHECK_OUTPUT` cells, as printed text (never SVG or widgets), and as the
-    save hook's placeholder where a cell shows a widget; no cell keeps an execution count (no stale "[3]")."""
-    bundles = placeholders()
+    save hook's placeholder where a cell shows a widget, in the lesson's language (a German lesson records it in its
+    metadata); no cell keeps an execution count (no stale "[3]")."""
+    german = path in GERMAN
+    assert read(path).metadata.get("digiteach") == ({"lang": "de"} if german else None), \
+        f"{path.name}: the lesson's language is not in its metadata (rebuild it)"
+    bundles = placeholders("de" if german else "en")
     shown = []
     for i, cell in enumerate(code_cells(read(path))):
         marked = cell.source.startswith(MARK)
@@ -161,9 +166,10 @@ def test_lessons_define_no_rules(path: Path) -> None:
             assert node.func.id not in {"setattr", "exec", "eval"}, f"{path.name}: calls {node.func.id}"
 
 
-def _example_notebook(prefix: str, n: int) -> Path:
-    found = sorted(LESSONS.glob(f"{prefix}{n:02d}_*.ipynb"))
-    assert len(found) == 1, f"expected one notebook {prefix}{n:02d}_*.ipynb, found {[p.name for p in found]}"
+def _example_notebook(prefix: str, n: int, german: bool = False) -> Path:
+    found = sorted(p for p in LESSONS.glob(f"{prefix}{n:02d}_*.ipynb") if (p in GERMAN) == german)
+    name = f"{prefix}{n:02d}_{'de_' if german else ''}*.ipynb"
+    assert len(found) == 1, f"expected one notebook {name}, found {[p.name for p in found]}"
     return found[0]
 
 
@@ -182,6 +188,39 @@ def test_every_documented_example_has_its_notebook(prefix: str, page: str, n: in
         assert heading in text, f"{path.name}: missing section {heading!r}"
     summaries = [c for c in code_cells(nb) if c.source.startswith(MARK) and "trace.result" in c.source]
     assert summaries, f"{path.name}: no marked outcome summary"
+
+
+@pytest.mark.parametrize(("prefix", "page", "n"), EXAMPLES, ids=[f"{p}{n:02d}" for p, _, n in EXAMPLES])
+def test_every_documented_example_has_its_german_notebook(prefix: str, page: str, n: int) -> None:
+    """The German example lesson (``ar05_de_*`` beside ``ar05_*``): the same scenario, the German sections, German
+    chosen before anything is played, the player opened in German and a checked outcome summary."""
+    path = _example_notebook(prefix, n, german=True)
+    english = _example_notebook(prefix, n)
+    assert path.stem == english.stem.replace("_", "_de_", 1), f"{path.name} is not named after {english.name}"
+    nb = read(path)
+    cells = code_cells(nb)
+    code = "\n".join(c.source for c in cells)
+    text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    assert f'sc.load_scenario("{page}-{n}")' in code, f"{path.name} does not load scenario {page}-{n}"
+    assert 'set_language("de")' in cells[0].source, f"{path.name}: the first code cell must choose German"
+    assert 'widgets.play(trace, lang="de")' in code, f"{path.name}: the player must be opened in German"
+    for heading in ("## Die Situation", "## Worauf du achten solltest", "## Probier es selbst",
+                    "## Das Wiki und die aktuellen Regeln", "## Das Ergebnis"):
+        assert heading in text, f"{path.name}: missing section {heading!r}"
+    summaries = [c for c in cells if c.source.startswith(MARK) and "trace.result" in c.source]
+    assert summaries, f"{path.name}: no marked outcome summary"
+    assert "Abweichungen vom dokumentierten Ergebnis: keine" in "".join(o.get("text", "") for o in summaries[0].outputs)
+
+
+def test_every_lesson_has_its_german_version() -> None:
+    """Every English lesson has a German one named after it (``04_explore_every_branch`` ->
+    ``04_de_explore_every_branch``), and every German lesson chooses German in its first code cell."""
+    english = [p.stem for p in NOTEBOOKS if p not in GERMAN]
+    german = {p.stem for p in GERMAN}
+    assert sorted(name.replace("_", "_de_", 1) for name in english) == sorted(german)
+    for path in GERMAN:
+        first = code_cells(read(path))[0].source
+        assert 'set_language("de")' in first, f"{path.name}: the first code cell must choose German"
 
 
 @pytest.mark.parametrize(("prefix", "page", "n"), EXAMPLES, ids=[f"{p}{n:02d}" for p, _, n in EXAMPLES])
@@ -267,8 +306,9 @@ def test_try_it_yourself_keeps_its_answer_folded(path: Path) -> None:
     follows the question prints only into an Output shown inside a closed Accordion."""
     cells = read(path).cells
     for i, (question, cell) in enumerate(zip(cells, cells[1:])):
-        asks = question.cell_type == "markdown" and ("## Try it yourself" in question.source
-                                                     or "Try it now" in question.source)
+        asks = question.cell_type == "markdown" and any(
+            words in question.source for words in ("## Try it yourself", "Try it now",
+                                                   "## Probier es selbst", "Probier es jetzt aus"))
         if not asks or cell.cell_type != "code":
             continue
         tree = ast.parse(cell.source)
@@ -278,3 +318,31 @@ def test_try_it_yourself_keeps_its_answer_folded(path: Path) -> None:
         last = cell.source.rstrip().splitlines()[-1]
         assert last.startswith("ipywidgets.Accordion(") and "selected_index=None" in last, \
             f"{path.name} cell {i + 1}: the answer must end in a closed Accordion, got {last!r}"
+
+
+ENGLISH_WORDS = re.compile(r"\b(the|and|with|when|which|this|that|your|you|of|is|are|it|not|from|for|what)\b")
+"""Common English words that no German sentence uses (checked outside code spans, keywords, timings and quotes)."""
+
+
+def _prose(text: str) -> str:
+    """``text`` without its code spans, quotes ("Run this cell ..."), <keywords>, [timings] and *page titles*."""
+    text = re.sub(r"`[^`]*`|\"[^\"\n]*\"", "", text)
+    return re.sub(r"\[[^\]\n]*\]|<[^<>\n]*>|\*[A-Z][A-Za-z ]+\*", "", text)
+
+
+@pytest.mark.parametrize("path", GERMAN, ids=ids(GERMAN))
+def test_german_lessons_speak_german(path: Path) -> None:
+    """A German lesson's own text (every markdown cell) and everything it prints (the stored outputs) carry no English
+    sentence: card names, keywords, timings, code and quoted screen words aside."""
+    nb = read(path)
+    texts = [(i, c.source) for i, c in enumerate(nb.cells) if c.cell_type == "markdown"]
+    texts += [(i, o.get("text", "")) for i, c in enumerate(nb.cells) if c.cell_type == "code"
+              and '_in("en")' not in c.source for o in c.outputs]  # 03_de shows a file's English title on purpose
+    english = [(i, sorted(set(ENGLISH_WORDS.findall(_prose(text))))) for i, text in texts]
+    assert [(i, words) for i, words in english if words] == [], f"{path.name}: English words in cells"
+
+
+def test_the_english_check_finds_english() -> None:
+    """The check above means something: an English lesson's text is caught."""
+    cells = read(LESSONS / "04_explore_every_branch.ipynb").cells
+    assert ENGLISH_WORDS.findall(_prose(cells[1].source))

@@ -38,11 +38,13 @@ _ = i18n.gettext
 
 
 def _step_text(step: Step | None) -> str:
+    """``"counter timing: <caption> [choice: <answer>]"``: one row of a side-by-side column, the timing and the
+    words around the answer in the language in force (the caption and the answer are the line's own)."""
     if step is None:
         return ""
-    text = f"{step.timing}: {step.caption}"
+    text = f"{i18n.term(step.timing)}: {step.caption}"
     if step.choice is not None:
-        text += f" [choice: {step.choice}]"
+        text += " " + _("[choice: {choice}]").format(choice=step.choice)
     return text
 
 
@@ -197,8 +199,9 @@ class Study:
         self.own = self.player.documented
         self.ruleset_choice.options = list(dict.fromkeys(ruleset(n).name for n in NAMES))
         self.ruleset_choice.value = ruleset(self.player.ruleset).name
-        self.ruleset_choice.description = _("Ruleset")
-        self.mode.options = [(_(m), m) for m in MODES]
+        with i18n.language(self.player.lang):  # the switches speak the player's language
+            self.ruleset_choice.description = _("Ruleset")
+            self.mode.options = [(_(m), m) for m in MODES]
         self.mode.value = MODES[0]
         self.ruleset_choice.observe(lambda _c: self.switch_ruleset(), names="value")
         self.mode.observe(lambda _c: self.show(), names="value")
@@ -228,13 +231,14 @@ class Study:
 
         if self.reverting:
             return
-        chosen = self.ruleset_choice.value
+        chosen, lang = self.ruleset_choice.value, self.player.lang
         try:
-            trace = play(with_ruleset(self.scenario, chosen))
+            trace = play(with_ruleset(self.scenario, chosen), lang)
         except ScenarioError as exc:
-            self.message.value = (f"<p>The scenario's scripted answers do not fit {html.escape(chosen)}; the "
-                                  f"player stays under {html.escape(self.player.ruleset)}: "
-                                  f"{html.escape(str(exc))}</p>")
+            with i18n.language(lang):
+                said = _("The scenario's scripted answers do not fit {ruleset}; the player stays under {shown}: "
+                         "{problem}").format(ruleset=chosen, shown=self.player.ruleset, problem=exc)
+            self.message.value = f"<p>{html.escape(said)}</p>"
             self.reverting = True
             try:
                 self.ruleset_choice.value = self.player.ruleset
@@ -243,17 +247,20 @@ class Study:
             return
         self.message.value = ""
         at = self.player.index
-        self.player = widgets.play(trace, index=min(at, len(trace.steps) - 1), layout=self.player.layout_mode)
+        self.player = widgets.play(trace, index=min(at, len(trace.steps) - 1), layout=self.player.layout_mode,
+                                   lang=lang)
         self._watch(self.player)
         self.quiz_view = None
         self.show()
 
     def refresh_compare(self) -> None:
         """Redraw the side-by-side views from the player's lines."""
-        parts = [side_by_side_html(self.player.documented, self.player.trace, ("documented line", "your line"))]
-        if self.own is not None and self.own.ruleset != self.player.documented.ruleset:
-            parts.append(side_by_side_html(self.own, self.player.documented, (self.own.ruleset,
-                                                                              self.player.documented.ruleset)))
+        with i18n.language(self.player.lang):  # the player's lines are told in its language
+            parts = [side_by_side_html(self.player.documented, self.player.trace,
+                                       (_("documented line"), _("your line")))]
+            if self.own is not None and self.own.ruleset != self.player.documented.ruleset:
+                parts.append(side_by_side_html(self.own, self.player.documented, (self.own.ruleset,
+                                                                                  self.player.documented.ruleset)))
         self.compare.value = "".join(parts)
 
     def start_quiz(self) -> QuizView:

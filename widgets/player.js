@@ -13,7 +13,10 @@
 // select .digiteach-layout switches it live and syncs layout_mode back to Python. In "compact" and
 // "stream" every diagram is fitted whole to its pane (fitDiagrams: nothing cut, no pane scrolls); "stream" has
 // larger caption text and a large pane by default (default_large: attack or pending activation, by the trace's
-// opening action), the others with an Enlarge button.
+// opening action), the others with an Enlarge button. In a short window (ONE_PANE_BELOW_PX) "stream" adds the class
+// digiteach-one-pane: ONE diagram (the large pane) beside a column .digiteach-side holding everything else, and a row
+// .digiteach-panetabs of buttons .digiteach-panetab (data-diagram, aria-pressed; keys 1, 2, 3) choosing it.
+// Alt+Shift+P focuses the player nearest the active cell (onFocusKey).
 // The diagrams (names, order, titles) come inside each frame ("diagrams": [{name, title}], from
 // digiteach.diagrams.DIAGRAMS): one pane .digiteach-pane-<name> per entry.
 // Keys (player focused): left/right arrows, Home/End, Space plays or pauses. Every control is a native
@@ -98,6 +101,9 @@ const WORDS = {
     differs: "Wiki vs CR: {text}",
     drawing: "Drawing the diagram\u2026",
     why: "Why: the ruling in our words",
+    shown: "Diagram shown",
+    showTitle: "Show {pane} (key {n})",
+    focusKey: "Alt+Shift+P: to the step player nearest the active cell, and back",
   },
   de: {
     root: "Schritt-Player: Pfeiltasten links und rechts gehen einen Schritt, Pos1 und Ende zum ersten und letzten Schritt, die Leertaste spielt ab oder hält an; mit Tab erreicht man jedes Bedienelement",
@@ -143,10 +149,18 @@ const WORDS = {
     differs: "Wiki vs. CR: {text}",
     drawing: "Das Diagramm wird gezeichnet\u2026",
     why: "Warum: die Regelentscheidung in unseren Worten",
+    shown: "Gezeigtes Diagramm",
+    showTitle: "{pane} zeigen (Taste {n})",
+    focusKey: "Alt+Umschalt+P: zum Schritt-Player nächst der aktiven Zelle und zurück",
   },
 };
 const MAX_SCALE = 1.5;
 const KERNEL_WAIT_MS = 5000; // a live kernel acknowledges at once (milliseconds); one busy with a cell may take longer
+// Stream layout: below this much free height (CSS px; a 720p window) three panes cannot be read, so ONE diagram is
+// shown at the full free size, the step controls, caption and decision in a column beside it, and a row of buttons
+// (keys 1, 2, 3) switches which diagram it is (README, "Layouts"; measured by tests/browser/test_player_layouts.py).
+const ONE_PANE_BELOW_PX = 900;
+const PANE_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
 const OWN_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", " ", "Enter", "PageUp", "PageDown"];
 const PT = 4 / 3; // Graphviz writes SVG sizes in points; 1pt = 4/3 CSS px
 
@@ -247,6 +261,48 @@ function applyFrames(model, msg) {
   SHOWN_FRAMES.set(model.get("frames") || [], next);
 }
 
+// Alt+Shift+P, the way in from the keyboard (a combination bound neither in JupyterLab's shortcut list nor by Chrome or
+// Firefox): pressed anywhere on the page it focuses the step player nearest the notebook's active cell (JupyterLab), else
+// the first player on screen (Voila); pressed inside a player it gives the focus back to the notebook (JupyterLab) or
+// moves on to the next player. Nothing takes the focus on its own (Run All leaves it where it was). The player's label
+// (role group) and its step counter are read out when it takes the focus. One listener per page.
+const FOCUS_KEY_FLAG = Symbol.for("digiteach.player.focusKey");
+const isFocusKey = (e) => e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey && (e.code === "KeyP" || e.key === "P" || e.key === "p");
+
+function nearestPlayer(players, from) {
+  const cell = document.querySelector(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell.jp-mod-active");
+  const anchor = (cell && cell.getBoundingClientRect()) || { top: 0, bottom: window.innerHeight };
+  const inCell = cell && players.find((p) => cell.contains(p));
+  if (inCell) return inCell;
+  const gap = (p) => {
+    const r = p.getBoundingClientRect();
+    return r.bottom < anchor.top ? anchor.top - r.bottom : Math.max(0, r.top - anchor.bottom);
+  };
+  return players.reduce((best, p) => (gap(p) < gap(best) ? p : best), players[0]);
+}
+
+function onFocusKey(event) {
+  if (!isFocusKey(event)) return;
+  const players = [...document.querySelectorAll(".digiteach-player")].filter((p) => p.getClientRects().length > 0);
+  if (!players.length) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const inside = players.find((p) => p.contains(document.activeElement));
+  let target = inside ? null : nearestPlayer(players);
+  if (inside) {
+    const notebook = inside.closest(".jp-Notebook.jp-mod-commandMode, .jp-Notebook.jp-mod-editMode"); // JupyterLab's, not Voila's
+    if (notebook) {
+      notebook.focus(); // JupyterLab: back to the notebook (command mode, on its active cell)
+      return;
+    }
+    target = players[(players.indexOf(inside) + 1) % players.length];
+  }
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: "nearest" });
+}
+
+let playersMade = 0; // numbers the views' ids
+
 function initialize({ model }) {
   const onFrames = (msg) => applyFrames(model, msg);
   model.on("msg:custom", onFrames); // also when no view is open, so a view opened later shows the new line
@@ -263,6 +319,10 @@ function render({ model, el }) {
   const root = make("div", "digiteach-player");
   root.tabIndex = 0;
   root.setAttribute("role", "group");
+  if (typeof window !== "undefined" && window.addEventListener && !window[FOCUS_KEY_FLAG]) {
+    window[FOCUS_KEY_FLAG] = true;
+    window.addEventListener("keydown", onFocusKey, true); // before JupyterLab's own shortcuts see the key
+  }
 
   const header = make("div", "digiteach-header");
   const title = make("div", "digiteach-title");
@@ -293,6 +353,8 @@ function render({ model, el }) {
   slider.min = "0";
   slider.step = "1";
   const counter = make("span", "digiteach-counter");
+  counter.id = "digiteach-counter-" + ++playersMade; // read out with the player's name
+  root.setAttribute("aria-describedby", counter.id);
   const speed = make("select", "digiteach-speed");
   for (const [label, ms] of SPEEDS) {
     const opt = make("option", null, label);
@@ -345,6 +407,11 @@ function render({ model, el }) {
   status.setAttribute("aria-atomic", "true");
 
   const diagrams = make("div", "digiteach-diagrams");
+  // the stream layout's one-pane mode (a short window): one button per diagram (keys 1, 2, 3) choosing the one shown
+  const paneTabs = make("div", "digiteach-panetabs");
+  paneTabs.setAttribute("role", "group");
+  paneTabs.hidden = true;
+  let tabs = {};
   let panes = {};
   let figures = {};
   let paneKey = null;
@@ -362,6 +429,8 @@ function render({ model, el }) {
     equalOpt = equal;
     largeSel.replaceChildren(equal);
     figures = {};
+    tabs = {};
+    paneTabs.replaceChildren();
     for (const { name, title: heading } of list || []) {
       const pane = make("figure", "digiteach-pane digiteach-pane-" + name);
       const body = make("div", "digiteach-diagram");
@@ -380,6 +449,13 @@ function render({ model, el }) {
       const opt = make("option", null, tr("paneLarge", { pane: heading }));
       opt.value = name;
       largeSel.append(opt);
+      const key = PANE_KEYS[paneTabs.children.length] || "";
+      const tab = button("digiteach-panetab", (key ? key + " " : "") + heading, tr("showTitle", { pane: heading, n: key }));
+      tab.dataset.diagram = name;
+      if (key) tab.setAttribute("aria-keyshortcuts", key);
+      tab.addEventListener("click", (event) => enlarge(name, event, tab));
+      paneTabs.append(tab);
+      tabs[name] = tab;
     }
     largeSel.value = current;
   }
@@ -394,14 +470,35 @@ function render({ model, el }) {
   // the step log, and in compact and stream the Why panel beside it (a long title leaves no room for it in the header)
   const footer = make("div", "digiteach-footer");
   footer.append(logBox);
+  controls.append(paneTabs); // the last of the controls (shown in one-pane mode only)
   root.append(header, branchBar, controls, info, decision, error, status, diagrams, footer);
   el.append(root);
+  // one-pane mode (stream layout, short window): everything but the diagram in a column beside it
+  const side = make("div", "digiteach-side");
+  let onePane = false;
+  function setOnePane(on) {
+    if (on === onePane) return;
+    onePane = on;
+    root.classList.toggle("digiteach-one-pane", on);
+    paneTabs.hidden = !on;
+    const column = [header, branchBar, controls, info, decision, error, status, footer];
+    if (on) {
+      side.replaceChildren(...column);
+      root.replaceChildren(side, diagrams);
+    } else {
+      root.replaceChildren(...column.slice(0, -1), diagrams, footer);
+      root.style.height = "";
+    }
+    applyLarge();
+  }
 
   // the player's own words, set again whenever the language changes
   function applyWords() {
     const lang = WORDS[model.get("lang")] ? model.get("lang") : "en";
     root.lang = lang;
-    root.setAttribute("aria-label", tr("root"));
+    root.setAttribute("aria-label", tr("root") + ". " + tr("focusKey"));
+    root.setAttribute("aria-keyshortcuts", "Alt+Shift+P");
+    paneTabs.setAttribute("aria-label", tr("shown"));
     const titled = [
       [back, "back"],
       [first, "first"],
@@ -444,10 +541,30 @@ function render({ model, el }) {
   function fit() {
     const layout = layoutNow();
     if (layout === "stacked" || !diagrams.getBoundingClientRect) {
+      setOnePane(false);
       diagrams.style.height = "";
       for (const body of Object.values(panes)) {
         const svg = body.querySelector && body.querySelector("svg");
         if (svg) svg.removeAttribute("style");
+      }
+      return;
+    }
+    const free = scrollParentHeight(root);
+    setOnePane(layout === "stream" && free < ONE_PANE_BELOW_PX);
+    if (onePane) {
+      // the player is as high as the window; the diagram takes the whole height beside the column (which scrolls
+      // only when a long decision or the opened notes do not fit it)
+      const cs = window.getComputedStyle(root);
+      const frame = ["paddingTop", "paddingBottom", "borderTopWidth", "borderBottomWidth"].reduce((sum, k) => sum + (parseFloat(cs[k]) || 0), 0);
+      const inner = Math.max(160, Math.floor(free - 8 - frame));
+      root.style.height = inner + frame + "px";
+      diagrams.style.height = inner + "px";
+      side.style.maxHeight = inner + "px";
+      fitDiagrams(diagrams);
+      // a column too short for all of it (JupyterLab at 720p with its sidebar open) scrolls to show the decision whole
+      if (!decision.classList.contains("digiteach-decision-empty")) {
+        const bottom = decision.offsetTop + decision.offsetHeight + 4;
+        if (bottom > side.scrollTop + side.clientHeight) side.scrollTop = bottom - side.clientHeight;
       }
       return;
     }
@@ -472,13 +589,16 @@ function render({ model, el }) {
     return panes[fallback] ? fallback : Object.keys(panes)[0] || "";
   }
 
-  function enlarge(name, event) {
+  // make `name` the large pane (one-pane mode: the one shown); `from`: the button pressed, which keeps the focus when it
+  // stays (a one-pane button), else the pane now large takes it (its Enlarge button hides); a mouse click: the player
+  function enlarge(name, event, from) {
     stop();
     model.set("large_pane", name);
     model.save_changes();
     applyLarge();
     if (event && event.detail > 0) root.focus({ preventScroll: true });
-    else panes[name].focus({ preventScroll: true }); // its Enter button hides: the pane now large keeps the focus
+    else if (from && tabbable(from)) from.focus({ preventScroll: true });
+    else if (!from) panes[name].focus({ preventScroll: true });
   }
 
   function applyLarge() {
@@ -487,6 +607,7 @@ function render({ model, el }) {
     largeSel.value = name;
     diagrams.classList.toggle("digiteach-has-large", !!name);
     const count = Object.keys(figures).length;
+    for (const [key, tab] of Object.entries(tabs)) tab.setAttribute("aria-pressed", String(key === name));
     for (const [key, pane] of Object.entries(figures)) {
       pane.classList.toggle("digiteach-pane-large", key === name);
       pane.style.gridRow = key === name ? `1 / span ${Math.max(count - 1, 1)}` : "";
@@ -815,7 +936,7 @@ function render({ model, el }) {
   const tabbable = (b) => !b.disabled && !b.hidden && b.offsetParent !== null && b.tagName !== "SPAN"; // shown
   const secondary = () => {
     const all = [...controls.children];
-    return all.slice(all.indexOf(counter) + 1).filter(tabbable);
+    return all.slice(all.indexOf(counter) + 1).flatMap((c) => (c !== paneTabs ? [c] : paneTabs.hidden ? [] : [...paneTabs.children])).filter(tabbable);
   };
   const afterDecision = () => Object.values(panes)[0] || logBox.children[0];
   function tabToDecision(event) {
@@ -834,6 +955,12 @@ function render({ model, el }) {
     return true;
   }
 
+  // keys 1, 2, 3: in the compact and stream layouts, make that diagram (in the frame's order) the large one
+  function paneByKey(event) {
+    if (layoutNow() === "stacked" || event.altKey || event.ctrlKey || event.metaKey) return "";
+    const k = PANE_KEYS.indexOf(event.key);
+    return k >= 0 ? Object.keys(panes)[k] || "" : "";
+  }
   root.addEventListener("keydown", (event) => {
     const target = event.target || {};
     const tag = target.tagName || "";
@@ -852,7 +979,12 @@ function render({ model, el }) {
     else if (event.key === "ArrowLeft") go(model.get("index") - 1);
     else if (event.key === "Home") go(0);
     else if (event.key === "End") go(frames().length - 1);
-    else if (event.key === " " && tag !== "BUTTON" && tag !== "SUMMARY") {
+    else if (paneByKey(event)) {
+      enlarge(paneByKey(event), null, tag === "BUTTON" ? target : root); // the focus stays where it was
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    } else if (event.key === " " && tag !== "BUTTON" && tag !== "SUMMARY") {
       toggle();
       event.preventDefault();
       event.stopPropagation();

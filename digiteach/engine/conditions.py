@@ -14,7 +14,8 @@ from digiteach.engine.query import card, dp, in_battle_area, is_digimon, memory_
 from digiteach.records import TriggerMoment
 from digiteach.state import PLAYER_TARGET, ActivateFrame, Event, Stack, State
 
-__all__ = ["ConditionCheck", "CONDITIONS", "OF_THIS_DIGIMON", "condition_met", "read_at_trigger", "reading_state"]
+__all__ = ["ConditionCheck", "CONDITIONS", "OF_THIS_DIGIMON", "OWN_SIDE", "condition_met", "read_at_trigger",
+           "reading_state"]
 
 
 def condition_met(s: State, cond: Cond, owner: int, holder: int | None, event: Event | None,
@@ -181,3 +182,14 @@ CONDITIONS: dict[str, ConditionCheck] = {
     "opponent_memory_at_most": lambda s, c, o, h, e, f: memory_of(s, 1 - o) <= c.n,
 }
 """How each condition kind of :data:`digiteach.effects.CONDITION_KINDS` is checked (CR 15-6): one entry per kind."""
+
+OWN_SIDE = frozenset({"security_at_most", "security_at_least", "trash_at_least", "trash_at_most", "hand_at_least",
+                      "hand_at_most", "memory_at_least", "memory_at_most", "opponent_memory_at_least",
+                      "opponent_memory_at_most", "your_turn", "opponent_turn", "this_suspended",
+                      "no_digivolution_cards", "digivolution_cards_at_least", "digivolution_cards_include",
+                      "name_contains", "another_suspended_digimon", "another_digimon"})
+"""Condition kinds whose check in :data:`CONDITIONS` reads only the owner's areas (``State.players[owner]``, the
+holder among its Battle Area stacks), the card table, the memory gauge and the turn player: with those the same, the
+answer is the same (the step views reuse a Digimon's view on that ground, ``digiteach.engine.trace``). A kind that
+reads anything else (the other player's areas, the attack, DP, a selector, the event or the effect's frame) is not
+here."""

@@ -19,7 +19,8 @@ from digiteach import views as v
 from digiteach.cards import Card
 from digiteach.effects import Persistent
 from digiteach.engine import core as c
-from digiteach.engine.printed import only_printed, printed_effects, printed_persistents
+from digiteach.engine.conditions import OWN_SIDE
+from digiteach.engine.printed import EffectSource, only_printed, stack_facts
 from digiteach.keywords import BOARD_KEYWORDS
 from digiteach.memo import IdentityMemo, PairMemo
 from digiteach.state import PLAYER_TARGET, Generation, Player, Stack, State
@@ -51,6 +52,8 @@ def _new_card_views(uids: tuple[int, ...], cards: Cards) -> tuple[v.CardView, ..
 
 
 def _card_views(s: State, uids: tuple[int, ...]) -> tuple[v.CardView, ...]:
+    if not uids:  # an empty trash, no card checked yet: nothing to look up
+        return ()
     return _CARD_TUPLES.lookup(uids, s.cards, _new_card_views)
 
 
@@ -63,31 +66,69 @@ def _keywords(s: State, st: Stack) -> tuple[str, ...]:
     return tuple(names)
 
 
-_StackEntry = tuple[Stack, Cards, "tuple[Persistent, ...] | None", v.StackView]
+_StackEntry = tuple[Stack, Cards, object, v.StackView]
 _STACK_VIEWS: dict[tuple[int, int], _StackEntry] = {}
-"""(id(stack), id(card table)) -> (the stack, the table, the persistent effects in force on it or None outside a
-Battle Area, its view), for a stack whose view depends on nothing else (see :func:`_stack_view`); the entry holds the
-stack and the table, so their ids are not reused; cleared past 4,096."""
+"""(id(stack), id(card table)) -> (the stack, the table, what the persistent effects in force on it follow from (see
+:func:`_in_force_key`) or None outside a Battle Area, its view), for a stack whose view depends on nothing else (see
+:func:`_stack_view`); the entry holds the stack and the table, so their ids are not reused; cleared past 4,096."""
 
 
-def _stack_view(s: State, st: Stack, printed_only: bool = False) -> v.StackView:
+def _conditions(kept: tuple[Persistent, ...]) -> tuple[bool, bool]:
+    """(no effect of ``kept`` has a condition, every condition of ``kept`` is of a kind in
+    :data:`~digiteach.engine.conditions.OWN_SIDE`)."""
+    return (all(e.condition is None for e in kept),
+            all(e.condition is None or e.condition.kind in OWN_SIDE for e in kept))
+
+
+_CONDITIONS: IdentityMemo[tuple[Persistent, ...], tuple[bool, bool]] = IdentityMemo()
+"""A stack's printed persistent effects (the tuple of ``printed.printed_persistents``, shared across games) ->
+:func:`_conditions` of them."""
+
+_Conditional = tuple[Stack, tuple[Persistent, ...], bool]
+"""A Battle Area stack whose printed persistent effects have a condition, the effects in force on it, and whether every
+condition is of a kind in :data:`~digiteach.engine.conditions.OWN_SIDE` (see :func:`_side_view`)."""
+_GRANTING: _Conditional = (Stack(-1, (0,)), (), False)
+"""Put in place of a stack whose view is built each time (it prints a grant of a triggered keyword): its side's view
+is not reused."""
+
+
+def _stack_view(s: State, st: Stack, printed_only: bool = False, into: list[_Conditional] | None = None
+                ) -> v.StackView:
     """The view of ``st``. Outside a Battle Area a stack shows its printed DP and no keyword. With ``printed_only``
     (every effect on the board is a printed one and no <Collision> attack is under way, see :func:`_board_view`) a
     Battle Area stack that prints no grant of a triggered keyword has a DP, keywords and <Security A.> that follow
-    from its cards and the persistent effects in force on it (:func:`_face`): its view is memoised per stack object
-    and card table while those effects are the same."""
+    from its cards and the persistent effects in force on it (:func:`_face`), and those from the turn player alone
+    when none of the effects it prints has a condition (each is in force in its scope, CR 15-16-8): its view is
+    memoised per stack object and card table while the effects in force (or the turn player) are the same. A stack
+    whose printed persistent effects have a condition is added to ``into`` (when given) with the effects in force
+    on it; ``into`` becomes None when a stack's view is built each time (one that prints a grant)."""
     hit = c.find(s, st.iid)
-    in_force: tuple[Persistent, ...] | None = None
+    in_force: object = None
     if hit is not None:
-        if hit[1] is not st or not printed_only or printed_effects(s, st)[1]:
+        facts = stack_facts(s, st)
+        if hit[1] is not st or not printed_only or facts.grants:
+            if into is not None:
+                into.append(_GRANTING)
             return _new_stack_view(s, st, c.dp(s, st.iid), _keywords(s, st))
-        in_force = c.persistents(s, hit[0], st) if printed_persistents(s, st) else ()
+        in_force = ()
+        if facts.kept:
+            settled = _CONDITIONS.lookup(facts.kept, _conditions)
+            if settled[0]:
+                in_force = ("scope", hit[0], s.turn_player)
+            else:
+                now = c.persistents(s, hit[0], st)
+                in_force = now
+                if into is not None:
+                    into.append((st, now, settled[1]))
     key = (id(st), id(s.cards))
     entry = _STACK_VIEWS.get(key)
     if entry is None or entry[0] is not st or entry[1] is not s.cards or entry[2] != in_force:
         if len(_STACK_VIEWS) >= 4096:
             _STACK_VIEWS.clear()
-        dp, keywords = (s.cards[st.top].dp, ()) if in_force is None else _face(s, st, in_force)
+        dp: int | None = s.cards[st.top].dp
+        keywords: tuple[str, ...] = ()
+        if hit is not None:
+            dp, keywords = _face(s, st, c.persistents(s, hit[0], st) if facts.kept else (), facts.sources)
         entry = _STACK_VIEWS[key] = (st, s.cards, in_force, _new_stack_view(s, st, dp, keywords))
     return entry[3]
 
@@ -100,13 +141,13 @@ _FACES = {}
 are not reused while it lives; cleared past 4,096. Effects are the card library's objects, so games share entries."""
 
 
-def _face(s: State, st: Stack, in_force: tuple[Persistent, ...]) -> _Face:
+def _face(s: State, st: Stack, in_force: tuple[Persistent, ...], printed: tuple[EffectSource, ...]) -> _Face:
     """The DP and keyword line of the Battle Area stack ``st`` when every effect on the board is a printed one and
     ``st`` prints no grant of a triggered keyword (see :func:`_stack_view`): its printed DP plus the DP changes of the
     persistent effects ``in_force`` on it (CR 15-8-2, with no modifier to add, CR 1-3-8), the keywords of its printed
     effects (the top card's and the inherited ones, CR 4-3-3) and of ``in_force``, and the <Security A.> of
-    ``in_force``. Asked of the queries once per printed DP, printed effects and effects in force, across games."""
-    printed = printed_effects(s, st)[0]
+    ``in_force``; ``printed`` are ``st``'s printed effects (``printed.stack_facts``). Asked of the queries once per
+    printed DP, printed effects and effects in force, across games."""
     key = (s.cards[st.top].dp, tuple([id(e) for e, _src, _slot, _i in printed]), tuple([id(e) for e in in_force]))
     hit = _FACES.get(key)
     if hit is None:
@@ -170,49 +211,80 @@ def _board_view(s: State) -> v.BoardView:
     memory_a = s.memory if s.turn_player == 0 else -s.memory
     return v.BoardView(
         turn_player="AB"[s.turn_player],
-        phase=s.phase.value,
+        phase=s.phase._value_,
         memory=memory_a,
         sides=(sides[0], sides[1]),
         winner=None if s.winner is None else "AB"[s.winner],
     )
 
 
-_Lasting = tuple[tuple[Stack, tuple[Persistent, ...]], ...]
-_SideEntry = tuple[Player, Cards, "_Lasting | None", "v.CardView | None", v.SideView]
+_SideEntry = tuple[Player, Cards, int, int, "v.CardView | None", "tuple[_Conditional, ...] | None", v.SideView]
 _SIDE_VIEWS: dict[tuple[int, int, int], _SideEntry] = {}
-"""(player, id(its Player), id(card table)) -> (the Player, the table, its Battle Area stacks that print a persistent
-effect with the effects in force on them then, or None when the view may not be reused, the revealed card's view, the
-side's view); cleared past 1,024."""
+"""(player, id(its Player), id(card table)) -> (the Player, the table, the turn player and memory then, the revealed
+card's view, the Battle Area stacks whose printed persistent effects have a condition (:data:`_Conditional`) or None
+when the view may not be reused, the side's view); cleared past 1,024."""
+_LAST_SIDES: list[_SideEntry | None] = [None, None]
+"""The entry of :data:`_SIDE_VIEWS` built last for each player."""
 
 
 def _side_view(s: State, p: int, pl: Player, printed_only: bool, revealed: v.CardView | None) -> v.SideView:
     """The view of player ``p``'s areas ``pl``; ``revealed`` is the view of their security card being checked.
 
-    On a board where every effect is a printed one (``printed_only``), each of the side's stack views follows from the
-    stack, the card table and the persistent effects in force on it (:func:`_stack_view`; none on a stack that prints
-    none), so an unchanged Player whose stacks printing one have the same effects in force keeps its view."""
+    On a board where every effect is a printed one (``printed_only``), each Battle Area stack's view follows from the
+    stack, the card table and the persistent effects in force on it (:func:`_stack_view`), and those from the turn
+    player and, for a stack whose printed ones have a condition, the answer of that condition, which for a kind in
+    :data:`~digiteach.engine.conditions.OWN_SIDE` follows from the side's own areas and the memory gauge. So an
+    unchanged Player with the same turn player and memory keeps its view once the stacks with another condition are
+    found to have the same effects in force; and a changed Player whose Battle Area is the same tuple keeps its
+    Battle Area's views once every stack with a condition is found to have the same effects in force."""
     key = (p, id(pl), id(s.cards))
     entry = _SIDE_VIEWS.get(key)
-    if printed_only and entry is not None and entry[0] is pl and entry[1] is s.cards and entry[2] is not None \
-            and entry[3] is revealed and all(c.persistents(s, p, st) == kept for st, kept in entry[2]):
-        return entry[4]
+    if printed_only and entry is not None and _same_side(s, p, pl, revealed, entry):
+        _LAST_SIDES[p] = entry
+        return entry[6]
+    last = _LAST_SIDES[p]
+    battle, into = _battle_views(s, p, pl, printed_only, last)
+    if last is not None and pl.breeding is last[0].breeding and last[1] is s.cards:
+        breeding = last[6].breeding_area
+    else:
+        breeding = _stack_view(s, pl.breeding, printed_only) if pl.breeding is not None else None
     view = v.SideView(
         player="AB"[p],
-        battle_area=tuple(_stack_view(s, st, printed_only) for st in pl.battle),
-        breeding_area=_stack_view(s, pl.breeding, printed_only) if pl.breeding is not None else None,
+        battle_area=battle,
+        breeding_area=breeding,
         security_size=len(pl.security),
         hand_size=len(pl.hand),
         deck_size=len(pl.deck),
         trash=_card_views(s, pl.trash),
         revealed=revealed,
     )
-    lasting = None  # a stack printing a grant of a triggered keyword has a view built each time: not reused
-    if printed_only and not any(printed_effects(s, st)[1] for st in pl.battle):
-        lasting = tuple((st, c.persistents(s, p, st)) for st in pl.battle if printed_persistents(s, st))
+    conditional = None if into is None or any(x is _GRANTING for x in into) else tuple(into)
     if len(_SIDE_VIEWS) >= 1024:
         _SIDE_VIEWS.clear()
-    _SIDE_VIEWS[key] = (pl, s.cards, lasting, revealed, view)
+    entry = _SIDE_VIEWS[key] = _LAST_SIDES[p] = (pl, s.cards, s.turn_player, s.memory, revealed, conditional, view)
     return view
+
+
+def _same_side(s: State, p: int, pl: Player, revealed: v.CardView | None, entry: _SideEntry) -> bool:
+    """True when the side view of ``entry`` is that of player ``p``'s areas ``pl`` on a board where every effect is a
+    printed one (see :func:`_side_view`)."""
+    return entry[0] is pl and entry[1] is s.cards and entry[5] is not None and entry[2] == s.turn_player \
+        and entry[3] == s.memory and entry[4] is revealed \
+        and all(own or c.persistents(s, p, st) == kept for st, kept, own in entry[5])
+
+
+def _battle_views(s: State, p: int, pl: Player, printed_only: bool, last: _SideEntry | None
+                  ) -> tuple[tuple[v.StackView, ...], list[_Conditional] | None]:
+    """The views of player ``p``'s Battle Area stacks (``pl.battle``) and its stacks with a condition (None when the
+    views may not be reused), taken from ``last`` (the side built last for ``p``) when the Battle Area is the same
+    tuple, the turn player the same and every stack with a condition has the same effects in force (see
+    :func:`_side_view`)."""
+    if printed_only and last is not None and last[0].battle is pl.battle and last[1] is s.cards \
+            and last[2] == s.turn_player and last[5] is not None \
+            and all(c.persistents(s, p, st) == kept for st, kept, _own in last[5]):
+        return last[6].battle_area, list(last[5])
+    into: list[_Conditional] | None = [] if printed_only else None
+    return tuple([_stack_view(s, st, printed_only, into) for st in pl.battle]), into
 
 
 def _attack_view(s: State) -> v.AttackView | None:
@@ -224,7 +296,7 @@ def _attack_view(s: State) -> v.AttackView | None:
         attacker=attacker,
         attacker_player="AB"[a.attacker_player],
         target=target,
-        timing=a.timing.value,
+        timing=a.timing._value_,
         path=a.path,
         notes=a.notes,
         checked=_card_views(s, a.checked),
@@ -275,8 +347,18 @@ def _new_generation(g: Generation, cards: Cards) -> v.GenerationView:
     return v.GenerationView(number=g.number, effects=effects, cause=g.cause)
 
 
+_LAST_PENDING: list[tuple[tuple[Generation, ...], Cards, tuple[v.GenerationView, ...]]] = [((), (), ())]
+"""The last pending generations shown (one entry): ``State.pending``, the card table and their views (most steps keep
+the pending effects' tuple)."""
+
+
 def _generations(s: State) -> tuple[v.GenerationView, ...]:
-    return tuple(_GENERATIONS.lookup(g, s.cards, _new_generation) for g in s.pending)
+    last = _LAST_PENDING[0]
+    if last[0] is s.pending and last[1] is s.cards:
+        return last[2]
+    views = tuple([_GENERATIONS.lookup(g, s.cards, _new_generation) for g in s.pending])
+    _LAST_PENDING[0] = (s.pending, s.cards, views)
+    return views
 
 
 def to_step(history: Sequence[State], index: int) -> v.Step:
@@ -293,7 +375,8 @@ def to_step(history: Sequence[State], index: int) -> v.Step:
     if s.decision is not None:
         d = s.decision
         decision = v.DecisionView(player="AB"[d.player], kind=d.kind, prompt=d.prompt, options=d.labels)
-    timing = s.attack.timing.value if s.attack is not None else (s.timing or s.phase.value)
+    a = s.attack  # ``_value_`` (an enum member's value) is read without the ``value`` descriptor's call
+    timing = a.timing._value_ if a is not None else (s.timing or s.phase._value_)
     return v.Step(
         index=index,
         timing=timing,

@@ -10,6 +10,30 @@
   var speed = q("digiteach-speed"), main = doc.querySelector("main"), announce = q("announce");
   var speedKeyed = false, largeSel = q("digiteach-large");
   var i = 0, timer = null, PT = 4 / 3, MAX_SCALE = 1.5;  // at most 1.5 x Graphviz's size (text 30 px)
+  // Stream layout in a short window (below ONE_PANE_BELOW_PX of height: a 720p stream): three panes cannot be read,
+  // so ONE diagram is shown at the full height, the controls, caption and decision in a column beside it, and a row
+  // of buttons (keys 1, 2, 3; named with the panes' own titles) chooses which one (README, "Layouts").
+  var ONE_PANE_BELOW_PX = 900, onePane = false, tabs = [];
+  var names = [].map.call(frames.length ? frames[0].querySelectorAll("figure") : [], function (f) {
+    return {name: f.querySelector(".digiteach-diagram").dataset.diagram, title: f.querySelector("figcaption").textContent};
+  });
+  if (largeSel && layout === "stream" && names.length) {
+    var row = doc.createElement("div");
+    row.className = "panetabs";
+    row.setAttribute("role", "group");
+    row.setAttribute("aria-label", largeSel.getAttribute("aria-label") || "");
+    names.forEach(function (d, k) {
+      var b = doc.createElement("button"), key = String(k + 1);
+      b.type = "button";
+      b.className = "panetab";
+      b.textContent = key + " " + d.title;
+      b.setAttribute("aria-keyshortcuts", key);
+      b.addEventListener("click", function (e) { enlarge(d.name); if (e.detail > 0) main.focus({ preventScroll: true }); });
+      tabs.push(b);
+      row.appendChild(b);
+    });
+    largeSel.parentNode.appendChild(row);
+  }
   // the page's own words, written by the export in its language (data-* attributes of <main>)
   var words = (main && main.dataset) || {};
   function word(key, fallback) { return words[key] || fallback; }
@@ -32,11 +56,14 @@
   }
   function fit() {
     if (layout === "stacked") return;
+    onePane = tabs.length > 0 && window.innerHeight < ONE_PANE_BELOW_PX;
+    root.classList.toggle("one-pane", onePane);
     var box = frames[i].querySelector(".diagrams"), large = largeNow();
     if (largeSel && large && !largeSel.value) largeSel.value = large;
     if (largeSel && layout === "stream") largeSel.options[0].disabled = true;  // "Equal panes": not in stream
     box.className = "diagrams" + (large ? " has-large" : "");
     var figs = box.querySelectorAll("figure");
+    tabs.forEach(function (b, k) { b.setAttribute("aria-pressed", String(names[k].name === large)); });
     [].forEach.call(figs, function (f) {
       var big = !!large && f.classList.contains(large);
       f.classList.toggle("large", big);
@@ -124,6 +151,7 @@
     else if (e.key === "ArrowLeft") { stop(); show(i - 1); }
     else if (e.key === "Home") { stop(); show(0); }
     else if (e.key === "End") { stop(); show(frames.length - 1); }
+    else if (layout !== "stacked" && largeSel && /^[1-9]$/.test(e.key) && names[Number(e.key) - 1]) enlarge(names[Number(e.key) - 1].name);
     else return;
     e.preventDefault();
   });

@@ -28,6 +28,7 @@ from layoutcheck import STREAM_LARGE_MIN_PX, check_whole, measure
 from test_lesson_in_browser import (KERNEL_SECONDS, open_notebook, read_player, run_all_cells,
                                     wait_for, wait_for_step)
 
+from digiteach.diagrams import DIAGRAMS
 from digiteach.export import to_html
 from digiteach.scenario import load_scenario, play
 
@@ -227,9 +228,10 @@ def test_why_panel_opens_by_keyboard_shows_the_notes_and_has_no_serious_axe_viol
         context.close()
 
 
-def test_stream_at_720p_shows_a_large_pane_and_the_others_whole(chromium: Any, voila_server: LabServer) -> None:
-    """Issue 12: at 1280x720 the streamer chooses the large pane; every diagram is shown whole (nothing cropped,
-    no pane scrolls) and the large pane's text keeps the size the README promises for Voila at 720p."""
+def test_stream_at_720p_shows_one_readable_diagram_at_a_time(chromium: Any, voila_server: LabServer) -> None:
+    """Streamers at 720p: three panes cannot be read there, so the stream layout shows ONE diagram at the full height
+    (the one chosen: large_pane), whole, its text at the README's promise for Voila at 720p; the buttons 1 2 3 (Tab to
+    one, Enter; it keeps the focus) and the keys 1 2 3 switch which diagram, each announced as pressed or not."""
     code = f"import widgets\nwidgets.play({SCENARIO!r}, layout='stream', large_pane='priority')"
     context, page, player = open_voila_player(chromium, voila_server, "a11y_stream_large.ipynb", code, (1280, 720))
     try:
@@ -239,26 +241,27 @@ def test_stream_at_720p_shows_a_large_pane_and_the_others_whole(chromium: Any, v
             page.keyboard.press("ArrowRight")
         wait_for_step(player, DECISION + 1)
         page.wait_for_timeout(300)
-        panes = {p["name"]: p for p in measure(player)}
-        print("stream 1280x720, pending activation large: " + ", ".join(
-            f"{n} {p['width']:.0f}px, text >= {p['minText']:.1f}px" for n, p in panes.items()))
-        check_whole(player, "Voila stream 1280x720, pending activation large", STREAM_LARGE_MIN_PX[("voila", 1280, 720)])
-        assert panes["priority"]["width"] >= 2 * max(panes["attack"]["width"], panes["board"]["width"])
-        whole = player.locator(".digiteach-diagram").evaluate_all(
-            "ps => ps.map(p => { const s = p.querySelector('svg').getBoundingClientRect(), b = p.getBoundingClientRect();"
-            " return [p.dataset.diagram, s.width <= b.width + 1 && s.height <= b.height + 1, s.width, s.height, b.width, b.height]; })")
-        for name, fits, *sizes in whole:
-            if name != "priority":
-                assert fits, f"{name} is cropped in its pane: svg {sizes[:2]} in pane {sizes[2:]}"
+        assert "digiteach-one-pane" in (player.get_attribute("class") or "")
+        check_whole(player, "Voila stream 1280x720, pending activation", STREAM_LARGE_MIN_PX[("voila", 1280, 720)], count=1)
+        assert [p["name"] for p in measure(player)] == ["priority"]
+        pressed = player.locator(".digiteach-panetab[aria-pressed=true]")
+        assert pressed.count() == 1 and pressed.get_attribute("data-diagram") == "priority"
         box = player.bounding_box()
         assert box is not None and box["height"] <= 720, f"the player is {box} in a 720px window"
-        page.screenshot(path=str(OUTPUT / "a11y-stream-1280x720-priority-large.png"))
+        page.screenshot(path=str(OUTPUT / "a11y-stream-1280x720-priority.png"))
         for name in ("board", "attack"):
-            player.locator(".digiteach-large").select_option(name)
+            tab = player.locator(f".digiteach-panetab[data-diagram={name}]")
+            tab.focus()
+            page.keyboard.press("Enter")
             player.locator(f".digiteach-pane-{name}.digiteach-pane-large").wait_for(state="attached")
             page.wait_for_timeout(300)
-            check_whole(player, f"Voila stream 1280x720, {name} large", STREAM_LARGE_MIN_PX[("voila", 1280, 720)])
-            page.screenshot(path=str(OUTPUT / f"a11y-stream-1280x720-{name}-large.png"))
+            assert tab.get_attribute("aria-pressed") == "true" and tab.evaluate("b => b === document.activeElement")
+            check_whole(player, f"Voila stream 1280x720, {name}", STREAM_LARGE_MIN_PX[("voila", 1280, 720)], count=1)
+            page.screenshot(path=str(OUTPUT / f"a11y-stream-1280x720-{name}.png"))
+        page.keyboard.press("2")  # the second diagram (pending activation), from the keyboard
+        player.locator(".digiteach-pane-priority.digiteach-pane-large").wait_for(state="attached")
+        page.keyboard.press("ArrowRight")  # the arrows still step
+        wait_for_step(player, DECISION + 2)
     finally:
         context.close()
 
@@ -345,9 +348,9 @@ def test_player_in_jupyterlab_axe_keys_and_the_readme_screenshot(chromium: Any, 
         context.close()
 
 
-def test_export_stream_at_720p_with_a_large_pane(chromium: Any, tmp_path: Path) -> None:
-    """The exported page at 1280x720 (`digiteach export --layout stream --large-pane board`): every diagram whole,
-    the large one's text at the README's promise for 720p; the page's *Large pane* select switches."""
+def test_export_stream_at_720p_shows_one_readable_diagram_at_a_time(chromium: Any, tmp_path: Path) -> None:
+    """The exported page at 1280x720 (`digiteach export --layout stream --large-pane board`): ONE diagram at a time,
+    whole, its text at the README's promise for 720p; the buttons 1 2 3 and the keys 1 2 3 switch it; no scrolling."""
     page_file = to_html(TRACE, tmp_path / "ar5-board.html", layout="stream", large_pane="board")
     context, page = new_page(chromium, (1280, 720))
     try:
@@ -355,20 +358,17 @@ def test_export_stream_at_720p_with_a_large_pane(chromium: Any, tmp_path: Path) 
         page.wait_for_selector("html.js section.frame:not([hidden])", state="attached")
         page.wait_for_timeout(200)
         frame = page.locator("section.frame:not([hidden])")
-        for name in ("board", "priority"):
-            if name != "board":
-                page.locator(".digiteach-large").select_option(name)
-                page.wait_for_timeout(200)
-            panes = {p["name"]: p for p in measure(frame)}
-            print(f"export 1280x720, {name} large: " + ", ".join(
-                f"{n} {p['width']:.0f}px, text >= {p['minText']:.1f}px" for n, p in panes.items()))
-            check_whole(frame, f"export stream 1280x720, {name} large", STREAM_LARGE_MIN_PX[(1280, 720)])
-            assert panes[name]["width"] >= 2 * max(p["width"] for n, p in panes.items() if n != name)
-            whole = frame.locator(".digiteach-diagram").evaluate_all(
-                "ps => ps.map(p => { const s = p.querySelector('svg').getBoundingClientRect(), b = p.getBoundingClientRect();"
-                " return [p.dataset.diagram, s.width <= b.width + 1 && s.height <= b.height + 1]; })")
-            assert all(fits for n, fits in whole if n != name), f"a small pane is cropped: {whole}"
-            page.screenshot(path=str(OUTPUT / f"a11y-export-stream-1280x720-{name}-large.png"))
+        for name, key in (("board", None), ("priority", "2"), ("attack", None)):
+            if key:
+                page.keyboard.press(key)
+            elif name != "board":
+                page.locator("button.panetab").nth(list(DIAGRAMS).index(name)).click()
+            page.wait_for_timeout(200)
+            assert [p["name"] for p in measure(frame)] == [name]
+            check_whole(frame, f"export stream 1280x720, {name}", STREAM_LARGE_MIN_PX[(1280, 720)], count=1)
+            assert page.locator("button.panetab[aria-pressed=true]").inner_text().endswith(
+                frame.locator("figure.large figcaption").inner_text())
+            page.screenshot(path=str(OUTPUT / f"a11y-export-stream-1280x720-{name}.png"))
         height = page.evaluate("document.scrollingElement.scrollHeight")
         assert height <= 720, f"the page scrolls: {height}px"
     finally:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from labharness import OUTPUT
-from layoutcheck import STREAM_LARGE_MIN_PX, check_whole
+from layoutcheck import STREAM_LARGE_MIN_PX, check_whole, stream_panes
 
 from digiteach.export import to_html
 from digiteach.scenario import load_scenario, play
@@ -53,7 +53,8 @@ def test_stream_export_is_readable_and_fits(chromium_path: Path, chromium: Any, 
     try:
         assert counter(page) == f"step {decision + 1} of {len(trace.steps)}", "?step=N opens step N"
         frame = page.locator("section.frame:not([hidden])")
-        check_whole(frame, f"export stream {size[0]}x{size[1]} step {decision + 1} (a decision)", STREAM_LARGE_MIN_PX[size])
+        check_whole(frame, f"export stream {size[0]}x{size[1]} step {decision + 1} (a decision)", STREAM_LARGE_MIN_PX[size],
+                    stream_panes(size))
         height = page.evaluate("document.scrollingElement.scrollHeight")
         assert height <= size[1], f"the page scrolls at a decision: {height}px in a {size[1]}px window"
         OUTPUT.mkdir(parents=True, exist_ok=True)

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from labharness import OUTPUT, LabServer, write_notebook
-from layoutcheck import STREAM_LARGE_MIN_PX, check_whole
+from layoutcheck import STREAM_LARGE_MIN_PX, check_whole, stream_panes
 from test_lesson_in_browser import (KERNEL_SECONDS, read_player, run_all_cells, wait_for, wait_for_kernel,
                                     wait_for_step)
 
@@ -65,7 +65,8 @@ def test_stream_player_shows_every_diagram_whole_in_voila(chromium: Any, voila_s
     context, page, player = open_player(chromium, voila_server, "stream", size)
     try:
         go_to(page, player, DECISION + 1)
-        check_whole(player, f"Voila stream {size[0]}x{size[1]} step {DECISION + 1} (a decision)", STREAM_LARGE_MIN_PX[("voila", *size)])
+        check_whole(player, f"Voila stream {size[0]}x{size[1]} step {DECISION + 1} (a decision)", STREAM_LARGE_MIN_PX[("voila", *size)],
+                    stream_panes(size))
         box = player.bounding_box()
         assert box["height"] <= size[1], f"the player is {box['height']:.0f}px tall in a {size[1]}px window"
         OUTPUT.mkdir(parents=True, exist_ok=True)
@@ -76,12 +77,15 @@ def test_stream_player_shows_every_diagram_whole_in_voila(chromium: Any, voila_s
         page.wait_for_timeout(150)
         assert top(player.locator(".digiteach-next")) == next_at_decision, "the controls moved"
         assert not player.locator(".digiteach-decision").is_visible(), "an empty decision box takes room"
-        check_whole(player, f"Voila stream {size[0]}x{size[1]} step {DECISION + 2}", STREAM_LARGE_MIN_PX[("voila", *size)])
-        player.locator(".digiteach-pane-board .digiteach-enlarge").focus()  # select to enlarge, from the keyboard
+        check_whole(player, f"Voila stream {size[0]}x{size[1]} step {DECISION + 2}", STREAM_LARGE_MIN_PX[("voila", *size)],
+                    stream_panes(size))
+        one = stream_panes(size) == 1  # a short window: the button "3 Board" shows the board; else its Enlarge button
+        player.locator(".digiteach-panetab[data-diagram=board]" if one else ".digiteach-pane-board .digiteach-enlarge").focus()
         page.keyboard.press("Enter")
         player.locator(".digiteach-pane-board.digiteach-pane-large").wait_for(state="attached")
         page.wait_for_timeout(150)
-        check_whole(player, f"Voila stream {size[0]}x{size[1]}, board enlarged", STREAM_LARGE_MIN_PX[("voila", *size)])
+        check_whole(player, f"Voila stream {size[0]}x{size[1]}, board enlarged", STREAM_LARGE_MIN_PX[("voila", *size)],
+                    stream_panes(size))
     finally:
         context.close()
 
@@ -97,18 +101,25 @@ def test_stream_export_shows_every_diagram_whole_at_every_step(chromium: Any, tm
         page.wait_for_selector("html.js section.frame:not([hidden])", state="attached")
         for k in range(len(TRACE.steps)):
             frame = page.locator("section.frame:not([hidden])")
-            check_whole(frame, f"export stream {size[0]}x{size[1]} step {k + 1}", STREAM_LARGE_MIN_PX[size])
+            for key in ("2", "3", "1") if stream_panes(size) == 1 else ("",):  # one pane: every diagram in turn
+                if key:
+                    page.keyboard.press(key)
+                check_whole(frame, f"export stream {size[0]}x{size[1]} step {k + 1} {key}", STREAM_LARGE_MIN_PX[size],
+                            stream_panes(size))
             decision = frame.locator(".decision")
             assert decision.is_visible() == bool(TRACE.steps[k].decision or k == len(TRACE.steps) - 1), (
                 f"step {k + 1}: an empty decision box takes room, or a decision is not shown")
             height = page.evaluate("document.scrollingElement.scrollHeight")
             assert height <= size[1], f"step {k + 1}: the page scrolls ({height}px in a {size[1]}px window)"
             page.keyboard.press("ArrowRight")
-        page.locator("section.frame:not([hidden]) figure.board button.enlarge").focus()
+        one = stream_panes(size) == 1  # a short window: the button "3 Board" shows the board; else its Enlarge button
+        board = page.locator("button.panetab").nth(2) if one else page.locator(
+            "section.frame:not([hidden]) figure.board button.enlarge")
+        board.focus()
         page.keyboard.press("Enter")  # select to enlarge, from the keyboard
         page.locator("section.frame:not([hidden]) figure.board.large").wait_for(state="attached")
         check_whole(page.locator("section.frame:not([hidden])"), f"export stream {size[0]}x{size[1]}, board enlarged",
-                    STREAM_LARGE_MIN_PX[size])
+                    STREAM_LARGE_MIN_PX[size], stream_panes(size))
         page.screenshot(path=str(OUTPUT / f"export-stream-{size[0]}x{size[1]}-board-large.png"))
     finally:
         context.close()
@@ -157,7 +168,7 @@ def test_stream_and_stacked_in_jupyterlab(chromium: Any, lab_server: LabServer) 
                 player_at_top(page, player)
                 what = f"JupyterLab stream {size[0]}x{size[1]} sidebar {'open' if sidebar else 'closed'}"
                 page.screenshot(path=str(OUTPUT / f"lab-stream-{size[0]}x{size[1]}-sidebar-{'open' if sidebar else 'closed'}.png"))
-                check_whole(player, what, STREAM_LARGE_MIN_PX[("lab", *size)])
+                check_whole(player, what, STREAM_LARGE_MIN_PX[("lab", *size)], stream_panes(size))
                 caption = player.locator(".digiteach-info")
                 assert caption.evaluate("el => el.scrollHeight <= el.clientHeight + 1"), f"{what}: the caption is cut"
         set_sidebar(page, True)

@@ -11,7 +11,7 @@ import pytest
 from digiteach import engine as eng
 from digiteach.cli import main
 from digiteach.explore import DEFAULT_LIMIT, MAX_STEPS_PER_LINE, explore, with_choices
-from digiteach.scenario import Scenario, bundled_ids, load_scenario, play, replay
+from digiteach.scenario import Scenario, ScenarioError, bundled_ids, load_scenario, play, replay
 from digiteach.state import State
 
 
@@ -42,6 +42,27 @@ def test_each_outcome_line_replays_to_that_outcome() -> None:
     scenario = load_scenario("triggered-effects-9")
     for o in explore(scenario).outcomes:
         assert play(with_choices(scenario, o.choices)).result == o.result
+
+
+def test_an_outcome_line_in_german_replays_to_that_outcome() -> None:
+    """``explore`` in German gives each line's answers as German labels; ``with_choices`` takes them as they are
+    (in the language in force, as positions underneath), so the line plays in German and in English alike."""
+    from digiteach import i18n
+
+    scenario = load_scenario("triggered-effects-10")
+    with i18n.language("de"):
+        found = explore(scenario, limit=500)
+        lines = [(o, with_choices(scenario, o.choices)) for o in found.outcomes]
+        assert any(a.startswith("Aktivieren: ") for o in found.outcomes for a in o.choices)
+        for o, line in lines:
+            assert play(line).result == o.result
+    english = {tuple(o.result.activation_order): o.result for o in explore(scenario, limit=500).outcomes}
+    for o, line in lines:
+        result = play(line, "en").result
+        assert result == english[tuple(result.activation_order)]
+    with i18n.language("de"):  # a label not legal where it is given: the play says where, in German
+        with pytest.raises(ScenarioError, match="keine erlaubte Antwort"):
+            play(with_choices(scenario, ["kein solches Ziel"]))
 
 
 def test_outcomes_are_distinct_and_limit_is_honoured() -> None:

@@ -102,3 +102,35 @@ def test_study_keeps_the_player_when_the_answers_do_not_fit_a_ruleset() -> None:
     assert view.ruleset_choice.value == view.player.ruleset == "CR 4.2"
     view.ruleset_choice.value = "CR 2024"  # and the switch still works afterwards
     assert view.player.ruleset == "CR 2024" and view.message.value == ""
+
+
+def test_study_compares_in_the_players_language() -> None:
+    """A German study's compare view: its headings, the timings and the words around an answer are German (the
+    terms from :func:`digiteach.i18n.term`, the rest from the catalogue), the learner's line too; a ruleset
+    switch keeps the language, and so does a refused one's message."""
+    from digiteach import i18n
+    from widgets.learn import study
+    from widgets.player import play as open_player
+
+    with i18n.language("en"):
+        view = study(open_player("triggered-effects-9", lang="de"))
+    assert view.ruleset_choice.description == "Regelwerk" and view.mode.options[1] == ("Vergleichen", "Compare")
+    view.mode.value = "Compare"
+    page = view.compare.value
+    assert "dokumentierte Linie" in page and "deine Linie" in page and "[Wahl: " in page
+    assert "Angriffsansage: " in page or "Hauptphase: " in page
+    for english in ("documented line", "your line", "[choice:", "attack declaration:", "main phase:", "counter timing:"):
+        assert english not in page, english
+    steps = view.player.trace.steps
+    at = next(s.index for s in steps if s.decision is not None)
+    other = next(o for o in steps[at].decision.options if o != steps[at].choice)  # type: ignore[union-attr]
+    assert view.player.choose(other, at) and "[Wahl: " in view.compare.value
+    with i18n.language("en"):
+        english = study("triggered-effects-9")
+    english.mode.value = "Compare"
+    assert "documented line" in english.compare.value and "[choice: " in english.compare.value
+    refused = study(open_player("ruling-R09", lang="de"))
+    refused.ruleset_choice.value = "CR 2023"
+    assert "passen nicht zu CR 2023" in refused.message.value and refused.player.lang == "de"
+    refused.ruleset_choice.value = "CR 2024"
+    assert refused.player.ruleset == "CR 2024" and refused.player.lang == "de"

@@ -1,0 +1,84 @@
+"""The keyboard's way in (README, "Without a mouse"): in JupyterLab, Run All leaves the focus where it was (no player
+takes it on its own); Alt+Shift+P from the notebook's active cell focuses the step player nearest it (the one in that
+cell, else the closest), whose arrow keys then step; Alt+Shift+P inside the player gives the focus back to the notebook.
+The player is named for screen readers when it takes the focus (its label says the key, its step counter describes it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from labharness import LabServer, write_notebook
+from test_lesson_in_browser import open_notebook, run_all_cells, wait_for, wait_for_step
+
+pytestmark = pytest.mark.browser
+
+ACTIVE_IN_PLAYER = "el => el.contains(document.activeElement)"
+
+
+def test_alt_shift_p_focuses_the_player_nearest_the_active_cell_and_back(page: Any, lab: LabServer) -> None:
+    name = "focus_key.ipynb"
+    write_notebook(lab.root / name, [
+        "x = 1  # a cell above the players",
+        "import widgets\nwidgets.play('attack-resolution-5')",
+        "y = 2  # a cell between them",
+        "widgets.play('attack-resolution-1')",
+    ])
+    open_notebook(page, lab, name)
+    run_all_cells(page)
+    wait_for(page, ".digiteach-player", "the first player")
+    page.locator(".digiteach-player").nth(1).wait_for(state="attached", timeout=180_000)
+    page.locator(".digiteach-player .digiteach-diagram svg").first.wait_for(state="attached")
+    first, second = page.locator(".digiteach-player").nth(0), page.locator(".digiteach-player").nth(1)
+    assert not page.evaluate("!!(document.activeElement && document.activeElement.closest('.digiteach-player'))"), (
+        "Run All must leave the focus where it was")
+
+    label = first.get_attribute("aria-label") or ""
+    assert "Alt+Shift+P" in label and first.get_attribute("aria-keyshortcuts") == "Alt+Shift+P"
+    described = first.get_attribute("aria-describedby") or ""
+    assert described and first.locator(f"#{described}").inner_text().startswith("step 1 of")
+
+    page.locator(".jp-Cell").nth(2).locator(".jp-InputPrompt").click()  # the cell between the players, command mode
+    page.keyboard.press("Escape")
+    page.keyboard.press("Alt+Shift+P")
+    assert first.evaluate(ACTIVE_IN_PLAYER) or second.evaluate(ACTIVE_IN_PLAYER), "Alt+Shift+P focused no player"
+    page.locator(".jp-Cell").nth(3).locator(".jp-InputPrompt").click()  # the second player's own cell
+    page.keyboard.press("Escape")
+    page.keyboard.press("Alt+Shift+P")
+    assert second.evaluate("el => document.activeElement === el"), "the player in the active cell takes the focus"
+    page.keyboard.press("ArrowRight")
+    wait_for_step(second, 2)
+    page.keyboard.press("Alt+Shift+P")
+    assert not second.evaluate(ACTIVE_IN_PLAYER), "Alt+Shift+P inside the player gives the focus back"
+    assert page.evaluate("!!(document.activeElement && document.activeElement.closest('.jp-Notebook'))"), (
+        "the focus goes back to the notebook")
+    cells = page.locator(".jp-Cell").count()
+    page.keyboard.press("ArrowRight")  # the notebook's keys are the notebook's again: the player stays at step 2
+    wait_for_step(second, 2)
+    assert page.locator(".jp-Cell").count() == cells
+
+
+def test_alt_shift_p_in_voila_focuses_the_first_player_on_screen_then_the_next(chromium: Any,
+                                                                                voila_server: LabServer) -> None:
+    """Voila has no active cell: Alt+Shift+P focuses the player on screen, and inside a player moves on to the next."""
+    name = "focus_key_voila.ipynb"
+    write_notebook(voila_server.root / name, [
+        "import widgets\nwidgets.play('attack-resolution-5')", "widgets.play('attack-resolution-1')"])
+    context = chromium.new_context(viewport={"width": 1400, "height": 1000})
+    context.set_default_timeout(30_000)
+    try:
+        page = context.new_page()
+        page.goto(voila_server.url(f"voila/render/{name}"), timeout=180_000)
+        page.locator(".digiteach-player").nth(1).wait_for(state="attached", timeout=180_000)
+        page.locator(".digiteach-player .digiteach-diagram svg").first.wait_for(state="attached")
+        first, second = page.locator(".digiteach-player").nth(0), page.locator(".digiteach-player").nth(1)
+        assert not first.evaluate(ACTIVE_IN_PLAYER) and not second.evaluate(ACTIVE_IN_PLAYER), "no player takes the focus"
+        page.keyboard.press("Alt+Shift+P")
+        assert first.evaluate("el => document.activeElement === el"), "the first player on screen takes the focus"
+        page.keyboard.press("End")  # its keys work at once
+        assert first.locator(".digiteach-next").is_disabled()
+        page.keyboard.press("Alt+Shift+P")
+        assert second.evaluate("el => document.activeElement === el"), "pressed again: the next player"
+    finally:
+        context.close()
