@@ -101,12 +101,15 @@ def effects_of(s: State, st: Stack) -> list[EffectSource]:
 
 
 def _granted_triggered_keywords(s: State, owner: int, st: Stack, printed: list[EffectSource]) -> list[EffectSource]:
-    """A persistent grant of a triggered keyword ("gains <Retaliation> while ..."), as the keyword's effects."""
+    """A persistent grant of a triggered keyword ("gains <Retaliation> while ..."), as the keyword's effects. Its
+    condition is read on the board without the grant itself (``self_reference``), so a condition that comes back to
+    this stack's effects (through DP, say) has one answer rather than no end."""
     out: list[EffectSource] = []
     for e, src, slot, i in printed:
         if isinstance(e, Persistent) and e.kind == "keyword" and e.applies_to == "this" \
                 and e.keyword not in FLAG_KEYWORDS and scope_ok(s, e.scope, owner) \
-                and (e.condition is None or condition_met(s, e.condition, owner, st.iid, None)):
+                and not self_reference.deciding(st.iid, e) \
+                and (e.condition is None or self_reference.condition_without(s, e, owner, st.iid)):
             for granted in parse_keyword(e.keyword):
                 if isinstance(granted, Effect):
                     out.append((granted, src, slot, i))
