@@ -103,3 +103,74 @@ STREAM_LARGE_MIN_PX: dict[tuple[Any, ...], float] = {
     # sidebar open; at 1280x720 the one diagram shown keeps ~10 px (3-4 px when three panes shared that room)
     ("lab", 1920, 1080): 11.0, ("lab", 1280, 720): 10.0,
 }
+
+
+# Every line of text shown under `root` outside the diagrams (the title, controls, caption, decision, outcome): each
+# line's box (a Range over its text node), the element it belongs to, and whether it is wholly inside what can be
+# seen (its element's box cut by every box that clips it and by the window); a box that needs scrolling to be read,
+# or that is cut at its own edge, has lines outside. Text meant for screen readers only (clipped to 1 px) and the
+# text inside <select> and the diagrams' SVG are left out (the diagrams: check_whole).
+LINES_JS = """
+root => {
+  const seen = el => {
+    let r = el.getBoundingClientRect(), box = {l: -1e9, t: -1e9, r: 1e9, b: 1e9};
+    for (let p = el; p && p !== document.body && p !== document.documentElement; p = p.parentElement) {
+      const s = getComputedStyle(p);
+      if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+      const q = p.getBoundingClientRect();
+      box = {l: Math.max(box.l, q.left), t: Math.max(box.t, q.top), r: Math.min(box.r, q.right), b: Math.min(box.b, q.bottom)};
+    }
+    return {l: Math.max(box.l, 0), t: Math.max(box.t, 0), r: Math.min(box.r, innerWidth), b: Math.min(box.b, innerHeight)};
+  };
+  const hiddenText = el => {
+    for (let p = el, child = null; p && p !== root.parentElement; child = p, p = p.parentElement) {
+      if (p.tagName === 'DETAILS' && !p.open && !(child && child.tagName === 'SUMMARY')) return true;  // folded
+      const s = getComputedStyle(p), r = p.getBoundingClientRect();
+      if (s.visibility === 'hidden' || s.display === 'none') return true;
+      if (['SELECT', 'OPTION', 'svg', 'SCRIPT', 'STYLE'].includes(p.tagName)) return true;
+      if ((s.position === 'absolute' || s.position === 'fixed') && r.width <= 2 && r.height <= 2) return true;
+    }
+    return false;
+  };
+  const name = el => el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/ +/).join('.') : '');
+  const lines = [], walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let id = 0;
+  for (let n = walker.nextNode(); n; n = walker.nextNode(), id++) {
+    if (!n.textContent.trim() || hiddenText(n.parentElement)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    const block = n.parentElement.closest('button, summary, li, p, h1, h2, div, span, label') || n.parentElement;
+    const box = seen(n.parentElement);
+    for (const r of range.getClientRects()) {
+      if (r.width < 1 || r.height < 1) continue;
+      lines.push({text: n.textContent.trim().slice(0, 40), owner: name(block), node: id,
+                  l: r.left, t: r.top, r: r.right, b: r.bottom,
+                  cut: r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1});
+    }
+  }
+  const drawn = [...root.querySelectorAll('.digiteach-diagram')].filter(p => p.offsetParent !== null)
+    .flatMap(p => [...p.querySelectorAll('svg text')]).map(t => t.getBoundingClientRect())
+    .filter(r => r.width > 0).map(r => ({l: r.left, t: r.top, r: r.right, b: r.bottom}));
+  return {lines, drawn};
+}
+"""
+
+
+def _meet(a: dict[str, Any], b: dict[str, Any], slack: float = 2.0) -> bool:
+    return min(a["r"], b["r"]) - max(a["l"], b["l"]) > slack and min(a["b"], b["b"]) - max(a["t"], b["t"]) > slack
+
+
+def check_text_clear(root: Any, what: str) -> None:
+    """Every line of text under `root` (a Playwright locator, e.g. <main>) outside the diagrams is wholly in view (not
+    cut at the edge of its box, no scrolling needed inside a box, not under the window's edge), no two lines of
+    different text are drawn over each other, and none over a diagram's text."""
+    found: dict[str, Any] = root.evaluate(LINES_JS)
+    lines, drawn = found["lines"], found["drawn"]
+    cut = [f"{x['owner']} {x['text']!r}" for x in lines if x["cut"]]
+    assert not cut, f"{what}: text cut off or needing a scroll: {cut[:4]}"
+    over = [f"{a['owner']} {a['text']!r} and {b['owner']} {b['text']!r}"
+            for k, a in enumerate(lines) for b in lines[k + 1:] if a["node"] != b["node"] and _meet(a, b)]
+    assert not over, f"{what}: text drawn over other text: {over[:4]}"
+    under = [f"{x['owner']} {x['text']!r}" for x in lines for d in drawn if _meet(x, d)]
+    assert not under, f"{what}: text drawn over a diagram: {under[:4]}"
+    print(f"{what}: {len(lines)} lines of text, none cut or overlapping")
