@@ -91,6 +91,8 @@ const WORDS = {
     announce: "Decision for Player {p}: {prompt} Options: {options}.",
     announceChose: " This line chose: {choice}.",
     chosenTitle: "The choice made in this line (choosing it moves on)",
+    thisLine: " (this line)",
+    notAllowed: "Not allowed: ",
     needsBranch: "Choosing needs a branch function (open the scenario with widgets.play)",
     outcome: "Outcome",
     leaves: "Your line leaves the documented line at step {n}. Differences:",
@@ -139,6 +141,8 @@ const WORDS = {
     announce: "Entscheidung für Spieler {p}: {prompt} Möglichkeiten: {options}.",
     announceChose: " Diese Linie hat gewählt: {choice}.",
     chosenTitle: "Die Wahl dieser Linie (sie zu wählen geht weiter)",
+    thisLine: " (diese Linie)",
+    notAllowed: "Nicht erlaubt: ",
     needsBranch: "Wählen braucht eine Verzweigungsfunktion (öffne das Szenario mit widgets.play)",
     outcome: "Ergebnis",
     leaves: "Deine Linie verlässt die dokumentierte Linie bei Schritt {n}. Unterschiede:",
@@ -758,6 +762,7 @@ function render({ model, el }) {
       b.dataset.label = label;
       if (label === f.choice) {
         b.classList.add("documented");
+        b.append(make("span", "digiteach-option-mark", tr("thisLine"))); // real text: read out, in the player's language
         b.setAttribute("aria-pressed", "true");
         b.title = tr("chosenTitle");
       }
@@ -816,7 +821,8 @@ function render({ model, el }) {
     slider.setAttribute("aria-valuetext", f ? shown(`${tr("counter", { n: i + 1, total: fs.length })}: ${f.timing}`) : tr("noSteps"));
     first.disabled = prev.disabled = i <= 0;
     next.disabled = last.disabled = i >= fs.length - 1;
-    error.textContent = shown(model.get("error"));
+    error.textContent = "";
+    if (model.get("error")) error.append(make("b", "", tr("notAllowed")), shown(model.get("error")));
     error.hidden = !model.get("error");
     showStatus();
     if (!f) return;
