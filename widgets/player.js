@@ -822,7 +822,7 @@ function render({ model, el }) {
     first.disabled = prev.disabled = i <= 0;
     next.disabled = last.disabled = i >= fs.length - 1;
     error.textContent = "";
-    if (model.get("error")) error.append(make("b", "", tr("notAllowed")), shown(model.get("error")));
+    if (model.get("error")) error.append(make("b", "", tr("notAllowed")), make("span", "", model.get("error")));
     error.hidden = !model.get("error");
     showStatus();
     if (!f) return;
