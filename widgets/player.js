@@ -302,7 +302,17 @@ function onFocusKey(event) {
     target = players[(players.indexOf(inside) + 1) % players.length];
   }
   target.focus({ preventScroll: true });
-  target.scrollIntoView({ block: "nearest" });
+  showTop(target);
+}
+
+// Bring `player` into view with its top (title, controls, step counter) shown: the whole player when it fits the
+// scrolling box it is in (the notebook's, else the window), else its top at the top (a stacked player is ~2,270 px).
+function showTop(player) {
+  const scrolls = (el) => /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1;
+  let box = player.parentElement;
+  while (box && box !== document.body && !scrolls(box)) box = box.parentElement;
+  const room = box && box !== document.body ? box.clientHeight : window.innerHeight;
+  player.scrollIntoView({ block: player.getBoundingClientRect().height <= room ? "nearest" : "start" });
 }
 
 let playersMade = 0; // numbers the views' ids
