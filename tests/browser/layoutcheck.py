@@ -133,7 +133,7 @@ root => {
     return false;
   };
   const name = el => el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/ +/).join('.') : '');
-  const lines = [], walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const lines = [], broken = [], walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   let id = 0;
   for (let n = walker.nextNode(); n; n = walker.nextNode(), id++) {
     if (!n.textContent.trim() || hiddenText(n.parentElement)) continue;
@@ -143,15 +143,24 @@ root => {
     const box = seen(n.parentElement);
     for (const r of range.getClientRects()) {
       if (r.width < 1 || r.height < 1) continue;
+      const cut = r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1;
+      const at = cut ? null : document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
       lines.push({text: n.textContent.trim().slice(0, 40), owner: name(block), node: id,
-                  l: r.left, t: r.top, r: r.right, b: r.bottom,
-                  cut: r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1});
+                  l: r.left, t: r.top, r: r.right, b: r.bottom, cut,
+                  covered: !cut && !(at && (n.parentElement.contains(at) || at.contains(n.parentElement))) ? (at ? name(at) : 'nothing') : ''});
+    }
+    for (const m of n.textContent.matchAll(/[^\s\-\u2010-\u2014\/]+/g)) {  // a word broken across two lines
+      const w = document.createRange();
+      w.setStart(n, m.index);
+      w.setEnd(n, m.index + m[0].length);
+      const tops = new Set([...w.getClientRects()].filter(r => r.width >= 1).map(r => Math.round(r.top)));
+      if (tops.size > 1) broken.push(m[0]);
     }
   }
   const drawn = [...root.querySelectorAll('.digiteach-diagram')].filter(p => p.offsetParent !== null)
     .flatMap(p => [...p.querySelectorAll('svg text')]).map(t => t.getBoundingClientRect())
     .filter(r => r.width > 0).map(r => ({l: r.left, t: r.top, r: r.right, b: r.bottom}));
-  return {lines, drawn};
+  return {lines, drawn, broken};
 }
 """
 
@@ -160,14 +169,19 @@ def _meet(a: dict[str, Any], b: dict[str, Any], slack: float = 2.0) -> bool:
     return min(a["r"], b["r"]) - max(a["l"], b["l"]) > slack and min(a["b"], b["b"]) - max(a["t"], b["t"]) > slack
 
 
-def check_text_clear(root: Any, what: str) -> None:
+def check_text_clear(root: Any, what: str, scrolls: bool = False) -> None:
     """Every line of text under `root` (a Playwright locator, e.g. <main>) outside the diagrams is wholly in view (not
-    cut at the edge of its box, no scrolling needed inside a box, not under the window's edge), no two lines of
-    different text are drawn over each other, and none over a diagram's text."""
+    cut at the edge of its box, no scrolling needed inside a box, not under the window's edge, not covered by another
+    element such as a sticky bar), no word broken across two lines, no two lines of different text drawn over each
+    other, and none over a diagram's text. `scrolls`: a box of `root` scrolls by design (the player's side column
+    in JupyterLab at 720p): lines scrolled out of it are not reported as cut, the lines in view are checked."""
     found: dict[str, Any] = root.evaluate(LINES_JS)
     lines, drawn = found["lines"], found["drawn"]
-    cut = [f"{x['owner']} {x['text']!r}" for x in lines if x["cut"]]
+    cut = [f"{x['owner']} {x['text']!r}" for x in lines if x["cut"] and not scrolls]
     assert not cut, f"{what}: text cut off or needing a scroll: {cut[:4]}"
+    covered = [f"{x['owner']} {x['text']!r} under {x['covered']}" for x in lines if x["covered"]]
+    assert not covered, f"{what}: text covered by another element: {covered[:4]}"
+    assert not found["broken"], f"{what}: words broken across two lines: {found['broken'][:6]}"
     over = [f"{a['owner']} {a['text']!r} and {b['owner']} {b['text']!r}"
             for k, a in enumerate(lines) for b in lines[k + 1:] if a["node"] != b["node"] and _meet(a, b)]
     assert not over, f"{what}: text drawn over other text: {over[:4]}"
