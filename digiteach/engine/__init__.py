@@ -42,12 +42,13 @@ from digiteach.engine import core as c
 from digiteach.engine.customs import register_custom
 from digiteach.engine.handlers import HANDLERS
 from digiteach.engine.opening import ACTIONS, check_can_act, legal_attacks
+from digiteach.engine.rules.resolution import MAX_PENDING_GENERATIONS, loop_end, loop_over
 from digiteach.engine.trace import board_view, to_result, to_step
 from digiteach import effects as fx
 from digiteach.engine.filters import Where, candidates
 from digiteach.setup import Action, InForce, Setup, StackSetup
 from digiteach.keywords import parse_keyword
-from digiteach.state import SET_IID, FlushFrame, Modifier, ActivateFrame, Player, Stack, State
+from digiteach.state import SET_IID, FlushFrame, Modifier, ActivateFrame, Player, ResolveFrame, Stack, State
 from digiteach.terms import EffectStatus, Phase
 
 __all__ = [
@@ -72,10 +73,6 @@ RULESETS: tuple[str, ...] = rulesets.NAMES
 MAX_HANDLER_CALLS = 10_000
 """Handler calls one :func:`step` may make before it gives up with :class:`EndlessLoop` (no visible progress)."""
 
-MAX_PENDING_GENERATIONS = 200
-"""Nested generations of pending activation (CR 15-4-3-3) one :func:`step` may open before it gives up with
-:class:`EndlessLoop`: effects that trigger each other without a once-per-turn limit nest one generation per
-activation (CR 18-3-1); the bundled scenarios need fewer than ten."""
 
 
 def initial_state(setup: Setup, cards: Mapping[str, Card]) -> State:
@@ -193,7 +190,8 @@ def begin(state: State, action: Action) -> State:
     opening = ACTIONS.get(action.kind)
     if opening is None:
         raise IllegalAction(f"action kind {action.kind!r} is not supported by the engine yet")
-    s = opening(changed(state, _CLEARED), action)
+    cleared = not (state.caption or state.rules or state.differs or state.choice is not None)
+    s = opening(state if cleared else changed(state, _CLEARED), action)  # a new board has nothing to clear
     if s.caption:  # the action itself said something (a play, a use, an activation): that is the first step
         return s
     return step(s)
@@ -218,28 +216,43 @@ def step(state: State, answer: str | None = None) -> State:
             match_answer(state.decision, answer)
     elif answer is not None:
         raise IllegalAnswer(f"{answer!r} given but no decision is open")
-    if state.finished:
+    frames = state.frames
+    if not frames and state.decision is None or state.winner is not None:  # state.finished
         raise IllegalAction("nothing left to process: the action is finished")
-    s = changed(state, _CLEARED)
-    for _ in range(MAX_HANDLER_CALLS):
-        f = s.frames[-1]
-        s = HANDLERS[type(f)](s, f, answer)
-        answer = None
-        if len(s.pending) > MAX_PENDING_GENERATIONS:
-            raise EndlessLoop(f"effects loop without end: more than {MAX_PENDING_GENERATIONS} nested generations of "
-                              "pending activation (CR 18-3-1)")
-        if s.winner is not None or s.decision is not None or not s.frames:
-            break
-        top = s.frames[-1]
-        if s.caption and not (isinstance(top, ActivateFrame) and not top.started) and not isinstance(top, FlushFrame):
-            break
+    if answer is None and frames and type(frames[-1]) is ResolveFrame and loop_over(state):
+        # the step opens on a resolution loop with nothing left to activate (the last step ended as its last
+        # processing did): it ends in the same copy that clears the last step's caption
+        s = changed(state, _CLEARED | loop_end(state))
+        if s.frames:
+            s = _process(s, None)
     else:
-        raise EndlessLoop(f"effects loop without end: no visible progress in {MAX_HANDLER_CALLS} handler calls "
-                          "(CR 18-3-1)")
+        s = _process(changed(state, _CLEARED), answer)
     if s.pending:
         s = _mark_lost(s)
     timing = s.attack.timing if s.attack is not None else s.phase  # StrEnum members: equal to their text
     return s if s.timing == timing else replace(s, timing=str(timing))
+
+
+def _process(s: State, answer: str | None) -> State:
+    """Run the handler of the top frame of ``s`` (given ``answer``), again and again until something visible happens
+    (a caption, unless the next frame is a FlushFrame or an effect about to be activated), a decision opens, the game
+    is won or no frame is left.
+
+    Raises:
+        EndlessLoop: see :func:`step` (too many nested generations are found where a generation is made,
+        :func:`digiteach.engine.rules.resolution.h_flush`).
+    """
+    f = s.frames[-1]
+    for _ in range(MAX_HANDLER_CALLS):
+        s = HANDLERS[type(f)](s, f, answer)
+        answer = None
+        if s.decision is not None or s.winner is not None or not s.frames:
+            return s
+        f = s.frames[-1]  # the frame types have no subclasses: their type names them
+        if s.caption and type(f) is not FlushFrame and (type(f) is not ActivateFrame or f.started):
+            return s
+    raise EndlessLoop(f"effects loop without end: no visible progress in {MAX_HANDLER_CALLS} handler calls "
+                      "(CR 18-3-1)")
 
 
 _CLEARED: dict[str, object] = {"caption": "", "rules": (), "differs": "", "choice": None}

@@ -78,22 +78,29 @@ _READ_BY_QUERIES = frozenset(ATTACK_READ)
 
 
 class Edit:
-    """Edits of one State that no query reads, collected and made as one copy:
+    """Edits of one State collected and made as one copy:
     ``Edit(s).enter_timing(t).set_top(f).tell(key, ...).done()``.
 
-    The edits are the caption (:meth:`say`, :meth:`tell`), the work stack (:meth:`set_top`, :meth:`push`,
-    :meth:`pop`, as :mod:`digiteach.engine.frames`) and the attack's timing and notes (:meth:`enter_timing`,
-    :meth:`note_timing`, as :mod:`digiteach.engine.ops`): the fields a State copy may change and keep its parent's
-    query cache (``copying.PASSIVE_FIELDS``, ``copying.ATTACK_READ``). So a query asked of ``base`` between two edits
-    gives the answer the edited state would give. Anything a query reads (the areas, memory, modifiers) is changed
-    on the state :meth:`done` returns. Each method returns the Edit itself.
+    Most edits change only what no query reads: the caption (:meth:`say`, :meth:`tell`), the work stack
+    (:meth:`set_top`, :meth:`push`, :meth:`pop`, as :mod:`digiteach.engine.frames`), the attack's timing, notes and
+    other fields of no concern to queries (:meth:`enter_timing`, :meth:`note_timing`, :meth:`set_attack`, made as
+    one copy of the attack at :meth:`done`) and the fields of ``copying.PASSIVE_FIELDS`` (:meth:`set`). A State copy
+    that changes only these keeps its parent's query cache, so a query asked of ``base`` between them gives the
+    answer the edited state would give.
+
+    :meth:`put` (and :meth:`set_player`) also changes fields queries read (the areas, memory, modifiers, a new
+    attack) in the same one copy. After it, a query asked of ``base`` answers for the state before the change: a
+    handler asks what it needs first (or asks the state :meth:`done` returns), and the copy :meth:`done` makes
+    starts an empty query cache (``copying.changed``). Each method returns the Edit itself.
     """
 
-    __slots__ = ("base", "changes")
+    __slots__ = ("base", "changes", "attack_changes")
 
     def __init__(self, s: State) -> None:
         self.base = s
         self.changes: dict[str, Any] = {}
+        self.attack_changes: dict[str, Any] | None = None
+        """Fields of the attack changed so far (None: none yet), made as one copy of it at :meth:`done`."""
 
     def _get(self, name: str) -> Any:
         changes = self.changes
@@ -128,11 +135,27 @@ class Edit:
         self.changes["frames"] = self._get("frames")[:-1]
         return self
 
+    def _attack(self, name: str) -> Any:
+        """Field ``name`` of the edited attack (which exists: the caller has checked)."""
+        attack_changes = self.attack_changes
+        if attack_changes is not None and name in attack_changes:
+            return attack_changes[name]
+        return getattr(self._get("attack"), name)
+
+    def _attack_changes(self) -> dict[str, Any]:
+        """The attack's changes so far, to add to."""
+        if self.attack_changes is None:
+            self.attack_changes = {}
+        return self.attack_changes
+
     def enter_timing(self, timing: AttackTiming) -> Edit:
-        """The attack reaches ``timing`` (``ops.enter_timing``); nothing outside an attack."""
-        a = self._get("attack")
-        if a is not None:
-            self.changes["attack"] = attack_at(a, timing)
+        """The attack reaches ``timing`` (``ops.enter_timing``, as :func:`attack_at`); nothing outside an attack."""
+        if self._get("attack") is not None:
+            path = self._attack("path")
+            attack_changes = self._attack_changes()
+            if not path or path[-1] != timing.value:
+                attack_changes["path"] = path + (timing.value,)
+            attack_changes["timing"] = timing
             self.changes["timing"] = timing.value
         return self
 
@@ -165,22 +188,42 @@ class Edit:
         Raises:
             ValueError: for a field a query reads, or when no attack is under way.
         """
-        a = self._get("attack")
-        if a is None or not _READ_BY_QUERIES.isdisjoint(changes):
+        if self._get("attack") is None or not _READ_BY_QUERIES.isdisjoint(changes):
             raise ValueError(f"Edit.set_attack needs an attack and fields no query reads, not {sorted(changes)}")
-        self.changes["attack"] = replace(a, **changes)
+        self._attack_changes().update(changes)
         return self
 
     def note_timing(self, timing: AttackTiming, text: str) -> Edit:
-        """Add words on what happened at ``timing`` to the attack's notes (``ops.note_timing``)."""
-        a = self._get("attack")
-        if a is not None:
-            self.changes["attack"] = attack_noted(a, timing, text)
+        """Add words on what happened at ``timing`` to the attack's notes (``ops.note_timing``, as
+        :func:`attack_noted`)."""
+        if self._get("attack") is not None:
+            self._attack_changes()["notes"] = self._attack("notes") + ((timing.value, text),)
+        return self
+
+    def put(self, **changes: Any) -> Edit:
+        """Set State fields, those queries read included (the areas, memory, modifiers, the attack as a whole), in
+        the same one copy: a query asked of ``base`` after this answers for the state before it (see the class).
+        A new ``attack`` given here replaces the attack's changes made so far (they were made on the one it had). A
+        name that is not a field of State raises TypeError at :meth:`done`."""
+        if "attack" in changes:
+            self.attack_changes = None
+        self.changes.update(changes)
+        return self
+
+    def set_player(self, p: int, player: Player) -> Edit:
+        """Replace player ``p`` (:func:`set_player`, as a :meth:`put`)."""
+        players = self._get("players")
+        self.changes["players"] = (player, players[1]) if p == 0 else (players[0], player)
         return self
 
     def done(self) -> State:
-        """The state with every edit made (one copy; ``base`` itself when nothing changed)."""
-        return changed(self.base, self.changes) if self.changes else self.base
+        """The state with every edit made (one copy; ``base`` itself when nothing changed). Raises TypeError for a
+        name :meth:`put` was given that is not a field of State."""
+        changes = self.changes
+        if self.attack_changes:
+            changes["attack"] = changed(self._get("attack"), self.attack_changes)
+            self.attack_changes = None
+        return changed(self.base, changes) if changes else self.base
 
 
 def memory_a(s: State) -> int:

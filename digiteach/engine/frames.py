@@ -11,9 +11,24 @@ from __future__ import annotations
 
 from digiteach.copying import changed
 
-from digiteach.state import FlushFrame, Frame, State
+from digiteach.state import FlushFrame, Frame, ResolveFrame, State
 
-__all__ = ["top", "set_top", "pop", "push", "finish_processing"]
+__all__ = ["top", "set_top", "pop", "push", "finish_processing", "RESOLVE", "flush"]
+
+RESOLVE = ResolveFrame()
+"""The resolution loop's frame as a handler pushes it (CR 15-4): frames are values, so one instance serves every
+push (a frozen dataclass's ``__init__`` is not free)."""
+
+_FLUSHES: dict[str, FlushFrame] = {}
+
+
+def flush(cause: str) -> FlushFrame:
+    """``FlushFrame(cause)`` for a cause written in the engine's code (a fixed string, not one naming a card): one
+    instance per cause, as :data:`RESOLVE`."""
+    frame = _FLUSHES.get(cause)
+    if frame is None:
+        frame = _FLUSHES[cause] = FlushFrame(cause)
+    return frame
 
 
 def top(s: State) -> Frame:

@@ -85,9 +85,9 @@ def suspend_quietly(s: State, iid: int, cause: str, by: int) -> tuple[State, boo
     p, st = hit
     pl = s.players[p]
     suspended = replace(st, suspended=True)
-    s = set_player(s, p, replace(pl, battle=tuple(suspended if x.iid == iid else x for x in pl.battle)))
     card = s.cards[st.top]
-    s = tell(s, "effect.suspended", card=card.label)
+    battle = tuple(suspended if x.iid == iid else x for x in pl.battle)
+    s = c.Edit(s).set_player(p, replace(pl, battle=battle)).tell("effect.suspended", card=card.label).done()
     events = [Event("suspended", p, iid, st.top, cause=cause, by=by)] if card.kind in ("Digimon", "Tamer") else []
     return s, True, events
 
@@ -116,12 +116,12 @@ def unsuspend_quietly(s: State, iid: int, by: int) -> tuple[State, list[Event]]:
 def draw(s: State, p: int, n: int) -> State:
     """Player ``p`` draws ``n`` cards from the top of their deck; with the deck empty, the rest is not drawn
     (CR 1-3-2). Losing for an empty deck is the draw phase's rule (CR 6-3-1), not this one's."""
-    for _ in range(n):
-        pl = s.players[p]
-        if not pl.deck:
-            return tell(s, "effect.no_draw", player=c.pname(p))
-        s = set_player(s, p, replace(pl, deck=pl.deck[1:], hand=pl.hand + (pl.deck[0],)))
-    return tell(s, "effect.draws", player=c.pname(p), count=n)
+    pl = s.players[p]
+    k = max(0, min(n, len(pl.deck)))  # the cards drawn, one at a time from the top: one copy for them all
+    e = c.Edit(s) if k == 0 else c.Edit(s).set_player(p, replace(pl, deck=pl.deck[k:], hand=pl.hand + pl.deck[:k]))
+    if k < n:
+        return e.tell("effect.no_draw", player=c.pname(p)).done()
+    return e.tell("effect.draws", player=c.pname(p), count=n).done()
 
 
 def trash_security(s: State, p: int, n: int) -> tuple[State, int]:
@@ -138,30 +138,34 @@ def trash_security_quietly(s: State, p: int, n: int) -> tuple[State, int, list[E
     triggers once for all of them (CR 15-5-2)."""
     done = 0
     events: list[Event] = []
+    pl = s.players[p]
+    e = c.Edit(s)  # one copy for every card (their names and printed effects do not depend on where they are)
     for _ in range(n):
-        pl = s.players[p]
         if not pl.security:
             break
         uid = pl.security[0]
-        s = set_player(s, p, replace(pl, security=pl.security[1:], trash=(uid,) + pl.trash))
-        s = tell(s, "effect.security_trashed", player=c.pname(p), card=c.label(s, uid))
+        pl = replace(pl, security=pl.security[1:], trash=(uid,) + pl.trash)
+        e.tell("effect.security_trashed", player=c.pname(p), card=c.label(s, uid))
         if c.card(s, uid).security:
-            s = tell(s, "effect.security_not_checked")
+            e.tell("effect.security_not_checked")
         events.append(Event("security_removed", p, None, uid, cause="trash"))
         done += 1
-    return s, done, events
+    if done:
+        e.set_player(p, pl)
+    return e.done(), done, events
 
 
 def recovery(s: State, p: int, n: int) -> State:
     """<Recovery +n (Deck)> (CR 16-6): the top ``n`` cards of ``p``'s deck go on top of their Security Stack,
     one at a time, as far as the deck has cards."""
+    pl = was = s.players[p]
+    e = c.Edit(s)  # one copy for every card
     for _ in range(n):
-        pl = s.players[p]
         if not pl.deck:
             break
-        s = set_player(s, p, replace(pl, deck=pl.deck[1:], security=(pl.deck[0],) + pl.security))
-        s = tell(s, "effect.recovery", player=c.pname(p), before=len(pl.security), after=len(pl.security) + 1)
-    return s
+        e.tell("effect.recovery", player=c.pname(p), before=len(pl.security), after=len(pl.security) + 1)
+        pl = replace(pl, deck=pl.deck[1:], security=(pl.deck[0],) + pl.security)
+    return e.set_player(p, pl).done() if pl is not was else e.done()
 
 
 def trash_from_stack(s: State, iid: int, uids: list[int], by: int) -> State:

@@ -20,7 +20,7 @@ from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.differs import WIKI_DIFFERS
-from digiteach.engine.frames import pop, push, set_top
+from digiteach.engine.frames import RESOLVE, flush, pop, push, set_top
 from digiteach.i18n import pgettext
 from digiteach.engine.ops import enter_timing, note_timing
 from digiteach.engine.printed import keyword_stacks, only_printed
@@ -32,9 +32,7 @@ from digiteach.state import (
     AttackFrame,
     BattleFrame,
     Event,
-    FlushFrame,
     PendingEffect,
-    ResolveFrame,
     SecurityCheckFrame,
     State,
 )
@@ -113,8 +111,8 @@ def _declare(s: State, attacker: int, target: int) -> c.Edit:
     att = replace(_DECLARED, attacker=attacker, attacker_card=st.top, attacker_player=p, target=target,
                   declared_target=target, target_card=target_card, log_at_declaration=len(s.log))
     tname = c.pname(1 - p) if target == PLAYER_TARGET else c.label(s, target_card)  # type: ignore[arg-type]
-    s = replace(s, attack=att, attacks_declared=s.attacks_declared + 1, timing=AttackTiming.DECLARATION.value)
-    s = c.tell(s, "attack.declare", player=c.pname(p), attacker=c.label(s, st.top), target=tname)
+    s = c.Edit(s).put(attack=att, attacks_declared=s.attacks_declared + 1, timing=AttackTiming.DECLARATION.value) \
+        .tell("attack.declare", player=c.pname(p), attacker=c.label(s, st.top), target=tname).done()
     before = len(s.collecting)
     s = c.trigger(s, Event("attacks", p, attacker, st.top, by=p, other=target, target_player=target == PLAYER_TARGET))
     if not rulesets.ruleset(s.ruleset).opponent_attack_triggers_at_declaration:  # before CR 2.0: see _reaction
@@ -184,7 +182,7 @@ def _blockers(s: State, att: Attack) -> list[int]:
 def _declaration(s: State, f: AttackFrame, att: Attack | None, answer: str | None) -> State:
     """Attack declaration (CR 11-2): declare, then the declaration's triggers resolve (CR 11-1-4)."""
     e = _declare(s, f.attacker, f.target)  # touches no frame: the stack is set once, after it
-    return e.set_top(_after(AttackTiming.DECLARATION)).push(ResolveFrame(), FlushFrame("attack declaration")).done()
+    return e.set_top(_after(AttackTiming.DECLARATION)).push(RESOLVE, flush("attack declaration")).done()
 
 
 def _reaction_note() -> str:
@@ -213,7 +211,7 @@ def _reaction(s: State, att: Attack) -> State | None:
     if len(s.collecting) == before:
         return None
     s = c.tell(s, "attack.reaction_timing", player=c.pname(1 - p))
-    return push(s, ResolveFrame(), FlushFrame("the opponent's reaction to the attack"))
+    return push(s, RESOLVE, flush("the opponent's reaction to the attack"))
 
 
 def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
@@ -242,23 +240,23 @@ def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State
     if opt.ref == -1:
         e.note_timing(AttackTiming.COUNTER, pgettext("note", "no [Counter] used"))
         return e.tell("attack.counter_declined", player=c.pname(nt)).done()
-    s = replace(e.done(), attack=replace(att, counter_used=True))
-    return use_counter(s, nt, options[opt.ref])
+    return use_counter(e.set_attack(counter_used=True).done(), nt, options[opt.ref])
 
 
-def _no_block(s: State, att: Attack) -> tuple[State | None, list[int]]:
-    """The state when no block can be declared at all (CR 12-1-6, 12-1), or None; and the Digimon that may block."""
+def _no_block(e: c.Edit, att: Attack) -> tuple[State | None, list[int]]:
+    """The state when no block can be declared at all (CR 12-1-6, 12-1), or None; and the Digimon that may block.
+    ``e``: the block timing entered (its queries asked of ``e.base``, which differs from it in no field they read)."""
     nt = 1 - att.attacker_player
-    e = c.Edit(s).set_top(_after(AttackTiming.BLOCK))
+    s = e.base
     if not c.in_battle_area(s, att.attacker):
-        e.note_timing(AttackTiming.BLOCK, pgettext("note", "attacker gone: no block"))
+        e.set_top(_after(AttackTiming.BLOCK)).note_timing(AttackTiming.BLOCK, pgettext("note", "attacker gone: no block"))
         return e.tell("attack.block_attacker_gone").done(), []
     if c.cant_be_blocked(s, att.attacker):
-        e.note_timing(AttackTiming.BLOCK, pgettext("note", "can't be blocked"))
+        e.set_top(_after(AttackTiming.BLOCK)).note_timing(AttackTiming.BLOCK, pgettext("note", "can't be blocked"))
         return e.tell("attack.block_unblockable").done(), []
     blockers = _blockers(s, att)
     if not blockers:
-        e.note_timing(AttackTiming.BLOCK, pgettext("note", "no <Blocker>"))
+        e.set_top(_after(AttackTiming.BLOCK)).note_timing(AttackTiming.BLOCK, pgettext("note", "no <Blocker>"))
         return e.tell("attack.block_none", player=c.pname(nt)).done(), []
     return None, blockers
 
@@ -269,10 +267,11 @@ def _block(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     to the state that asked, already at this timing."""
     nt = 1 - att.attacker_player
     if not answering(s, answer):
-        s = enter_timing(s, AttackTiming.BLOCK)
-        none, blockers = _no_block(s, att)
+        e = c.Edit(s).enter_timing(AttackTiming.BLOCK)
+        none, blockers = _no_block(e, att)
         if none is not None:
             return none
+        s = e.done()
         forced = c.has_keyword(s, att.attacker, "Collision")
         options = [Option(cap.text("attack.block_option", card=c.label(s, c.stack(s, b).top)), b) for b in blockers]
         if not forced:
@@ -284,20 +283,19 @@ def _block(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     if opt.ref == -1:
         e = c.Edit(s).set_top(_after(AttackTiming.BLOCK)).note_timing(AttackTiming.BLOCK, pgettext("note", "no block"))
         return e.tell("attack.no_block", player=c.pname(nt)).done()
-    s = _go_to_next(s, AttackTiming.BLOCK)
     b = opt.ref
     bst = c.stack_of(s, b)
     assert bst is not None
-    s = replace(s, attack=replace(att, target=b, target_card=bst.top, blocked=True))
-    s = note_timing(s, AttackTiming.BLOCK, pgettext("note", "blocked by {card}").format(card=c.label(s, bst.top)))
-    s = c.tell(s, "attack.blocked", player=c.pname(nt), card=c.label(s, bst.top))
-    ast = c.stack_of(s, att.attacker)
+    ast = c.stack_of(s, att.attacker)  # asked before the edit: the new target changes no area
+    e = c.Edit(s).set_top(_after(AttackTiming.BLOCK)).put(attack=replace(att, target=b, target_card=bst.top, blocked=True))
+    e.note_timing(AttackTiming.BLOCK, pgettext("note", "blocked by {card}").format(card=c.label(s, bst.top)))
+    s = e.tell("attack.blocked", player=c.pname(nt), card=c.label(s, bst.top)).done()
     events = [Event("blocked", nt, b, bst.top, by=nt)]
     if ast is not None:  # the attacker's side of the same moment: "when this Digimon is blocked"
         events.append(Event("is_blocked", att.attacker_player, att.attacker, ast.top, by=nt, other=b))
     s = c.trigger_many(s, events)
     s, _ = ops.suspend(s, b, "block", nt)
-    return push(s, ResolveFrame(), FlushFrame("block"))
+    return push(s, RESOLVE, flush("block"))
 
 
 def _confirm_player(e: c.Edit, att: Attack) -> State:
@@ -413,7 +411,7 @@ def _end_of_attack(s: State, f: AttackFrame, att: Attack, answer: str | None) ->
         e = c.Edit(s)
     if len(s.collecting) == before:
         e.note_timing(AttackTiming.END_OF_ATTACK, pgettext("note", "no [End of Attack] effect"))
-    return e.push(ResolveFrame(), FlushFrame("end of attack")).done()
+    return e.push(RESOLVE, flush("end of attack")).done()
 
 
 def _attack_over(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
@@ -429,7 +427,7 @@ def _attack_over(s: State, f: AttackFrame, att: Attack, answer: str | None) -> S
         key = cap.keyword_key(source, "ends")
         if key is not None:
             e.tell(key)
-    return e.push(ResolveFrame(), FlushFrame("end of the attack's effects")).done()
+    return e.push(RESOLVE, flush("end of the attack's effects")).done()
 
 
 TimingHandler = Callable[[State, AttackFrame, Attack, "str | None"], State]

@@ -11,7 +11,7 @@ from digiteach import captions as cap
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.differs import WIKI_DIFFERS
-from digiteach.engine.frames import pop, push, set_top
+from digiteach.engine.frames import RESOLVE, flush, pop, push, set_top
 from digiteach.i18n import pgettext
 from digiteach.engine.ops import enter_timing, note_timing
 from digiteach.state import (
@@ -23,7 +23,6 @@ from digiteach.state import (
     Event,
     FlushFrame,
     Frame,
-    ResolveFrame,
     SecurityCheckFrame,
     SecurityStage,
     State,
@@ -71,7 +70,7 @@ def _compare(s: State, f: BattleFrame, att: Attack) -> State:
     e.note_timing(AttackTiming.BATTLE, pgettext("note", "{adp} vs {tdp} {unit}").format(adp=adp, tdp=tdp, unit=unit))
     e.set_top(replace(f, stage=BattleStage.END_OF_BATTLE))
     pairs = tuple((x, t if x == a else a) for x in losers)
-    return e.push(ResolveFrame(), FlushFrame("battle"),
+    return e.push(RESOLVE, flush("battle"),
                   DeleteFrame(targets=tuple(losers), cause="battle", by=s.turn_player, battle_pairs=pairs,
                               tie=len(losers) == 2)).done()
 
@@ -174,7 +173,7 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     e.note_timing(AttackTiming.SECURITY_CHECK, pgettext("note", "checked {card}").format(card=c.label(s, uid)))
     e.set_top(replace(f, stage=SecurityStage.BATTLE))
     sec = list(c.card(s, uid).security)
-    frames: list[Frame] = [ResolveFrame(), FlushFrame(f"security check of {c.label(s, uid)}")]
+    frames: list[Frame] = [RESOLVE, FlushFrame(f"security check of {c.label(s, uid)}")]
     for x in reversed(sec):
         frames.append(ActivateFrame(effect=x, owner=defender, label=cap.text("word.effect_of", effect="[Security]", card=c.label(s, uid)),
                                     holder=None, source=uid))
@@ -207,7 +206,7 @@ def _security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> State:
         return e.tell("security.jamming_tie" if tie else "security.jamming", card=name).done()
     e.tell("security.tie" if tie else "security.attacker_loses", card=name,
            differs=WIKI_DIFFERS["security_tie"] if tie else "")
-    return e.push(ResolveFrame(), FlushFrame("security battle"),
+    return e.push(RESOLVE, flush("security battle"),
                   DeleteFrame(targets=(att.attacker,), cause="battle", by=defender, tie=tie)).done()
 
 
@@ -224,7 +223,7 @@ def _end_of_security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> Sta
             s = replace(s, limbo=tuple(u for u in s.limbo if u != revealed))
             s = c.tell(s, "security.end_of_battle")
             s = ops.play_card(s, defender, revealed)
-            return push(s, ResolveFrame(), FlushFrame(f"play of {c.label(s, revealed)}"))
+            return push(s, RESOLVE, FlushFrame(f"play of {c.label(s, revealed)}"))
         if att.battle is None:
             return s
     e = c.Edit(s).set_top(replace(f, stage=SecurityStage.TRASH))
@@ -240,10 +239,9 @@ def _trash_checked(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     if revealed is None or revealed not in s.limbo:
         return replace(s, frames=frames, attack=replace(att, revealed=None))
     p = s.owners[revealed]
-    trashed = replace(s.players[p], trash=(revealed,) + s.players[p].trash)
-    s = replace(s, frames=frames, attack=replace(att, revealed=None), limbo=tuple(u for u in s.limbo if u != revealed),
-                players=(trashed, s.players[1]) if p == 0 else (s.players[0], trashed))
-    return c.tell(s, "security.trashed", card=c.label(s, revealed))
+    e = c.Edit(s).put(frames=frames, attack=replace(att, revealed=None), limbo=tuple(u for u in s.limbo if u != revealed))
+    e.set_player(p, replace(s.players[p], trash=(revealed,) + s.players[p].trash))
+    return e.tell("security.trashed", card=c.label(s, revealed)).done()  # a card's name: the same after the edits
 
 
 _SECURITY_STAGES: dict[SecurityStage, Callable[[State, SecurityCheckFrame, Attack], State]] = {

@@ -214,11 +214,11 @@ def _spare_undeletable(s: State, f: DeleteFrame, doomed: list[int]) -> tuple[Sta
 
 def _delete_now(s: State, f: DeleteFrame) -> State:
     """Delete every remaining target at the same time (CR 4-15-1, 14-2-2): [On Deletion] effects trigger
-    (CR 4-15-2), tokens leave the game (CR 4-21-5), battle winners trigger."""
-    s = pop(s)
+    (CR 4-15-2), tokens leave the game (CR 4-21-5), battle winners trigger. The frame is popped with the log and the
+    captions, in one copy (nothing before reads the work stack)."""
     s, doomed = _spare_undeletable(s, f, [t for t in f.targets if t not in f.saved and c.in_battle_area(s, t)])
     if not doomed:
-        return s
+        return pop(s)
     hits = [c.find(s, t) for t in doomed]
     events, names = _deletion_events(s, f, hits)
     pool = [h for h in hits if h is not None] + [x for x in c.all_stacks(s) if x[1].iid not in doomed]
@@ -227,36 +227,37 @@ def _delete_now(s: State, f: DeleteFrame) -> State:
     for t in doomed:
         s = c.remove_stack(s, t)
     s = c.removal_done(s, before)
-    s = replace(s, log=s.log + tuple(("deleted", n) for n in names))
-    s = _deletion_captions(s, f, names, hits, before)
+    ed = c.Edit(s).pop().set(log=s.log + tuple(("deleted", n) for n in names))
+    s = _deletion_captions(ed, f, names, hits, before).done()
     return _battle_winners(s, f, doomed) if f.cause == "battle" else s
 
 
-def _deletion_captions(s: State, f: DeleteFrame, names: list[str], hits: list[tuple[int, Stack] | None],
-                       before: int) -> State:
+def _deletion_captions(ed: c.Edit, f: DeleteFrame, names: list[str], hits: list[tuple[int, Stack] | None],
+                       before: int) -> c.Edit:
     """Say who is deleted and why, which tokens leave the game (CR 4-21-5), and, inside an effect, which effects the
     deletion triggered: they wait until the effect is over (CR 15-4-2-2, 15-8-3-2). ``before``: how many triggers
-    were collected before the deletion."""
+    were collected before the deletion; ``ed`` edits the state after the deletion."""
+    s = ed.base
     key = _deletion_key(f, len(names))
     if f.cause == "battle":  # the battle captions name the losers without a verb to agree
-        s = c.tell(s, key, names=", ".join(names))
+        ed.tell(key, names=", ".join(names))
     else:
-        s = c.tell(s, key, names=", ".join(names), is_are=_is_are(len(names)))
+        ed.tell(key, names=", ".join(names), is_are=_is_are(len(names)))
     under = [c.label(s, u) for hit in hits if hit is not None for u in hit[1].cards[1:]]
     if under:  # the cards under a Digimon go with it (CR 4-7-8)
-        s = c.tell(s, "delete.with_cards", names=", ".join(under))
+        ed.tell("delete.with_cards", names=", ".join(under))
     gone = [c.label(s, u) for hit in hits if hit is not None for u in hit[1].cards if c.card(s, u).token]
     if gone:
-        s = c.tell(s, "delete.tokens", names=", ".join(gone), is_are=_is_are(len(gone)))
+        ed.tell("delete.tokens", names=", ".join(gone), is_are=_is_are(len(gone)))
     if f.cause == "effect" and len(s.collecting) > before:
         waiting = ", ".join(c.without_lead(p.label) for p in s.collecting[before:])
-        s = c.tell(s, "delete.triggered", names=waiting)
-        s = _trigger_counts(s, s.collecting[:before], s.collecting[before:])
-    return s
+        ed.tell("delete.triggered", names=waiting)
+        _trigger_counts(ed, s.collecting[:before], s.collecting[before:])
+    return ed
 
 
-def _trigger_counts(s: State, older: tuple[PendingEffect, ...], new: tuple[PendingEffect, ...]) -> State:
-    """Say when an effect still waiting triggers again (CR 15-4-2-4), and when one trigger covers several
+def _trigger_counts(ed: c.Edit, older: tuple[PendingEffect, ...], new: tuple[PendingEffect, ...]) -> None:
+    """Say (on ``ed``) when an effect still waiting triggers again (CR 15-4-2-4), and when one trigger covers several
     Digimon deleted at the same moment (CR 15-5-2, 4-27-5)."""
     for pe in new:
         what = c.without_lead(pe.label)
@@ -264,12 +265,11 @@ def _trigger_counts(s: State, older: tuple[PendingEffect, ...], new: tuple[Pendi
         many = pe.event is not None and pe.event.count > 1
         count = pe.event.count if pe.event is not None else 1
         if again:
-            older_words = c.without_lead(instance_label(s, again[-1]))
+            older_words = c.without_lead(instance_label(ed.base, again[-1]))
             key = "delete.triggered_again_once" if many else "delete.triggered_again"
-            s = c.tell(s, key, older=older_words, count=count)
+            ed.tell(key, older=older_words, count=count)
         elif many:
-            s = c.tell(s, "delete.triggered_once", what=what, count=count)
-    return s
+            ed.tell("delete.triggered_once", what=what, count=count)
 
 
 def _is_are(n: int) -> str:

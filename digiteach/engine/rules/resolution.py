@@ -7,12 +7,13 @@ Handlers: :func:`h_resolve` (ResolveFrame), :func:`h_activate` (ActivateFrame), 
 
 from __future__ import annotations
 
-from digiteach.copying import replace
+from digiteach.copying import changed, replace
 
 from digiteach import captions as cap
 from digiteach import effects as fx
 from digiteach.i18n import card_text
 from digiteach.cards import Card
+from digiteach.decisions import EndlessLoop
 from digiteach.effects import Effect
 from digiteach.engine import core as c
 from digiteach.engine import ops
@@ -40,7 +41,14 @@ from digiteach.state import (
 )
 from digiteach.terms import AttackTiming, EffectStatus
 
-__all__ = ["h_flush", "h_resolve", "h_activate", "rule_check", "activatable", "set_status"]
+__all__ = ["h_flush", "h_resolve", "h_activate", "rule_check", "activatable", "set_status", "loop_over", "loop_end",
+           "MAX_PENDING_GENERATIONS"]
+
+
+MAX_PENDING_GENERATIONS = 200
+"""Nested generations of pending activation (CR 15-4-3-3) a game may open before :func:`h_flush` gives up with
+:class:`~digiteach.decisions.EndlessLoop`: effects that trigger each other without a once-per-turn limit nest one
+generation per activation (CR 18-3-1); the bundled scenarios need fewer than ten. Generations are made only here."""
 
 
 # --- rule checks and flush (CR 17, 15-4-3-3) --------------------------------------------------------------
@@ -76,6 +84,9 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
     Stages: a used Option waiting in ``f.option`` goes to the trash (CR 9-1-5); then the rule checks, repeated
     (each round that finds 0-DP Digimon pushes their deletion and comes back here); once nothing is found, the
     collected triggers become one new generation of pending activation and the frame is popped.
+
+    Raises:
+        EndlessLoop: the new generation is more than :data:`MAX_PENDING_GENERATIONS` deep (CR 18-3-1).
     """
     option = c.card(s, f.option) if f.option is not None else None
     if f.option is not None:
@@ -92,6 +103,9 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
         return replace(s, frames=s.frames[:-1], collecting_from_rules=False)
     from_rules = s.collecting_from_rules
     s = c.push_generation(pop(s), f.cause, f.pid)
+    if len(s.pending) > MAX_PENDING_GENERATIONS:
+        raise EndlessLoop(f"effects loop without end: more than {MAX_PENDING_GENERATIONS} nested generations of "
+                          "pending activation (CR 18-3-1)")
     s = new_generation_caption(s, f)
     if from_rules:
         s = c.tell(s, "rule.from_rules", differs=WIKI_DIFFERS["rule_check"])
@@ -277,16 +291,28 @@ def _pending_words(s: State, pe: PendingEffect) -> str | None:
                            then=read_at_trigger(cond, pe.moment))
 
 
+def loop_over(s: State) -> bool:
+    """True when the top frame of ``s`` is a ResolveFrame and no effect is pending (CR 15-4-5-2): :func:`h_resolve`
+    would only end the loop, making the changes :func:`loop_end` gives."""
+    return type(s.frames[-1]) is ResolveFrame and _newest_waiting(s) is None
+
+
+def loop_end(s: State) -> dict[str, object]:
+    """The changes that end the resolution loop of ``s``'s top frame once nothing is pending (CR 15-4-5-2): the frame
+    is popped and the finished generations are cleared (for ``copying.changed``, alone or with other changes)."""
+    return {"frames": s.frames[:-1], "pending": (), "activating": None}
+
+
 def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
     """The resolution loop (CR 15-4-3, 15-4-5): until no effect is pending, activate one at a time.
 
     Stages for each effect: choose it (the newest generation first, the turn player's effects first, an
     "order" decision among several, CR 15-4-3-5; kept in ``f.chosen``); check it may still activate
     (CR 15-4-4-3, 15-6-3); for a "you may" effect ask "use or not" (CR 15-9; ``f.confirmed``); activate it
-    (push its ActivateFrame). With nothing pending the frame is popped.
+    (push its ActivateFrame). With nothing pending the frame is popped (:func:`loop_end`).
     """
     if _newest_waiting(s) is None:
-        return replace(s, frames=s.frames[:-1], pending=(), activating=None)
+        return changed(s, loop_end(s))
     chosen = f.chosen
     # the answer to "use or not" comes to the state that asked it, where the effect was found still activatable
     checked = chosen is not None and answering(s, answer)

@@ -8,7 +8,7 @@ from digiteach.copying import replace
 
 from digiteach.cards import Card
 from digiteach.engine import core as c
-from digiteach.engine.printed import aimed_stacks, printed_persistents, rule_check_stacks
+from digiteach.engine.printed import aimed_stacks, area_facts, printed_persistents, rule_check_stacks
 from digiteach.state import Stack, State
 
 __all__ = ["rule_check"]
@@ -41,6 +41,25 @@ def _lowered_by_own_only(s: State) -> bool:
     return True
 
 
+def _nothing_to_look_at(s: State) -> bool:
+    """True when no modifier is in force and the board is the last one found clear (:data:`_CLEAR`), or no printed
+    effect on it is aimed at other Digimon, no stack is one :func:`rule_check` looks at and both Breeding Areas hold
+    only Digimon or Digi-Eggs: what the full check would find (and remember) there."""
+    if s.modifiers:
+        return False
+    a, b = s.players
+    clear = _CLEAR[0]
+    if (a.battle is clear[0] and b.battle is clear[1] and a.breeding is clear[2] and b.breeding is clear[3]
+            and s.cards is clear[4]):
+        return True
+    fa, fb = area_facts(s, a.battle), area_facts(s, b.battle)
+    if fa.checked or fb.checked or fa.aimed or fb.aimed or not _breeding_ok(s, a.breeding) \
+            or not _breeding_ok(s, b.breeding):
+        return False
+    _CLEAR[0] = _board(s)
+    return True
+
+
 def rule_check(s: State) -> tuple[State, list[int]]:
     """CR 17-1-3: trash Digimon without DP and Option cards in the Battle Area, and cards other than Digimon
     and Digi-Eggs in the Breeding Area (no effect in the library places such cards there, so none is exempt);
@@ -48,12 +67,8 @@ def rule_check(s: State) -> tuple[State, list[int]]:
 
     A Battle Area stack whose top card is a Digimon or Digi-Egg card is a Digimon there; it is trashed when its
     top card has no DP, whatever its card type, and a Digi-Egg card printed with DP stays (CR 17-1-3-2-1)."""
-    if not s.modifiers:
-        a, b = s.players
-        clear = _CLEAR[0]
-        if (a.battle is clear[0] and b.battle is clear[1] and a.breeding is clear[2] and b.breeding is clear[3]
-                and s.cards is clear[4]):
-            return s, []
+    if _nothing_to_look_at(s):
+        return s, []
     doomed: list[int] = []
     tp = s.turn_player
     areas = (s.players[tp].battle, s.players[1 - tp].battle)  # the board as it was before any trashing
@@ -76,12 +91,18 @@ def rule_check(s: State) -> tuple[State, list[int]]:
     return s, doomed
 
 
+def _breeding_ok(s: State, br: Stack | None) -> bool:
+    """True when the Breeding Area stack ``br`` (or None) is empty or topped by a Digimon or Digi-Egg (CR 17-1-3)."""
+    return br is None or c.card(s, br.top).kind in ("Digimon", "Digi-Egg")
+
+
 def _check_breeding(s: State) -> tuple[State, bool]:
     """Trash a card other than a Digimon or Digi-Egg in a Breeding Area (CR 17-1-3); True when there was none."""
     ok = True
     for p in (s.turn_player, 1 - s.turn_player):
         br = s.players[p].breeding
-        if br is not None and c.card(s, br.top).kind not in ("Digimon", "Digi-Egg"):
+        if not _breeding_ok(s, br):
+            assert br is not None
             ok = False
             pl = s.players[p]
             s = c.set_player(s, p, replace(pl, breeding=None, trash=tuple(br.cards) + pl.trash))

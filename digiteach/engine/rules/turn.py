@@ -14,12 +14,10 @@ from digiteach import captions as cap
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
-from digiteach.engine.frames import pop, push, set_top
+from digiteach.engine.frames import RESOLVE, flush, pop, push, set_top
 from digiteach.state import (
     Event,
-    FlushFrame,
     PendingEffect,
-    ResolveFrame,
     Stack,
     StartTurnFrame,
     StartTurnStage,
@@ -99,7 +97,7 @@ def _end_timing(s: State, f: TurnEndFrame) -> State:
     if n > len(processing):
         s = c.tell(s, "turn.end_triggers", count=n - len(processing))
     s = set_top(s, replace(f, stage=TurnEndStage.AFTER))
-    return push(s, ResolveFrame(), FlushFrame("end of turn"))
+    return push(s, RESOLVE, flush("end of turn"))
 
 
 def _turn_goes_on(s: State) -> State:
@@ -164,8 +162,7 @@ def h_turn_end(s: State, f: TurnEndFrame, answer: str | None) -> State:
         # the pass is a main-phase action (CR 6-5-1-7-1): a step of its own before the end of the turn
         return c.tell(set_top(s, replace(f, passed=False)), "turn.pass", player=c.pname(tp), other=c.pname(1 - tp))
     if s.memory >= 0:
-        s = pop(s)
-        return c.tell(s, "turn.continues", player=c.pname(tp), memory=s.memory)
+        return c.Edit(s).pop().tell("turn.continues", player=c.pname(tp), memory=s.memory).done()
     return _end_timing(s, f)
 
 
@@ -183,7 +180,7 @@ def _start(s: State, f: StartTurnFrame, answer: str | None) -> State:
         # with nothing triggered this stage shows no step of its own; its rule check still runs (CR 15-4-3-3)
         s = c.tell(s, "turn.start_triggers", player=c.pname(tp))
     s = set_top(s, replace(f, stage=StartTurnStage.UNSUSPEND))
-    return push(s, ResolveFrame(), FlushFrame("start of turn"))
+    return push(s, RESOLVE, flush("start of turn"))
 
 
 def _unsuspend_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
@@ -215,7 +212,7 @@ def _unsuspend_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
         if any(p != tp for p, _st in woken):
             s = c.tell(s, "turn.reboot")
         s = c.trigger_many(s, [Event("unsuspended", p, st.iid, st.top, cause="rule") for p, st in woken])
-    return push(s, ResolveFrame(), FlushFrame("unsuspend phase"))
+    return push(s, RESOLVE, flush("unsuspend phase"))
 
 
 def _draw_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
@@ -285,7 +282,7 @@ def _main_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
     s = c.trigger(s, Event("start_of_main_phase", s.turn_player))
     s = c.tell(s, "turn.main", player=who)
     if len(s.collecting) > before:
-        s = push(s, ResolveFrame(), FlushFrame("start of main phase"))
+        s = push(s, RESOLVE, flush("start of main phase"))
     return s
 
 
