@@ -10,13 +10,14 @@ while the query's inputs are the same objects (see :func:`_stack_view`)."""
 from __future__ import annotations
 
 import re
-
+from operator import attrgetter
 from typing import Sequence
 
 from digiteach import captions as cap
 from digiteach import i18n
 from digiteach import views as v
 from digiteach.cards import Card
+from digiteach.copying import ATTACK_READ
 from digiteach.effects import Persistent
 from digiteach.engine import core as c
 from digiteach.engine.conditions import OWN_SIDE
@@ -190,15 +191,18 @@ def board_view(s: State) -> v.BoardView:
 
 
 _LAST_BOARD: list[tuple[tuple[object, ...], v.BoardView]] = []
+_attack_read = attrgetter(*ATTACK_READ)
 """The last board built and its inputs (one entry)."""
 
 
 def _board_inputs(s: State) -> tuple[object, ...]:
     """Every field the board view reads, itself or through the queries it asks (DP, keywords, Security Attack):
     the areas, the card table and owners, the modifiers, the turn player, memory, phase, winner, and of the attack
-    only who attacks, what was declared and the card revealed. A field a new query or view reads joins here."""
+    the fields queries read (``copying.ATTACK_READ``: who attacks, the target now and as declared, the card revealed;
+    a persistent effect's condition may read the attack target, CR 15-8-2-2). A field a new query or view reads joins
+    here."""
     a = s.attack
-    attack = None if a is None else (a.attacker, a.attacker_player, a.declared_target, a.revealed)
+    attack = None if a is None else _attack_read(a)
     return (s.players, s.cards, s.owners, s.modifiers, s.turn_player, s.memory, s.phase, s.winner, attack)
 
 
