@@ -92,7 +92,10 @@ def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None) -> l
                 continue
             changed_by_learner = have != copied.get(name)
             if changed_by_learner and not wanted(name, fresh):
-                log.append(f"kept your {name} (the lesson changed since; ./lab --fresh {target.stem} replaces it)")
+                if new != copied.get(name):  # the tracked lesson is not what was copied (or nothing was recorded)
+                    log.append(f"kept your {name} (the lesson changed since; ./lab --fresh {target.stem} replaces it)")
+                else:
+                    log.append(f"kept your {name} (you changed it; ./lab --fresh {target.stem} gives a fresh copy)")
                 continue
             if changed_by_learner:
                 keep = work / "earlier" / stamp / name

@@ -77,8 +77,24 @@ def test_a_lesson_the_learner_changed_is_never_overwritten(tmp_path: Path) -> No
 
     log = lab_setup.copy_lessons(lessons, work)
     assert (work / "00_start_here.ipynb").read_bytes() == mine
-    assert any("kept your 00_start_here.ipynb" in line and "--fresh" in line for line in log)
+    assert any("kept your 00_start_here.ipynb" in line and "--fresh" in line and "the lesson changed" in line
+               for line in log)
     assert lab_setup.copy_lessons(lessons, work) == [line for line in log if "kept" in line]  # stable
+
+
+def test_a_copy_only_the_learner_changed_is_kept_without_saying_the_lesson_changed(tmp_path: Path) -> None:
+    """The learner only ran and saved their copy; the tracked lesson is as it was copied: the copy is kept and the
+    message says so, not that the lesson changed (the second ./lab of the newcomer's trial said it had)."""
+    lessons = lesson_folder(tmp_path, "00_start_here")
+    work = tmp_path / "my-lessons"
+    lab_setup.copy_lessons(lessons, work)
+    edit(work / "00_start_here.ipynb", "print('run and saved')")
+    mine = (work / "00_start_here.ipynb").read_bytes()
+
+    log = lab_setup.copy_lessons(lessons, work)
+    assert (work / "00_start_here.ipynb").read_bytes() == mine
+    assert [line for line in log if "00_start_here" in line] == [
+        "kept your 00_start_here.ipynb (you changed it; ./lab --fresh 00_start_here gives a fresh copy)"], log
 
 
 def test_an_unchanged_copy_follows_the_tracked_lesson(tmp_path: Path) -> None:

@@ -91,6 +91,8 @@ const WORDS = {
     announce: "Decision for Player {p}: {prompt} Options: {options}.",
     announceChose: " This line chose: {choice}.",
     chosenTitle: "The choice made in this line (choosing it moves on)",
+    thisLine: " (this line)",
+    notAllowed: "Not allowed: ",
     needsBranch: "Choosing needs a branch function (open the scenario with widgets.play)",
     outcome: "Outcome",
     leaves: "Your line leaves the documented line at step {n}. Differences:",
@@ -139,6 +141,8 @@ const WORDS = {
     announce: "Entscheidung für Spieler {p}: {prompt} Möglichkeiten: {options}.",
     announceChose: " Diese Linie hat gewählt: {choice}.",
     chosenTitle: "Die Wahl dieser Linie (sie zu wählen geht weiter)",
+    thisLine: " (diese Linie)",
+    notAllowed: "Nicht erlaubt: ",
     needsBranch: "Wählen braucht eine Verzweigungsfunktion (öffne das Szenario mit widgets.play)",
     outcome: "Ergebnis",
     leaves: "Deine Linie verlässt die dokumentierte Linie bei Schritt {n}. Unterschiede:",
@@ -298,7 +302,17 @@ function onFocusKey(event) {
     target = players[(players.indexOf(inside) + 1) % players.length];
   }
   target.focus({ preventScroll: true });
-  target.scrollIntoView({ block: "nearest" });
+  showTop(target);
+}
+
+// Bring `player` into view with its top (title, controls, step counter) shown: the whole player when it fits the
+// scrolling box it is in (the notebook's, else the window), else its top at the top (a stacked player is ~2,270 px).
+function showTop(player) {
+  const scrolls = (el) => /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1;
+  let box = player.parentElement;
+  while (box && box !== document.body && !scrolls(box)) box = box.parentElement;
+  const room = box && box !== document.body ? box.clientHeight : window.innerHeight;
+  player.scrollIntoView({ block: player.getBoundingClientRect().height <= room ? "nearest" : "start" });
 }
 
 let playersMade = 0; // numbers the views' ids
@@ -758,6 +772,7 @@ function render({ model, el }) {
       b.dataset.label = label;
       if (label === f.choice) {
         b.classList.add("documented");
+        b.append(make("span", "digiteach-option-mark", tr("thisLine"))); // real text: read out, in the player's language
         b.setAttribute("aria-pressed", "true");
         b.title = tr("chosenTitle");
       }
@@ -816,7 +831,8 @@ function render({ model, el }) {
     slider.setAttribute("aria-valuetext", f ? shown(`${tr("counter", { n: i + 1, total: fs.length })}: ${f.timing}`) : tr("noSteps"));
     first.disabled = prev.disabled = i <= 0;
     next.disabled = last.disabled = i >= fs.length - 1;
-    error.textContent = shown(model.get("error"));
+    error.textContent = "";
+    if (model.get("error")) error.append(make("b", "", tr("notAllowed")), make("span", "", model.get("error")));
     error.hidden = !model.get("error");
     showStatus();
     if (!f) return;

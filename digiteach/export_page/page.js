@@ -69,8 +69,9 @@
       f.classList.toggle("large", big);
       f.style.gridRow = big ? "1 / span " + Math.max(figs.length - 1, 1) : "";
     });
+    // one pane: the diagrams stretch over the grid's rows (page.css); else they take the window's height left
     var height = Math.max(160, window.innerHeight - box.getBoundingClientRect().top - window.scrollY - 8);
-    box.style.height = height + "px";
+    box.style.height = onePane ? "" : height + "px";
     [].forEach.call(box.querySelectorAll(".digiteach-diagram"), function (pane) {
       var svg = pane.querySelector("svg");
       if (!svg || !svg.viewBox.baseVal || !svg.viewBox.baseVal.width) return;

@@ -9,6 +9,7 @@ Every block carries a comment saying what to change.
 from __future__ import annotations
 
 import os
+import shlex
 import tempfile
 from pathlib import Path
 
@@ -77,6 +78,13 @@ def unfilled(source: str, notes: str) -> list[str]:
     return [name for name, words in PLACEHOLDERS.items() if words in given[name]]
 
 
+def _shell_word(text: str) -> str:
+    """``text`` (the path as the judge gave it: the commands in the starter's comment then work from the folder
+    ``digiteach new`` ran in) quoted for a shell when it needs it; a name that is not printable (a line break
+    would end the YAML comment) gives ``THIS_FILE``."""
+    return shlex.quote(text) if text.isprintable() else "THIS_FILE"
+
+
 def write_template(path: Path) -> None:
     """Write :data:`TEMPLATE` to ``path`` (a new ``.yaml`` file), atomically: the text goes to a temporary file in
     the same folder, which is then linked to ``path`` only if no file is there, so a failure leaves nothing behind
@@ -95,7 +103,8 @@ def write_template(path: Path) -> None:
     if path.suffix not in (".yaml", ".yml"):
         raise ValueError(_("the file name must end in .yaml or .yml"))
     try:
-        data = TEMPLATE.replace("THIS_FILE", str(path.name)).encode("utf-8")
+        str(path).encode("utf-8")
+        data = TEMPLATE.replace("THIS_FILE", _shell_word(str(path))).encode("utf-8")
     except UnicodeEncodeError:
         raise ValueError(_("the file name holds bytes that are not UTF-8 text; choose a name of letters, digits, "
                            "'-' and '_'")) from None

@@ -103,3 +103,88 @@ STREAM_LARGE_MIN_PX: dict[tuple[Any, ...], float] = {
     # sidebar open; at 1280x720 the one diagram shown keeps ~10 px (3-4 px when three panes shared that room)
     ("lab", 1920, 1080): 11.0, ("lab", 1280, 720): 10.0,
 }
+
+
+# Every line of text shown under `root` outside the diagrams (the title, controls, caption, decision, outcome): each
+# line's box (a Range over its text node), the element it belongs to, and whether it is wholly inside what can be
+# seen (its element's box cut by every box that clips it and by the window); a box that needs scrolling to be read,
+# or that is cut at its own edge, has lines outside. Text meant for screen readers only (clipped to 1 px) and the
+# text inside <select> and the diagrams' SVG are left out (the diagrams: check_whole).
+LINES_JS = """
+root => {
+  const seen = el => {
+    let r = el.getBoundingClientRect(), box = {l: -1e9, t: -1e9, r: 1e9, b: 1e9};
+    for (let p = el; p && p !== document.body && p !== document.documentElement; p = p.parentElement) {
+      const s = getComputedStyle(p);
+      if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+      const q = p.getBoundingClientRect();
+      box = {l: Math.max(box.l, q.left), t: Math.max(box.t, q.top), r: Math.min(box.r, q.right), b: Math.min(box.b, q.bottom)};
+    }
+    return {l: Math.max(box.l, 0), t: Math.max(box.t, 0), r: Math.min(box.r, innerWidth), b: Math.min(box.b, innerHeight)};
+  };
+  const hiddenText = el => {
+    for (let p = el, child = null; p && p !== root.parentElement; child = p, p = p.parentElement) {
+      if (p.tagName === 'DETAILS' && !p.open && !(child && child.tagName === 'SUMMARY')) return true;  // folded
+      const s = getComputedStyle(p), r = p.getBoundingClientRect();
+      if (s.visibility === 'hidden' || s.display === 'none') return true;
+      if (['SELECT', 'OPTION', 'svg', 'SCRIPT', 'STYLE'].includes(p.tagName)) return true;
+      if ((s.position === 'absolute' || s.position === 'fixed') && r.width <= 2 && r.height <= 2) return true;
+    }
+    return false;
+  };
+  const name = el => el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/ +/).join('.') : '');
+  const lines = [], broken = [], walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let id = 0;
+  for (let n = walker.nextNode(); n; n = walker.nextNode(), id++) {
+    if (!n.textContent.trim() || hiddenText(n.parentElement)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    const block = n.parentElement.closest('button, summary, li, p, h1, h2, div, span, label') || n.parentElement;
+    const box = seen(n.parentElement);
+    for (const r of range.getClientRects()) {
+      if (r.width < 1 || r.height < 1) continue;
+      const cut = r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1;
+      const at = cut ? null : document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+      lines.push({text: n.textContent.trim().slice(0, 40), owner: name(block), node: id,
+                  l: r.left, t: r.top, r: r.right, b: r.bottom, cut,
+                  covered: !cut && !(at && (n.parentElement.contains(at) || at.contains(n.parentElement))) ? (at ? name(at) : 'nothing') : ''});
+    }
+    for (const m of n.textContent.matchAll(/[^\s\-\u2010-\u2014\/]+/g)) {  // a word broken across two lines
+      const w = document.createRange();
+      w.setStart(n, m.index);
+      w.setEnd(n, m.index + m[0].length);
+      const tops = new Set([...w.getClientRects()].filter(r => r.width >= 1).map(r => Math.round(r.top)));
+      if (tops.size > 1) broken.push(m[0]);
+    }
+  }
+  const drawn = [...root.querySelectorAll('.digiteach-diagram')].filter(p => p.offsetParent !== null)
+    .flatMap(p => [...p.querySelectorAll('svg text')]).map(t => t.getBoundingClientRect())
+    .filter(r => r.width > 0).map(r => ({l: r.left, t: r.top, r: r.right, b: r.bottom}));
+  return {lines, drawn, broken};
+}
+"""
+
+
+def _meet(a: dict[str, Any], b: dict[str, Any], slack: float = 2.0) -> bool:
+    return min(a["r"], b["r"]) - max(a["l"], b["l"]) > slack and min(a["b"], b["b"]) - max(a["t"], b["t"]) > slack
+
+
+def check_text_clear(root: Any, what: str, scrolls: bool = False) -> None:
+    """Every line of text under `root` (a Playwright locator, e.g. <main>) outside the diagrams is wholly in view (not
+    cut at the edge of its box, no scrolling needed inside a box, not under the window's edge, not covered by another
+    element such as a sticky bar), no word broken across two lines, no two lines of different text drawn over each
+    other, and none over a diagram's text. `scrolls`: a box of `root` scrolls by design (the player's side column
+    in JupyterLab at 720p): lines scrolled out of it are not reported as cut, the lines in view are checked."""
+    found: dict[str, Any] = root.evaluate(LINES_JS)
+    lines, drawn = found["lines"], found["drawn"]
+    cut = [f"{x['owner']} {x['text']!r}" for x in lines if x["cut"] and not scrolls]
+    assert not cut, f"{what}: text cut off or needing a scroll: {cut[:4]}"
+    covered = [f"{x['owner']} {x['text']!r} under {x['covered']}" for x in lines if x["covered"]]
+    assert not covered, f"{what}: text covered by another element: {covered[:4]}"
+    assert not found["broken"], f"{what}: words broken across two lines: {found['broken'][:6]}"
+    over = [f"{a['owner']} {a['text']!r} and {b['owner']} {b['text']!r}"
+            for k, a in enumerate(lines) for b in lines[k + 1:] if a["node"] != b["node"] and _meet(a, b)]
+    assert not over, f"{what}: text drawn over other text: {over[:4]}"
+    under = [f"{x['owner']} {x['text']!r}" for x in lines for d in drawn if _meet(x, d)]
+    assert not under, f"{what}: text drawn over a diagram: {under[:4]}"
+    print(f"{what}: {len(lines)} lines of text, none cut or overlapping")

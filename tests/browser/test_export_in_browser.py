@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from labharness import OUTPUT
-from layoutcheck import STREAM_LARGE_MIN_PX, check_whole, stream_panes
+from layoutcheck import STREAM_LARGE_MIN_PX, check_text_clear, check_whole, stream_panes
 
 from digiteach.export import to_html
 from digiteach.scenario import load_scenario, play
@@ -55,6 +55,7 @@ def test_stream_export_is_readable_and_fits(chromium_path: Path, chromium: Any, 
         frame = page.locator("section.frame:not([hidden])")
         check_whole(frame, f"export stream {size[0]}x{size[1]} step {decision + 1} (a decision)", STREAM_LARGE_MIN_PX[size],
                     stream_panes(size))
+        check_text_clear(page.locator("main"), f"export stream {size[0]}x{size[1]} step {decision + 1} (a decision)")
         height = page.evaluate("document.scrollingElement.scrollHeight")
         assert height <= size[1], f"the page scrolls at a decision: {height}px in a {size[1]}px window"
         OUTPUT.mkdir(parents=True, exist_ok=True)
@@ -62,6 +63,7 @@ def test_stream_export_is_readable_and_fits(chromium_path: Path, chromium: Any, 
         page.keyboard.press("End")
         assert counter(page).startswith(f"step {len(trace.steps)} ")
         assert page.locator("section.frame:not([hidden]) .outcome").is_visible()
+        check_text_clear(page.locator("main"), f"export stream {size[0]}x{size[1]} last step (the outcome)")
         page.screenshot(path=str(OUTPUT / f"export-stream-{size[0]}x{size[1]}-outcome.png"))
         assert [u for u in requests if not u.startswith("file:")] == [], "the export loads nothing"
     finally:
@@ -142,5 +144,36 @@ def test_export_keyboard_only_from_a_fresh_page(chromium_path: Path, chromium: A
             assert box is not None and 0 <= box["y"] < 1080, f"{key}: the caption went out of view"
         page.keyboard.press("Shift+Tab")  # at the last step Next and Last are disabled: back to Play
         assert page.evaluate("document.activeElement.className") == "digiteach-play", "Shift+Tab from the slider"
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("opened", ["fresh", "resized"])
+def test_stream_export_at_720p_nothing_overlaps_or_is_cut(chromium_path: Path, chromium: Any, stream_page: Path,
+                                                         opened: str) -> None:
+    """The stream layout's one-diagram mode (below 900 px of height) at 1280x720, opened there or resized to it
+    from 1920x1080: at every step with a decision and at the last step, the caption, the decision or Outcome box
+    and the controls are each shown whole, none drawn over another or over the diagram, and the diagram is whole."""
+    trace = play(load_scenario(SCENARIO))
+    steps = [s.index + 1 for s in trace.steps if s.decision is not None] + [len(trace.steps)]
+    size = (1280, 720)
+    start = size if opened == "fresh" else (1920, 1080)
+    context, page, _requests = open_page(chromium, stream_page.as_uri() + f"?step={steps[0]}", start)
+    try:
+        if opened == "resized":
+            page.set_viewport_size({"width": size[0], "height": size[1]})
+            page.wait_for_timeout(200)
+        for n in steps:
+            page.evaluate(f"document.querySelector('.digiteach-slider').value = '{n - 1}'; "
+                          "document.querySelector('.digiteach-slider').dispatchEvent(new Event('input'))")
+            page.wait_for_timeout(100)
+            assert counter(page) == f"step {n} of {len(trace.steps)}"
+            what = f"export stream 1280x720 ({opened}) step {n}"
+            check_text_clear(page.locator("main"), what)
+            check_whole(page.locator("section.frame:not([hidden])"), what, STREAM_LARGE_MIN_PX[size], stream_panes(size))
+            height = page.evaluate("document.scrollingElement.scrollHeight")
+            assert height <= size[1], f"{what}: the page scrolls: {height}px in a {size[1]}px window"
+        OUTPUT.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(OUTPUT / f"export-stream-1280x720-{opened}-last.png"))
     finally:
         context.close()

@@ -49,3 +49,26 @@ def test_tab_order_and_back_to_the_branching_step(chromium: Any, voila_server: L
         assert view.caption == TRACE.steps[DECISION].caption
     finally:
         context.close()
+
+
+@pytest.mark.parametrize(("lang", "mark"), [("de", "(diese Linie)"), ("en", "(this line)")])
+def test_the_documented_option_is_marked_in_the_players_language(chromium: Any, voila_server: LabServer, lang: str,
+                                                                  mark: str) -> None:
+    """The documented option's mark is real text in the player's language (read out by screen readers), not an
+    English CSS ::after (a German lesson showed "... (this line)")."""
+    context, page, player = open_voila_player(
+        chromium, voila_server, f"documented_mark_{lang}.ipynb", f"import widgets\nwidgets.play({SCENARIO!r}, lang={lang!r})")
+    try:
+        player.locator(".digiteach-slider").focus()
+        for _ in range(DECISION):
+            page.keyboard.press("ArrowRight")
+        option = player.locator(".digiteach-option.documented")
+        option.wait_for(state="visible", timeout=30000)  # at the decision (the counter is in the player's language)
+        text = option.inner_text()
+        assert text.endswith(mark), f"the documented option reads {text!r}; it should end with {mark!r}"
+        shown = option.evaluate("b => ['::before', '::after'].map(p => getComputedStyle(b, p).content)")
+        assert all(c in ("none", "normal") for c in shown), f"CSS adds words to the option: {shown}"
+        names = option.evaluate("b => b.textContent")
+        assert mark in names, "the mark is in the button's text, so it is part of its accessible name"
+    finally:
+        context.close()

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from labharness import OUTPUT, LabServer, write_notebook
+from layoutcheck import check_text_clear
 from test_lesson_in_browser import wait_for_step
 from test_player_layouts import SIZES, open_in_lab, player_at_top
 
@@ -112,5 +113,6 @@ def test_every_option_whole_and_the_default_large_pane_on_the_exported_page(chro
                 if (sid, k) == ("triggered-effects-7", 11):
                     page.screenshot(path=str(OUTPUT / f"export-stream-te07-step12-{size[0]}x{size[1]}.png"))
                 check_options(frame, ".decision li", len(trace.steps[k].decision.options), what)  # type: ignore[union-attr]
+                check_text_clear(page.locator("main"), what)  # the caption and the decision each whole, apart
     finally:
         context.close()

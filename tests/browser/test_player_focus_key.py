@@ -17,6 +17,18 @@ pytestmark = pytest.mark.browser
 ACTIVE_IN_PLAYER = "el => el.contains(document.activeElement)"
 
 
+# the element at the middle of `part` of a player is `part` itself (or inside it): it is on screen, not under a toolbar
+SEEN_JS = """el => { const r = el.getBoundingClientRect(), x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+  const at = document.elementFromPoint(x, y); return {top: r.top, bottom: r.bottom, seen: !!at && el.contains(at)}; }"""
+
+
+def check_top_shown(player: Any, what: str) -> None:
+    """The player's controls and step counter are on screen (Alt+Shift+P shows a tall player's top, not its end)."""
+    for part in (".digiteach-counter", ".digiteach-first"):
+        where = player.locator(part).evaluate(SEEN_JS)
+        assert where["seen"], f"{what}: the player's {part} is not on screen ({where['top']:.0f}-{where['bottom']:.0f} px)"
+
+
 def test_alt_shift_p_focuses_the_player_nearest_the_active_cell_and_back(page: Any, lab: LabServer) -> None:
     name = "focus_key.ipynb"
     write_notebook(lab.root / name, [
@@ -24,6 +36,7 @@ def test_alt_shift_p_focuses_the_player_nearest_the_active_cell_and_back(page: A
         "import widgets\nwidgets.play('attack-resolution-5')",
         "y = 2  # a cell between them",
         "widgets.play('attack-resolution-1')",
+        "z = 3  # a cell below the players (where Run All leaves the active cell)",
     ])
     open_notebook(page, lab, name)
     run_all_cells(page)
@@ -39,6 +52,14 @@ def test_alt_shift_p_focuses_the_player_nearest_the_active_cell_and_back(page: A
     described = first.get_attribute("aria-describedby") or ""
     assert described and first.locator(f"#{described}").inner_text().startswith("step 1 of")
 
+    page.locator(".jp-Cell").nth(4).locator(".jp-InputPrompt").click()  # the cell below a tall (stacked) player
+    page.keyboard.press("Escape")
+    page.keyboard.press("Alt+Shift+P")
+    assert second.evaluate("el => document.activeElement === el"), "the player nearest the cell below takes the focus"
+    assert second.evaluate("el => el.getBoundingClientRect().height") > 1000, "a player taller than the window"
+    page.wait_for_timeout(300)
+    check_top_shown(second, "Alt+Shift+P from the cell below")
+    page.keyboard.press("Alt+Shift+P")  # back to the notebook
     page.locator(".jp-Cell").nth(2).locator(".jp-InputPrompt").click()  # the cell between the players, command mode
     page.keyboard.press("Escape")
     page.keyboard.press("Alt+Shift+P")

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from labharness import OUTPUT, LabServer, write_notebook
-from layoutcheck import STREAM_LARGE_MIN_PX, check_whole, stream_panes
+from layoutcheck import STREAM_LARGE_MIN_PX, check_text_clear, check_whole, stream_panes
 from test_lesson_in_browser import (KERNEL_SECONDS, read_player, run_all_cells, wait_for, wait_for_kernel,
                                     wait_for_step)
 
@@ -171,6 +171,19 @@ def test_stream_and_stacked_in_jupyterlab(chromium: Any, lab_server: LabServer) 
                 check_whole(player, what, STREAM_LARGE_MIN_PX[("lab", *size)], stream_panes(size))
                 caption = player.locator(".digiteach-info")
                 assert caption.evaluate("el => el.scrollHeight <= el.clientHeight + 1"), f"{what}: the caption is cut"
+                one = stream_panes(size) == 1  # the side column may scroll in JupyterLab at 720p
+                check_text_clear(player, what, scrolls=one)
+                if one:  # at the end (the outcome), the side column scrolled down: nothing covers the caption
+                    page.keyboard.press("End")
+                    page.wait_for_timeout(200)
+                    side = player.locator(".digiteach-side")
+                    for at in ("el => { el.scrollTop = el.scrollHeight; }", "el => { el.scrollTop = el.scrollHeight / 3; }"):
+                        side.evaluate(at)
+                        page.wait_for_timeout(150)
+                        check_text_clear(player, f"{what}, last step, side column scrolled", scrolls=True)
+                    page.screenshot(path=str(OUTPUT / f"lab-stream-{size[0]}x{size[1]}-sidebar-{'open' if sidebar else 'closed'}-end.png"))
+                    side.evaluate("el => { el.scrollTop = 0; }")
+                    go_to(page, player, DECISION + 1)
         set_sidebar(page, True)
         player.locator(".digiteach-layout").select_option("stacked")
         player_at_top(page, player)

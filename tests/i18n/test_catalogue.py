@@ -109,3 +109,14 @@ def test_environment_variable(monkeypatch: pytest.MonkeyPatch) -> None:
     assert i18n.current() == "de"
     monkeypatch.setenv("DIGITEACH_LANG", "fr")
     assert i18n.current() == "en"
+
+
+@pytest.mark.parametrize("amount", [1, 2, 5])
+def test_trashing_security_reads_right_for_every_number(amount: int) -> None:
+    """ "trash {amount} security" in German: no noun that agrees with the number ("1 Sicherheitskarten" was wrong);
+    the same words for every amount."""
+    with i18n.language("de"):
+        text = captions.text("what.trash_security", amount=amount)
+        one = captions.text("what.trash_security", amount=1)
+    assert "Sicherheitskarten" not in text and "Sicherheitskarte " not in text, text
+    assert text == one.replace("1", str(amount), 1), f"the wording changes with the number: {one!r} / {text!r}"

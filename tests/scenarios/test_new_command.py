@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from typing import Any
 
 from digiteach.cli import EXIT_INVALID, EXIT_OK, main
 
@@ -64,3 +65,18 @@ def test_new_writes_an_ordinary_file_and_no_temporary_one(tmp_path: Path) -> Non
     assert [p.name for p in tmp_path.iterdir()] == ["mine.yaml"] and path.stat().st_mode & 0o777 == 0o666 & ~umask
     code, _, err = run("new", str(path))
     assert code == EXIT_INVALID and "never overwrites" in err and "Errno" not in err
+
+
+def test_the_starters_commands_name_the_file_as_given(tmp_path: Path, monkeypatch: Any) -> None:
+    """From the repository's folder, `digiteach new my-rulings/blocker.yaml`: the starter's comment says
+    `digiteach check my-rulings/blocker.yaml` (the path that works from where `new` was run), not `blocker.yaml`;
+    a path with a space is quoted for the shell."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "my-rulings").mkdir()
+    assert run("new", "my-rulings/blocker.yaml")[0] == EXIT_OK
+    text = (tmp_path / "my-rulings" / "blocker.yaml").read_text(encoding="utf-8")
+    assert "digiteach check my-rulings/blocker.yaml\n" in text and "digiteach trace my-rulings/blocker.yaml\n" in text
+    assert run("new", "my-rulings/my blocker.yaml")[0] == EXIT_OK
+    text = (tmp_path / "my-rulings" / "my blocker.yaml").read_text(encoding="utf-8")
+    assert "digiteach check 'my-rulings/my blocker.yaml'\n" in text
+    assert run("check", "my-rulings/my blocker.yaml")[0] == EXIT_OK

@@ -100,7 +100,7 @@ def test_options_shown_and_click_sends_the_label(result: dict[str, Any]) -> None
 
 def test_error_from_python_is_shown(result: dict[str, Any]) -> None:
     s = snap(result, "error from Python")
-    assert s["error"] == "not a legal answer (CR 15-4-3-5)" and not s["errorHidden"]
+    assert s["error"] == "Not allowed: not a legal answer (CR 15-4-3-5)" and not s["errorHidden"]  # the label is real text
 
 
 def test_export_click_and_python_side_index(result: dict[str, Any]) -> None:
