@@ -134,6 +134,17 @@ def _dict_setter(cls: type) -> Callable[[Any, dict[str, Any]], None]:
 _set_state_dict = _dict_setter(State)
 
 
+def _copy_state(obj: State, changes: dict[str, Any]) -> State:
+    """The State copy of :func:`changed` and :func:`replace`: the parent's instance dict merged with ``changes`` in C
+    and set as the copy's dict; the parent's ``cache`` is shared unless :func:`_drops_cache` says otherwise."""
+    values = obj.__dict__ | changes
+    if not _passive(changes) and _drops_cache(obj, changes):
+        values["cache"] = {}  # the parent's derived lookups may not hold
+    out: State = _new(State)
+    _set_state_dict(out, values)
+    return out
+
+
 def changed(obj: _T, changes: dict[str, Any], /) -> _T:
     """:func:`replace` with the changes given as a dict (read, neither kept nor modified): the same copy without
     building keyword arguments, for callers that collect their changes in a dict (``Edit``, captions).
@@ -142,13 +153,8 @@ def changed(obj: _T, changes: dict[str, Any], /) -> _T:
         TypeError: a name is not a field of ``obj``'s class.
     """
     cls = type(obj)
-    if cls is State:  # the parent's instance dict merged with the changes in C and set as the copy's dict
-        values = obj.__dict__ | changes
-        if not _passive(changes) and _drops_cache(obj, changes):  # type: ignore[arg-type]
-            values["cache"] = {}  # the parent's derived lookups may not hold
-        out: Any = _new(State)
-        _set_state_dict(out, values)
-        return out  # type: ignore[no-any-return]
+    if cls is State:
+        return _copy_state(obj, changes)  # type: ignore[arg-type, return-value]
     copier = _COPIERS.get(cls)
     if copier is None:
         copier = _COPIERS[cls] = _copier(cls)
@@ -159,13 +165,8 @@ def replace(obj: _T, /, **changes: Any) -> _T:
     """A copy of the frozen dataclass ``obj`` with ``changes`` applied: the contract of ``dataclasses.replace``
     (raises TypeError for a name that is not a field), three to seven times faster for the classes of this module
     (measured by ``bench/run.py``). A State copy shares its parent's ``cache`` unless :func:`_drops_cache` says
-    otherwise; the copy is :func:`changed`'s (its State case written out here: one call less on the engine's most
-    frequent copy)."""
+    otherwise; the copy is :func:`changed`'s (a State goes straight to :func:`_copy_state`, the engine's most frequent
+    copy)."""
     if type(obj) is State:
-        values = obj.__dict__ | changes
-        if not _passive(changes) and _drops_cache(obj, changes):  # type: ignore[arg-type]
-            values["cache"] = {}
-        out: Any = _new(State)
-        _set_state_dict(out, values)
-        return out  # type: ignore[no-any-return]
+        return _copy_state(obj, changes)  # type: ignore[arg-type, return-value]
     return changed(obj, changes)

@@ -216,10 +216,9 @@ def step(state: State, answer: str | None = None) -> State:
             match_answer(state.decision, answer)
     elif answer is not None:
         raise IllegalAnswer(f"{answer!r} given but no decision is open")
-    frames = state.frames
-    if not frames and state.decision is None or state.winner is not None:  # state.finished
+    if state.finished:
         raise IllegalAction("nothing left to process: the action is finished")
-    if answer is None and frames and type(frames[-1]) is ResolveFrame and loop_over(state):
+    if answer is None and state.frames and type(state.frames[-1]) is ResolveFrame and loop_over(state):
         # the step opens on a resolution loop with nothing left to activate (the last step ended as its last
         # processing did): it ends in the same copy that clears the last step's caption
         s = changed(state, _CLEARED | loop_end(state))
