@@ -83,6 +83,13 @@ def scenario_to_data(scenario: Scenario) -> dict[str, Any]:
     }
     if expect:
         data["expect"] = expect
+    return data | _notes_data(scenario)
+
+
+def _notes_data(scenario: Scenario) -> dict[str, Any]:
+    """``notes``, ``wiki_notes``, ``step_notes`` and ``translations`` of ``scenario`` as the file writes them (only
+    those it has)."""
+    data: dict[str, Any] = {}
     if scenario.notes:
         data["notes"] = scenario.notes
     for kind in NOTE_KINDS:

@@ -155,7 +155,7 @@ def _parse_translations(ctx: ParseContext, raw: Any, data: Mapping[str, Any]) ->
             total = len(data.get(kind) or [])
             if kind in given and len(texts[kind]) != total:
                 ctx.error(("translations", lang, kind),
-                          _("{count} translated notes for the file's {total} in {field}").format(
+                          _("{count} translated texts for {field}, but the file's {field} has {total}").format(
                               count=len(texts[kind]), total=total, field=kind),
                           _("one text per entry of {field}, in the same order ({total})").format(field=kind, total=total))
         out.append((lang, Translation(title=str(given.get("title") or "").strip(),
