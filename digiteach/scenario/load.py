@@ -24,11 +24,12 @@ from digiteach.scenario.model import (
     CARD_NUMBER,
     DEFAULT_FILLER,
     DEFAULT_RULESET,
+    NOTE_KINDS,
     Choice,
+    NoteKind,
     PlannedAction,
     Scenario,
     ScenarioError,
-    NOTE_KINDS,
     StepNote,
     Translation,
     memory_from_text,
@@ -164,7 +165,7 @@ def _parse_translations(ctx: ParseContext, raw: Any, data: Mapping[str, Any]) ->
     return tuple(out)
 
 
-def _parse_step_notes(ctx: ParseContext, data: Mapping[str, Any], kind: str) -> tuple[StepNote, ...]:
+def _parse_step_notes(ctx: ParseContext, data: Mapping[str, Any], kind: NoteKind) -> tuple[StepNote, ...]:
     """The file's ``wiki_notes`` or ``step_notes`` (``kind``): ``[{at, note}]``, each with the line of its ``at``."""
     return tuple(StepNote(n["at"], n["note"].strip(), ctx.line((kind, i, "at")))
                  for i, n in enumerate(data.get(kind) or []))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, cast
 
 from digiteach import engine as eng
@@ -13,8 +13,8 @@ from digiteach.decisions import IllegalAction, IllegalAnswer
 from digiteach.scenario.board import card_number, default_library
 from digiteach.scenario.documented import follows_script, option_label, trace_notes
 from digiteach.scenario.escape import clip
-from digiteach.scenario.step_notes import check_step_notes, place_notes
 from digiteach.scenario.load import LOADED, load_scenario
+from digiteach.scenario.step_notes import check_step_notes, place_notes
 from digiteach.scenario.model import (
     MAX_STEPS,
     PLACE,
