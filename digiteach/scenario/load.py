@@ -231,6 +231,7 @@ def parse_scenario(
         cards=tuple(extra.values()),
         translations=translations,
         aliases=tuple(sorted(ctx.aliases.items())),
+        filler=raw_setup.get("filler", DEFAULT_FILLER),
         path=file,
         action_line=ctx.line(("action",), key=True),
     )
