@@ -31,42 +31,71 @@ class Ruleset:
 
     Attributes:
         name: the canonical name stored in ``State.ruleset`` and written in scenario files, e.g. ``"CR 4.2"``.
-        counter_timing: the attack has a Counter timing between declaration and block (CR 11-3; since 2023).
+        counter_timing: the attack has a Counter timing between declaration and block (CR 11-3; since 2023). Not
+            varied by the older rulesets yet (CR 2023 starts after the counter timing came in): the engine has no
+            branch without it.
         opponent_attack_triggers_at_declaration: effects watching for the opponent's attacks trigger at the
             declaration, at the same moment as [When Attacking], turn player first (CR 11-2; since CR 2.0, QA Q1976).
         security_checks_per_attack: the number of security checks one attack performs; <Security A.> changes the
             number of cards in that check, not the number of checks (CR 13-1-2, 16-4; since CR 3.7). ``None``:
             no limit (CR 2.0 to 3.6: each <Security A.> point and each <Piercing> activation is a check of its own).
-        piercing_check_before_end_of_attack: <Piercing>'s security check is pending processing performed just
-            before the end of the attack, once per attack (CR 16-7-4, 16-7-5; since CR 3.7). False: each
-            <Piercing> activation performs its own check when it activates (CR 3.6 16-6).
-        piercing_needs_surviving_attacker: <Piercing> is defined only for an attacker that survives its battle
-            (before CR 4.2); in 4.2 the check is skipped when no Digimon can perform it (CR 16-7-6).
+        piercing_needs_surviving_attacker: <Piercing> triggers only for an attacker that survives its battle (CR 3.6
+            16-6-1, QA Q1262): on a tie, which deletes both, it does not trigger. False (CR 4.2, which rewrote 16-7-1 and
+            16-7-2): it triggers whenever the attacker's battle deletes the opponent's Digimon, and on a tie the check is
+            then skipped because no Digimon can perform it (CR 16-7-6). Read by the deletion of the battle's losers
+            (``engine/rules/deletion.py``).
         attack_ban_on_placed_turn: a Digimon new to the field this turn, by any means and not only by a play,
             may not attack yet (CR 7-1-2-1; since CR 4.1). Not varied by the older rulesets yet: the engine
             has no branch for the earlier wording ("played").
         keyword_section_offset: keyword sections start at 16-4 (<Security A.>) since CR 4.0 added 16-3; 3.x
-            numbers are one lower.
+            numbers are one lower (rules_summary §0.3). Read by :meth:`cite`, which every caption's rule numbers
+            pass through (``engine/edits.py``).
     """
 
     name: str
     counter_timing: bool = True
     opponent_attack_triggers_at_declaration: bool = True
     security_checks_per_attack: int | None = 1
-    piercing_check_before_end_of_attack: bool = True
     piercing_needs_surviving_attacker: bool = False
     attack_ban_on_placed_turn: bool = True
     keyword_section_offset: int = 1
+
+    def cite(self, rules: tuple[str, ...]) -> tuple[str, ...]:
+        """``rules`` (CR 4.2 numbers, as :data:`digiteach.captions.CAPTIONS` writes them) in this version's numbering:
+        a keyword rule (``"CR 16-4"`` and up) moves by ``keyword_section_offset`` (CR 4.0 added 16-3); every other
+        citation is kept. The same tuple when nothing moves.
+
+        >>> CR_2024.cite(("CR 16-7-4", "CR 16-3", "CR 13-1-2", "Q&A Q2926"))
+        ('CR 16-6-4', 'CR 16-3', 'CR 13-1-2', 'Q&A Q2926')
+        >>> CR_4_2.cite(("CR 16-7-4",))
+        ('CR 16-7-4',)
+        """
+        shift = 1 - self.keyword_section_offset
+        if not shift or not any(r.startswith("CR 16-") for r in rules):
+            return rules
+        return tuple(_moved(r, shift) for r in rules)
+
+
+def _moved(rule: str, shift: int) -> str:
+    """``rule`` with its keyword section number lowered by ``shift`` when it is ``"CR 16-N..."`` with N >= 4."""
+    if not rule.startswith("CR 16-"):
+        return rule
+    section, dash, rest = rule[len("CR 16-"):].partition("-")
+    if not section.isdigit() or int(section) < 4:
+        return rule
+    return f"CR 16-{int(section) - shift}{dash}{rest}"
 
 
 CR_4_2 = Ruleset(name="CR 4.2")
 """Comprehensive Rules Ver.4.2, the version the engine implements."""
 
-CR_2024 = replace(CR_4_2, name="CR 2024", security_checks_per_attack=None, piercing_check_before_end_of_attack=False,
-                  piercing_needs_surviving_attacker=True, keyword_section_offset=0)
+CR_2024 = replace(CR_4_2, name="CR 2024", security_checks_per_attack=None, piercing_needs_surviving_attacker=True,
+                  keyword_section_offset=0)
 """The Comprehensive Rules from CR 2.0 (Global EN from August 2024) up to Ver.3.6: every <Security A.> point and every
-<Piercing> activation is a security check of its own; <Piercing> checks when it activates (CR 3.6 16-6).
-rules_summary §13.2-13.3: CR 3.7/4.0 changed both."""
+<Piercing> activation is a security check of its own (CR 3.7 rewrote chapter 13 and 16-6-5, rules_summary §13.3), and
+<Piercing> needs an attacker that survives its battle (CR 4.2 rewrote 16-7-1, 16-7-2). Its check already waited, as
+pending processing, until just before the end of the attack (CR 3.6 16-6-4, which no later version updated; QA Q2926
+of 2024-06-21, Q2298), so that timing is no switch: it is the same in every implemented ruleset."""
 
 CR_2023 = replace(CR_2024, name="CR 2023", opponent_attack_triggers_at_declaration=False)
 """The rules before August 2024 (Rule Manual 3.0, 2023): as :data:`CR_2024`, and effects watching for an

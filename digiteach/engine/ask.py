@@ -26,7 +26,8 @@ __all__ = ["ask", "answering", "take_answer", "decline_label", "effect_option", 
 
 
 def ask(s: State, player: int, kind: DecisionKind, prompt: str, options: list[Option], rule: str) -> State:
-    """Open a decision for ``player`` (0 = A, 1 = B); ``rule`` cites the CR that gives the choice.
+    """Open a decision for ``player`` (0 = A, 1 = B); ``rule`` cites the CR that gives the choice (a CR 4.2 number,
+    renumbered for the state's ruleset as captions are, :func:`digiteach.engine.edits.cited`).
 
     Identical labels (two copies of one card) get " (2)", " (3)"... so each label is unique. A prompt that
     starts with the player's name loses it (the views show the player beside the prompt).
@@ -41,7 +42,7 @@ def ask(s: State, player: int, kind: DecisionKind, prompt: str, options: list[Op
     if prompt.startswith(prefix):
         prompt = prompt[len(prefix):]
         prompt = prompt[:1].upper() + prompt[1:]
-    return replace(s, decision=Decision(player, kind.value, prompt, tuple(unique), rule))
+    return replace(s, decision=Decision(player, kind.value, prompt, tuple(unique), c.cited(s, (rule,))[0]))
 
 
 def answering(s: State, answer: str | None) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from digiteach.engine.edits import (
     Edit,
+    cited,
     create_token,
     gain_memory,
     modifier,
@@ -132,6 +133,7 @@ __all__ = [
     "removal_moment",
     # edits
     "Edit",
+    "cited",
     "say",
     "tell",
     "memory_a",

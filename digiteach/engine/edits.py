@@ -10,7 +10,7 @@ from typing import Any
 
 from digiteach.copying import ATTACK_READ, PASSIVE_FIELDS, changed, replace
 
-from digiteach import captions, i18n
+from digiteach import captions, i18n, rulesets
 from digiteach.captions import CAPTIONS
 from digiteach.cards import Card
 from digiteach.engine.query import card, effects_of, find
@@ -19,6 +19,7 @@ from digiteach.terms import AttackTiming, EffectStatus, Timing
 
 __all__ = [
     "Edit",
+    "cited",
     "attack_at",
     "attack_noted",
     "say",
@@ -51,16 +52,24 @@ def _said(caption: str, cited: tuple[str, ...], noted: str, text: str, rules: tu
     return {"caption": caption, "rules": cited, "differs": differs or noted}
 
 
+def cited(s: State, rules: tuple[str, ...]) -> tuple[str, ...]:
+    """``rules`` (CR 4.2 numbers) as the ruleset of ``s`` numbers them (:meth:`digiteach.rulesets.Ruleset.cite`: the
+    keyword sections of CR 3.6 and earlier are one lower)."""
+    return rules if s.ruleset == rulesets.DEFAULT_NAME else rulesets.ruleset(s.ruleset).cite(rules)
+
+
 def say(s: State, text: str, *rules: str, differs: str = "") -> State:
-    """Add a sentence to this step's caption and rule citations; ``differs`` (a note of
-    :data:`digiteach.engine.differs.WIKI_DIFFERS`) is shown in the language in force."""
-    return changed(s, _said(s.caption, s.rules, s.differs, text, rules, differs))
+    """Add a sentence to this step's caption and rule citations (CR 4.2 numbers, renumbered for the state's ruleset);
+    ``differs`` (a note of :data:`digiteach.engine.differs.WIKI_DIFFERS`) is shown in the language in force."""
+    return changed(s, _said(s.caption, s.rules, s.differs, text, cited(s, rules), differs))
 
 
 def tell(s: State, key: str, *, differs: str = "", **fields: object) -> State:
     """Add the caption template ``key`` of :data:`digiteach.captions.CAPTIONS`, filled with ``fields``, and the
-    rule numbers it cites. Raises KeyError for an unknown key or a missing field."""
-    return changed(s, _said(s.caption, s.rules, s.differs, captions.fill(key, fields), CAPTIONS[key].rules, differs))
+    rule numbers it cites (renumbered for the state's ruleset). Raises KeyError for an unknown key or a missing
+    field."""
+    return changed(s, _said(s.caption, s.rules, s.differs, captions.fill(key, fields), cited(s, CAPTIONS[key].rules),
+                            differs))
 
 
 def attack_at(a: Attack, timing: AttackTiming) -> Attack:
@@ -108,7 +117,8 @@ class Edit:
 
     def say(self, text: str, *rules: str, differs: str = "") -> Edit:
         """:func:`say` on the edited state."""
-        self.changes.update(_said(self._get("caption"), self._get("rules"), self._get("differs"), text, rules, differs))
+        self.changes.update(_said(self._get("caption"), self._get("rules"), self._get("differs"), text,
+                                  cited(self.base, rules), differs))
         return self
 
     def tell(self, key: str, *, differs: str = "", **fields: object) -> Edit:
@@ -117,7 +127,7 @@ class Edit:
         changes.update(_said(changes["caption"] if "caption" in changes else self.base.caption,
                              changes["rules"] if "rules" in changes else self.base.rules,
                              changes["differs"] if "differs" in changes else self.base.differs,
-                             captions.fill(key, fields), CAPTIONS[key].rules, differs))
+                             captions.fill(key, fields), cited(self.base, CAPTIONS[key].rules), differs))
         return self
 
     def set_top(self, f: Frame) -> Edit:

@@ -8,6 +8,7 @@ from digiteach.copying import replace
 from typing import Callable
 
 from digiteach import captions as cap
+from digiteach import rulesets
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.differs import WIKI_DIFFERS
@@ -142,7 +143,8 @@ def _count_caption(e: c.Edit, att: Attack, k: int, n: int) -> c.Edit:
         return e
     card = c.label(e.base, att.attacker_card)
     if k == 1:
-        key = "security.count_piercing" if att.piercing_pending else "security.count"
+        one_check = rulesets.ruleset(e.base.ruleset).security_checks_per_attack == 1  # CR 13-1-2, 16-7-5: since 3.7
+        key = "security.count_piercing" if att.piercing_pending and one_check else "security.count"
         return e.tell(key, card=card, arithmetic=_count_words(sa))
     if n == att.to_check:  # read again, but the same number as at the previous card
         key = "security.count_still_last" if k >= n else "security.count_still"
