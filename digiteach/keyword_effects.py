@@ -110,10 +110,12 @@ def security_attack(amount: int) -> Persistent:
 
 
 def piercing() -> Effect:
-    """<Piercing> (CR 16-7): triggers when this Digimon, attacking, deletes the opponent's Digimon in
-    battle; activating it sets up one security check just before the end of the attack (16-7-4)."""
+    """<Piercing> (CR 16-7): triggers when this Digimon, attacking, deletes the opponent's Digimon in battle, also
+    when it is deleted in the same battle (CR 16-7-2; the check is then skipped, 16-7-6; before CR 4.2 only when it
+    survives: ``Ruleset.piercing_needs_surviving_attacker``); activating it sets up one security check just before the
+    end of the attack (16-7-4)."""
     return Effect(
-        when=When(event="deletes_in_battle", whose="this", cause="attacking"),
+        when=When(event="opponent_deleted_in_battle", whose="this", cause="attacking"),
         actions=(PiercingCheck(),),
         keyword="Piercing",
         summary="Set up a security check just before the attack ends.",

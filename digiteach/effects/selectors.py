@@ -64,6 +64,8 @@ EVENT_KINDS: dict[str, str] = {
     "would_be_deleted": "a Digimon would be deleted: an immediate effect that may replace it (CR 15-8-5)",
     "security_removed": "a card leaves a Security Stack (CR 13-1-6); the stack owner's",
     "deletes_in_battle": "this Digimon deleted its battle opponent and survived; the winner's",
+    "opponent_deleted_in_battle": "this Digimon's battle deleted its opponent, also when both were deleted (<Piercing>, "
+                                  "CR 16-7-2; before CR 4.2 only for a survivor); the Digimon's whose opponent it was",
     "wins_battle": "a Digimon wins a battle on DP (CR 14-2-1), whether or not the loser is then deleted; the winner's",
     "digivolved": "a Digimon digivolved (CR 8-1)",
     "digivolution_trashed": "digivolution cards of a Digimon were trashed (cause digiburst: by <Digi-Burst>)",
@@ -80,8 +82,8 @@ EVENT_KINDS: dict[str, str] = {
 """Event kinds a :class:`When` trigger can name -> what happened and whose event it is (``whose`` is read
 against that player or Digimon)."""
 
-REMOVAL_EVENTS: frozenset[str] = frozenset({"deleted", "deletes_in_battle", "security_removed",
-                                            "digivolution_trashed", "hand_trashed"})
+REMOVAL_EVENTS: frozenset[str] = frozenset({"deleted", "deletes_in_battle", "opponent_deleted_in_battle",
+                                            "security_removed", "digivolution_trashed", "hand_trashed"})
 """The event kinds in which a card is removed from an area: an effect they trigger reads its processing conditions
 in the state it triggered in (CR 15-8-3-9-4), any other effect in the state it activates in (CR 15-8-3-9-3)."""
 

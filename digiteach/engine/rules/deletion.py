@@ -13,6 +13,7 @@ from digiteach.decisions import Option
 from digiteach.i18n import card_text
 from digiteach.effects import Effect
 from digiteach import captions as cap
+from digiteach import rulesets
 from digiteach.engine import core as c
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.frames import pop, push, set_top
@@ -176,15 +177,33 @@ def _immediate_notes(s: State, f: DeleteFrame, effect: str, who: str) -> State:
 
 
 def _battle_winners(s: State, f: DeleteFrame, doomed: list[int]) -> State:
-    """A Digimon that won its battle (its opponent deleted, itself not) triggers "deletes in battle"
-    (e.g. <Piercing>, CR 16-7)."""
+    """A Digimon that won its battle (its opponent deleted, itself not) triggers "deletes in battle" and "opponent
+    deleted in battle" (<Piercing>, CR 16-7-2)."""
     att = s.attack
     for loser, winner in f.battle_pairs:
         if loser in doomed and c.in_battle_area(s, winner) and winner not in doomed:
             wp, wst = c.find(s, winner)  # type: ignore[misc]
             cause = "attacking" if att is not None and att.attacker == winner else "battle"
-            s = c.trigger(s, Event("deletes_in_battle", wp, winner, wst.top, cause=cause, other=loser))
+            s = c.trigger_many(s, [Event("deletes_in_battle", wp, winner, wst.top, cause=cause, other=loser),
+                                   Event("opponent_deleted_in_battle", wp, winner, wst.top, cause=cause, other=loser)])
     return s
+
+
+def _tie_events(s: State, f: DeleteFrame, hits: list[tuple[int, Stack] | None]) -> list[Event]:
+    """On a tie, which deletes both Digimon of the battle, each one's "opponent deleted in battle": <Piercing>
+    triggers although its own Digimon is deleted too (CR 16-7-2 since CR 4.2; its check is then skipped, 16-7-6).
+    None under a ruleset whose <Piercing> needs an attacker that survives its battle (CR 3.6 16-6)."""
+    if not f.tie or rulesets.ruleset(s.ruleset).piercing_needs_surviving_attacker:
+        return []
+    att = s.attack
+    where = {st.iid: (p, st) for p, st in (h for h in hits if h is not None)}
+    events = []
+    for loser, winner in f.battle_pairs:
+        if loser in where and winner in where:
+            wp, wst = where[winner]
+            cause = "attacking" if att is not None and att.attacker == winner else "battle"
+            events.append(Event("opponent_deleted_in_battle", wp, winner, wst.top, cause=cause, other=loser))
+    return events
 
 
 def _deletion_events(s: State, f: DeleteFrame, hits: list[tuple[int, Stack] | None]) -> tuple[list[Event], list[str]]:
@@ -221,6 +240,7 @@ def _delete_now(s: State, f: DeleteFrame) -> State:
         return pop(s)
     hits = [c.find(s, t) for t in doomed]
     events, names = _deletion_events(s, f, hits)
+    events += _tie_events(s, f, hits)
     pool = [h for h in hits if h is not None] + [x for x in c.all_stacks(s) if x[1].iid not in doomed]
     before = len(s.collecting)
     s = c.trigger_many(s, events, sorted(pool, key=lambda x: x[0] != s.turn_player))
