@@ -55,7 +55,7 @@ def _said(caption: str, cited: tuple[str, ...], noted: str, text: str, rules: tu
 def cited(s: State, rules: tuple[str, ...]) -> tuple[str, ...]:
     """``rules`` (CR 4.2 numbers) as the ruleset of ``s`` numbers them (:meth:`digiteach.rulesets.Ruleset.cite`: the
     keyword sections of CR 3.6 and earlier are one lower)."""
-    return rules if s.ruleset == rulesets.DEFAULT_NAME else rulesets.ruleset(s.ruleset).cite(rules)
+    return rulesets.ruleset(s.ruleset).cite(rules)
 
 
 def say(s: State, text: str, *rules: str, differs: str = "") -> State:

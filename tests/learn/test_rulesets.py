@@ -22,7 +22,8 @@ def test_named_rulesets() -> None:
     assert ruleset("2024") is ruleset("CR 2024") is CR_2024
     assert ruleset("2023") is CR_2023
     assert CR_4_2.security_checks_per_attack == 1 and CR_2024.security_checks_per_attack is None
-    assert not CR_2024.piercing_check_before_end_of_attack
+    assert CR_2024.piercing_needs_surviving_attacker and not CR_4_2.piercing_needs_surviving_attacker
+    assert CR_2024.cite(("CR 16-7-4",)) == ("CR 16-6-4",) and CR_4_2.cite(("CR 16-7-4",)) == ("CR 16-7-4",)
     assert CR_2024.opponent_attack_triggers_at_declaration and not CR_2023.opponent_attack_triggers_at_declaration
 
 
