@@ -13,6 +13,7 @@ from functools import cache
 
 import pytest
 
+from digiteach import rulesets
 from digiteach.cards import load_library
 from digiteach.scenario import bundled_ids, load_scenario, play
 from digiteach.views import Step
@@ -142,7 +143,8 @@ def test_a_keyword_trigger_cites_its_own_trigger_rule_where_it_first_waits(name:
         st = _first_pending(sid, name)
         if st is not None and "triggered" in st.caption:
             seen += 1
-            assert rule in st.rules, (sid, st.index + 1)
+            cited = rulesets.ruleset(load_scenario(sid).ruleset).cite((rule,))[0]  # CR 3.6 numbers for the older ones
+            assert cited in st.rules, (sid, st.index + 1)
     assert seen >= 2
 
 
