@@ -447,6 +447,14 @@ CAPTIONS: dict[str, Caption] = {
     "keyword.barrier.used": _c("", "16-25-1", "16-25-3"),
     "keyword.alliance.ends": _c("<Alliance>'s DP and <Security A. +1> lasted for the attack only, so they end now.",
                                 "16-24-1", "16-24-5"),
+    "keyword.ascension.triggers": _c("<Ascension> triggers: {card} was deleted, so its card may go from the trash to "
+                                     "the top of its owner's Security Stack; this is optional.", "16-43-1", "16-43-2",
+                                     "16-43-3"),
+    "keyword.ascension.activates": _c("<Ascension> places the card face down on top of {player}'s Security Stack: it "
+                                      "is a security card now, and the next security check turns it over.", "16-43-1"),
+    "keyword.ascension.activates_pending": _c("Once the card has left the trash, any other effect its deletion "
+                                              "triggered that still waits can no longer activate.", "15-4-4-3",
+                                              "Q7100"),
     "keyword.lost": _c("{card} no longer has {keywords}: it came from {source}, which has left the stack.", "4-3-3"),
     # --- optional processing conditions (CR 15-7) ---
     "pending.may_by": _c("{player} may activate {effect}. Its first part is an optional "

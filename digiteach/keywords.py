@@ -26,6 +26,7 @@ from typing import Callable, Literal
 
 from digiteach.effects import Effect, Persistent
 from digiteach.i18n import gettext
+from digiteach.keyword_placements import ascension
 from digiteach.keyword_effects import (
     activation_lock,
     alliance,
@@ -102,6 +103,7 @@ __all__ = [
     "fragment",
     "guard",
     "partition",
+    "ascension",
     "card_spec",
     "CardSpec",
     "NOT_MODELLED",
@@ -240,8 +242,7 @@ KEYWORDS: tuple[KeywordSpec, ...] = (
             "effects are not activated from the Breeding Area"),
     _absent("Use Req.", "CR 16-42", "the engine does not check an Option's colour requirement through other "
             "cards' effects", param=True),
-    _absent("Ascension", "CR 16-43", "there is no action that moves a card from the trash to the Security Stack "
-            "yet"),
+    KeywordSpec("Ascension", "CR 16-43", "effect", True, _fixed(ascension)),
     KeywordSpec("Engage", "CR 16-44", "effect", True, _fixed(engage)),
     KeywordSpec("Guard", "CR 16-45", "effect", True, _fixed(guard)),
     _absent("Detach", "CR 16-46", _NO_LINKS, param=True),

@@ -317,9 +317,10 @@ class BlastDigivolve:
 @dataclass(frozen=True, slots=True)
 class Move:
     """Move the selected cards to ``to``: "hand", "deck_top", "deck_bottom", "security_top", "security_bottom"
-    or "trash" of their owner (CR 4-7). A Battle Area target moves its top card there and its digivolution
+    or "trash" of their owner (CR 4-7), a card put in a Security Stack face down (from the trash: <Ascension>,
+    CR 16-43). A Battle Area target moves its top card there and its digivolution
     cards go to the trash (CR 4-7-8); a token leaves the game (CR 4-21-5). ``reveal``: the card is shown to both
-    players. ``face_up``: placed face up in the Security Stack. With ``cost`` ("by returning ..."), the rest of
+    players. With ``cost`` ("by returning ..."), the rest of
     the effect needs the move done (CR 15-7-2)."""
 
     target: Sel

@@ -57,8 +57,8 @@ def _place_words(to: str, theirs: bool = False) -> str:
         return pgettext("place", "their hand")
     return {"hand": pgettext("place", "hand"), "deck_top": pgettext("place", "the top of the deck"),
             "deck_bottom": pgettext("place", "the bottom of the deck"),
-            "security_top": pgettext("place", "the top of the Security Stack"),
-            "security_bottom": pgettext("place", "the bottom of the Security Stack"),
+            "security_top": pgettext("place", "the top of the Security Stack, face down"),
+            "security_bottom": pgettext("place", "the bottom of the Security Stack, face down"),
             "trash": pgettext("place", "the trash")}[to]
 
 
