@@ -26,7 +26,7 @@ from typing import Callable, Literal
 
 from digiteach.effects import Effect, Persistent
 from digiteach.i18n import gettext
-from digiteach.keyword_placements import ascension
+from digiteach.keyword_placements import ascension, save
 from digiteach.keyword_effects import (
     activation_lock,
     alliance,
@@ -104,6 +104,7 @@ __all__ = [
     "guard",
     "partition",
     "ascension",
+    "save",
     "card_spec",
     "CardSpec",
     "NOT_MODELLED",
@@ -213,8 +214,8 @@ KEYWORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("Decoy", "CR 16-18", "effect", True, _bracketed(decoy), text="Decoy (Black) / Decoy ([trait])",
                 param=True),
     KeywordSpec("Armor Purge", "CR 16-19", "effect", True, _fixed(armor_purge)),
-    _absent("Save", "CR 16-20", "cards placed under a Tamer are not part of the engine's board"),
-    _absent("Material Save", "CR 16-21", "DigiXros requirements (CR 7-2) and cards under a Tamer are not modelled",
+    KeywordSpec("Save", "CR 16-20", "effect", True, lambda n, t, p: save(t)),
+    _absent("Material Save", "CR 16-21", "DigiXros requirements (CR 7-2) are not modelled",
             text="Material Save N"),
     KeywordSpec("Evade", "CR 16-22", "effect", True, _fixed(evade)),
     KeywordSpec("Raid", "CR 16-23", "effect", True, _fixed(raid)),

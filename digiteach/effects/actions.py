@@ -41,6 +41,8 @@ __all__ = [
     "AddThisToHand",
     "BlastDigivolve",
     "Move",
+    "PlaceUnder",
+    "YOUR_TAMER",
     "Shuffle",
     "Battle",
     "PlayToken",
@@ -330,6 +332,25 @@ class Move:
     cost: bool = False
 
 
+YOUR_TAMER = Sel(who="choose", whose="you", kind="Tamer")
+"""One of your Tamers in the Battle Area, chosen by the effect's player: where <Save> places its card (CR 16-20)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceUnder:
+    """Place the selected cards under one Battle Area card that ``under`` finds, below any cards already there (CR
+    4-4-2): under a Tamer they are cards under it, not digivolution cards (CR 4-8-1), and they are trashed with it
+    (CR 4-7-8); under a Digimon they are its bottom digivolution cards. ``target``: cards in a pile (this card in the
+    trash is <Save>'s, CR 16-20) or a Tamer in the Battle Area, which leaves the field with the cards under it
+    trashed (<Mind Link>, CR 16-28, 4-7-7). ``under`` defaults to one of your Tamers; several matches are the effect's
+    player's choice. ``optional``: "you may" (CR 15-9), the choice offers not placing it."""
+
+    target: Sel
+    under: Sel = YOUR_TAMER
+    optional: bool = False
+    condition: Cond | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class Shuffle:
     """Shuffle ``whose`` ``area`` ("security" or "deck")."""
@@ -457,6 +478,7 @@ EffectAction = Union[
     AddThisToHand,
     BlastDigivolve,
     Move,
+    PlaceUnder,
     Shuffle,
     Battle,
     PlayToken,
