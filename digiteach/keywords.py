@@ -26,7 +26,7 @@ from typing import Callable, Literal
 
 from digiteach.effects import Effect, Persistent
 from digiteach.i18n import gettext
-from digiteach.keyword_placements import ascension, save
+from digiteach.keyword_placements import ascension, mind_link, save
 from digiteach.keyword_effects import (
     activation_lock,
     alliance,
@@ -105,6 +105,7 @@ __all__ = [
     "partition",
     "ascension",
     "save",
+    "mind_link",
     "card_spec",
     "CardSpec",
     "NOT_MODELLED",
@@ -142,6 +143,7 @@ class KeywordSpec:
         text: how it is written in card data when it takes a number or a bracket, e.g. ``"Security A. +N / -N"``.
         aliases: other accepted spellings of ``name``.
         param: True when the keyword is written with a bracketed description, e.g. ``Decoy (Black)``.
+        param_optional: the bracketed description may also be left out (``Mind Link`` / ``Mind Link ([SoC])``).
         reason: for a keyword that is not modelled, why not (the cards README lists it).
     """
 
@@ -154,6 +156,7 @@ class KeywordSpec:
     aliases: tuple[str, ...] = ()
     param: bool = False
     reason: str = ""
+    param_optional: bool = False
 
     @property
     def written(self) -> str:
@@ -223,7 +226,8 @@ KEYWORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("Barrier", "CR 16-25", "effect", True, _fixed(barrier)),
     KeywordSpec("Blast Digivolve", "CR 16-26", "effect", False, _fixed(blast_digivolve)),
     KeywordSpec("Fortitude", "CR 16-27", "effect", True, _fixed(fortitude)),
-    _absent("Mind Link", "CR 16-28", "moving a Tamer into a Digimon's digivolution cards is not an action yet"),
+    KeywordSpec("Mind Link", "CR 16-28", "effect", False, lambda n, t, p: mind_link(p, t),
+                text="Mind Link / Mind Link ([SoC]/[X Antibody])", param=True, param_optional=True),
     KeywordSpec("Partition", "CR 16-29", "effect", True, _bracketed(partition),
                 text="Partition (Blue Lv.4 & Green Lv.4)", param=True),
     KeywordSpec("Collision", "CR 16-30", "flag", True, _fixed(collision)),
@@ -306,7 +310,8 @@ def parse_keyword(text: str, timing: Timing | None = None) -> tuple[Effect | Per
     spec, n, param = _split(text)
     if spec is not None and spec.build is None:
         raise _refuse(spec)
-    ok = spec is not None and (n is not None) == (spec.kind == "numeric") and bool(param) == spec.param
+    ok = (spec is not None and (n is not None) == (spec.kind == "numeric")
+          and (bool(param) == spec.param or (spec.param_optional and not param)))
     if spec is None or spec.build is None or not ok:
         raise ValueError(f"unknown keyword {text!r}; expected one of: {', '.join(KEYWORD_NAMES)}")
     if n is not None and n < 0 and spec.name != "Security A.":

@@ -343,11 +343,13 @@ class PlaceUnder:
     (CR 4-7-8); under a Digimon they are its bottom digivolution cards. ``target``: cards in a pile (this card in the
     trash is <Save>'s, CR 16-20) or a Tamer in the Battle Area, which leaves the field with the cards under it
     trashed (<Mind Link>, CR 16-28, 4-7-7). ``under`` defaults to one of your Tamers; several matches are the effect's
-    player's choice. ``optional``: "you may" (CR 15-9), the choice offers not placing it."""
+    player's choice. ``optional``: "you may" (CR 15-9), the choice offers not placing it. ``no_tamer_under``: only a
+    card with no Tamer card among the cards under it (<Mind Link>, CR 16-28-1)."""
 
     target: Sel
     under: Sel = YOUR_TAMER
     optional: bool = False
+    no_tamer_under: bool = False
     condition: Cond | None = None
 
 

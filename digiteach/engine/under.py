@@ -16,7 +16,7 @@ from digiteach.copying import replace
 from digiteach.decisions import Option
 from digiteach.engine import core as c
 from digiteach.engine.ask import DecisionKind, ask
-from digiteach.engine.moves import DONE, FAILED, WAITING, Applied, Result, pile_words, take_card, with_pile
+from digiteach.engine.moves import DONE, FAILED, WAITING, Applied, Result, pile_words, take_card
 from digiteach.engine.targets import candidates, fixed_targets
 from digiteach.state import ActivateFrame, State
 
@@ -27,8 +27,11 @@ DECLINED = -1
 
 
 def _places(s: State, f: ActivateFrame, a: fx.PlaceUnder, targets: list[int]) -> list[int]:
-    """The Battle Area iids ``a.under`` finds, leaving out a stack that is itself being placed."""
+    """The Battle Area iids ``a.under`` finds, leaving out a stack that is itself being placed and, with
+    ``no_tamer_under``, one that already has a Tamer card under it."""
     found = candidates(s, a.under, f) if a.under.who == "choose" else (fixed_targets(s, a.under, f) or [])
+    if a.no_tamer_under:  # <Mind Link>: a Digimon with no Tamer card among its digivolution cards (CR 16-28-1)
+        found = [i for i in found if all(c.card(s, u).kind != "Tamer" for u in c.stack(s, i).cards[1:])]
     return [i for i in found if i not in targets]
 
 
@@ -57,10 +60,9 @@ def _leave_field(s: State, iid: int) -> State:
     """The Battle Area card ``iid`` leaves the field to go under another card: the cards under it are trashed at the
     same time (CR 4-7-7, 4-7-8)."""
     st = c.stack(s, iid)
-    s = c.remove_stack(s, iid)
+    s = c.remove_stack(s, iid)  # every card of the stack to the trash at once ...
+    s, _was = take_card(s, st.top)  # ... but the top card, which goes under the other card
     if st.cards[1:]:
-        p = s.owners[st.top]
-        s = c.set_player(s, p, with_pile(s.players[p], "trash", tuple(reversed(st.cards[1:])) + s.players[p].trash))
         s = c.tell(s, "under.trashed_with", card=c.label(s, st.top),
                    cards=", ".join(c.label(s, u) for u in st.cards[1:]))
     return s
