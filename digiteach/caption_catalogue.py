@@ -631,6 +631,9 @@ CAPTIONS: dict[str, Caption] = {
                              "it now). A card under a Tamer is not a digivolution card and is not on the field: it "
                              "gives the Tamer no effect, and it is trashed when the Tamer leaves.", "4-4-2", "4-8-1",
                              "4-7-7", "4-7-8"),
+    "under.tamer_placed_digimon": _c("{card} goes from {owner}'s {pile} under {under} as its bottom digivolution card "
+                                     "({count} now), as <Mind Link> places a Tamer: it is a digivolution card now, and "
+                                     "its inherited effects count for the Digimon.", "16-28-1", "4-8-1", "4-3-3"),
     "under.placed_digimon": _c("{card} goes from {owner}'s {pile} under {under} as its bottom digivolution card "
                                "({count} now); its inherited effects count for the Digimon.", "4-7", "4-8-1", "4-3-3"),
     "lang.move_none": _c("There is no card to move.", "1-3-2"),

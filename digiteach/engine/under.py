@@ -92,8 +92,8 @@ def place_under(s: State, f: ActivateFrame, a: fx.PlaceUnder, targets: list[int]
             s, was = take_card(s, t)
         st = c.stack(s, dest)
         s = c.update_stack(s, replace(st, cards=st.cards + (uid,)))
-        tamer = c.card(s, st.top).kind == "Tamer"
-        key = "under.placed_tamer" if tamer else "under.placed_digimon"
+        key = ("under.placed_tamer" if c.card(s, st.top).kind == "Tamer" else
+               "under.tamer_placed_digimon" if c.card(s, uid).kind == "Tamer" else "under.placed_digimon")
         pile = cap.text("under.from_battle_area") if was == "battle" else pile_words(was)
         s = c.tell(s, key, card=c.label(s, uid), owner=c.pname(s.owners[uid]), pile=pile,
                    under=c.label(s, st.top), count=len(st.cards))

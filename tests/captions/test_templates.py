@@ -356,6 +356,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "under.trashed_with": ("4-7-7", "4-7-8"),
     "under.placed_tamer": ("4-4-2", "4-8-1", "4-7-7", "4-7-8"),
     "under.placed_digimon": ("4-7", "4-8-1", "4-3-3"),
+    "under.tamer_placed_digimon": ("16-28-1", "4-8-1", "4-3-3"),
     "lang.move_none": ("1-3-2",),
     "lang.move_digimon": ("4-7",),
     "lang.option_trashed": ("9-1-5",),

@@ -48,7 +48,7 @@ def test_mind_link_places_the_tamer_as_the_bottom_digivolution_card() -> None:
     assert _stack(h[-1], 0) == ["T-171", "T-172", "T-170"]
     assert len(h[-1].players[0].battle) == 1
     assert query.has_keyword(h[-1], h[-1].players[0].battle[0].iid, "Blocker")
-    assert {"CR 4-8-1", "CR 4-3-3"} <= rules_cited(h), captions(h)
+    assert {"CR 16-28-1", "CR 4-8-1", "CR 4-3-3"} <= rules_cited(h), captions(h)
 
 
 def test_mind_link_skips_a_digimon_with_a_tamer_card_under_it() -> None:

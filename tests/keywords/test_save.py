@@ -148,3 +148,25 @@ def test_place_under_refuses_a_place_outside_the_battle_area_or_itself() -> None
         with pytest.raises(CardDataError) as err:
             card_from_dict(bad)
         assert field in str(err.value) and hint in str(err.value), str(err.value)
+
+
+def test_the_board_diagram_shows_the_card_under_the_tamer_in_both_languages() -> None:
+    """A learner sees where <Save> put the card: the board diagram and its text name it under the Tamer, as not a
+    digivolution card (CR 4-8-1), and mark the change, in English and German."""
+    from digiteach import i18n
+    from digiteach.diagrams.board import board_diagram, describe_board
+    from digiteach.scenario import load_scenario, play as play_scenario
+
+    trace = play_scenario(load_scenario("digiteach/scenarios/ruling-Q3130.yaml"))
+    steps = trace[0].steps if isinstance(trace, tuple) else trace.steps
+    i = next(k for k, st in enumerate(steps) if "under the Tamer" in st.caption)
+    for lang, under, changed in (("en", "under this Tamer (not digivolution cards): BT19-068 Shademon",
+                                  "cards under it 0 -> 1"),
+                                 ("de", "unter diesem Tamer (keine Digitationskarten): BT19-068 Shademon",
+                                  "Karten darunter 0 -> 1")):
+        with i18n.language(lang):
+            text = describe_board(steps[i], steps[i - 1])
+            source = board_diagram(steps[i], steps[i - 1]).source
+        assert under in text and changed in text, text
+        flat = source.replace("<BR/>", " ")  # the diagram wraps long labels
+        assert under in flat and changed.replace(">", "&gt;") in flat, flat
