@@ -32,7 +32,7 @@ def _places(s: State, f: ActivateFrame, a: fx.PlaceUnder, targets: list[int]) ->
     found = candidates(s, a.under, f) if a.under.who == "choose" else (fixed_targets(s, a.under, f) or [])
     if a.no_tamer_under:  # <Mind Link>: a Digimon with no Tamer card among its digivolution cards (CR 16-28-1)
         found = [i for i in found if all(c.card(s, u).kind != "Tamer" for u in c.stack(s, i).cards[1:])]
-    return [i for i in found if i not in targets]
+    return [i for i in found if not (_on_field(a) and i in targets)]  # targets in a pile are uids, not iids
 
 
 def _place_chosen(s: State, f: ActivateFrame, a: fx.PlaceUnder, places: list[int],
@@ -50,10 +50,14 @@ def _place_chosen(s: State, f: ActivateFrame, a: fx.PlaceUnder, places: list[int
     return ask(s, f.owner, DecisionKind.CARDS, prompt, options, cap.rules("under.prompt")[0]), None
 
 
+def _on_field(a: fx.PlaceUnder) -> bool:
+    """True when ``a``'s targets are Battle Area stacks (iids), False when they are cards in a pile (uids)."""
+    return a.target.area == "battle" and a.target.who not in ("this_card", "previous")
+
+
 def _names(s: State, a: fx.PlaceUnder, targets: list[int]) -> str:
     """The cards placed, by name (a Battle Area target by its top card)."""
-    on_field = a.target.area == "battle" and a.target.who not in ("this_card", "previous")
-    return ", ".join(c.label(s, c.stack(s, t).top if on_field else t) for t in targets)
+    return ", ".join(c.label(s, c.stack(s, t).top if _on_field(a) else t) for t in targets)
 
 
 def _leave_field(s: State, iid: int) -> State:
@@ -82,9 +86,8 @@ def place_under(s: State, f: ActivateFrame, a: fx.PlaceUnder, targets: list[int]
         return s, WAITING
     if dest == DECLINED:
         return c.tell(s, "under.declined", player=c.pname(f.owner), cards=cards), Applied(ok=False)
-    on_field = a.target.area == "battle" and a.target.who not in ("this_card", "previous")
     for t in targets:
-        if on_field:
+        if _on_field(a):
             uid = c.stack(s, t).top
             s, was = _leave_field(s, t), "battle"
         else:

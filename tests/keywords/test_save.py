@@ -170,3 +170,16 @@ def test_the_board_diagram_shows_the_card_under_the_tamer_in_both_languages() ->
         assert under in text and changed in text, text
         flat = source.replace("<BR/>", " ")  # the diagram wraps long labels
         assert under in flat and changed.replace(">", "&gt;") in flat, flat
+
+
+def test_a_card_from_the_hand_placed_under_a_tamer_as_a_cost() -> None:
+    """The action takes any chosen card: "by placing 1 Digimon card from your hand under one of your Tamers, <Draw
+    1>" (BT10-072's kind of effect) places it, then draws (CR 15-7-2: the rest needs the placement done)."""
+    placer = mon("T-158", 5000, effects=[{"timing": "When Attacking", "actions": [
+        {"do": "place_under", "target": {"who": "choose", "whose": "you", "area": "hand", "kind": "Digimon"}},
+        {"do": "draw", "amount": 1, "condition": {"kind": "previous_done"}}],
+        "summary": "By placing 1 Digimon card from your hand under 1 of your Tamers, draw 1."}])
+    setup = board(side("T-158", "T-160", hand=("T-152",)), side())
+    h = play(setup, attack(), [], cards=cards(placer, UNDER, tamer("T-160")))
+    assert _tamer_stack(h[-1]) == ("T-160", "T-152")
+    assert names(h[-1], "A", "hand") == ["ST3-03"]
