@@ -20,7 +20,7 @@ from digiteach.terms import Timing
 
 __all__ = ["ACTION_NAMES", "Reader", "card_from_dict", "literal_values"]
 
-_SEL_FIELDS = ("target", "for_each")
+_SEL_FIELDS = ("target", "for_each", "under")
 """Fields read as a selector (:class:`~digiteach.effects.Sel`) wherever they appear."""
 
 

@@ -41,6 +41,8 @@ __all__ = [
     "AddThisToHand",
     "BlastDigivolve",
     "Move",
+    "PlaceUnder",
+    "YOUR_TAMER",
     "Shuffle",
     "Battle",
     "PlayToken",
@@ -317,9 +319,10 @@ class BlastDigivolve:
 @dataclass(frozen=True, slots=True)
 class Move:
     """Move the selected cards to ``to``: "hand", "deck_top", "deck_bottom", "security_top", "security_bottom"
-    or "trash" of their owner (CR 4-7). A Battle Area target moves its top card there and its digivolution
+    or "trash" of their owner (CR 4-7), a card put in a Security Stack face down (from the trash: <Ascension>,
+    CR 16-43). A Battle Area target moves its top card there and its digivolution
     cards go to the trash (CR 4-7-8); a token leaves the game (CR 4-21-5). ``reveal``: the card is shown to both
-    players. ``face_up``: placed face up in the Security Stack. With ``cost`` ("by returning ..."), the rest of
+    players. With ``cost`` ("by returning ..."), the rest of
     the effect needs the move done (CR 15-7-2)."""
 
     target: Sel
@@ -327,6 +330,27 @@ class Move:
     reveal: bool = False
     condition: Cond | None = None
     cost: bool = False
+
+
+YOUR_TAMER = Sel(who="choose", whose="you", kind="Tamer")
+"""One of your Tamers in the Battle Area, chosen by the effect's player: where <Save> places its card (CR 16-20)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceUnder:
+    """Place the selected cards under one Battle Area card that ``under`` finds, below any cards already there (CR
+    4-4-2): under a Tamer they are cards under it, not digivolution cards (CR 4-8-1), and they are trashed with it
+    (CR 4-7-8); under a Digimon they are its bottom digivolution cards. ``target``: cards in a pile (this card in the
+    trash is <Save>'s, CR 16-20) or a Tamer in the Battle Area, which leaves the field with the cards under it
+    trashed (<Mind Link>, CR 16-28, 4-7-7). ``under`` defaults to one of your Tamers; several matches are the effect's
+    player's choice. ``optional``: "you may" (CR 15-9), the choice offers not placing it. ``no_tamer_under``: only a
+    card with no Tamer card among the cards under it (<Mind Link>, CR 16-28-1)."""
+
+    target: Sel
+    under: Sel = YOUR_TAMER
+    optional: bool = False
+    no_tamer_under: bool = False
+    condition: Cond | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -456,6 +480,7 @@ EffectAction = Union[
     AddThisToHand,
     BlastDigivolve,
     Move,
+    PlaceUnder,
     Shuffle,
     Battle,
     PlayToken,

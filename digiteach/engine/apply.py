@@ -31,6 +31,7 @@ from digiteach.engine.frames import set_top
 from digiteach.engine import plays
 from digiteach.engine.moves import DONE, FAILED, WAITING, Applied, Result
 from digiteach.engine import moves
+from digiteach.engine.under import place_under
 from digiteach.engine.targets import candidates, fixed_targets
 from digiteach.engine.rules.attack import attack_targets, end_attack
 from digiteach.state import PLAYER_TARGET, SET_IID, ActivateFrame, Delayed, DeleteFrame, Event, Modifier, State
@@ -462,6 +463,7 @@ APPLY: dict[type, ActionFunction] = {
     fx.AddThisToHand: _add_this_to_hand,
     fx.BlastDigivolve: _blast_digivolve,
     fx.Move: moves.move,
+    fx.PlaceUnder: place_under,
     fx.Shuffle: moves.shuffle,
     fx.Battle: moves.battle,
     fx.PlayToken: _play_token,

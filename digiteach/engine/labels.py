@@ -78,6 +78,7 @@ WHAT: dict[type, Callable[[Any], tuple[str, dict[str, object]]]] = {
                                           "what.trash_digivolution_cards", {"amount": a.amount}),
     fx.PlayCard: lambda a: ("what.play", {}),
     fx.SwitchTarget: lambda a: ("what.switch_target", {}),
+    fx.PlaceUnder: lambda a: ("what.place_under_tamer" if a.under.kind == "Tamer" else "what.place_under", {}),
     fx.EndAttack: lambda a: ("what.end_attack", {}),
     fx.MayAttack: lambda a: ("what.attack", {}),
     fx.Alliance: lambda a: ("what.alliance", {}),
