@@ -203,6 +203,14 @@ CAPTIONS: dict[str, Caption] = {
     "attack.in_progress": _c("No attack can be declared while an attack is in progress, so nothing happens.",
                              "11-2-4"),
     "attack.cannot": _c("This Digimon cannot attack now (it must be unsuspended in the Battle Area).", "11-2-5"),
+    "attack.cannot_now": _c("This Digimon cannot attack now (it is no longer in the Battle Area, or an effect stops "
+                            "it attacking).", "11-1-1", "15-1-3"),
+    "attack.without_suspending": _c("{attacker} attacks without suspending: the effect that lets it attack says so, "
+                                    "so it stays unsuspended (a declaration otherwise suspends the attacker).",
+                                    "11-2-8-1"),
+    "attack.without_suspending_suspended": _c("{attacker} is already suspended and attacks all the same: an attack "
+                                              "made without suspending needs no suspension, so a suspended Digimon "
+                                              "may make it.", "11-2-8-1", "Q4418", "Q4998"),
     "attack.target_prompt": _c("{player}: what does {card} attack?", "11-2-7-1"),
     "attack.target_option": _c("Attack {target}", "11-2-7-1"),
     "attack.target_choose": _c("{player} chooses the attack target.", "11-2-7-1"),
@@ -401,6 +409,7 @@ CAPTIONS: dict[str, Caption] = {
     "what.switch_target": _c("switch the attack target"),
     "what.end_attack": _c("end the attack"),
     "what.attack": _c("attack"),
+    "what.attack_without_suspending": _c("attack without suspending"),
     "what.alliance": _c("<Alliance>"),
     "what.security_check": _c("security check"),
     "what.prevent_deletion": _c("prevent deletion"),

@@ -337,13 +337,13 @@ def _may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, targets: list[int])
     """"This Digimon may attack": ask what it attacks; the answer declares the attack (taken by
     :func:`digiteach.engine.rules.resolution.h_activate`). None during another attack (CR 11-2-4). Only the turn
     player attacks (CR 11-1-2); the attacking player, who may not be the effect's player, chooses the target
-    (CR 11-2-7-1, QA Q4914)."""
+    (CR 11-2-7-1, QA Q4914). An attack ``without_suspending`` may be made by a suspended Digimon (QA Q4418)."""
     if s.attack is not None and s.attack.timing is not AttackTiming.ATTACK_OVER:
         return c.tell(s, "attack.in_progress"), FAILED
     who = _attacker_of(f, a, targets)
     hit = c.find(s, who) if who is not None else None
-    if hit is None or hit[1].suspended or c.cant_attack(s, hit[1].iid):
-        return c.tell(s, "attack.cannot"), FAILED
+    if hit is None or (hit[1].suspended and not a.without_suspending) or c.cant_attack(s, hit[1].iid):
+        return c.tell(s, "attack.cannot_now" if a.without_suspending else "attack.cannot"), FAILED
     attacking, st = hit
     if attacking != s.turn_player:
         return c.tell(s, "lang.only_turn_player", card=c.label(s, st.top)), FAILED

@@ -79,7 +79,7 @@ WHAT: dict[type, Callable[[Any], tuple[str, dict[str, object]]]] = {
     fx.PlayCard: lambda a: ("what.play", {}),
     fx.SwitchTarget: lambda a: ("what.switch_target", {}),
     fx.EndAttack: lambda a: ("what.end_attack", {}),
-    fx.MayAttack: lambda a: ("what.attack", {}),
+    fx.MayAttack: lambda a: ("what.attack_without_suspending" if a.without_suspending else "what.attack", {}),
     fx.Alliance: lambda a: ("what.alliance", {}),
     fx.PiercingCheck: lambda a: ("what.security_check", {}),
     fx.PreventDeletion: lambda a: ("what.prevent_deletion", {}),
