@@ -456,6 +456,10 @@ CAPTIONS: dict[str, Caption] = {
     "keyword.barrier.used": _c("", "16-25-1", "16-25-3"),
     "keyword.alliance.ends": _c("<Alliance>'s DP and <Security A. +1> lasted for the attack only, so they end now.",
                                 "16-24-1", "16-24-5"),
+    "keyword.overclock.may": _c("<Overclock>: deleting 1 Token or 1 other Digimon with the named trait, both of its "
+                                "own player, is its optional condition (\"by ...\"); it may be chosen even with nothing "
+                                "to delete. Only once the deletion is done does this Digimon attack, and then it must: "
+                                "it attacks {other}, without suspending.", "16-34-1", "16-34-3", "15-7-1", "15-7-4"),
     "keyword.lost": _c("{card} no longer has {keywords}: it came from {source}, which has left the stack.", "4-3-3"),
     # --- optional processing conditions (CR 15-7) ---
     "pending.may_by": _c("{player} may activate {effect}. Its first part is an optional "

@@ -50,6 +50,7 @@ from digiteach.keyword_effects import (
     guard,
     iceclad,
     jamming,
+    overclock,
     partition,
     piercing,
     progress,
@@ -94,6 +95,7 @@ __all__ = [
     "decoy",
     "scapegoat",
     "vortex",
+    "overclock",
     "execute",
     "engage",
     "iceclad",
@@ -227,8 +229,8 @@ KEYWORDS: tuple[KeywordSpec, ...] = (
     _absent("Blast DNA Digivolve", "CR 16-31", "DNA digivolution (CR 8-2) is not modelled", param=True),
     KeywordSpec("Scapegoat", "CR 16-32", "effect", True, _fixed(scapegoat)),
     KeywordSpec("Vortex", "CR 16-33", "effect", True, _fixed(vortex)),
-    _absent("Overclock", "CR 16-34", "its cost names Tokens or a trait and its attack is made without suspending; "
-            "neither is in the effect language yet", param=True),
+    KeywordSpec("Overclock", "CR 16-34", "effect", True, _bracketed(overclock), text="Overclock ([Puppet] trait)",
+                param=True),
     KeywordSpec("Iceclad", "CR 16-35", "flag", True, _fixed(iceclad)),
     KeywordSpec("Decode", "CR 16-36", "effect", True, _bracketed(decode), text="Decode (Blue Lv.4)", param=True),
     KeywordSpec("Fragment", "CR 16-37", "effect", True, lambda n, t, p: fragment(_whole(p, "Fragment")),
@@ -304,6 +306,9 @@ def parse_keyword(text: str, timing: Timing | None = None) -> tuple[Effect | Per
     spec, n, param = _split(text)
     if spec is not None and spec.build is None:
         raise _refuse(spec)
+    if spec is not None and spec.param and not param:
+        raise ValueError(f"<{spec.name}> ({spec.section}) is written with a description in round brackets, e.g. "
+                         f"{spec.written.split(' / ')[0]}")
     ok = spec is not None and (n is not None) == (spec.kind == "numeric") and bool(param) == spec.param
     if spec is None or spec.build is None or not ok:
         raise ValueError(f"unknown keyword {text!r}; expected one of: {', '.join(KEYWORD_NAMES)}")

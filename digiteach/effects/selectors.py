@@ -161,7 +161,8 @@ class CardFilter:
 
     Printed card: ``kind``; ``color`` ("A/B": either colour); ``colors`` (exactly that many colours),
     ``min_colors``; ``trait`` ("A/B": either trait); ``name`` (exact, "A/B"); ``name_contains`` ("A/B");
-    ``level``, ``min_level``, ``max_level``; ``min_cost``/``max_cost`` (play or use cost); ``token``.
+    ``level``, ``min_level``, ``max_level``; ``min_cost``/``max_cost`` (play or use cost); ``token``; ``or_token``: a
+    token passes the printed-card filters whatever they say ("1 of your Tokens or [Puppet] trait Digimon", CR 16-34-1).
     On the field (Battle Area cards only): ``min_dp``/``max_dp`` (current DP, CR 1-3-8); ``suspended``;
     ``keyword`` (has it now) / ``without_keyword``; ``has_digivolution_cards``, ``min_digivolution_cards``;
     ``with_digivolution_card`` (a card whose name contains this text is among its digivolution cards).
@@ -188,6 +189,7 @@ class CardFilter:
     has_digivolution_cards: bool | None = None
     min_digivolution_cards: int | None = None
     with_digivolution_card: str | None = None
+    or_token: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -280,6 +280,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "keyword.barrier.may": ('15-7-1', '15-7-2', '16-25-1', '16-25-2', '16-25-3'),
     "keyword.barrier.used": ('16-25-1', '16-25-3'),
     "keyword.alliance.ends": ('16-24-1', '16-24-5'),
+    "keyword.overclock.may": ('16-34-1', '16-34-3', '15-7-1', '15-7-4'),
     "keyword.lost": ('4-3-3',),
     "pending.may_by": ('15-7-1', '15-7-2', '15-7-3', '15-7-4'),
     "cond.security_at_most": (),
