@@ -71,6 +71,7 @@ __all__ = [
     "KEYWORDS",
     "keyword_spec",
     "BOARD_KEYWORDS",
+    "BOARD_DESCRIBED",
     "blocker",
     "piercing",
     "security_attack",
@@ -260,6 +261,10 @@ FLAG_KEYWORDS: tuple[str, ...] = tuple(k.name for k in KEYWORDS if k.kind == "fl
 
 BOARD_KEYWORDS: tuple[str, ...] = tuple(k.name for k in KEYWORDS if k.shown and k.kind != "numeric")
 """Keywords the board's keyword line names when a Digimon has them (<Security A.> is shown as its sum)."""
+
+BOARD_DESCRIBED: dict[str, int] = {k.name: i for i, k in enumerate(KEYWORDS) if k.shown and k.param}
+"""Shown keywords written with a description (``Decoy (Black)``, ``Overclock ([Puppet] trait)``) -> their place in
+the table: the board's keyword line names them as the Digimon has them, description included."""
 
 _LOCK_TEXT = "Can't activate [When Digivolving]/[When Attacking] (a gained restriction, not a keyword)"
 
