@@ -173,3 +173,20 @@ def test_or_token_in_any_selector() -> None:
     h = play(board(side("T-410", "T-401", "T-402", "T-403"), side(security=("ST3-04",))),
              attack(), [], cards=cards(wipe, PUPPET, TOKEN, PLAIN))
     assert names(h[-1], "A", "battle") == ["T-410", "T-403"]
+
+
+def test_a_learner_sees_the_keyword_and_the_attack_without_suspending() -> None:
+    """The board shows <Overclock ([Puppet] trait)> on Cendrillmon (EX7-030) in ruling-Q3847, and the attack diagram
+    and its text alternative note the declaration made without suspending (CR 16-34-1)."""
+    from digiteach.diagrams.attack import attack_diagram, describe_attack
+    from digiteach.diagrams.board import board_diagram
+    from digiteach.scenario import load_scenario
+    from digiteach.scenario import play as play_scenario
+
+    trace = play_scenario(load_scenario("ruling-Q3847"))
+    first = trace.steps[0]
+    assert first.board.sides[0].battle_area[0].keywords == ("Overclock ([Puppet] trait)",)
+    assert "Overclock ([Puppet] trait)" in board_diagram(first).source
+    declared = next(st for st in trace.steps if st.attack is not None and st.attack.notes)
+    assert "without suspending" in attack_diagram(declared).source
+    assert "without suspending" in describe_attack(declared)
