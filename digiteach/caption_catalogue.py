@@ -203,11 +203,16 @@ CAPTIONS: dict[str, Caption] = {
     "attack.in_progress": _c("No attack can be declared while an attack is in progress, so nothing happens.",
                              "11-2-4"),
     "attack.cannot": _c("This Digimon cannot attack now (it must be unsuspended in the Battle Area).", "11-2-5"),
+    "effect.cant_suspend": _c("{card} can't suspend: an effect in force stops it, so it is not suspended.", "1-3-2",
+                              "15-1-3"),
     "attack.cannot_now": _c("This Digimon cannot attack now (it is no longer in the Battle Area, or an effect stops "
                             "it attacking).", "11-1-1", "15-1-3"),
     "attack.without_suspending": _c("{attacker} attacks without suspending: the effect that lets it attack says so, "
                                     "so it stays unsuspended (a declaration otherwise suspends the attacker).",
                                     "11-2-8-1"),
+    "attack.without_suspending_cant": _c("{attacker} can't suspend, which stops an ordinary attack declaration; this "
+                                         "attack is made without suspending, so it goes ahead and {attacker} stays "
+                                         "unsuspended.", "11-2-5", "11-2-8-1", "Q3185"),
     "attack.without_suspending_suspended": _c("{attacker} is already suspended and attacks all the same: an attack "
                                               "made without suspending needs no suspension, so a suspended Digimon "
                                               "may make it.", "11-2-8-1", "Q4418", "Q4998"),

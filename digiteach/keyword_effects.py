@@ -359,8 +359,8 @@ def overclock(spec: str) -> Effect:
                  MayAttack(only="player", without_suspending=True)),
         optional=True,
         keyword=f"Overclock ([{trait}] trait)",
-        summary=f"At the end of your turn, delete 1 of your Tokens or other [{trait}] Digimon to attack the player "
-                "without suspending.",
+        summary="At the end of your turn, delete 1 of your Tokens or other Digimon with the trait named to attack the "
+                "player without suspending.",
     )
 
 

@@ -130,6 +130,8 @@ PERSISTENT_KINDS: dict[str, str] = {
     "cant_attack": "can't attack",
     "cant_block": "can't block",
     "cant_attack_or_block": "can't attack or block",
+    "cant_suspend": "can't suspend: nothing suspends it (CR 1-3-2); it can't attack (CR 11-2-5) except without "
+                    "suspending (QA Q3185) and can't block (CR 12-1-4)",
     "cant_be_deleted": "can't be deleted (cause: effect / opponent_effect / battle limits it; CR 15-8-5)",
     "no_opponent_memory_gain": "the opponent gains memory only through Tamer effects (CR 15-1-3)",
     "unaffected_by_opponent_effects": "the opponent's effects do nothing to it (CR 15-15-5)",

@@ -190,3 +190,48 @@ def test_a_learner_sees_the_keyword_and_the_attack_without_suspending() -> None:
     declared = next(st for st in trace.steps if st.attack is not None and st.attack.notes)
     assert "without suspending" in attack_diagram(declared).source
     assert "without suspending" in describe_attack(declared)
+
+
+STUCK = mon("T-411", 8000, "Overclock ([Puppet] trait)", "Blocker", traits=("Puppet",),
+            effects=[{"persistent": {"kind": "cant_suspend"}, "summary": "Can't suspend."}])
+"""A Digimon that can't suspend (as BT19-101 ZeedMillenniummon with no digivolution cards)."""
+
+
+def test_a_digimon_that_cant_suspend_attacks_by_overclock() -> None:
+    """QA Q3185: <Overclock>'s attack is made without suspending, so a Digimon that can't suspend makes it (CR 11-2-5
+    stops only an attack that suspends)."""
+    h = play(board(side("T-411", "T-402"), side(security=("ST3-04", "ST3-03")), memory=-1), END,
+             [USE, "Attack Player B"], cards=cards(STUCK, TOKEN))
+    assert h[-1].attacks_declared == 1
+    assert names(h[-1], "B", "security") == ["ST3-03"]
+    assert "Q&A Q3185" in rules_cited(h)
+
+
+def test_a_digimon_that_cant_suspend_cannot_declare_an_ordinary_attack() -> None:
+    """CR 11-2-5: in the main phase the same Digimon may not attack, since the declaration would suspend it."""
+    from digiteach.decisions import IllegalAction
+
+    with pytest.raises(IllegalAction, match=r"CR 11-2-5"):
+        play(board(side("T-411"), side(security=("ST3-04",))), attack(), [], cards=cards(STUCK))
+
+
+def test_nothing_suspends_a_digimon_that_cant_suspend() -> None:
+    """CR 1-3-2: an effect that suspends it does nothing, and says why; as a cost ("by suspending") it is not paid, so
+    the rest of the effect does not happen (CR 15-7-2)."""
+    pusher = mon("T-412", 6000, effects=[{"timing": "When Attacking", "actions": [
+        {"do": "suspend", "target": {"who": "choose", "whose": "opponent"}},
+        {"do": "suspend", "target": {"who": "choose", "whose": "you", "other": True}, "cost": True},
+        {"do": "draw", "amount": 1}], "summary": "Suspend a rival; by suspending another of yours, draw 1."}])
+    h = play(board(side("T-412", "T-411"), side("T-411", security=("ST3-04",))), attack(), [],
+             cards=cards(pusher, STUCK))
+    assert not h[-1].players[1].battle[0].suspended
+    assert not h[-1].players[0].battle[1].suspended
+    assert names(h[-1], "A", "hand") == []
+    assert "can't suspend" in captions(h)
+
+
+def test_a_blocker_that_cant_suspend_cannot_block() -> None:
+    """CR 12-1-4: a block suspends the blocker, so a <Blocker> that can't suspend is not offered."""
+    h = play(board(side("T-403"), side("T-411", security=("ST3-04",))), attack(), [], cards=cards(STUCK, PLAIN))
+    assert offered(h, "block") == []
+    assert names(h[-1], "B", "security") == []

@@ -137,7 +137,7 @@ def _declare(s: State, attacker: int, target: int, suspend: bool = True) -> c.Ed
 def _unsuspending(s: State, st: Stack) -> c.Edit:
     """The edits of a declaration made without suspending the attacker ``st`` (its stack before the declaration):
     the caption says why it stays as it is, and the attack diagram notes it at the declaration."""
-    key = "attack.without_suspending_suspended" if st.suspended else "attack.without_suspending"
+    key = "attack.without_suspending" + ("_suspended" if st.suspended else "_cant" if c.cant_suspend(s, st.iid) else "")
     return c.Edit(s).tell(key, attacker=c.label(s, st.top)).note_timing(
         AttackTiming.DECLARATION, pgettext("note", "without suspending"))
 
@@ -185,8 +185,8 @@ def _blockers(s: State, att: Attack) -> list[int]:
             continue
         if c.card(s, st.top).kind != "Digimon":
             continue
-        if not c.has_keyword(s, st.iid, "Blocker") or c.cant_block(s, st.iid):
-            continue
+        if not c.has_keyword(s, st.iid, "Blocker") or c.cant_block(s, st.iid) or c.cant_suspend(s, st.iid):
+            continue  # CR 12-1-4: a block suspends the blocker
         out.append(st.iid)
     return out
 
