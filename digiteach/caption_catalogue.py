@@ -482,6 +482,7 @@ CAPTIONS: dict[str, Caption] = {
     "cond.value_now": _c("now {count}", "15-8-3-9-3"),
     "cond.value_then": _c("{count} when it triggered", "15-8-3-9-4"),
     "cond.deleted_by_effect": _c("an effect deleted this Digimon"),
+    "cond.deleted_by_keyword": _c("<{keyword}> made the deletion"),
     "cond_note.deleted_by_effect": _c("A Digimon deleted at 0 DP would not meet it: the rules delete it, not an effect.",
                                       "17-1-3-1-1", "Q1348"),
     "cond.has_cards": _c("{card} has {cards}"),

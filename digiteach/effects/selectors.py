@@ -111,6 +111,8 @@ CONDITION_KINDS: dict[str, str] = {
     "attacking_digimon": "the attack target chosen at declaration is a Digimon",
     "attacking_highest_dp": "the declared target is the opponent's Digimon with the highest DP",
     "deleted_by_effect": "the triggering deletion was caused by an effect",
+    "deleted_by_keyword": "the triggering deletion was made by an effect of the keyword named in text (\"if deleted "
+                          "by <Overclock>\": text Overclock; QA Q5914)",
     "digivolution_cards_at_least": "this Digimon has n or more digivolution cards (e.g. <Fragment (N)>, CR 16-37)",
     "another_digimon": "you have another Digimon in the Battle Area (e.g. <Scapegoat>'s cost, CR 16-32)",
     "digivolution_cards_include": "this Digimon's digivolution cards hold a different card for each description "

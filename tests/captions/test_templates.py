@@ -295,6 +295,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "cond.opponent_memory_at_most": (),
     "cond.value_now": ('15-8-3-9-3',),
     "cond.value_then": ('15-8-3-9-4',),
+    "cond.deleted_by_keyword": (),
     "cond.deleted_by_effect": (),
     "cond_note.deleted_by_effect": ('17-1-3-1-1', 'Q1348'),
     "cond.has_cards": (),

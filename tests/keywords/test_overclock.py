@@ -235,3 +235,38 @@ def test_a_blocker_that_cant_suspend_cannot_block() -> None:
     h = play(board(side("T-403"), side("T-411", security=("ST3-04",))), attack(), [], cards=cards(STUCK, PLAIN))
     assert offered(h, "block") == []
     assert names(h[-1], "B", "security") == []
+
+
+def test_deleted_by_overclock_is_met_only_by_overclock() -> None:
+    """QA Q5914: Arisa Kinosaki's "if deleted by <Overclock>" is not met by a deletion in battle: her effect draws,
+    but no card may be played."""
+    h = play(board(side("ST19-08", "EX11-060", hand=("ST19-08",), deck=("ST3-03",) * 3),
+                   side(stack("BT2-072", suspended=True), security=("ST3-04",))), attack(target=0),
+             ["Activate [All Turns] of EX11-060", "Activate [All Turns] of EX11-060"])
+    assert names(h[-1], "A", "battle") == ["EX11-060"]
+    assert names(h[-1], "A", "hand") == ["ST19-08", "ST3-03"]
+    assert not any(d for s in h if s.decision for d in s.decision.labels if d.startswith("Play ST19-08"))
+    assert h[-1].decision is None and "not met" in captions(h)
+
+
+def test_deleted_by_keyword_reads_the_effect_that_deleted() -> None:
+    """QA Q5914: a token deleted by another effect (not <Overclock>) does not meet the condition either."""
+    killer = mon("T-413", 6000, effects=[{"timing": "When Attacking", "actions": [
+        {"do": "delete", "target": {"who": "choose", "whose": "you", "token": True}}],
+        "summary": "Delete 1 of your tokens."}])
+    h = play(board(side("T-413", "TOKEN-2", "EX11-060", hand=("ST19-08",), deck=("ST3-03",) * 3),
+                   side(security=("ST3-04",))), attack(),
+             ["Activate [All Turns] of EX11-060", "Activate [All Turns] of EX11-060"], cards=cards(killer))
+    assert names(h[-1], "A", "battle") == ["T-413", "EX11-060"]
+    assert names(h[-1], "A", "hand") == ["ST19-08", "ST3-03"]
+    assert not any(d for s in h if s.decision for d in s.decision.labels if d.startswith("Play ST19-08"))
+    assert h[-1].decision is None
+
+
+def test_the_loader_wants_a_keyword_name_for_deleted_by_keyword() -> None:
+    """The condition names the keyword by its name; anything else is refused at its field."""
+    bad = mon("T-414", 3000, effects=[{"when": {"event": "deleted", "whose": "you"}, "actions": [
+        {"do": "draw", "amount": 1, "condition": {"kind": "deleted_by_keyword", "text": "Overclok"}}],
+        "summary": "Draw 1."}])
+    with pytest.raises(CardDataError, match=r"actions\.0\.condition\.text.*expected a keyword's name"):
+        card_from_dict(bad, "my-cards.yaml")
