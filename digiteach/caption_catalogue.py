@@ -203,6 +203,19 @@ CAPTIONS: dict[str, Caption] = {
     "attack.in_progress": _c("No attack can be declared while an attack is in progress, so nothing happens.",
                              "11-2-4"),
     "attack.cannot": _c("This Digimon cannot attack now (it must be unsuspended in the Battle Area).", "11-2-5"),
+    "effect.cant_suspend": _c("{card} can't suspend: an effect in force stops it, so it is not suspended.", "1-3-2",
+                              "15-1-3"),
+    "attack.cannot_now": _c("This Digimon cannot attack now (it is no longer in the Battle Area, or an effect stops "
+                            "it attacking).", "11-1-1", "15-1-3"),
+    "attack.without_suspending": _c("{attacker} attacks without suspending: the effect that lets it attack says so, "
+                                    "so it stays unsuspended (a declaration otherwise suspends the attacker).",
+                                    "11-2-8-1"),
+    "attack.without_suspending_cant": _c("{attacker} can't suspend, which stops an ordinary attack declaration; this "
+                                         "attack is made without suspending, so it goes ahead and {attacker} stays "
+                                         "unsuspended.", "11-2-5", "11-2-8-1", "Q3185"),
+    "attack.without_suspending_suspended": _c("{attacker} is already suspended and attacks all the same: an attack "
+                                              "made without suspending needs no suspension, so a suspended Digimon "
+                                              "may make it.", "11-2-8-1", "Q4418", "Q4998"),
     "attack.target_prompt": _c("{player}: what does {card} attack?", "11-2-7-1"),
     "attack.target_option": _c("Attack {target}", "11-2-7-1"),
     "attack.target_choose": _c("{player} chooses the attack target.", "11-2-7-1"),
@@ -401,6 +414,7 @@ CAPTIONS: dict[str, Caption] = {
     "what.switch_target": _c("switch the attack target"),
     "what.end_attack": _c("end the attack"),
     "what.attack": _c("attack"),
+    "what.attack_without_suspending": _c("attack without suspending"),
     "what.alliance": _c("<Alliance>"),
     "what.security_check": _c("security check"),
     "what.prevent_deletion": _c("prevent deletion"),
@@ -459,6 +473,10 @@ CAPTIONS: dict[str, Caption] = {
                                               "Q7100"),
     "keyword.save.triggers": _c("<Save> triggers: {card} was deleted, so its card may go from the trash under one of "
                                 "its owner's Tamers; this is optional.", "16-20-1", "16-20-3"),
+    "keyword.overclock.may": _c("<Overclock>: deleting 1 Token or 1 other Digimon with the named trait, both of its "
+                                "own player, is its optional condition (\"by ...\"); it may be chosen even with nothing "
+                                "to delete. Only once the deletion is done does this Digimon attack, and then it must: "
+                                "it attacks {other}, without suspending.", "16-34-1", "16-34-3", "15-7-1", "15-7-4"),
     "keyword.lost": _c("{card} no longer has {keywords}: it came from {source}, which has left the stack.", "4-3-3"),
     # --- optional processing conditions (CR 15-7) ---
     "pending.may_by": _c("{player} may activate {effect}. Its first part is an optional "
@@ -476,6 +494,7 @@ CAPTIONS: dict[str, Caption] = {
     "cond.value_now": _c("now {count}", "15-8-3-9-3"),
     "cond.value_then": _c("{count} when it triggered", "15-8-3-9-4"),
     "cond.deleted_by_effect": _c("an effect deleted this Digimon"),
+    "cond.deleted_by_keyword": _c("<{keyword}> made the deletion"),
     "cond_note.deleted_by_effect": _c("A Digimon deleted at 0 DP would not meet it: the rules delete it, not an effect.",
                                       "17-1-3-1-1", "Q1348"),
     "cond.has_cards": _c("{card} has {cards}"),

@@ -51,6 +51,7 @@ from digiteach.keyword_effects import (
     guard,
     iceclad,
     jamming,
+    overclock,
     partition,
     piercing,
     progress,
@@ -71,6 +72,7 @@ __all__ = [
     "KEYWORDS",
     "keyword_spec",
     "BOARD_KEYWORDS",
+    "BOARD_DESCRIBED",
     "blocker",
     "piercing",
     "security_attack",
@@ -95,6 +97,7 @@ __all__ = [
     "decoy",
     "scapegoat",
     "vortex",
+    "overclock",
     "execute",
     "engage",
     "iceclad",
@@ -234,8 +237,8 @@ KEYWORDS: tuple[KeywordSpec, ...] = (
     _absent("Blast DNA Digivolve", "CR 16-31", "DNA digivolution (CR 8-2) is not modelled", param=True),
     KeywordSpec("Scapegoat", "CR 16-32", "effect", True, _fixed(scapegoat)),
     KeywordSpec("Vortex", "CR 16-33", "effect", True, _fixed(vortex)),
-    _absent("Overclock", "CR 16-34", "its cost names Tokens or a trait and its attack is made without suspending; "
-            "neither is in the effect language yet", param=True),
+    KeywordSpec("Overclock", "CR 16-34", "effect", True, _bracketed(overclock), text="Overclock ([Puppet] trait)",
+                param=True),
     KeywordSpec("Iceclad", "CR 16-35", "flag", True, _fixed(iceclad)),
     KeywordSpec("Decode", "CR 16-36", "effect", True, _bracketed(decode), text="Decode (Blue Lv.4)", param=True),
     KeywordSpec("Fragment", "CR 16-37", "effect", True, lambda n, t, p: fragment(_whole(p, "Fragment")),
@@ -264,6 +267,10 @@ FLAG_KEYWORDS: tuple[str, ...] = tuple(k.name for k in KEYWORDS if k.kind == "fl
 
 BOARD_KEYWORDS: tuple[str, ...] = tuple(k.name for k in KEYWORDS if k.shown and k.kind != "numeric")
 """Keywords the board's keyword line names when a Digimon has them (<Security A.> is shown as its sum)."""
+
+BOARD_DESCRIBED: dict[str, int] = {k.name: i for i, k in enumerate(KEYWORDS) if k.shown and k.param}
+"""Shown keywords written with a description (``Decoy (Black)``, ``Overclock ([Puppet] trait)``) -> their place in
+the table: the board's keyword line names them as the Digimon has them, description included."""
 
 _LOCK_TEXT = "Can't activate [When Digivolving]/[When Attacking] (a gained restriction, not a keyword)"
 
@@ -308,8 +315,22 @@ def parse_keyword(text: str, timing: Timing | None = None) -> tuple[Effect | Per
         # a timing written before the keyword, e.g. a gained "[When Digivolving] <Blitz>" (CR 15-13-2)
         return parse_keyword(lead.group(2), Timing(lead.group(1).strip()))
     spec, n, param = _split(text)
+    build = _checked(spec, n, param, text)
+    return (build(n, timing, param),)
+
+
+def _checked(spec: KeywordSpec | None, n: int | None, param: str, text: str) -> Builder:
+    """The ``build`` of ``spec`` when keyword ``text`` (split into ``spec``, number ``n`` and description ``param``)
+    is written as its table entry says.
+
+    Raises:
+        ValueError: see :func:`parse_keyword`.
+    """
     if spec is not None and spec.build is None:
         raise _refuse(spec)
+    if spec is not None and spec.param and not param and not spec.param_optional:
+        raise ValueError(f"<{spec.name}> ({spec.section}) is written with a description in round brackets, e.g. "
+                         f"{spec.written.split(' / ')[0]}")
     ok = (spec is not None and (n is not None) == (spec.kind == "numeric")
           and (bool(param) == spec.param or (spec.param_optional and not param)))
     if spec is None or spec.build is None or not ok:
@@ -317,7 +338,7 @@ def parse_keyword(text: str, timing: Timing | None = None) -> tuple[Effect | Per
     if n is not None and n < 0 and spec.name != "Security A.":
         raise ValueError(gettext("{value} is out of range; expected a whole number {low} or more").format(
             value=n, low=0) + f" (<{spec.text or spec.name}>, {spec.section})")
-    return (spec.build(n, timing, param),)
+    return spec.build
 
 
 def _split(text: str) -> tuple[KeywordSpec | None, int | None, str]:

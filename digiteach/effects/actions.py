@@ -255,13 +255,15 @@ class EndAttack:
 
 @dataclass(frozen=True, slots=True)
 class MayAttack:
-    """This Digimon may attack (e.g. <Blitz>, CR 16-16); fails while an attack is in progress (11-2-4).
+    """This Digimon may attack (as with <Blitz>, CR 16-16); fails while an attack is in progress (11-2-4).
     ``subject``: the Digimon named by the trigger event attacks instead ("one of them may attack");
     ``target``: a selector naming the Digimon that attacks ("choose 1 of your opponent's Digimon; it attacks").
     Only the turn player attacks (CR 11-1-2), and the attacking player chooses the attack target (CR 11-2-7-1,
     QA Q4914). ``only``: "player" or "digimon" (<Vortex>, CR 16-33) limits what it may attack;
     ``unsuspended_targets``: it may attack unsuspended Digimon too. ``delete_at_end``: the attacker is deleted at
-    the end of that attack, as pending processing (<Execute>, CR 16-38-4)."""
+    the end of that attack, as pending processing (<Execute>, CR 16-38-4). ``without_suspending``: the declaration
+    does not suspend the attacker (CR 11-2-8-1 otherwise), so a suspended Digimon may attack too (QA Q4418, Q4998,
+    Q5187; <Overclock>, CR 16-34-1)."""
 
     condition: Cond | None = None
     unsuspended_targets: bool = False
@@ -269,6 +271,7 @@ class MayAttack:
     target: Sel | None = None
     only: Literal["any", "player", "digimon"] = "any"
     delete_at_end: bool = False
+    without_suspending: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -80,7 +80,7 @@ WHAT: dict[type, Callable[[Any], tuple[str, dict[str, object]]]] = {
     fx.SwitchTarget: lambda a: ("what.switch_target", {}),
     fx.PlaceUnder: lambda a: ("what.place_under_tamer" if a.under.kind == "Tamer" else "what.place_under", {}),
     fx.EndAttack: lambda a: ("what.end_attack", {}),
-    fx.MayAttack: lambda a: ("what.attack", {}),
+    fx.MayAttack: lambda a: ("what.attack_without_suspending" if a.without_suspending else "what.attack", {}),
     fx.Alliance: lambda a: ("what.alliance", {}),
     fx.PiercingCheck: lambda a: ("what.security_check", {}),
     fx.PreventDeletion: lambda a: ("what.prevent_deletion", {}),
