@@ -60,6 +60,7 @@ __all__ = [
     "decoy",
     "scapegoat",
     "vortex",
+    "overclock",
     "execute",
     "engage",
     "iceclad",
@@ -347,6 +348,24 @@ def engage() -> Effect:
     )
 
 
+def overclock(spec: str) -> Effect:
+    """<Overclock ([X] trait)> (CR 16-34): at the end of your turn, by deleting 1 of your Tokens or 1 of your other
+    [X] trait Digimon (its player chooses; an optional processing condition, 16-34-3, CR 15-7), this Digimon attacks a
+    player without suspending; once the deletion is done the attack is mandatory."""
+    trait = _trait(spec)
+    if trait is None:
+        raise ValueError(f"<Overclock ({spec})>: expected a trait in square brackets, e.g. Overclock ([Puppet] trait)")
+    return Effect(
+        when=_END_OF_YOUR_TURN,
+        actions=(Delete(Sel(who="choose", whose="you", other=True, trait=trait, or_token=True), cost=True),
+                 MayAttack(only="player", without_suspending=True)),
+        optional=True,
+        keyword=f"Overclock ([{trait}] trait)",
+        summary="At the end of your turn, delete 1 of your Tokens or other Digimon with the trait named to attack the "
+                "player without suspending.",
+    )
+
+
 def iceclad() -> Persistent:
     """<Iceclad> (CR 16-35): its battles against Digimon compare digivolution cards instead of DP (the battle
     handler looks for it)."""
@@ -456,13 +475,17 @@ def card_spec(text: str) -> CardSpec:
                      "('Blue Lv.4', 'Green/Black Lv.6') or a name in brackets ('[Aegiomon]')")
 
 
+def _trait(spec: str) -> str | None:
+    """The trait a keyword names in brackets, ``"[Bagra Army]"`` / ``"[Puppet] trait"`` -> its name; else None."""
+    trait = re.fullmatch(r"\[([^\]]+)\](?:\s*trait)?", spec.strip(), re.IGNORECASE)
+    return trait.group(1).strip() if trait else None
 
 
 def _decoy_filter(spec: str) -> tuple[str | None, str | None]:
     """(colours, trait) of a <Decoy> spec: ``"Red/Black"`` or ``"[Bagra Army]"`` / ``"[Xros Heart] trait"``."""
-    trait = re.fullmatch(r"\[([^\]]+)\](?:\s*trait)?", spec.strip(), re.IGNORECASE)
+    trait = _trait(spec)
     if trait:
-        return None, trait.group(1)
+        return None, trait
     out = card_spec(spec)
     if out.color is None or out.level is not None:
         raise ValueError(f"<Decoy ({spec})>: expected colours ('Black', 'Red/Black') or a trait ('[Bagra Army]')")

@@ -22,7 +22,7 @@ from digiteach.i18n import pgettext
 from digiteach.engine.rules.battle import battle_won
 from digiteach.state import ActivateFrame, DeleteFrame, Event, Frame, PendingEffect, Player, Stack, State
 
-__all__ = ["Applied", "DONE", "FAILED", "WAITING", "Result", "with_pile", "move", "shuffle", "battle", "trash_hand", "trash_security",
+__all__ = ["Applied", "DONE", "FAILED", "WAITING", "Result", "with_pile", "take_card", "pile_words", "move", "shuffle", "battle", "trash_hand", "trash_security",
            "trash_digivolution_cards"]
 
 
@@ -57,12 +57,12 @@ def _place_words(to: str, theirs: bool = False) -> str:
         return pgettext("place", "their hand")
     return {"hand": pgettext("place", "hand"), "deck_top": pgettext("place", "the top of the deck"),
             "deck_bottom": pgettext("place", "the bottom of the deck"),
-            "security_top": pgettext("place", "the top of the Security Stack"),
-            "security_bottom": pgettext("place", "the bottom of the Security Stack"),
+            "security_top": pgettext("place", "the top of the Security Stack, face down"),
+            "security_bottom": pgettext("place", "the bottom of the Security Stack, face down"),
             "trash": pgettext("place", "the trash")}[to]
 
 
-def _pile_words(was: str) -> str:
+def pile_words(was: str) -> str:
     """The pile (or ``digivolution`` cards, or ``limbo``: no area) a card was taken from, in the language in force."""
     return {"security": pgettext("pile", "Security Stack"), "digivolution": pgettext("pile", "digivolution cards"),
             "limbo": pgettext("pile", "no area"), "hand": pgettext("pile", "hand"), "trash": pgettext("pile", "trash"),
@@ -83,7 +83,7 @@ def card_count(n: int) -> str:
     return f"{n} {cap.text('word.card' if n == 1 else 'word.cards')}"
 
 
-def _take(s: State, uid: int) -> tuple[State, str]:
+def take_card(s: State, uid: int) -> tuple[State, str]:
     """Take card ``uid`` out of wherever it is (a pile, a stack's digivolution cards, no area); returns the state
     and where it was."""
     if uid in s.limbo:
@@ -118,7 +118,7 @@ def _move_stack(s: State, iid: int, to: str) -> State:
     s = c.remove_stack(s, iid)
     if c.card(s, top).token:
         return s
-    s, _ = _take(s, top)
+    s, _ = take_card(s, top)
     return _put(s, top, to)
 
 
@@ -133,7 +133,7 @@ def move(s: State, f: ActivateFrame, a: fx.Move, targets: list[int]) -> Result:
             s = _move_stack(s, t, a.to)
             s = c.tell(s, "lang.move_digimon", card=name, place=_place_words(a.to))
             continue
-        s, was = _take(s, t)
+        s, was = take_card(s, t)
         s = _put(s, t, a.to)
         if was == "limbo" and a.to == "trash":
             s = c.tell(s, "lang.option_trashed", card=c.label(s, t))
@@ -142,7 +142,7 @@ def move(s: State, f: ActivateFrame, a: fx.Move, targets: list[int]) -> Result:
         verb = pgettext("move", "returns") if was == "trash" else pgettext("move", "goes")
         place = _place_words(a.to, theirs=True)
         s = c.tell(s, "lang.move_card", card=c.label(s, t), shown=shown, verb=verb, owner=c.pname(s.owners[t]),
-                   pile=_pile_words(was), place=place)
+                   pile=pile_words(was), place=place)
         if was == "security":
             s = c.trigger(s, Event("security_removed", s.owners[t], None, t, cause="effect", by=f.owner))
     return s, DONE

@@ -46,9 +46,9 @@ def test_every_modelled_keyword_parses_from_its_written_form(spec: KeywordSpec) 
         assert effect.kind == "security_a" and effect.amount == 1
 
 
-@pytest.mark.parametrize("name", ["Delay", "Save", "Link +1", "Digi-Burst 2"])
+@pytest.mark.parametrize("name", ["Delay", "Training", "Link +1", "Digi-Burst 2"])
 def test_keywords_the_text_alone_cannot_build_are_refused_with_the_reason(name: str) -> None:
-    """<Delay> (CR 16-17), <Save> (CR 16-20), <Link +N> (CR 16-40) are named but not modelled, and the error says
+    """<Delay> (CR 16-17), <Training> (CR 16-41), <Link +N> (CR 16-40) are named but not modelled, and the error says
     why; <Digi-Burst> needs its actions."""
     with pytest.raises(ValueError, match=r"not modelled by the engine yet \(.+\)|needs its actions"):
         parse_keyword(name)
