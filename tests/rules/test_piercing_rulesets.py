@@ -111,6 +111,7 @@ def test_two_activations_check_once_or_twice(name: str, checks: int) -> None:
     said_one = ["adds no second check" in st.caption for st in starts]
     assert said_one == [name == "4.2"] * checks
     assert all(("CR 16-7-5" in st.rules) == (name == "4.2") for st in starts)
+    assert all(("single security check" in st.differs) == (name == "4.2") for st in starts)  # the wiki's note
     assert dict(trace.result.security)["B"] == 4 - 2 * checks
 
 

@@ -169,8 +169,9 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     s = c.trigger(s, Event("security_removed", defender, None, uid, cause="check"))  # reads none of the edits below
     e = c.Edit(s).enter_timing(AttackTiming.SECURITY_CHECK)
     k = len(att.checked) - f.base + 1 if att.security_checked else 1
+    one_check = rulesets.ruleset(s.ruleset).security_checks_per_attack == 1  # before CR 3.7 the wiki's count held
     e.tell("security.reveal", k=k, n=n, player=c.pname(defender), card=c.label(s, uid),
-           differs=WIKI_DIFFERS["one_check"] if n > 1 and k == 1 else "")
+           differs=WIKI_DIFFERS["one_check"] if n > 1 and k == 1 and one_check else "")
     _count_caption(e, att, k, n)
     e.note_timing(AttackTiming.SECURITY_CHECK, pgettext("note", "checked {card}").format(card=c.label(s, uid)))
     e.set_top(replace(f, stage=SecurityStage.BATTLE))
