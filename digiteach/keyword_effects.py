@@ -9,6 +9,7 @@ table :data:`digiteach.keywords.KEYWORDS` names the factory of each keyword; rea
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import NamedTuple
 
 from digiteach.effects import (
@@ -17,6 +18,7 @@ from digiteach.effects import (
     BlastDigivolve,
     Cond,
     DeDigivolve,
+    DelayTrash,
     Delete,
     Draw,
     Effect,
@@ -36,6 +38,7 @@ from digiteach.effects import (
 from digiteach.terms import Timing
 
 __all__ = [
+    "delay",
     "blocker",
     "piercing",
     "security_attack",
@@ -141,6 +144,13 @@ def alliance() -> Effect:
         keyword="Alliance",
         summary="Suspend another of your Digimon to add its DP and 1 extra check for the attack.",
     )
+
+
+def delay(effect: Effect) -> Effect:
+    """<Delay> (CR 16-17) around ``effect`` (its trigger, condition and actions as written): activated by trashing
+    this Option card from the Battle Area (the cost put first, CR 16-17-1), optional (CR 16-17-2); the cost is not
+    paid in the turn the card was placed (CR 16-17-3)."""
+    return replace(effect, actions=(DelayTrash(), *effect.actions), optional=True, keyword="Delay")
 
 
 def blitz(timing: Timing = Timing.WHEN_DIGIVOLVING) -> Effect:

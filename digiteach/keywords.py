@@ -40,6 +40,7 @@ from digiteach.keyword_effects import (
     de_digivolve,
     decode,
     decoy,
+    delay,
     digi_burst,
     draw,
     engage,
@@ -92,6 +93,7 @@ __all__ = [
     "raid",
     "fortitude",
     "decoy",
+    "delay",
     "scapegoat",
     "vortex",
     "execute",
@@ -140,6 +142,8 @@ class KeywordSpec:
         aliases: other accepted spellings of ``name``.
         param: True when the keyword is written with a bracketed description, e.g. ``Decoy (Black)``.
         reason: for a keyword that is not modelled, why not (the cards README lists it).
+        with_actions: for a keyword written with its own trigger and actions (``{keyword: Delay, timing: Main,
+            actions: [...]}``), turns the effect those fields describe into the keyword's effect; None otherwise.
     """
 
     name: str
@@ -151,6 +155,7 @@ class KeywordSpec:
     aliases: tuple[str, ...] = ()
     param: bool = False
     reason: str = ""
+    with_actions: Callable[[Effect], Effect] | None = None
 
     @property
     def written(self) -> str:
@@ -206,8 +211,7 @@ KEYWORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("Digi-Burst", "CR 16-14", "numeric", False, None, text="Digi-Burst N"),
     KeywordSpec("Rush", "CR 16-15", "flag", True, _fixed(rush)),
     KeywordSpec("Blitz", "CR 16-16", "effect", False, lambda n, t, p: blitz(t or Timing.WHEN_DIGIVOLVING)),
-    _absent("Delay", "CR 16-17", "Option cards placed in the Battle Area and trashed there to activate are not "
-            "modelled"),
+    KeywordSpec("Delay", "CR 16-17", "effect", True, None, with_actions=delay),
     KeywordSpec("Decoy", "CR 16-18", "effect", True, _bracketed(decoy), text="Decoy (Black) / Decoy ([trait])",
                 param=True),
     KeywordSpec("Armor Purge", "CR 16-19", "effect", True, _fixed(armor_purge)),
@@ -276,6 +280,9 @@ def keyword_spec(name: str) -> KeywordSpec | None:
 def _refuse(spec: KeywordSpec) -> ValueError:
     if spec.kind == "not_modelled":
         why = f"is not modelled by the engine yet ({spec.reason})"
+    elif spec.with_actions is not None:
+        why = (f"needs its trigger and actions: write {{keyword: {spec.name}, timing: Main, actions: [...]}} or "
+               f"{{keyword: {spec.name}, when: {{...}}, actions: [...]}}")
     else:
         why = "needs its actions: write it as a [Main] effect (keywords.digi_burst)"
     return ValueError(f"<{spec.name}> ({spec.section}) {why}; keywords accepted here: {', '.join(KEYWORD_NAMES)}")

@@ -51,6 +51,8 @@ __all__ = [
     "ChooseOne",
     "GrantEffect",
     "Custom",
+    "PlaceInBattleArea",
+    "DelayTrash",
     "EffectAction",
 ]
 
@@ -431,6 +433,22 @@ class Custom:
     condition: Cond | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class PlaceInBattleArea:
+    """Place this card (the effect's own card: a used Option, a checked security card, a card in a pile) in its
+    owner's Battle Area, where it stays as an Option card placed by an effect (CR 4-28-1, 9-1-5, 17-1-3-2-2)."""
+
+    condition: Cond | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DelayTrash:
+    """<Delay>'s cost (CR 16-17-1): trash this Option card from its owner's Battle Area; the rest of the effect needs
+    it done (CR 15-7-2). Built by the keyword (``keyword_effects.delay``), not written in card data."""
+
+    condition: Cond | None = None
+
+
 EffectAction = Union[
     Delete,
     Suspend,
@@ -465,4 +483,6 @@ EffectAction = Union[
     ChooseOne,
     GrantEffect,
     Custom,
+    PlaceInBattleArea,
+    DelayTrash,
 ]

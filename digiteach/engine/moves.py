@@ -23,7 +23,7 @@ from digiteach.engine.rules.battle import battle_won
 from digiteach.state import ActivateFrame, DeleteFrame, Event, Frame, PendingEffect, Player, Stack, State
 
 __all__ = ["Applied", "DONE", "FAILED", "WAITING", "Result", "with_pile", "move", "shuffle", "battle", "trash_hand", "trash_security",
-           "trash_digivolution_cards"]
+           "trash_digivolution_cards", "take_card"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +83,7 @@ def card_count(n: int) -> str:
     return f"{n} {cap.text('word.card' if n == 1 else 'word.cards')}"
 
 
-def _take(s: State, uid: int) -> tuple[State, str]:
+def take_card(s: State, uid: int) -> tuple[State, str]:
     """Take card ``uid`` out of wherever it is (a pile, a stack's digivolution cards, no area); returns the state
     and where it was."""
     if uid in s.limbo:
@@ -118,7 +118,7 @@ def _move_stack(s: State, iid: int, to: str) -> State:
     s = c.remove_stack(s, iid)
     if c.card(s, top).token:
         return s
-    s, _ = _take(s, top)
+    s, _ = take_card(s, top)
     return _put(s, top, to)
 
 
@@ -133,7 +133,7 @@ def move(s: State, f: ActivateFrame, a: fx.Move, targets: list[int]) -> Result:
             s = _move_stack(s, t, a.to)
             s = c.tell(s, "lang.move_digimon", card=name, place=_place_words(a.to))
             continue
-        s, was = _take(s, t)
+        s, was = take_card(s, t)
         s = _put(s, t, a.to)
         if was == "limbo" and a.to == "trash":
             s = c.tell(s, "lang.option_trashed", card=c.label(s, t))
