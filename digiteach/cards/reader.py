@@ -406,6 +406,7 @@ def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
         if not isinstance(e, Effect):
             raise r.fail(["security", i], "a [Security] entry must be an effect with actions")
     traits_raw = _list(r, data, "traits", "expected a list of trait texts")
+    numbers = {k: _whole_or_none(r, data, k) for k in ("level", "dp", "play_cost", "use_cost")}  # checked first
     effects, inherited = keyword_effects + _effect_list(r, data, "effects"), _effect_list(r, data, "inherited")
     problem = delay_problem(kind, effects, inherited, security_effects)
     if problem is not None:
@@ -414,11 +415,11 @@ def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
         number=number,
         name=name,
         kind=kind,
-        level=_whole_or_none(r, data, "level"),
+        level=numbers["level"],
         colors=colors,
-        dp=_whole_or_none(r, data, "dp"),
-        play_cost=_whole_or_none(r, data, "play_cost"),
-        use_cost=_whole_or_none(r, data, "use_cost"),
+        dp=numbers["dp"],
+        play_cost=numbers["play_cost"],
+        use_cost=numbers["use_cost"],
         digivolve=digivolve,
         effects=effects,
         inherited=inherited,
