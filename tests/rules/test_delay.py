@@ -17,7 +17,7 @@ from digiteach.setup import Action, StackRef
 from digiteach.state import State
 
 DINO = "BT7-102"   # [Main] suspend 1 opposing Digimon, then place this card; [Main] <Delay> gain 2 memory
-MIMI = "BT3-096"   # [All Turns] when a player uses an Option card: may suspend this Tamer for 1 memory
+MIMI = "BT3-096"   # Tamer: whenever an Option is used, may suspend itself for 1 memory
 
 
 def activate(index: int, player: str = "A") -> Action:
