@@ -137,7 +137,7 @@ def trace_json(trace: Trace) -> dict[str, Any]:
                                  "effects": [{"player": "A"|"B", "card": "BT1-079 Lillymon",
                                               "label": str, "status": str}]}],
                     "decision": null | {"player", "kind", "prompt", "options": [str]},
-                    "choice": null | str, "differs": str}],
+                    "choice": null | str, "differs": str, "note": str (only on a step with a judge's note)}],
          "result": {"activation_order": [str], "deleted": [str], "security": {"A": int, "B": int},
                     "memory": int (signed from Player A's side), "winner": null | "A" | "B",
                     "stopped_at": null | str},
@@ -184,7 +184,7 @@ def _step_json(step: Step) -> dict[str, Any]:
         },
         "choice": step.choice,
         "differs": step.differs,
-    }
+    } | ({"note": step.note} if step.note else {})
 
 
 def trace_text(trace: Trace) -> str:
@@ -212,6 +212,8 @@ def trace_text(trace: Trace) -> str:
             lines.append("    " + _("choice:") + f" {s.choice}")
         if s.differs:
             lines.append("    " + _("wiki vs CR:") + f" {s.differs}")
+        if s.note:
+            lines.append("    " + _("note:") + f" {s.note}")
     lines += _result_lines(trace)
     if trace.notes:
         lines.append(_("notes:"))

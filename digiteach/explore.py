@@ -339,8 +339,8 @@ def exploration_json(found: Exploration) -> dict[str, Any]:
 
 def with_choices(scenario: Scenario, answers: Sequence[str]) -> Scenario:
     """``scenario`` whose scripted choices are ``answers``, e.g. to play an outcome's line (:attr:`Outcome.choices`).
-    Its wiki-vs-CR notes are left out: each names a phrase of the documented line's captions, which another line
-    need not have (playing a scenario checks that every note lands on a step).
+    Its step notes (wiki-vs-CR and a judge's) are left out: each names a phrase of the documented line's captions,
+    which another line need not have (playing a scenario checks that every note lands on a step).
 
     ``answers`` are exact option labels in the language in force (as :func:`explore` gives them, and as
     :func:`digiteach.scenario.branch` takes them) or positions (``"#2"``). They are kept as positions, which name
@@ -349,7 +349,8 @@ def with_choices(scenario: Scenario, answers: Sequence[str]) -> Scenario:
     """
     from digiteach.scenario import Choice
 
-    return replace(scenario, choices=tuple(Choice(a) for a in _as_positions(scenario, answers)), wiki_notes=())
+    return replace(scenario, choices=tuple(Choice(a) for a in _as_positions(scenario, answers)), wiki_notes=(),
+                   step_notes=())
 
 
 def _as_positions(scenario: Scenario, answers: Sequence[str]) -> list[str]:

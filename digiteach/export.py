@@ -2,8 +2,8 @@
 
 nbconvert's HTML and ipywidgets' embedding load widget code from CDNs and show nothing offline
 (design.md, Exports). :func:`to_html` writes a single file instead: every step's diagrams (one per entry
-of :data:`digiteach.diagrams.DIAGRAMS`) as inline SVG, its caption, rules, decision and "wiki vs CR"
-note, the outcome at the last step, the scenario's notes under the title (why the ruling goes so), and a little plain JavaScript (``export_page/page.js``): play/pause,
+of :data:`digiteach.diagrams.DIAGRAMS`) as inline SVG, its caption, rules, decision, "wiki vs CR"
+note and a judge's "Note", the outcome at the last step, the scenario's notes under the title (why the ruling goes so), and a little plain JavaScript (``export_page/page.js``): play/pause,
 speed, a slider, first / previous / next / last, the arrow keys, Home/End and Space, ``?step=N`` and
 ``#step-N`` in the address, and the layout chosen (``"stacked"``, ``"compact"`` or ``"stream"``, as in
 the player). Without JavaScript every step is shown one after the other, so the file also prints. All
@@ -174,6 +174,9 @@ def _frame_section(frame: Frame, total: int, outcome: str, alts: dict[str, str])
     if frame.differs:
         wiki = _e(_("Wiki vs CR:"))
         parts.append(f'<div class="differs"><b>{wiki}</b> {_t(frame.differs)}</div>')
+    if frame.note:
+        heading = _e(_("Note:"))
+        parts.append(f'<div class="step-note"><b>{heading}</b> {_t(frame.note)}</div>')
     parts.append("</div>")
     last = frame.index == total - 1
     body = ("" if last and not frame.options else _decision(frame)) + (outcome if last else "")
@@ -301,8 +304,8 @@ def to_html(
 ) -> Path:
     """Write ``trace`` as one self-contained, offline HTML file (atomically) and return its path.
 
-    The page holds every step's diagrams as inline SVG, the caption, rules, decision and "wiki vs CR"
-    note, the outcome at the last step, and a little plain JavaScript: play/pause and speed, a slider,
+    The page holds every step's diagrams as inline SVG, the caption, rules, decision, "wiki vs CR"
+    note and a judge's "Note", the outcome at the last step, and a little plain JavaScript: play/pause and speed, a slider,
     buttons, the arrow keys, Home/End and Space; ``?step=N`` or ``#step-N`` in the address opens step N
     (counted from 1). Nothing is loaded from the network. All scenario text is HTML-escaped.
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import html
 import json
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any, TextIO
@@ -172,8 +172,15 @@ def branch_tree(scenario: Scenario, *, limit: int = DEFAULT_BRANCH_LIMIT) -> Bra
     return BranchTree(scenario, tuple(walk.nodes), documented, walk.lines, walk.complete)
 
 
-def _steps(tree: BranchTree) -> list[Step]:
-    return [eng.to_step([n.state], 0) for n in tree.nodes]
+def _steps(tree: BranchTree, documented: Trace) -> list[Step]:
+    """Each node's step; a step of the documented line (``documented``, as played) carries that line's notes at
+    the step: the scenario's wiki-vs-CR notes and a judge's notes (``Step.differs``, ``Step.note``)."""
+    steps = [eng.to_step([n.state], 0) for n in tree.nodes]
+    for k, n in enumerate(tree.nodes):
+        shown = documented.steps[n.depth] if n.documented and n.depth < len(documented.steps) else None
+        if shown is not None and shown.caption == steps[k].caption:
+            steps[k] = replace(steps[k], differs=shown.differs, note=shown.note)
+    return steps
 
 
 def _svg_table(tree: BranchTree, steps: Sequence[Step]) -> tuple[list[str], list[tuple[int, ...]]]:
@@ -199,7 +206,7 @@ def _frame(step: Step, previous: Step | None, svgs: tuple[int, ...]) -> dict[str
     d = step.decision
     alts = step_descriptions(step, previous)
     return {"timing": i18n.term(step.timing), "caption": step.caption, "rules": list(step.rules), "differs": step.differs,
-            "player": d.player if d else None, "prompt": d.prompt if d else "", "svgs": list(svgs),
+            "note": step.note, "player": d.player if d else None, "prompt": d.prompt if d else "", "svgs": list(svgs),
             "alts": [alts[name] for name in DIAGRAMS], "log": step_log_line(step, numbered=False)}
 
 
@@ -228,7 +235,7 @@ def _node_json(tree: BranchTree, n: BranchNode, frame: int, outcome: int | None)
 
 def branches_data(tree: BranchTree) -> dict[str, Any]:
     """The page's data: ``{"scenario", "title", "ruleset", "lines", "complete", "diagrams": [{"name", "title"}],
-    "svgs": [str], "frames": [{"timing", "caption", "rules", "differs", "player", "prompt", "svgs": [int],
+    "svgs": [str], "frames": [{"timing", "caption", "rules", "differs", "note", "player", "prompt", "svgs": [int],
     "alts": [str] (each diagram's text alternative), "log"}], "outcomes": [{"lines": [str], "differences": [str]}], "nodes": [{"frame": int, "documented": bool,
     and one of "next": int | "options": [{"label", "node": int|null, "documented": bool}] | "outcome": int}]}``.
     Identical frames and outcomes are stored once.
@@ -236,13 +243,14 @@ def branches_data(tree: BranchTree) -> dict[str, Any]:
     Raises:
         digiteach.render.RenderError: ``dot`` failed.
     """
-    steps = _steps(tree)
+    shown = play(tree.scenario)
+    steps = _steps(tree, shown)
     svgs, numbers = _svg_table(tree, steps)
     frames: dict[str, int] = {}
     frame_list: list[dict[str, Any]] = []
     outcomes: dict[str, int] = {}
     outcome_list: list[dict[str, Any]] = []
-    documented = play(tree.scenario).result
+    documented = shown.result
     nodes = []
     for n, step, svg in zip(tree.nodes, steps, numbers, strict=True):
         f = _frame(step, steps[n.parent] if n.parent is not None else None, svg)
@@ -274,7 +282,7 @@ def page_words() -> dict[str, str]:
         "differs": _("How it differs from the documented line:"), "same": _("The same outcome as the documented line."),
         "following": _("You are following the documented line."),
         "leaves": _("Your line: it leaves the documented line at step {n}"), "chosen": _(" (chosen: \u201c{label}\u201d)."),
-        "head": _("Step {n} of {total} on this line so far: {timing}"), "wiki": _("Wiki vs CR: "),
+        "head": _("Step {n} of {total} on this line so far: {timing}"), "wiki": _("Wiki vs CR: "), "note": _("Note: "),
         "counter": _("step {n} of {total}"), "waiting": _(", waiting for your answer"), "options": _(" Options: "),
     }
 
@@ -367,7 +375,8 @@ def branches_document(tree: BranchTree) -> str:
         + _nav()
         + f'<section class="frame" aria-label="{_e(words["step"])}"><div class="step-head"></div>'
         '<div class="info"><div class="digiteach-caption"></div>'
-        '<div class="digiteach-rules"></div><div class="differs" hidden></div></div>'
+        '<div class="digiteach-rules"></div><div class="differs" hidden></div>'
+        '<div class="step-note" hidden></div></div>'
         '<div class="decision"></div><div class="outcome" hidden></div>'
         f'<div class="diagrams">{panes}</div></section>\n'
         f'<h2>{_e(words["so_far"])}</h2><ol class="log"></ol>\n'

@@ -48,6 +48,7 @@ __all__ = [
     "shared_steps",
     "frame_to_json",
     "step_log_line",
+    "timed",
 ]
 
 _SVG = re.compile(r"<svg\b.*?</svg>", re.DOTALL)
@@ -303,7 +304,8 @@ class Frame:
     :func:`trace_frames`); ``alt`` the text alternative of each diagram, in the same order
     (:func:`digiteach.diagrams.step_descriptions`; ``()`` too while not drawn). ``options`` are the open
     decision's option labels (empty if none), ``choice`` the answer recorded. ``log`` is a one-line summary for
-    the "steps so far" list.
+    the "steps so far" list. ``differs`` and ``note`` are the step's wiki-vs-CR line and a judge's note
+    (:class:`digiteach.views.Step`).
     """
 
     index: int
@@ -318,6 +320,22 @@ class Frame:
     log: str
     svgs: tuple[str, ...]
     alt: tuple[str, ...] = ()
+    note: str = ""
+
+
+def timed(timing: str, text: str) -> str:
+    """``"<timing>: <text>"``, the timing named in the language in force (:func:`digiteach.i18n.term`), unless
+    ``text`` already opens with that name (a caption such as "Counter timing: ..." names its own timing).
+
+    >>> timed("counter timing", "Counter timing: Player B has no [Counter] effect.")
+    'Counter timing: Player B has no [Counter] effect.'
+    >>> timed("battle", "The battle ends.")
+    'battle: The battle ends.'
+    """
+    name = i18n.term(timing)
+    if text[:len(name) + 1].casefold() == f"{name}:".casefold():
+        return text
+    return f"{name}: {text}"
 
 
 def step_log_line(step: Step, *, numbered: bool = True) -> str:
@@ -336,7 +354,7 @@ def step_log_line(step: Step, *, numbered: bool = True) -> str:
     first = step.caption.split(". ")[0].strip()
     if first and not first.endswith((".", "!", "?")):
         first += "."
-    line = f"{i18n.term(step.timing)}: {first}"
+    line = timed(step.timing, first)
     if numbered:
         line = f"{step.index + 1}. {line}"
     if step.choice:
@@ -447,6 +465,7 @@ def trace_frames(
                 choice=step.choice,
                 log=step_log_line(step),
                 svgs=(),
+                note=step.note,
             )
         )
     drawn = finish()
@@ -481,6 +500,7 @@ def frame_to_json(frame: Frame) -> dict[str, Any]:
         "caption": frame.caption,
         "rules": list(frame.rules),
         "differs": frame.differs,
+        "note": frame.note,
         "decision_player": frame.decision_player,
         "decision_prompt": frame.decision_prompt,
         "options": list(frame.options),

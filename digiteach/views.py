@@ -161,7 +161,9 @@ class Step:
     step like ``"Attack Resolution ex. 5 step 7"``. ``pending`` lists generations oldest first.
     ``activating`` is the uid of the effect now activating (highlighted), if any. ``decision`` is the
     question asked at this step (if the engine stopped here); ``choice`` the answer given to it.
-    ``differs`` explains where the wiki's procedure differs from the CR at this step (else "").
+    ``differs`` explains where the wiki's procedure differs from the CR at this step (else ""): the engine's own
+    note and the scenario's ``wiki_notes``. ``note`` is the scenario's own note at this step, a judge's
+    ``step_notes`` (the official Q&A or ruling that governs it, a reminder; else ""), shown under "Note".
     """
 
     index: int
@@ -175,6 +177,7 @@ class Step:
     decision: DecisionView | None = None
     choice: str | None = None
     differs: str = ""
+    note: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -825,6 +825,8 @@ def example_cells(ex: Example) -> list[nbformat.NotebookNode]:
             for step in trace.steps:
                 if step.differs:
                     print(f"step {step.index + 1}: {step.differs}")
+                if step.note:
+                    print(f"step {step.index + 1}, note: {step.note}")
             """),
         md("## The outcome\n\n" + textwrap.dedent(ex.outcome).strip()),
         code(SUMMARY),
@@ -1113,6 +1115,8 @@ def example_cells_de(ex: Example) -> list[nbformat.NotebookNode]:
             for step in trace.steps:
                 if step.differs:
                     print(f"Schritt {step.index + 1}: {step.differs}")
+                if step.note:
+                    print(f"Schritt {step.index + 1}, Hinweis: {step.note}")
             """),
         md("## Das Ergebnis\n\n" + textwrap.dedent(ex.outcome).strip()),
         code(words.SUMMARY_DE),

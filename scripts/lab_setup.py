@@ -10,12 +10,15 @@ every two minutes) never writes outputs into the tracked `lessons/`. Rules:
 
 - A lesson missing from the copy is copied in (on the first run: all of them). Deleting a notebook from
   the copy and starting `./lab` again therefore gives a fresh copy of that one lesson.
-- A copied lesson the learner has not changed follows the tracked one (after a `git pull`, say).
+- A copied lesson the learner has not changed follows the tracked one (after a `git pull`, say). Opening a lesson
+  is not a change: the kernel then fills in the notebook's `metadata.language_info` (Python's version and the like),
+  which JupyterLab saves, so that part of a notebook is left out when copies are compared.
 - A lesson the learner has changed (edited, or only run and saved) is never overwritten. `--fresh`
   replaces it, after moving the learner's version to `earlier/<date-time>/` in the copy.
 - Anything else in the copy (the learner's own notebooks, exports) is left alone.
 
-What was copied is recorded in `.digiteach/copied.json` in the copy (file name -> SHA-256 of the text).
+What was copied is recorded in `.digiteach/copied.json` in the copy (file name -> :func:`content_digest`; a record
+written before opening stopped counting as a change holds the SHA-256 of the file's bytes, which is still accepted).
 Standard library only: it runs before the environment exists.
 """
 
@@ -34,10 +37,10 @@ MANIFEST = Path(".digiteach") / "copied.json"
 # The landing page's sections, in the order of lessons/README.md: (heading, file name prefixes).
 SECTIONS = (
     ("Start here", ("00_", "01_", "02_", "03_", "04_", "05_", "06_")),
-    ("Auf Deutsch", (*(f"0{n}_de_" for n in range(7)), *(f"ar{n:02d}_de_" for n in range(1, 12)),
-                     *(f"te{n:02d}_de_" for n in range(1, 11)))),  # every German lesson, examples included
     ("The wiki's Attack Resolution examples", ("ar",)),
     ("The wiki's Triggered Effects examples", ("te",)),
+    ("Auf Deutsch", (*(f"0{n}_de_" for n in range(7)), *(f"ar{n:02d}_de_" for n in range(1, 12)),
+                     *(f"te{n:02d}_de_" for n in range(1, 11)))),  # every German lesson, examples included
 )
 
 
@@ -51,6 +54,25 @@ def section_of(name: str) -> int | None:
 def digest(path: Path) -> str:
     """SHA-256 (hex) of a file's bytes."""
     return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+FILLED_ON_OPEN = ("language_info",)
+"""Notebook metadata a kernel fills in when a lesson is only opened (JupyterLab then saves it): not the learner's."""
+
+
+def content_digest(path: Path) -> str:
+    """SHA-256 (hex) of what a learner can change in a file: for a notebook, its JSON without the metadata of
+    FILLED_ON_OPEN, written with sorted keys; any other file (or a notebook that is not valid JSON), its bytes."""
+    if path.suffix != ".ipynb":
+        return digest(path)
+    try:
+        nb = json.loads(path.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        return digest(path)
+    if isinstance(nb, dict) and isinstance(nb.get("metadata"), dict):
+        nb["metadata"] = {k: v for k, v in nb["metadata"].items() if k not in FILLED_ON_OPEN}
+    text = json.dumps(nb, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def lesson_files(lessons: Path) -> list[Path]:
@@ -82,17 +104,18 @@ def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None) -> l
     log: list[str] = []
     for source in sources:
         name, target = source.name, work / source.name
-        new = digest(source)
+        new = content_digest(source)
         if not target.exists():
             log.append(f"copied {name}" if name not in copied else f"copied {name} again (it was deleted)")
         else:
-            have = digest(target)
+            have = content_digest(target)
             if have == new:
                 copied[name] = new
                 continue
-            changed_by_learner = have != copied.get(name)
+            recorded = copied.get(name)
+            changed_by_learner = recorded not in (have, digest(target))  # a record of the bytes: an older manifest
             if changed_by_learner and not wanted(name, fresh):
-                if new != copied.get(name):  # the tracked lesson is not what was copied (or nothing was recorded)
+                if recorded not in (new, digest(source)):  # the tracked lesson is not what was copied (or no record)
                     log.append(f"kept your {name} (the lesson changed since; ./lab --fresh {target.stem} replaces it)")
                 else:
                     log.append(f"kept your {name} (you changed it; ./lab --fresh {target.stem} gives a fresh copy)")

@@ -107,6 +107,38 @@ def test_an_unchanged_copy_follows_the_tracked_lesson(tmp_path: Path) -> None:
     assert log == ["updated 00_start_here.ipynb (you had not changed it)"]
 
 
+def open_in_kernel(path: Path) -> None:
+    """What only opening a lesson in JupyterLab does to it: the kernel fills in ``language_info``, autosave writes it."""
+    nb = nbformat.read(str(path), as_version=4)
+    nb.metadata["language_info"] = {"name": "python", "version": "3.11.7", "codemirror_mode": {"name": "ipython"}}
+    nbformat.write(nb, str(path))
+
+
+def test_a_lesson_only_opened_still_follows_the_tracked_lesson(tmp_path: Path) -> None:
+    """The newcomer's trial: a lesson opened and autosaved, never edited, stopped following a git pull."""
+    lessons = lesson_folder(tmp_path, "01_attack_timings")
+    work = tmp_path / "my-lessons"
+    lab_setup.copy_lessons(lessons, work)
+    open_in_kernel(work / "01_attack_timings.ipynb")
+    assert lab_setup.copy_lessons(lessons, work) == []  # nothing to say: the lesson is as copied
+    edit(lessons / "01_attack_timings.ipynb", "print('a newer lesson')")
+    log = lab_setup.copy_lessons(lessons, work)
+    assert log == ["updated 01_attack_timings.ipynb (you had not changed it)"]
+    assert (work / "01_attack_timings.ipynb").read_bytes() == (lessons / "01_attack_timings.ipynb").read_bytes()
+
+
+def test_a_record_of_the_bytes_from_an_older_manifest_still_counts(tmp_path: Path) -> None:
+    """Manifests written before opening stopped counting hold each file's SHA-256: an untouched copy still follows."""
+    lessons = lesson_folder(tmp_path, "00_start_here")
+    work = tmp_path / "my-lessons"
+    lab_setup.copy_lessons(lessons, work)
+    manifest = work / lab_setup.MANIFEST
+    manifest.write_text(json.dumps({"00_start_here.ipynb": lab_setup.digest(lessons / "00_start_here.ipynb")}),
+                        encoding="utf-8")
+    edit(lessons / "00_start_here.ipynb", "print('a newer lesson')")
+    assert lab_setup.copy_lessons(lessons, work) == ["updated 00_start_here.ipynb (you had not changed it)"]
+
+
 def test_a_deleted_lesson_comes_back_fresh(tmp_path: Path) -> None:
     lessons = lesson_folder(tmp_path, "00_start_here")
     work = tmp_path / "my-lessons"
@@ -161,9 +193,9 @@ def test_titles_come_from_each_notebooks_first_heading(tmp_path: Path) -> None:
     assert titles["ar05_x.ipynb"] == "Step through <Piercing> in ar05_x"  # Markdown escape removed
     assert titles["Untitled.ipynb"] == "Untitled.ipynb"
     assert sections == [["Start here", ["00_start_here.ipynb"]],
-                        ["Auf Deutsch", ["00_de_z.ipynb"]],  # the German lessons have a section of their own
                         ["The wiki's Attack Resolution examples", ["ar05_x.ipynb"]],
-                        ["The wiki's Triggered Effects examples", ["te01_y.ipynb"]]]
+                        ["The wiki's Triggered Effects examples", ["te01_y.ipynb"]],
+                        ["Auf Deutsch", ["00_de_z.ipynb"]]]  # the German lessons have a section of their own, last
 
 
 def test_every_real_lesson_has_a_title_and_a_section(tmp_path: Path) -> None:

@@ -101,6 +101,7 @@ const WORDS = {
     counter: "step {n} of {total}",
     noSteps: "no steps",
     differs: "Wiki vs CR: {text}",
+    note: "Note: {text}",
     drawing: "Drawing the diagram\u2026",
     why: "Why: the ruling in our words",
     shown: "Diagram shown",
@@ -151,6 +152,7 @@ const WORDS = {
     counter: "Schritt {n} von {total}",
     noSteps: "keine Schritte",
     differs: "Wiki vs. CR: {text}",
+    note: "Hinweis: {text}",
     drawing: "Das Diagramm wird gezeichnet\u2026",
     why: "Warum: die Regelentscheidung in unseren Worten",
     shown: "Gezeigtes Diagramm",
@@ -401,7 +403,8 @@ function render({ model, el }) {
   caption.setAttribute("aria-atomic", "true");
   const rules = make("div", "digiteach-rules");
   const differs = make("div", "digiteach-differs");
-  info.append(timing, caption, rules, differs);
+  const note = make("div", "digiteach-note");
+  info.append(timing, caption, rules, differs, note);
 
   const decision = make("div", "digiteach-decision");
   const prompt = make("div", "digiteach-prompt");
@@ -842,6 +845,8 @@ function render({ model, el }) {
     rules.textContent = shown(f.rules.length ? f.rules.join(" \u00b7 ") : "");
     differs.textContent = shown(f.differs ? tr("differs", { text: f.differs }) : "");
     differs.hidden = !f.differs;
+    note.textContent = shown(f.note ? tr("note", { text: f.note }) : "");
+    note.hidden = !f.note;
     showDecision(f, i, i === fs.length - 1);
 
     if (shownSvgFor === null || shownSvgFor.frame !== f || shownSvgFor.index !== i) {

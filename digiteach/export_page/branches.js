@@ -7,6 +7,7 @@
   var q = function (cls) { return doc.querySelector("." + cls); };
   var main = doc.querySelector("main"), counter = q("digiteach-counter"), status = q("line-status");
   var head = q("step-head"), caption = q("digiteach-caption"), rules = q("digiteach-rules"), differs = q("differs");
+  var note = q("step-note");
   var decision = q("decision"), outcome = q("outcome"), log = doc.querySelector("main > ol.log");
   var announce = q("announce");
   var path = [], i = 0;
@@ -105,6 +106,8 @@
     rules.textContent = f.rules.join(" \u00B7 ");
     differs.hidden = !f.differs;
     differs.textContent = f.differs ? word("wiki", "Wiki vs CR: ") + f.differs : "";
+    note.hidden = !f.note;
+    note.textContent = f.note ? word("note", "Note: ") + f.note : "";
     [].forEach.call(doc.querySelectorAll(".digiteach-diagram"), function (pane, j) {
       pane.innerHTML = data.svgs[f.svgs[j]];
       pane.setAttribute("aria-label", f.alts[j]);

@@ -20,7 +20,8 @@ The package is split by role: :mod:`~digiteach.scenario.model` (the dataclasses 
 messages), :mod:`~digiteach.scenario.board`, :mod:`~digiteach.scenario.actions` and
 :mod:`~digiteach.scenario.expect` (reading each part of a file), :mod:`~digiteach.scenario.load` (files
 and bundled ids), :mod:`~digiteach.scenario.dump` (writing back), :mod:`~digiteach.scenario.play`
-(driving the engine) and :mod:`~digiteach.scenario.check` (comparing with ``expect``).
+(driving the engine), :mod:`~digiteach.scenario.step_notes` (a scenario's notes at the steps they concern) and
+:mod:`~digiteach.scenario.check` (comparing with ``expect``).
 
 >>> sorted(ACTION_KINDS)
 ['activate', 'attack', 'digivolve', 'end_turn', 'pass', 'play', 'use']
@@ -39,6 +40,7 @@ from digiteach.scenario.model import (
     Scenario,
     ScenarioError,
     ScenarioPlayError,
+    StepNote,
     memory_from_text,
 )
 from digiteach.scenario.play import branch, in_language, library_for, play, replay
@@ -51,6 +53,7 @@ __all__ = [
     "Scenario",
     "ScenarioError",
     "ScenarioPlayError",
+    "StepNote",
     "load_scenario",
     "parse_scenario",
     "bundled_ids",

@@ -16,7 +16,8 @@ _ = i18n.gettext
 from digiteach.scenario.model import Expect, Scenario, memory_text, played_in_english
 from digiteach.scenario.outcome import Played, matches, pile_differences
 from digiteach.scenario.outcome_checks import MORE_CHECKS
-from digiteach.scenario.play import check_wiki_notes, decision_text, drive, make_trace
+from digiteach.scenario.play import decision_text, drive, make_trace
+from digiteach.scenario.step_notes import check_step_notes
 
 __all__ = ["check", "compare", "CHECKS"]
 
@@ -27,12 +28,13 @@ def check(scenario: Scenario) -> list[str]:
     Each difference is one human-readable line naming the expect field and its line. Unused choices
     and a stop at a decision not announced by ``expect.stops_at`` are differences too. A refused action
     or choice is invalid input: it raises :class:`ScenarioPlayError` (file, line, field, legal labels), and so is
-    a wiki note whose ``at`` phrase no step's caption holds (as :func:`digiteach.scenario.play.play` refuses it).
+    a step note (a wiki note or a judge's) whose ``at`` phrase no step's caption holds (as
+    :func:`digiteach.scenario.play.play` refuses it).
     """
     with played_in_english():  # expect and choices name the English labels, whatever the reader's language
         run = drive(scenario)
         trace = make_trace(scenario, run.history)
-        check_wiki_notes(scenario, trace)
+        check_step_notes(scenario, trace)
     played = Played(scenario, run.initial, run.history, trace)
     out = compare(played, run.used)
     if run.actions < len(scenario.then):

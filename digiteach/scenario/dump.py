@@ -6,7 +6,7 @@ import io
 import json
 from typing import Any
 
-from digiteach.scenario.model import Expect, PlayerName, Scenario, memory_text, place_text
+from digiteach.scenario.model import NOTE_KINDS, Expect, PlayerName, Scenario, memory_text, place_text
 from digiteach.setup import StackRef, StackSetup
 
 # --------------------------------------------------------------------------------------------- writing
@@ -83,13 +83,22 @@ def scenario_to_data(scenario: Scenario) -> dict[str, Any]:
     }
     if expect:
         data["expect"] = expect
+    return data | _notes_data(scenario)
+
+
+def _notes_data(scenario: Scenario) -> dict[str, Any]:
+    """``notes``, ``wiki_notes``, ``step_notes`` and ``translations`` of ``scenario`` as the file writes them (only
+    those it has)."""
+    data: dict[str, Any] = {}
     if scenario.notes:
         data["notes"] = scenario.notes
-    if scenario.wiki_notes:
-        data["wiki_notes"] = [{"at": wn.at, "note": wn.note} for wn in scenario.wiki_notes]
+    for kind in NOTE_KINDS:
+        if scenario.notes_of(kind):
+            data[kind] = [{"at": sn.at, "note": sn.note} for sn in scenario.notes_of(kind)]
     if scenario.translations:
         data["translations"] = {lang: {k: (list(v) if isinstance(v, tuple) else v)
-                                       for k, v in (("title", t.title), ("notes", t.notes), ("wiki_notes", t.wiki_notes)) if v}
+                                       for k, v in (("title", t.title), ("notes", t.notes), ("wiki_notes", t.wiki_notes),
+                                                    ("step_notes", t.step_notes)) if v}
                                 for lang, t in scenario.translations}
     return data
 

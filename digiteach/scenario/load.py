@@ -24,12 +24,14 @@ from digiteach.scenario.model import (
     CARD_NUMBER,
     DEFAULT_FILLER,
     DEFAULT_RULESET,
+    NOTE_KINDS,
     Choice,
+    NoteKind,
     PlannedAction,
     Scenario,
     ScenarioError,
+    StepNote,
     Translation,
-    WikiNote,
     memory_from_text,
 )
 from digiteach.scenario.reader import MAX_FILE_BYTES, decode_file, line_of, read_yaml
@@ -142,19 +144,31 @@ def _parse_choices(ctx: ParseContext, raw: list[Any]) -> list[Choice]:
     return choices
 
 
-def _parse_translations(ctx: ParseContext, raw: Any, wiki_notes: int) -> tuple[tuple[str, Translation], ...]:
-    """``translations: {de: {title, notes, wiki_notes}}`` (shape already checked by the schema); a translation's
-    ``wiki_notes`` must have one text per wiki note of the file, in the same order."""
+def _parse_translations(ctx: ParseContext, raw: Any, data: Mapping[str, Any]) -> tuple[tuple[str, Translation], ...]:
+    """``translations: {de: {title, notes, wiki_notes, step_notes}}`` (shape already checked by the schema); a
+    translation's ``wiki_notes`` (``step_notes``) must have one text per note of that kind in ``data`` (the file),
+    in the same order."""
     out = []
     for lang, given in (raw or {}).items():
-        notes = tuple(str(n).strip() for n in given.get("wiki_notes") or ())
-        if "wiki_notes" in given and len(notes) != wiki_notes:
-            ctx.error(("translations", lang, "wiki_notes"),
-                      _("{count} translated wiki notes for the file's {total}").format(count=len(notes), total=wiki_notes),
-                      _("one text per entry of wiki_notes, in the same order ({total})").format(total=wiki_notes))
+        texts: dict[str, tuple[str, ...]] = {}
+        for kind in NOTE_KINDS:
+            texts[kind] = tuple(str(n).strip() for n in given.get(kind) or ())
+            total = len(data.get(kind) or [])
+            if kind in given and len(texts[kind]) != total:
+                ctx.error(("translations", lang, kind),
+                          _("{count} translated texts for {field}, but the file's {field} has {total}").format(
+                              count=len(texts[kind]), total=total, field=kind),
+                          _("one text per entry of {field}, in the same order ({total})").format(field=kind, total=total))
         out.append((lang, Translation(title=str(given.get("title") or "").strip(),
-                                      notes=str(given.get("notes") or "").strip(), wiki_notes=notes)))
+                                      notes=str(given.get("notes") or "").strip(),
+                                      wiki_notes=texts["wiki_notes"], step_notes=texts["step_notes"])))
     return tuple(out)
+
+
+def _parse_step_notes(ctx: ParseContext, data: Mapping[str, Any], kind: NoteKind) -> tuple[StepNote, ...]:
+    """The file's ``wiki_notes`` or ``step_notes`` (``kind``): ``[{at, note}]``, each with the line of its ``at``."""
+    return tuple(StepNote(n["at"], n["note"].strip(), ctx.line((kind, i, "at")))
+                 for i, n in enumerate(data.get(kind) or []))
 
 
 def parse_scenario(
@@ -195,7 +209,7 @@ def parse_scenario(
     expect = parse_expect(ctx, data.get("expect"))
 
     choices = _parse_choices(ctx, data.get("choices") or [])
-    translations = _parse_translations(ctx, data.get("translations"), len(data.get("wiki_notes") or []))
+    translations = _parse_translations(ctx, data.get("translations"), data)
 
     if ctx.errors:
         errs = sorted(ctx.errors, key=lambda e: (e.line or 0, e.field))
@@ -211,8 +225,8 @@ def parse_scenario(
         choices=tuple(choices),
         expect=expect,
         notes=(data.get("notes") or "").strip(),
-        wiki_notes=tuple(WikiNote(n["at"], n["note"].strip(), ctx.line(("wiki_notes", i, "at")))
-                         for i, n in enumerate(data.get("wiki_notes") or [])),
+        wiki_notes=_parse_step_notes(ctx, data, "wiki_notes"),
+        step_notes=_parse_step_notes(ctx, data, "step_notes"),
         ruleset=ruleset,
         cards=tuple(extra.values()),
         translations=translations,

@@ -185,10 +185,21 @@ class Expect:
         return dict(self.lines).get(name)
 
 
+NoteKind = Literal["wiki_notes", "step_notes"]
+"""The two kinds of note a scenario shows beside one step, named by their key in the file."""
+
+NOTE_KINDS: tuple[NoteKind, ...] = ("wiki_notes", "step_notes")
+"""The kinds of step note, each shown in its own :class:`digiteach.views.Step` field: ``wiki_notes`` (where the
+wiki's text differs from CR 4.2) in ``differs``, beside the engine's own wiki-vs-CR notes, under "wiki vs CR";
+``step_notes`` (a judge's own note: the official Q&A or ruling that governs the step, a reminder) in ``note``, under
+"Note"."""
+
+
 @dataclass(frozen=True, slots=True)
-class WikiNote:
-    """Where the wiki's text of this example differs from CR 4.2, shown beside one step (``Step.differs``): the
-    first step whose caption contains ``at``. ``line`` is the line of ``at`` in the file."""
+class StepNote:
+    """A note shown beside one step: the first step whose caption contains ``at``. Which list of the scenario holds
+    it (``Scenario.wiki_notes`` or ``Scenario.step_notes``) is its kind, and says where it is shown
+    (:data:`NOTE_KINDS`). ``line`` is the line of ``at`` in the file."""
 
     at: str
     note: str
@@ -197,14 +208,15 @@ class WikiNote:
 
 @dataclass(frozen=True, slots=True)
 class Translation:
-    """A scenario's own words in another language (``translations: {de: {title, notes, wiki_notes}}``): shown
-    instead of the written ``title``, ``notes`` and wiki notes when that language is in force. Empty fields (or a
-    language with no translation) fall back to the written text. ``wiki_notes`` has one entry per wiki note of
-    the file, in the same order."""
+    """A scenario's own words in another language (``translations: {de: {title, notes, wiki_notes, step_notes}}``):
+    shown instead of the written ``title``, ``notes`` and step notes when that language is in force. Empty fields (or
+    a language with no translation) fall back to the written text. ``wiki_notes`` and ``step_notes`` have one entry
+    per note of that kind in the file, in the same order."""
 
     title: str = ""
     notes: str = ""
     wiki_notes: tuple[str, ...] = ()
+    step_notes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,8 +227,9 @@ class Scenario:
     the previous one is processed (e.g. attack, then pass: ruling R53); ``choices`` the scripted answers in
     order (across all actions); ``expect`` the outcome to check. ``cards`` are inline card objects (from
     ``digiteach.cards.card_from_dict``) that extend the card library for this scenario only.
-    ``wiki_notes`` are wiki-vs-CR notes shown at the step they concern. ``translations`` hold the title, notes
-    and wiki notes in other languages (:meth:`title_in`, :meth:`notes_in`, :meth:`wiki_note_in`).
+    ``wiki_notes`` are wiki-vs-CR notes and ``step_notes`` a judge's own notes, each shown at the step it concerns
+    (:class:`StepNote`). ``translations`` hold the title, notes and step notes in other languages (:meth:`title_in`,
+    :meth:`notes_in`, :meth:`note_in`).
     ``aliases`` maps the ``name:`` of a stack to its place. ``path`` is the file it came from (as
     given, for messages); ``action_line`` the line of ``action``. Locations (path, lines) do not take
     part in ``==``: two scenarios are equal when they say the same thing.
@@ -231,7 +244,8 @@ class Scenario:
     choices: tuple[Choice, ...] = ()
     expect: Expect = field(default_factory=Expect)
     notes: str = ""
-    wiki_notes: tuple[WikiNote, ...] = ()
+    wiki_notes: tuple[StepNote, ...] = ()
+    step_notes: tuple[StepNote, ...] = ()
     ruleset: str = DEFAULT_RULESET
     cards: tuple[Any, ...] = ()
     translations: tuple[tuple[str, Translation], ...] = ()
@@ -251,14 +265,20 @@ class Scenario:
         """The notes in ``lang`` (default: the language in force), else the written notes."""
         return self._translation(lang).notes or self.notes
 
-    def wiki_note_in(self, k: int, lang: str | None = None) -> str:
-        """The text of wiki note ``k`` (0-based) in ``lang`` (default: the language in force), else as written.
+    def notes_of(self, kind: NoteKind) -> tuple[StepNote, ...]:
+        """The step notes of ``kind`` (``"wiki_notes"`` or ``"step_notes"``), in the file's order."""
+        return self.wiki_notes if kind == "wiki_notes" else self.step_notes
+
+    def note_in(self, kind: NoteKind, k: int, lang: str | None = None) -> str:
+        """The text of step note ``k`` (0-based) of ``kind`` in ``lang`` (default: the language in force), else as
+        written.
 
         Raises:
-            IndexError: the scenario has no wiki note ``k``.
+            IndexError: the scenario has no note ``k`` of that kind.
         """
-        notes = self._translation(lang).wiki_notes
-        return notes[k] if k < len(notes) and notes[k] else self.wiki_notes[k].note
+        translation = self._translation(lang)
+        texts = translation.wiki_notes if kind == "wiki_notes" else translation.step_notes
+        return texts[k] if k < len(texts) and texts[k] else self.notes_of(kind)[k].note
 
     @property
     def answers(self) -> tuple[str, ...]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, cast
 
 from digiteach import engine as eng
@@ -14,6 +14,7 @@ from digiteach.scenario.board import card_number, default_library
 from digiteach.scenario.documented import follows_script, option_label, trace_notes
 from digiteach.scenario.escape import clip
 from digiteach.scenario.load import LOADED, load_scenario
+from digiteach.scenario.step_notes import check_step_notes, place_notes
 from digiteach.scenario.model import (
     MAX_STEPS,
     PLACE,
@@ -315,39 +316,19 @@ def replay(scenario: Scenario, answers: Sequence[str]) -> list[State]:
     return drive(scenario, prefix=list(answers)).history
 
 
-def _note_step(steps: Sequence[Step], at: str) -> int | None:
-    """Index of the first step whose caption contains ``at``, or None."""
-    return next((i for i, st in enumerate(steps) if at in st.caption), None)
-
-
 def make_trace(scenario: Scenario, history: Sequence[State], notes_at: Sequence[Step] | None = None,
                reuse: Sequence[Step] = (), documented: bool = True) -> Trace:
-    """The trace of ``history``, with the scenario's wiki-vs-CR notes shown at their steps (``Step.differs``): the
-    step whose caption holds the note's phrase, in ``notes_at`` (the English steps of a translated play) if given.
+    """The trace of ``history``, with the scenario's step notes (wiki-vs-CR notes in ``Step.differs``, a judge's
+    notes in ``Step.note``) shown at their steps: the step whose caption holds the note's phrase, in ``notes_at``
+    (the English steps of a translated play) if given (:func:`digiteach.scenario.step_notes.place_notes`).
     The title and the notes are in the language in force when the scenario has them (``translations``); the notes
     are labelled as the documented line's unless ``history`` is it (``documented``, :func:`trace_notes`).
     ``reuse``: the first steps, already made (with their notes) from the same first states of ``history``."""
     steps = list(reuse) + [eng.to_step(history, i) for i in range(len(reuse), len(history))]
-    for k, wn in enumerate(scenario.wiki_notes):
-        i = _note_step(notes_at if notes_at is not None else steps, wn.at)
-        if i is not None and len(reuse) <= i < len(steps):
-            steps[i] = replace(steps[i], differs=f"{steps[i].differs} {scenario.wiki_note_in(k)}".strip())
+    place_notes(scenario, steps, notes_at, keep=len(reuse))
     result = eng.to_result(history)
     return Trace(scenario=scenario.id, title=scenario.title_in(), ruleset=scenario.ruleset, steps=tuple(steps),
                  result=result, notes=trace_notes(scenario, documented))
-
-
-def check_wiki_notes(scenario: Scenario, trace: Trace) -> None:
-    """Every wiki note of a scripted play lands on a step (``trace``, played in English); else raise
-    :class:`ScenarioPlayError` located at the note's ``at``, carrying ``trace``."""
-    for k, wn in enumerate(scenario.wiki_notes):
-        if _note_step(trace.steps, wn.at) is None:
-            with told():
-                err = ScenarioPlayError(scenario.path, wn.line, f"wiki_notes[{k}].at", _(
-                    "no step's caption contains {phrase}").format(phrase=clip(wn.at)),
-                    _("a phrase copied from the caption of the step the note concerns"))
-            err.trace = trace
-            raise err
 
 
 _TRACE_SOURCES: dict[int, tuple[Trace, Scenario]] = {}
@@ -403,11 +384,11 @@ def play(scenario: Scenario, lang: str | None = None) -> Trace:
     language in force, :func:`digiteach.i18n.current`) by :func:`localize`.
     """
     lang = i18n.current() if lang is None else lang
-    with played_in_english(lang):  # scripted choices and wiki notes' phrases name English text
+    with played_in_english(lang):  # scripted choices and step notes' phrases name English text
         try:
             run = drive(scenario)
             trace = make_trace(scenario, run.history)
-            check_wiki_notes(scenario, trace)
+            check_step_notes(scenario, trace)
         except ScenarioPlayError as exc:
             if exc.trace is not None:
                 exc.trace = localize(scenario, exc.trace, lang)
@@ -425,7 +406,7 @@ def positions(steps: Sequence[Step]) -> list[str]:
 
 def localize(scenario: Scenario, trace: Trace, lang: str, documented: bool = True) -> Trace:
     """``trace`` (played in English) written in ``lang``: the same play again, answering by position, with every
-    caption, prompt and label in ``lang`` and the wiki notes at the steps they have in ``trace``; ``documented``
+    caption, prompt and label in ``lang`` and the step notes at the steps they have in ``trace``; ``documented``
     as in :func:`make_trace`. English (or a language without a catalogue) returns ``trace``."""
     lang = i18n.normalize(lang)
     if lang == "en":
@@ -440,14 +421,14 @@ def localize(scenario: Scenario, trace: Trace, lang: str, documented: bool = Tru
 
 def in_language(trace: Trace, lang: str) -> Trace:
     """``trace`` (a played or branched trace of a scenario, in any language) told in ``lang``: the same answers, by
-    position, with every caption, prompt, option label and note in ``lang`` and the wiki notes at the same steps.
+    position, with every caption, prompt, option label and note in ``lang`` and the step notes at the same steps.
     The player's language select calls it to switch a shown line live.
 
     Raises:
         ScenarioPlayError: the scenario no longer plays the way ``trace`` went (its file changed meanwhile).
     """
     scenario = _scenario_of(trace)
-    with played_in_english():  # the wiki notes are placed by their English phrases
+    with played_in_english():  # the step notes are placed by their English phrases
         history = drive(scenario, prefix=positions(trace.steps)).history
         scripted = follows_script(scenario, history)
         english = make_trace(scenario, history, documented=scripted)

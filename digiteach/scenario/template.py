@@ -56,11 +56,21 @@ expect:                         # only what the ruling states; every key is opti
 notes: |
   Which rule decides, in your own words.
 
-# translations:                 # optional: the title and notes in German, shown with --lang de
+# step_notes:                   # optional: your note beside one step (the Q&A or ruling that governs it), shown
+#                               # under "Note" in the trace, the player and the exports
+#   - at: top security card     # a phrase of that step's caption ('digiteach trace'); the first step holding it
+#     note: "Q&A Q123: why this card is checked here, in your own words."
+# wiki_notes:                   # optional: where the wiki's text differs from the CR, shown under "wiki vs CR"
+#   - at: is trashed
+#     note: The wiki's text differs here; the CR says ...
+
+# translations:                 # optional: the title, notes and step notes in German, shown with --lang de
 #   de:
 #     title: Ein Angriff gegen zwei Sicherheitskarten
 #     notes: |
 #       Welche Regel entscheidet, in eigenen Worten.
+#     step_notes:               # one text per step note, in the same order (wiki_notes likewise)
+#       - "Q&A Q123: warum diese Karte hier geprüft wird, in eigenen Worten."
 """
 """The text ``digiteach new`` writes."""
 

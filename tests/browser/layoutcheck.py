@@ -110,7 +110,7 @@ STREAM_LARGE_MIN_PX: dict[tuple[Any, ...], float] = {
 # seen (its element's box cut by every box that clips it and by the window); a box that needs scrolling to be read,
 # or that is cut at its own edge, has lines outside. Text meant for screen readers only (clipped to 1 px) and the
 # text inside <select> and the diagrams' SVG are left out (the diagrams: check_whole).
-LINES_JS = """
+LINES_JS = r"""
 root => {
   const seen = el => {
     let r = el.getBoundingClientRect(), box = {l: -1e9, t: -1e9, r: 1e9, b: 1e9};

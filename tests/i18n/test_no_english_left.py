@@ -21,6 +21,7 @@ from digiteach.learn_command import explore_text
 from digiteach.outcome import differences, outcome_lines
 from digiteach.quiz import make_quiz, quiz_text
 from digiteach.scenario import ScenarioError, branch, bundled_ids, check, load_scenario, parse_scenario, play
+from digiteach.scenario.model import NOTE_KINDS
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -201,8 +202,9 @@ def test_scenario_titles_and_notes_follow_the_language() -> None:
 def test_every_bundled_scenario_has_a_german_title(sid: str) -> None:
     scenario = load_scenario(sid)
     assert scenario.title_in("de") != scenario.title, sid
-    for k in range(len(scenario.wiki_notes)):
-        assert scenario.wiki_note_in(k, "de") != scenario.wiki_notes[k].note, (sid, k)
+    for kind in NOTE_KINDS:
+        for k, note in enumerate(scenario.notes_of(kind)):
+            assert scenario.note_in(kind, k, "de") != note.note, (sid, kind, k)
 
 
 FACTS = re.compile(r"\b(?:Q\d+|[A-Z]{1,3}\d+-\d+|\d+(?:-\d+)+)\b")
@@ -234,7 +236,8 @@ def test_a_translation_needs_one_wiki_note_per_note() -> None:
     assert extra != source
     with pytest.raises(ScenarioError) as caught:
         parse_scenario(extra, "te3.yaml")
-    assert caught.value.field == "translations.de.wiki_notes" and "2 translated wiki notes for the file's 1" in str(caught.value)
+    assert caught.value.field == "translations.de.wiki_notes"
+    assert "2 translated texts for wiki_notes, but the file's wiki_notes has 1" in str(caught.value)
     with pytest.raises(ScenarioError) as unknown:
         parse_scenario(source.replace("translations:\n  de:", "translations:\n  fr:"), "te3.yaml")
     assert "unknown key 'fr'" in str(unknown.value)

@@ -98,6 +98,8 @@ const snap = (label) => ({
   optionTexts: root.find("digiteach-option").map((b) => b.textContent),
   rules: root.one("digiteach-rules").textContent,
   differs: root.one("digiteach-differs").textContent,
+  note: root.one("digiteach-note").textContent,
+  noteHidden: root.one("digiteach-note").hidden,
   options: root.find("digiteach-option").map((b) => ({ label: b.dataset.label, disabled: b.disabled, documented: b.classList.contains("documented") })),
   diagrams: root.find("digiteach-diagram").map((d) => [d.dataset.diagram, d.innerHTML]),
   log: root.find("digiteach-log-step").map((b) => b.textContent),

@@ -195,7 +195,7 @@ def test_large_pane_select(result: dict[str, Any]) -> None:
 
 CONTROLS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]")
 ISOLATED = ("digiteach-title", "digiteach-caption", "digiteach-prompt", "digiteach-option", "digiteach-log-step",
-            "digiteach-timing", "digiteach-rules", "digiteach-differs", "digiteach-branch-note")
+            "digiteach-timing", "digiteach-rules", "digiteach-differs", "digiteach-note", "digiteach-branch-note")
 
 
 def test_bidi_and_control_characters_are_shown_escaped(tmp_path: Path) -> None:
@@ -210,6 +210,9 @@ def test_bidi_and_control_characters_are_shown_escaped(tmp_path: Path) -> None:
     assert "\\u202eRTL\\u202c" in report[0]["title"]
     text = json.dumps(shown, ensure_ascii=False)
     assert "\\\\x1b[31m" in text and "\\\\u2066" in text  # JSON doubles the backslash
+    first = next(s for s in report if s["index"] == 0)  # the step note of the scenario: under "Note", as text
+    assert not first["noteHidden"] and first["note"].startswith("Note: </div><script>alert('note')</script> \\x1b[31m")
+    assert all(s["noteHidden"] and s["note"] == "" for s in report if s["index"] != 0)
     css = (Path(widgets.__file__).parent / "player.css").read_text(encoding="utf-8")
     rule = re.search(r"([^{}]*)\{[^}]*unicode-bidi:\s*isolate", css)
     assert rule, "player.css isolates scenario text"

@@ -119,6 +119,11 @@ CASES: list[tuple[str, str | bytes, int, str]] = [
      "type-security-5000-digits.yml:12: setup.B.security: out of range: a number with 5000 digits"),
     ("wiki-note-at-no-caption", BASE + "wiki_notes:\n  - {at: no such phrase, note: a note}\n", 2,
      "wiki_notes[0].at: no step's caption contains 'no such phrase'"),
+    ("step-note-at-no-caption", BASE + "step_notes:\n  - {at: no such phrase, note: a note}\n", 2,
+     "step_notes[0].at: no step's caption contains 'no such phrase'"),
+    ("step-note-unknown-key", BASE + "step_notes:\n  - {at: Block, note: a note, kind: qa}\n", 2, "step_notes[0].kind"),
+    ("step-note-translation-count", BASE + "step_notes:\n  - {at: blocks, note: a note}\n"
+     "translations:\n  de:\n    step_notes: [eins, zwei]\n", 2, "translations.de.step_notes"),
     ("type-hand-word", sub("    security: []", "    security: []\n    hand: many"), 2, "setup.B.hand"),
     ("type-battle-area-text", sub("    battle_area: [ST4-08, BT1-064]", "    battle_area: ST4-08"), 2, "setup.B.battle_area"),
     ("type-choices-mapping", sub("choices:\n  - B: Block\n  - A: Activate", "choices: {B: Block}"), 2, "choices"),
