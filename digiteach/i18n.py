@@ -46,6 +46,7 @@ __all__ = [
     "pgettext",
     "caption",
     "term",
+    "timed",
     "cause",
     "CARDS_DOMAIN",
     "card_catalogue",
@@ -179,6 +180,21 @@ def term(value: str) -> str:
     """A term of :mod:`digiteach.terms` shown to people (a phase, an attack timing, an effect status, a generation's
     cause), e.g. ``"counter timing"`` -> ``"Konter-Zeitpunkt"`` in German. The engine keeps the English value."""
     return catalogue(current()).pgettext("term", value) if value else value  # "" would look up the header
+
+
+def timed(timing: str, text: str) -> str:
+    """``"<timing>: <text>"``, the timing named in the language in force (:func:`term`), unless
+    ``text`` already opens with that name (a caption such as "Counter timing: ..." names its own timing).
+
+    >>> timed("counter timing", "Counter timing: Player B has no [Counter] effect.")
+    'Counter timing: Player B has no [Counter] effect.'
+    >>> timed("battle", "The battle ends.")
+    'battle: The battle ends.'
+    """
+    name = term(timing)
+    if text[:len(name) + 1].casefold() == f"{name}:".casefold():
+        return text
+    return f"{name}: {text}"
 
 
 @lru_cache(maxsize=None)

@@ -48,7 +48,6 @@ __all__ = [
     "shared_steps",
     "frame_to_json",
     "step_log_line",
-    "timed",
 ]
 
 _SVG = re.compile(r"<svg\b.*?</svg>", re.DOTALL)
@@ -323,21 +322,6 @@ class Frame:
     note: str = ""
 
 
-def timed(timing: str, text: str) -> str:
-    """``"<timing>: <text>"``, the timing named in the language in force (:func:`digiteach.i18n.term`), unless
-    ``text`` already opens with that name (a caption such as "Counter timing: ..." names its own timing).
-
-    >>> timed("counter timing", "Counter timing: Player B has no [Counter] effect.")
-    'Counter timing: Player B has no [Counter] effect.'
-    >>> timed("battle", "The battle ends.")
-    'battle: The battle ends.'
-    """
-    name = i18n.term(timing)
-    if text[:len(name) + 1].casefold() == f"{name}:".casefold():
-        return text
-    return f"{name}: {text}"
-
-
 def step_log_line(step: Step, *, numbered: bool = True) -> str:
     """``"6. battle: <Piercing> activates."`` -- the step number (1-based), timing and first sentence; with
     ``numbered=False`` the number is left out (for a list that numbers its items itself). The timing is named in
@@ -354,7 +338,7 @@ def step_log_line(step: Step, *, numbered: bool = True) -> str:
     first = step.caption.split(". ")[0].strip()
     if first and not first.endswith((".", "!", "?")):
         first += "."
-    line = timed(step.timing, first)
+    line = i18n.timed(step.timing, first)
     if numbered:
         line = f"{step.index + 1}. {line}"
     if step.choice:

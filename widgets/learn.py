@@ -27,7 +27,6 @@ import ipywidgets as w
 
 from digiteach import i18n
 from digiteach.outcome import differences
-from digiteach.render import timed
 from digiteach.quiz import Question, Quiz, grade, make_quiz
 from digiteach.views import Step, Trace
 
@@ -43,7 +42,7 @@ def _step_text(step: Step | None) -> str:
     words around the answer in the language in force (the caption and the answer are the line's own)."""
     if step is None:
         return ""
-    text = timed(step.timing, step.caption)
+    text = i18n.timed(step.timing, step.caption)
     if step.choice is not None:
         text += " " + _("[choice: {choice}]").format(choice=step.choice)
     return text
