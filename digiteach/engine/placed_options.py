@@ -24,7 +24,8 @@ from digiteach.engine.moves import DONE, FAILED, Result, take_card
 from digiteach.state import ActivateFrame, Stack, State
 from digiteach.terms import Timing
 
-__all__ = ["DELAY", "use_effects", "is_placed_option", "place_in_battle_area", "delay_trash", "delay_problem"]
+__all__ = ["DELAY", "use_effects", "is_placed_option", "place_in_battle_area", "delay_trash", "delay_problem",
+           "too_soon"]
 
 DELAY = "Delay"
 """The keyword's printed name (``Effect.keyword`` of a <Delay> effect)."""
@@ -76,6 +77,13 @@ def delay_problem(s: State, st: Stack, player: int) -> str | None:
         return (f"{c.label(s, st.top)} was placed in the Battle Area this turn: its <Delay> can be activated from the "
                 "next turn on (CR 16-17-3)")
     return None
+
+
+def too_soon(s: State, holder: int | None) -> bool:
+    """True when the Option card ``holder`` in the Battle Area was placed there this turn, so its <Delay> cannot be
+    activated (CR 16-17-3): a triggered one is then not offered."""
+    st = c.stack_of(s, holder) if holder is not None else None
+    return st is not None and st.placed_this_turn
 
 
 def delay_trash(s: State, f: ActivateFrame, a: fx.DelayTrash, targets: list[int]) -> Result:

@@ -121,14 +121,28 @@ def test_a_when_delay_triggers_and_its_owner_chooses(answer: str, kept: bool) ->
     assert ("T-DLY" in names(end, "A", "trash")) is not kept
 
 
-def test_a_when_delay_on_a_card_placed_this_turn_does_nothing() -> None:
-    """CR 16-17-3: placed this turn, the card is not trashed and nothing is gained (the caption says why)."""
+def test_a_when_delay_on_a_card_placed_this_turn_is_not_offered() -> None:
+    """CR 16-17-3: placed this turn, its <Delay> triggers but cannot be activated, so its owner is not asked; the card
+    stays and nothing is gained (the caption says why)."""
     lib = cards(TRIGGERED)
     s0 = initial_state(board(side("BT1-064", stack("T-DLY", placed=True)), side(security=["BT1-064"])), lib)
-    history: list[State] = [s0] + run(begin(s0, attack()), ["Activate <Delay> of T-DLY"])
+    history: list[State] = [s0] + run(begin(s0, attack()), [])
     end = history[-1]
-    assert "T-DLY" in names(end, "A", "battle")
+    assert all(s.decision is None for s in history)
+    assert "T-DLY" in names(end, "A", "battle") and memory_a(end) == 3
     assert any("CR 16-17-3" in s.rules for s in history)
+
+
+def test_a_main_delay_is_not_declared_while_processing_is_unresolved() -> None:
+    """Q&A Q4741 (EX9-070): a [Main] <Delay> is declared only with nothing unresolved (CR 6-5-1), so not in the middle
+    of an attack; once everything is resolved, it can be."""
+    s = initial_state(board(side("BT1-080", DINO), side(security=["BT1-064"])), LIB)
+    mid = begin(s, attack())
+    assert mid.frames
+    with pytest.raises(IllegalAction, match="CR 6-5-1"):
+        begin(mid, activate(1))
+    after = run(mid, [])[-1]
+    assert not after.frames and begin(after, activate(1)).frames
 
 
 @pytest.mark.parametrize("card,path,words", [
