@@ -306,6 +306,12 @@ CAPTIONS: dict[str, Caption] = {
                          "it is not trashed and the effect does nothing.", "16-17-3", "15-7-2"),
     "delay.gone": _c("<Delay> of {card}: the card is no longer in the Battle Area, so it cannot be trashed and the "
                      "effect does nothing more.", "16-17-1", "15-7-2"),
+    "training.done": _c("<Training>: {player} suspends {card} and places the top card of their deck, {placed}, at the "
+                        "bottom of its digivolution cards.", "16-41-1", "16-41-3"),
+    "training.empty_deck": _c("<Training>: {player} suspends {card}; the deck is empty, so no card is placed under it.",
+                              "16-41-1", "1-3-2"),
+    "training.not_paid": _c("<Training> of {card}: the Digimon is suspended or gone, so it cannot be suspended and "
+                            "nothing is placed under it.", "16-41-3", "15-7-2"),
     "rule.breeding_trashed": _c("Rule check: {card} is not a Digimon or Digi-Egg, so it cannot stay in the "
                                 "Breeding Area and is trashed.", "17-1-3-2-3"),
     "rule.zero_dp": _c("Rule check: {names} {is_are} at 0 DP and will be deleted.", "17-1-3-1-1"),
@@ -437,6 +443,7 @@ CAPTIONS: dict[str, Caption] = {
     "what.custom": _c("card function"),
     "what.place_in_battle_area": _c("place this card in the Battle Area"),
     "what.delay_trash": _c("trash this card"),
+    "what.train": _c("place the deck's top card under it"),
     # --- keyword effects (CR 16): what a keyword's own rule adds when it triggers, is offered or activates ---
     "keyword.piercing.triggers": _c("<Piercing> triggers: the Digimon with it deleted the opponent's Digimon it "
                                     "battled.", "16-7-2"),

@@ -19,6 +19,7 @@ from digiteach.effects import (
     Cond,
     DeDigivolve,
     DelayTrash,
+    Train,
     Delete,
     Draw,
     Effect,
@@ -39,6 +40,7 @@ from digiteach.terms import Timing
 
 __all__ = [
     "delay",
+    "training",
     "blocker",
     "piercing",
     "security_attack",
@@ -151,6 +153,13 @@ def delay(effect: Effect) -> Effect:
     this Option card from the Battle Area (the cost put first, CR 16-17-1), optional (CR 16-17-2); the cost is not
     paid in the turn the card was placed (CR 16-17-3)."""
     return replace(effect, actions=(DelayTrash(), *effect.actions), optional=True, keyword="Delay")
+
+
+def training() -> Effect:
+    """<Training> (CR 16-41): an activation-type [Main] effect (CR 16-41-2), also activated in the Breeding Area:
+    suspend this Digimon to place the top card of the deck at the bottom of its digivolution cards."""
+    return Effect(timing=Timing.MAIN, actions=(Train(),), keyword="Training",
+                  summary="Suspend this Digimon to tuck the top card of your deck under it.")
 
 
 def blitz(timing: Timing = Timing.WHEN_DIGIVOLVING) -> Effect:

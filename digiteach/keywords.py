@@ -61,6 +61,7 @@ from digiteach.keyword_effects import (
     rush,
     scapegoat,
     security_attack,
+    training,
     vortex,
 )
 from digiteach.terms import Timing
@@ -94,6 +95,7 @@ __all__ = [
     "fortitude",
     "decoy",
     "delay",
+    "training",
     "scapegoat",
     "vortex",
     "execute",
@@ -240,8 +242,7 @@ KEYWORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("Execute", "CR 16-38", "effect", True, _fixed(execute)),
     KeywordSpec("Progress", "CR 16-39", "flag", True, _fixed(progress)),
     _absent("Link", "CR 16-40", _NO_LINKS, text="Link +N"),
-    _absent("Training", "CR 16-41", "placing the deck's top card under a Digimon is not an action yet, and "
-            "effects are not activated from the Breeding Area"),
+    KeywordSpec("Training", "CR 16-41", "effect", True, _fixed(training)),
     _absent("Use Req.", "CR 16-42", "the engine does not check an Option's colour requirement through other "
             "cards' effects", param=True),
     _absent("Ascension", "CR 16-43", "there is no action that moves a card from the trash to the Security Stack "

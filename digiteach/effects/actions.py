@@ -53,6 +53,7 @@ __all__ = [
     "Custom",
     "PlaceInBattleArea",
     "DelayTrash",
+    "Train",
     "EffectAction",
 ]
 
@@ -449,6 +450,14 @@ class DelayTrash:
     condition: Cond | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Train:
+    """<Training> (CR 16-41): by suspending this Digimon (Battle or Breeding Area), place the top card of your deck
+    at the bottom of its digivolution cards. Built by the keyword, not written in card data."""
+
+    condition: Cond | None = None
+
+
 EffectAction = Union[
     Delete,
     Suspend,
@@ -485,4 +494,5 @@ EffectAction = Union[
     Custom,
     PlaceInBattleArea,
     DelayTrash,
+    Train,
 ]

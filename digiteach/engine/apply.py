@@ -31,7 +31,7 @@ from digiteach.engine.frames import set_top
 from digiteach.engine import plays
 from digiteach.engine.moves import DONE, FAILED, WAITING, Applied, Result
 from digiteach.engine import moves
-from digiteach.engine import placed_options
+from digiteach.engine import placed_options, training
 from digiteach.engine.targets import candidates, fixed_targets
 from digiteach.engine.rules.attack import attack_targets, end_attack
 from digiteach.state import PLAYER_TARGET, SET_IID, ActivateFrame, Delayed, DeleteFrame, Event, Modifier, State
@@ -474,5 +474,6 @@ APPLY: dict[type, ActionFunction] = {
     fx.Custom: _custom,
     fx.PlaceInBattleArea: placed_options.place_in_battle_area,
     fx.DelayTrash: placed_options.delay_trash,
+    fx.Train: training.train,
 }
 """Action type -> the function that carries it out: the one table of effect actions."""

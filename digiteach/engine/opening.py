@@ -254,10 +254,16 @@ def activate(s: State, action: Action) -> State:
     tp = s.turn_player
     st = stack_at(s, action.card, "the card whose [Main] effect is activated (card)")
     option = is_placed_option(s, st)  # only its [Main] <Delay> is activated there (CR 16-17-1, 9-1)
+    breeding = action.card is not None and action.card.area == "breeding"  # only <Training> there (CR 16-41-1)
+    if breeding and action.card is not None and action.card.player != "AB"[tp]:
+        raise IllegalAction(f"{c.pname(tp)} activates effects of their own cards only (CR 15-8-4)")
     mains = [(e, i) for e, src, slot, i in c.effects_of(s, st)
-             if isinstance(e, Effect) and e.timing is Timing.MAIN and slot == "main" and (e.keyword == DELAY) == option]
+             if isinstance(e, Effect) and e.timing is Timing.MAIN and slot == "main" and (e.keyword == DELAY) == option
+             and (not breeding or e.keyword == "Training")]
     if not mains:
-        raise IllegalAction(f"{s.cards[st.top].label} has no [Main] effect to activate (CR 15-8-4)" if not option else
+        raise IllegalAction(f"{s.cards[st.top].label} has no <Training> to activate in the Breeding Area (CR 3-4-7, "
+                            "16-41-1)" if breeding else
+                            f"{s.cards[st.top].label} has no [Main] effect to activate (CR 15-8-4)" if not option else
                             f"{s.cards[st.top].label} has no [Main] <Delay> to activate in the Battle Area; its other "
                             "[Main] effects are processed when it is used from the hand (CR 9-1, 16-17-1)")
     problem = delay_problem(s, st, tp) if option else None
