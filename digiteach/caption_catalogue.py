@@ -203,6 +203,19 @@ CAPTIONS: dict[str, Caption] = {
     "attack.in_progress": _c("No attack can be declared while an attack is in progress, so nothing happens.",
                              "11-2-4"),
     "attack.cannot": _c("This Digimon cannot attack now (it must be unsuspended in the Battle Area).", "11-2-5"),
+    "effect.cant_suspend": _c("{card} can't suspend: an effect in force stops it, so it is not suspended.", "1-3-2",
+                              "15-1-3"),
+    "attack.cannot_now": _c("This Digimon cannot attack now (it is no longer in the Battle Area, or an effect stops "
+                            "it attacking).", "11-1-1", "15-1-3"),
+    "attack.without_suspending": _c("{attacker} attacks without suspending: the effect that lets it attack says so, "
+                                    "so it stays unsuspended (a declaration otherwise suspends the attacker).",
+                                    "11-2-8-1"),
+    "attack.without_suspending_cant": _c("{attacker} can't suspend, which stops an ordinary attack declaration; this "
+                                         "attack is made without suspending, so it goes ahead and {attacker} stays "
+                                         "unsuspended.", "11-2-5", "11-2-8-1", "Q3185"),
+    "attack.without_suspending_suspended": _c("{attacker} is already suspended and attacks all the same: an attack "
+                                              "made without suspending needs no suspension, so a suspended Digimon "
+                                              "may make it.", "11-2-8-1", "Q4418", "Q4998"),
     "attack.target_prompt": _c("{player}: what does {card} attack?", "11-2-7-1"),
     "attack.target_option": _c("Attack {target}", "11-2-7-1"),
     "attack.target_choose": _c("{player} chooses the attack target.", "11-2-7-1"),
@@ -419,6 +432,7 @@ CAPTIONS: dict[str, Caption] = {
     "what.switch_target": _c("switch the attack target"),
     "what.end_attack": _c("end the attack"),
     "what.attack": _c("attack"),
+    "what.attack_without_suspending": _c("attack without suspending"),
     "what.alliance": _c("<Alliance>"),
     "what.security_check": _c("security check"),
     "what.prevent_deletion": _c("prevent deletion"),
@@ -432,6 +446,8 @@ CAPTIONS: dict[str, Caption] = {
     "what.move_security_top": _c("to security top"),
     "what.move_security_bottom": _c("to security bottom"),
     "what.move_trash": _c("to trash"),
+    "what.place_under_tamer": _c("place under a Tamer"),
+    "what.place_under": _c("place under a Digimon"),
     "what.shuffle": _c("shuffle"),
     "what.battle": _c("battle"),
     "what.play_token": _c("play a token"),
@@ -471,6 +487,20 @@ CAPTIONS: dict[str, Caption] = {
     "keyword.delay.may": _c("<Delay>: trashing this Option card from the Battle Area is its optional condition "
                             "(\"by ...\"); only once it is trashed does the effect below it happen.", "16-17-1",
                             "16-17-2", "15-7-1"),
+    "keyword.ascension.triggers": _c("<Ascension> triggers: {card} was deleted, so its card may go from the trash to "
+                                     "the top of its owner's Security Stack; this is optional.", "16-43-1", "16-43-2",
+                                     "16-43-3"),
+    "keyword.ascension.activates": _c("<Ascension> places the card face down on top of {player}'s Security Stack: it "
+                                      "is a security card now, and the next security check turns it over.", "16-43-1"),
+    "keyword.ascension.activates_pending": _c("Once the card has left the trash, any other effect its deletion "
+                                              "triggered that still waits can no longer activate.", "15-4-4-3",
+                                              "Q7100"),
+    "keyword.save.triggers": _c("<Save> triggers: {card} was deleted, so its card may go from the trash under one of "
+                                "its owner's Tamers; this is optional.", "16-20-1", "16-20-3"),
+    "keyword.overclock.may": _c("<Overclock>: deleting 1 Token or 1 other Digimon with the named trait, both of its "
+                                "own player, is its optional condition (\"by ...\"); it may be chosen even with nothing "
+                                "to delete. Only once the deletion is done does this Digimon attack, and then it must: "
+                                "it attacks {other}, without suspending.", "16-34-1", "16-34-3", "15-7-1", "15-7-4"),
     "keyword.lost": _c("{card} no longer has {keywords}: it came from {source}, which has left the stack.", "4-3-3"),
     # --- optional processing conditions (CR 15-7) ---
     "pending.may_by": _c("{player} may activate {effect}. Its first part is an optional "
@@ -488,6 +518,7 @@ CAPTIONS: dict[str, Caption] = {
     "cond.value_now": _c("now {count}", "15-8-3-9-3"),
     "cond.value_then": _c("{count} when it triggered", "15-8-3-9-4"),
     "cond.deleted_by_effect": _c("an effect deleted this Digimon"),
+    "cond.deleted_by_keyword": _c("<{keyword}> made the deletion"),
     "cond_note.deleted_by_effect": _c("A Digimon deleted at 0 DP would not meet it: the rules delete it, not an effect.",
                                       "17-1-3-1-1", "Q1348"),
     "cond.has_cards": _c("{card} has {cards}"),
@@ -628,6 +659,26 @@ CAPTIONS: dict[str, Caption] = {
     "effect.target_none_option": _c("Choose no more", "15-10-2"),
     # --- the effect language's actions (digiteach/cards/README.md): move, shuffle, battle, tokens, an Option used
     # inside an effect, digivolving by an effect, counts, "choose one", granted effects ---
+    # --- cards placed under a Tamer or a Digimon (CR 4-4-2, 4-7; <Save> CR 16-20, <Mind Link> CR 16-28) ---
+    "under.nothing": _c("There is no card to place.", "1-3-2"),
+    "under.nowhere": _c("{player} has no card in the Battle Area that {cards} could go under, so nothing is placed.",
+                        "1-3-2"),
+    "under.prompt": _c("{player}: under which card does {cards} go?", "15-10-2"),
+    "under.option": _c("Place it under {card}"),
+    "under.decline_option": _c("Don't place {cards}"),
+    "under.declined": _c("{player} does not place {cards}; it stays where it is.", "15-9"),
+    "under.from_battle_area": _c("Battle Area"),
+    "under.trashed_with": _c("{card} leaves the Battle Area to go under another card; the cards under it ({cards}) are "
+                             "trashed at the same time.", "4-7-7", "4-7-8"),
+    "under.placed_tamer": _c("{card} goes from {owner}'s {pile} under the Tamer {under}, at the bottom ({count} under "
+                             "it now). A card under a Tamer is not a digivolution card and is not on the field: it "
+                             "gives the Tamer no effect, and it is trashed when the Tamer leaves.", "4-4-2", "4-8-1",
+                             "4-7-7", "4-7-8"),
+    "under.tamer_placed_digimon": _c("{card} goes from {owner}'s {pile} under {under} as its bottom digivolution card "
+                                     "({count} now), as <Mind Link> places a Tamer: it is a digivolution card now, and "
+                                     "its inherited effects count for the Digimon.", "16-28-1", "4-8-1", "4-3-3"),
+    "under.placed_digimon": _c("{card} goes from {owner}'s {pile} under {under} as its bottom digivolution card "
+                               "({count} now); its inherited effects count for the Digimon.", "4-7", "4-8-1", "4-3-3"),
     "lang.move_none": _c("There is no card to move.", "1-3-2"),
     "lang.move_digimon": _c("{card} goes to {place} of its owner.", "4-7"),
     "lang.option_trashed": _c("The used Option {card} is trashed.", "9-1-5"),

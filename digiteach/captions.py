@@ -120,7 +120,8 @@ def rules(key: str) -> tuple[str, ...]:
 def keyword_key(effect_name: str, moment: str) -> str | None:
     """The template a keyword effect adds at ``moment`` ("triggers", "may", "activates", "used",
     "by_effect"), e.g. ``keyword_key("<Piercing>", "triggers") == "keyword.piercing.triggers"``; None when the
-    keyword's rule adds nothing there (or ``effect_name`` is not a keyword).
+    keyword's rule adds nothing there (or ``effect_name`` is not a keyword). A description in round brackets is not
+    part of the key (``<Overclock ([Puppet] trait)>`` -> ``keyword.overclock.*``).
 
     >>> keyword_key("<Blitz>", "may")
     'keyword.blitz.may'
@@ -129,7 +130,7 @@ def keyword_key(effect_name: str, moment: str) -> str | None:
     """
     if not (effect_name.startswith("<") and effect_name.endswith(">")):
         return None
-    key = f"keyword.{effect_name[1:-1].lower()}.{moment}"
+    key = f"keyword.{effect_name[1:-1].split(' (', 1)[0].lower()}.{moment}"
     return key if key in CAPTIONS else None
 
 

@@ -113,10 +113,10 @@ def parser() -> argparse.ArgumentParser:
     learn_command.add_parsers(sub)
     n = sub.add_parser("new", help=_("write a commented starter scenario to fill in"))
     n.add_argument("file", metavar="FILE", help=_("the .yaml file to create (an existing file is never overwritten)"))
-    for command in sub.choices.values():
-        command.add_argument("--lang", choices=i18n.LANGUAGES, default=None,
-                             help=_("language of captions, prompts, labels and messages (default: $DIGITEACH_LANG, "
-                                    "else en)"))
+    lang_help = _("language of captions, prompts, labels and messages (default: $DIGITEACH_LANG, else en)")
+    p.add_argument("--lang", choices=i18n.LANGUAGES, default=None, help=lang_help)  # before the command, or after it
+    for command in sub.choices.values():  # SUPPRESS: a command without --lang keeps the one given before it
+        command.add_argument("--lang", choices=i18n.LANGUAGES, default=argparse.SUPPRESS, help=lang_help)
     return p
 
 

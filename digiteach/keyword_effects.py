@@ -9,7 +9,6 @@ table :data:`digiteach.keywords.KEYWORDS` names the factory of each keyword; rea
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import NamedTuple
 
 from digiteach.effects import (
@@ -18,8 +17,6 @@ from digiteach.effects import (
     BlastDigivolve,
     Cond,
     DeDigivolve,
-    DelayTrash,
-    Train,
     Delete,
     Draw,
     Effect,
@@ -39,8 +36,6 @@ from digiteach.effects import (
 from digiteach.terms import Timing
 
 __all__ = [
-    "delay",
-    "training",
     "blocker",
     "piercing",
     "security_attack",
@@ -65,6 +60,7 @@ __all__ = [
     "decoy",
     "scapegoat",
     "vortex",
+    "overclock",
     "execute",
     "engage",
     "iceclad",
@@ -146,20 +142,6 @@ def alliance() -> Effect:
         keyword="Alliance",
         summary="Suspend another of your Digimon to add its DP and 1 extra check for the attack.",
     )
-
-
-def delay(effect: Effect) -> Effect:
-    """<Delay> (CR 16-17) around ``effect`` (its trigger, condition and actions as written): activated by trashing
-    this Option card from the Battle Area (the cost put first, CR 16-17-1), optional (CR 16-17-2); the cost is not
-    paid in the turn the card was placed (CR 16-17-3)."""
-    return replace(effect, actions=(DelayTrash(), *effect.actions), optional=True, keyword="Delay")
-
-
-def training() -> Effect:
-    """<Training> (CR 16-41): an activation-type [Main] effect (CR 16-41-2), also activated in the Breeding Area:
-    suspend this Digimon to place the top card of the deck at the bottom of its digivolution cards."""
-    return Effect(timing=Timing.MAIN, actions=(Train(),), keyword="Training",
-                  summary="Suspend this Digimon to tuck the top card of your deck under it.")
 
 
 def blitz(timing: Timing = Timing.WHEN_DIGIVOLVING) -> Effect:
@@ -364,6 +346,24 @@ def engage() -> Effect:
     )
 
 
+def overclock(spec: str) -> Effect:
+    """<Overclock ([X] trait)> (CR 16-34): at the end of your turn, by deleting 1 of your Tokens or 1 of your other
+    [X] trait Digimon (its player chooses; an optional processing condition, 16-34-3, CR 15-7), this Digimon attacks a
+    player without suspending; once the deletion is done the attack is mandatory."""
+    trait = _trait(spec)
+    if trait is None:
+        raise ValueError(f"<Overclock ({spec})>: expected a trait in square brackets, e.g. Overclock ([Puppet] trait)")
+    return Effect(
+        when=_END_OF_YOUR_TURN,
+        actions=(Delete(Sel(who="choose", whose="you", other=True, trait=trait, or_token=True), cost=True),
+                 MayAttack(only="player", without_suspending=True)),
+        optional=True,
+        keyword=f"Overclock ([{trait}] trait)",
+        summary="At the end of your turn, delete 1 of your Tokens or other Digimon with the trait named to attack the "
+                "player without suspending.",
+    )
+
+
 def iceclad() -> Persistent:
     """<Iceclad> (CR 16-35): its battles against Digimon compare digivolution cards instead of DP (the battle
     handler looks for it)."""
@@ -473,13 +473,17 @@ def card_spec(text: str) -> CardSpec:
                      "('Blue Lv.4', 'Green/Black Lv.6') or a name in brackets ('[Aegiomon]')")
 
 
+def _trait(spec: str) -> str | None:
+    """The trait a keyword names in brackets, ``"[Bagra Army]"`` / ``"[Puppet] trait"`` -> its name; else None."""
+    trait = re.fullmatch(r"\[([^\]]+)\](?:\s*trait)?", spec.strip(), re.IGNORECASE)
+    return trait.group(1).strip() if trait else None
 
 
 def _decoy_filter(spec: str) -> tuple[str | None, str | None]:
     """(colours, trait) of a <Decoy> spec: ``"Red/Black"`` or ``"[Bagra Army]"`` / ``"[Xros Heart] trait"``."""
-    trait = re.fullmatch(r"\[([^\]]+)\](?:\s*trait)?", spec.strip(), re.IGNORECASE)
+    trait = _trait(spec)
     if trait:
-        return None, trait.group(1)
+        return None, trait
     out = card_spec(spec)
     if out.color is None or out.level is not None:
         raise ValueError(f"<Decoy ({spec})>: expected colours ('Black', 'Red/Black') or a trait ('[Bagra Army]')")

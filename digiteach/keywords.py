@@ -26,6 +26,7 @@ from typing import Callable, Literal
 
 from digiteach.effects import Effect, Persistent
 from digiteach.i18n import gettext
+from digiteach.keyword_placements import ascension, mind_link, save
 from digiteach.keyword_effects import (
     activation_lock,
     alliance,
@@ -40,7 +41,6 @@ from digiteach.keyword_effects import (
     de_digivolve,
     decode,
     decoy,
-    delay,
     digi_burst,
     draw,
     engage,
@@ -51,6 +51,7 @@ from digiteach.keyword_effects import (
     guard,
     iceclad,
     jamming,
+    overclock,
     partition,
     piercing,
     progress,
@@ -61,9 +62,9 @@ from digiteach.keyword_effects import (
     rush,
     scapegoat,
     security_attack,
-    training,
     vortex,
 )
+from digiteach.keyword_placing import delay, training
 from digiteach.terms import Timing
 
 __all__ = [
@@ -72,6 +73,7 @@ __all__ = [
     "KEYWORDS",
     "keyword_spec",
     "BOARD_KEYWORDS",
+    "BOARD_DESCRIBED",
     "blocker",
     "piercing",
     "security_attack",
@@ -98,6 +100,7 @@ __all__ = [
     "training",
     "scapegoat",
     "vortex",
+    "overclock",
     "execute",
     "engage",
     "iceclad",
@@ -106,6 +109,9 @@ __all__ = [
     "fragment",
     "guard",
     "partition",
+    "ascension",
+    "save",
+    "mind_link",
     "card_spec",
     "CardSpec",
     "NOT_MODELLED",
@@ -143,6 +149,7 @@ class KeywordSpec:
         text: how it is written in card data when it takes a number or a bracket, e.g. ``"Security A. +N / -N"``.
         aliases: other accepted spellings of ``name``.
         param: True when the keyword is written with a bracketed description, e.g. ``Decoy (Black)``.
+        param_optional: the bracketed description may also be left out (``Mind Link`` / ``Mind Link ([SoC])``).
         reason: for a keyword that is not modelled, why not (the cards README lists it).
         with_actions: for a keyword written with its own trigger and actions (``{keyword: Delay, timing: Main,
             actions: [...]}``), turns the effect those fields describe into the keyword's effect; None otherwise.
@@ -157,6 +164,7 @@ class KeywordSpec:
     aliases: tuple[str, ...] = ()
     param: bool = False
     reason: str = ""
+    param_optional: bool = False
     with_actions: Callable[[Effect], Effect] | None = None
 
     @property
@@ -217,8 +225,8 @@ KEYWORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("Decoy", "CR 16-18", "effect", True, _bracketed(decoy), text="Decoy (Black) / Decoy ([trait])",
                 param=True),
     KeywordSpec("Armor Purge", "CR 16-19", "effect", True, _fixed(armor_purge)),
-    _absent("Save", "CR 16-20", "cards placed under a Tamer are not part of the engine's board"),
-    _absent("Material Save", "CR 16-21", "DigiXros requirements (CR 7-2) and cards under a Tamer are not modelled",
+    KeywordSpec("Save", "CR 16-20", "effect", True, lambda n, t, p: save(t)),
+    _absent("Material Save", "CR 16-21", "DigiXros requirements (CR 7-2) are not modelled",
             text="Material Save N"),
     KeywordSpec("Evade", "CR 16-22", "effect", True, _fixed(evade)),
     KeywordSpec("Raid", "CR 16-23", "effect", True, _fixed(raid)),
@@ -226,15 +234,16 @@ KEYWORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("Barrier", "CR 16-25", "effect", True, _fixed(barrier)),
     KeywordSpec("Blast Digivolve", "CR 16-26", "effect", False, _fixed(blast_digivolve)),
     KeywordSpec("Fortitude", "CR 16-27", "effect", True, _fixed(fortitude)),
-    _absent("Mind Link", "CR 16-28", "moving a Tamer into a Digimon's digivolution cards is not an action yet"),
+    KeywordSpec("Mind Link", "CR 16-28", "effect", False, lambda n, t, p: mind_link(p, t),
+                text="Mind Link / Mind Link ([SoC]/[X Antibody])", param=True, param_optional=True),
     KeywordSpec("Partition", "CR 16-29", "effect", True, _bracketed(partition),
                 text="Partition (Blue Lv.4 & Green Lv.4)", param=True),
     KeywordSpec("Collision", "CR 16-30", "flag", True, _fixed(collision)),
     _absent("Blast DNA Digivolve", "CR 16-31", "DNA digivolution (CR 8-2) is not modelled", param=True),
     KeywordSpec("Scapegoat", "CR 16-32", "effect", True, _fixed(scapegoat)),
     KeywordSpec("Vortex", "CR 16-33", "effect", True, _fixed(vortex)),
-    _absent("Overclock", "CR 16-34", "its cost names Tokens or a trait and its attack is made without suspending; "
-            "neither is in the effect language yet", param=True),
+    KeywordSpec("Overclock", "CR 16-34", "effect", True, _bracketed(overclock), text="Overclock ([Puppet] trait)",
+                param=True),
     KeywordSpec("Iceclad", "CR 16-35", "flag", True, _fixed(iceclad)),
     KeywordSpec("Decode", "CR 16-36", "effect", True, _bracketed(decode), text="Decode (Blue Lv.4)", param=True),
     KeywordSpec("Fragment", "CR 16-37", "effect", True, lambda n, t, p: fragment(_whole(p, "Fragment")),
@@ -245,8 +254,7 @@ KEYWORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("Training", "CR 16-41", "effect", True, _fixed(training)),
     _absent("Use Req.", "CR 16-42", "the engine does not check an Option's colour requirement through other "
             "cards' effects", param=True),
-    _absent("Ascension", "CR 16-43", "there is no action that moves a card from the trash to the Security Stack "
-            "yet"),
+    KeywordSpec("Ascension", "CR 16-43", "effect", True, _fixed(ascension)),
     KeywordSpec("Engage", "CR 16-44", "effect", True, _fixed(engage)),
     KeywordSpec("Guard", "CR 16-45", "effect", True, _fixed(guard)),
     _absent("Detach", "CR 16-46", _NO_LINKS, param=True),
@@ -263,6 +271,10 @@ FLAG_KEYWORDS: tuple[str, ...] = tuple(k.name for k in KEYWORDS if k.kind == "fl
 
 BOARD_KEYWORDS: tuple[str, ...] = tuple(k.name for k in KEYWORDS if k.shown and k.kind != "numeric")
 """Keywords the board's keyword line names when a Digimon has them (<Security A.> is shown as its sum)."""
+
+BOARD_DESCRIBED: dict[str, int] = {k.name: i for i, k in enumerate(KEYWORDS) if k.shown and k.param}
+"""Shown keywords written with a description (``Decoy (Black)``, ``Overclock ([Puppet] trait)``) -> their place in
+the table: the board's keyword line names them as the Digimon has them, description included."""
 
 _LOCK_TEXT = "Can't activate [When Digivolving]/[When Attacking] (a gained restriction, not a keyword)"
 
@@ -310,15 +322,30 @@ def parse_keyword(text: str, timing: Timing | None = None) -> tuple[Effect | Per
         # a timing written before the keyword, e.g. a gained "[When Digivolving] <Blitz>" (CR 15-13-2)
         return parse_keyword(lead.group(2), Timing(lead.group(1).strip()))
     spec, n, param = _split(text)
+    build = _checked(spec, n, param, text)
+    return (build(n, timing, param),)
+
+
+def _checked(spec: KeywordSpec | None, n: int | None, param: str, text: str) -> Builder:
+    """The ``build`` of ``spec`` when keyword ``text`` (split into ``spec``, number ``n`` and description ``param``)
+    is written as its table entry says.
+
+    Raises:
+        ValueError: see :func:`parse_keyword`.
+    """
     if spec is not None and spec.build is None:
         raise _refuse(spec)
-    ok = spec is not None and (n is not None) == (spec.kind == "numeric") and bool(param) == spec.param
+    if spec is not None and spec.param and not param and not spec.param_optional:
+        raise ValueError(f"<{spec.name}> ({spec.section}) is written with a description in round brackets, e.g. "
+                         f"{spec.written.split(' / ')[0]}")
+    ok = (spec is not None and (n is not None) == (spec.kind == "numeric")
+          and (bool(param) == spec.param or (spec.param_optional and not param)))
     if spec is None or spec.build is None or not ok:
         raise ValueError(f"unknown keyword {text!r}; expected one of: {', '.join(KEYWORD_NAMES)}")
     if n is not None and n < 0 and spec.name != "Security A.":
         raise ValueError(gettext("{value} is out of range; expected a whole number {low} or more").format(
             value=n, low=0) + f" (<{spec.text or spec.name}>, {spec.section})")
-    return (spec.build(n, timing, param),)
+    return spec.build
 
 
 def _split(text: str) -> tuple[KeywordSpec | None, int | None, str]:

@@ -154,7 +154,7 @@ def run_explore(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 def run_quiz(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """Run ``digiteach quiz`` with parsed ``args``."""
-    from digiteach.scenario.escape import json_safe, printable  # deferred: keeps `digiteach list` light
+    from digiteach.scenario.escape import json_safe  # deferred: keeps `digiteach list` light
 
     from digiteach.quiz import make_quiz, quiz_json, quiz_text
     from digiteach.scenario import ScenarioError
@@ -171,5 +171,5 @@ def run_quiz(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.json:
         out.write(json_safe(json.dumps(quiz_json(quiz), indent=2, ensure_ascii=False)) + "\n")
     else:
-        print("\n".join(printable(line) for line in quiz_text(quiz).splitlines()), file=out)
+        print(quiz_text(quiz), file=out)  # each line printable: a title cannot forge a line
     return 0

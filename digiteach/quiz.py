@@ -23,6 +23,7 @@ from typing import Any
 from digiteach import captions, i18n
 from digiteach.engine import core as c
 from digiteach.scenario import Scenario, play, replay
+from digiteach.scenario.escape import printable
 from digiteach.state import PLAYER_TARGET, State, TurnEndFrame, TurnEndStage
 from digiteach.terms import AttackTiming
 
@@ -384,7 +385,9 @@ def quiz_json(quiz: Quiz) -> dict[str, Any]:
 
 
 def quiz_text(quiz: Quiz) -> str:
-    """The quiz as text: each question with its lettered options, the answer and why below it."""
+    """The quiz as text: each question with its lettered options, the answer and why below it. Every line is
+    :func:`~digiteach.scenario.escape.printable`: a line break or control character from a scenario's title or a card
+    name is shown escaped, so a file cannot forge a line of the output."""
     lines = [f"{quiz.scenario}: {quiz.title} ({quiz.ruleset}): "
              + _("{count} questions").format(count=len(quiz.questions))]
     for n, q in enumerate(quiz.questions, 1):
@@ -397,4 +400,4 @@ def quiz_text(quiz: Quiz) -> str:
             if o.misconception:
                 lines.append("   " + _("{letter}) is a known misconception: {name}").format(
                     letter="abcdefgh"[i], name=o.misconception))
-    return "\n".join(lines)
+    return "\n".join(printable(line) for line in lines)

@@ -48,7 +48,9 @@ class CardView:
 class StackView:
     """A Digimon (or Tamer, or Digi-Egg stack) on the field.
 
-    ``top`` is the top card; ``digivolution_cards`` are the cards under it, top first.
+    ``top`` is the top card; ``digivolution_cards`` are the cards under it, top first (under a Tamer, the cards
+    placed there, e.g. by <Save>, which are not digivolution cards, CR 4-4-2, 4-8-1; the board says "under this
+    Tamer").
     ``dp`` is the current DP (``None`` for cards without DP); ``uid`` is the engine's stable id for
     this Digimon so diagrams can mark changes between steps.
     """

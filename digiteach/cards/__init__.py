@@ -91,6 +91,8 @@ def cards_from_yaml(text: str, where: str) -> list[Card]:
         root = yaml.load(text)
     except YAMLError as exc:
         raise CardDataError(where, (), f"not valid YAML: {exc}") from None
+    except (AttributeError, TypeError):  # the parser's own fault on a merge key (<<) whose alias is its own mapping
+        raise CardDataError(where, (), "not valid YAML: a merge key (<<) refers to the mapping it is part of") from None
     if not isinstance(root, list):
         raise CardDataError(where, (), "expected a YAML list of cards (each starting with '- number: ...')")
     out: list[Card] = []

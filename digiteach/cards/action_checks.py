@@ -23,13 +23,20 @@ _ITSELF = ("this", "this_card")
 def action_problem(action: fx.EffectAction) -> Problem:
     """What the rules forbid in ``action`` on any board: a Digimon battling itself (CR 14-1: a battle compares
     two cards), the attacking Digimon as its own attack target (CR 11-2-7-1), a token count past
-    :data:`digiteach.limits.TOKEN_COUNT`."""
+    :data:`digiteach.limits.TOKEN_COUNT`, a card placed under something outside the Battle Area or under itself
+    (CR 4-7)."""
     if isinstance(action, fx.Battle) and action.target.who in _ITSELF:
         return ["target"], _("a Digimon cannot battle itself (CR 14-1: a battle compares two cards); expected "
                              "another Digimon, e.g. {value}").format(value="{whose: opponent}")
     if isinstance(action, fx.SwitchTarget) and action.target.who == "attacker":
         return ["target"], _("the attacking Digimon cannot be its own attack target (CR 11-2-7-1); expected one "
                              "of the opponent's Digimon, e.g. {value}").format(value="{whose: opponent}")
+    if isinstance(action, fx.PlaceUnder) and action.under.area != "battle":
+        return ["under", "area"], _("cards are placed under a card in the Battle Area (CR 4-7: a Tamer or a "
+                                    "Digimon); expected {value}").format(value="area: battle")
+    if isinstance(action, fx.PlaceUnder) and action.under.who in _ITSELF and action.target.who in _ITSELF:
+        return ["under"], _("a card cannot be placed under itself (CR 4-7); expected another card, e.g. "
+                            "{value}").format(value="{who: choose, whose: you, kind: Tamer}")
     if isinstance(action, fx.PlayToken) and not 1 <= action.count <= TOKEN_COUNT:
         return ["count"], _("{value} is out of range; expected a whole number {low} to {high}").format(
             value=action.count, low=1, high=TOKEN_COUNT)

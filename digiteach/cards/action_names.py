@@ -33,6 +33,7 @@ ACTION_NAMES: dict[str, type] = {
     "add_to_hand": fx.AddThisToHand,
     "blast_digivolve": fx.BlastDigivolve,
     "move": fx.Move,
+    "place_under": fx.PlaceUnder,
     "shuffle": fx.Shuffle,
     "battle": fx.Battle,
     "play_token": fx.PlayToken,

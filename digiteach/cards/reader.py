@@ -20,7 +20,7 @@ from digiteach.terms import Timing
 
 __all__ = ["ACTION_NAMES", "Reader", "card_from_dict", "literal_values"]
 
-_SEL_FIELDS = ("target", "for_each")
+_SEL_FIELDS = ("target", "for_each", "under")
 """Fields read as a selector (:class:`~digiteach.effects.Sel`) wherever they appear."""
 
 
@@ -192,6 +192,8 @@ class Reader:
         cond: Cond = self.dataclass_(Cond, data, path)
         if cond.kind not in fx.CONDITION_KINDS:
             raise self.fail(list(path) + ["kind"], _("unknown condition {value}; expected one of: {values}").format(value=repr(cond.kind), values=", ".join(fx.CONDITION_KINDS)))
+        if cond.kind == "deleted_by_keyword" and keyword_spec(cond.text) is None:
+            raise self.fail([*path, "text"], f"expected a keyword's name (e.g. Overclock), got {cond.text!r}")
         return cond
 
     def dataclass_(self, cls: Any, data: Mapping[str, Any], path: Sequence[str | int], skip: Sequence[str] = ()) -> Any:

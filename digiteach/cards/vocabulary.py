@@ -36,7 +36,7 @@ def _first_sentence(doc: str | None) -> str:
     return re.sub(r":(?:class|func|data|mod):`~?(?:[\w.]+\.)?(\w+)`", r"`\1`", sentence).replace("|", "/")
 
 
-_SPECIAL = {"target": "selector", "for_each": "selector", "choices": "list of `{summary, actions}`",
+_SPECIAL = {"target": "selector", "for_each": "selector", "under": "selector", "choices": "list of `{summary, actions}`",
             "effect": "an effect entry", "event": "an event above", "area": "an `area` word below",
             "kind": "a word of its table"}
 """Fields whose values the README describes in words of its own."""

@@ -29,7 +29,9 @@ def _stack_changes(now: StackView, before: StackView | None) -> list[str]:
     if now.suspended != before.suspended:
         out.append(_("suspended") if now.suspended else _("unsuspended"))
     if len(now.digivolution_cards) != len(before.digivolution_cards):
-        out.append(_("digivolution cards {before} -> {now}").format(before=len(before.digivolution_cards), now=len(now.digivolution_cards)))
+        counts = {"before": len(before.digivolution_cards), "now": len(now.digivolution_cards)}
+        out.append((_("cards under it {before} -> {now}") if now.kind == "Tamer" else
+                    _("digivolution cards {before} -> {now}")).format(**counts))
     if now.keywords != before.keywords:
         out.append(_("keywords changed"))
     return out
@@ -41,6 +43,15 @@ def _mark_changed(attrs: dict[str, str], parts: list[str], changes: Iterable[str
         return
     parts.append(f'<FONT COLOR="{PALETTE["ink"]}">' + small(_("CHANGED: {changes}").format(changes="; ".join(changes))) + "</FONT>")
     attrs.update({"class": "changed", "color": PALETTE["changed"], "penwidth": "5"})
+
+
+def _under_words(st: StackView) -> str:
+    """The cards under a stack, top first: a Digimon's digivolution cards, or the cards under a Tamer, which are not
+    digivolution cards (CR 4-4-2, 4-8-1) and are said as such."""
+    cards = ", ".join(c.label for c in st.digivolution_cards)
+    if st.kind == "Tamer":
+        return _("under this Tamer (not digivolution cards): {cards}").format(cards=cards)
+    return _("under it: {cards}").format(cards=cards)
 
 
 def _side_colours(player: str) -> tuple[str, str, str]:
@@ -67,7 +78,7 @@ def _stack_node(g: graphviz.Digraph, name: str, st: StackView, player: str, befo
         line.append(_("SUSPENDED") if st.suspended else _("unsuspended"))
     parts.append(label_text(", ".join(line)))
     if st.digivolution_cards:
-        parts.append(small(_("under it: {cards}").format(cards=", ".join(c.label for c in st.digivolution_cards))))
+        parts.append(small(_under_words(st)))
     if st.keywords:
         parts.append(small(" ".join(f"<{k}>" for k in st.keywords)))
     attrs = {
@@ -304,7 +315,8 @@ def _stack_words(st: StackView) -> str:
     if st.kind != "Option":
         words.append(_("suspended") if st.suspended else _("unsuspended"))
     if st.digivolution_cards:
-        words.append(_("under it {cards}").format(cards=", ".join(c.label for c in st.digivolution_cards)))
+        words.append(_under_words(st) if st.kind == "Tamer" else
+                     _("under it {cards}").format(cards=", ".join(c.label for c in st.digivolution_cards)))
     if st.keywords:
         words.append(" ".join(f"<{k}>" for k in st.keywords))
     return ", ".join(words)

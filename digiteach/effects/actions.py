@@ -12,6 +12,7 @@ from typing import Literal, Union
 from typing import TYPE_CHECKING
 
 from digiteach.effects.selectors import THIS, CardFilter, Cond, Duration, Kind, Sel
+from digiteach.effects.field_actions import DelayTrash, PlaceInBattleArea, Train
 
 if TYPE_CHECKING:
     from digiteach.effects.effect import Effect
@@ -41,6 +42,8 @@ __all__ = [
     "AddThisToHand",
     "BlastDigivolve",
     "Move",
+    "PlaceUnder",
+    "YOUR_TAMER",
     "Shuffle",
     "Battle",
     "PlayToken",
@@ -51,9 +54,7 @@ __all__ = [
     "ChooseOne",
     "GrantEffect",
     "Custom",
-    "PlaceInBattleArea",
-    "DelayTrash",
-    "Train",
+    "PlaceInBattleArea", "DelayTrash", "Train",  # from digiteach.effects.field_actions
     "EffectAction",
 ]
 
@@ -256,13 +257,15 @@ class EndAttack:
 
 @dataclass(frozen=True, slots=True)
 class MayAttack:
-    """This Digimon may attack (e.g. <Blitz>, CR 16-16); fails while an attack is in progress (11-2-4).
+    """This Digimon may attack (as with <Blitz>, CR 16-16); fails while an attack is in progress (11-2-4).
     ``subject``: the Digimon named by the trigger event attacks instead ("one of them may attack");
     ``target``: a selector naming the Digimon that attacks ("choose 1 of your opponent's Digimon; it attacks").
     Only the turn player attacks (CR 11-1-2), and the attacking player chooses the attack target (CR 11-2-7-1,
     QA Q4914). ``only``: "player" or "digimon" (<Vortex>, CR 16-33) limits what it may attack;
     ``unsuspended_targets``: it may attack unsuspended Digimon too. ``delete_at_end``: the attacker is deleted at
-    the end of that attack, as pending processing (<Execute>, CR 16-38-4)."""
+    the end of that attack, as pending processing (<Execute>, CR 16-38-4). ``without_suspending``: the declaration
+    does not suspend the attacker (CR 11-2-8-1 otherwise), so a suspended Digimon may attack too (QA Q4418, Q4998,
+    Q5187; <Overclock>, CR 16-34-1)."""
 
     condition: Cond | None = None
     unsuspended_targets: bool = False
@@ -270,6 +273,7 @@ class MayAttack:
     target: Sel | None = None
     only: Literal["any", "player", "digimon"] = "any"
     delete_at_end: bool = False
+    without_suspending: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,9 +324,10 @@ class BlastDigivolve:
 @dataclass(frozen=True, slots=True)
 class Move:
     """Move the selected cards to ``to``: "hand", "deck_top", "deck_bottom", "security_top", "security_bottom"
-    or "trash" of their owner (CR 4-7). A Battle Area target moves its top card there and its digivolution
+    or "trash" of their owner (CR 4-7), a card put in a Security Stack face down (from the trash: <Ascension>,
+    CR 16-43). A Battle Area target moves its top card there and its digivolution
     cards go to the trash (CR 4-7-8); a token leaves the game (CR 4-21-5). ``reveal``: the card is shown to both
-    players. ``face_up``: placed face up in the Security Stack. With ``cost`` ("by returning ..."), the rest of
+    players. With ``cost`` ("by returning ..."), the rest of
     the effect needs the move done (CR 15-7-2)."""
 
     target: Sel
@@ -330,6 +335,27 @@ class Move:
     reveal: bool = False
     condition: Cond | None = None
     cost: bool = False
+
+
+YOUR_TAMER = Sel(who="choose", whose="you", kind="Tamer")
+"""One of your Tamers in the Battle Area, chosen by the effect's player: where <Save> places its card (CR 16-20)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceUnder:
+    """Place the selected cards under one Battle Area card that ``under`` finds, below any cards already there (CR
+    4-4-2): under a Tamer they are cards under it, not digivolution cards (CR 4-8-1), and they are trashed with it
+    (CR 4-7-8); under a Digimon they are its bottom digivolution cards. ``target``: cards in a pile (this card in the
+    trash is <Save>'s, CR 16-20) or a Tamer in the Battle Area, which leaves the field with the cards under it
+    trashed (<Mind Link>, CR 16-28, 4-7-7). ``under`` defaults to one of your Tamers; several matches are the effect's
+    player's choice. ``optional``: "you may" (CR 15-9), the choice offers not placing it. ``no_tamer_under``: only a
+    card with no Tamer card among the cards under it (<Mind Link>, CR 16-28-1)."""
+
+    target: Sel
+    under: Sel = YOUR_TAMER
+    optional: bool = False
+    no_tamer_under: bool = False
+    condition: Cond | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -434,30 +460,6 @@ class Custom:
     condition: Cond | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class PlaceInBattleArea:
-    """Place this card (the effect's own card: a used Option, a checked security card, a card in a pile) in its
-    owner's Battle Area, where it stays as an Option card placed by an effect (CR 4-28-1, 9-1-5, 17-1-3-2-2)."""
-
-    condition: Cond | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class DelayTrash:
-    """<Delay>'s cost (CR 16-17-1): trash this Option card from its owner's Battle Area; the rest of the effect needs
-    it done (CR 15-7-2). Built by the keyword (``keyword_effects.delay``), not written in card data."""
-
-    condition: Cond | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Train:
-    """<Training> (CR 16-41): by suspending this Digimon (Battle or Breeding Area), place the top card of your deck
-    at the bottom of its digivolution cards. Built by the keyword, not written in card data."""
-
-    condition: Cond | None = None
-
-
 EffectAction = Union[
     Delete,
     Suspend,
@@ -483,6 +485,7 @@ EffectAction = Union[
     AddThisToHand,
     BlastDigivolve,
     Move,
+    PlaceUnder,
     Shuffle,
     Battle,
     PlayToken,
@@ -492,7 +495,5 @@ EffectAction = Union[
     ChooseOne,
     GrantEffect,
     Custom,
-    PlaceInBattleArea,
-    DelayTrash,
-    Train,
+    PlaceInBattleArea, DelayTrash, Train,
 ]

@@ -63,7 +63,7 @@ class Effect:
     @property
     def name(self) -> str:
         """Short name used in labels: "<Piercing>", "[When Attacking]", "[Your Turn]" ..."""
-        if self.keyword and (self.timing is None or self.keyword in ("Blitz", "Blast Digivolve")
+        if self.keyword and (self.timing is None or self.keyword in ("Blitz", "Blast Digivolve", "Save")
                              or self.timing in (Timing.MAIN, Timing.COUNTER)):
             return f"<{self.keyword}>"
         if self.timing is not None:

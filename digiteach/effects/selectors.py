@@ -111,6 +111,8 @@ CONDITION_KINDS: dict[str, str] = {
     "attacking_digimon": "the attack target chosen at declaration is a Digimon",
     "attacking_highest_dp": "the declared target is the opponent's Digimon with the highest DP",
     "deleted_by_effect": "the triggering deletion was caused by an effect",
+    "deleted_by_keyword": "the triggering deletion was made by an effect of the keyword named in text (\"if deleted "
+                          "by <Overclock>\": text Overclock; QA Q5914)",
     "digivolution_cards_at_least": "this Digimon has n or more digivolution cards (e.g. <Fragment (N)>, CR 16-37)",
     "another_digimon": "you have another Digimon in the Battle Area (e.g. <Scapegoat>'s cost, CR 16-32)",
     "digivolution_cards_include": "this Digimon's digivolution cards hold a different card for each description "
@@ -130,6 +132,8 @@ PERSISTENT_KINDS: dict[str, str] = {
     "cant_attack": "can't attack",
     "cant_block": "can't block",
     "cant_attack_or_block": "can't attack or block",
+    "cant_suspend": "can't suspend: nothing suspends it (CR 1-3-2); it can't attack (CR 11-2-5) except without "
+                    "suspending (QA Q3185) and can't block (CR 12-1-4)",
     "cant_be_deleted": "can't be deleted (cause: effect / opponent_effect / battle limits it; CR 15-8-5)",
     "no_opponent_memory_gain": "the opponent gains memory only through Tamer effects (CR 15-1-3)",
     "unaffected_by_opponent_effects": "the opponent's effects do nothing to it (CR 15-15-5)",
@@ -161,7 +165,8 @@ class CardFilter:
 
     Printed card: ``kind``; ``color`` ("A/B": either colour); ``colors`` (exactly that many colours),
     ``min_colors``; ``trait`` ("A/B": either trait); ``name`` (exact, "A/B"); ``name_contains`` ("A/B");
-    ``level``, ``min_level``, ``max_level``; ``min_cost``/``max_cost`` (play or use cost); ``token``.
+    ``level``, ``min_level``, ``max_level``; ``min_cost``/``max_cost`` (play or use cost); ``token``; ``or_token``: a
+    token passes the printed-card filters whatever they say ("1 of your Tokens or [Puppet] trait Digimon", CR 16-34-1).
     On the field (Battle Area cards only): ``min_dp``/``max_dp`` (current DP, CR 1-3-8); ``suspended``;
     ``keyword`` (has it now) / ``without_keyword``; ``has_digivolution_cards``, ``min_digivolution_cards``;
     ``with_digivolution_card`` (a card whose name contains this text is among its digivolution cards).
@@ -188,6 +193,7 @@ class CardFilter:
     has_digivolution_cards: bool | None = None
     min_digivolution_cards: int | None = None
     with_digivolution_card: str | None = None
+    or_token: bool = False
 
 
 @dataclass(frozen=True, slots=True)

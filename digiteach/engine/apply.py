@@ -32,6 +32,7 @@ from digiteach.engine import plays
 from digiteach.engine.moves import DONE, FAILED, WAITING, Applied, Result
 from digiteach.engine import moves
 from digiteach.engine import placed_options, training
+from digiteach.engine.under import place_under
 from digiteach.engine.targets import candidates, fixed_targets
 from digiteach.engine.rules.attack import attack_targets, end_attack
 from digiteach.state import PLAYER_TARGET, SET_IID, ActivateFrame, Delayed, DeleteFrame, Event, Modifier, State
@@ -338,13 +339,14 @@ def _may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, targets: list[int])
     """"This Digimon may attack": ask what it attacks; the answer declares the attack (taken by
     :func:`digiteach.engine.rules.resolution.h_activate`). None during another attack (CR 11-2-4). Only the turn
     player attacks (CR 11-1-2); the attacking player, who may not be the effect's player, chooses the target
-    (CR 11-2-7-1, QA Q4914)."""
+    (CR 11-2-7-1, QA Q4914). An attack ``without_suspending`` may be made by a suspended Digimon (QA Q4418)."""
     if s.attack is not None and s.attack.timing is not AttackTiming.ATTACK_OVER:
         return c.tell(s, "attack.in_progress"), FAILED
     who = _attacker_of(f, a, targets)
     hit = c.find(s, who) if who is not None else None
-    if hit is None or hit[1].suspended or c.cant_attack(s, hit[1].iid):
-        return c.tell(s, "attack.cannot"), FAILED
+    if hit is None or c.cant_attack(s, hit[1].iid) or not a.without_suspending and (
+            hit[1].suspended or c.cant_suspend(s, hit[1].iid)):  # CR 11-2-5; without suspending, QA Q3185
+        return c.tell(s, "attack.cannot_now" if a.without_suspending else "attack.cannot"), FAILED
     attacking, st = hit
     if attacking != s.turn_player:
         return c.tell(s, "lang.only_turn_player", card=c.label(s, st.top)), FAILED
@@ -371,7 +373,9 @@ def _alliance(s: State, f: ActivateFrame, a: fx.Alliance, targets: list[int]) ->
     assert st is not None
     bonus = c.dp(s, t) or 0
     before = c.dp(s, f.holder) or 0
-    s, _ = ops.suspend(s, t, "alliance", owner)
+    s, done = ops.suspend(s, t, "alliance", owner)
+    if not done:  # its optional condition not done: no DP and no <Security A. +1> (CR 15-7-2)
+        return c.tell(s, "effect.alliance_none"), FAILED
     s = c.modifier(s, Modifier("dp", f.holder, amount=bonus, duration="attack", player=owner, turn=s.turn,
                                source="<Alliance>"))
     s = c.modifier(s, Modifier("security_a", f.holder, amount=1, duration="attack", player=owner, turn=s.turn,
@@ -463,6 +467,7 @@ APPLY: dict[type, ActionFunction] = {
     fx.AddThisToHand: _add_this_to_hand,
     fx.BlastDigivolve: _blast_digivolve,
     fx.Move: moves.move,
+    fx.PlaceUnder: place_under,
     fx.Shuffle: moves.shuffle,
     fx.Battle: moves.battle,
     fx.PlayToken: _play_token,

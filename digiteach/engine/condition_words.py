@@ -67,6 +67,8 @@ def condition_words(s: State, cond: Cond, owner: int, holder: int | None = None,
         value = max(memory_of(s, whose), 0)  # memory on the other side: this player has none (CR 1-4-2)
     elif cond.kind == "another_suspended_digimon":
         fields.update(player=cap.player_name(owner))
+    elif cond.kind == "deleted_by_keyword":
+        fields.update(keyword=cond.text)
     if value is not None:
         fields["count"] = cap.text("cond.value_then" if then else "cond.value_now", count=value)
     words = cap.text(key, **fields)

@@ -12,7 +12,7 @@ from digiteach.engine import filters
 from digiteach.keywords import CardSpec, card_spec
 from digiteach.engine.query import card, dp, in_battle_area, is_digimon, memory_of, stack_of
 from digiteach.records import TriggerMoment
-from digiteach.state import PLAYER_TARGET, ActivateFrame, Event, Stack, State
+from digiteach.state import PLAYER_TARGET, ActivateFrame, DeleteFrame, Event, Stack, State
 
 __all__ = ["ConditionCheck", "CONDITIONS", "OF_THIS_DIGIMON", "OWN_SIDE", "condition_met", "read_at_trigger",
            "reading_state"]
@@ -34,9 +34,10 @@ def condition_met(s: State, cond: Cond, owner: int, holder: int | None, event: E
 
 
 OF_THIS_DIGIMON = frozenset({"deleted_by_effect", "no_digivolution_cards", "digivolution_cards_at_least",
-                             "digivolution_cards_include", "this_suspended", "dp_at_least", "name_contains"})
-"""Condition kinds about the effect's own Digimon: for an effect its removal triggered, that Digimon as it was when it
-left (CR 15-8-3-9-4)."""
+                             "digivolution_cards_include", "this_suspended", "dp_at_least", "name_contains",
+                             "deleted_by_keyword"})
+"""Condition kinds about the effect's own Digimon or the removal itself: for an effect a removal triggered, read as it
+was when the Digimon left (CR 15-8-3-9-4)."""
 
 
 def read_at_trigger(cond: Cond, moment: TriggerMoment | None) -> bool:
@@ -96,6 +97,22 @@ def _previous_done(s: State, cond: Cond, owner: int, holder: int | None, event: 
     if kind == "Delete":
         return any(not in_battle_area(s, t) for t in targets)
     return True
+
+
+def _deleted_by_keyword(s: State, cond: Cond, owner: int, holder: int | None, event: Event | None,
+                        frame: ActivateFrame | None) -> bool:
+    """The deletion being processed was made by an effect of the keyword ``cond.text`` ("if deleted by <Overclock>",
+    QA Q5914): read in the state the deletion triggered the effect in (:data:`OF_THIS_DIGIMON`), where the effect that
+    deletes is the one activated just under the deletion. A deletion in battle or by another effect does not meet it,
+    even in an attack that keyword made."""
+    frames = s.frames
+    for i in range(len(frames) - 1, 0, -1):
+        f = frames[i]
+        if isinstance(f, DeleteFrame):
+            below = frames[i - 1]
+            return (f.cause == "effect" and isinstance(below, ActivateFrame)
+                    and below.effect.keyword.split(" (", 1)[0] == cond.text)
+    return False
 
 
 def _holder(s: State, holder: int | None) -> Stack | None:
@@ -161,6 +178,7 @@ CONDITIONS: dict[str, ConditionCheck] = {
     "attacking_highest_dp": _attacking_highest_dp,
     "no_digivolution_cards": lambda s, c, o, h, e, f: (st := _holder(s, h)) is not None and not st.digivolution_cards,
     "deleted_by_effect": lambda s, c, o, h, e, f: e is not None and e.cause == "effect",
+    "deleted_by_keyword": _deleted_by_keyword,
     "security_total_at_most": lambda s, c, o, h, e, f: len(s.players[o].security) + len(s.players[1 - o].security) <= c.n,
     "name_contains": _name_contains,
     "security_at_least": lambda s, c, o, h, e, f: len(s.players[o].security) >= c.n,

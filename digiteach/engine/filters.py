@@ -50,7 +50,10 @@ def _printed_fits(cd: Card, f: CardFilter) -> bool:
 
 def card_fits(cd: Card, f: CardFilter) -> bool:
     """True when the printed card ``cd`` meets every printed-card filter of ``f`` (type, colours, traits, name,
-    level, cost, token). Field filters (DP, suspended, keywords, digivolution cards) are not looked at."""
+    level, cost, token); with ``or_token`` a token always does (CR 4-21: "your Tokens or ..."). Field filters (DP,
+    suspended, keywords, digivolution cards) are not looked at."""
+    if f.or_token and cd.token:
+        return True
     cost = cd.play_cost if cd.play_cost is not None else cd.use_cost
     return (_printed_fits(cd, f)
             and (f.level is None or cd.level == f.level)

@@ -22,8 +22,8 @@ from digiteach.i18n import pgettext
 from digiteach.engine.rules.battle import battle_won
 from digiteach.state import ActivateFrame, DeleteFrame, Event, Frame, PendingEffect, Player, Stack, State
 
-__all__ = ["Applied", "DONE", "FAILED", "WAITING", "Result", "with_pile", "move", "shuffle", "battle", "trash_hand", "trash_security",
-           "trash_digivolution_cards", "take_card"]
+__all__ = ["Applied", "DONE", "FAILED", "WAITING", "Result", "with_pile", "take_card", "pile_words", "move", "shuffle", "battle", "trash_hand", "trash_security",
+           "trash_digivolution_cards"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,12 +57,12 @@ def _place_words(to: str, theirs: bool = False) -> str:
         return pgettext("place", "their hand")
     return {"hand": pgettext("place", "hand"), "deck_top": pgettext("place", "the top of the deck"),
             "deck_bottom": pgettext("place", "the bottom of the deck"),
-            "security_top": pgettext("place", "the top of the Security Stack"),
-            "security_bottom": pgettext("place", "the bottom of the Security Stack"),
+            "security_top": pgettext("place", "the top of the Security Stack, face down"),
+            "security_bottom": pgettext("place", "the bottom of the Security Stack, face down"),
             "trash": pgettext("place", "the trash")}[to]
 
 
-def _pile_words(was: str) -> str:
+def pile_words(was: str) -> str:
     """The pile (or ``digivolution`` cards, or ``limbo``: no area) a card was taken from, in the language in force."""
     return {"security": pgettext("pile", "Security Stack"), "digivolution": pgettext("pile", "digivolution cards"),
             "limbo": pgettext("pile", "no area"), "hand": pgettext("pile", "hand"), "trash": pgettext("pile", "trash"),
@@ -142,7 +142,7 @@ def move(s: State, f: ActivateFrame, a: fx.Move, targets: list[int]) -> Result:
         verb = pgettext("move", "returns") if was == "trash" else pgettext("move", "goes")
         place = _place_words(a.to, theirs=True)
         s = c.tell(s, "lang.move_card", card=c.label(s, t), shown=shown, verb=verb, owner=c.pname(s.owners[t]),
-                   pile=_pile_words(was), place=place)
+                   pile=pile_words(was), place=place)
         if was == "security":
             s = c.trigger(s, Event("security_removed", s.owners[t], None, t, cause="effect", by=f.owner))
     return s, DONE

@@ -96,6 +96,8 @@ def attack_problem(s: State, st: Stack) -> str | None:
         return "a Digimon placed on the field this turn cannot attack yet (CR 7-1-2-1)"
     if c.cant_attack(s, st.iid):
         return "an effect stops this Digimon attacking (CR 15-1-3)"
+    if c.cant_suspend(s, st.iid):
+        return "an effect stops this Digimon suspending, and attacking suspends it (CR 11-2-5)"
     return None
 
 

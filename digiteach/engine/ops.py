@@ -83,6 +83,8 @@ def suspend_quietly(s: State, iid: int, cause: str, by: int) -> tuple[State, boo
     if hit is None or hit[1].suspended:
         return s, False, []
     p, st = hit
+    if c.cant_suspend(s, iid):  # an impossible action is not carried out (CR 1-3-2)
+        return tell(s, "effect.cant_suspend", card=c.label(s, st.top)), False, []
     pl = s.players[p]
     suspended = replace(st, suspended=True)
     card = s.cards[st.top]

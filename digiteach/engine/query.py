@@ -20,7 +20,8 @@ from digiteach.terms import Timing
 
 __all__ = ["EffectSource", "card", "label", "pname", "find", "stack_of", "stack", "in_battle_area", "all_stacks",
            "is_digimon", "effects_of", "scope_ok", "persistents", "has_keyword", "keywords_of", "cant_be_blocked",
-           "cant_attack_or_block", "cant_attack", "cant_block", "cant_be_deleted", "modifiers_on", "unaffected_by",
+           "cant_attack_or_block", "cant_attack", "cant_block", "cant_suspend", "cant_be_deleted", "modifiers_on",
+           "unaffected_by",
            "activation_locked", "dp", "security_dp", "security_a", "check_count", "memory_gain_prohibited",
            "missing_colours", "memory_of", "memory_words", "memory_change", "condition_met", "all_cards_places"]
 
@@ -270,36 +271,36 @@ def keywords_of(s: State, iid: int) -> frozenset[str]:
     return known
 
 
+def _in_force(s: State, iid: int, kinds: tuple[str, ...]) -> bool:
+    """True if a persistent effect of one of ``kinds`` is in force on ``iid`` (False when it is not in play)."""
+    hit = find(s, iid)
+    return hit is not None and any(e.kind in kinds for e in persistents(s, hit[0], hit[1]))
+
+
 def cant_be_blocked(s: State, iid: int) -> bool:
     """True if the attacker has a "can't be blocked" effect in force."""
-    hit = find(s, iid)
-    if hit is None:
-        return False
-    return any(e.kind == "cant_be_blocked" for e in persistents(s, hit[0], hit[1]))
+    return _in_force(s, iid, ("cant_be_blocked",))
 
 
 def cant_attack_or_block(s: State, iid: int) -> bool:
     """True if a "can't attack or block" effect is in force on ``iid``."""
-    hit = find(s, iid)
-    if hit is None:
-        return False
-    return any(e.kind == "cant_attack_or_block" for e in persistents(s, hit[0], hit[1]))
+    return _in_force(s, iid, ("cant_attack_or_block",))
 
 
 def cant_attack(s: State, iid: int) -> bool:
     """True if a "can't attack" (or "can't attack or block") effect is in force on ``iid`` (CR 11-2-5)."""
-    hit = find(s, iid)
-    if hit is None:
-        return False
-    return any(e.kind in ("cant_attack", "cant_attack_or_block") for e in persistents(s, hit[0], hit[1]))
+    return _in_force(s, iid, ("cant_attack", "cant_attack_or_block"))
 
 
 def cant_block(s: State, iid: int) -> bool:
     """True if a "can't block" (or "can't attack or block") effect is in force on ``iid`` (CR 12-1)."""
-    hit = find(s, iid)
-    if hit is None:
-        return False
-    return any(e.kind in ("cant_block", "cant_attack_or_block") for e in persistents(s, hit[0], hit[1]))
+    return _in_force(s, iid, ("cant_block", "cant_attack_or_block"))
+
+
+def cant_suspend(s: State, iid: int) -> bool:
+    """True if a "can't suspend" effect is in force on ``iid``: nothing suspends it (CR 1-3-2), it can't attack
+    (CR 11-2-5) except without suspending (QA Q3185) and can't block (CR 12-1-4)."""
+    return _in_force(s, iid, ("cant_suspend",))
 
 
 def cant_be_deleted(s: State, iid: int, cause: str, by: int) -> bool:

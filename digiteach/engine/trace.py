@@ -22,7 +22,7 @@ from digiteach.effects import Persistent
 from digiteach.engine import core as c
 from digiteach.engine.conditions import OWN_SIDE
 from digiteach.engine.printed import EffectSource, only_printed, stack_facts
-from digiteach.keywords import BOARD_KEYWORDS
+from digiteach.keywords import BOARD_DESCRIBED, BOARD_KEYWORDS
 from digiteach.memo import IdentityMemo, PairMemo
 from digiteach.state import PLAYER_TARGET, Generation, Player, Stack, State
 
@@ -59,8 +59,14 @@ def _card_views(s: State, uids: tuple[int, ...]) -> tuple[v.CardView, ...]:
 
 
 def _keywords(s: State, st: Stack) -> tuple[str, ...]:
+    """The board's keyword line of ``st``: the shown keywords it has, in table order, a keyword written with a
+    description as the Digimon has it (``Overclock ([Puppet] trait)``), then its <Security A.> sum."""
     have = c.keywords_of(s, st.iid)  # has_keyword adds only <Collision>'s <Blocker> to these (CR 16-30)
     names = [name for name in BOARD_KEYWORDS if name in have or (name == "Blocker" and c.has_keyword(s, st.iid, name))]
+    described = [k for k in have if " (" in k] if have else []
+    if described:
+        names += sorted((k for k in described if k.split(" (", 1)[0] in BOARD_DESCRIBED),
+                        key=lambda k: (BOARD_DESCRIBED[k.split(" (", 1)[0]], k))
     sa = c.security_a(s, st.iid)
     if sa:
         names.append(f"Security A. {sa:+d}")

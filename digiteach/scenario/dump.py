@@ -6,14 +6,15 @@ import io
 import json
 from typing import Any
 
-from digiteach.scenario.model import NOTE_KINDS, Expect, PlayerName, Scenario, memory_text, place_text
+from digiteach.scenario.model import DEFAULT_FILLER, NOTE_KINDS, Expect, PlayerName, Scenario, memory_text, place_text
 from digiteach.setup import StackRef, StackSetup
 
 # --------------------------------------------------------------------------------------------- writing
 
 
 def scenario_to_data(scenario: Scenario) -> dict[str, Any]:
-    """The scenario in the file format's long form (plain data; inline cards are not included)."""
+    """The scenario in the file format's long form (plain data; inline cards and ``setup.in_force`` are not included).
+    A pile of nothing but the scenario's filler card is written as a count, as such a pile is written by hand."""
     setup = scenario.setup
 
     def stack(st: StackSetup, ref: StackRef) -> dict[str, Any]:
@@ -32,7 +33,8 @@ def scenario_to_data(scenario: Scenario) -> dict[str, Any]:
         out: dict[str, Any] = {"battle_area": [stack(st, StackRef(p, i)) for i, st in enumerate(s.battle_area)]}
         out["breeding_area"] = None if s.breeding_area is None else stack(s.breeding_area, StackRef(p, 0, "breeding"))
         for k in ("hand", "security", "deck", "trash", "egg_deck"):
-            out[k] = list(getattr(s, k))
+            pile = list(getattr(s, k))
+            out[k] = len(pile) if pile and all(n == scenario.filler for n in pile) else pile  # a count, as written
         return out
 
     def ref(r: StackRef | None) -> str:
@@ -75,6 +77,7 @@ def scenario_to_data(scenario: Scenario) -> dict[str, Any]:
             "memory": setup.memory,
             "phase": setup.phase,
             "turn": setup.turn,
+            **({"filler": scenario.filler} if scenario.filler != DEFAULT_FILLER else {}),
             "A": side("A"),
             "B": side("B"),
         },

@@ -119,6 +119,10 @@ def _check_more(ctx: ParseContext, key: str, value: Any) -> None:
     if key in ("dp",):
         for name in value:
             _name(ctx, name, (*at, name))
+    elif key == "under":
+        for name, cards in value.items():
+            _name(ctx, name, (*at, name))
+            _cards(ctx, cards, (*at, name))
     elif key == "attack_target" and value != "player":
         _name(ctx, value, at)
     elif key in ("deck", "egg_deck"):

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from digiteach import catalog, diskcache
+from digiteach import effects as fx
 from digiteach.i18n import gettext as _
 from digiteach.cards import CardDataError, card_from_dict
 from digiteach.cards.reader import Reader
@@ -110,6 +111,10 @@ def _parse_setup(ctx: ParseContext, raw_setup: dict[str, Any], ruleset: str) -> 
                  turn=raw_setup.get("turn", 2), in_force=_parse_in_force(ctx, raw_setup.get("in_force") or []))
 
 
+_LASTING = (fx.ModifyDP, fx.ModifySecurityA, fx.GrantKeyword, fx.GrantEffect)
+"""The actions ``setup.in_force`` accepts: lasting changes (the engine's ``in_force`` puts them on the board)."""
+
+
 def _parse_in_force(ctx: ParseContext, raw: list[Any]) -> tuple[InForce, ...]:
     """``setup.in_force``: lasting changes already in force, each ``{player: A/B, do: dp/security_a/grant_keyword/
     grant_effect, target: {who: all, ...}, ...}`` in the card actions' dict form."""
@@ -128,7 +133,14 @@ def _parse_in_force(ctx: ParseContext, raw: list[Any]) -> tuple[InForce, ...]:
             ctx.error((*path, *exc.path), "in_force: " + exc.message,
                       _("an action in the dict form of digiteach/cards/README.md"))
             continue
-        out.append(InForce(player=player, action=action))
+        if not isinstance(action, _LASTING):
+            ctx.error((*path, "do"), _("in_force holds only lasting changes, not {kind}").format(kind=repr(data.get("do"))),
+                      "do: dp, security_a, grant_keyword or grant_effect")
+        elif action.target.who != "all":
+            ctx.error((*path, "target"), _("in_force: the cards are not chosen, so the target must be a selector with "
+                                           "who: all"), "target: {who: all, owner: opponent}")
+        else:
+            out.append(InForce(player=player, action=action))
     return tuple(out)
 
 
@@ -231,6 +243,7 @@ def parse_scenario(
         cards=tuple(extra.values()),
         translations=translations,
         aliases=tuple(sorted(ctx.aliases.items())),
+        filler=raw_setup.get("filler", DEFAULT_FILLER),
         path=file,
         action_line=ctx.line(("action",), key=True),
     )

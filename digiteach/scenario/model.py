@@ -230,8 +230,8 @@ class Scenario:
     ``wiki_notes`` are wiki-vs-CR notes and ``step_notes`` a judge's own notes, each shown at the step it concerns
     (:class:`StepNote`). ``translations`` hold the title, notes and step notes in other languages (:meth:`title_in`,
     :meth:`notes_in`, :meth:`note_in`).
-    ``aliases`` maps the ``name:`` of a stack to its place. ``path`` is the file it came from (as
-    given, for messages); ``action_line`` the line of ``action``. Locations (path, lines) do not take
+    ``aliases`` maps the ``name:`` of a stack to its place; ``filler`` is the card a pile given as a count holds.
+    ``path`` is the file it came from (as given, for messages); ``action_line`` the line of ``action``. Locations (path, lines) do not take
     part in ``==``: two scenarios are equal when they say the same thing.
     """
 
@@ -250,6 +250,7 @@ class Scenario:
     cards: tuple[Any, ...] = ()
     translations: tuple[tuple[str, Translation], ...] = ()
     aliases: tuple[tuple[str, StackRef], ...] = ()
+    filler: str = DEFAULT_FILLER
     path: str = field(default="", compare=False)
     action_line: int | None = field(default=None, compare=False)
 

@@ -32,6 +32,23 @@ def _dp(p: Played, want: dict[str, int], at: str) -> list[str]:
     return out
 
 
+def _under(p: Played, want: dict[str, list[str]], at: str) -> list[str]:
+    """The cards under each named stack at the end, top first (a Digimon's digivolution cards, a Tamer's cards under
+    it, CR 4-4-2)."""
+    out = []
+    for name, cards in want.items():
+        stacks = p.named(name)
+        if len(stacks) != 1:
+            out.append(_("{at}: {name}: expected one card in a Battle Area at the end, found {count}").format(
+                at=at, name=name, count=len(stacks)))
+            continue
+        got = [v.number for v in stacks[0][1].digivolution_cards]
+        if got != cards:
+            out.append(_("{at}: {name}: expected {want} under it, got {got}").format(
+                at=at, name=name, want=cards or _("nothing"), got=got or _("nothing")))
+    return out
+
+
 def _pile(name: str, words: str, ordered: bool) -> Callable[[Played, Any, str], list[str]]:
     def run(p: Played, want: dict[str, Any], at: str) -> list[str]:
         return [d for player, w in want.items()
@@ -130,6 +147,7 @@ def _phase(p: Played) -> str:
 
 MORE_CHECKS: dict[str, Callable[[Played, Any, str], list[str]]] = {
     "dp": _dp,
+    "under": _under,
     "deck": _pile("deck", N_("deck"), True),
     "egg_deck": _pile("egg_deck", N_("Digi-Egg deck"), True),
     "breeding_area": _breeding_area,

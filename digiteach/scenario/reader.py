@@ -265,6 +265,15 @@ def _load(text: str, file: str) -> Any:
              gettext("valid YAML"))
     except ValueError:  # an integer longer than Python converts from text (sys.get_int_max_str_digits())
         _huge_int(text, file)
+    except (AttributeError, TypeError):  # the parser's own fault on a merge key (<<) whose alias is its own mapping
+        fail(file, _merge_line(text), "", gettext("a merge key (<<) refers to the mapping it is part of"),
+             gettext("merge (<<) only a mapping anchored before and outside this one, or write the keys out"))
+
+
+def _merge_line(text: str) -> int | None:
+    """Line of the first merge key (``<<``) of ``text``, or None."""
+    m = re.search(r"<<\s*:", text)
+    return None if m is None else text.count("\n", 0, m.start()) + 1
 
 
 def _huge_int(text: str, file: str) -> NoReturn:

@@ -46,10 +46,10 @@ def test_every_modelled_keyword_parses_from_its_written_form(spec: KeywordSpec) 
         assert effect.kind == "security_a" and effect.amount == 1
 
 
-@pytest.mark.parametrize("name", ["Delay", "Save", "Link +1", "Digi-Burst 2"])
+@pytest.mark.parametrize("name", ["Delay", "Link +1", "Digi-Burst 2"])
 def test_keywords_the_text_alone_cannot_build_are_refused_with_the_reason(name: str) -> None:
-    """<Save> (CR 16-20), <Link +N> (CR 16-40) are named but not modelled, and the error says why; <Digi-Burst> needs
-    its actions, and <Delay> (CR 16-17) its trigger and actions."""
+    """<Link +N> (CR 16-40) is named but not modelled, and the error says why; <Digi-Burst> needs its actions, and
+    <Delay> (CR 16-17) its trigger and actions."""
     with pytest.raises(ValueError, match=r"not modelled by the engine yet \(.+\)|needs its (trigger and )?actions"):
         parse_keyword(name)
 

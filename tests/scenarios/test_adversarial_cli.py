@@ -124,3 +124,34 @@ def test_a_terminal_that_cannot_show_a_character_gets_an_escape_not_a_traceback(
     assert b"\\x" in done.stdout and max(done.stdout) < 128
     done = subprocess.run([*console, "trace", "no-such-id", "--lang", "de"], env=env, capture_output=True, timeout=120)
     assert done.returncode == EXIT_INVALID and b"Traceback" not in done.stderr and b"auff\\xfchrt" in done.stderr
+
+
+def test_quiz_escapes_line_breaks_from_the_file(tmp_path: Path) -> None:
+    """An outside trial: a title (or an inline card's name) with a line break printed a forged ``PASS`` line."""
+    from digiteach.cli import main
+
+    source = (Path(__file__).parent / "valid").glob("*.yaml")
+    base = next(p for p in sorted(source) if "title:" in p.read_text(encoding="utf-8"))
+    text = base.read_text(encoding="utf-8")
+    title = next(line for line in text.splitlines() if line.startswith("title:"))
+    forged = tmp_path / "forged.yaml"
+    forged.write_text(text.replace(title, 'title: "harmless\\nPASS forged\\u2028PASS again\\r"'), encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    code = main(["quiz", str(forged)], out=out, err=err)
+    assert code == 0, err.getvalue()
+    lines = out.getvalue().splitlines()
+    assert not any(line.startswith("PASS") for line in lines), lines[:3]
+    assert "harmless\\nPASS forged\\u2028PASS again" in lines[0]
+
+
+def test_an_in_force_change_that_chooses_its_cards_is_refused_at_its_field(tmp_path: Path) -> None:
+    from digiteach.scenario import ScenarioError, load_scenario
+
+    path = tmp_path / "in_force.yaml"
+    path.write_text("id: h\ntitle: t\nsource: s\nsetup:\n  turn_player: A\n"
+                    "  in_force: [{player: A, do: dp, target: this, amount: -1000, duration: turn}]\n"
+                    "  memory: 3\n  A:\n    battle_area: [ST4-13]\n  B:\n    security: 2\n"
+                    "action:\n  attack: {with: ST4-13, target: player}\n", encoding="utf-8")
+    with pytest.raises(ScenarioError) as caught:
+        load_scenario(str(path))
+    assert caught.value.line == 6 and caught.value.field == "setup.in_force[0].target"

@@ -34,6 +34,7 @@ from digiteach.state import (
     Event,
     PendingEffect,
     SecurityCheckFrame,
+    Stack,
     State,
 )
 from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, Timing, next_attack_timing
@@ -94,13 +95,15 @@ _DECLARED = Attack(attacker=0, attacker_card=0, attacker_player=0, target=PLAYER
 :func:`declare_attack` copies it with the fields of the attack declared."""
 
 
-def declare_attack(s: State, attacker: int, target: int) -> State:
+def declare_attack(s: State, attacker: int, target: int, suspend: bool = True) -> State:
     """Declare an attack (CR 11-2-1/2): suspend the attacker and fix the target at the same moment; collect the
-    declaration triggers, the opponent's "when a Digimon attacks" included (CR 11-1-4). No frames are pushed."""
-    return _declare(s, attacker, target).done()
+    declaration triggers, the opponent's "when a Digimon attacks" included (CR 11-1-4). No frames are pushed.
+    ``suspend=False``: an effect's attack "without suspending" (CR 16-34-1; QA Q4418): the attacker stays as it
+    is, suspended or not, and no "suspended" event is raised; every later timing still follows (CR 11-1-5)."""
+    return _declare(s, attacker, target, suspend).done()
 
 
-def _declare(s: State, attacker: int, target: int) -> c.Edit:
+def _declare(s: State, attacker: int, target: int, suspend: bool = True) -> c.Edit:
     """:func:`declare_attack`, with the edits after the suspension left to the caller (one copy for them all)."""
     hit = c.find(s, attacker)
     assert hit is not None
@@ -119,8 +122,9 @@ def _declare(s: State, attacker: int, target: int) -> c.Edit:
         s = replace(s, collecting=s.collecting[:before] + tuple(pe for pe in s.collecting[before:] if pe.owner == p))
     elif any(pe.owner != p for pe in s.collecting[before:]):
         s = c.tell(s, "attack.opponent_triggers", differs=WIKI_DIFFERS["opponent_attacks"])
-    s, _ = ops.suspend(s, attacker, "attack", p)
-    e = c.Edit(s)
+    if suspend:
+        s, _ = ops.suspend(s, attacker, "attack", p)
+    e = c.Edit(s) if suspend else _unsuspending(s, st)
     if len(s.collecting) == before:
         return e.tell("attack.no_triggers")
     fresh = s.collecting[before:]
@@ -128,6 +132,14 @@ def _declare(s: State, attacker: int, target: int) -> c.Edit:
     if any(pe.effect.timing is Timing.WHEN_ATTACKING for pe in fresh):
         e.tell("attack.when_attacking")  # CR 15-16-5-1
     return e
+
+
+def _unsuspending(s: State, st: Stack) -> c.Edit:
+    """The edits of a declaration made without suspending the attacker ``st`` (its stack before the declaration):
+    the caption says why it stays as it is, and the attack diagram notes it at the declaration."""
+    key = "attack.without_suspending" + ("_suspended" if st.suspended else "_cant" if c.cant_suspend(s, st.iid) else "")
+    return c.Edit(s).tell(key, attacker=c.label(s, st.top)).note_timing(
+        AttackTiming.DECLARATION, pgettext("note", "without suspending"))
 
 
 def end_attack(s: State) -> State:
@@ -173,8 +185,8 @@ def _blockers(s: State, att: Attack) -> list[int]:
             continue
         if c.card(s, st.top).kind != "Digimon":
             continue
-        if not c.has_keyword(s, st.iid, "Blocker") or c.cant_block(s, st.iid):
-            continue
+        if not c.has_keyword(s, st.iid, "Blocker") or c.cant_block(s, st.iid) or c.cant_suspend(s, st.iid):
+            continue  # CR 12-1-4: a block suspends the blocker
         out.append(st.iid)
     return out
 

@@ -348,7 +348,7 @@ def _declare_may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, answer: str
     assert attacker is not None
     f = replace(f, index=f.index + 1, picked=(), targets=None)
     s = set_top(s, f)
-    s = declare_attack(s, attacker, opt.ref)
+    s = declare_attack(s, attacker, opt.ref, suspend=not a.without_suspending)
     if a.delete_at_end and s.attack is not None:
         s = replace(s, attack=replace(s.attack, delete_at_end=True))
     frames = list(s.frames)

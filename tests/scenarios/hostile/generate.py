@@ -109,6 +109,10 @@ CASES: list[tuple[str, str | bytes, int, str]] = [
     ("yaml-tag-python", sub("title: An attack blocked by Kabuterimon", "title: !!python/object:os.system ls"), 2, "title"),
     ("yaml-tag-str", sub("  memory: A5", "  memory: !!str A5"), 2, "memory"),
     ("yaml-merge-key-ok", sub("  memory: A5", "  <<: {memory: A5}"), 0, ""),
+    # a merge key whose alias is the mapping it is in: the YAML parser fails inside itself (an outside trial)
+    ("yaml-merge-self", sub("  memory: A5", "  memory: A5\n  extra: &e {<<: *e}"), 2,
+     "yaml-merge-self.yml:7: (file): a merge key (<<) refers to the mapping it is part of"),
+    ("yaml-merge-self-nested", sub("  memory: A5", "  memory: A5\n  extra: &x {<<: &y {<<: *x}}"), 2, "merge key"),
     # ---- wrong types
     ("type-id-number", sub("id: hostile", "id: 42"), 2, "id"),
     ("type-title-list", sub("title: An attack blocked by Kabuterimon", "title: [a, b]"), 2, "title"),
