@@ -174,7 +174,7 @@ def check_can_act(s: State, action: Action) -> None:
     Raises:
         IllegalAction: ``action`` is malformed (:func:`check_action_types`), the game is over (CR 1-2),
         processing is unresolved (CR 6-5-1), the phase is not the main phase (CR 6-5-1, 6-1-2), or the turn-end
-        condition is met (CR 6-1-4-1).
+        condition is met (CR 6-1-4-1), or an "end_turn" comes while it is not (the memory is on the turn player's side).
     """
     check_action_types(action)
     tp = s.turn_player
@@ -187,6 +187,10 @@ def check_can_act(s: State, action: Action) -> None:
     if s.phase is not Phase.MAIN and not (action.kind == "end_turn" and s.phase is Phase.END_OF_TURN):
         raise IllegalAction(f"{c.pname(tp)} is in the {s.phase.value}: a {action.kind!r} action is taken in the main "
                             "phase (CR 6-5-1); begin Action(\"start_turn\") to play the turn up to its main phase")
+    if action.kind == "end_turn" and s.memory >= 0 and s.phase is Phase.MAIN:
+        raise IllegalAction(f"{c.pname(tp)} has {s.memory} memory on their own side, so the turn-end condition is not "
+                            "met and the turn goes on (CR 6-1-4-1); \"end_turn\" plays the end of a turn whose memory "
+                            "is on the opponent's side: to end the turn by choice, pass (CR 6-5-1-7)")
     if s.memory < 0 and action.kind != "end_turn":
         raise IllegalAction(f"{c.pname(1 - tp)} has {-s.memory} memory and nothing is left to process, so the turn-end "
                             f"condition is met and {c.pname(tp)} takes no more actions (CR 6-1-4-1); begin "

@@ -266,3 +266,17 @@ def _ref(player: str, index: int) -> Any:
 
 def _unused(x: State) -> None:
     _ = x
+
+
+def test_end_turn_is_refused_while_the_memory_is_on_the_turn_players_side() -> None:
+    """CR 6-1-4-1: with memory on A's own side (or at 0) the turn-end condition is not met and the turn goes on, so
+    end_turn is refused with the rule (an outside trial found it did nothing, quietly); passing ends the turn."""
+    import pytest
+
+    from digiteach.decisions import IllegalAction
+
+    for memory in (3, 0):
+        s = initial_state(board(side("BT1-064"), side(security=("BT1-064",)), memory=memory), cards())
+        with pytest.raises(IllegalAction, match="6-1-4-1"):
+            begin(s, Action("end_turn"))
+        assert play_from(s, Action("pass"))[-1].turn_player == 1
