@@ -307,6 +307,24 @@ CAPTIONS: dict[str, Caption] = {
     "rule.egg_trashed": _c("Rule check: {card} has no DP in the Battle Area and is trashed.", "17-1-3-2-1"),
     "rule.option_trashed": _c("Rule check: the Option card {card} is in the Battle Area without an effect putting "
                               "it there, so it is trashed.", "17-1-3-2-2"),
+    "place.option": _c("{player} places the Option card {card} in their Battle Area. Placed by an effect, it stays "
+                       "there (it is not trashed after use, and the rule check leaves it); it is not a Digimon: no DP, "
+                       "it neither attacks nor blocks and is not attacked.", "4-28-1", "9-1-5", "17-1-3-2-2"),
+    "place.card": _c("{player} places {card} in their Battle Area.", "3-4-8"),
+    "place.not_done": _c("{card} is already on the field, so it is not placed again.", "1-3-2"),
+    "delay.trashed": _c("<Delay>: {player} trashes {card} from the Battle Area to activate the effect below it. This "
+                        "is not using an Option card, so nothing waiting for an Option's use triggers.", "16-17-1",
+                        "Q1128"),
+    "delay.too_soon": _c("<Delay> of {card} cannot be activated: the card was placed in the Battle Area this turn, so "
+                         "it is not trashed and the effect does nothing.", "16-17-3", "15-7-2"),
+    "delay.gone": _c("<Delay> of {card}: the card is no longer in the Battle Area, so it cannot be trashed and the "
+                     "effect does nothing more.", "16-17-1", "15-7-2"),
+    "training.done": _c("<Training>: {player} suspends {card} and places the top card of their deck, {placed}, at the "
+                        "bottom of its digivolution cards.", "16-41-1", "16-41-3"),
+    "training.empty_deck": _c("<Training>: {player} suspends {card}; the deck is empty, so no card is placed under it.",
+                              "16-41-1", "1-3-2"),
+    "training.not_paid": _c("<Training> of {card}: the Digimon is suspended or gone, so it cannot be suspended and "
+                            "nothing is placed under it.", "16-41-3", "15-7-2"),
     "rule.breeding_trashed": _c("Rule check: {card} is not a Digimon or Digi-Egg, so it cannot stay in the "
                                 "Breeding Area and is trashed.", "17-1-3-2-3"),
     "rule.zero_dp": _c("Rule check: {names} {is_are} at 0 DP and will be deleted.", "17-1-3-1-1"),
@@ -439,6 +457,9 @@ CAPTIONS: dict[str, Caption] = {
     "what.choose_one": _c("choose one"),
     "what.grant_effect": _c("grant an effect"),
     "what.custom": _c("card function"),
+    "what.place_in_battle_area": _c("place this card in the Battle Area"),
+    "what.delay_trash": _c("trash this card"),
+    "what.train": _c("place the deck's top card under it"),
     # --- keyword effects (CR 16): what a keyword's own rule adds when it triggers, is offered or activates ---
     "keyword.piercing.triggers": _c("<Piercing> triggers: the Digimon with it deleted the opponent's Digimon it "
                                     "battled.", "16-7-2"),
@@ -463,6 +484,9 @@ CAPTIONS: dict[str, Caption] = {
     "keyword.barrier.used": _c("", "16-25-1", "16-25-3"),
     "keyword.alliance.ends": _c("<Alliance>'s DP and <Security A. +1> lasted for the attack only, so they end now.",
                                 "16-24-1", "16-24-5"),
+    "keyword.delay.may": _c("<Delay>: trashing this Option card from the Battle Area is its optional condition "
+                            "(\"by ...\"); only once it is trashed does the effect below it happen.", "16-17-1",
+                            "16-17-2", "15-7-1"),
     "keyword.ascension.triggers": _c("<Ascension> triggers: {card} was deleted, so its card may go from the trash to "
                                      "the top of its owner's Security Stack; this is optional.", "16-43-1", "16-43-2",
                                      "16-43-3"),

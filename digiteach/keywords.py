@@ -64,6 +64,7 @@ from digiteach.keyword_effects import (
     security_attack,
     vortex,
 )
+from digiteach.keyword_placing import delay, training
 from digiteach.terms import Timing
 
 __all__ = [
@@ -95,6 +96,8 @@ __all__ = [
     "raid",
     "fortitude",
     "decoy",
+    "delay",
+    "training",
     "scapegoat",
     "vortex",
     "overclock",
@@ -148,6 +151,8 @@ class KeywordSpec:
         param: True when the keyword is written with a bracketed description, e.g. ``Decoy (Black)``.
         param_optional: the bracketed description may also be left out (``Mind Link`` / ``Mind Link ([SoC])``).
         reason: for a keyword that is not modelled, why not (the cards README lists it).
+        with_actions: for a keyword written with its own trigger and actions (``{keyword: Delay, timing: Main,
+            actions: [...]}``), turns the effect those fields describe into the keyword's effect; None otherwise.
     """
 
     name: str
@@ -160,6 +165,7 @@ class KeywordSpec:
     param: bool = False
     reason: str = ""
     param_optional: bool = False
+    with_actions: Callable[[Effect], Effect] | None = None
 
     @property
     def written(self) -> str:
@@ -215,8 +221,7 @@ KEYWORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("Digi-Burst", "CR 16-14", "numeric", False, None, text="Digi-Burst N"),
     KeywordSpec("Rush", "CR 16-15", "flag", True, _fixed(rush)),
     KeywordSpec("Blitz", "CR 16-16", "effect", False, lambda n, t, p: blitz(t or Timing.WHEN_DIGIVOLVING)),
-    _absent("Delay", "CR 16-17", "Option cards placed in the Battle Area and trashed there to activate are not "
-            "modelled"),
+    KeywordSpec("Delay", "CR 16-17", "effect", True, None, with_actions=delay),
     KeywordSpec("Decoy", "CR 16-18", "effect", True, _bracketed(decoy), text="Decoy (Black) / Decoy ([trait])",
                 param=True),
     KeywordSpec("Armor Purge", "CR 16-19", "effect", True, _fixed(armor_purge)),
@@ -246,8 +251,7 @@ KEYWORDS: tuple[KeywordSpec, ...] = (
     KeywordSpec("Execute", "CR 16-38", "effect", True, _fixed(execute)),
     KeywordSpec("Progress", "CR 16-39", "flag", True, _fixed(progress)),
     _absent("Link", "CR 16-40", _NO_LINKS, text="Link +N"),
-    _absent("Training", "CR 16-41", "placing the deck's top card under a Digimon is not an action yet, and "
-            "effects are not activated from the Breeding Area"),
+    KeywordSpec("Training", "CR 16-41", "effect", True, _fixed(training)),
     _absent("Use Req.", "CR 16-42", "the engine does not check an Option's colour requirement through other "
             "cards' effects", param=True),
     KeywordSpec("Ascension", "CR 16-43", "effect", True, _fixed(ascension)),
@@ -289,6 +293,9 @@ def keyword_spec(name: str) -> KeywordSpec | None:
 def _refuse(spec: KeywordSpec) -> ValueError:
     if spec.kind == "not_modelled":
         why = f"is not modelled by the engine yet ({spec.reason})"
+    elif spec.with_actions is not None:
+        why = (f"needs its trigger and actions: write {{keyword: {spec.name}, timing: Main, actions: [...]}} or "
+               f"{{keyword: {spec.name}, when: {{...}}, actions: [...]}}")
     else:
         why = "needs its actions: write it as a [Main] effect (keywords.digi_burst)"
     return ValueError(f"<{spec.name}> ({spec.section}) {why}; keywords accepted here: {', '.join(KEYWORD_NAMES)}")

@@ -22,12 +22,16 @@ __all__ = ["StackSetup", "SideSetup", "InForce", "Setup", "StackRef", "Action"]
 class StackSetup:
     """One stack on the field: ``cards[0]`` is the top card, the rest are its digivolution cards (top first).
 
-    ``placed_this_turn`` marks a Digimon that cannot attack this turn (CR 7-1-2-1).
+    ``placed_this_turn`` marks a Digimon that cannot attack this turn (CR 7-1-2-1), or an Option card whose <Delay>
+    cannot be activated yet (CR 16-17-3). ``by_effect`` concerns an Option card on top: True (the default), an effect
+    placed it there (CR 4-28-1, the only way the rules put one there) and it stays; False, the next rule check trashes
+    it (CR 17-1-3-2-2).
     """
 
     cards: tuple[str, ...]
     suspended: bool = False
     placed_this_turn: bool = False
+    by_effect: bool = True
     gained: tuple[str, ...] = ()
     """Effects an earlier effect granted this Digimon for the turn, written as keywords (e.g. ``"Blocker"``,
     ``"Blitz"``): wiki Attack Resolution ex. 7 (Rosemon's <Blocker> from BT1-103) and ex. 11."""

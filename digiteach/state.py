@@ -25,14 +25,8 @@ from digiteach.effects import Effect, Sel
 from digiteach.terms import AttackTiming, EffectStatus, Phase
 
 __all__ = [
-    "Delayed",
-    "Stack",
-    "Player",
-    "Modifier",
-    "Attack",
-    "PendingEffect",
-    "Generation",
-    "Event",
+    "Delayed", "Stack", "Player", "Modifier",
+    "Attack", "PendingEffect", "Generation", "Event",
     "AttackFrame",
     "ResolveFrame",
     "ActivateFrame",
@@ -59,16 +53,19 @@ PLAYER_TARGET = -1
 
 @dataclass(frozen=True, slots=True)
 class Stack:
-    """A Digimon or Tamer on the field: ``cards[0]`` is the top card, the rest its digivolution cards.
+    """A Digimon, Tamer or Option card on the field: ``cards[0]`` is the top card, the rest its digivolution cards.
 
     ``iid`` identifies this Digimon until it becomes a new card. ``placed_this_turn`` stops it attacking
-    (CR 7-1-2-1); it carries over through digivolution.
+    (CR 7-1-2-1), and an Option's <Delay> activating (CR 16-17-3); it carries over through digivolution.
+    ``by_effect``: an Option card an effect placed in the Battle Area (CR 4-28-1), which the rule check leaves there
+    (CR 17-1-3-2-2); kept out of ``repr``, as it concerns Option cards only.
     """
 
     iid: int
     cards: tuple[int, ...]
     suspended: bool = False
     placed_this_turn: bool = False
+    by_effect: bool = field(default=False, repr=False)
 
     @property
     def top(self) -> int:

@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Sequence
 
 from digiteach import effects as fx
+from digiteach.effects import Effect, Persistent
 from digiteach.i18n import gettext as _
 from digiteach.limits import TOKEN_COUNT
 from digiteach.terms import Timing
 
-__all__ = ["Problem", "action_problem", "attacker_problem", "order_problem"]
+__all__ = ["Problem", "action_problem", "attacker_problem", "order_problem", "delay_problem"]
 
 Problem = tuple[Sequence[str | int], str] | None
 """None, or the field below the action that is wrong and what is wrong with it."""
@@ -71,4 +72,19 @@ def order_problem(index: int, action: fx.EffectAction) -> Problem:
     if not 0 <= cond.action <= index:
         return ["condition", "action"], _("{value} is out of range; expected a whole number {low} to {high}").format(
             value=cond.action, low=1, high=index) + " " + _("(the position of an earlier action, 1 = the first)")
+    return None
+
+
+def delay_problem(kind: str, effects: Sequence[Effect | Persistent], inherited: Sequence[Effect | Persistent],
+                  security: Sequence[Effect | Persistent]) -> Problem:
+    """<Delay> is an effect of an Option card in the Battle Area (CR 16-17-1, 4-28-1): refused among inherited or
+    [Security] effects, and on a card of another ``kind``. The path is from the card's top level."""
+    for key, entries in (("inherited", inherited), ("security", security)):
+        for i, e in enumerate(entries):
+            if isinstance(e, Effect) and e.keyword == "Delay":
+                return [key, i, "keyword"], _("<Delay> belongs in 'effects:' of an Option card, activated from the "
+                                              "Battle Area (CR 16-17-1)")
+    if kind != "Option" and any(isinstance(e, Effect) and e.keyword == "Delay" for e in effects):
+        return ["kind"], _("a card with <Delay> is an Option card placed in the Battle Area (CR 4-28-1, 16-17-1); "
+                           "expected kind: Option, got {value}").format(value=kind)
     return None

@@ -43,5 +43,6 @@ ACTION_NAMES: dict[str, type] = {
     "choose_one": fx.ChooseOne,
     "grant_effect": fx.GrantEffect,
     "custom": fx.Custom,
+    "place_in_battle_area": fx.PlaceInBattleArea,
 }
 """``do:`` names of actions in the dict form -> action classes in :mod:`digiteach.effects`."""

@@ -11,11 +11,11 @@ from typing import Any, Mapping, Sequence
 from digiteach import effects as fx
 from digiteach.i18n import gettext as _
 from digiteach.cards.action_names import ACTION_NAMES
-from digiteach.cards.action_checks import action_problem, attacker_problem, order_problem
+from digiteach.cards.action_checks import action_problem, attacker_problem, delay_problem, order_problem
 from digiteach.cards.fields import COLOURS, field_types, minimum
 from digiteach.cards.model import KINDS, Card, CardDataError, DigivolveCost
 from digiteach.effects import Cond, Effect, Persistent, Sel, When
-from digiteach.keywords import keyword_spec, parse_keyword
+from digiteach.keywords import KEYWORDS, keyword_spec, parse_keyword
 from digiteach.terms import Timing
 
 __all__ = ["ACTION_NAMES", "Reader", "card_from_dict", "literal_values"]
@@ -257,6 +257,8 @@ class Reader:
         head = _Head(timing=timing, scope=self.scope(data, path),
                      condition=self.cond(data["condition"], [*path, "condition"]) if "condition" in data else None,
                      summary=self.str_(data.get("summary", ""), [*path, "summary"]))
+        if "keyword" in data and "actions" in data:
+            return (self.keyword_with_actions(data, path, head),)
         if "keyword" in data:
             return self.keyword_entry(data, path, head)
         if "persistent" in data:
@@ -291,6 +293,24 @@ class Reader:
                                            condition=head.condition or item.condition)
             out.append(item)
         return tuple(out)
+
+    def keyword_with_actions(self, data: Mapping[str, Any], path: Sequence[str | int], head: _Head) -> Effect:
+        """``{keyword: Delay, timing: Main, actions: [...]}``: a keyword written with its own trigger and actions
+        (``KeywordSpec.with_actions``; <Delay>, CR 16-17): [Main] or a "when ..." trigger, never [Security]/[Counter]."""
+        text = self.str_(data["keyword"], [*path, "keyword"]).strip().strip("<>＜＞")
+        spec = keyword_spec(text)
+        if spec is None or spec.with_actions is None:
+            raise self.fail([*path, "actions"], _("<{keyword}> is not written with actions; only {names} takes "
+                                                  "'actions:' (other keywords stand alone: {{keyword: Blocker}})").format(
+                keyword=text, names=", ".join(f"<{k.name}>" for k in KEYWORDS if k.with_actions is not None)))
+        if head.timing is None and "when" not in data:
+            raise self.fail([*path, "keyword"], _("<{keyword}> needs 'timing: Main' (activated in its owner's main "
+                                                  "phase) or 'when:' (an event it waits for)").format(keyword=spec.name))
+        if head.timing in (Timing.SECURITY, Timing.COUNTER):
+            raise self.fail([*path, "timing"], _("<{keyword}> is activated from the Battle Area, not as a [{timing}] "
+                                                 "effect; expected 'timing: Main' or 'when:'").format(
+                keyword=spec.name, timing=head.timing.value))
+        return spec.with_actions(self.triggered_entry(data, path, head))
 
     def persistent_entry(self, data: Mapping[str, Any], path: Sequence[str | int], head: _Head) -> Persistent:
         """``{persistent: {kind: ...}}``: a persistent effect (CR 15-8-2) of one of ``effects.PERSISTENT_KINDS``."""
@@ -388,18 +408,23 @@ def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
         if not isinstance(e, Effect):
             raise r.fail(["security", i], "a [Security] entry must be an effect with actions")
     traits_raw = _list(r, data, "traits", "expected a list of trait texts")
+    numbers = {k: _whole_or_none(r, data, k) for k in ("level", "dp", "play_cost", "use_cost")}  # checked first
+    effects, inherited = keyword_effects + _effect_list(r, data, "effects"), _effect_list(r, data, "inherited")
+    problem = delay_problem(kind, effects, inherited, security_effects)
+    if problem is not None:
+        raise r.fail(*problem)
     return Card(
         number=number,
         name=name,
         kind=kind,
-        level=_whole_or_none(r, data, "level"),
+        level=numbers["level"],
         colors=colors,
-        dp=_whole_or_none(r, data, "dp"),
-        play_cost=_whole_or_none(r, data, "play_cost"),
-        use_cost=_whole_or_none(r, data, "use_cost"),
+        dp=numbers["dp"],
+        play_cost=numbers["play_cost"],
+        use_cost=numbers["use_cost"],
         digivolve=digivolve,
-        effects=keyword_effects + _effect_list(r, data, "effects"),
-        inherited=_effect_list(r, data, "inherited"),
+        effects=effects,
+        inherited=inherited,
         security=tuple(e for e in security_effects if isinstance(e, Effect)),
         keywords=keywords,
         summary=r.str_(data.get("summary", ""), ["summary"]),

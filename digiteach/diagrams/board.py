@@ -60,6 +60,12 @@ def _side_colours(player: str) -> tuple[str, str, str]:
     return PALETTE["player_b"], PALETTE["player_b_fill"], "rounded,filled,dashed"
 
 
+def _kind_words(kind: str) -> str:
+    """How a stack that is not a Digimon names its kind: an Option card there was placed by an effect and is no
+    Digimon (CR 4-28-1); Tamer and Digi-Egg keep their printed names (docs/glossary-de.md)."""
+    return _("Option card, placed by an effect") if kind == "Option" else kind
+
+
 def _stack_node(g: graphviz.Digraph, name: str, st: StackView, player: str, before: StackView | None, compare: bool) -> None:
     border, _fill, style = _side_colours(player)
     parts = [bold(st.top.label)]
@@ -67,8 +73,9 @@ def _stack_node(g: graphviz.Digraph, name: str, st: StackView, player: str, befo
     if st.dp is not None:
         line.append(f"{st.dp} DP")
     if st.kind != "Digimon":
-        line.append(st.kind)
-    line.append(_("SUSPENDED") if st.suspended else _("unsuspended"))
+        line.append(_kind_words(st.kind))
+    if st.kind != "Option":  # an Option card in the Battle Area is never suspended (CR 4-28)
+        line.append(_("SUSPENDED") if st.suspended else _("unsuspended"))
     parts.append(label_text(", ".join(line)))
     if st.digivolution_cards:
         parts.append(small(_under_words(st)))
@@ -304,8 +311,9 @@ def _stack_words(st: StackView) -> str:
     if st.dp is not None:
         words.append(f"{st.dp} DP")
     if st.kind != "Digimon":
-        words.append(st.kind)
-    words.append(_("suspended") if st.suspended else _("unsuspended"))
+        words.append(_kind_words(st.kind))
+    if st.kind != "Option":
+        words.append(_("suspended") if st.suspended else _("unsuspended"))
     if st.digivolution_cards:
         words.append(_under_words(st) if st.kind == "Tamer" else
                      _("under it {cards}").format(cards=", ".join(c.label for c in st.digivolution_cards)))

@@ -10,7 +10,8 @@ Everything is a frozen dataclass, so effects can be printed, compared, hashed an
 ``State``. Each effect carries a short ``summary`` in our own words (never the printed card text).
 
 The package splits the vocabulary in three: :mod:`~digiteach.effects.selectors` (selectors, conditions,
-trigger conditions), :mod:`~digiteach.effects.actions` (one dataclass per action) and
+trigger conditions), :mod:`~digiteach.effects.actions` (one dataclass per action; those about where a card is in
+:mod:`~digiteach.effects.field_actions`) and
 :mod:`~digiteach.effects.effect` (:class:`Effect`, :class:`Persistent`); every name is importable from
 ``digiteach.effects``.
 

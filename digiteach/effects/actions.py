@@ -12,6 +12,7 @@ from typing import Literal, Union
 from typing import TYPE_CHECKING
 
 from digiteach.effects.selectors import THIS, CardFilter, Cond, Duration, Kind, Sel
+from digiteach.effects.field_actions import DelayTrash, PlaceInBattleArea, Train
 
 if TYPE_CHECKING:
     from digiteach.effects.effect import Effect
@@ -53,6 +54,7 @@ __all__ = [
     "ChooseOne",
     "GrantEffect",
     "Custom",
+    "PlaceInBattleArea", "DelayTrash", "Train",  # from digiteach.effects.field_actions
     "EffectAction",
 ]
 
@@ -493,4 +495,5 @@ EffectAction = Union[
     ChooseOne,
     GrantEffect,
     Custom,
+    PlaceInBattleArea, DelayTrash, Train,
 ]

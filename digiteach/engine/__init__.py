@@ -108,8 +108,10 @@ def initial_state(setup: Setup, cards: Mapping[str, Card]) -> State:
                 raise ValueError(f"Player {'AB'[owner]}'s {ss.cards[0]} gained {text!r}: {exc}") from None
             gained.append(Modifier("keyword", iid, keyword=text, duration="turn", player=owner, turn=setup.turn,
                                    source="an earlier effect"))
-        return Stack(iid=iid, cards=tuple(uid(n, owner) for n in ss.cards), suspended=ss.suspended,
-                     placed_this_turn=ss.placed_this_turn)
+        cards = tuple(uid(n, owner) for n in ss.cards)
+        option = bool(cards) and table[cards[0]].kind == "Option" and getattr(ss, "by_effect", True)
+        return Stack(iid=iid, cards=cards, suspended=ss.suspended, placed_this_turn=ss.placed_this_turn,
+                     by_effect=option)
 
     players: list[Player] = []
     for p, side in enumerate(setup.sides):

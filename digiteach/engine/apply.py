@@ -31,6 +31,7 @@ from digiteach.engine.frames import set_top
 from digiteach.engine import plays
 from digiteach.engine.moves import DONE, FAILED, WAITING, Applied, Result
 from digiteach.engine import moves
+from digiteach.engine import placed_options, training
 from digiteach.engine.under import place_under
 from digiteach.engine.targets import candidates, fixed_targets
 from digiteach.engine.rules.attack import attack_targets, end_attack
@@ -407,7 +408,7 @@ def _prevent_deletion(s: State, f: ActivateFrame, a: fx.PreventDeletion, targets
 
 def _activate_main(s: State, f: ActivateFrame, a: fx.ActivateMain, targets: list[int]) -> Result:
     """A [Security] effect that activates the card's [Main] effect (CR 15-15-7): it runs next."""
-    mains = [e for e in c.card(s, f.source).effects if isinstance(e, Effect) and e.timing is Timing.MAIN]
+    mains = placed_options.use_effects(c.card(s, f.source))
     frames = tuple(ActivateFrame(effect=e, owner=f.owner, label=cap.text("word.effect_of", effect="[Main]", card=c.label(s, f.source)), holder=None,
                                  source=f.source, started=True, subject=f.subject) for e in reversed(mains))
     return c.tell(s, "effect.main", card=c.label(s, f.source)), Applied(frames=frames)
@@ -476,5 +477,8 @@ APPLY: dict[type, ActionFunction] = {
     fx.ChooseOne: _choose_one,
     fx.GrantEffect: _grant_effect,
     fx.Custom: _custom,
+    fx.PlaceInBattleArea: placed_options.place_in_battle_area,
+    fx.DelayTrash: placed_options.delay_trash,
+    fx.Train: training.train,
 }
 """Action type -> the function that carries it out: the one table of effect actions."""

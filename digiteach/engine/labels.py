@@ -97,6 +97,9 @@ WHAT: dict[type, Callable[[Any], tuple[str, dict[str, object]]]] = {
     fx.ChooseOne: lambda a: ("what.choose_one", {}),
     fx.GrantEffect: lambda a: ("what.grant_effect", {}),
     fx.Custom: lambda a: ("what.custom", {}),
+    fx.PlaceInBattleArea: lambda a: ("what.place_in_battle_area", {}),
+    fx.DelayTrash: lambda a: ("what.delay_trash", {}),
+    fx.Train: lambda a: ("what.train", {}),
 }
 """Each action type -> (its template key among ``what.*``, the fields to fill it with)."""
 

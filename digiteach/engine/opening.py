@@ -17,6 +17,7 @@ from digiteach.effects import Effect
 from digiteach import captions as cap
 from digiteach.engine import core as c
 from digiteach.engine.rules.attack import attack_targets
+from digiteach.engine.placed_options import DELAY, delay_problem, is_placed_option, use_effects
 from digiteach.setup import Action, StackRef
 from digiteach.state import (
     PLAYER_TARGET,
@@ -258,10 +259,22 @@ def activate(s: State, action: Action) -> State:
     """Activate the [Main] effect printed on a card on the field (CR 15-8-4)."""
     tp = s.turn_player
     st = stack_at(s, action.card, "the card whose [Main] effect is activated (card)")
+    option = is_placed_option(s, st)  # only its [Main] <Delay> is activated there (CR 16-17-1, 9-1)
+    breeding = action.card is not None and action.card.area == "breeding"  # only <Training> there (CR 16-41-1)
+    if breeding and action.card is not None and action.card.player != "AB"[tp]:
+        raise IllegalAction(f"{c.pname(tp)} activates effects of their own cards only (CR 15-8-4)")
     mains = [(e, i) for e, src, slot, i in c.effects_of(s, st)
-             if isinstance(e, Effect) and e.timing is Timing.MAIN and slot == "main"]
+             if isinstance(e, Effect) and e.timing is Timing.MAIN and slot == "main" and (e.keyword == DELAY) == option
+             and (not breeding or e.keyword == "Training")]
     if not mains:
-        raise IllegalAction(f"{s.cards[st.top].label} has no [Main] effect to activate (CR 15-8-4)")
+        raise IllegalAction(f"{s.cards[st.top].label} has no <Training> to activate in the Breeding Area (CR 3-4-7, "
+                            "16-41-1)" if breeding else
+                            f"{s.cards[st.top].label} has no [Main] effect to activate (CR 15-8-4)" if not option else
+                            f"{s.cards[st.top].label} has no [Main] <Delay> to activate in the Battle Area; its other "
+                            "[Main] effects are processed when it is used from the hand (CR 9-1, 16-17-1)")
+    problem = delay_problem(s, st, tp) if option else None
+    if problem:
+        raise IllegalAction(problem)
     e, _i = mains[0]
     label = cap.text("pending.label", effect=e.name, card=s.cards[st.top].label)
     s = replace(s, log=s.log + (("activated", label),))
@@ -298,7 +311,7 @@ def use(s: State, action: Action) -> State:
     pl = s.players[tp]
     uid = hand_card(s, tp, action.hand_card, "CR 9-1")
     cd = s.cards[uid]
-    option_mains = [e for e in cd.effects if isinstance(e, Effect) and e.timing is Timing.MAIN]
+    option_mains = use_effects(cd)
     dual = cd.kind == "Digimon" and cd.use_cost is not None  # a DUAL card used as an Option (CR 4-20)
     if (cd.kind != "Option" and not dual) or not option_mains:
         raise IllegalAction(f"{cd.label} is not an Option with a [Main] effect (CR 9-1)")

@@ -20,6 +20,7 @@ from digiteach.engine.ask import DecisionKind, ask
 from digiteach.engine.customs import Pair, pack_pair, unpack_pair
 from digiteach.engine.filters import card_fits
 from digiteach.engine.moves import with_pile
+from digiteach.engine.placed_options import use_effects
 from digiteach.state import ActivateFrame, Delayed, Event, Frame, Stack, State
 from digiteach.terms import Timing
 
@@ -174,7 +175,7 @@ def use_option_inline(s: State, player: int, uid: int) -> tuple[State, list[Fram
     logged) and the frames to push: its [Main] effect, then the trash of the card (CR 9-1-5). No rule
     check happens between them (CR 9-1-2). Raises ValueError if ``uid`` has no [Main] effect."""
     cd = c.card(s, uid)
-    mains = [e for e in cd.effects if isinstance(e, Effect) and e.timing is Timing.MAIN]
+    mains = use_effects(cd)
     if not mains:
         raise ValueError(f"{cd.label} has no [Main] effect to use (CR 9-1)")
     pl = s.players[player]
@@ -202,7 +203,7 @@ def use_option(s: State, f: ActivateFrame, a: fx.UseOption) -> tuple[State, list
     p = f.owner
     cands = _distinct(s, [u for u in s.players[p].hand if c.card(s, u).kind == "Option"
                           and card_fits(c.card(s, u), a)
-                          and any(isinstance(e, Effect) and e.timing is Timing.MAIN for e in c.card(s, u).effects)])
+                          and bool(use_effects(c.card(s, u)))])
     if not cands:
         return c.tell(s, "lang.option_none", player=c.pname(p)), [], False
     if a.optional or len(cands) > 1:

@@ -15,8 +15,8 @@ Checked here (each message cites its rule):
   effects): the rule check deletes it before anything else happens (CR 17-1-3-1-1), so it never attacks.
 
 Allowed although they look odd (the rules allow an effect to produce them): an Option card in the
-Battle Area (e.g. with <Delay>: only Options *not* placed by an effect are trashed, CR 17-1-3-2-2), and
-cards under a Tamer (put there by an effect, CR 4-3-2).
+Battle Area (placed there by an effect, CR 4-28-1, so the rule check leaves it, CR 17-1-3-2-2; e.g. with <Delay>),
+and cards under a Tamer (put there by an effect, CR 4-3-2).
 """
 
 from __future__ import annotations

@@ -111,10 +111,13 @@ def test_no_attack_once_the_turn_end_condition_holds() -> None:
 
 def test_option_card_in_the_battle_area_is_trashed_by_the_rule_check() -> None:
     """CR 17-1-3-2-2: an Option card in the Battle Area that no effect placed there is trashed at the next rule
-    check (after the attack declaration here)."""
-    history = play(board(side("BT1-080", "BT2-109"), side(security=["BT1-064"])), attack())
+    check (after the attack declaration here); one an effect placed there stays (CR 4-28-1)."""
+    loose = StackSetup(("BT2-109",), by_effect=False)
+    history = play(board(side("BT1-080", loose), side(security=["BT1-064"])), attack())
     assert names(history[-1], "A", "battle") == ["BT1-080"]
     assert "BT2-109" in names(history[-1], "A", "trash")
+    kept = play(board(side("BT1-080", "BT2-109"), side(security=["BT1-064"])), attack())
+    assert names(kept[-1], "A", "battle") == ["BT1-080", "BT2-109"]
 
 
 def test_tamer_in_the_breeding_area_is_trashed_by_the_rule_check() -> None:

@@ -21,6 +21,7 @@ from digiteach.engine.apply import apply_action
 from digiteach.engine.condition_words import condition_words
 from digiteach.engine.conditions import read_at_trigger, reading_state
 from digiteach.engine.ask import DecisionKind, answering, ask, effect_option, take_answer, use_options
+from digiteach.engine.placed_options import DELAY, too_soon
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import pop, push, set_top, top
 from digiteach.engine.rules.attack import declare_attack
@@ -217,6 +218,9 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
         if s.attack is not None and any(isinstance(a, fx.MayAttack) for a in e.actions):
             s = c.tell(s, "pending.no_new_attack")
         return s
+    if e.keyword == DELAY and too_soon(s, pe.holder):  # not offered in the turn its card was placed (CR 16-17-3)
+        return c.tell(set_top(set_status(s, pe.pid, EffectStatus.FAILED), ResolveFrame()), "delay.too_soon",
+                      card=c.label(s, pe.source))
     if c.activation_locked(s, pe.holder, e.timing):
         s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), ResolveFrame())
         s = c.tell(s, "pending.locked", timing=e.name, **names)

@@ -1,5 +1,5 @@
-"""The rule check (CR 17-1-3) run at the end of every piece of processing: Digimon without DP and Option cards in the
-Battle Area, and cards other than Digimon and Digi-Eggs in the Breeding Area, go to the trash; Digimon with 0 DP are
+"""The rule check (CR 17-1-3) run at the end of every piece of processing: Digimon without DP and Option cards no effect
+placed in the Battle Area, and cards other than Digimon and Digi-Eggs in the Breeding Area, go to the trash; Digimon with 0 DP are
 to be deleted (the FlushFrame handler, :func:`digiteach.engine.rules.resolution.h_flush`, pushes their deletion)."""
 
 from __future__ import annotations
@@ -61,9 +61,9 @@ def _nothing_to_look_at(s: State) -> bool:
 
 
 def rule_check(s: State) -> tuple[State, list[int]]:
-    """CR 17-1-3: trash Digimon without DP and Option cards in the Battle Area, and cards other than Digimon
-    and Digi-Eggs in the Breeding Area (no effect in the library places such cards there, so none is exempt);
-    return the 0-DP Digimon to delete.
+    """CR 17-1-3: trash Digimon without DP and Option cards in the Battle Area (but not an Option an effect placed
+    there, ``Stack.by_effect``, CR 17-1-3-2-2, 4-28-1), and cards other than Digimon and Digi-Eggs in the Breeding
+    Area (no effect in the library places such cards there, so none is exempt); return the 0-DP Digimon to delete.
 
     A Battle Area stack whose top card is a Digimon or Digi-Egg card is a Digimon there; it is trashed when its
     top card has no DP, whatever its card type, and a Digi-Egg card printed with DP stays (CR 17-1-3-2-1)."""
@@ -80,7 +80,7 @@ def rule_check(s: State) -> tuple[State, list[int]]:
         if card.kind in ("Digimon", "Digi-Egg") and card.dp is None:
             s = c.remove_stack(s, st.iid)
             s = c.tell(s, "rule.egg_trashed", card=card.label)
-        elif card.kind == "Option":
+        elif card.kind == "Option" and not st.by_effect:
             s = c.remove_stack(s, st.iid)
             s = c.tell(s, "rule.option_trashed", card=card.label)
         elif card.kind in ("Digimon", "Digi-Egg") and c.dp(s, st.iid) == 0:
