@@ -55,6 +55,8 @@ def _said(caption: str, cited: tuple[str, ...], noted: str, text: str, rules: tu
 def cited(s: State, rules: tuple[str, ...]) -> tuple[str, ...]:
     """``rules`` (CR 4.2 numbers) as the ruleset of ``s`` numbers them (:meth:`digiteach.rulesets.Ruleset.cite`: the
     keyword sections of CR 3.6 and earlier are one lower)."""
+    if s.ruleset == rulesets.CR_4_2.name:  # the captions' own numbering: nothing to move
+        return rules
     return rulesets.ruleset(s.ruleset).cite(rules)
 
 
