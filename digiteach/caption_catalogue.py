@@ -205,6 +205,9 @@ CAPTIONS: dict[str, Caption] = {
     "attack.cannot": _c("This Digimon cannot attack now (it must be unsuspended in the Battle Area).", "11-2-5"),
     "effect.cant_suspend": _c("{card} can't suspend: an effect in force stops it, so it is not suspended.", "1-3-2",
                               "15-1-3"),
+    "attack.placed_this_turn": _c("{card} was placed on the field this turn, so it cannot attack yet, not even "
+                                  "through an effect that lets it attack (only <Rush> or an effect that says so, as "
+                                  "<Vortex>, allows that).", "7-1-2-1", "16-15-1", "16-33-1"),
     "attack.cannot_now": _c("This Digimon cannot attack now (it is no longer in the Battle Area, or an effect stops "
                             "it attacking).", "11-1-1", "15-1-3"),
     "attack.without_suspending": _c("{attacker} attacks without suspending: the effect that lets it attack says so, "
@@ -680,6 +683,8 @@ CAPTIONS: dict[str, Caption] = {
     "under.placed_digimon": _c("{card} goes from {owner}'s {pile} under {under} as its bottom digivolution card "
                                "({count} now); its inherited effects count for the Digimon.", "4-7", "4-8-1", "4-3-3"),
     "lang.move_none": _c("There is no card to move.", "1-3-2"),
+    "lang.move_on_field": _c("{card} is on the field now, placed there by its own effect, so it is not moved and "
+                             "stays where it is.", "4-28-1", "1-3-2"),
     "lang.move_digimon": _c("{card} goes to {place} of its owner.", "4-7"),
     "lang.option_trashed": _c("The used Option {card} is trashed.", "9-1-5"),
     "lang.move_card": _c("{card}{shown} {verb} from {owner}'s {pile} to {place}.",),

@@ -318,7 +318,7 @@ def vortex() -> Effect:
     on the turn it was played."""
     return Effect(
         when=_END_OF_YOUR_TURN,
-        actions=(MayAttack(only="digimon"),),
+        actions=(MayAttack(only="digimon", placed_this_turn_ok=True),),
         optional=True,
         keyword="Vortex",
         summary="At the end of your turn, this Digimon may attack an opposing Digimon.",

@@ -265,7 +265,7 @@ class MayAttack:
     ``unsuspended_targets``: it may attack unsuspended Digimon too. ``delete_at_end``: the attacker is deleted at
     the end of that attack, as pending processing (<Execute>, CR 16-38-4). ``without_suspending``: the declaration
     does not suspend the attacker (CR 11-2-8-1 otherwise), so a suspended Digimon may attack too (QA Q4418, Q4998,
-    Q5187; <Overclock>, CR 16-34-1)."""
+    Q5187; <Overclock>, CR 16-34-1). ``placed_this_turn_ok``: a Digimon new this turn may make it (<Vortex>, 16-33)."""
 
     condition: Cond | None = None
     unsuspended_targets: bool = False
@@ -273,6 +273,7 @@ class MayAttack:
     target: Sel | None = None
     only: Literal["any", "player", "digimon"] = "any"
     delete_at_end: bool = False
+    placed_this_turn_ok: bool = False
     without_suspending: bool = False
 
 

@@ -348,6 +348,8 @@ def _may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, targets: list[int])
             hit[1].suspended or c.cant_suspend(s, hit[1].iid)):  # CR 11-2-5; without suspending, QA Q3185
         return c.tell(s, "attack.cannot_now" if a.without_suspending else "attack.cannot"), FAILED
     attacking, st = hit
+    if st.placed_this_turn and not a.placed_this_turn_ok and not c.has_keyword(s, st.iid, "Rush"):
+        return c.tell(s, "attack.placed_this_turn", card=c.label(s, st.top)), FAILED
     if attacking != s.turn_player:
         return c.tell(s, "lang.only_turn_player", card=c.label(s, st.top)), FAILED
     choices = [t for t in attack_targets(s, st.iid, a.unsuspended_targets)

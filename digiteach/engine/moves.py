@@ -22,7 +22,7 @@ from digiteach.i18n import pgettext
 from digiteach.engine.rules.battle import battle_won
 from digiteach.state import ActivateFrame, DeleteFrame, Event, Frame, PendingEffect, Player, Stack, State
 
-__all__ = ["Applied", "DONE", "FAILED", "WAITING", "Result", "with_pile", "take_card", "pile_words", "move", "shuffle", "battle", "trash_hand", "trash_security",
+__all__ = ["Applied", "DONE", "FAILED", "WAITING", "Result", "with_pile", "take_card", "on_top", "pile_words", "move", "shuffle", "battle", "trash_hand", "trash_security",
            "trash_digivolution_cards"]
 
 
@@ -83,6 +83,12 @@ def card_count(n: int) -> str:
     return f"{n} {cap.text('word.card' if n == 1 else 'word.cards')}"
 
 
+def on_top(s: State, uid: int) -> bool:
+    """True when card ``uid`` is the top card of a stack on the field (a Battle Area or a Breeding Area)."""
+    return any(st.top == uid for _p, st in c.all_stacks(s)) or any(
+        pl.breeding is not None and pl.breeding.top == uid for pl in s.players)
+
+
 def take_card(s: State, uid: int) -> tuple[State, str]:
     """Take card ``uid`` out of wherever it is (a pile, a stack's digivolution cards, no area); returns the state
     and where it was."""
@@ -132,6 +138,9 @@ def move(s: State, f: ActivateFrame, a: fx.Move, targets: list[int]) -> Result:
             name = c.label(s, c.stack(s, t).top)
             s = _move_stack(s, t, a.to)
             s = c.tell(s, "lang.move_digimon", card=name, place=_place_words(a.to))
+            continue
+        if on_top(s, t):  # e.g. a used Option its own effect placed in the Battle Area (CR 4-28-1): it stays there
+            s = c.tell(s, "lang.move_on_field", card=c.label(s, t))
             continue
         s, was = take_card(s, t)
         s = _put(s, t, a.to)

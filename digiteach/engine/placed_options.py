@@ -20,7 +20,7 @@ from digiteach.copying import replace
 from digiteach.cards import Card
 from digiteach.effects import Effect
 from digiteach.engine import core as c
-from digiteach.engine.moves import DONE, FAILED, Result, take_card
+from digiteach.engine.moves import DONE, FAILED, Result, on_top, take_card
 from digiteach.state import ActivateFrame, Stack, State
 from digiteach.terms import Timing
 
@@ -42,12 +42,6 @@ def is_placed_option(s: State, st: Stack) -> bool:
     return s.cards[st.top].kind == "Option"
 
 
-def _on_top(s: State, uid: int) -> bool:
-    """True when card ``uid`` is the top card of a stack on the field."""
-    return any(st.top == uid for _p, st in c.all_stacks(s)) or any(
-        pl.breeding is not None and pl.breeding.top == uid for pl in s.players)
-
-
 def place_in_battle_area(s: State, f: ActivateFrame, a: fx.PlaceInBattleArea, targets: list[int]) -> Result:
     """Place the effect's own card ``f.source`` in its owner's Battle Area (CR 4-28-1), from wherever it is: in no
     area (a used Option, CR 9-1-4, or a checked security card), a pile or under a Digimon. Not done when the card is
@@ -55,7 +49,7 @@ def place_in_battle_area(s: State, f: ActivateFrame, a: fx.PlaceInBattleArea, ta
     ``placed_this_turn`` (its <Delay> waits for a later turn, CR 16-17-3)."""
     uid = f.source
     cd = c.card(s, uid)
-    if _on_top(s, uid):
+    if on_top(s, uid):
         return c.tell(s, "place.not_done", card=cd.label), FAILED
     s, _was = take_card(s, uid)
     p = s.owners[uid]

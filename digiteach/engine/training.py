@@ -29,10 +29,10 @@ def field_stack(s: State, iid: int | None) -> tuple[int, Stack, bool] | None:
 
 
 def train(s: State, f: ActivateFrame, a: fx.Train, targets: list[int]) -> Result:
-    """<Training>: suspend the Digimon holding the effect (not done when it is suspended or gone: then nothing more
-    happens, CR 15-7-2), then put the top card of its owner's deck under it, at the bottom (CR 16-41-1, 16-41-3)."""
+    """<Training>: suspend the Digimon holding the effect (not done when it is suspended, cannot be suspended or is
+    gone: then nothing more happens, CR 15-7-2), then put the top card of its owner's deck under it, at the bottom (CR 16-41-1, 16-41-3)."""
     hit = field_stack(s, f.holder)
-    if hit is None or hit[1].suspended:
+    if hit is None or hit[1].suspended or c.cant_suspend(s, hit[1].iid):  # the cost cannot be paid (CR 1-3-2)
         return c.tell(s, "training.not_paid", card=c.label(s, f.source)), FAILED
     p, st, breeding = hit
     pl = s.players[p]

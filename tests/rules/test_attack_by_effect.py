@@ -21,14 +21,15 @@ def test_r07_no_attack_while_the_attack_is_ending() -> None:
     assert "CR 11-2-4" in rules_cited(h)
 
 
-def test_taiki_kudo_lets_the_played_digimon_attack_in_the_main_phase() -> None:
-    """CR 11-2 (contrast): outside an attack the played [Xros Heart] Digimon attacks through the effect; B has no
-    security cards, so the attack wins (CR 11-5-1-2-1)."""
+def test_taiki_kudo_cannot_make_a_digimon_played_this_turn_attack() -> None:
+    """CR 7-1-2-1: an effect that lets a Digimon attack does not lift the rule that a Digimon new to the field this
+    turn cannot attack (QA Q1898, Q3705, Q1241), so the [Xros Heart] Digimon just played does not attack, and the
+    caption says why (an outside trial found it attacked)."""
     setup = board(side("BT21-083", hand=("XH-1",)), side(), memory=5)
-    h = play(setup, Action("play", hand_card="XH-1"), ["Activate", "Attack Player B"], cards=cards(XH))
+    h = play(setup, Action("play", hand_card="XH-1"), ["Activate"], cards=cards(XH))
     end = h[-1]
-    assert end.attacks_declared == 1
-    assert end.winner == 0
+    assert end.attacks_declared == 0 and end.winner is None
+    assert "CR 7-1-2-1" in rules_cited(h)
 
 
 def test_trait_filter_on_played_trigger() -> None:
