@@ -65,7 +65,8 @@ def open_voila_player(chromium: Any, server: LabServer, name: str, code: str,
     if not (server.root / name).exists():
         write_notebook(server.root / name, [code])
     context, page = new_page(chromium, size)
-    page.goto(server.url(f"voila/render/{name}"), timeout=KERNEL_SECONDS * 1000)
+    page.goto(server.url(f"voila/render/{name}"), timeout=KERNEL_SECONDS * 1000,
+              wait_until="domcontentloaded")  # not "load": it waits on a CDN font that may hang offline
     player = wait_for(page, ".digiteach-player", f"the player of {name} in Voila")
     player.locator(".digiteach-diagram svg").first.wait_for(state="attached")
     return context, page, player

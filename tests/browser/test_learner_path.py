@@ -247,7 +247,7 @@ def test_voila_landing_page_lists_the_lessons_by_title(page: Any, learner_voila:
     log = voila.log.read_text(encoding="utf-8", errors="replace")
     assert "DeprecationWarning" not in log, f"./lab --voila printed a deprecation warning:\n{log[-2000:]}"
     page.set_viewport_size({"width": 1920, "height": 1080})
-    page.goto(voila.url(""))
+    page.goto(voila.url(""), wait_until="domcontentloaded")
     page.locator(".digiteach-landing").wait_for(state="attached", timeout=60_000)
     text = page.locator(".digiteach-landing").inner_text()
     for expected in ("Start here", "The wiki's Attack Resolution examples", "The wiki's Triggered Effects examples",
@@ -261,7 +261,7 @@ def test_voila_landing_page_lists_the_lessons_by_title(page: Any, learner_voila:
     link = page.locator(".digiteach-lessons a", has_text="Step through your first ruling").first
     href = link.get_attribute("href") or ""
     assert f"voila/render/{START}" in href, href
-    page.goto(voila.base + href)
+    page.goto(voila.base + href, wait_until="domcontentloaded")
     player = wait_for(page, ".digiteach-player", "the step player in Voila", seconds=START_SECONDS)
     player.locator(".digiteach-diagram svg").first.wait_for(state="attached", timeout=60_000)
     check_folded_answer(page)

@@ -235,7 +235,8 @@ def test_step_player_in_voila(page: Any, voila_server: LabServer) -> None:
     print(f"notebook: {notebook}")
     failed: list[str] = []
     page.on("requestfailed", lambda req: failed.append(req.url))
-    page.goto(voila_server.url(f"voila/render/{notebook}"), timeout=KERNEL_SECONDS * 1000)
+    page.goto(voila_server.url(f"voila/render/{notebook}"), timeout=KERNEL_SECONDS * 1000,
+              wait_until="domcontentloaded")  # not "load": it waits on a CDN font that may hang offline
     player = wait_for(page, ".digiteach-player", "the step player in Voila")
     assert not page.locator(".jp-InputArea-editor, .CodeMirror, .cm-editor").count(), (
         "Voila should hide the code cells")
