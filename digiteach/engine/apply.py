@@ -34,8 +34,9 @@ from digiteach.engine import moves
 from digiteach.engine import placed_options, training
 from digiteach.engine.under import place_under
 from digiteach.engine.targets import candidates, fixed_targets
+from digiteach.engine.opening import too_new
 from digiteach.engine.rules.attack import attack_targets, end_attack
-from digiteach.state import PLAYER_TARGET, SET_IID, ActivateFrame, Delayed, DeleteFrame, Event, Modifier, State
+from digiteach.state import PLAYER_TARGET, SET_IID, ActivateFrame, Delayed, DeleteFrame, Event, Modifier, Stack, State
 from digiteach.terms import AttackTiming, Timing
 
 __all__ = ["Applied", "DONE", "FAILED", "WAITING", "APPLY", "apply_action", "duration_words"]
@@ -335,6 +336,22 @@ def _attacker_of(f: ActivateFrame, a: fx.MayAttack, targets: list[int]) -> int |
     return f.subject if a.subject else f.holder
 
 
+def _effect_attack_problem(s: State, a: fx.MayAttack, hit: tuple[int, Stack] | None) -> State | None:
+    """``s`` told why the Digimon ``hit`` (player, stack) cannot make the attack ``a`` lets it make, or None when it
+    can: it must be in the Battle Area and free to attack (CR 11-2-5, 15-1-3; ``without_suspending``: QA Q3185), new
+    to the field only with <Rush> or an effect that says so (CR 7-1-2-1, :func:`~digiteach.engine.opening.too_new`),
+    and the turn player's (CR 11-1-2)."""
+    if hit is None or c.cant_attack(s, hit[1].iid) or not a.without_suspending and (
+            hit[1].suspended or c.cant_suspend(s, hit[1].iid)):
+        return c.tell(s, "attack.cannot_now" if a.without_suspending else "attack.cannot")
+    attacking, st = hit
+    if not a.placed_this_turn_ok and too_new(s, st):
+        return c.tell(s, "attack.placed_this_turn", card=c.label(s, st.top))
+    if attacking != s.turn_player:
+        return c.tell(s, "lang.only_turn_player", card=c.label(s, st.top))
+    return None
+
+
 def _may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, targets: list[int]) -> Result:
     """"This Digimon may attack": ask what it attacks; the answer declares the attack (taken by
     :func:`digiteach.engine.rules.resolution.h_activate`). None during another attack (CR 11-2-4). Only the turn
@@ -344,14 +361,11 @@ def _may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, targets: list[int])
         return c.tell(s, "attack.in_progress"), FAILED
     who = _attacker_of(f, a, targets)
     hit = c.find(s, who) if who is not None else None
-    if hit is None or c.cant_attack(s, hit[1].iid) or not a.without_suspending and (
-            hit[1].suspended or c.cant_suspend(s, hit[1].iid)):  # CR 11-2-5; without suspending, QA Q3185
-        return c.tell(s, "attack.cannot_now" if a.without_suspending else "attack.cannot"), FAILED
+    problem = _effect_attack_problem(s, a, hit)
+    if problem is not None:
+        return problem, FAILED
+    assert hit is not None
     attacking, st = hit
-    if st.placed_this_turn and not a.placed_this_turn_ok and not c.has_keyword(s, st.iid, "Rush"):
-        return c.tell(s, "attack.placed_this_turn", card=c.label(s, st.top)), FAILED
-    if attacking != s.turn_player:
-        return c.tell(s, "lang.only_turn_player", card=c.label(s, st.top)), FAILED
     choices = [t for t in attack_targets(s, st.iid, a.unsuspended_targets)
                if a.only == "any" or (t == PLAYER_TARGET) == (a.only == "player")]
     if not choices:

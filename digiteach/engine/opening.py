@@ -39,6 +39,7 @@ __all__ = [
     "ACTIONS",
     "Opening",
     "attack",
+    "too_new",
     "digivolve",
     "activate",
     "play",
@@ -86,13 +87,19 @@ def legal_attacks(s: State) -> list[tuple[int, int]]:
     return out
 
 
+def too_new(s: State, st: Stack) -> bool:
+    """True when the stack ``st`` came to the field this turn and has no <Rush>, so it cannot attack yet, whether by
+    an attack declared in the main phase or one an effect allows (CR 7-1-2-1, 16-15-1; QA Q1898, Q3705)."""
+    return st.placed_this_turn and not c.has_keyword(s, st.iid, "Rush")
+
+
 def attack_problem(s: State, st: Stack) -> str | None:
     """Why the stack ``st`` cannot attack now (the sentence names the rule), or None if it can."""
     if s.cards[st.top].kind != "Digimon":
         return "only Digimon attack (CR 11-1-2)"
     if st.suspended:
         return "a suspended Digimon cannot attack: attacking suspends it (CR 11-2-5)"
-    if st.placed_this_turn and not c.has_keyword(s, st.iid, "Rush"):
+    if too_new(s, st):
         return "a Digimon placed on the field this turn cannot attack yet (CR 7-1-2-1)"
     if c.cant_attack(s, st.iid):
         return "an effect stops this Digimon attacking (CR 15-1-3)"

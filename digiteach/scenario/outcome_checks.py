@@ -19,30 +19,37 @@ _ = i18n.gettext
 N_ = i18n.N_
 
 
+def _named_one(p: Played, name: str, at: str, out: list[str], missing: str) -> Any:
+    """The view of the one stack called ``name`` at the end, or None after adding ``missing`` (a message with
+    ``at``, ``name`` and ``count``) to ``out`` when there is not exactly one."""
+    stacks = p.named(name)
+    if len(stacks) != 1:
+        out.append(missing.format(at=at, name=name, count=len(stacks)))
+        return None
+    return stacks[0][1]
+
+
 def _dp(p: Played, want: dict[str, int], at: str) -> list[str]:
-    out = []
+    out: list[str] = []
     for name, dp in want.items():
-        stacks = p.named(name)
-        if len(stacks) != 1:
-            out.append(_("{at}: {name}: expected one Digimon in a Battle Area at the end, found {count}").format(
-                at=at, name=name, count=len(stacks)))
-        elif stacks[0][1].dp != dp:
+        view = _named_one(p, name, at, out,
+                          _("{at}: {name}: expected one Digimon in a Battle Area at the end, found {count}"))
+        if view is not None and view.dp != dp:
             out.append(_("{at}: {name}: expected {want}, got {got}").format(
-                at=at, name=name, want=f"{dp} DP", got=stacks[0][1].dp))
+                at=at, name=name, want=f"{dp} DP", got=view.dp))
     return out
 
 
 def _under(p: Played, want: dict[str, list[str]], at: str) -> list[str]:
     """The cards under each named stack at the end, top first (a Digimon's digivolution cards, a Tamer's cards under
     it, CR 4-4-2)."""
-    out = []
+    out: list[str] = []
     for name, cards in want.items():
-        stacks = p.named(name)
-        if len(stacks) != 1:
-            out.append(_("{at}: {name}: expected one card in a Battle Area at the end, found {count}").format(
-                at=at, name=name, count=len(stacks)))
+        view = _named_one(p, name, at, out,
+                          _("{at}: {name}: expected one card in a Battle Area at the end, found {count}"))
+        if view is None:
             continue
-        got = [v.number for v in stacks[0][1].digivolution_cards]
+        got = [v.number for v in view.digivolution_cards]
         if got != cards:
             out.append(_("{at}: {name}: expected {want} under it, got {got}").format(
                 at=at, name=name, want=cards or _("nothing"), got=got or _("nothing")))
