@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 
 from digiteach.captions import CAPTIONS
 
-__all__ = ["Ruleset", "CR_4_2", "CR_2024", "CR_2023", "DEFAULT", "DEFAULT_NAME", "RULESETS", "NAMES", "ruleset", "RULE"]
+__all__ = ["Ruleset", "KEYWORDS_ADDED", "CR_4_2", "CR_2024", "CR_2023", "DEFAULT", "DEFAULT_NAME", "RULESETS", "NAMES", "ruleset", "RULE"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,13 +62,19 @@ class Ruleset:
 
     def cite(self, rules: tuple[str, ...]) -> tuple[str, ...]:
         """``rules`` (CR 4.2 numbers, as :data:`digiteach.captions.CAPTIONS` writes them) in this version's numbering:
-        a keyword rule (``"CR 16-4"`` and up) moves by ``keyword_section_offset`` (CR 4.0 added 16-3); every other
-        citation is kept. The same tuple when nothing moves.
+        a keyword rule (``"CR 16-4"`` and up) moves by ``keyword_section_offset`` (CR 4.0 added 16-3), except a keyword
+        the version does not have yet; every other citation is kept. The same tuple when nothing moves.
 
         >>> CR_2024.cite(("CR 16-7-4", "CR 16-3", "CR 13-1-2", "Q&A Q2926"))
         ('CR 16-6-4', 'CR 16-3', 'CR 13-1-2', 'Q&A Q2926')
         >>> CR_4_2.cite(("CR 16-7-4",))
         ('CR 16-7-4',)
+
+        A keyword section that came after the version keeps its number and names the version that added it
+        (:data:`KEYWORDS_ADDED`):
+
+        >>> CR_2024.cite(("CR 16-43-1", "CR 16-41-2"))
+        ('CR 4.0 16-43-1', 'CR 16-40-2')
         """
         shift = 1 - self.keyword_section_offset
         if not shift or not any(r.startswith("CR 16-") for r in rules):
@@ -76,13 +82,25 @@ class Ruleset:
         return tuple(_moved(r, shift) for r in rules)
 
 
+KEYWORDS_ADDED: dict[int, str] = {42: "4.0", 43: "4.0", 44: "4.1", 45: "4.1", 46: "4.2", 47: "4.2"}
+"""Keyword sections of CR chapter 16 (CR 4.2 numbers) added in CR 4.0 or later -> the version that added them
+(rules_summary §9 and §13: <Use Req.> and <Ascension> in 4.0, <Engage> and <Guard> in 4.1, <Detach> and <Succession> in
+4.2). They have the same number in every version that has them; a ruleset whose keyword sections are numbered the
+3.x way (up to 16-40, <Training>) has none of them."""
+
+
 def _moved(rule: str, shift: int) -> str:
-    """``rule`` with its keyword section number lowered by ``shift`` when it is ``"CR 16-N..."`` with N >= 4."""
+    """``rule`` with its keyword section number lowered by ``shift`` when it is ``"CR 16-N..."`` with N >= 4; a section
+    the older version does not have (:data:`KEYWORDS_ADDED`) keeps its number and names the version that added it
+    (``"CR 4.0 16-43-1"``), rather than moving onto a number that version does not have."""
     if not rule.startswith("CR 16-"):
         return rule
     section, dash, rest = rule[len("CR 16-"):].partition("-")
     if not section.isdigit() or int(section) < 4:
         return rule
+    added = KEYWORDS_ADDED.get(int(section))
+    if added is not None:
+        return f"CR {added} 16-{section}{dash}{rest}"
     return f"CR 16-{int(section) - shift}{dash}{rest}"
 
 

@@ -88,3 +88,13 @@ def test_trace_and_explore_take_a_ruleset() -> None:
     out = io.StringIO()
     assert main(["explore", "ruling-R39", "--ruleset", "2023"], out=out, err=err) == 0
     assert "(CR 2023)" in out.getvalue()
+
+
+def test_a_keyword_newer_than_the_ruleset_is_cited_where_it_was_added() -> None:
+    """<Ascension> came in CR 4.0 as 16-43 (rules_summary §9, §13); CR 3.6 numbers keywords one lower but ends at
+    16-40 (<Training>), so under CR 2024 its rules keep their number and name CR 4.0, never CR 16-42 (which would be
+    <Use Req.> in 4.2 numbering and nothing at all in 3.6)."""
+    assert CR_2024.cite(("CR 16-43-1", "CR 16-41-1")) == ("CR 4.0 16-43-1", "CR 16-40-1")
+    trace = play(with_ruleset(load_scenario("ruling-Q7100"), "2024"))
+    cited = {r for st in trace.steps for r in st.rules}
+    assert "CR 4.0 16-43-1" in cited and not any(r.startswith("CR 16-42") for r in cited)
