@@ -434,7 +434,7 @@ def partition(spec: str) -> Effect:
 
 _COLOR_NAMES = ("Red", "Blue", "Yellow", "Green", "Black", "Purple", "White")
 _SPEC = re.compile(r"^(?:(?P<colors>[A-Za-z]+(?:/[A-Za-z]+)*)\s*)?(?:Lv\.\s*(?P<level>\d+)(?P<lower>\s+or\s+lower)?)?$",
-                   re.IGNORECASE)
+                   re.IGNORECASE | re.ASCII)
 
 
 class CardSpec(NamedTuple):

@@ -123,7 +123,7 @@ __all__ = [
 _TIMING_NAMES = "|".join(re.escape(t.value) for t in Timing)
 _LOCK = re.compile(rf"^Can't activate ((?:\[(?:{_TIMING_NAMES})\]\s*/?\s*)+)(?:effects)?$")
 
-_N = re.compile(r"^(?P<name>[A-Za-z.\- ]+?)\s*(?P<n>[+-]?\d+)?(?:\s*\((?P<param>[^()]*(?:\[[^\]]*\][^()]*)*)\))?$")
+_N = re.compile(r"^(?P<name>[A-Za-z.\- ]+?)\s*(?P<n>[+-]?\d+)?(?:\s*\((?P<param>[^()]*(?:\[[^\]]*\][^()]*)*)\))?$", re.ASCII)
 
 KeywordKind = Literal["flag", "numeric", "effect", "not_modelled"]
 """"flag": a persistent effect the engine asks about by name (``has_keyword``); "numeric": written with a number

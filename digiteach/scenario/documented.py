@@ -29,7 +29,7 @@ _ITEM = re.compile(r"\s*(?:[-*\u2022]|\d+[.)])\s")
 def option_label(decision: Any, answer: str) -> str:
     """The label ``answer`` stands for: ``"#2"`` is the decision's second option (its stable position in
     the trace), anything else is a label or prefix left to the engine's ``match_answer``."""
-    m = re.fullmatch(r"\s*#\s*(\d+)\s*", answer)
+    m = re.fullmatch(r"\s*#\s*(\d+)\s*", answer, re.ASCII)
     labels = decision.labels
     if m and 1 <= int(m.group(1)) <= len(labels):
         return str(labels[int(m.group(1)) - 1])

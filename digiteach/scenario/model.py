@@ -292,8 +292,8 @@ _NO_TRANSLATION = Translation()
 CARD_NUMBER = re.compile(r"[A-Z]{1,5}[0-9]{0,3}-[0-9]{1,4}")
 """A card number as printed: ``BT1-081``, ``ST4-08``, ``P-077`` (use with ``fullmatch``)."""
 
-PLACE = re.compile(r"^\s*([AB])\s*\.\s*(battle|battle_area|breeding|breeding_area)\s*(?:\[\s*(\d+)\s*\])?\s*$")
-MEMORY_TEXT = re.compile(r"^\s*(?:([AB])\s*(\d+)|0)\s*$")
+PLACE = re.compile(r"^\s*([AB])\s*\.\s*(battle|battle_area|breeding|breeding_area)\s*(?:\[\s*(\d+)\s*\])?\s*$", re.ASCII)
+MEMORY_TEXT = re.compile(r"^\s*(?:([AB])\s*(\d+)|0)\s*$", re.ASCII)
 PLAYER_WORDS = {"player", "opponent", "the opponent", "opponent player"}
 
 

@@ -46,6 +46,9 @@ CASES: dict[str, tuple[str | bytes, int | None, str, str]] = {
     "non_utf8": (_variant("Piercing after", "Pi\udcffercing after").encode("utf-8", "surrogateescape"), 5, "",
                  "byte 0xff at column 10 is not UTF-8"),
     "binary_junk": (bytes(range(256)) * 8, 2, "", "byte 0x80 at column 118 is not UTF-8"),
+    # digits are ASCII digits: an Arabic-Indic one once named stack 1 (see also the answer test below)
+    "non_ascii_digit_place": (_variant("target: player}", 'target: "B.battle[\u0661]"}'), 29, "action.attack.target",
+                              "does not name a Digimon"),
 }
 
 
@@ -101,3 +104,14 @@ def test_expect_suspended_on_a_shared_card_number_says_how_many_differ(tmp_path:
     diffs = check(load_scenario(str(path)))
     assert len(diffs) == 1, diffs
     assert "BT1-064: expected all 2 Digimon with it to be suspended, but 1 is not" in diffs[0]
+
+
+def test_an_answer_number_is_written_in_ascii_digits(tmp_path: Path) -> None:
+    """``#2`` picks the second option; an Arabic-Indic two (U+0662) once did too. It is refused at its line, with
+    the legal answers, and no traceback."""
+    path = tmp_path / "answer.yaml"
+    path.write_text(_variant("  - B: Block with ST4-08", '  - B: "#\u0662"'), encoding="utf-8")
+    out, errs = io.StringIO(), io.StringIO()
+    assert main(["check", str(path)], out=out, err=errs) == EXIT_INVALID
+    assert f"{path}:32: choices[0]:" in errs.getvalue() and "is not a legal answer" in errs.getvalue()
+    assert "(or #1..#2)" in errs.getvalue() and "Traceback" not in errs.getvalue()
