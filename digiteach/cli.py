@@ -312,9 +312,10 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO, ruleset: str | No
             expanded += files
         else:
             expanded.append(name)
+    seen: dict[str, str] = {}
     for name in expanded:
         try:
-            outcome = _check_one(name, out, err, ruleset)
+            outcome = _check_one(name, out, err, ruleset, seen)
         except ImportError as exc:
             return _engine_missing(exc, err)
         invalid |= outcome == EXIT_INVALID
@@ -324,9 +325,11 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO, ruleset: str | No
     return EXIT_FAIL if failed else EXIT_OK
 
 
-def _check_one(name: str, out: TextIO, err: TextIO, ruleset: str | None = None) -> int:
+def _check_one(name: str, out: TextIO, err: TextIO, ruleset: str | None = None, seen: dict[str, str] | None = None) -> int:
     """Load and check one scenario; print PASS/FAIL/INVALID; return its exit status. Never raises for a bad
-    file (an engine bug is a FAIL, any other surprise is INVALID), so a folder check goes on."""
+    file (an engine bug is a FAIL, any other surprise is INVALID), so a folder check goes on. ``seen`` (scenario id ->
+    the name it was checked under, filled in here) tells a second file with an id already checked: its line names
+    the file too, and a note on ``err`` names both."""
     from digiteach.cards import CardDataError
     from digiteach.scenario import Scenario, ScenarioError, check, load_scenario
     from digiteach.scenario.escape import clip_text, printable
@@ -351,16 +354,32 @@ def _check_one(name: str, out: TextIO, err: TextIO, ruleset: str | None = None) 
         diffs = [_("the engine raised {error}: {message}").format(error=type(exc).__name__, message=clip_text(str(exc)))]
         print(f"FAIL {shown}: " + printable("; ".join(diffs)), file=out)
         return EXIT_FAIL
+    twice = _same_id(scenario.id, name, shown, seen, err)
     if diffs:
         where = scenario.id if name == scenario.id else f"{scenario.id} ({shown})"
         print(f"FAIL {where}: " + printable("; ".join(clip_text(d, 600) for d in diffs)), file=out)
         return EXIT_FAIL
-    print(f"PASS {scenario.id}", file=out)
+    print(f"PASS {scenario.id} ({shown})" if twice and name != scenario.id else f"PASS {scenario.id}", file=out)
     left = unfilled(scenario.source, scenario.notes)
     if left:  # the starter's own example passes; say what still has to be written
         print(_("note: {file}: {fields} still hold the starter's words: say where the ruling comes from and which "
                 "rule decides").format(file=shown, fields=", ".join(left)), file=err)
     return EXIT_OK
+
+
+def _same_id(sid: str, name: str, shown: str, seen: dict[str, str] | None, err: TextIO) -> bool:
+    """Record that ``name`` (shown as ``shown``) gave the scenario id ``sid``; True, with a note on ``err`` naming both,
+    when another file already gave it (their result lines would otherwise read the same)."""
+    from digiteach.scenario.escape import clip_text, printable
+
+    if seen is None:
+        return False
+    first = seen.setdefault(sid, name)
+    if first == name:
+        return False
+    print(_("note: {file} has the id {id}, as {other} has: give each scenario an id of its own").format(
+        file=shown, id=printable(sid), other=printable(clip_text(first))), file=err)
+    return True
 
 
 def _cmd_trace(name: str, as_json: bool, out: TextIO, err: TextIO, ruleset: str | None = None) -> int:

@@ -81,6 +81,20 @@ def test_check_accepts_a_folder_of_scenarios() -> None:
     assert out == "PASS attack-ex1\nPASS attack-twice\n"
 
 
+def test_check_names_the_file_when_two_give_the_same_id(tmp_path: Path) -> None:
+    """Two files with one id (a copied ruling not yet renamed): their result lines would read the same, so the second
+    names its file and a note names both; the result itself is unchanged."""
+    text = (HERE / "valid" / "attack_ex1.yaml").read_text(encoding="utf-8")
+    first, second = tmp_path / "a.yaml", tmp_path / "b.yaml"
+    first.write_text(text, encoding="utf-8")
+    second.write_text(text, encoding="utf-8")
+    code, out, err = run("check", str(first), str(second))
+    assert code == EXIT_OK, err
+    assert out == f"PASS attack-ex1\nPASS attack-ex1 ({second})\n"
+    assert err == f"note: {second} has the id attack-ex1, as {first} has: give each scenario an id of its own\n"
+    assert run("check", str(first)) == (EXIT_OK, "PASS attack-ex1\n", "")
+
+
 def test_check_folder_with_a_broken_file_exits_2() -> None:
     code, out, err = run("check", str(BROKEN))
     assert code == EXIT_INVALID
