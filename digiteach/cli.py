@@ -195,7 +195,7 @@ def trace_text(trace: Trace) -> str:
 
     lines = [f"{trace.scenario}: {trace.title} ({trace.ruleset})"]
     for s in trace.steps:
-        lines.append(f"[{s.index + 1}] {term(s.timing)}: {s.caption}")  # people count steps from 1; JSON keeps index
+        lines.append(f"[{s.index + 1}] {i18n.timed(s.timing, s.caption)}")  # timing named once; people count steps from 1
         if s.rules:
             lines.append("    " + _("rules:") + " " + ", ".join(s.rules))
         for g in s.pending:
