@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from digiteach import captions, i18n
+from digiteach import captions, i18n, rulesets
 from digiteach.engine import core as c
 from digiteach.scenario import Scenario, play, replay
 from digiteach.scenario.escape import printable
@@ -202,6 +202,12 @@ def _attack_end(h: Sequence[State], k: int) -> int:
     return j
 
 
+def _one_check(s: State) -> bool:
+    """Whether the ruleset of ``s`` makes one security check per attack (CR 13-1-2, since CR 3.7); before, each card
+    checked is a check of its own (:attr:`digiteach.rulesets.Ruleset.security_checks_per_attack`)."""
+    return rulesets.ruleset(s.ruleset).security_checks_per_attack is not None
+
+
 def _security_count(h: Sequence[State], k: int) -> Question | None:
     """How many security cards the attack checks in all (CR 13-1-2, 16-4, 16-7)."""
     att, before = h[k].attack, h[k - 1].attack
@@ -214,9 +220,15 @@ def _security_count(h: Sequence[State], k: int) -> Question | None:
     have = len(h[k - 1].players[1 - att.attacker_player].security)
     name = c.label(h[k], att.attacker_card)
     counts = sorted({max(1, n - 1), n, n + 1, n + 2} if n > 1 else {1, 2, 3})
-    why = _("The attack checks {count}: one security check per attack, covering as many cards as the attacker "
-            "checks (CR 13-1-2, 16-4); it stops early when the Security Stack runs out (CR 13-1-8-1) or the "
-            "attacker leaves (CR 13-1-5); <Piercing> checks only if no check happened (CR 16-7-5).").format(count=n)
+    if _one_check(h[k]):
+        why = _("The attack checks {count}: one security check per attack, covering as many cards as the attacker "
+                "checks (CR 13-1-2, 16-4); it stops early when the Security Stack runs out (CR 13-1-8-1) or the "
+                "attacker leaves (CR 13-1-5); <Piercing> checks only if no check happened (CR 16-7-5).").format(count=n)
+    else:
+        why = _("The attack checks {count}: under this ruleset (before CR 3.7) every card the attacker checks is a "
+                "security check of its own, so <Security A.> adds checks and each <Piercing> activation checks too "
+                "(CR 3.6 16-3, 16-6); the checks stop early when the Security Stack runs out or the attacker "
+                "leaves.").format(count=n)
     question = _("{attacker} is about to check {player}'s Security Stack ({have} cards). How many security cards "
                  "does this attack check in all?").format(attacker=name, player=_player(1 - att.attacker_player),
                                                           have=have)
@@ -235,9 +247,15 @@ def _piercing(h: Sequence[State], k: int) -> Question | None:
     won = h[end].winner is not None
     name = c.label(h[k], att.attacker_card)
     opp = _player(1 - att.attacker_player)
-    why = _("CR 16-7-4: <Piercing> sets up one security check just before the end of the attack; none happens if "
-            "the attack already checked (CR 16-7-5), the attacker has left (CR 16-7-6) or the Security Stack is "
-            "empty. It never wins the game: the attack's target was a Digimon, not the player (CR 11-5-1-2-1).")
+    if _one_check(h[k]):
+        why = _("CR 16-7-4: <Piercing> sets up one security check just before the end of the attack; none happens if "
+                "the attack already checked (CR 16-7-5), the attacker has left (CR 16-7-6) or the Security Stack is "
+                "empty. It never wins the game: the attack's target was a Digimon, not the player (CR 11-5-1-2-1).")
+    else:
+        why = _("CR 3.6 16-6-4: <Piercing> sets up a security check just before the end of the attack; under this "
+                "ruleset (before CR 3.7) each activation checks, even after the attack has checked, unless the "
+                "attacker has left or the Security Stack is empty. It never wins the game: the attack's target was a "
+                "Digimon, not the player (CR 11-5-1-2-1).")
     question = _("{attacker} has <Piercing> and its battle is over. What does <Piercing> do now?").format(attacker=name)
     return Question(k, "piercing", question, (
         _opt(_("A security check of {player}").format(player=opp), checked, why),

@@ -91,3 +91,16 @@ def test_quiz_command_json() -> None:
     q = doc["questions"][0]
     assert {"step", "question", "options"} <= set(q)
     assert set(q["options"][0]) == {"text", "correct", "why", "misconception"}
+
+
+def test_an_older_ruleset_explains_the_security_checks_it_makes() -> None:
+    """Under CR 2024 (before CR 3.7) R39's two <Piercing> activations check twice: the explanation must not say 'one
+    security check per attack' (CR 4.2's 13-1-2), and the <Piercing> one cites CR 3.6's own rule."""
+    from digiteach.learn_command import with_ruleset
+
+    older = make_quiz(with_ruleset(load_scenario("ruling-R39"), "2024"))
+    current = make_quiz(load_scenario("ruling-R39"))
+    whys = {q.kind: next(o.why for o in q.options if o.correct) for q in older.questions}
+    assert "one security check per attack" not in whys["security count"] and "CR 3.6" in whys["security count"]
+    assert whys["piercing"].startswith("CR 3.6 16-6-4") and "16-7-5" not in whys["piercing"]
+    assert all("CR 3.6" not in o.why for q in current.questions for o in q.options)
