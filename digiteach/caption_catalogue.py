@@ -59,6 +59,9 @@ CAPTIONS: dict[str, Caption] = {
     "turn.unsuspend_none": _c("Unsuspend phase: {player} has no suspended card to unsuspend.", "6-2-1"),
     "turn.unsuspend": _c("Unsuspend phase: {player}'s suspended cards unsuspend, all at the same time: {names}.",
                          "6-2-1", "6-2-1-3"),
+    "turn.unsuspend_breeding": _c("{card} in the Breeding Area unsuspends with them.", "6-2-1"),
+    "turn.unsuspend_breeding_only": _c("Unsuspend phase: {player}'s one suspended card is {card} in the Breeding "
+                                       "Area, and it unsuspends.", "6-2-1"),
     "turn.reboot": _c("<Reboot> also unsuspends the non-turn player's Digimon in this phase.", "16-11"),
     "turn.first_draw": _c("Draw phase: {player} goes first and draws nothing on the first turn.", "6-3-1-1"),
     "turn.deck_out": _c("Draw phase: {player} has no card left in the deck and cannot draw, so {player} loses and "

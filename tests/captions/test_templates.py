@@ -27,6 +27,8 @@ PINNED: dict[str, tuple[str, ...]] = {
     "turn.start_left_memory": ('6-2-1-2',),
     "turn.unsuspend_none": ('6-2-1',),
     "turn.unsuspend": ('6-2-1', '6-2-1-3'),
+    "turn.unsuspend_breeding": ('6-2-1',),
+    "turn.unsuspend_breeding_only": ('6-2-1',),
     "turn.reboot": ('16-11',),
     "turn.first_draw": ('6-3-1-1',),
     "turn.deck_out": ('6-3-1', '1-2-3-2'),

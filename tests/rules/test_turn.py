@@ -124,6 +124,22 @@ def test_all_the_turn_players_cards_unsuspend_at_once() -> None:
     assert step_.phase is Phase.UNSUSPEND and "CR 6-2-1" in step_.rules
 
 
+def test_a_suspended_card_in_the_breeding_area_unsuspends_and_the_caption_says_so() -> None:
+    """CR 6-2-1: the turn player's suspended card in the Breeding Area is on the field and unsuspends with the rest.
+    With nothing suspended in the Battle Area the step must not say there was nothing to unsuspend; with something
+    there, the Breeding Area's card is named after the Battle Area's."""
+    only = replace(board(side(), side()), sides=(SideSetup(), SideSetup(
+        breeding_area=StackSetup(("BT1-064",), suspended=True))))
+    h = play(only, PASS)
+    step_ = next(s for s in h if "Unsuspend phase" in s.caption)
+    assert h[-1].players[1].breeding is not None and not h[-1].players[1].breeding.suspended
+    assert "no suspended card" not in step_.caption and "BT1-064" in step_.caption and "Breeding Area" in step_.caption
+    both = replace(only, sides=(SideSetup(), SideSetup(battle_area=(StackSetup(("ST1-06",), suspended=True),),
+                                                       breeding_area=StackSetup(("BT1-064",), suspended=True))))
+    step_ = next(s for s in play(both, PASS) if "Unsuspend phase" in s.caption)
+    assert "all at the same time: ST1-06" in step_.caption and "BT1-064" in step_.caption.split("ST1-06", 1)[1]
+
+
 def test_reboot_unsuspends_in_the_opponents_unsuspend_phase() -> None:
     """CR 16-11: A's suspended Digimon with <Reboot> unsuspends in B's unsuspend phase, together with B's cards; A's
     Digimon without it stays suspended."""

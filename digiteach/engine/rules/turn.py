@@ -194,21 +194,27 @@ def _unsuspend_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
         return set_top(s, TurnEndFrame(go_on=True))
     s = replace(s, phase=Phase.UNSUSPEND)
     woken: list[tuple[int, Stack]] = []
+    bred = None  # the turn player's suspended card in the Breeding Area, which unsuspends with the rest (CR 6-2-1)
     for p in (tp, 1 - tp):
         pl = s.players[p]
         for st in pl.battle:
             if st.suspended and (p == tp or c.has_keyword(s, st.iid, "Reboot")):
                 woken.append((p, st))
         if p == tp and pl.breeding is not None and pl.breeding.suspended:
+            bred = pl.breeding
             s = c.set_player(s, p, replace(pl, breeding=replace(pl.breeding, suspended=False)))
     for _p, st in woken:
         s = c.update_stack(s, replace(st, suspended=False))
     s = set_top(s, replace(f, stage=StartTurnStage.DRAW))
-    if not woken:
+    if not woken and bred is not None:
+        s = c.tell(s, "turn.unsuspend_breeding_only", player=who, card=c.label(s, bred.top))
+    elif not woken:
         s = c.tell(s, "turn.unsuspend_none", player=who)
     else:
         names = ", ".join(c.label(s, st.top) for _p, st in woken)
         s = c.tell(s, "turn.unsuspend", player=who, names=names)
+        if bred is not None:
+            s = c.tell(s, "turn.unsuspend_breeding", card=c.label(s, bred.top))
         if any(p != tp for p, _st in woken):
             s = c.tell(s, "turn.reboot")
         s = c.trigger_many(s, [Event("unsuspended", p, st.iid, st.top, cause="rule") for p, st in woken])
