@@ -295,18 +295,29 @@ def _write_trace(trace: Trace, as_json: bool, out: TextIO) -> None:
         print(trace_text(trace), file=out)
 
 
+def command_name() -> str:
+    """How the person at the terminal starts this command, for the commands a message tells them to run: what
+    ``bin/digiteach`` puts in ``$DIGITEACH_COMMAND`` (the path they typed, e.g. ``bin/digiteach``; ``digiteach`` when
+    it is found on their PATH), else ``digiteach``. Quoted for a shell when it needs it; ``digiteach`` when it is not
+    printable."""
+    import shlex
+
+    given = os.environ.get("DIGITEACH_COMMAND", "").strip()
+    return shlex.quote(given) if given and given.isprintable() else "digiteach"
+
+
 def _cmd_new(file: str, out: TextIO, err: TextIO) -> int:
     from digiteach.scenario.escape import clip_text, printable
     from digiteach.scenario.template import write_template
 
     try:
-        write_template(Path(file))
+        write_template(Path(file), command_name())
     except (OSError, ValueError) as exc:
         print(_("error: {message}").format(message=f"{printable(clip_text(file))}: {printable(clip_text(str(exc)))}"),
               file=err)
         return EXIT_INVALID
-    print(_("wrote {file}: fill in source, setup, action, choices, expect and notes, then run 'digiteach check {file}'").format(
-        file=printable(file)), file=out)
+    print(_("wrote {file}: fill in source, setup, action, choices, expect and notes, then run '{command} check {file}'").format(
+        file=printable(file), command=command_name()), file=out)
     return EXIT_OK
 
 

@@ -95,10 +95,11 @@ def _shell_word(text: str) -> str:
     return shlex.quote(text) if text.isprintable() else "THIS_FILE"
 
 
-def write_template(path: Path) -> None:
+def write_template(path: Path, command: str = "digiteach") -> None:
     """Write :data:`TEMPLATE` to ``path`` (a new ``.yaml`` file), atomically: the text goes to a temporary file in
     the same folder, which is then linked to ``path`` only if no file is there, so a failure leaves nothing behind
-    and an existing file is never replaced.
+    and an existing file is never replaced. ``command`` is how the judge starts the command (``bin/digiteach``, say):
+    the starter's comment tells them to check and trace the file with it.
 
     Raises:
         FileExistsError: ``path`` exists (a judge's file is never overwritten).
@@ -114,7 +115,9 @@ def write_template(path: Path) -> None:
         raise ValueError(_("the file name must end in .yaml or .yml"))
     try:
         str(path).encode("utf-8")
-        data = TEMPLATE.replace("THIS_FILE", _shell_word(str(path))).encode("utf-8")
+        text = TEMPLATE.replace("digiteach check THIS_FILE", f"{command} check THIS_FILE").replace(
+            "digiteach trace THIS_FILE", f"{command} trace THIS_FILE")
+        data = text.replace("THIS_FILE", _shell_word(str(path))).encode("utf-8")
     except UnicodeEncodeError:
         raise ValueError(_("the file name holds bytes that are not UTF-8 text; choose a name of letters, digits, "
                            "'-' and '_'")) from None

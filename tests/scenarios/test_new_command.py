@@ -80,3 +80,17 @@ def test_the_starters_commands_name_the_file_as_given(tmp_path: Path, monkeypatc
     text = (tmp_path / "my-rulings" / "my blocker.yaml").read_text(encoding="utf-8")
     assert "digiteach check 'my-rulings/my blocker.yaml'\n" in text
     assert run("check", "my-rulings/my blocker.yaml")[0] == EXIT_OK
+
+
+def test_new_names_the_command_as_the_judge_typed_it(tmp_path: Path, monkeypatch: Any) -> None:
+    """``bin/digiteach`` says how it was started (``$DIGITEACH_COMMAND``): the message and the starter's comment tell
+    the judge to run that, not a plain ``digiteach`` their shell may not find; without it, ``digiteach``."""
+    monkeypatch.setenv("DIGITEACH_COMMAND", "bin/digiteach")
+    path = tmp_path / "mine.yaml"
+    code, out, _ = run("new", str(path))
+    assert code == EXIT_OK and f"then run 'bin/digiteach check {path}'" in out
+    assert f"Check it with:  bin/digiteach check {path}" in path.read_text(encoding="utf-8")
+    monkeypatch.setenv("DIGITEACH_COMMAND", "my dir/bin/digiteach")
+    assert "then run ''my dir/bin/digiteach' check" in run("new", str(tmp_path / "b.yaml"))[1]
+    monkeypatch.delenv("DIGITEACH_COMMAND")
+    assert "then run 'digiteach check" in run("new", str(tmp_path / "c.yaml"))[1]
