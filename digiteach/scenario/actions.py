@@ -41,7 +41,8 @@ def _attack(ctx: ParseContext, body: Any, path: Path, extra: tuple[tuple[str, st
     t = body.get("target", "player")
     target: StackRef | None = None
     if not (t.strip().lower() in PLAYER_WORDS or t.strip() in (opp, f"Player {opp}")):
-        target = resolve_ref(ctx, t, (*path, "target"), players=[opp], role=N_("the attack target"), breeding=False)
+        target = resolve_ref(ctx, t, (*path, "target"), players=[opp], role=N_("the attack target"), breeding=False,
+                             also=("player",))
     return Action(kind="attack", card=card, target=target, extra=extra)
 
 

@@ -228,6 +228,8 @@ class _Lookup:
     players: Sequence[str]
     role: str
     breeding: bool
+    also: tuple[str, ...] = ()
+    """Other words the field takes besides a Digimon (``player`` for an attack target): offered when one is close."""
 
     @property
     def scope(self) -> list[tuple[StackRef, StackSetup]]:
@@ -298,12 +300,14 @@ def _not_found(q: _Lookup) -> None:
     elif re.fullmatch(r"[A-Z]{1,5}[0-9]{0,3}-[0-9]{1,4}", text) and text not in q.ctx.library:
         q.ctx.card(text, q.path)
     else:
-        names = list(q.ctx.aliases) + [s.cards[0] for _, s in scope if s.cards]
+        names = list(q.also) + list(q.ctx.aliases) + [s.cards[0] for _, s in scope if s.cards]
         close = difflib.get_close_matches(text, names, n=1, cutoff=0.6)
         extra = " " + _("(did you mean {name}?)").format(name=repr(close[0])) if close else ""
-        q.fail(_("{text} does not name a Digimon of {who}").format(text=clip(text), who=q.who) + extra,
-               _("a top card number, an alias given with name:, or a place; {places}").format(
-                   places=describe_places(scope)))
+        expected = _("a top card number, an alias given with name:, or a place; {places}").format(
+            places=describe_places(scope))
+        if q.also:
+            expected = _("{words}, or {expected}").format(words=", ".join(map(repr, q.also)), expected=expected)
+        q.fail(_("{text} does not name a Digimon of {who}").format(text=clip(text), who=q.who) + extra, expected)
 
 
 def resolve_ref(
@@ -314,13 +318,15 @@ def resolve_ref(
     players: Sequence[str],
     role: str,
     breeding: bool = True,
+    also: tuple[str, ...] = (),
 ) -> StackRef | None:
     """Resolve a reference to one stack among ``players``' areas; record an error and return None if it fails.
 
     ``text`` is a place (``B.battle[0]``, ``A.breeding``), an alias given with ``name:``, or the top card
-    number of exactly one of those Digimon.
+    number of exactly one of those Digimon. ``also``: other words the field accepts (handled by the caller), named in
+    the error and offered when the text is close to one (``playr`` -> ``player``).
     """
-    q = _Lookup(ctx, text, path, players, role, breeding)
+    q = _Lookup(ctx, text, path, players, role, breeding, also)
     m = PLACE.match(text)
     if m:
         return _by_place(q, m)

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 from digiteach.i18n import N_
 from digiteach.i18n import gettext as _
+from digiteach.scenario.escape import printable
 from digiteach.scenario.model import ScenarioError
 from digiteach.scenario.reader import clip, field_path, line_of, short, type_name
 
@@ -162,8 +163,12 @@ _TYPE_WORDS = {"string": N_("text"), "integer": N_("a whole number"), "boolean":
 def _type(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
     want: Any = err.validator_value
     wants: list[str] = [str(x) for x in want] if isinstance(want, list) else [str(want)]
-    return w.error(_("got {kind}").format(kind=type_name(err.instance)),
-                   w.hint or _(" or ").join(_(_TYPE_WORDS[x]) if x in _TYPE_WORDS else x for x in wants))
+    message = _("got {kind}").format(kind=type_name(err.instance))
+    dashed = [k for k in err.instance if isinstance(k, str) and k.startswith("-")] if isinstance(err.instance, dict) else []
+    if "array" in wants and dashed:  # "-B: Block" reads as the key "-B": a list item needs a space after its dash
+        message += " " + _("({key} reads as a key: a list item needs a space after its dash, as in '- {rest}: ...')").format(
+            key=clip(dashed[0]), rest=printable(dashed[0][1:].strip()[:40]))
+    return w.error(message, w.hint or _(" or ").join(_(_TYPE_WORDS[x]) if x in _TYPE_WORDS else x for x in wants))
 
 
 def _bound(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:

@@ -47,6 +47,11 @@ CASES: dict[str, tuple[str | bytes, int | None, str, str]] = {
                  "byte 0xff at column 10 is not UTF-8"),
     "binary_junk": (bytes(range(256)) * 8, 2, "", "byte 0x80 at column 118 is not UTF-8"),
     # digits are ASCII digits: an Arabic-Indic one once named stack 1 (see also the answer test below)
+    "typo_near_player": (_variant("target: player}", "target: playr}"), 29, "action.attack.target",
+                         "(did you mean 'player'?)"),
+    "list_item_without_space": (_variant('  - B: Block with ST4-08\n  - A: "Activate [End of Attack] of BT1-081 '
+                                         'HerculesKabuterimon: unsuspend"\n', "  -B: Block with ST4-08\n"), 32,
+                                "choices", "a list item needs a space after its dash, as in '- B: ...'"),
     "non_ascii_digit_place": (_variant("target: player}", 'target: "B.battle[\u0661]"}'), 29, "action.attack.target",
                               "does not name a Digimon"),
 }
