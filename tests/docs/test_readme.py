@@ -101,3 +101,17 @@ def test_readme_gives_the_tests_running_time() -> None:
     assert "about 3 minutes on a quiet 2-core machine" in words and "Each part prints a line as it starts" in words
     script = (ROOT / "test").read_text(encoding="utf-8")
     assert 'say "== $name:' in script  # the line each part prints as it starts
+
+
+def test_readme_counts_and_names_every_bundled_scenario() -> None:
+    """The README's count of bundled scenarios is the number ``digiteach list`` prints, and every Q&A-named and
+    keyword ruling is named (a newcomer found 61 written where 67 were listed)."""
+    import re
+
+    from digiteach.scenario import bundled_ids
+
+    text = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    ids = bundled_ids()
+    assert f"Bundled scenarios ({len(ids)};" in text
+    named = [sid for sid in ids if re.fullmatch(r"ruling-(Q\d+|[a-z]+-\d+)", sid)]
+    assert named and not [sid for sid in named if f"`{sid}`" not in text]
