@@ -106,8 +106,6 @@ def test_readme_gives_the_tests_running_time() -> None:
 def test_readme_counts_and_names_every_bundled_scenario() -> None:
     """The README's count of bundled scenarios is the number ``digiteach list`` prints, and every Q&A-named and
     keyword ruling is named (a newcomer found 61 written where 67 were listed)."""
-    import re
-
     from digiteach.scenario import bundled_ids
 
     text = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
