@@ -403,7 +403,8 @@ def quiz_json(quiz: Quiz) -> dict[str, Any]:
 
 
 def quiz_text(quiz: Quiz) -> str:
-    """The quiz as text: each question with its lettered options, the answer and why below it. Every line is
+    """The quiz as text, to predict before reading on: every question with its lettered options first, then, under a
+    heading of their own, each answer with why (and the known misconceptions among the options). Every line is
     :func:`~digiteach.scenario.escape.printable`: a line break or control character from a scenario's title or a card
     name is shown escaped, so a file cannot forge a line of the output."""
     lines = [f"{quiz.scenario}: {quiz.title} ({quiz.ruleset}): "
@@ -412,8 +413,11 @@ def quiz_text(quiz: Quiz) -> str:
         lines.append(f"{n}. " + _("before step {step}: {question}").format(step=q.step, question=q.question))
         for i, o in enumerate(q.options):
             lines.append(f"   {'abcdefgh'[i]}) {o.text}")
+    if quiz.questions:
+        lines += ["", _("Answers (make your predictions above first):")]
+    for n, q in enumerate(quiz.questions, 1):
         right = next(i for i, o in enumerate(q.options) if o.correct)
-        lines.append("   " + _("answer: {letter}. {why}").format(letter="abcdefgh"[right], why=q.options[right].why))
+        lines.append(f"{n}. " + _("answer: {letter}. {why}").format(letter="abcdefgh"[right], why=q.options[right].why))
         for i, o in enumerate(q.options):
             if o.misconception:
                 lines.append("   " + _("{letter}) is a known misconception: {name}").format(

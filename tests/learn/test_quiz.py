@@ -104,3 +104,15 @@ def test_an_older_ruleset_explains_the_security_checks_it_makes() -> None:
     assert "one security check per attack" not in whys["security count"] and "CR 3.6" in whys["security count"]
     assert whys["piercing"].startswith("CR 3.6 16-6-4") and "16-7-5" not in whys["piercing"]
     assert all("CR 3.6" not in o.why for q in current.questions for o in q.options)
+
+
+def test_the_text_quiz_asks_every_question_before_it_gives_any_answer() -> None:
+    """Predict, then reveal: in ``digiteach quiz``'s text the answers come after the last question, under their own
+    heading, each numbered as its question."""
+    from digiteach.quiz import quiz_text
+
+    quiz = make_quiz(load_scenario("triggered-effects-9"))
+    text = quiz_text(quiz)
+    heading = text.index("Answers (make your predictions above first):")
+    assert text.index(f"{len(quiz.questions)}. before step") < heading and "answer:" not in text[:heading]
+    assert [f"{n}. answer:" in text[heading:] for n in range(1, len(quiz.questions) + 1)] == [True] * len(quiz.questions)
