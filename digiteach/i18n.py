@@ -183,18 +183,19 @@ def term(value: str) -> str:
 
 
 def timed(timing: str, text: str) -> str:
-    """``"<timing>: <text>"``, the timing named in the language in force (:func:`term`), unless
-    ``text`` already opens with that name (a caption such as "Counter timing: ..." names its own timing).
+    """``"<Timing>: <text>"``, the timing named in the language in force (:func:`term`) with a capital first letter, as
+    a caption that names its own timing writes it ("Counter timing: ..."), so a list of steps reads alike; ``text``
+    as it is when it already opens with that name.
 
     >>> timed("counter timing", "Counter timing: Player B has no [Counter] effect.")
     'Counter timing: Player B has no [Counter] effect.'
     >>> timed("battle", "The battle ends.")
-    'battle: The battle ends.'
+    'Battle: The battle ends.'
     """
     name = term(timing)
     if text[:len(name) + 1].casefold() == f"{name}:".casefold():
         return text
-    return f"{name}: {text}"
+    return f"{name[:1].upper()}{name[1:]}: {text}"
 
 
 @lru_cache(maxsize=None)

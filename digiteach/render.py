@@ -331,9 +331,9 @@ def step_log_line(step: Step, *, numbered: bool = True) -> str:
     >>> side = SideView("A", (), None, 0, 0, 0, ())
     >>> board = BoardView("A", "main phase", 0, (side, side))
     >>> step_log_line(Step(0, "main phase", "One. Two.", (), (), board))
-    '1. main phase: One.'
+    '1. Main phase: One.'
     >>> step_log_line(Step(0, "main phase", "One. Two.", (), (), board), numbered=False)
-    'main phase: One.'
+    'Main phase: One.'
     """
     first = step.caption.split(". ")[0].strip()
     if first and not first.endswith((".", "!", "?")):

@@ -15,7 +15,7 @@ GERMAN = ("Konter-Zeitpunkt", "Angriffsansage")
 
 
 def _english_timings(texts: list[str]) -> list[str]:
-    return [t for t in texts if t.split(": ")[0].split(". ")[-1] in ENGLISH]
+    return [t for t in texts if t.split(": ")[0].split(". ")[-1].casefold() in ENGLISH]
 
 
 def test_a_log_line_names_its_timing_in_the_language_in_force() -> None:
@@ -68,4 +68,4 @@ def test_the_page_of_every_line_names_timings_in_its_language() -> None:
     logs = [f["log"] for f in data["frames"]]
     assert any(line.startswith("Angriffsansage: ") for line in logs) and _english_timings(logs) == []
     data = branches_data(branch_tree(load_scenario("ruling-R42"), limit=5))
-    assert any(f["log"].startswith("attack declaration: ") for f in data["frames"])
+    assert any(f["log"].startswith("Attack declaration: ") for f in data["frames"])

@@ -192,7 +192,7 @@ def test_cli_trace_text_shows_steps_pending_and_decisions() -> None:
     code, out, _ = run_cli("trace", str(EX1))
     assert code == EXIT_OK
     assert out.startswith("attack-ex1: Piercing after a block")
-    assert "[1] attack declaration:" in out and "[0] " not in out  # people count steps from 1
+    assert "[1] Attack declaration:" in out and "[0] " not in out  # people count steps from 1
     assert "pending generation 1" in out and "[pending]" in out
     assert "decision: Player B (block)" in out
     assert "choice: Block with ST4-08 Kabuterimon" in out

@@ -167,5 +167,5 @@ def test_trace_frames_one_per_step_with_unique_ids() -> None:
 
 def test_step_log_line_counts_from_one_and_names_the_choice() -> None:
     line = render.step_log_line(EX5.steps[5])
-    assert line.startswith("6. battle: Three effects trigger together:")
+    assert line.startswith("6. Battle: Three effects trigger together:")
     assert line.endswith("-> Activate <Piercing> of ST4-13 HerculesKabuterimon")
