@@ -4,30 +4,47 @@
 
 A lesson is stored with no execution counts, so that a freshly copied lesson shows no stale "[3]" before it
 runs (scripts/build_lessons.py). nbval, though, compares only cells with a count and refuses an output
-without one ("Unrun reference cell has outputs"). Before the run, a `# NBVAL_CHECK_OUTPUT` cell with a
-stored output gets its place among the code cells as its count (its output is compared, as before), and the
+without one ("Unrun reference cell has outputs"). Before the run, a cell tagged `nbval-check-output` (nbval's
+own tag, in the cell's metadata, where a learner does not see it) with a stored output gets its place among the
+code cells as its count (its output is compared, as before), and the
 "Run this cell to see ..." placeholder of a widget cell is dropped (it is no reference: nothing compares it).
 
 Kernels of lessons run side by side (pytest-xdist) can lose a race for a TCP port (jupyter_client picks free ports,
 then the kernel binds them: two kernels started at once on a busy machine may pick the same one, and one exits at
 once, "Kernel died before replying to kernel_info"). A kernel that dies while starting is started again, up to three
 times; one that starts and then fails a cell is a failure as before.
+
+Lesson 03 saves the learner's scenario file in `my-rulings/` (or where DIGITEACH_RULINGS says): a test run points
+DIGITEACH_RULINGS at a temporary folder of its own, so it never meets, nor refuses to replace, a learner's file there.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
 from typing import Any
 
 import pytest
 
-MARK = "# NBVAL_CHECK_OUTPUT"
+CHECK_TAG = "nbval-check-output"
 STARTS = 3
 """How many times a lesson's kernel is started before its death at start-up is a failure."""
 
 
+RULINGS = tempfile.mkdtemp(prefix="digiteach-test-rulings-")
+"""Where lessons run by the tests save a learner's scenario file (DIGITEACH_RULINGS; removed at the end)."""
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    shutil.rmtree(RULINGS, ignore_errors=True)
+
+
 def pytest_configure(config: pytest.Config) -> None:
-    """Start a lesson's kernel again when it dies before answering (the port race above); nbval's own start
-    otherwise. Nothing changes when nbval is not installed."""
+    """Point DIGITEACH_RULINGS at this run's temporary folder (the lessons' kernels inherit it). Start a lesson's kernel
+    again when it dies before answering (the port race above); nbval's own start otherwise. Nothing of that changes
+    when nbval is not installed."""
+    os.environ["DIGITEACH_RULINGS"] = RULINGS
     try:
         import nbval.kernel as nbval_kernel
     except ImportError:
@@ -55,7 +72,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             continue
         if cell.get("execution_count") is not None or not cell.get("outputs"):
             continue
-        if cell.source.startswith(MARK):
+        if CHECK_TAG in cell.get("metadata", {}).get("tags", []):
             cell.execution_count = getattr(item, "cell_num", 0) + 1
         else:
             cell.outputs = []

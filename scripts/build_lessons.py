@@ -12,9 +12,11 @@ template filled from ``EXAMPLES``.
 A stored lesson looks the same before it is run, after a browser reload that came before any save, and
 after `./lab`'s save hook (jupyter-config/jupyter_server_config.py) saved it: a cell that shows a widget
 (the step player, a folded answer) keeps the hook's "Run this cell to see ..." placeholder as its output;
-cells whose source starts with ``# NBVAL_CHECK_OUTPUT`` keep their printed output (nbval compares it with
-a fresh run); every other output is cleared, and no cell keeps an execution count (the root conftest.py
-numbers the marked cells for nbval). A marked cell's output is stored only when the notebook ran without
+checked cells keep their printed output (nbval compares it with a fresh run); every other output is cleared,
+and no cell keeps an execution count (the root conftest.py numbers the checked cells for nbval). In the texts
+here a checked cell's code starts with the line ``# NBVAL_CHECK_OUTPUT``; the notebook gets the code without
+that line and nbval's cell tag ``nbval-check-output`` in the cell's metadata instead, where a learner does
+not see it. A marked cell's output is stored only when the notebook ran without
 an error up to that cell, so a lesson whose scenario is not bundled yet keeps an empty marked cell (and
 fails nbval until it is rebuilt).
 
@@ -24,6 +26,8 @@ The lessons import the engine, the scenarios and the widgets; they never define 
 from __future__ import annotations
 
 import argparse
+import copy
+import os
 import re
 import runpy
 import sys
@@ -44,7 +48,15 @@ from lesson_texts_de_te import TEXTS as DE_TE
 
 LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
 SERVER_CONFIG = LESSONS_DIR.parent / "jupyter-config" / "jupyter_server_config.py"
-MARK = "# NBVAL_CHECK_OUTPUT"
+MARK = "# NBVAL_CHECK_OUTPUT"  # in a cell text here: the cell is checked (it becomes the tag CHECK_TAG)
+CHECK_TAG = "nbval-check-output"  # nbval's cell tag for "compare this cell's output"
+LANGUAGE_INFO = {"codemirror_mode": {"name": "ipython", "version": 3}, "file_extension": ".py",
+                 "mimetype": "text/x-python", "name": "python", "nbconvert_exporter": "python",
+                 "pygments_lexer": "ipython3"}
+"""The ``metadata.language_info`` a Python 3 kernel reports, less its ``version``. JupyterLab writes what the kernel
+reports into a notebook as it opens, and a notebook whose metadata so changed shows as unsaved (the dot on its tab,
+"Save changes?" on closing) though nobody touched it. The interpreter's version is the learner's own, so it is not
+committed: `./lab` adds it to its working copy (scripts/lab_setup.py, ``--kernel-info``)."""
 
 
 def escape_keywords(text: str) -> str:
@@ -61,7 +73,17 @@ def md(text: str) -> nbformat.NotebookNode:
 
 
 def code(text: str) -> nbformat.NotebookNode:
-    return new_code_cell(textwrap.dedent(text).strip("\n"))
+    """A code cell; a text whose first line is MARK is a checked cell: that line becomes the tag CHECK_TAG."""
+    source = textwrap.dedent(text).strip("\n")
+    first, _, rest = source.partition("\n")
+    if first.strip() == MARK:
+        return new_code_cell(rest, metadata={"tags": [CHECK_TAG]})
+    return new_code_cell(source)
+
+
+def is_checked(cell: nbformat.NotebookNode) -> bool:
+    """True for a code cell whose output nbval compares (tagged CHECK_TAG)."""
+    return CHECK_TAG in cell.get("metadata", {}).get("tags", [])
 
 
 def opening(title: str, do: str, learn: str, need: str) -> nbformat.NotebookNode:
@@ -69,12 +91,23 @@ def opening(title: str, do: str, learn: str, need: str) -> nbformat.NotebookNode
         f"# {title}\n\n"
         f"**What you'll do:** {textwrap.dedent(do).strip()}\n\n"
         f"**What you'll learn:** {textwrap.dedent(learn).strip()}\n\n"
-        f"**What you'll need:** {textwrap.dedent(need).strip()}\n\n"
-        f"{HOW_TO_RUN}"
+        f"**What you'll need:** {textwrap.dedent(need).strip()}"
     )
 
 
-# Every lesson's first cell says how to run it: a freshly opened notebook shows empty cells and no player.
+NOT_IN_VOILA = "digiteach-not-in-voila"
+"""The tag of a cell Voilà does not show (jupyter-config/share/voila/templates/digiteach/index.html.j2): the run
+instructions, which are about JupyterLab's menu and keys; in Voilà the app runs every cell by itself."""
+
+
+def how_to_run(lang: str) -> nbformat.NotebookNode:
+    """The cell right after every lesson's opening: how to run it in JupyterLab (tagged NOT_IN_VOILA)."""
+    cell = md(de.HOW_TO_RUN_DE if lang == "de" else HOW_TO_RUN)
+    cell.metadata["tags"] = [NOT_IN_VOILA]
+    return cell
+
+
+# Every lesson says first how to run it: a freshly opened notebook shows empty cells and no player.
 HOW_TO_RUN = (
     "**How to run it:** choose **Run > Run All Cells** in the menu (the step player appears under its cell "
     "a few seconds later), or click the first cell and press **Shift+Enter** to run one cell at a time. "
@@ -657,6 +690,24 @@ notes: |
 '''
 
 
+RULING_STAMP = ("# Saved by lesson 03 from its cell, which replaces this file when it runs again\n"
+                "# (delete these two lines, and the lesson leaves the file alone)\n")
+"""The first lines of the file lesson 03 saves in my-rulings/: the lesson replaces only a file that starts so."""
+
+
+def stamp_code(stamp: str) -> str:
+    """``stamp`` (lines) as Python source that keeps one line of the stamp per line of code (inside a cell's code)."""
+    lines = [repr(line) for line in stamp.splitlines(keepends=True)]
+    return "(" + "\n                     ".join(lines) + ")"  # 12 spaces of the cell text here, then under the "("
+
+
+def ruling_cell(text: str) -> nbformat.NotebookNode:
+    """The cell that holds a scenario file's text as it is written in an editor: a triple-quoted string, one line per
+    line (a learner edits it there; no escapes, no scroll bar)."""
+    assert '"""' not in text and "\\" not in text and text.endswith("\n"), "the ruling must fit a plain triple-quoted string"
+    return new_code_cell(f'MY_RULING = """\\\n{text}"""')
+
+
 def write_your_own() -> list[nbformat.NotebookNode]:
     return [
         opening(
@@ -686,7 +737,8 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             [When Attacking] gains 1 memory. It attacks, Player B blocks with Coredramon, and Lessonmon loses the
             battle. The question the scenario settles: does Player A keep the memory?
             """),
-        code(f"""
+        code("""
+            import os
             import subprocess
             import sys
             import tempfile
@@ -694,16 +746,36 @@ def write_your_own() -> list[nbformat.NotebookNode]:
 
             import digiteach.scenario as sc
             import widgets
-
-            MY_RULING = {MY_RULING!r}
-
-            folder = Path(tempfile.mkdtemp(prefix="digiteach-lesson-"))
-            path = folder / "my-first-ruling.yaml"
-            path.write_text(MY_RULING, encoding="utf-8")
-            print(MY_RULING)
             """),
         md("""
-            The file goes to a temporary folder, so nothing in the repository changes. Load it and play it:
+            The file's text is in the next cell, between triple quotes, as you would write it in an editor. The
+            *Your turn* tasks at the end ask you to change it: edit it there, then run the cells again.
+            """),
+        ruling_cell(MY_RULING),
+        md("""
+            The next cell saves it as `my-first-ruling.yaml` in `my-rulings/`, the repository's folder for your own
+            scenario files: git ignores everything there but its README, so `git status` stays clean and a
+            `git pull` never meets your files.
+
+            Running the cell again saves the file again, from the cell: edit the text above, not the file. The
+            file's first two lines (comments) say so. A file of that name that does not start with them (one you
+            wrote yourself, or edited and took them out of) is never overwritten: the cell stops with a message
+            instead, and you rename that file or choose another name for `path`.
+            """),
+        code("""
+            # the repository's my-rulings/ (./lab names it in DIGITEACH_RULINGS)
+            folder = Path(os.environ.get("DIGITEACH_RULINGS", "../my-rulings"))
+            path = folder / "my-first-ruling.yaml"
+            STAMP = {RULING_STAMP}
+            if path.exists() and not path.read_text(encoding="utf-8").startswith(STAMP):
+                raise FileExistsError(f"{path.resolve()} does not start with STAMP, so the lesson leaves "
+                                      "it alone: rename that file, or choose another name for path")
+            folder.mkdir(parents=True, exist_ok=True)
+            path.write_text(STAMP + MY_RULING, encoding="utf-8")
+            print("saved", path.resolve())
+            """.replace("{RULING_STAMP}", stamp_code(RULING_STAMP))),
+        md("""
+            Load it and play it:
             """),
         code("""
             scenario = sc.load_scenario(path)
@@ -727,9 +799,8 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             print(run.stdout.strip(), "| exit status", run.returncode)
             """),
         md("""
-            (In a terminal it is simply `digiteach check my-first-ruling.yaml`, or
-            `python3 -m uv run digiteach check ...` from the repository.) The same check from Python returns the
-            list of differences, empty when everything matches:
+            (In a terminal, from the repository's folder, it is `bin/digiteach check my-rulings/my-first-ruling.yaml`.)
+            The same check from Python returns the list of differences, empty when everything matches:
             """),
         code(f"""
             {MARK}
@@ -739,13 +810,15 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             ## When the expectation is wrong
 
             Suppose we believed the block cancels the memory gain and wrote `memory: A3`. The check fails and
-            says which expectation, on which line, and what happened instead:
+            says which expectation, on which line, and what happened instead. (This copy and the broken one
+            below are thrown away afterwards, so they go to a temporary folder, not to `my-rulings/`.)
             """),
         code(f"""
             {MARK}
+            scratch = Path(tempfile.mkdtemp(prefix="digiteach-lesson-"))
             wrong = MY_RULING.replace("memory: A4", "memory: A3")
-            (folder / "wrong.yaml").write_text(wrong, encoding="utf-8")
-            for difference in sc.check(sc.load_scenario(folder / "wrong.yaml")):
+            (scratch / "wrong.yaml").write_text(wrong, encoding="utf-8")
+            for difference in sc.check(sc.load_scenario(scratch / "wrong.yaml")):
                 print(difference)
             """),
         md("""
@@ -761,9 +834,9 @@ def write_your_own() -> list[nbformat.NotebookNode]:
         code(f"""
             {MARK}
             broken = MY_RULING.replace("battle_area: [ST1-06]", "battle_area: [ST1-6]")
-            (folder / "broken.yaml").write_text(broken, encoding="utf-8")
+            (scratch / "broken.yaml").write_text(broken, encoding="utf-8")
             try:
-                sc.load_scenario(folder / "broken.yaml")
+                sc.load_scenario(scratch / "broken.yaml")
             except sc.ScenarioError as error:
                 print("line:", error.line)
                 print("field:", error.field)
@@ -775,9 +848,10 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             """),
         code(f"""
             {MARK}
-            run = subprocess.run([*digiteach, "check", str(folder / "broken.yaml")], capture_output=True, text=True)
-            print(run.stdout.replace(str(folder), "<folder>").strip())
-            print(run.stderr.replace(str(folder), "<folder>").strip())
+            run = subprocess.run([*digiteach, "check", str(scratch / "broken.yaml")],
+                                 capture_output=True, text=True)
+            print(run.stdout.replace(str(scratch), "<folder>").strip())
+            print(run.stderr.replace(str(scratch), "<folder>").strip())
             print("exit status", run.returncode)
             """),
         md("""
@@ -788,9 +862,11 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             - Give the file a second action: a list under `action:` takes them one after the other
               (`docs/scenario-format.md`, *Several actions*).
 
-            When a scenario is worth sharing, save it under `digiteach/scenarios/` with a unique `id`; then
-            `digiteach check` (with no arguments) checks it along with all the others, and
-            `widgets.play("your-id")` opens it.
+            Save each new scenario of your own in `my-rulings/` too, under a name of its own (change `path` in the
+            cell, or use `bin/digiteach new my-rulings/NAME.yaml` for a commented starter file). From the
+            repository's folder, `bin/digiteach check my-rulings/*.yaml` checks them all at once, and in a notebook
+            `widgets.play(path)` opens one in the player. (`digiteach/scenarios/` is the kit's own folder of
+            bundled scenarios, tracked by git: leave it to the project.)
             """),
     ]
 
@@ -809,8 +885,8 @@ def example_cells(ex: Example) -> list[nbformat.NotebookNode]:
 
             scenario = sc.load_scenario("{ex.scenario}")
             trace = sc.play(scenario)
-            print(scenario.title)
-            print(len(trace.steps), "steps")
+            print("Scenario:", scenario.title)
+            print(f"The documented line has {{len(trace.steps)}} steps; the player below shows them one by one.")
             """),
         md("## What to watch for\n\n" + textwrap.dedent(ex.watch).strip()),
         code("widgets.play(trace)"),
@@ -1064,11 +1140,10 @@ GERMAN_EXAMPLES = {**DE_AR, **DE_TE}
 
 
 def german_opening(title: str, do: str, learn: str, need: str) -> nbformat.NotebookNode:
-    """The opening of a German lesson: the title, then Was du tust / lernst / brauchst and how to run it."""
+    """The opening of a German lesson: the title, then Was du tust / lernst / brauchst (how to run it follows)."""
     heads = de.OPENING_WORDS
     return md(f"# {title}\n\n**{heads[0]}:** {textwrap.dedent(do).strip()}\n\n**{heads[1]}:** "
-              f"{textwrap.dedent(learn).strip()}\n\n**{heads[2]}:** {textwrap.dedent(need).strip()}\n\n"
-              f"{de.HOW_TO_RUN_DE}")
+              f"{textwrap.dedent(learn).strip()}\n\n**{heads[2]}:** {textwrap.dedent(need).strip()}")
 
 
 def german_lesson(name: str) -> list[nbformat.NotebookNode]:
@@ -1099,8 +1174,8 @@ def example_cells_de(ex: Example) -> list[nbformat.NotebookNode]:
             set_language("de")
             scenario = sc.load_scenario("{ex.scenario}")
             trace = sc.play(scenario)
-            print(trace.title)
-            print(len(trace.steps), "Schritte")
+            print("Szenario:", trace.title)
+            print(f"Der dokumentierte Ablauf hat {{len(trace.steps)}} Schritte; der Player unten zeigt sie einzeln.")
             """),
         md("## Worauf du achten solltest\n\n" + textwrap.dedent(ex.watch).strip()),
         code('widgets.play(trace, lang="de")'),
@@ -1145,6 +1220,8 @@ def lessons() -> dict[str, list[nbformat.NotebookNode]]:
             if ex.name in GERMAN_EXAMPLES:
                 german = replace(ex, name=german_example_name(ex.name), **GERMAN_EXAMPLES[ex.name])
                 LESSONS[german.name] = example_cells_de(german)
+        for name, cells in LESSONS.items():  # how to run it, right after the opening
+            cells.insert(1, how_to_run(lesson_language(name)))
     return LESSONS
 
 
@@ -1161,7 +1238,7 @@ def notebook(cells: list[nbformat.NotebookNode], lang: str = "en") -> nbformat.N
     (``digiteach.lang``), where the save hook reads it (its placeholders are then in that language)."""
     nb = new_notebook(cells=cells)
     nb.metadata["kernelspec"] = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
-    nb.metadata["language_info"] = {"name": "python"}
+    nb.metadata["language_info"] = copy.deepcopy(LANGUAGE_INFO)
     if lang != "en":
         nb.metadata["digiteach"] = {"lang": lang}
     for i, cell in enumerate(nb.cells):
@@ -1211,7 +1288,7 @@ def keep_marked_outputs(nb: nbformat.NotebookNode) -> list[str]:
         if errors:
             problems.append(f"cell {i}: {errors[0].get('ename')}: {errors[0].get('evalue')}")
             failed = True
-        marked = cell.source.startswith(MARK)
+        marked = is_checked(cell)
         if not marked or failed:
             # display_data: an execute_result would need the execution count this file does not keep
             cell.outputs = [nbformat.v4.new_output("display_data", data=o["data"]) for o in cell.outputs
@@ -1223,7 +1300,7 @@ def keep_marked_outputs(nb: nbformat.NotebookNode) -> list[str]:
         cell.execution_count = None
         cell.metadata.pop("execution", None)
     nb.metadata.pop("widgets", None)
-    nb.metadata["language_info"] = {"name": "python"}  # no interpreter version in the committed file
+    nb.metadata["language_info"] = copy.deepcopy(LANGUAGE_INFO)  # no interpreter version in the committed file
     return problems
 
 
@@ -1235,14 +1312,21 @@ def reuse_outputs(nb: nbformat.NotebookNode, old_path: Path) -> None:
     old: dict[str, list[list[Any]]] = {}  # source -> outputs of the cells with that source, in order
     for c in nbformat.read(old_path, as_version=4).cells:
         if c.cell_type == "code" and c.outputs:
-            old.setdefault(c.source, []).append(c.outputs)
+            first, _, rest = c.source.partition("\n")  # a cell stored with MARK in its code, before CHECK_TAG
+            old.setdefault(rest if first.strip() == MARK else c.source, []).append(c.outputs)
     for cell in nb.cells:
         if cell.cell_type == "code" and old.get(cell.source):
             cell.outputs = old[cell.source].pop(0)
 
 
 def execute(nb: nbformat.NotebookNode, path: Path) -> list[str]:
+    """Run ``nb`` in a fresh kernel (in lessons/; lesson 03's scenario file goes to a temporary folder, never to
+    my-rulings/), then store it as the save hook would and keep only the checked outputs."""
+    import tempfile
+
     from nbclient import NotebookClient
+
+    os.environ["DIGITEACH_RULINGS"] = tempfile.mkdtemp(prefix="digiteach-build-rulings-")
 
     client = NotebookClient(
         nb, timeout=600, kernel_name="python3", allow_errors=True, record_timing=False,

@@ -15,11 +15,16 @@ every two minutes) never writes outputs into the tracked `lessons/`. Rules:
   which JupyterLab saves, so that part of a notebook is left out when copies are compared.
 - A lesson the learner has changed (edited, or only run and saved) is never overwritten. `--fresh`
   replaces it, after moving the learner's version to `earlier/<date-time>/` in the copy.
+- With `--kernel-info` (./lab runs this script with the environment's own Python and passes it), every notebook in
+  the copy carries the `language_info` that Python's kernel will report (:func:`kernel_language_info`). JupyterLab
+  writes what the kernel reports into the notebook when it opens, and a notebook whose metadata changed shows as
+  unsaved (the dot on its tab, "Save changes?" on closing) though the learner did nothing. The tracked lessons
+  carry everything but the interpreter's version, which is this machine's own.
 - Anything else in the copy (the learner's own notebooks, exports) is left alone.
 
 What was copied is recorded in `.digiteach/copied.json` in the copy (file name -> :func:`content_digest`; a record
 written before opening stopped counting as a change holds the SHA-256 of the file's bytes, which is still accepted).
-Standard library only: it runs before the environment exists.
+Standard library only: `titles` runs before the environment exists (Binder's postBuild).
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ import shutil
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 MANIFEST = Path(".digiteach") / "copied.json"
 # The landing page's sections, in the order of lessons/README.md: (heading, file name prefixes).
@@ -75,6 +81,27 @@ def content_digest(path: Path) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+def kernel_language_info() -> dict[str, Any]:
+    """The ``language_info`` a Python kernel (ipykernel) on this interpreter reports, as JupyterLab stores it."""
+    major = sys.version_info[0]
+    return {"codemirror_mode": {"name": "ipython", "version": major}, "file_extension": ".py",
+            "mimetype": "text/x-python", "name": "python", "nbconvert_exporter": "python",
+            "pygments_lexer": f"ipython{major}", "version": sys.version.split()[0]}
+
+
+def fill_language_info(path: Path, info: dict[str, Any]) -> None:
+    """Write ``info`` as the notebook's ``metadata.language_info`` (as nbformat writes a notebook), unless it is there
+    already; a file that is not a notebook's JSON is left alone."""
+    try:
+        nb = json.loads(path.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        return
+    if not isinstance(nb, dict) or not isinstance(nb.get("metadata"), dict) or nb["metadata"].get("language_info") == info:
+        return
+    nb["metadata"]["language_info"] = info
+    path.write_text(json.dumps(nb, sort_keys=True, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
 def lesson_files(lessons: Path) -> list[Path]:
     """The files a working copy receives: every notebook in `lessons` and its README.md index."""
     return sorted([*lessons.glob("*.ipynb"), *lessons.glob("README.md")])
@@ -87,10 +114,12 @@ def wanted(name: str, fresh: list[str] | None) -> bool:
     return not fresh or any(name == f or name.startswith(f) for f in fresh)
 
 
-def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None) -> list[str]:
+def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None,
+                 language_info: dict[str, Any] | None = None) -> list[str]:
     """Create or top up the working copy `work` from `lessons` (rules in the module docstring).
 
     `fresh`: None for a normal start; a list of lesson names or prefixes (empty: all) to replace.
+    `language_info`: when given, what every notebook of the copy carries as its ``metadata.language_info``.
     Returns one line per action, for the terminal. Raises FileNotFoundError when `lessons` has no notebook."""
     sources = lesson_files(lessons)
     if not any(p.suffix == ".ipynb" for p in sources):
@@ -111,6 +140,8 @@ def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None) -> l
             have = content_digest(target)
             if have == new:
                 copied[name] = new
+                if language_info is not None and target.suffix == ".ipynb":
+                    fill_language_info(target, language_info)
                 continue
             recorded = copied.get(name)
             changed_by_learner = recorded not in (have, digest(target))  # a record of the bytes: an older manifest
@@ -128,6 +159,8 @@ def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None) -> l
             else:
                 log.append(f"updated {name} (you had not changed it)")
         shutil.copyfile(source, target)
+        if language_info is not None and target.suffix == ".ipynb":
+            fill_language_info(target, language_info)
         copied[name] = new
     manifest_path.write_text(json.dumps(copied, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return log
@@ -176,6 +209,8 @@ def main(argv: list[str] | None = None) -> int:
     cp.add_argument("lessons", type=Path)
     cp.add_argument("work", type=Path)
     cp.add_argument("--fresh", nargs="*", metavar="LESSON", help="replace these lessons (none named: all)")
+    cp.add_argument("--kernel-info", action="store_true",
+                    help="give every notebook the language_info this Python's kernel reports (run it with that Python)")
     ti = sub.add_parser("titles", help="write lesson_titles.j2 for the Voila landing page")
     ti.add_argument("folder", type=Path)
     ti.add_argument("template_dir", type=Path)
@@ -183,7 +218,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "copy":
         first = not (args.work / MANIFEST).exists()
         try:
-            log = copy_lessons(args.lessons, args.work, args.fresh)
+            log = copy_lessons(args.lessons, args.work, args.fresh,
+                               kernel_language_info() if args.kernel_info else None)
         except FileNotFoundError as err:
             print(f"[digiteach] ERROR: {err}", file=sys.stderr)
             return 1

@@ -616,6 +616,10 @@ translations:
 """The scenario lesson 03_de writes: the English file of lesson 03 with German comments and a ``translations``
 block (the title and notes in German)."""
 
+RULING_STAMP_DE = ("# Gespeichert von Lektion 03 aus ihrer Zelle, die diese Datei bei jedem Lauf ersetzt\n"
+                   "# (lösche diese zwei Zeilen, und die Lektion lässt die Datei in Ruhe)\n")
+"""The first lines of the file lesson 03_de saves in my-rulings/: the lesson replaces only a file that starts so."""
+
 _WRITE_YOUR_OWN: list[tuple[str, str]] = [
     ("md", """
         ## Die Teile eines Szenarios
@@ -639,7 +643,8 @@ _WRITE_YOUR_OWN: list[tuple[str, str]] = [
         *Lessonmon*, dessen [When Attacking] 1 Speicher bringt. Es greift an, Spieler B blockt mit Coredramon, und
         Lessonmon verliert den Kampf. Die Frage, die das Szenario klärt: Behält Spieler A den Speicher?
         """),
-    ("code", f"""
+    ("code", """
+        import os
         import subprocess
         import sys
         import tempfile
@@ -650,16 +655,40 @@ _WRITE_YOUR_OWN: list[tuple[str, str]] = [
         from digiteach.i18n import set_language
 
         set_language("de")
-        MY_RULING = {MY_RULING_DE!r}
-
-        folder = Path(tempfile.mkdtemp(prefix="digiteach-lesson-"))
-        path = folder / "my-first-ruling.yaml"
-        path.write_text(MY_RULING, encoding="utf-8")
-        print(MY_RULING)
         """),
     ("md", """
-        Die Datei landet in einem temporären Ordner, im Repository ändert sich also nichts. Lade sie und spiel sie
-        ab:
+        Der Text der Datei steht in der nächsten Zelle zwischen dreifachen Anführungszeichen, so wie du ihn in einem
+        Editor schreiben würdest. Die Aufgaben unter *Jetzt du* am Ende lassen dich ihn ändern: Ändere ihn dort und
+        führe die Zellen dann noch einmal aus.
+        """),
+    ("code", 'MY_RULING = """\\\n' + MY_RULING_DE + '"""'),
+    ("md", """
+        Die nächste Zelle speichert ihn als `mein-erstes-szenario.yaml` in `my-rulings/`, dem Ordner des Repositorys
+        für deine eigenen Szenariodateien: Git ignoriert dort alles außer der README, darum bleibt `git status`
+        sauber, und ein `git pull` stößt nie auf deine Dateien.
+
+        Führst du die Zelle noch einmal aus, speichert sie die Datei noch einmal, aus der Zelle: Ändere also den Text
+        oben, nicht die Datei. Das sagen auch die ersten zwei Zeilen der Datei (Kommentare). Eine Datei dieses
+        Namens, die nicht mit ihnen beginnt (eine, die du selbst geschrieben oder bearbeitet und aus der du sie
+        gelöscht hast), wird nie überschrieben: Die Zelle hält stattdessen mit einer Meldung an, und du benennst die
+        Datei um oder wählst für `path` einen anderen Namen.
+        """),
+    ("code", """
+        # my-rulings/ im Repository (./lab nennt den Ordner in DIGITEACH_RULINGS)
+        folder = Path(os.environ.get("DIGITEACH_RULINGS", "../my-rulings"))
+        path = folder / "mein-erstes-szenario.yaml"
+        STAMP = {RULING_STAMP_DE}
+        if path.exists() and not path.read_text(encoding="utf-8").startswith(STAMP):
+            raise FileExistsError(f"{path.resolve()} beginnt nicht mit STAMP, darum lässt die "
+                                  "Lektion sie in Ruhe: Benenne die Datei um, oder wähle einen anderen "
+                                  "Namen für path")
+        folder.mkdir(parents=True, exist_ok=True)
+        path.write_text(STAMP + MY_RULING, encoding="utf-8")
+        print("gespeichert:", path.resolve())
+        """.replace("{RULING_STAMP_DE}", "(" + "\n                 ".join(
+            repr(line) for line in RULING_STAMP_DE.splitlines(keepends=True)) + ")")),
+    ("md", """
+        Lade sie und spiel sie ab:
         """),
     ("code", """
         scenario = sc.load_scenario(path)
@@ -690,13 +719,13 @@ _WRITE_YOUR_OWN: list[tuple[str, str]] = [
     ("code", """
         # NBVAL_CHECK_OUTPUT
         digiteach = [sys.executable, "-c", "from digiteach.cli import main; raise SystemExit(main())"]
-        run = subprocess.run([*digiteach, "check", str(path), "--lang", "de"], capture_output=True, text=True)
+        run = subprocess.run([*digiteach, "check", str(path), "--lang", "de"],
+                             capture_output=True, text=True)
         print(run.stdout.strip(), "| Exit-Status", run.returncode)
         """),
     ("md", """
-        (Im Terminal heißt das einfach `digiteach check my-first-ruling.yaml --lang de`, oder
-        `python3 -m uv run digiteach check ...` im Repository.) Dieselbe Prüfung aus Python liefert die Liste der
-        Abweichungen, leer, wenn alles passt:
+        (Im Terminal, im Ordner des Repositorys, heißt das `bin/digiteach check my-rulings/mein-erstes-szenario.yaml
+        --lang de`.) Dieselbe Prüfung aus Python liefert die Liste der Abweichungen, leer, wenn alles passt:
         """),
     ("code", """
         # NBVAL_CHECK_OUTPUT
@@ -706,13 +735,16 @@ _WRITE_YOUR_OWN: list[tuple[str, str]] = [
         ## Wenn die Erwartung falsch ist
 
         Angenommen, wir hätten geglaubt, der Block hebe den Speichergewinn auf, und `memory: A3` geschrieben. Die
-        Prüfung schlägt fehl und sagt, welche Erwartung in welcher Zeile betroffen ist und was stattdessen geschah:
+        Prüfung schlägt fehl und sagt, welche Erwartung in welcher Zeile betroffen ist und was stattdessen geschah.
+        (Diese Kopie und die kaputte weiter unten werden danach weggeworfen, darum landen sie in einem temporären
+        Ordner, nicht in `my-rulings/`.)
         """),
     ("code", """
         # NBVAL_CHECK_OUTPUT
+        scratch = Path(tempfile.mkdtemp(prefix="digiteach-lesson-"))
         wrong = MY_RULING.replace("memory: A4", "memory: A3")
-        (folder / "wrong.yaml").write_text(wrong, encoding="utf-8")
-        for difference in sc.check(sc.load_scenario(folder / "wrong.yaml")):
+        (scratch / "wrong.yaml").write_text(wrong, encoding="utf-8")
+        for difference in sc.check(sc.load_scenario(scratch / "wrong.yaml")):
             print(difference)
         """),
     ("md", """
@@ -728,9 +760,9 @@ _WRITE_YOUR_OWN: list[tuple[str, str]] = [
     ("code", """
         # NBVAL_CHECK_OUTPUT
         broken = MY_RULING.replace("battle_area: [ST1-06]", "battle_area: [ST1-6]")
-        (folder / "broken.yaml").write_text(broken, encoding="utf-8")
+        (scratch / "broken.yaml").write_text(broken, encoding="utf-8")
         try:
-            sc.load_scenario(folder / "broken.yaml")
+            sc.load_scenario(scratch / "broken.yaml")
         except sc.ScenarioError as error:
             print("Zeile:", error.line)
             print("Feld:", error.field)
@@ -742,10 +774,10 @@ _WRITE_YOUR_OWN: list[tuple[str, str]] = [
         """),
     ("code", """
         # NBVAL_CHECK_OUTPUT
-        run = subprocess.run([*digiteach, "check", str(folder / "broken.yaml"), "--lang", "de"],
+        run = subprocess.run([*digiteach, "check", str(scratch / "broken.yaml"), "--lang", "de"],
                              capture_output=True, text=True)
-        print(run.stdout.replace(str(folder), "<Ordner>").strip())
-        print(run.stderr.replace(str(folder), "<Ordner>").strip())
+        print(run.stdout.replace(str(scratch), "<Ordner>").strip())
+        print(run.stderr.replace(str(scratch), "<Ordner>").strip())
         print("Exit-Status", run.returncode)
         """),
     ("md", """
@@ -756,9 +788,11 @@ _WRITE_YOUR_OWN: list[tuple[str, str]] = [
         - Gib der Datei eine zweite Aktion: Eine Liste unter `action:` führt sie nacheinander aus
           (`docs/scenario-format.md`, *Several actions*).
 
-        Ist ein Szenario es wert, geteilt zu werden, speichere es mit einer eindeutigen `id` unter
-        `digiteach/scenarios/`; dann prüft `digiteach check` (ohne Argumente) es zusammen mit allen anderen, und
-        `widgets.play("deine-id")` öffnet es.
+        Speichere jedes neue eigene Szenario ebenfalls in `my-rulings/`, unter einem eigenen Namen (ändere `path` in
+        der Zelle, oder nimm `bin/digiteach new my-rulings/NAME.yaml` für eine kommentierte Vorlage). Im Ordner des
+        Repositorys prüft `bin/digiteach check my-rulings/*.yaml --lang de` sie alle auf einmal, und in einem
+        Notebook öffnet `widgets.play(path, lang="de")` eines im Player. (`digiteach/scenarios/` ist der Ordner der
+        mitgelieferten Szenarien des Kits, von Git verfolgt: Überlass ihn dem Projekt.)
         """),
 ]
 

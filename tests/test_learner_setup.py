@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import runpy
 import subprocess
 import sys
@@ -125,6 +126,33 @@ def test_a_lesson_only_opened_still_follows_the_tracked_lesson(tmp_path: Path) -
     log = lab_setup.copy_lessons(lessons, work)
     assert log == ["updated 01_attack_timings.ipynb (you had not changed it)"]
     assert (work / "01_attack_timings.ipynb").read_bytes() == (lessons / "01_attack_timings.ipynb").read_bytes()
+
+
+def test_the_copy_carries_what_the_kernel_reports_so_opening_changes_nothing(tmp_path: Path) -> None:
+    """./lab copies with `--kernel-info` through the environment's own Python: every notebook in the copy holds the
+    language_info that Python's kernel reports, which JupyterLab would otherwise write in as the lesson opens and then
+    show it as unsaved (newcomer trial 7); the copy still counts as unchanged, and the tracked lesson is untouched."""
+    from ipykernel.ipkernel import IPythonKernel
+
+    lessons = lesson_folder(tmp_path, "00_start_here", "01_attack_timings")
+    work = tmp_path / "my-lessons"
+    tracked = (lessons / "00_start_here.ipynb").read_bytes()
+    assert lab_setup.kernel_language_info() == IPythonKernel.language_info
+    subprocess.run([sys.executable, str(REPO / "scripts" / "lab_setup.py"), "copy", str(lessons), str(work),
+                    "--kernel-info"], check=True, capture_output=True)
+    for name in ("00_start_here.ipynb", "01_attack_timings.ipynb"):
+        copy = nbformat.read(str(work / name), as_version=4)
+        assert copy.metadata.language_info == IPythonKernel.language_info, name
+        nbformat.validate(copy)
+    assert (lessons / "00_start_here.ipynb").read_bytes() == tracked
+    assert lab_setup.copy_lessons(lessons, work, language_info=lab_setup.kernel_language_info()) == []
+    edit(lessons / "01_attack_timings.ipynb", "print('a newer lesson')")
+    log = lab_setup.copy_lessons(lessons, work, language_info=lab_setup.kernel_language_info())
+    assert log == ["updated 01_attack_timings.ipynb (you had not changed it)"]
+    updated = nbformat.read(str(work / "01_attack_timings.ipynb"), as_version=4)
+    assert updated.metadata.language_info == IPythonKernel.language_info and len(updated.cells) == 2
+    lab = (REPO / "lab").read_text(encoding="utf-8")
+    assert re.search(r'\.venv\}/bin/python" scripts/lab_setup\.py copy lessons "\$WORK" --kernel-info', lab)
 
 
 def test_a_record_of_the_bytes_from_an_older_manifest_still_counts(tmp_path: Path) -> None:

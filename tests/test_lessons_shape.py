@@ -1,5 +1,5 @@
 """The lessons keep one shape (style.md §8): a verb title, the What you'll do / learn / need opening, no
-stored outputs except the `# NBVAL_CHECK_OUTPUT` summaries, the save hook's "Run this cell to see ..." placeholders of the
+stored outputs except the checked summaries (nbval's cell tag `nbval-check-output`), the save hook's "Run this cell to see ..." placeholders of the
 widget cells (a fresh copy looks as it will after a reload or a save), no execution counts, no rules defined in a notebook, and one
 notebook for every documented wiki example (Attack Resolution 1-11, Triggered Effects 1-10).
 
@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import os
 import re
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -25,7 +27,8 @@ NOTEBOOKS = sorted(LESSONS.glob("*.ipynb"))
 GERMAN = [p for p in NOTEBOOKS if "_de_" in p.stem]  # the German lessons (scripts/lesson_texts_de.py)
 OPENING = {"en": ("What you'll do", "What you'll learn", "What you'll need"),
            "de": ("Was du tust", "Was du lernst", "Was du brauchst")}
-MARK = "# NBVAL_CHECK_OUTPUT"
+CHECK_TAG = "nbval-check-output"  # nbval: compare this cell's output (a tag, so the learner does not see it)
+NBVAL_COMMENT = re.compile(r"^\s*#\s*(NBVAL|PYTEST_VALIDATE)_", re.M)  # nbval's markers written in the code
 EXAMPLES = [("ar", "attack-resolution", n) for n in range(1, 12)] + [("te", "triggered-effects", n) for n in range(1, 11)]
 
 # What a lesson may import: the public faces of the engine and the widgets, and a few standard modules.
@@ -33,7 +36,7 @@ ALLOWED_IMPORTS = {
     "widgets", "digiteach.scenario", "digiteach.terms", "digiteach.views", "digiteach.diagrams",
     "digiteach.render", "digiteach.export", "digiteach.cli", "digiteach.explore", "digiteach.quiz", "widgets.learn",
     "digiteach.i18n",  # set_language("de") in the German lessons
-    "subprocess", "sys", "tempfile", "pathlib", "json", "textwrap", "shutil",
+    "subprocess", "sys", "tempfile", "pathlib", "os", "json", "textwrap", "shutil",
     "ipywidgets",  # the folded answer of "Try it yourself" (an Accordion around an Output)
 }
 NOT_VERBS = {"the", "a", "an", "about", "introduction", "lesson", "example", "examples", "chapter", "part",
@@ -50,6 +53,11 @@ def read(path: Path) -> Any:
 
 def code_cells(nb: Any) -> list[Any]:
     return [c for c in nb.cells if c.cell_type == "code"]
+
+
+def checked(cell: Any) -> bool:
+    """True for a cell whose output nbval compares: tagged ``nbval-check-output``."""
+    return CHECK_TAG in cell.get("metadata", {}).get("tags", [])
 
 
 def test_the_lessons_are_there() -> None:
@@ -90,7 +98,7 @@ def placeholders(lang: str = "en") -> dict[str, Any]:
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
 def test_only_marked_cells_and_widget_placeholders_keep_outputs(path: Path) -> None:
-    """Outputs are stored only for `# NBVAL_CHECK_OUTPUT` cells, as printed text (never SVG or widgets), and as the
+    """Outputs are stored only for checked cells (tagged `nbval-check-output`), as printed text (never SVG or widgets), and as the
     save hook's placeholder where a cell shows a widget, in the lesson's language (a German lesson records it in its
     metadata); no cell keeps an execution count (no stale "[3]")."""
     german = path in GERMAN
@@ -99,7 +107,7 @@ def test_only_marked_cells_and_widget_placeholders_keep_outputs(path: Path) -> N
     bundles = placeholders("de" if german else "en")
     shown = []
     for i, cell in enumerate(code_cells(read(path))):
-        marked = cell.source.startswith(MARK)
+        marked = checked(cell)
         assert cell.execution_count is None, f"{path.name} code cell {i}: stored execution count"
         if not marked:
             for o in cell.outputs:
@@ -115,6 +123,77 @@ def test_only_marked_cells_and_widget_placeholders_keep_outputs(path: Path) -> N
         assert all(o.name == "stdout" for o in cell.outputs), f"{path.name} code cell {i}: stderr stored"
     if any("widgets.play(" in c.source or "study(" in c.source for c in code_cells(read(path))):
         assert bundles["player"] in shown, f"{path.name}: no player cell stores the placeholder (rebuild with --execute)"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
+def test_opening_a_lesson_changes_none_of_its_metadata(path: Path) -> None:
+    """A lesson already carries what JupyterLab writes into a notebook when its kernel starts (the kernelspec and the
+    kernel's ``language_info``), so that opening it unchanged shows no unsaved dot and no "Save changes?" on closing
+    (newcomer trial 7). Only the interpreter's version is the learner's own: ./lab's working copy adds it."""
+    from ipykernel.ipkernel import IPythonKernel
+
+    metadata = read(path).metadata
+    assert metadata.kernelspec == {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+    reported = {k: v for k, v in IPythonKernel.language_info.items() if k != "version"}
+    assert metadata.language_info == reported, f"{path.name}: language_info differs from the kernel's (rebuild it)"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
+def test_nbval_markers_are_tags_the_learner_does_not_see(path: Path) -> None:
+    """No cell shows nbval's markers as a comment (a learner read "# NBVAL_CHECK_OUTPUT" at the top of cells,
+    newcomer trial 7): which cells nbval checks is the cell tag ``nbval-check-output``, and only tags nbval knows
+    are used. Every lesson checks at least one cell."""
+    cells = code_cells(read(path))
+    for i, cell in enumerate(cells):
+        assert not NBVAL_COMMENT.search(cell.source), f"{path.name} code cell {i}: nbval marker in the code"
+        assert set(cell.metadata.get("tags", [])) <= {CHECK_TAG}, f"{path.name} code cell {i}: {cell.metadata}"
+    assert any(checked(c) for c in cells), f"{path.name}: no checked cell"
+
+
+WRITE_YOUR_OWN = [LESSONS / "03_write_your_own_ruling.ipynb", LESSONS / "03_de_write_your_own_ruling.ipynb"]
+
+
+@pytest.mark.parametrize("path", WRITE_YOUR_OWN, ids=ids(WRITE_YOUR_OWN))
+def test_the_ruling_to_edit_reads_as_a_file(path: Path) -> None:
+    """Lesson 03's "Your turn" asks the learner to change `dp: 5000` and `- B: Block`: the ruling is a triple-quoted
+    string with one line per line of the file (it was one long line of \\n escapes behind a scroll bar, newcomer
+    trial 7), and no code line of the lesson needs a horizontal scroll bar at 1280x720 (100 characters)."""
+    cells = code_cells(read(path))
+    ruling = [c for c in cells if c.source.startswith('MY_RULING = """\\\n')]
+    assert len(ruling) == 1, f"{path.name}: no cell holds the ruling as a triple-quoted string"
+    lines = [line.split("#")[0].rstrip() for line in ruling[0].source.splitlines()]
+    assert "    dp: 5000" in lines and "  - B: Block" in lines and ruling[0].source.endswith('"""')
+    assert "\\n" not in ruling[0].source
+    long = [line for c in cells for line in c.source.splitlines() if len(line) > 100]
+    assert not long, f"{path.name}: code lines a learner must scroll to read: {long}"
+
+
+@pytest.mark.parametrize("path", WRITE_YOUR_OWN, ids=ids(WRITE_YOUR_OWN))
+def test_the_learners_ruling_goes_to_my_rulings_and_is_never_lost(path: Path, tmp_path: Path) -> None:
+    """Lesson 03 saves the learner's file in my-rulings/ (DIGITEACH_RULINGS, here a temporary folder; never in the
+    tracked repository, never in the bundled digiteach/scenarios/). Running the cell again replaces the lesson's own
+    file (no error because it exists); a file the learner wrote by hand under that name is left as it was, and the
+    cell says so."""
+    cells = code_cells(read(path))
+    start = next(i for i, c in enumerate(cells) if c.source.startswith("MY_RULING = "))
+    program = "\n".join(c.source for c in cells[start - 1:start + 2])  # the imports, the ruling, the saving
+    env = {**os.environ, "DIGITEACH_RULINGS": str(tmp_path / "my-rulings")}
+
+    def run() -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-c", program], cwd=LESSONS, env=env, capture_output=True, text=True)
+
+    first, again = run(), run()
+    assert first.returncode == 0 and again.returncode == 0, first.stderr + again.stderr
+    saved = sorted((tmp_path / "my-rulings").iterdir())
+    assert len(saved) == 1 and saved[0].suffix == ".yaml", saved
+    assert str(saved[0]) in again.stdout, again.stdout
+    assert "id: my-first-ruling" in saved[0].read_text(encoding="utf-8")
+    saved[0].write_text("id: my-own\n", encoding="utf-8")  # the learner's own file under that name
+    refused = run()
+    assert refused.returncode != 0 and "FileExistsError" in refused.stderr and str(saved[0]) in refused.stderr
+    assert saved[0].read_text(encoding="utf-8") == "id: my-own\n"
+    text = "\n".join(c.source for c in read(path).cells if c.cell_type == "markdown")
+    assert "my-rulings/" in text and "under `digiteach/scenarios/`" not in text and "unter\n`digiteach/scenarios/`" not in text
 
 
 def _imported_modules(tree: ast.AST) -> set[str]:
@@ -186,7 +265,7 @@ def test_every_documented_example_has_its_notebook(prefix: str, page: str, n: in
     for heading in ("## The situation", "## What to watch for", "## Try it yourself",
                     "## The wiki and the current rules", "## The outcome"):
         assert heading in text, f"{path.name}: missing section {heading!r}"
-    summaries = [c for c in code_cells(nb) if c.source.startswith(MARK) and "trace.result" in c.source]
+    summaries = [c for c in code_cells(nb) if checked(c) and "trace.result" in c.source]
     assert summaries, f"{path.name}: no marked outcome summary"
 
 
@@ -207,7 +286,7 @@ def test_every_documented_example_has_its_german_notebook(prefix: str, page: str
     for heading in ("## Die Situation", "## Worauf du achten solltest", "## Probier es selbst",
                     "## Das Wiki und die aktuellen Regeln", "## Das Ergebnis"):
         assert heading in text, f"{path.name}: missing section {heading!r}"
-    summaries = [c for c in cells if c.source.startswith(MARK) and "trace.result" in c.source]
+    summaries = [c for c in cells if checked(c) and "trace.result" in c.source]
     assert summaries, f"{path.name}: no marked outcome summary"
     assert "Abweichungen vom dokumentierten Ergebnis: keine" in "".join(o.get("text", "") for o in summaries[0].outputs)
 
@@ -266,7 +345,7 @@ def test_readme_indexes_every_lesson() -> None:
 
 
 def test_notebooks_match_their_generator() -> None:
-    """The committed notebooks are what scripts/build_lessons.py writes (cell types and sources), so editing
+    """The committed notebooks are what scripts/build_lessons.py writes (cell types, sources and tags), so editing
     the generator and rebuilding is the way to change a lesson."""
     sys.path.insert(0, str(SCRIPTS))
     try:
@@ -283,7 +362,8 @@ def test_notebooks_match_their_generator() -> None:
     assert sorted(built) == sorted(p.stem for p in NOTEBOOKS)
     for name, cells in built.items():
         stored = read(LESSONS / f"{name}.ipynb").cells
-        assert [(c.cell_type, c.source) for c in stored] == [(c.cell_type, c.source) for c in cells], \
+        assert [(c.cell_type, c.source, c.metadata.get("tags")) for c in stored] == \
+            [(c.cell_type, c.source, c.metadata.get("tags")) for c in cells], \
             f"{name}.ipynb differs from scripts/build_lessons.py: run python3 -m uv run python scripts/build_lessons.py --execute {name}"
 
 
@@ -294,10 +374,18 @@ def test_lessons_folder_holds_only_lessons() -> None:
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
-def test_first_cell_says_how_to_run(path: Path) -> None:
-    """A lesson opens with empty cells and no player until it runs: its first cell says how."""
-    first = read(path).cells[0].source
-    assert "Run > Run All Cells" in first and "Shift+Enter" in first, f"{path.name}: no run instructions"
+def test_the_cell_after_the_opening_says_how_to_run_and_voila_leaves_it_out(path: Path) -> None:
+    """A lesson opens with empty cells and no player until it runs: the cell after the opening says how, in
+    JupyterLab's words. Voilà runs every cell by itself, so that cell is tagged for the digiteach Voilà template to
+    leave out (newcomer trial 7: the app told the learner to use Run > Run All Cells)."""
+    cells = read(path).cells
+    how = cells[1]
+    assert "Run > Run All Cells" in how.source and "Shift+Enter" in how.source, f"{path.name}: no run instructions"
+    assert how.metadata.get("tags") == ["digiteach-not-in-voila"], f"{path.name}: {how.metadata}"
+    others = [i for i, c in enumerate(cells) if "digiteach-not-in-voila" in c.get("metadata", {}).get("tags", [])]
+    assert others == [1] and "Run All" not in cells[0].source, f"{path.name}: cells hidden in Voilà: {others}"
+    template = (REPO / "jupyter-config" / "share" / "voila" / "templates" / "digiteach" / "index.html.j2").read_text()
+    assert "'digiteach-not-in-voila' not in cell.metadata.get('tags', [])" in template
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))

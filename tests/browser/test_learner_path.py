@@ -6,13 +6,15 @@ nothing of yours is read or changed. Screenshots at 1920x1080 and 1280x720 go to
 
 1. `test_lab_starts_on_start_here_in_the_working_copy`: `./lab` prints no warning; its address opens
    00_start_here from the working copy alone (not a lesson from a shared JupyterLab workspace left in the
-   user's Jupyter folder), with no news pop-up; the first cell says how to run it; the fresh copy shows
+   user's Jupyter folder), with no news pop-up and without showing as unsaved once its kernel has started; the
+   cell after the opening says how to run it; the fresh copy shows
    "Run this cell to see the step player" and no run numbers, and so does a reload after Run All but
    before any save; Run All shows the player; the "Try it now" answer stays folded until clicked; saving writes the working copy,
    never `lessons/` (git status unchanged); reopened without a kernel, the player's place says "Run this
    cell to see the step player" instead of a widget error.
 2. `test_voila_landing_page_lists_the_lessons_by_title`: `./lab --voila` lists the lessons by title in
-   sections; the first lesson opens as an app with the player and its answer folded.
+   sections; the first lesson opens as an app with the player and its answer folded, without JupyterLab's run
+   instructions.
 """
 
 from __future__ import annotations
@@ -193,9 +195,13 @@ def test_lab_starts_on_start_here_in_the_working_copy(page: Any, learner_lab: La
     assert [s["path"] for s in sessions] == [START], sessions  # relative to the working copy's root
     tabs = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab").all_inner_texts()
     assert not [t for t in tabs if OTHER in t], f"a lesson from a shared workspace opened too: {tabs}"
-    first_cell = page.locator(".jp-Cell").first.inner_text()
-    assert "Run > Run All Cells" in first_cell and "Shift+Enter" in first_cell
+    how_to_run = page.locator(".jp-Cell").nth(1).inner_text()  # the cell after the opening
+    assert "Run > Run All Cells" in how_to_run and "Shift+Enter" in how_to_run
     looks_unrun(page, "the fresh copy")
+    # Opening changes nothing: the kernel's language_info is already in the copy (newcomer trial 7: the unsaved dot
+    # on the tab, and "Save changes?" on closing a lesson nobody had touched).
+    page.wait_for_timeout(2000)
+    assert "jp-mod-dirty" not in (tab.first.get_attribute("class") or ""), "the lesson shows as unsaved on opening"
 
     # Run All, then reload the tab before any save: the lesson looks as it was copied, not half-run.
     run_all_cells(page)
@@ -265,4 +271,6 @@ def test_voila_landing_page_lists_the_lessons_by_title(page: Any, learner_voila:
     player = wait_for(page, ".digiteach-player", "the step player in Voila", seconds=START_SECONDS)
     player.locator(".digiteach-diagram svg").first.wait_for(state="attached", timeout=60_000)
     check_folded_answer(page)
+    body = page.inner_text("body")  # the app runs every cell itself: no JupyterLab run instructions (trial 7)
+    assert "Run All Cells" not in body and "Shift+Enter" not in body, "Voilà shows JupyterLab's run instructions"
     shoot_both_sizes(page, "learner-voila-start", page.locator(".digiteach-player").first)
