@@ -48,7 +48,7 @@ class Ruleset:
             may not attack yet (CR 7-1-2-1; since CR 4.1). Not varied by the older rulesets yet: the engine
             has no branch for the earlier wording ("played").
         keyword_section_offset: keyword sections start at 16-4 (<Security A.>) since CR 4.0 added 16-3; 3.x
-            numbers are one lower (rules_summary §0.3). Read by :meth:`cite`, which every caption's rule numbers
+            numbers are one lower (CR 4.0 update history). Read by :meth:`cite`, which every caption's rule numbers
             pass through (``engine/edits.py``).
     """
 
@@ -84,7 +84,7 @@ class Ruleset:
 
 KEYWORDS_ADDED: dict[int, str] = {42: "4.0", 43: "4.0", 44: "4.1", 45: "4.1", 46: "4.2", 47: "4.2"}
 """Keyword sections of CR chapter 16 (CR 4.2 numbers) added in CR 4.0 or later -> the version that added them
-(rules_summary §9 and §13: <Use Req.> and <Ascension> in 4.0, <Engage> and <Guard> in 4.1, <Detach> and <Succession> in
+(CR 4.0, 4.1 and 4.2 update histories: <Use Req.> and <Ascension> in 4.0, <Engage> and <Guard> in 4.1, <Detach> and <Succession> in
 4.2). They have the same number in every version that has them; a ruleset whose keyword sections are numbered the
 3.x way (up to 16-40, <Training>) has none of them."""
 
@@ -110,7 +110,7 @@ CR_4_2 = Ruleset(name="CR 4.2")
 CR_2024 = replace(CR_4_2, name="CR 2024", security_checks_per_attack=None, piercing_needs_surviving_attacker=True,
                   keyword_section_offset=0)
 """The Comprehensive Rules from CR 2.0 (Global EN from August 2024) up to Ver.3.6: every <Security A.> point and every
-<Piercing> activation is a security check of its own (CR 3.7 rewrote chapter 13 and 16-6-5, rules_summary §13.3), and
+<Piercing> activation is a security check of its own (CR 3.7 rewrote chapter 13 and 16-6-5; docs/wiki-vs-cr.md, A4), and
 <Piercing> needs an attacker that survives its battle (CR 4.2 rewrote 16-7-1, 16-7-2). Its check already waited, as
 pending processing, until just before the end of the attack (CR 3.6 16-6-4, which no later version updated; QA Q2926
 of 2024-06-21, Q2298), so that timing is no switch: it is the same in every implemented ruleset."""
@@ -119,7 +119,7 @@ CR_2023 = replace(CR_2024, name="CR 2023", opponent_attack_triggers_at_declarati
 """The rules before August 2024 (Rule Manual 3.0, 2023): as :data:`CR_2024`, and effects watching for an
 opponent's Digimon's attack ("when an opponent's Digimon attacks") trigger in a timing of their own, after the
 declaration's [When Attacking] effects have resolved and before the counter timing. CR 2.0 moved them to the
-declaration (QA Q1976; rules_summary §13.1)."""
+declaration (QA Q1976; docs/wiki-vs-cr.md, A1)."""
 
 DEFAULT = CR_4_2
 """The ruleset a scenario follows when it names none."""

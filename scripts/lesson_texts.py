@@ -397,7 +397,7 @@ EXAMPLES: list[Example] = [
             """,
         try_code=branch("block", "Don't block"),
         differences="""
-            **Here the wiki is wrong** (rules_summary Part 3, A7). It activates Rosemon's effect and suspends
+            **Here the wiki is wrong** (docs/wiki-vs-cr.md, A7). It activates Rosemon's effect and suspends
             MetalGarurumon. But "if this Digimon is suspended" is a condition checked **when the effect
             activates** (CR 15-8-3-9-2; rulings Q937, Q938), and when no condition of the effect holds it cannot be
             activated at all (CR 15-6-3). Rosemon is unsuspended; the wiki's own step 4, where Rosemon blocks,
@@ -449,7 +449,7 @@ EXAMPLES: list[Example] = [
         differences="""
             The wiki's order is right, and it is right because of derived triggering: effects that trigger while
             a batch is resolving activate before the older ones, and a non-turn player's derived trigger goes
-            before the turn player's older effects (CR 15-4-5-2, 15-4-5-3; rules_summary Part 3, A10).
+            before the turn player's older effects (CR 15-4-5-2, 15-4-5-3; docs/wiki-vs-cr.md, A10).
 
             What the wiki leaves out: the counter timing, and that memory ends on Player B's side, so Player A's
             turn ends after the attack (CR 6-1-4-1). A <Blitz> attack carries on regardless of where the memory
@@ -547,7 +547,7 @@ EXAMPLES: list[Example] = [
             Antylamon. Who is deleted now, and does Antylamon survive the end of the attack?
             """,
         differences="""
-            **The wiki's arithmetic is wrong** (rules_summary Part 3, A8). It says Kentaurosmon's effect brings
+            **The wiki's arithmetic is wrong** (docs/wiki-vs-cr.md, A8). It says Kentaurosmon's effect brings
             Antylamon's DP *to* 11000. The effect takes 11000 *away*: 12000 becomes **1000**. Only then does the
             wiki's own last step work: when the +4000 ends, 8000 − 11000 leaves 0 DP and the rule check deletes
             Antylamon (CR 16-24, 17-1-3-1-1). Had its DP really been set to 11000, losing the 4000 would leave 7000 and Antylamon would stay.
@@ -602,7 +602,7 @@ EXAMPLES: list[Example] = [
         differences="""
             The wiki's conclusion is right: no new attack can be declared while an attack is still being
             processed, [End of Attack] included (CR 11-2-4; rulings Q4728, Q2423). The wiki leaves out the hand
-            sizes and whether BlackWarGrowlmon was suspended (rules_summary Part 3, A11), so its steps about
+            sizes and whether BlackWarGrowlmon was suspended (docs/wiki-vs-cr.md, A11), so its steps about
             Gulfmon could not be checked; the scenario supplies them.
 
             The engine gives a second reason as well: <Blitz> first requires the opponent to hold memory, and
@@ -662,7 +662,7 @@ EXAMPLES: list[Example] = [
 
             Two remarks. The wiki calls all five effects [When Attacking]; VenomMyotismon's is not, it reacts to
             the suspension the declaration causes, at the same moment (ruling Q1976), so the order is the same.
-            And the wiki's board is empty (rules_summary Part 3, T6): the scenario rebuilds the smallest board its
+            And the wiki's board is empty (docs/wiki-vs-cr.md, T6): the scenario rebuilds the smallest board its
             steps require.
             """,
         outcome="""
@@ -703,7 +703,7 @@ EXAMPLES: list[Example] = [
             """,
         try_code=branch("order", "Lilithmon: +2 memory"),
         differences="""
-            The outcome matches CR 4.2; the wording does not (rules_summary Part 3, T8). The wiki says the Option
+            The outcome matches CR 4.2; the wording does not (docs/wiki-vs-cr.md, T8). The wiki says the Option
             must finish before other effects *trigger*. In the rules, effects trigger the moment their condition
             is met, even during an Option's processing (CR 15-4-2-2); what they cannot do is *activate* until the
             processing is over (CR 15-8-3-2). Jack Raid counts the trash while it is itself in no area, so 10
@@ -748,7 +748,7 @@ EXAMPLES: list[Example] = [
         try_code=branch("order", "Lilithmon"),
         differences="""
             The outcome matches CR 4.2 once MaloMyotismon is Player B's, as the wiki's own resolution has it.
-            The wiki's set-up sentence reads as if Player A controlled it (rules_summary Part 3, T7); since the
+            The wiki's set-up sentence reads as if Player A controlled it (docs/wiki-vs-cr.md, T7); since the
             turn player activates first (CR 15-4-3-5), ownership is what fixes the order.
 
             MaloMyotismon triggers **twice** because the two deletions are separate events and the condition is
@@ -805,7 +805,7 @@ EXAMPLES: list[Example] = [
             nothing is being processed (CR 6-1-4-1), and a <Blitz> attack continues after memory moves
             (CR 16-16-4).
 
-            The wiki's board is empty (rules_summary Part 3, T6); the scenario rebuilds the smallest one.
+            The wiki's board is empty (docs/wiki-vs-cr.md, T6); the scenario rebuilds the smallest one.
             """,
         outcome="""
             The example says: <Blitz>, Upamon, VenomMyotismon, the unsuspend, then Veemon; nothing is deleted; the
@@ -844,7 +844,7 @@ EXAMPLES: list[Example] = [
             This matches CR 4.2: the turn player may activate the two effects in either order, and the order is
             chosen as they activate, not when they trigger (CR 15-4-3-4, 15-4-3-5). The wiki does not say that
             the Digimon must start suspended; with an unsuspended one the unsuspend would change nothing and
-            Veemon would never trigger. Its board is empty (rules_summary Part 3, T6).
+            Veemon would never trigger. Its board is empty (docs/wiki-vs-cr.md, T6).
             """,
         outcome="""
             The example says: the unsuspend, Veemon, <Blitz>, Upamon, then VenomMyotismon; nothing is deleted;
@@ -889,7 +889,7 @@ EXAMPLES: list[Example] = [
             first (CR 15-4-3-5).
 
             LadyDevimon's effect has no condition, so it is not skipped for lack of a target: it activates, does
-            nothing, and its once-a-turn use is spent (CR 15-14-1-4; rules_summary Part 3, T9). Compare Majiramon
+            nothing, and its once-a-turn use is spent (CR 15-14-1-4; docs/wiki-vs-cr.md, T9). Compare Majiramon
             in `te10_failed_condition_keeps_once_per_turn`, whose failed condition means it is not activated at all.
             """,
         outcome="""
@@ -983,7 +983,7 @@ EXAMPLES: list[Example] = [
             """,
         try_code=branch("optional", "Don't activate"),
         differences="""
-            **The wiki's result is out of date** (rules_summary Part 3, T3). It uses an old "reaction" step in
+            **The wiki's result is out of date** (docs/wiki-vs-cr.md, T3). It uses an old "reaction" step in
             which Coredramon's <Blocker> waits as a triggered effect, and lets Coredramon block after the attack
             has ended. Under CR 4.2:
 
@@ -1039,10 +1039,10 @@ EXAMPLES: list[Example] = [
             This matches CR 4.2: each trigger during a resolution starts a newer generation, and that one is emptied first
             (CR 15-4-5-2). Majiramon's condition is checked when it activates (CR 15-8-3-9-2); by then it holds, the
             effect is mandatory, so it activates, changes nothing (CR 1-3-3) and spends its once-a-turn
-            (CR 15-14-1-4; rules_summary Part 3, T9).
+            (CR 15-14-1-4; docs/wiki-vs-cr.md, T9).
 
             The wiki mislabels two effects in its steps (calling Joe Kido's effect "#6" when it is #5, and a
-            confused label in step 6; Part 3, T5). The outcome is not affected.
+            confused label in step 6; docs/wiki-vs-cr.md, T5). The outcome is not affected.
             """,
         outcome="""
             The example says: Sora & Joe, Joe Kido, UlforceVeedramon's unsuspend (for Joe Kido), its memory gain,
@@ -1080,7 +1080,7 @@ EXAMPLES: list[Example] = [
         try_code=branch("order", "Sora"),
         differences="""
             The wiki's step 3 names cards that are not on this board, SkullMeramon under MaloMyotismon, copied
-            from another example (rules_summary Part 3, T4); the card actually trashed is SkullScorpiomon from
+            from another example (docs/wiki-vs-cr.md, T4); the card actually trashed is SkullScorpiomon from
             under Titamon.
 
             On Majiramon the wiki is right and the distinction is subtle: an effect whose only process is gated

@@ -355,7 +355,7 @@ TEXTS: dict[str, dict[str, str]] = {
             """,
         try_code=branch_de("block", "Nicht blocken"),
         differences="""
-            **Hier irrt das Wiki** (rules_summary Teil 3, A7). Es aktiviert Rosemons Effekt und legt MetalGarurumon
+            **Hier irrt das Wiki** (docs/wiki-vs-cr.de.md, A7). Es aktiviert Rosemons Effekt und legt MetalGarurumon
             quer. „Wenn dieses Digimon quergelegt ist“ ist aber eine Bedingung, die **beim Aktivieren** geprüft wird
             (CR 15-8-3-9-2; Q&A Q937, Q938), und ist keine Bedingung des Effekts erfüllt, kann er gar nicht aktiviert
             werden (CR 15-6-3). Rosemon ist aufrecht; das zeigt der eigene Schritt 4 des Wikis, in dem Rosemon blockt.
@@ -409,7 +409,7 @@ TEXTS: dict[str, dict[str, str]] = {
             Die Reihenfolge des Wikis stimmt, und zwar wegen des abgeleiteten Auslösens: Effekte, die auslösen,
             während eine Gruppe abgehandelt wird, werden vor den älteren aktiviert, und ein abgeleiteter Auslöser des
             Spielers nicht am Zug kommt vor den älteren Effekten des Spielers am Zug (CR 15-4-5-2, 15-4-5-3;
-            rules_summary Teil 3, A10).
+            docs/wiki-vs-cr.de.md, A10).
 
             Was das Wiki weglässt: den Konter-Zeitpunkt, und dass der Speicher auf der Seite von Spieler B endet,
             sodass der Zug von Spieler A nach dem Angriff endet (CR 6-1-4-1). Ein <Blitz>-Angriff läuft weiter, egal
@@ -510,7 +510,7 @@ TEXTS: dict[str, dict[str, str]] = {
             Wer wird jetzt gelöscht, und übersteht Antylamon das Ende des Angriffs?
             """,
         differences="""
-            **Die Rechnung des Wikis ist falsch** (rules_summary Teil 3, A8). Es sagt, Kentaurosmons Effekt bringe
+            **Die Rechnung des Wikis ist falsch** (docs/wiki-vs-cr.de.md, A8). Es sagt, Kentaurosmons Effekt bringe
             Antylamons DP *auf* 11000. Der Effekt zieht aber 11000 *ab*: Aus 12000 wird **1000**. Erst dann
             funktioniert der letzte Schritt des Wikis selbst: Endet das +4000, lässt 8000 − 11000 0 DP übrig, und die
             Regelprüfung löscht Antylamon (CR 16-24, 17-1-3-1-1). Wären seine DP wirklich auf 11000 gesetzt worden,
@@ -566,7 +566,7 @@ TEXTS: dict[str, dict[str, str]] = {
         differences="""
             Der Schluss des Wikis stimmt: Solange ein Angriff noch verarbeitet wird, [End of Attack] eingeschlossen,
             kann kein neuer angesagt werden (CR 11-2-4; Q&A Q4728, Q2423). Das Wiki lässt die Handgrößen offen und ob
-            BlackWarGrowlmon quergelegt war (rules_summary Teil 3, A11), sodass sich seine Schritte zu Gulfmon nicht
+            BlackWarGrowlmon quergelegt war (docs/wiki-vs-cr.de.md, A11), sodass sich seine Schritte zu Gulfmon nicht
             prüfen ließen; das Szenario ergänzt sie.
 
             Die Engine nennt noch einen zweiten Grund: <Blitz> verlangt zuerst, dass der Gegner Speicher hat, und hier

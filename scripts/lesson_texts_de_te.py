@@ -55,7 +55,7 @@ TEXTS: dict[str, dict[str, str]] = {
 
             Zwei Anmerkungen. Das Wiki nennt alle fünf Effekte [When Attacking]; VenomMyotismons ist keiner, er
             reagiert auf das Querlegen, das die Angriffsansage bewirkt, im selben Moment (Q&A Q1976); die Reihenfolge
-            bleibt also gleich. Und das Spielfeld im Wiki ist leer (rules_summary Teil 3, T6): Das Szenario baut das
+            bleibt also gleich. Und das Spielfeld im Wiki ist leer (docs/wiki-vs-cr.de.md, T6): Das Szenario baut das
             kleinste Spielfeld nach, das seine Schritte brauchen.
             """,
         outcome="""
@@ -96,7 +96,7 @@ TEXTS: dict[str, dict[str, str]] = {
             """,
         try_code=branch_de("order", "Lilithmon – +2 Speicher"),
         differences="""
-            Das Ergebnis stimmt mit CR 4.2 überein, die Formulierung nicht (rules_summary Teil 3, T8). Das Wiki sagt,
+            Das Ergebnis stimmt mit CR 4.2 überein, die Formulierung nicht (docs/wiki-vs-cr.de.md, T8). Das Wiki sagt,
             die Optionskarte müsse fertig sein, bevor andere Effekte *auslösen*. Nach den Regeln löst ein Effekt in
             dem Moment aus, in dem seine Bedingung erfüllt ist, auch während eine Optionskarte verarbeitet wird
             (CR 15-4-2-2); *aktivieren* kann er erst, wenn die Verarbeitung vorbei ist (CR 15-8-3-2). Jack Raid zählt
@@ -142,7 +142,7 @@ TEXTS: dict[str, dict[str, str]] = {
         differences="""
             Das Ergebnis stimmt mit CR 4.2 überein, sobald MaloMyotismon Spieler B gehört, wie es die Abhandlung des
             Wikis selbst annimmt. Der Satz, mit dem das Wiki das Spielfeld beschreibt, klingt, als kontrolliere
-            Spieler A es (rules_summary Teil 3, T7); weil der Spieler am Zug zuerst aktiviert (CR 15-4-3-5), legt der
+            Spieler A es (docs/wiki-vs-cr.de.md, T7); weil der Spieler am Zug zuerst aktiviert (CR 15-4-3-5), legt der
             Besitz die Reihenfolge fest.
 
             MaloMyotismon löst **zweimal** aus, weil die zwei Löschungen getrennte Ereignisse sind und die Bedingung
@@ -197,7 +197,7 @@ TEXTS: dict[str, dict[str, str]] = {
             Speicher auf der Seite von Spieler B steht: Der Zug kann erst enden, wenn nichts mehr verarbeitet wird
             (CR 6-1-4-1), und ein <Blitz>-Angriff läuft weiter, nachdem sich der Speicher bewegt hat (CR 16-16-4).
 
-            Das Spielfeld im Wiki ist leer (rules_summary Teil 3, T6); das Szenario baut das kleinste nach.
+            Das Spielfeld im Wiki ist leer (docs/wiki-vs-cr.de.md, T6); das Szenario baut das kleinste nach.
             """,
         outcome="""
             Das Beispiel sagt: <Blitz>, Upamon, VenomMyotismon, das Aufrichten, dann Veemon; nichts wird gelöscht;
@@ -234,7 +234,7 @@ TEXTS: dict[str, dict[str, str]] = {
             Das stimmt mit CR 4.2 überein: Der Spieler am Zug kann die zwei Effekte in beliebiger Reihenfolge
             aktivieren, und die Reihenfolge wird beim Aktivieren gewählt, nicht beim Auslösen (CR 15-4-3-4,
             15-4-3-5). Das Wiki sagt nicht, dass das Digimon quergelegt beginnen muss; bei einem aufrechten würde das
-            Aufrichten nichts ändern, und Veemon löste nie aus. Sein Spielfeld ist leer (rules_summary Teil 3, T6).
+            Aufrichten nichts ändern, und Veemon löste nie aus. Sein Spielfeld ist leer (docs/wiki-vs-cr.de.md, T6).
             """,
         outcome="""
             Das Beispiel sagt: das Aufrichten, Veemon, <Blitz>, Upamon, dann VenomMyotismon; nichts wird gelöscht;
@@ -281,7 +281,7 @@ TEXTS: dict[str, dict[str, str]] = {
             stimmt. Spieler A aktiviert zuerst alle seine (CR 15-4-3-5).
 
             LadyDevimons Effekt hat keine Bedingung, er wird also nicht mangels Ziel übersprungen: Er wird aktiviert,
-            bewirkt nichts, und sein „einmal pro Zug“ ist verbraucht (CR 15-14-1-4; rules_summary Teil 3, T9).
+            bewirkt nichts, und sein „einmal pro Zug“ ist verbraucht (CR 15-14-1-4; docs/wiki-vs-cr.de.md, T9).
             Vergleiche Majiramon in `te10_de_failed_condition_keeps_once_per_turn`: Dort ist eine Bedingung nicht
             erfüllt, und der Effekt wird gar nicht aktiviert.
             """,
@@ -378,7 +378,7 @@ TEXTS: dict[str, dict[str, str]] = {
             """,
         try_code=branch_de("optional", "Nicht aktivieren"),
         differences="""
-            **Das Ergebnis des Wikis ist veraltet** (rules_summary Teil 3, T3). Es benutzt einen alten
+            **Das Ergebnis des Wikis ist veraltet** (docs/wiki-vs-cr.de.md, T3). Es benutzt einen alten
             „Reaktions“-Schritt, in dem Coredramons <Blocker> als ausgelöster Effekt wartet, und lässt Coredramon
             blocken, nachdem der Angriff schon beendet ist. Nach CR 4.2 gilt:
 
@@ -437,11 +437,11 @@ TEXTS: dict[str, dict[str, str]] = {
             Das stimmt mit CR 4.2 überein: Jeder Auslöser während einer Abhandlung beginnt eine neuere Generation, und
             diese wird zuerst geleert (CR 15-4-5-2). Majiramons Bedingung wird beim Aktivieren geprüft
             (CR 15-8-3-9-2); dann ist sie erfüllt, der Effekt ist verpflichtend, also wird er aktiviert, ändert nichts
-            (CR 1-3-3) und verbraucht sein „einmal pro Zug“ (CR 15-14-1-4; rules_summary Teil 3, T9).
+            (CR 1-3-3) und verbraucht sein „einmal pro Zug“ (CR 15-14-1-4; docs/wiki-vs-cr.de.md, T9).
 
             Das Wiki bezeichnet in seinen Schritten zwei Effekte falsch (es nennt Joe Kidos Effekt „#6“, obwohl er
-            #5 ist, und in Schritt 6 ist eine Bezeichnung verwechselt; Teil 3, T5). Das Ergebnis ist davon nicht
-            betroffen.
+            #5 ist, und in Schritt 6 ist eine Bezeichnung verwechselt; docs/wiki-vs-cr.de.md, T5). Das Ergebnis ist
+            davon nicht betroffen.
             """,
         outcome="""
             Das Beispiel sagt: Sora & Joe, Joe Kido, UlforceVeedramons Aufrichten (für Joe Kido), sein
@@ -478,7 +478,7 @@ TEXTS: dict[str, dict[str, str]] = {
         try_code=branch_de("order", "Sora"),
         differences="""
             Schritt 3 des Wikis nennt Karten, die auf diesem Spielfeld gar nicht liegen, SkullMeramon unter
-            MaloMyotismon, übernommen aus einem anderen Beispiel (rules_summary Teil 3, T4); in den Trash kommt
+            MaloMyotismon, übernommen aus einem anderen Beispiel (docs/wiki-vs-cr.de.md, T4); in den Trash kommt
             tatsächlich SkullScorpiomon unter Titamon.
 
             Bei Majiramon hat das Wiki recht, und der Unterschied ist fein: Ein Effekt, dessen einziger Ablauf an einer

@@ -27,4 +27,5 @@ WIKI_DIFFERS: dict[str, str] = {
                   "higher priority, so under it they would activate before the others; under CR 15-4-3-3 (Q6313) "
                   "they join the other effects triggered at that moment as one generation, turn player first.",
 }
-"""Where the wiki's procedure differs from CR 4.2 (rules_summary Part 3), as shown in ``Step.differs``."""
+"""Where the wiki's procedure differs from CR 4.2 (docs/wiki-vs-cr.md, A1, A2, A4, A9 and T1), as shown in
+``Step.differs``."""

@@ -263,7 +263,7 @@ def test_digivolving_keeps_placed_this_turn() -> None:
 
 
 def test_steps_say_where_the_wiki_differs() -> None:
-    """rules_summary Part 3 A1, A2, A4: the steps name the CR rule and say how the wiki's procedure differs."""
+    """docs/wiki-vs-cr.md, A1, A2, A4: the steps name the CR rule and say how the wiki's procedure differs."""
     h = play(board(side("BT1-080"), side(stack("BT5-111", "BT1-080", "BT1-080"), security=("BT1-064",))), attack(),
              ["Don't activate"])
     assert any("separate later timing" in s.differs for s in h)

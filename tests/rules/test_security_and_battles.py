@@ -261,7 +261,7 @@ def test_wiki_example_9_blast_digivolve_in_counter_timing() -> None:
 
 
 def test_wiki_example_10_attack_modifiers_expire_then_rule_check() -> None:
-    """Attack ex. 10 (corrected, rules_summary A8; CR 16-24, 1-3-8, 17-1-3-1-1): Antylamon with <Alliance> is
+    """Attack ex. 10 (corrected, docs/wiki-vs-cr.md, A8; CR 16-24, 1-3-8, 17-1-3-1-1): Antylamon with <Alliance> is
     8000 + 4000 = 12000 and deletes Kentaurosmon; its [On Deletion] gives -11000 (12000 -> 1000). When the
     attack is over the <Alliance> bonus ends: 8000 - 11000 -> 0 DP, and the rule check deletes Antylamon."""
     setup = board(side("EX4-057", "EX4-025"), side(stack("BT3-043", suspended=True)))

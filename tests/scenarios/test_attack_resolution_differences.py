@@ -1,9 +1,9 @@
-"""Where the wiki's Attack Resolution examples and CR 4.2 differ (rules_summary Part 3), pinned on the played
+"""Where the wiki's Attack Resolution examples and CR 4.2 differ (docs/wiki-vs-cr.md), pinned on the played
 traces of the bundled scenarios ``attack-resolution-N``.
 
 Each test asserts the CR 4.2 outcome on the trace itself (statuses of pending effects, DP and memory at given
 steps, the order of steps), not only the end result, and that the difference is explained to the learner:
-the step where it matters carries a ``differs`` text, or the scenario's notes name the Part 3 entry.
+the step where it matters carries a ``differs`` text, or the scenario's notes name the entry of docs/wiki-vs-cr.md.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ def stack(step: Step, number: str) -> StackView | None:
 
 
 def explained(scenario: Scenario, steps: list[Step], code: str) -> bool:
-    """True when one of ``steps`` carries a ``differs`` text or the notes name Part 3 entry ``code``."""
+    """True when one of ``steps`` carries a ``differs`` text or the notes name the entry ``code`` of docs/wiki-vs-cr.md."""
     return any(s.differs for s in steps) or re.search(rf"\b{code}\b", scenario.notes) is not None
 
 

@@ -1,4 +1,4 @@
-"""Where the wiki "Triggered Effects" examples (seed 003) and CR 4.2 differ (rules_summary Part 3, T1-T9):
+"""Where the wiki "Triggered Effects" examples (seed 003) and CR 4.2 differ (docs/wiki-vs-cr.md, T1-T9):
 each test plays the bundled scenario (or a small variant) and asserts the CR outcome on what was played.
 
 - T1 (procedure step 2.3.2; bundled as triggered-effects-procedure): rule-check triggers join the current
