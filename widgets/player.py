@@ -499,7 +499,8 @@ class Player(anywidget.AnyWidget):
                 doc = html_document(self._trace, self._frames, documented=self._documented, layout=self.layout_mode,
                                     large_pane=self.large_pane)
             self.send({"type": "download", "filename": name, "html": doc})
-            self.status = f"exported {name}"
+            with i18n.language(self.lang):
+                self.status = _("exported {name}").format(name=name)
 
 
 _ = i18n.gettext
