@@ -4,7 +4,7 @@ Stream layout: every diagram shown whole (no text element outside what can be se
 a pane's edge, no scrolling inside a pane) and the large pane's text at least the size the README promises
 (layoutcheck.STREAM_LARGE_MIN_PX), the player fitting the window, no room taken by an empty decision box;
 stacked layout at 1280 wide: the controls on one row. Also (issue "The learner's path", points 3-7 and 9):
-the banner moves nothing; choosing the documented option just moves on; the outcome at the last step; the
+the banner moves nothing where its note fits one line (Voila, 1920 wide); choosing the documented option just moves on; the outcome at the last step; the
 top of the trash; Space and the arrow keys after the speed select. Screenshots in test-output/browser/."""
 
 from __future__ import annotations
