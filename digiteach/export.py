@@ -97,6 +97,8 @@ def export_file_name(trace: Trace, documented: Trace | None = None, suffix: str 
 
 
 def _branch_banner(trace: Trace, documented: Trace, at: int) -> str:
+    """What a learner's own line does differently: the step where it leaves the documented line, the choice made
+    there and the documented one (plain text)."""
     step = trace.steps[at] if at < len(trace.steps) else trace.steps[-1]
     theirs = documented.steps[at].choice if at < len(documented.steps) else None
     said = _("at step {n}").format(n=at + 1)
@@ -106,13 +108,24 @@ def _branch_banner(trace: Trace, documented: Trace, at: int) -> str:
     if theirs:
         said = _("{said} (the documented line: \u201c{choice}\u201d)").format(said=said, choice=theirs)
     text = _("Your line, not the documented ruling: it leaves the documented line {said}.").format(said=said)
-    return f'<div class="banner" role="note">{_t(text)}</div>'
+    return text
+
+
+def _branch_panel(text: str, layout: str) -> str:
+    """The banner of a learner's own line (``text``, :func:`_branch_banner`) as ``<details class="banner">``: open in
+    the stacked layout (it prints); in compact and stream closed to its one-line summary beside the title (the title
+    already names the step where the line leaves the documented one), so that the long sentence never pushes the
+    decision out of the window; a reader opens it."""
+    summary = _e(_("How your line leaves the documented one"))
+    return (f'<details class="banner" role="note"{" open" if layout == "stacked" else ""}><summary>{summary}</summary>'
+            f'<div class="banner-text">{_t(text)}</div></details>')
 
 
 def _notes(trace: Trace, layout: str) -> str:
-    """The scenario's notes (why the ruling goes so, ``trace.notes``) under the title: open in the stacked layout (it
-    prints) and closed to its one-line summary in compact and stream, where the diagrams keep the room until a reader
-    opens it (:func:`notes_panel`)."""
+    """The scenario's notes (why the ruling goes so, ``trace.notes``) under the title: open in the stacked layout's file
+    (it prints, also without JavaScript; ``page.js`` closes it on screen so that the first screen shows the diagrams) and
+    closed to its one-line summary in compact and stream, where the diagrams keep the room until a reader opens it
+    (:func:`notes_panel`)."""
     return notes_panel(trace.notes, opened=layout == "stacked")
 
 
@@ -264,7 +277,9 @@ def html_document(
     title = trace.title or trace.scenario
     if at is not None:
         title = _("{title} \u2014 your line (leaves the documented line at step {n})").format(title=title, n=at + 1)
-    banner = _branch_banner(trace, documented, at) if documented is not None and at is not None else ""
+    banner = ""
+    if documented is not None and at is not None:
+        banner = _branch_panel(_branch_banner(trace, documented, at), layout)
     outcome = _outcome(trace, documented)
     log = "".join(f"<li>{_t(step_log_line(step, numbered=False))}</li>" for step in trace.steps)
     alts = [step_descriptions(step, trace.steps[k - 1] if k else None) for k, step in enumerate(trace.steps)]

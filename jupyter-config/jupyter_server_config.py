@@ -29,8 +29,10 @@ WORDS = {
     "de": ("Führe diese Zelle aus, um {what} zu sehen (Umschalt+Enter, oder Run > Run All Cells für die ganze "
            "Lektion).", {"player": "den Schritt-Player", "widget": "dieses Widget"}),
 }
-STALE_STYLE = ("padding:8px 12px;border:1px dashed #7a7a7a;border-radius:4px;background:#f6f6f2;"
-               "color:#333;font-family:sans-serif;font-size:14px")
+# A note, not a control: a bar on its left, no frame and no play sign (a dashed box with "▶" looked like a button that
+# did nothing when clicked).
+STALE_STYLE = ("padding:6px 12px;border-left:4px solid #7a7a7a;background:#f6f6f2;color:#333;font-family:sans-serif;"
+               "font-size:14px;font-style:italic;cursor:default")
 
 
 def stale_output(text_plain: str, lang: str = "en") -> dict[str, str]:
@@ -41,7 +43,7 @@ def stale_output(text_plain: str, lang: str = "en") -> dict[str, str]:
     text = template.format(what=names[what])
     return {
         "text/plain": text,
-        "text/html": f'<div class="digiteach-stale" style="{STALE_STYLE}">&#9654; {html.escape(text)}</div>',
+        "text/html": f'<div class="digiteach-stale" style="{STALE_STYLE}">{html.escape(text)}</div>',
     }
 
 

@@ -270,6 +270,9 @@ def test_saved_notebooks_keep_no_live_widget_views() -> None:
     assert WIDGET_VIEW not in data
     assert data["text/plain"].startswith("Run this cell to see the step player")
     assert "Run this cell to see the step player" in data["text/html"]
+    # the newcomer's trial (session 7): a dashed box with a play sign looked like a button that did nothing
+    assert "&#9654;" not in data["text/html"] and "\u25b6" not in data["text/html"], "no play sign on a note"
+    assert "border:1px" not in data["text/html"] and "cursor:default" in data["text/html"], "a note, not a button"
     assert saved.cells[1].outputs[0]["text"] == "1\n"
     assert "widgets" not in saved.metadata
 

@@ -23,7 +23,8 @@ attack diagram when the scenario opens with an attack, else the pending-activati
 the full height beside a column with everything else, and buttons (keys 1, 2, 3) switch it (README, the layouts
 table, for the text sizes measured). Alt+Shift+P moves the focus to the player nearest the active cell and back (README,
 the keyboard table). No diagram is ever cut or
-scrolled inside its pane. The line banner's space is reserved in every layout; the decision's in the
+scrolled inside its pane. The line banner's space (one line) is reserved in every layout; a learner's line's note wraps
+rather than being cut, so where it does not fit one line the banner grows; the decision's space is reserved in the
 stacked layout (compact and stream give an empty decision box's room to the diagrams).
 
 Accessibility: every control is a native button, slider or select (reachable with Tab, with a visible
@@ -499,7 +500,8 @@ class Player(anywidget.AnyWidget):
                 doc = html_document(self._trace, self._frames, documented=self._documented, layout=self.layout_mode,
                                     large_pane=self.large_pane)
             self.send({"type": "download", "filename": name, "html": doc})
-            self.status = f"exported {name}"
+            with i18n.language(self.lang):
+                self.status = _("exported {name}").format(name=name)
 
 
 _ = i18n.gettext

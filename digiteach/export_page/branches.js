@@ -9,7 +9,7 @@
   var head = q("step-head"), caption = q("digiteach-caption"), rules = q("digiteach-rules"), differs = q("differs");
   var note = q("step-note");
   var decision = q("decision"), outcome = q("outcome"), log = doc.querySelector("main > ol.log");
-  var announce = q("announce");
+  var announce = q("announce"), back = q("digiteach-documented");
   var path = [], i = 0;
   // the page's words, written by the export in its language (English when a page carries none)
   var words = data.words || {};
@@ -84,6 +84,7 @@
   function showStatus() {
     var leaves = null;
     for (var k = 0; k < path.length; k++) if (!nodes[path[k]].documented) { leaves = k; break; }
+    back.disabled = leaves === null;  // on the documented line there is nothing to go back to
     if (leaves === null) { status.textContent = word("following", "You are following the documented line."); status.className = "line-status"; return; }
     var o = chosenAt(leaves - 1);
     status.textContent = word("leaves", "Your line: it leaves the documented line at step {n}", { n: leaves }) +

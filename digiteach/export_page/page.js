@@ -72,6 +72,17 @@
     // one pane: the diagrams stretch over the grid's rows (page.css); else they take the window's height left
     var height = Math.max(160, window.innerHeight - box.getBoundingClientRect().top - window.scrollY - 8);
     box.style.height = onePane ? "" : height + "px";
+    // one pane: the outcome at the last step (a learner's line adds how it differs) scrolls in its box when the left
+    // column would run past the window; a decision's options are never scrolled away
+    var decision = frames[i].querySelector(".decision");
+    if (decision) { decision.style.maxHeight = ""; decision.style.overflow = ""; }
+    if (onePane && decision && decision.offsetParent !== null && !decision.classList.contains("open")) {
+      var over = doc.documentElement.scrollHeight - window.innerHeight;
+      if (over > 0) {
+        decision.style.maxHeight = Math.max(96, Math.floor(decision.getBoundingClientRect().height - over - 2)) + "px";
+        decision.style.overflow = "auto";
+      }
+    }
     [].forEach.call(box.querySelectorAll(".digiteach-diagram"), function (pane) {
       var svg = pane.querySelector("svg");
       if (!svg || !svg.viewBox.baseVal || !svg.viewBox.baseVal.width) return;
@@ -157,8 +168,15 @@
     e.preventDefault();
   });
   window.addEventListener("resize", fit);
-  var notes = doc.querySelector("details.notes");  // opened or closed: the diagrams take the room left
-  if (notes) notes.addEventListener("toggle", fit);
+  // the notes and a learner's line's banner, opened or closed: the diagrams take the room left
+  [].forEach.call(doc.querySelectorAll("details.notes, details.banner"), function (d) { d.addEventListener("toggle", fit); });
+  // Stacked: the notes are open in the file (a page without JavaScript prints them), closed on screen so that the first
+  // screen shows the step and its diagrams; printing opens them again.
+  var notes = doc.querySelector("details.notes");
+  if (notes && layout === "stacked") {
+    notes.open = false;
+    window.addEventListener("beforeprint", function () { notes.open = true; });
+  }
   [].forEach.call(doc.querySelectorAll("figure"), function (f) {
     var name = f.querySelector(".digiteach-diagram").dataset.diagram, b = f.querySelector("button.enlarge");
     if (b) b.addEventListener("click", function (e) {  // the button hides (its pane is now the large one)

@@ -69,6 +69,8 @@ def test_choose_at_a_decision_and_follow_that_line(chromium_path: Path, chromium
     try:
         assert shown_log(page) == [step_log_line(s, numbered=False) for s in documented.steps], \
             "the page opens on the documented line"
+        back = page.locator(".digiteach-documented")
+        assert back.is_disabled(), "on the documented line, 'Back to the documented line' has nothing to do"
         page.keyboard.press("Home")
         for _ in range(first.index):
             page.keyboard.press("ArrowRight")
@@ -76,6 +78,7 @@ def test_choose_at_a_decision_and_follow_that_line(chromium_path: Path, chromium
         page.locator(f'button.option[data-label="{other}"]').click()
         assert page.locator(".digiteach-caption").inner_text() == theirs.steps[first.index + 1].caption
         assert "leaves the documented line at step" in page.locator(".line-status").inner_text()
+        assert back.is_enabled(), "on the learner's own line 'Back to the documented line' goes back"
         answers: list[str] = [other]  # the learner's answers from the first decision on
         while True:  # answer every later decision as the branch's own scripted answers do (else the first option)
             page.keyboard.press("End")
@@ -100,8 +103,9 @@ def test_choose_at_a_decision_and_follow_that_line(chromium_path: Path, chromium
         assert "How it differs from the documented line" in text
         OUTPUT.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(OUTPUT / "branches-your-line-outcome.png"), full_page=True)
-        page.locator(".digiteach-documented").click()
+        back.click()
         assert "following the documented line" in page.locator(".line-status").inner_text()
+        assert back.is_disabled()
         assert others == [], f"the export asked the network for {others}"
     finally:
         context.close()

@@ -169,6 +169,9 @@ def looks_unrun(page: Any, what: str) -> None:
     stale = page.locator(".digiteach-stale").first
     stale.wait_for(state="attached", timeout=30_000)
     assert STALE in stale.inner_text(), f"{what}: {stale.inner_text()!r}"
+    look = stale.evaluate("el => { const s = getComputedStyle(el); return [s.cursor, s.borderTopWidth, el.textContent]; }")
+    assert look[0] != "pointer" and look[1] == "0px" and "\u25b6" not in look[2], \
+        f"{what}: the placeholder looks like a button (cursor, top border, text): {look}"
     assert not page.locator(".digiteach-player").count(), f"{what}: a player is shown"
     prompts = page.locator(".jp-InputPrompt, .jp-OutputPrompt").all_inner_texts()
     numbered = [p for p in prompts if re.search(r"\[\d+\]", p)]

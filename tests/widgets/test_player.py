@@ -256,6 +256,14 @@ def test_export_button_sends_a_download(player: Player) -> None:
     assert player.status == "exported attack-resolution-5.html"
 
 
+def test_export_status_is_in_the_players_language(player: Player) -> None:
+    """The newcomer's trial (session 7): the German player said "exported NAME.html" in English."""
+    player.send = lambda content, buffers=None: None  # type: ignore[method-assign]
+    player.lang = "de"
+    player._handle_custom_msg({"type": "export"}, [])
+    assert player.status == "attack-resolution-5.html exportiert"
+
+
 def test_unknown_messages_are_ignored(player: Player) -> None:
     player._handle_custom_msg({"type": "launch-missiles"}, [])
     player._handle_custom_msg(["not", "a", "dict"], [])
