@@ -146,12 +146,14 @@ def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] 
     a "this Digimon" effect triggers for its own event."""
     kinds = {ev.kind for ev in events}
     for p, st, found in _watchers(s, stacks, kinds):
-        for e, src, slot, idx, w in found:
+        for e, k, slot, idx, w in found:
             if not scope_ok(s, e.scope, p):
                 continue
             hits = [ev for ev in events if matches(s, w, p, st.iid, ev)]
-            if hits and uses_left(s, e, st.iid, src, slot, idx):
-                s = _collect(s, p, st, (e, src, slot, idx), hits)
+            if hits:
+                src = st.cards[k]
+                if uses_left(s, e, st.iid, src, slot, idx):
+                    s = _collect(s, p, st, (e, src, slot, idx), hits)
     return s
 
 
@@ -197,13 +199,14 @@ def _found(watching: Watching, one: str | None, kinds: set[str]) -> Sequence[Wat
 
 
 def _watching(s: State, st: Stack) -> Watching:
-    """The triggered effects (CR 15-5) ``st`` has, with their trigger conditions, by event kind (and all of them,
-    in order, under ``ALL``); empty when it has none. The printed ones' index (memoised per card table and stack
+    """The triggered effects (CR 15-5) ``st`` has, with their trigger conditions and the position of their card in
+    ``st``, by event kind (and all of them, in order, under ``ALL``); empty when it has none. The printed ones' index (memoised per card table and stack
     cards) when nothing is gained (``query.effects_of`` then returns the printed ones), else built from the effects
     it has now."""
     facts = stack_facts(s, st)
     if facts.grants or (s.modifiers and any(m.kind in _GAINS for m in s.modifiers)):
-        return by_event(effects_of(s, st))
+        at = st.cards.index  # each effect's card by its position in the stack, as in the printed facts
+        return by_event([(e, at(src), slot, i) for e, src, slot, i in effects_of(s, st)])
     return facts.watching
 
 
