@@ -9,7 +9,7 @@ changed a stack's suspension (its stacks still holding the same cards) is not lo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from digiteach.cards import Card
@@ -19,7 +19,7 @@ from digiteach.keywords import FLAG_KEYWORDS
 from digiteach.state import Stack, State
 from digiteach.terms import Timing
 
-__all__ = ["EffectSource", "StackFacts", "AreaFacts", "IMMEDIATE", "COUNTER", "stack_facts", "printed_effects",
+__all__ = ["EffectSource", "StackFacts", "AreaFacts", "IMMEDIATE", "COUNTER", "kinds_of", "stack_facts", "printed_effects",
            "printed_persistents", "area_facts", "aimed_stacks", "lowers_own_dp", "rule_check_stacks", "only_printed",
            "keyword_stacks", "lasting_stacks"]
 
@@ -55,8 +55,7 @@ class StackFacts(NamedTuple):
     keywords: tuple[str, ...]
     """The keywords named, as a keyword effect or a persistent keyword effect, each once."""
     kinds: int
-    """:data:`IMMEDIATE` | :data:`COUNTER`: the kinds of effect among ``sources``; both when ``grants`` (what a grant
-    gives depends on the moment)."""
+    """:func:`kinds_of` the effects among ``sources``."""
 
 
 class AreaFacts(NamedTuple):
@@ -71,15 +70,32 @@ class AreaFacts(NamedTuple):
     keywords: dict[str, tuple[int, ...]]
     watching: dict[str, tuple[tuple[int, tuple[Watch, ...]], ...]] | None
     """For each event kind (and :data:`~digiteach.engine.trigger_conditions.ALL`), (position, its triggered effects
-    watching it) of each stack that has one; None when a stack prints a grant of a triggered keyword (whether it is in
-    force depends on the moment)."""
+    watching it) of each stack that has one, found when first asked (index it, ``watching[kind]``: ``get`` finds only
+    the kinds asked before); None when a stack prints a grant of a triggered keyword (whether it is in force depends
+    on the moment)."""
+
+
+class _ByKind(dict[str, tuple[tuple[int, tuple[Watch, ...]], ...]]):
+    """:attr:`AreaFacts.watching`: event kind -> (position, its triggered effects watching it) of each stack that has
+    one, each kind looked up in the stacks' facts when first asked (an area is asked about a kind or two)."""
+
+    __slots__ = ("facts",)
+
+    def __init__(self, facts: tuple[StackFacts, ...]) -> None:
+        super().__init__()
+        self.facts = facts
+
+    def __missing__(self, kind: str) -> tuple[tuple[int, tuple[Watch, ...]], ...]:
+        found = tuple([(i, w) for i, f in enumerate(self.facts) if (w := f.watching.get(kind))])
+        self[kind] = found
+        return found
 
 
 _NOTHING = StackFacts((), False, (), {}, False, False, (), 0)
 """What a stack with no printed effect that the rule check need not look at has (shared: allocates nothing)."""
 _NOTHING_CHECKED = _NOTHING._replace(checked=True)
 """The same for an Option, or a Digimon or Digi-Egg without DP or printed with 0 DP."""
-_EMPTY_AREA = AreaFacts((), (), (), (), {}, {})
+_EMPTY_AREA = AreaFacts((), (), (), (), {}, _ByKind(()))
 """The facts of an empty Battle Area."""
 
 
@@ -143,16 +159,17 @@ def _sources(cards: Sequence[Card]) -> list[EffectSource]:
     return out
 
 
-def _kinds(sources: list[EffectSource]) -> int:
-    """The :attr:`StackFacts.kinds` of ``sources``."""
+def kinds_of(effects: Iterable[Effect | Persistent]) -> int:
+    """:data:`IMMEDIATE` | :data:`COUNTER`: the kinds of effect among ``effects``; both for a persistent grant of a
+    triggered keyword (what it gives depends on the moment)."""
     out = 0
-    for e, _k, _slot, _i in sources:
+    for e in effects:
         if isinstance(e, Effect):
             if e.category == "immediate":
                 out |= IMMEDIATE
             if e.timing is Timing.COUNTER:
                 out |= COUNTER
-        elif e.kind == "keyword" and e.keyword not in FLAG_KEYWORDS:  # a grant: what it gives depends on the moment
+        elif e.kind == "keyword" and e.keyword not in FLAG_KEYWORDS:
             out |= IMMEDIATE | COUNTER
     return out
 
@@ -174,7 +191,7 @@ def _stack_facts(cards: Sequence[Card]) -> StackFacts:
         aimed=any(e.target is not None for e in kept),
         checked=bare or (top.kind in ("Digimon", "Digi-Egg") and lowers),
         keywords=_keywords(out),
-        kinds=_kinds(out))
+        kinds=kinds_of([e for e, _k, _slot, _i in out]))
 
 
 _SHAPES: dict[tuple[int, ...], tuple[tuple[Card, ...], StackFacts]] = {}
@@ -249,35 +266,41 @@ def area_facts(s: State, battle: tuple[Stack, ...]) -> AreaFacts:
     if area is None:
         if len(table.areas) >= 256:
             table.areas.clear()
-        area = table.areas[arrangement] = _summary(s, battle)
+        area = table.areas[arrangement] = _summary(table, battle)
     if len(_AREAS) >= 16:
         _AREAS.clear()
     _AREAS[id(battle)] = (battle, s.cards, area)
     return area
 
 
-def _summary(s: State, battle: tuple[Stack, ...]) -> AreaFacts:
-    facts = tuple([stack_facts(s, st) for st in battle])
+def _summary(table: _Table, battle: tuple[Stack, ...]) -> AreaFacts:
+    known, cards = table.stacks, table.cards
+    facts = []
     aimed, checked, lasting = [], [], []
     keywords: dict[str, list[int]] = {}
-    watching: dict[str, list[tuple[int, tuple[Watch, ...]]]] = {}
     granting = False
-    for i, f in enumerate(facts):
-        if f is _NOTHING:
-            continue
-        granting = granting or f.grants
-        for kind, found in f.watching.items():
-            watching.setdefault(kind, []).append((i, found))
-        if f.kept:
-            lasting.append(i)
-            if f.aimed:
-                aimed.append(i)
-        if f.checked:
-            checked.append(i)
-        for name in f.keywords:
-            keywords.setdefault(name, []).append(i)
-    return AreaFacts(facts, tuple(aimed), tuple(checked), tuple(lasting), {k: tuple(v) for k, v in keywords.items()},
-                     None if granting else {k: tuple(v) for k, v in watching.items()})
+    i = 0
+    for st in battle:
+        f = known.get(st.cards)
+        if f is None:
+            f = known[st.cards] = _shaped(cards, st.cards)
+        facts.append(f)
+        if f is not _NOTHING:
+            if f.grants:
+                granting = True
+            if f.kept:
+                lasting.append(i)
+                if f.aimed:
+                    aimed.append(i)
+            if f.checked:
+                checked.append(i)
+            for name in f.keywords:
+                keywords.setdefault(name, []).append(i)
+        i += 1
+    done = tuple(facts)
+    return AreaFacts(done, tuple(aimed), tuple(checked), tuple(lasting),
+                     {k: tuple(v) for k, v in keywords.items()} if keywords else {},
+                     None if granting else _ByKind(done))
 
 
 def _at(battle: tuple[Stack, ...], positions: tuple[int, ...]) -> tuple[Stack, ...]:

@@ -178,36 +178,34 @@ def _watchers(s: State, stacks: list[tuple[int, Stack]] | None, kinds: set[str])
         if area is None:
             out += _looked_through(s, [(q, st) for st in battle], one, kinds)
         elif one is not None:
-            out += [(q, battle[i], f) for i, f in area.get(one, ())]
+            out += [(q, battle[i], f) for i, f in area[one]]
         else:
-            out += [(q, battle[i], f) for i, w in area.get(ALL, ()) if (f := _found({ALL: w}, None, kinds))]
+            out += [(q, battle[i], f) for i, w in area[ALL] if (f := [x for x in w if x[4].event in kinds])]
     return out
 
 
 def _looked_through(s: State, stacks: list[tuple[int, Stack]], one: str | None,
                     kinds: set[str]) -> list[tuple[int, Stack, Sequence[Watch]]]:
     """:func:`_watchers` for the (player, stack) pairs ``stacks``, each looked at."""
-    pool = [(p, st, _watching(s, st)) for p, st in stacks]
-    return [(p, st, f) for p, st, w in pool if w and (f := _found(w, one, kinds))]
-
-
-def _found(watching: Watching, one: str | None, kinds: set[str]) -> Sequence[Watch]:
-    """The entries of ``watching`` whose event is ``one`` (the only kind) or one of ``kinds``, in printed order."""
-    if one is not None:
-        return watching.get(one, ())
-    return [x for x in watching[ALL] if x[4].event in kinds]
+    gains = bool(s.modifiers) and any(m.kind in _GAINS for m in s.modifiers)
+    out: list[tuple[int, Stack, Sequence[Watch]]] = []
+    for p, st in stacks:
+        facts = stack_facts(s, st)
+        watching = _watching(s, st) if gains or facts.grants else facts.watching
+        if watching:
+            found = watching.get(one, ()) if one is not None else [x for x in watching[ALL] if x[4].event in kinds]
+            if found:
+                out.append((p, st, found))
+    return out
 
 
 def _watching(s: State, st: Stack) -> Watching:
-    """The triggered effects (CR 15-5) ``st`` has, with their trigger conditions and the position of their card in
-    ``st``, by event kind (and all of them, in order, under ``ALL``); empty when it has none. The printed ones' index (memoised per card table and stack
-    cards) when nothing is gained (``query.effects_of`` then returns the printed ones), else built from the effects
-    it has now."""
-    facts = stack_facts(s, st)
-    if facts.grants or (s.modifiers and any(m.kind in _GAINS for m in s.modifiers)):
-        at = st.cards.index  # each effect's card by its position in the stack, as in the printed facts
-        return by_event([(e, at(src), slot, i) for e, src, slot, i in effects_of(s, st)])
-    return facts.watching
+    """The triggered effects (CR 15-5) ``st`` has now, effects gained included (``query.effects_of``), with their
+    trigger conditions and the position of their card in ``st``, by event kind (and all of them, in order, under
+    ``ALL``); empty when it has none. Without gains, the printed ones (``printed.StackFacts.watching``, memoised per
+    card table and stack cards) are the same."""
+    at = st.cards.index  # each effect's card by its position in the stack, as in the printed facts
+    return by_event([(e, at(src), slot, i) for e, src, slot, i in effects_of(s, st)])
 
 
 def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hits: list[Event]) -> State:
