@@ -77,16 +77,17 @@ class AreaFacts(NamedTuple):
 
 class _ByKind(dict[str, tuple[tuple[int, tuple[Watch, ...]], ...]]):
     """:attr:`AreaFacts.watching`: event kind -> (position, its triggered effects watching it) of each stack that has
-    one, each kind looked up in the stacks' facts when first asked (an area is asked about a kind or two)."""
+    one, each kind looked up in the stacks' facts when first asked (an area is asked about a kind or two).
+    ``watching``: (position, :attr:`StackFacts.watching`) of each stack of the area that has a triggered effect."""
 
-    __slots__ = ("facts",)
+    __slots__ = ("watching",)
 
-    def __init__(self, facts: tuple[StackFacts, ...]) -> None:
+    def __init__(self, watching: list[tuple[int, Watching]]) -> None:
         super().__init__()
-        self.facts = facts
+        self.watching = watching
 
     def __missing__(self, kind: str) -> tuple[tuple[int, tuple[Watch, ...]], ...]:
-        found = tuple([(i, w) for i, f in enumerate(self.facts) if (w := f.watching.get(kind))])
+        found = tuple([(i, w) for i, by in self.watching if (w := by.get(kind))])
         self[kind] = found
         return found
 
@@ -95,7 +96,7 @@ _NOTHING = StackFacts((), False, (), {}, False, False, (), 0)
 """What a stack with no printed effect that the rule check need not look at has (shared: allocates nothing)."""
 _NOTHING_CHECKED = _NOTHING._replace(checked=True)
 """The same for an Option, or a Digimon or Digi-Egg without DP or printed with 0 DP."""
-_EMPTY_AREA = AreaFacts((), (), (), (), {}, _ByKind(()))
+_EMPTY_AREA = AreaFacts((), (), (), (), {}, _ByKind([]))
 """The facts of an empty Battle Area."""
 
 
@@ -278,6 +279,7 @@ def _summary(table: _Table, battle: tuple[Stack, ...]) -> AreaFacts:
     facts = []
     aimed, checked, lasting = [], [], []
     keywords: dict[str, list[int]] = {}
+    watching: list[tuple[int, Watching]] = []
     granting = False
     i = 0
     for st in battle:
@@ -288,6 +290,8 @@ def _summary(table: _Table, battle: tuple[Stack, ...]) -> AreaFacts:
         if f is not _NOTHING:
             if f.grants:
                 granting = True
+            if f.watching:
+                watching.append((i, f.watching))
             if f.kept:
                 lasting.append(i)
                 if f.aimed:
@@ -300,7 +304,7 @@ def _summary(table: _Table, battle: tuple[Stack, ...]) -> AreaFacts:
     done = tuple(facts)
     return AreaFacts(done, tuple(aimed), tuple(checked), tuple(lasting),
                      {k: tuple(v) for k, v in keywords.items()} if keywords else {},
-                     None if granting else _ByKind(done))
+                     None if granting else _ByKind(watching))
 
 
 def _at(battle: tuple[Stack, ...], positions: tuple[int, ...]) -> tuple[Stack, ...]:

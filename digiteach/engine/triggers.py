@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from digiteach import i18n
+from digiteach.cards import Card
 from digiteach.copying import replace
 
 from digiteach.effects import NOT_CAUSES, REMOVAL_EVENTS, Effect, When
@@ -144,12 +146,15 @@ def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] 
     """Like :func:`trigger` for events that happen at the same moment: an effect watching other cards
     triggers once for all of them, with ``event.count`` saying how many matched (CR 15-5-2, 4-27-5);
     a "this Digimon" effect triggers for its own event."""
-    kinds = {ev.kind for ev in events}
+    kinds = {events[0].kind} if len(events) == 1 else {ev.kind for ev in events}
     for p, st, found in _watchers(s, stacks, kinds):
         for e, k, slot, idx, w in found:
-            if not scope_ok(s, e.scope, p):
+            if e.scope is not None and not scope_ok(s, e.scope, p):
                 continue
-            hits = [ev for ev in events if matches(s, w, p, st.iid, ev)]
+            if len(events) == 1:
+                hits = events if matches(s, w, p, st.iid, events[0]) else []
+            else:
+                hits = [ev for ev in events if matches(s, w, p, st.iid, ev)]
             if hits:
                 src = st.cards[k]
                 if uses_left(s, e, st.iid, src, slot, idx):
@@ -215,11 +220,31 @@ def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hit
     s, pid = new_id(s)
     own = ev.kind == "deleted" and ev.subject == st.iid
     moment = removal_moment(s) if ev.kind in REMOVAL_EVENTS else None  # its own Digimon read as it left (CR 15-8-3-9-4)
-    text = effect_label(s, e, src, slot, st.top)
+    text = _label(s, e, src, slot, st.top)
     s = name_first_instance(s, text)
     pe = PendingEffect(pid=pid, owner=p, effect=e, source=src, holder=st.iid, slot=slot, index=idx,
                        label=unique_label(s, text, ev, st.iid), event=ev, own_deletion=own, moment=moment)
     return replace(s, collecting=s.collecting + (pe,))
+
+
+_LABELS: dict[tuple[int, int, int, str, bool, str], tuple[Effect, Card, Card, str]] = {}
+"""(id(effect), id(its holder's top card), id(its source card), slot, whether the source is the top card itself,
+language) -> (the effect, those two cards, ``labels.effect_label``): a label depends on nothing else, and effects and
+cards are the card library's objects, shared by every game, so each label is made once across games. The entry holds
+the objects, so their ids are not reused while it lives; cleared past 1,024 entries."""
+
+
+def _label(s: State, e: Effect, src: int, slot: str, top: int) -> str:
+    """``labels.effect_label`` of the effect ``e`` printed on card ``src``, held by the Digimon whose top card is
+    ``top`` (memoised in :data:`_LABELS`)."""
+    holder, source = s.cards[top], s.cards[src]
+    key = (id(e), id(holder), id(source), slot, src == top, i18n.current())
+    hit = _LABELS.get(key)
+    if hit is None:
+        if len(_LABELS) >= 1024:
+            _LABELS.clear()
+        hit = _LABELS[key] = (e, holder, source, effect_label(s, e, src, slot, top))
+    return hit[3]
 
 
 def _without_pending(s: State) -> State:
