@@ -111,7 +111,7 @@ class _Table:
     def __init__(self, cards: tuple[Card, ...]) -> None:
         self.cards = cards
         self.stacks: dict[tuple[int, ...], StackFacts] = {}
-        self.sources: dict[tuple[int, ...], tuple[EffectSource, ...]] = {}
+        self.sources: dict[tuple[int, ...], tuple[tuple[EffectSource, ...], bool]] = {}
         self.areas: dict[tuple[tuple[int, ...], ...], AreaFacts] = {}
 
 
@@ -209,22 +209,24 @@ _SHAPES_KEEP = 4096
 def _shaped(cards: tuple[Card, ...], uids: tuple[int, ...]) -> StackFacts:
     """The :class:`StackFacts` of the stack of cards ``uids`` of the table ``cards``, from :data:`_SHAPES`."""
     top = cards[uids[0]]
-    key: list[int] = [id(top)]
-    objs = [top]
-    if top.kind == "Digimon" and len(uids) > 1:
-        end = 1
+    if len(uids) == 1 or top.kind != "Digimon":
+        key: tuple[int, ...] = (id(top),)
+        objs: tuple[Card, ...] = (top,)
+    else:
+        ids, found, end = [id(top)], [top], 1
         for k in range(1, len(uids)):
             under = cards[uids[k]]
             if under.inherited:
-                key += [0] * (k - end)
-                key.append(id(under))
-                objs.append(under)
+                ids += [0] * (k - end)
+                ids.append(id(under))
+                found.append(under)
                 end = k + 1
-    hit = _SHAPES.get(tuple(key))
+        key, objs = tuple(ids), tuple(found)
+    hit = _SHAPES.get(key)
     if hit is None:
         if len(_SHAPES) >= _SHAPES_KEEP:
             _SHAPES.clear()
-        hit = _SHAPES[tuple(key)] = (tuple(objs), _stack_facts([cards[u] for u in uids]))
+        hit = _SHAPES[key] = (objs, _stack_facts([cards[u] for u in uids]))
     return hit[1]
 
 
@@ -237,16 +239,18 @@ def _keywords(sources: list[EffectSource]) -> tuple[str, ...]:
 def printed_effects(s: State, st: Stack) -> tuple[tuple[EffectSource, ...], bool]:
     """The effects printed on ``st``'s cards (the top card's, then the inherited ones of a Digimon's digivolution
     cards, CR 4-3-3), each with its card's uid, and whether one may grant a triggered keyword (``query.effects_of``
-    then looks at the grant). Memoised per card table and stack cards."""
-    facts = stack_facts(s, st)
-    if not facts.sources:
-        return (), False
-    table = _LAST[0]  # the table of ``s``: stack_facts just used it
+    then looks at the grant). Memoised per card table and stack cards (the same pair each time)."""
+    table = _LAST[0]
+    if table.cards is not s.cards:
+        table = _table(s)
     hit = table.sources.get(st.cards)
     if hit is None:
+        facts = stack_facts(s, st)
         uids = st.cards
-        hit = table.sources[uids] = tuple([(e, uids[k], slot, i) for e, k, slot, i in facts.sources])
-    return hit, facts.grants
+        hit = table.sources[uids] = (tuple([(e, uids[k], slot, i) for e, k, slot, i in facts.sources]), facts.grants)
+    return hit
+
+
 def printed_persistents(s: State, st: Stack) -> tuple[Persistent, ...]:
     """The persistent effects (CR 15-8-2) among :func:`printed_effects`, in the same order, whether in force or not."""
     return stack_facts(s, st).kept
