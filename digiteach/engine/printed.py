@@ -1,14 +1,15 @@
-"""The effects printed on a stack's cards, and what they say, memoised per card table: the part of ``query.effects_of``
-that depends only on which cards the stack holds (CR 4-3-3), so it is computed once per game rather than once per step
-(and what depends only on the Card objects, once across games: :data:`_SHAPES`);
-and what a Battle Area's printed effects say (which stacks aim effects at others, print a persistent effect, a keyword
-or a triggered effect, or concern the rule check), once per arrangement of the area's cards, so a wide board is not
-looked through stack by stack and a Battle Area that only changed a stack's suspension (its stacks still holding the
-same cards) is not looked through again."""
+"""The effects printed on a stack's cards, and what they say: the part of ``query.effects_of`` that depends only on
+which cards the stack holds (CR 4-3-3). What they say depends only on the Card objects (the library's, shared by every
+game built from it), so it is derived once per arrangement of card objects across games (:data:`_SHAPES`), naming a
+card by its position in the stack rather than its uid; looked up once per card table and stack cards; and the uids put
+in only where asked (:func:`printed_effects`). Also what a Battle Area's printed effects say (which stacks aim effects
+at others, print a persistent effect, a keyword or a triggered effect, or concern the rule check), once per
+arrangement of the area's cards, so a wide board is not looked through stack by stack and a Battle Area that only
+changed a stack's suspension (its stacks still holding the same cards) is not looked through again."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from digiteach.cards import Card
@@ -16,25 +17,36 @@ from digiteach.effects import Effect, Persistent
 from digiteach.engine.trigger_conditions import Watch, Watching, by_event
 from digiteach.keywords import FLAG_KEYWORDS
 from digiteach.state import Stack, State
+from digiteach.terms import Timing
 
-__all__ = ["EffectSource", "StackFacts", "AreaFacts", "stack_facts", "printed_effects", "printed_persistents", "area_facts",
-           "aimed_stacks", "lowers_own_dp", "rule_check_stacks", "only_printed", "keyword_stacks", "lasting_stacks"]
+__all__ = ["EffectSource", "StackFacts", "AreaFacts", "IMMEDIATE", "COUNTER", "kinds_of", "stack_facts", "printed_effects",
+           "printed_persistents", "area_facts", "aimed_stacks", "lowers_own_dp", "rule_check_stacks", "only_printed",
+           "keyword_stacks", "lasting_stacks"]
 
 EffectSource = tuple[Effect | Persistent, int, str, int]
 """(effect, source card uid, slot "main"/"inherited"/"granted"/"keyword", index)."""
 
+IMMEDIATE = 1
+"""A :attr:`StackFacts.kinds` bit: an effect of category "immediate" (a "would be deleted" trigger, CR 15-8-5)."""
+COUNTER = 2
+"""A :attr:`StackFacts.kinds` bit: a [Counter] effect (timing [Counter], CR 11-3-1, 15-16-14-1)."""
+
 
 class StackFacts(NamedTuple):
-    """What the effects printed on one stack's cards say, whether in force or not (derived from the cards alone)."""
+    """What the effects printed on one stack's cards say, whether in force or not (derived from the Card objects
+    alone, so one object serves every stack, of any game, with the same top card and the same cards printing
+    inherited effects at the same positions). A card is named by its position in the stack (0 = the top card)."""
 
     sources: tuple[EffectSource, ...]
-    """The printed effects: the top card's, then the inherited ones of a Digimon's digivolution cards (CR 4-3-3)."""
+    """The printed effects: the top card's, then the inherited ones of a Digimon's digivolution cards (CR 4-3-3),
+    each with the position of its card in the stack in place of a uid (:func:`printed_effects` gives the uids)."""
     grants: bool
     """One is a persistent grant of a triggered keyword (``query.effects_of`` then looks at the grant)."""
     kept: tuple[Persistent, ...]
     """The persistent effects (CR 15-8-2) among ``sources``, in the same order."""
     watching: Watching
-    """The triggered effects (CR 15-5) among ``sources`` by the event kind they watch (empty when there is none)."""
+    """The triggered effects (CR 15-5) among ``sources`` by the event kind they watch (empty when there is none),
+    each with the position of its card in the stack."""
     aimed: bool
     """A persistent one has a ``target`` selector: an effect on other Digimon (CR 15-11-2)."""
     checked: bool
@@ -42,6 +54,8 @@ class StackFacts(NamedTuple):
     :func:`rule_check_stacks`)."""
     keywords: tuple[str, ...]
     """The keywords named, as a keyword effect or a persistent keyword effect, each once."""
+    kinds: int
+    """:func:`kinds_of` the effects among ``sources``."""
 
 
 class AreaFacts(NamedTuple):
@@ -56,29 +70,48 @@ class AreaFacts(NamedTuple):
     keywords: dict[str, tuple[int, ...]]
     watching: dict[str, tuple[tuple[int, tuple[Watch, ...]], ...]] | None
     """For each event kind (and :data:`~digiteach.engine.trigger_conditions.ALL`), (position, its triggered effects
-    watching it) of each stack that has one; None when a stack prints a grant of a triggered keyword (whether it is in
-    force depends on the moment)."""
+    watching it) of each stack that has one, found when first asked (index it, ``watching[kind]``: ``get`` finds only
+    the kinds asked before); None when a stack prints a grant of a triggered keyword (whether it is in force depends
+    on the moment)."""
 
 
-_NOTHING = StackFacts((), False, (), {}, False, False, ())
+class _ByKind(dict[str, tuple[tuple[int, tuple[Watch, ...]], ...]]):
+    """:attr:`AreaFacts.watching`: event kind -> (position, its triggered effects watching it) of each stack that has
+    one, each kind looked up in the stacks' facts when first asked (an area is asked about a kind or two).
+    ``watching``: (position, :attr:`StackFacts.watching`) of each stack of the area that has a triggered effect."""
+
+    __slots__ = ("watching",)
+
+    def __init__(self, watching: list[tuple[int, Watching]]) -> None:
+        super().__init__()
+        self.watching = watching
+
+    def __missing__(self, kind: str) -> tuple[tuple[int, tuple[Watch, ...]], ...]:
+        found = tuple([(i, w) for i, by in self.watching if (w := by.get(kind))])
+        self[kind] = found
+        return found
+
+
+_NOTHING = StackFacts((), False, (), {}, False, False, (), 0)
 """What a stack with no printed effect that the rule check need not look at has (shared: allocates nothing)."""
 _NOTHING_CHECKED = _NOTHING._replace(checked=True)
 """The same for an Option, or a Digimon or Digi-Egg without DP or printed with 0 DP."""
-_EMPTY_AREA = AreaFacts((), (), (), (), {}, {})
+_EMPTY_AREA = AreaFacts((), (), (), (), {}, _ByKind([]))
 """The facts of an empty Battle Area."""
 
 
 class _Table:
     """The memo of one card table: the table itself (so its id is not reused while the entry lives), the
-    :class:`StackFacts` by stack cards and the :class:`AreaFacts` by arrangement (each stack's cards, in board order;
-    cleared past 256 arrangements). Only the last few tables are kept (a game asks about one table, a scenario player
-    about a few), so what a finished game derived is soon freed."""
+    :class:`StackFacts` and the printed effects with uids by stack cards, and the :class:`AreaFacts` by arrangement
+    (each stack's cards, in board order; cleared past 256 arrangements). Only the last few tables are kept (a game
+    asks about one table, a scenario player about a few), so what a finished game derived is soon freed."""
 
-    __slots__ = ("cards", "stacks", "areas")
+    __slots__ = ("cards", "stacks", "sources", "areas")
 
     def __init__(self, cards: tuple[Card, ...]) -> None:
         self.cards = cards
         self.stacks: dict[tuple[int, ...], StackFacts] = {}
+        self.sources: dict[tuple[int, ...], tuple[tuple[EffectSource, ...], bool]] = {}
         self.areas: dict[tuple[tuple[int, ...], ...], AreaFacts] = {}
 
 
@@ -105,35 +138,51 @@ def _table(s: State) -> _Table:
 
 
 def stack_facts(s: State, st: Stack) -> StackFacts:
-    """The :class:`StackFacts` of ``st`` (a stack of ``s``), memoised per card table and stack cards (derived from
-    the facts shared per tuple of its Card objects, :data:`_SHAPES`)."""
+    """The :class:`StackFacts` of ``st`` (a stack of ``s``), memoised per card table and stack cards (the object
+    shared per top card and cards printing inherited effects, :data:`_SHAPES`)."""
     table = _LAST[0]
     if table.cards is not s.cards:
         table = _table(s)
     hit = table.stacks.get(st.cards)
     if hit is None:
-        hit = table.stacks[st.cards] = _placed(s.cards, st.cards)
+        hit = table.stacks[st.cards] = _shaped(s.cards, st.cards)
     return hit
 
 
-def _sources(cards: Sequence[Card], uids: tuple[int, ...]) -> list[EffectSource]:
-    """The effects printed on the stack of cards ``uids`` (top first): the top card's, then the inherited ones of a
-    Digimon's digivolution cards (CR 4-3-3)."""
-    top = cards[uids[0]]
-    out: list[EffectSource] = [(e, uids[0], "main", i) for i, e in enumerate(top.effects)]
+def _sources(cards: Sequence[Card]) -> list[EffectSource]:
+    """The effects printed on the stack of ``cards`` (top first), each with its card's position: the top card's, then
+    the inherited ones of a Digimon's digivolution cards (CR 4-3-3)."""
+    top = cards[0]
+    out: list[EffectSource] = [(e, 0, "main", i) for i, e in enumerate(top.effects)]
     if top.kind == "Digimon":
-        for uid in uids[1:]:
-            out += [(e, uid, "inherited", i) for i, e in enumerate(cards[uid].inherited)]
+        for k in range(1, len(cards)):
+            out += [(e, k, "inherited", i) for i, e in enumerate(cards[k].inherited)]
     return out
 
 
-def _stack_facts(cards: Sequence[Card], uids: tuple[int, ...]) -> StackFacts:
-    top = cards[uids[0]]
-    out = _sources(cards, uids)
+def kinds_of(effects: Iterable[Effect | Persistent]) -> int:
+    """:data:`IMMEDIATE` | :data:`COUNTER`: the kinds of effect among ``effects``; both for a persistent grant of a
+    triggered keyword (what it gives depends on the moment)."""
+    out = 0
+    for e in effects:
+        if isinstance(e, Effect):
+            if e.category == "immediate":
+                out |= IMMEDIATE
+            if e.timing is Timing.COUNTER:
+                out |= COUNTER
+        elif e.kind == "keyword" and e.keyword not in FLAG_KEYWORDS:
+            out |= IMMEDIATE | COUNTER
+    return out
+
+
+def _stack_facts(cards: Sequence[Card]) -> StackFacts:
+    """The :class:`StackFacts` of a stack of ``cards`` (top first)."""
+    top = cards[0]
+    out = _sources(cards)
     bare = top.kind == "Option" or (top.kind in ("Digimon", "Digi-Egg") and not top.dp)
     if not out:
         return _NOTHING_CHECKED if bare else _NOTHING
-    kept = tuple(e for e, _src, _slot, _i in out if isinstance(e, Persistent))
+    kept = tuple(e for e, _k, _slot, _i in out if isinstance(e, Persistent))
     lowers = any(e.kind == "dp" and e.amount < 0 and e.target is None for e in kept)
     return StackFacts(
         sources=tuple(out),
@@ -142,35 +191,43 @@ def _stack_facts(cards: Sequence[Card], uids: tuple[int, ...]) -> StackFacts:
         watching=by_event(out),
         aimed=any(e.target is not None for e in kept),
         checked=bare or (top.kind in ("Digimon", "Digi-Egg") and lowers),
-        keywords=_keywords(out))
+        keywords=_keywords(out),
+        kinds=kinds_of([e for e, _k, _slot, _i in out]))
 
 
 _SHAPES: dict[tuple[int, ...], tuple[tuple[Card, ...], StackFacts]] = {}
-"""ids of a stack's Card objects (top first) -> (those objects, the :class:`StackFacts` of a stack of them whose
-uids are their positions 0, 1, ...): what depends only on the cards, derived once per card objects across games (a
-game's cards come from the card library, shared by every game built from it). Keyed by the identity of objects the
-entry holds, so an id is never reused while its entry lives; cleared past :data:`_SHAPES_KEEP` entries. Cards made
-for one game (inline scenario cards, tokens) are new objects: still correct, just not shared."""
+"""The shape of a stack: id of its top card, then, for a Digimon, for each digivolution card up to the last one that
+prints inherited effects, its id if it prints some, else 0 -> (those card objects, the :class:`StackFacts` of such a
+stack). A digivolution card that prints no inherited effect adds nothing (CR 4-3-3), so every stack of that shape has
+the same facts: derived once across games (a game's cards come from the card library, shared by every game built from
+it). Keyed by the identity of objects the entry holds, so an id is never reused while its entry lives; cleared past
+:data:`_SHAPES_KEEP` entries. Cards made for one game (inline scenario cards, tokens) are new objects: still correct,
+just not shared."""
 _SHAPES_KEEP = 4096
 
 
-def _placed(cards: tuple[Card, ...], uids: tuple[int, ...]) -> StackFacts:
-    """The :class:`StackFacts` of the stack of cards ``uids`` of the table ``cards``: its cards' shared facts
-    (:data:`_SHAPES`) with each position replaced by the card's uid."""
-    objs = tuple(map(cards.__getitem__, uids))
-    key = tuple(map(id, objs))
+def _shaped(cards: tuple[Card, ...], uids: tuple[int, ...]) -> StackFacts:
+    """The :class:`StackFacts` of the stack of cards ``uids`` of the table ``cards``, from :data:`_SHAPES`."""
+    top = cards[uids[0]]
+    if len(uids) == 1 or top.kind != "Digimon":
+        key: tuple[int, ...] = (id(top),)
+        objs: tuple[Card, ...] = (top,)
+    else:
+        ids, found, end = [id(top)], [top], 1
+        for k in range(1, len(uids)):
+            under = cards[uids[k]]
+            if under.inherited:
+                ids += [0] * (k - end)
+                ids.append(id(under))
+                found.append(under)
+                end = k + 1
+        key, objs = tuple(ids), tuple(found)
     hit = _SHAPES.get(key)
     if hit is None:
         if len(_SHAPES) >= _SHAPES_KEEP:
             _SHAPES.clear()
-        hit = _SHAPES[key] = (objs, _stack_facts(objs, tuple(range(len(objs)))))
-    shape = hit[1]
-    if not shape.sources:
-        return shape
-    return shape._replace(
-        sources=tuple([(e, uids[k], slot, i) for e, k, slot, i in shape.sources]),
-        watching={kind: tuple([(e, uids[k], slot, i, w) for e, k, slot, i, w in found])
-                  for kind, found in shape.watching.items()})
+        hit = _SHAPES[key] = (objs, _stack_facts([cards[u] for u in uids]))
+    return hit[1]
 
 
 def _keywords(sources: list[EffectSource]) -> tuple[str, ...]:
@@ -181,9 +238,17 @@ def _keywords(sources: list[EffectSource]) -> tuple[str, ...]:
 
 def printed_effects(s: State, st: Stack) -> tuple[tuple[EffectSource, ...], bool]:
     """The effects printed on ``st``'s cards (the top card's, then the inherited ones of a Digimon's digivolution
-    cards, CR 4-3-3), and whether one may grant a triggered keyword (``query.effects_of`` then looks at the grant)."""
-    hit = stack_facts(s, st)
-    return hit.sources, hit.grants
+    cards, CR 4-3-3), each with its card's uid, and whether one may grant a triggered keyword (``query.effects_of``
+    then looks at the grant). Memoised per card table and stack cards (the same pair each time)."""
+    table = _LAST[0]
+    if table.cards is not s.cards:
+        table = _table(s)
+    hit = table.sources.get(st.cards)
+    if hit is None:
+        facts = stack_facts(s, st)
+        uids = st.cards
+        hit = table.sources[uids] = (tuple([(e, uids[k], slot, i) for e, k, slot, i in facts.sources]), facts.grants)
+    return hit
 
 
 def printed_persistents(s: State, st: Stack) -> tuple[Persistent, ...]:
@@ -206,35 +271,44 @@ def area_facts(s: State, battle: tuple[Stack, ...]) -> AreaFacts:
     if area is None:
         if len(table.areas) >= 256:
             table.areas.clear()
-        area = table.areas[arrangement] = _summary(s, battle)
+        area = table.areas[arrangement] = _summary(table, battle)
     if len(_AREAS) >= 16:
         _AREAS.clear()
     _AREAS[id(battle)] = (battle, s.cards, area)
     return area
 
 
-def _summary(s: State, battle: tuple[Stack, ...]) -> AreaFacts:
-    facts = tuple([stack_facts(s, st) for st in battle])
+def _summary(table: _Table, battle: tuple[Stack, ...]) -> AreaFacts:
+    known, cards = table.stacks, table.cards
+    facts = []
     aimed, checked, lasting = [], [], []
     keywords: dict[str, list[int]] = {}
-    watching: dict[str, list[tuple[int, tuple[Watch, ...]]]] = {}
+    watching: list[tuple[int, Watching]] = []
     granting = False
-    for i, f in enumerate(facts):
-        if f is _NOTHING:
-            continue
-        granting = granting or f.grants
-        for kind, found in f.watching.items():
-            watching.setdefault(kind, []).append((i, found))
-        if f.kept:
-            lasting.append(i)
-            if f.aimed:
-                aimed.append(i)
-        if f.checked:
-            checked.append(i)
-        for name in f.keywords:
-            keywords.setdefault(name, []).append(i)
-    return AreaFacts(facts, tuple(aimed), tuple(checked), tuple(lasting), {k: tuple(v) for k, v in keywords.items()},
-                     None if granting else {k: tuple(v) for k, v in watching.items()})
+    i = 0
+    for st in battle:
+        f = known.get(st.cards)
+        if f is None:
+            f = known[st.cards] = _shaped(cards, st.cards)
+        facts.append(f)
+        if f is not _NOTHING:
+            if f.grants:
+                granting = True
+            if f.watching:
+                watching.append((i, f.watching))
+            if f.kept:
+                lasting.append(i)
+                if f.aimed:
+                    aimed.append(i)
+            if f.checked:
+                checked.append(i)
+            for name in f.keywords:
+                keywords.setdefault(name, []).append(i)
+        i += 1
+    done = tuple(facts)
+    return AreaFacts(done, tuple(aimed), tuple(checked), tuple(lasting),
+                     {k: tuple(v) for k, v in keywords.items()} if keywords else {},
+                     None if granting else _ByKind(watching))
 
 
 def _at(battle: tuple[Stack, ...], positions: tuple[int, ...]) -> tuple[Stack, ...]:

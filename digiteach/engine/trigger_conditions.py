@@ -38,7 +38,9 @@ ALL = ""
 """The key of a :data:`Watching` index that lists every triggered effect, whatever its event."""
 
 Watch = tuple[Effect, int, str, int, When]
-"""(effect, source card uid, slot, index, trigger condition) of one triggered effect."""
+"""(effect, where its source card is, slot, index, trigger condition) of one triggered effect: where as the sources
+given to :func:`by_event` say (the printed facts and the trigger collection give the card's position in its stack,
+0 = the top card)."""
 Watching = dict[str, tuple[Watch, ...]]
 """Triggered effects by the event kind they watch, each list in printed order, and all of them under :data:`ALL`."""
 
@@ -63,8 +65,9 @@ def _trigger_of(e: Effect) -> When | None:
 
 
 def by_event(sources: Sequence[tuple[Effect | Persistent, int, str, int]]) -> Watching:
-    """The triggered effects (CR 15-5) among ``sources`` ((effect, source uid, slot, index), as
-    ``query.effects_of`` gives them) with their trigger conditions, by event kind; an empty dict when there is none.
+    """The triggered effects (CR 15-5) among ``sources`` ((effect, where its source card is, slot, index), as
+    ``query.effects_of`` gives them with a uid or the printed facts with a position) with their trigger conditions,
+    by event kind; an empty dict when there is none.
 
     >>> from digiteach import effects as fx
     >>> e = Effect(actions=(fx.Draw(amount=1),), timing=Timing.ON_PLAY)

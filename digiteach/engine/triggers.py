@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from digiteach import i18n
+from digiteach.cards import Card
 from digiteach.copying import replace
 
 from digiteach.effects import NOT_CAUSES, REMOVAL_EVENTS, Effect, When
@@ -144,14 +146,19 @@ def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] 
     """Like :func:`trigger` for events that happen at the same moment: an effect watching other cards
     triggers once for all of them, with ``event.count`` saying how many matched (CR 15-5-2, 4-27-5);
     a "this Digimon" effect triggers for its own event."""
-    kinds = {ev.kind for ev in events}
+    kinds = {events[0].kind} if len(events) == 1 else {ev.kind for ev in events}
     for p, st, found in _watchers(s, stacks, kinds):
-        for e, src, slot, idx, w in found:
-            if not scope_ok(s, e.scope, p):
+        for e, k, slot, idx, w in found:
+            if e.scope is not None and not scope_ok(s, e.scope, p):
                 continue
-            hits = [ev for ev in events if matches(s, w, p, st.iid, ev)]
-            if hits and uses_left(s, e, st.iid, src, slot, idx):
-                s = _collect(s, p, st, (e, src, slot, idx), hits)
+            if len(events) == 1:
+                hits = events if matches(s, w, p, st.iid, events[0]) else []
+            else:
+                hits = [ev for ev in events if matches(s, w, p, st.iid, ev)]
+            if hits:
+                src = st.cards[k]
+                if uses_left(s, e, st.iid, src, slot, idx):
+                    s = _collect(s, p, st, (e, src, slot, idx), hits)
     return s
 
 
@@ -176,35 +183,34 @@ def _watchers(s: State, stacks: list[tuple[int, Stack]] | None, kinds: set[str])
         if area is None:
             out += _looked_through(s, [(q, st) for st in battle], one, kinds)
         elif one is not None:
-            out += [(q, battle[i], f) for i, f in area.get(one, ())]
+            out += [(q, battle[i], f) for i, f in area[one]]
         else:
-            out += [(q, battle[i], f) for i, w in area.get(ALL, ()) if (f := _found({ALL: w}, None, kinds))]
+            out += [(q, battle[i], f) for i, w in area[ALL] if (f := [x for x in w if x[4].event in kinds])]
     return out
 
 
 def _looked_through(s: State, stacks: list[tuple[int, Stack]], one: str | None,
                     kinds: set[str]) -> list[tuple[int, Stack, Sequence[Watch]]]:
     """:func:`_watchers` for the (player, stack) pairs ``stacks``, each looked at."""
-    pool = [(p, st, _watching(s, st)) for p, st in stacks]
-    return [(p, st, f) for p, st, w in pool if w and (f := _found(w, one, kinds))]
-
-
-def _found(watching: Watching, one: str | None, kinds: set[str]) -> Sequence[Watch]:
-    """The entries of ``watching`` whose event is ``one`` (the only kind) or one of ``kinds``, in printed order."""
-    if one is not None:
-        return watching.get(one, ())
-    return [x for x in watching[ALL] if x[4].event in kinds]
+    gains = bool(s.modifiers) and any(m.kind in _GAINS for m in s.modifiers)
+    out: list[tuple[int, Stack, Sequence[Watch]]] = []
+    for p, st in stacks:
+        facts = stack_facts(s, st)
+        watching = _watching(s, st) if gains or facts.grants else facts.watching
+        if watching:
+            found = watching.get(one, ()) if one is not None else [x for x in watching[ALL] if x[4].event in kinds]
+            if found:
+                out.append((p, st, found))
+    return out
 
 
 def _watching(s: State, st: Stack) -> Watching:
-    """The triggered effects (CR 15-5) ``st`` has, with their trigger conditions, by event kind (and all of them,
-    in order, under ``ALL``); empty when it has none. The printed ones' index (memoised per card table and stack
-    cards) when nothing is gained (``query.effects_of`` then returns the printed ones), else built from the effects
-    it has now."""
-    facts = stack_facts(s, st)
-    if facts.grants or (s.modifiers and any(m.kind in _GAINS for m in s.modifiers)):
-        return by_event(effects_of(s, st))
-    return facts.watching
+    """The triggered effects (CR 15-5) ``st`` has now, effects gained included (``query.effects_of``), with their
+    trigger conditions and the position of their card in ``st``, by event kind (and all of them, in order, under
+    ``ALL``); empty when it has none. Without gains, the printed ones (``printed.StackFacts.watching``, memoised per
+    card table and stack cards) are the same."""
+    at = st.cards.index  # each effect's card by its position in the stack, as in the printed facts
+    return by_event([(e, at(src), slot, i) for e, src, slot, i in effects_of(s, st)])
 
 
 def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hits: list[Event]) -> State:
@@ -214,11 +220,31 @@ def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hit
     s, pid = new_id(s)
     own = ev.kind == "deleted" and ev.subject == st.iid
     moment = removal_moment(s) if ev.kind in REMOVAL_EVENTS else None  # its own Digimon read as it left (CR 15-8-3-9-4)
-    text = effect_label(s, e, src, slot, st.top)
+    text = _label(s, e, src, slot, st.top)
     s = name_first_instance(s, text)
     pe = PendingEffect(pid=pid, owner=p, effect=e, source=src, holder=st.iid, slot=slot, index=idx,
                        label=unique_label(s, text, ev, st.iid), event=ev, own_deletion=own, moment=moment)
     return replace(s, collecting=s.collecting + (pe,))
+
+
+_LABELS: dict[tuple[int, int, int, str, bool, str], tuple[Effect, Card, Card, str]] = {}
+"""(id(effect), id(its holder's top card), id(its source card), slot, whether the source is the top card itself,
+language) -> (the effect, those two cards, ``labels.effect_label``): a label depends on nothing else, and effects and
+cards are the card library's objects, shared by every game, so each label is made once across games. The entry holds
+the objects, so their ids are not reused while it lives; cleared past 1,024 entries."""
+
+
+def _label(s: State, e: Effect, src: int, slot: str, top: int) -> str:
+    """``labels.effect_label`` of the effect ``e`` printed on card ``src``, held by the Digimon whose top card is
+    ``top`` (memoised in :data:`_LABELS`)."""
+    holder, source = s.cards[top], s.cards[src]
+    key = (id(e), id(holder), id(source), slot, src == top, i18n.current())
+    hit = _LABELS.get(key)
+    if hit is None:
+        if len(_LABELS) >= 1024:
+            _LABELS.clear()
+        hit = _LABELS[key] = (e, holder, source, effect_label(s, e, src, slot, top))
+    return hit[3]
 
 
 def _without_pending(s: State) -> State:

@@ -12,11 +12,16 @@ import pytest
 import digiteach.scenario as sc
 from digiteach import catalog, diskcache
 from digiteach.cards import cards_from_files, load_library
+from digiteach import i18n
 from digiteach.engine import initial_state
+from digiteach.engine.labels import effect_label
+from digiteach.engine.printed import EffectSource, printed_effects, stack_facts
 from digiteach.engine.query import dp, find
+from digiteach.engine.trigger_conditions import ALL, by_event
+from digiteach.engine.triggers import trigger
 from digiteach.setup import Setup, SideSetup, StackSetup
 from digiteach.copying import ATTACK_READ, PASSIVE_FIELDS, replace
-from digiteach.state import PLAYER_TARGET, Attack, Stack, State
+from digiteach.state import PLAYER_TARGET, Attack, Event, Stack, State
 from digiteach.terms import AttackTiming
 
 
@@ -192,3 +197,53 @@ def test_the_cache_is_not_part_of_the_value() -> None:
     assert back == s and back.cache == {} and hash(back) == hash(s)
     assert "cache" not in repr(s)
     assert isinstance(s.players[0].battle[0], Stack)
+
+
+def _board(*stacks: tuple[str, ...]) -> State:
+    """Player A's Battle Area holds ``stacks`` (each top card first)."""
+    setup = Setup(turn_player="A", memory=3, sides=(
+        SideSetup(battle_area=tuple(StackSetup(cards) for cards in stacks)),
+        SideSetup(battle_area=(StackSetup(("BT1-064",)),), security=("BT1-064",))))
+    return initial_state(setup, load_library())
+
+
+def _printed(s: State, st: Stack) -> list[EffectSource]:
+    """The effects printed on ``st``, from the cards (CR 4-3-3): the top card's, then the inherited ones."""
+    top = s.cards[st.top]
+    out: list[EffectSource] = [(e, st.top, "main", i) for i, e in enumerate(top.effects)]
+    for uid in st.cards[1:] if top.kind == "Digimon" else ():
+        out += [(e, uid, "inherited", i) for i, e in enumerate(s.cards[uid].inherited)]
+    return out
+
+
+def test_a_stacks_printed_facts_follow_the_cards_that_print_inherited_effects() -> None:
+    """A stack's facts are shared across games per top card and cards printing inherited effects at their positions
+    (``printed._SHAPES``; a card printing none adds nothing): stacks that differ in where such a card sits, or which
+    one it is, each name their own cards, in every game."""
+    top, on_deletion, when_attacking, plain = "BT1-044", "BT1-030", "BT1-041", "BT1-064"
+    assert load_library()[on_deletion].inherited and load_library()[when_attacking].inherited
+    assert not load_library()[plain].inherited
+    stacks = [(top, plain, on_deletion), (top, on_deletion, plain), (top, on_deletion), (top, plain, when_attacking),
+              (top, plain, plain, on_deletion), (top, plain), (top,)]
+    for s in (_board(*stacks), _board(*reversed(stacks)), _board(*stacks)):
+        for st in s.players[0].battle:
+            expected = _printed(s, st)
+            assert list(printed_effects(s, st)[0]) == expected
+            watching = stack_facts(s, st).watching
+            found = [(e, st.cards[k], slot, i) for e, k, slot, i, _w in watching.get(ALL, ())]
+            assert found == [x for x in expected if by_event([x])]
+
+
+def test_a_collected_effects_label_is_in_the_language_in_force() -> None:
+    """Labels of collected effects are memoised across games (``triggers._LABELS``) per language: the same effect
+    collected in English, German, then English again gets each language's label."""
+    labels = []
+    for lang in ("en", "de", "en"):
+        with i18n.language(lang):
+            s = _board(("BT1-021",))
+            st = s.players[0].battle[0]
+            s = trigger(s, Event("attacks", 0, st.iid, st.top, by=0, other=PLAYER_TARGET, target_player=True))
+            pe = s.collecting[0]
+            assert pe.label == effect_label(s, pe.effect, pe.source, pe.slot, st.top)
+            labels.append(pe.label)
+    assert labels[0] == labels[2] != labels[1]
