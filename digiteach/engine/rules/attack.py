@@ -25,6 +25,7 @@ from digiteach.i18n import pgettext
 from digiteach.engine.ops import enter_timing, note_timing
 from digiteach.engine.printed import keyword_stacks, only_printed
 from digiteach.engine.rules.counter import counter_options, use_counter
+from digiteach.engine.rules.rule_check import end_processing
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.state import (
     PLAYER_TARGET,
@@ -194,7 +195,7 @@ def _blockers(s: State, att: Attack) -> list[int]:
 def _declaration(s: State, f: AttackFrame, att: Attack | None, answer: str | None) -> State:
     """Attack declaration (CR 11-2): declare, then the declaration's triggers resolve (CR 11-1-4)."""
     e = _declare(s, f.attacker, f.target)  # touches no frame: the stack is set once, after it
-    return e.set_top(_after(AttackTiming.DECLARATION)).push(RESOLVE, flush("attack declaration")).done()
+    return end_processing(e.set_top(_after(AttackTiming.DECLARATION)), RESOLVE, flush=flush("attack declaration"))
 
 
 def _reaction_note() -> str:
@@ -423,7 +424,7 @@ def _end_of_attack(s: State, f: AttackFrame, att: Attack, answer: str | None) ->
         e = c.Edit(s)
     if len(s.collecting) == before:
         e.note_timing(AttackTiming.END_OF_ATTACK, pgettext("note", "no [End of Attack] effect"))
-    return e.push(RESOLVE, flush("end of attack")).done()
+    return end_processing(e, RESOLVE, flush=flush("end of attack"))
 
 
 def _attack_over(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
@@ -439,7 +440,7 @@ def _attack_over(s: State, f: AttackFrame, att: Attack, answer: str | None) -> S
         key = cap.keyword_key(source, "ends")
         if key is not None:
             e.tell(key)
-    return e.push(RESOLVE, flush("end of the attack's effects")).done()
+    return end_processing(e, RESOLVE, flush=flush("end of the attack's effects"))
 
 
 TimingHandler = Callable[[State, AttackFrame, Attack, "str | None"], State]

@@ -15,6 +15,7 @@ from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import RESOLVE, flush, pop, push, set_top
 from digiteach.i18n import pgettext
 from digiteach.engine.ops import enter_timing, note_timing
+from digiteach.engine.rules.rule_check import end_processing
 from digiteach.state import (
     ActivateFrame,
     Attack,
@@ -176,13 +177,15 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     e.note_timing(AttackTiming.SECURITY_CHECK, pgettext("note", "checked {card}").format(card=c.label(s, uid)))
     e.set_top(replace(f, stage=SecurityStage.BATTLE))
     sec = list(c.card(s, uid).security)
-    frames: list[Frame] = [RESOLVE, FlushFrame(f"security check of {c.label(s, uid)}")]
+    done = FlushFrame(f"security check of {c.label(s, uid)}")
+    if not sec:
+        return end_processing(e, RESOLVE, flush=done)
+    frames: list[Frame] = [RESOLVE, done]
     for x in reversed(sec):
         frames.append(ActivateFrame(effect=x, owner=defender, label=cap.text("word.effect_of", effect="[Security]", card=c.label(s, uid)),
                                     holder=None, source=uid))
-    if sec:
-        e.tell("security.effect")
-        e.set(log=s.log + tuple(("activated", cap.text("pending.label", effect="[Security]", card=c.label(s, uid))) for _ in sec))
+    e.tell("security.effect")
+    e.set(log=s.log + tuple(("activated", cap.text("pending.label", effect="[Security]", card=c.label(s, uid))) for _ in sec))
     return e.push(*frames).done()
 
 

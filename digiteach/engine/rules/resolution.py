@@ -26,7 +26,7 @@ from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import pop, push, set_top, top
 from digiteach.engine.rules.attack import declare_attack
 from digiteach.engine.rules.generation_words import new_generation_caption
-from digiteach.engine.rules.rule_check import rule_check
+from digiteach.engine.rules.rule_check import end_processing, rule_check
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.engine.targets import targets_for
 from digiteach.records import TriggerMoment
@@ -396,7 +396,7 @@ def _finish_activation(s: State, f: ActivateFrame) -> State:
     if f.pid is None and f.holder is None and f.label.startswith("[Main]"):
         return e.done()
     # as frames.finish_processing: the rule checks run and the triggers collected meanwhile become a generation
-    return e.push(FlushFrame(cause=f"activation of {c.without_lead(f.label)}", pid=f.pid)).done()
+    return end_processing(e, flush=FlushFrame(cause=f"activation of {c.without_lead(f.label)}", pid=f.pid))
 
 
 def _cost_paid(s: State, f: ActivateFrame) -> tuple[State, ActivateFrame]:
