@@ -347,8 +347,11 @@ def _confirmation(s: State, f: AttackFrame, att: Attack, answer: str | None) -> 
 
 def _piercing(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     """The <Piercing> check (CR 16-7-4): pending processing just before the end of the attack, unless a check
-    already happened (CR 13-1-2, 16-7-5) or the attacker has left (CR 16-7-6)."""
+    already happened (CR 13-1-2, 16-7-5) or the attacker has left (CR 16-7-6). With no <Piercing> pending and nothing
+    said yet in this step, the end of the attack is run at once (as the next handler call would run it)."""
     nt = 1 - att.attacker_player
+    if not att.piercing_pending and not s.caption:  # nothing to do or show: the end of the attack comes at once
+        return _end_of_attack(s, f, att, None)
     s = _go_to_next(s, AttackTiming.PIERCING)
     if not att.piercing_pending:
         return s

@@ -81,7 +81,7 @@ def h_battle(s: State, f: BattleFrame, answer: str | None) -> State:
     """A battle between the attacking Digimon and the target Digimon (CR 14-2).
 
     Stages: ``COMPARE`` (DP, the losers' deletion and its triggers resolve), ``END_OF_BATTLE`` (effects that
-    lasted for the battle end, CR 14-2-5), ``DONE`` (the frame is popped).
+    lasted for the battle end, CR 14-2-5; the frame is popped in the same copy). ``DONE`` only pops the frame.
     """
     att = s.attack
     assert att is not None
@@ -90,8 +90,8 @@ def h_battle(s: State, f: BattleFrame, answer: str | None) -> State:
     if f.stage is BattleStage.END_OF_BATTLE:
         if any(m.duration == "battle" for m in s.modifiers):
             s = replace(s, modifiers=tuple(m for m in s.modifiers if m.duration != "battle"))
-        return c.Edit(s).set_top(replace(f, stage=BattleStage.DONE)).set_attack(battle=None).tell("battle.ends").done()
-    return pop(s)
+        return c.Edit(s).pop().set_attack(battle=None).tell("battle.ends").done()
+    return pop(s)  # BattleStage.DONE: a frame set to it before the end of the battle came to pop the frame itself
 
 
 def _check_over(s: State, att: Attack, base: int = 0) -> tuple[State | None, int]:
