@@ -320,17 +320,20 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
     chosen = f.chosen
     # the answer to "use or not" comes to the state that asked it, where the effect was found still activatable
     checked = chosen is not None and answering(s, answer)
+    kept = True  # the frame on the work stack records the choice
     if chosen is None:
         s, chosen, answer = _choose_next(s, f, answer)
         if chosen is None:
             return s
         f = replace(f, chosen=chosen)
-        s = set_top(s, f)
+        kept = False  # recorded only where the frame stays (a question): a lost or activated effect resets it
     pe = _find_pending(s, chosen)
     lost = None if checked else _not_activated(s, pe)
     if lost is not None:
         return lost
     if pe.effect.optional and not f.confirmed:
+        if not kept:
+            s = set_top(s, f)
         s, use = _ask_optional(s, pe, answer)
         if not use:
             return s
