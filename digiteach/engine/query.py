@@ -14,6 +14,7 @@ from digiteach.effects import Cond, Effect, Persistent, Sel
 from digiteach.engine import self_reference
 from digiteach.engine.places import place_index
 from digiteach.engine.printed import EffectSource, aimed_stacks, lasting_stacks, printed_effects, printed_persistents
+from digiteach.engine.printed_only import may_name, none_printed, plain
 from digiteach.keywords import FLAG_KEYWORDS, parse_keyword
 from digiteach.state import SET_IID, ActivateFrame, Event, Modifier, Stack, State
 from digiteach.terms import Timing
@@ -148,8 +149,8 @@ def _own_persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
     hit: tuple[Stack, tuple[Persistent, ...]] | None = s.cache.get(("persistents", p, st.iid))
     if hit is not None and hit[0] is st:
         return hit[1]
-    plain = not s.modifiers and not printed_effects(s, st)[1]
-    candidates = printed_persistents(s, st) if plain else [e for e, *_ in effects_of(s, st) if isinstance(e, Persistent)]
+    bare = not s.modifiers and not printed_effects(s, st)[1]
+    candidates = printed_persistents(s, st) if bare else [e for e, *_ in effects_of(s, st) if isinstance(e, Persistent)]
     found = tuple(e for e in candidates if scope_ok(s, e.scope, p) and not self_reference.deciding(st.iid, e)
                   and (e.condition is None or self_reference.condition_without(s, e, p, st.iid)))
     if not _MATCHING and not self_reference.DECIDING:
@@ -178,12 +179,15 @@ def _reaches(s: State, sel: Sel, owner: int, holder: int | None, st: Stack, guar
 def persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
     """The persistent effects (CR 15-8-2) in force on ``p``'s stack ``st``: its own ones without a ``target``,
     and those of any card in a Battle Area whose ``target`` selector takes ``st`` now (CR 15-11-2), each
-    reported as if it were ``st``'s own (``target`` cleared). Memoised per state (``s.cache``)."""
+    reported as if it were ``st``'s own (``target`` cleared). Memoised per state (``s.cache``); none when nothing is
+    printed on it, gained or aimed (``printed_only.plain``)."""
+    if not s.modifiers and not printed_persistents(s, st) and plain(s):
+        return ()  # nothing printed, gained or aimed at it: CR 15-8-2 has nothing to add
     key = ("persistents on", p, st.iid)
     hit: tuple[Stack, tuple[Persistent, ...]] | None = s.cache.get(key)
     if hit is not None and hit[0] is st:
         return hit[1]
-    out: tuple[Persistent, ...] = ()  # nothing printed, gained or aimed at it: CR 15-8-2 has nothing to add
+    out: tuple[Persistent, ...] = ()
     if s.modifiers or printed_persistents(s, st) or _targeting(s):
         found = [e for e in _own_persistents(s, p, st) if e.target is None]
         if st.iid not in _MATCHING:
@@ -196,29 +200,20 @@ def persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
 
 
 def _targeting(s: State) -> list[tuple[int, Stack, Persistent]]:
-    """(player, stack, effect) of each persistent effect in force with a ``target`` selector, once per state."""
+    """(player, stack, effect) of each persistent effect in force with a ``target`` selector, once per state; none
+    when nothing is gained and no printed effect aims (``printed_only.plain``, itself memoised per state)."""
     hit = s.cache.get("targeting")
-    if hit is None:
+    if hit is None and plain(s):
+        hit = s.cache["targeting"] = []
+    elif hit is None:
         tp = s.turn_player  # without modifiers only a printed effect can aim: the stacks that print one
-        a, b, last = s.players[tp].battle, s.players[1 - tp].battle, _UNAIMED[0]
-        if s.modifiers:
-            pool = all_stacks(s)
-        elif a is last[0] and b is last[1] and s.cards is last[2]:
-            pool = []
-        else:
-            pool = [(tp, st) for st in aimed_stacks(s, a)] + [(1 - tp, st) for st in aimed_stacks(s, b)]
-            if not pool:
-                _UNAIMED[0] = (a, b, s.cards)
+        a, b = s.players[tp].battle, s.players[1 - tp].battle
+        pool = all_stacks(s) if s.modifiers else \
+            [(tp, st) for st in aimed_stacks(s, a)] + [(1 - tp, st) for st in aimed_stacks(s, b)]
         hit = [(q, other, e) for q, other in pool for e in _own_persistents(s, q, other) if e.target is not None]
         if not _MATCHING and not self_reference.DECIDING:
             s.cache["targeting"] = hit
     return hit
-
-
-_UNAIMED: list[tuple[tuple[Stack, ...], tuple[Stack, ...], tuple[Card, ...]]] = [((), (), ())]
-"""The last (turn player's Battle Area tuple, the other's, card table) in which no card prints an effect aimed at
-other Digimon (``printed.aimed_stacks``): the same objects again need no look. One entry; it holds the values, so
-their identities are not reused while it lives."""
 
 
 def modifiers_on(s: State, iid: int) -> list[Modifier]:
@@ -241,8 +236,9 @@ def modifiers_on(s: State, iid: int) -> list[Modifier]:
 
 def has_keyword(s: State, iid: int, name: str) -> bool:
     """True if the Digimon ``iid`` has keyword ``name`` now (persistent or gained). <Collision> gives the
-    opponent's Digimon <Blocker> while its Digimon attacks (CR 16-30)."""
-    if name in keywords_of(s, iid):
+    opponent's Digimon <Blocker> while its Digimon attacks (CR 16-30); :func:`keywords_of` is not asked when it could
+    not include ``name`` (``printed_only.may_name``)."""
+    if may_name(s, find(s, iid), name) and name in keywords_of(s, iid):
         return True
     if name == "Blocker" and s.attack is not None and s.attack.attacker != iid:
         hit = find(s, iid)
@@ -262,7 +258,8 @@ def keywords_of(s: State, iid: int) -> frozenset[str]:
         hit = find(s, iid)
         if hit is not None:
             p, st = hit
-            names.update(e.keyword for e in persistents(s, p, st) if e.kind == "keyword" and e.applies_to == "this")
+            if not none_printed(s, st, ("keyword",)):  # else no persistent keyword effect: nothing in force to read
+                names.update(e.keyword for e in persistents(s, p, st) if e.kind == "keyword" and e.applies_to == "this")
             names.update(eff.keyword for eff, _src, _slot, _i in effects_of(s, st)
                          if isinstance(eff, Effect) and eff.keyword)
         known = frozenset(names)
@@ -274,7 +271,9 @@ def keywords_of(s: State, iid: int) -> frozenset[str]:
 def _in_force(s: State, iid: int, kinds: tuple[str, ...]) -> bool:
     """True if a persistent effect of one of ``kinds`` is in force on ``iid`` (False when it is not in play)."""
     hit = find(s, iid)
-    return hit is not None and any(e.kind in kinds for e in persistents(s, hit[0], hit[1]))
+    if hit is None or none_printed(s, hit[1], kinds):
+        return False
+    return any(e.kind in kinds for e in persistents(s, hit[0], hit[1]))
 
 
 def cant_be_blocked(s: State, iid: int) -> bool:
@@ -307,7 +306,7 @@ def cant_be_deleted(s: State, iid: int, cause: str, by: int) -> bool:
     """True if a "can't be deleted" effect stops the deletion of ``iid`` with ``cause`` ("battle", "effect",
     "rule") by player ``by``'s attack or effect (CR 15-8-5: it replaces the deletion with nothing)."""
     hit = find(s, iid)
-    if hit is None:
+    if hit is None or none_printed(s, hit[1], ("cant_be_deleted",)):
         return False
     for e in persistents(s, hit[0], hit[1]):
         if e.kind != "cant_be_deleted":
@@ -363,6 +362,8 @@ def _dp(s: State, iid: int, against: int | None) -> int | None:
     base = card(s, st.top).dp
     if base is None:
         return None
+    if none_printed(s, st, ("dp",)):  # nothing gained, aimed or printed changes it (CR 1-3-8)
+        return max(0, base)
     total = 0
     for e in persistents(s, p, st):
         if e.kind == "dp" and e.applies_to == "this":
@@ -401,6 +402,8 @@ def security_a(s: State, iid: int) -> int:
     if hit is None:
         return 0
     p, st = hit
+    if none_printed(s, st, ("security_a",)):  # nothing gained, aimed or printed changes it
+        return 0
     total = sum(e.amount for e in persistents(s, p, st) if e.kind == "security_a" and e.applies_to == "this")
     total += sum(m.amount for m in modifiers_on(s, iid) if m.kind == "security_a")
     return total

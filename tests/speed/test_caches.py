@@ -247,3 +247,32 @@ def test_a_collected_effects_label_is_in_the_language_in_force() -> None:
             assert pe.label == effect_label(s, pe.effect, pe.source, pe.slot, st.top)
             labels.append(pe.label)
     assert labels[0] == labels[2] != labels[1]
+def test_a_flush_with_work_is_kept() -> None:
+    """``rule_check.end_processing`` leaves the FlushFrame out only when it would do nothing: not when the rule check
+    finds a Digimon with 0 DP, nor when the edit changes a field the rule check reads."""
+    from digiteach.engine import core as c
+    from digiteach.engine.frames import RESOLVE, flush
+    from digiteach.engine.rules.rule_check import end_processing
+    from digiteach.state import FlushFrame, Modifier
+
+    s = _state()
+    assert end_processing(c.Edit(s), RESOLVE, flush=flush("test")).frames == (RESOLVE,)
+    iid = s.players[1].battle[0].iid
+    zero = replace(s, modifiers=(Modifier("dp", iid, amount=-99000, player=0, turn=s.turn, source="test"),))
+    assert dp(zero, iid) == 0
+    assert end_processing(c.Edit(zero), RESOLVE, flush=flush("test")).frames == (RESOLVE, flush("test"))
+    moved = c.Edit(s).put(players=zero.players)  # the edited state, not its base, is what the flush would read
+    assert isinstance(end_processing(moved, RESOLVE, flush=flush("test")).frames[-1], FlushFrame)
+
+
+def test_gained_keywords_and_effects_are_seen_past_the_printed_shortcut() -> None:
+    """``has_keyword`` and the "can't ..." checks skip the look only when nothing is gained or aimed: a keyword
+    gained through a modifier, which no printed effect of the Digimon names, is still found."""
+    from digiteach.engine.query import has_keyword, keywords_of
+    from digiteach.state import Modifier
+
+    s = _state()
+    iid = s.players[0].battle[0].iid
+    assert not has_keyword(s, iid, "Jamming")
+    gained = replace(s, modifiers=(Modifier("keyword", iid, keyword="Jamming", player=0, turn=s.turn, source="test"),))
+    assert has_keyword(gained, iid, "Jamming") and "Jamming" in keywords_of(gained, iid)

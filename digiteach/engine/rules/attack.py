@@ -25,6 +25,7 @@ from digiteach.i18n import pgettext
 from digiteach.engine.ops import enter_timing, note_timing
 from digiteach.engine.printed import keyword_stacks, only_printed
 from digiteach.engine.rules.counter import counter_options, use_counter
+from digiteach.engine.rules.rule_check import end_processing
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.state import (
     PLAYER_TARGET,
@@ -194,7 +195,7 @@ def _blockers(s: State, att: Attack) -> list[int]:
 def _declaration(s: State, f: AttackFrame, att: Attack | None, answer: str | None) -> State:
     """Attack declaration (CR 11-2): declare, then the declaration's triggers resolve (CR 11-1-4)."""
     e = _declare(s, f.attacker, f.target)  # touches no frame: the stack is set once, after it
-    return e.set_top(_after(AttackTiming.DECLARATION)).push(RESOLVE, flush("attack declaration")).done()
+    return end_processing(e.set_top(_after(AttackTiming.DECLARATION)), RESOLVE, flush=flush("attack declaration"))
 
 
 def _reaction_note() -> str:
@@ -346,8 +347,11 @@ def _confirmation(s: State, f: AttackFrame, att: Attack, answer: str | None) -> 
 
 def _piercing(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
     """The <Piercing> check (CR 16-7-4): pending processing just before the end of the attack, unless a check
-    already happened (CR 13-1-2, 16-7-5) or the attacker has left (CR 16-7-6)."""
+    already happened (CR 13-1-2, 16-7-5) or the attacker has left (CR 16-7-6). With no <Piercing> pending and nothing
+    said yet in this step, the end of the attack is run at once (as the next handler call would run it)."""
     nt = 1 - att.attacker_player
+    if not att.piercing_pending and not s.caption:  # nothing to do or show: the end of the attack comes at once
+        return _end_of_attack(s, f, att, None)
     s = _go_to_next(s, AttackTiming.PIERCING)
     if not att.piercing_pending:
         return s
@@ -423,7 +427,7 @@ def _end_of_attack(s: State, f: AttackFrame, att: Attack, answer: str | None) ->
         e = c.Edit(s)
     if len(s.collecting) == before:
         e.note_timing(AttackTiming.END_OF_ATTACK, pgettext("note", "no [End of Attack] effect"))
-    return e.push(RESOLVE, flush("end of attack")).done()
+    return end_processing(e, RESOLVE, flush=flush("end of attack"))
 
 
 def _attack_over(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
@@ -439,7 +443,7 @@ def _attack_over(s: State, f: AttackFrame, att: Attack, answer: str | None) -> S
         key = cap.keyword_key(source, "ends")
         if key is not None:
             e.tell(key)
-    return e.push(RESOLVE, flush("end of the attack's effects")).done()
+    return end_processing(e, RESOLVE, flush=flush("end of the attack's effects"))
 
 
 TimingHandler = Callable[[State, AttackFrame, Attack, "str | None"], State]

@@ -15,6 +15,7 @@ from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import RESOLVE, flush, pop, push, set_top
 from digiteach.i18n import pgettext
 from digiteach.engine.ops import enter_timing, note_timing
+from digiteach.engine.rules.rule_check import end_processing
 from digiteach.state import (
     ActivateFrame,
     Attack,
@@ -80,7 +81,7 @@ def h_battle(s: State, f: BattleFrame, answer: str | None) -> State:
     """A battle between the attacking Digimon and the target Digimon (CR 14-2).
 
     Stages: ``COMPARE`` (DP, the losers' deletion and its triggers resolve), ``END_OF_BATTLE`` (effects that
-    lasted for the battle end, CR 14-2-5), ``DONE`` (the frame is popped).
+    lasted for the battle end, CR 14-2-5; the frame is popped in the same copy). ``DONE`` only pops the frame.
     """
     att = s.attack
     assert att is not None
@@ -89,8 +90,8 @@ def h_battle(s: State, f: BattleFrame, answer: str | None) -> State:
     if f.stage is BattleStage.END_OF_BATTLE:
         if any(m.duration == "battle" for m in s.modifiers):
             s = replace(s, modifiers=tuple(m for m in s.modifiers if m.duration != "battle"))
-        return c.Edit(s).set_top(replace(f, stage=BattleStage.DONE)).set_attack(battle=None).tell("battle.ends").done()
-    return pop(s)
+        return c.Edit(s).pop().set_attack(battle=None).tell("battle.ends").done()
+    return pop(s)  # BattleStage.DONE: a frame set to it before the end of the battle came to pop the frame itself
 
 
 def _check_over(s: State, att: Attack, base: int = 0) -> tuple[State | None, int]:
@@ -176,13 +177,15 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     e.note_timing(AttackTiming.SECURITY_CHECK, pgettext("note", "checked {card}").format(card=c.label(s, uid)))
     e.set_top(replace(f, stage=SecurityStage.BATTLE))
     sec = list(c.card(s, uid).security)
-    frames: list[Frame] = [RESOLVE, FlushFrame(f"security check of {c.label(s, uid)}")]
+    done = FlushFrame(f"security check of {c.label(s, uid)}")
+    if not sec:
+        return end_processing(e, RESOLVE, flush=done)
+    frames: list[Frame] = [RESOLVE, done]
     for x in reversed(sec):
         frames.append(ActivateFrame(effect=x, owner=defender, label=cap.text("word.effect_of", effect="[Security]", card=c.label(s, uid)),
                                     holder=None, source=uid))
-    if sec:
-        e.tell("security.effect")
-        e.set(log=s.log + tuple(("activated", cap.text("pending.label", effect="[Security]", card=c.label(s, uid))) for _ in sec))
+    e.tell("security.effect")
+    e.set(log=s.log + tuple(("activated", cap.text("pending.label", effect="[Security]", card=c.label(s, uid))) for _ in sec))
     return e.push(*frames).done()
 
 

@@ -23,10 +23,10 @@ from digiteach.engine.conditions import read_at_trigger, reading_state
 from digiteach.engine.ask import DecisionKind, answering, ask, effect_option, take_answer, use_options
 from digiteach.engine.placed_options import DELAY, too_soon
 from digiteach.engine.differs import WIKI_DIFFERS
-from digiteach.engine.frames import pop, push, set_top, top
+from digiteach.engine.frames import pop, push, set_top
 from digiteach.engine.rules.attack import declare_attack
 from digiteach.engine.rules.generation_words import new_generation_caption
-from digiteach.engine.rules.rule_check import rule_check
+from digiteach.engine.rules.rule_check import end_processing, rule_check
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.engine.targets import targets_for
 from digiteach.records import TriggerMoment
@@ -320,17 +320,20 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
     chosen = f.chosen
     # the answer to "use or not" comes to the state that asked it, where the effect was found still activatable
     checked = chosen is not None and answering(s, answer)
+    kept = True  # the frame on the work stack records the choice
     if chosen is None:
         s, chosen, answer = _choose_next(s, f, answer)
         if chosen is None:
             return s
         f = replace(f, chosen=chosen)
-        s = set_top(s, f)
+        kept = False  # recorded only where the frame stays (a question): a lost or activated effect resets it
     pe = _find_pending(s, chosen)
     lost = None if checked else _not_activated(s, pe)
     if lost is not None:
         return lost
     if pe.effect.optional and not f.confirmed:
+        if not kept:
+            s = set_top(s, f)
         s, use = _ask_optional(s, pe, answer)
         if not use:
             return s
@@ -396,7 +399,7 @@ def _finish_activation(s: State, f: ActivateFrame) -> State:
     if f.pid is None and f.holder is None and f.label.startswith("[Main]"):
         return e.done()
     # as frames.finish_processing: the rule checks run and the triggers collected meanwhile become a generation
-    return e.push(FlushFrame(cause=f"activation of {c.without_lead(f.label)}", pid=f.pid)).done()
+    return end_processing(e, flush=FlushFrame(cause=f"activation of {c.without_lead(f.label)}", pid=f.pid))
 
 
 def _cost_paid(s: State, f: ActivateFrame) -> tuple[State, ActivateFrame]:
@@ -427,6 +430,13 @@ def _action_condition(s: State, f: ActivateFrame, a: fx.EffectAction, answer: st
     return s, met
 
 
+def _current(s: State, f: ActivateFrame) -> State:
+    """``s`` with ``f`` as its top frame (no copy when it is already): :func:`h_activate` keeps its frame's progress in
+    ``f`` and puts it on the work stack only where the frame is read back (a question, frames pushed above it, an
+    action's own changes to it); its last change is not put there at all, since the frame is then popped."""
+    return s if s.frames[-1] is f else set_top(s, f)
+
+
 def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
     """Process the actions of one activated effect in printed order (CR 15-1-2).
 
@@ -436,8 +446,7 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
     CR 15-7-2). After the last action the effect is resolved and a FlushFrame ends its processing.
     """
     if not f.started:
-        f = replace(f, started=True)
-        s = set_top(s, f)
+        f = replace(f, started=True)  # put on the work stack with the next change (:func:`_current`)
     s, f = _cost_paid(s, f)
     actions = f.effect.actions
     while f.index < len(actions) and not f.stopped:
@@ -445,7 +454,6 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
         s, met = _action_condition(s, f, a, answer)
         if not met:
             f = replace(f, index=f.index + 1, picked=(), results=f.results + ((type(a).__name__, (), False),))
-            s = set_top(s, f)
             continue
         if isinstance(a, fx.MayAttack) and answering(s, answer) \
                 and s.decision is not None and s.decision.kind == DecisionKind.ATTACK_TARGET:
@@ -454,14 +462,12 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
             continue
         s, f, answer = _route_answer(s, f, a, answer)
         if f.targets is None:
-            s, targets = targets_for(s, f, a, answer)
+            s, targets = targets_for(s, f, a, answer)  # a question puts ``f`` (with what is picked) on the stack
             if targets is None:
                 return s
             answer = None
-            now = top(s)
-            assert isinstance(now, ActivateFrame)
-            f = replace(now, targets=tuple(targets))
-            s = set_top(s, f)
+            f = replace(f, targets=tuple(targets))
+        s = _current(s, f)  # an action that asks finds its frame on the stack when the answer comes
         assert f.targets is not None
         s, done = apply_action(s, f, a, list(f.targets))
         if done.waiting:
@@ -471,7 +477,6 @@ def h_activate(s: State, f: ActivateFrame, answer: str | None) -> State:
                     count=f.count if done.count is None else done.count,
                     paying=tuple(f.targets) if cost and done.frames else (),
                     results=f.results + ((type(a).__name__, f.targets, done.ok),))
-        s = set_top(s, f)
         if done.frames:
-            return push(s, *done.frames)
+            return changed(s, {"frames": s.frames[:-1] + (f,) + done.frames})
     return _finish_activation(s, f)

@@ -1,17 +1,20 @@
 """The rule check (CR 17-1-3) run at the end of every piece of processing: Digimon without DP and Option cards no effect
 placed in the Battle Area, and cards other than Digimon and Digi-Eggs in the Breeding Area, go to the trash; Digimon with 0 DP are
-to be deleted (the FlushFrame handler, :func:`digiteach.engine.rules.resolution.h_flush`, pushes their deletion)."""
+to be deleted (the FlushFrame handler, :func:`digiteach.engine.rules.resolution.h_flush`, pushes their deletion).
+
+:func:`end_processing` ends a handler's piece of processing (CR 15-4-3-3): it pushes the FlushFrame only when that
+frame would have something to do."""
 
 from __future__ import annotations
 
-from digiteach.copying import replace
+from digiteach.copying import PASSIVE_FIELDS, replace
 
 from digiteach.cards import Card
 from digiteach.engine import core as c
 from digiteach.engine.printed import aimed_stacks, area_facts, printed_persistents, rule_check_stacks
-from digiteach.state import Stack, State
+from digiteach.state import FlushFrame, Frame, Stack, State
 
-__all__ = ["rule_check"]
+__all__ = ["rule_check", "nothing_to_flush", "end_processing"]
 
 _Board = tuple[tuple[Stack, ...], tuple[Stack, ...], Stack | None, Stack | None, tuple[Card, ...]]
 _CLEAR: list[_Board] = [((), (), None, None, ())]
@@ -108,3 +111,36 @@ def _check_breeding(s: State) -> tuple[State, bool]:
             s = c.set_player(s, p, replace(pl, breeding=None, trash=tuple(br.cards) + pl.trash))
             s = c.tell(s, "rule.breeding_trashed", card=c.card(s, br.top).label)
     return s, ok
+
+
+def nothing_to_flush(s: State) -> bool:
+    """True when the end of a piece of processing (a FlushFrame, CR 15-4-3-3, 17-1-2-2) would do nothing on ``s`` but
+    take itself off the work stack: nothing triggered meanwhile (``s.collecting`` is empty) and the rule check
+    (:func:`rule_check`) neither trashes a card nor finds a Digimon with 0 DP."""
+    if s.collecting:
+        return False
+    checked, doomed = rule_check(s)
+    return checked is s and not doomed
+
+
+_QUIET_EDITS = PASSIVE_FIELDS - {"collecting", "collecting_from_rules", "decision"}
+"""The State fields an Edit may change for :func:`end_processing` to read the flush's work on its base: fields no
+query reads (``copying.PASSIVE_FIELDS``: a copy changing only these keeps its parent's query cache), except the
+triggers collected, whether they came from the rules, and a decision (which stops processing before a flush)."""
+
+
+def end_processing(e: c.Edit, *frames: Frame, flush: FlushFrame) -> State:
+    """``e`` with ``frames`` and then ``flush`` pushed (the flush runs first, CR 15-4-3-3: the rule checks, then the
+    triggers collected meanwhile become a new generation), made as one copy. When the flush would do nothing
+    (:func:`nothing_to_flush`, read on ``e.base``, which differs from the edited state in no field it reads), it is
+    left out and its one effect, clearing ``collecting_from_rules``, is made in the same copy: the handler that would
+    have run next would only have taken it off again, so every state a step returns is the same but for the work
+    stack it no longer holds."""
+    s = e.base
+    if not _QUIET_EDITS.issuperset(e.changes) or not nothing_to_flush(s):
+        return e.push(*frames, flush).done()
+    if frames:
+        e.push(*frames)
+    if s.collecting_from_rules:
+        e.set(collecting_from_rules=False)
+    return e.done()
