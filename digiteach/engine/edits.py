@@ -35,11 +35,10 @@ __all__ = [
 ]
 
 
-def _said(caption: str, cited: tuple[str, ...], noted: str, text: str, rules: tuple[str, ...],
-          differs: str) -> dict[str, Any]:
-    """The caption, rules and wiki note after adding ``text`` citing ``rules`` (and the note ``differs``)."""
-    if differs:
-        differs = i18n.pgettext("wiki", differs)
+def _say_into(changes: dict[str, Any], caption: str, cited: tuple[str, ...], noted: str, text: str,
+              rules: tuple[str, ...], differs: str) -> None:
+    """Write into ``changes`` the caption, rules and wiki note after adding ``text`` citing ``rules`` (and the note
+    ``differs``) to ``caption``, ``cited`` and ``noted``: all three are set, changed or not."""
     if text:
         caption = (caption + " " + text).strip() if caption else text.strip()
     if not cited:  # the step's first citation: a template cites each rule once
@@ -49,7 +48,19 @@ def _said(caption: str, cited: tuple[str, ...], noted: str, text: str, rules: tu
             cited = cited + rules
     elif rules:
         cited = cited + tuple(r for r in rules if r not in cited)
-    return {"caption": caption, "rules": cited, "differs": differs or noted}
+    changes["caption"] = caption
+    changes["rules"] = cited
+    changes["differs"] = i18n.pgettext("wiki", differs) if differs else noted
+
+
+def _template_rules(s: State, key: str) -> tuple[str, ...]:
+    """The rule numbers caption ``key`` cites, as the ruleset of ``s`` numbers them (:func:`cited`). Raises KeyError
+    for an unknown key."""
+    rules = CAPTIONS[key].rules
+    return rules if s.ruleset == _CR_4_2 else rulesets.ruleset(s.ruleset).cite(rules)
+
+
+_CR_4_2 = rulesets.CR_4_2.name
 
 
 def cited(s: State, rules: tuple[str, ...]) -> tuple[str, ...]:
@@ -63,15 +74,18 @@ def cited(s: State, rules: tuple[str, ...]) -> tuple[str, ...]:
 def say(s: State, text: str, *rules: str, differs: str = "") -> State:
     """Add a sentence to this step's caption and rule citations (CR 4.2 numbers, renumbered for the state's ruleset);
     ``differs`` (a note of :data:`digiteach.engine.differs.WIKI_DIFFERS`) is shown in the language in force."""
-    return changed(s, _said(s.caption, s.rules, s.differs, text, cited(s, rules), differs))
+    said: dict[str, Any] = {}
+    _say_into(said, s.caption, s.rules, s.differs, text, cited(s, rules), differs)
+    return changed(s, said)
 
 
 def tell(s: State, key: str, *, differs: str = "", **fields: object) -> State:
     """Add the caption template ``key`` of :data:`digiteach.captions.CAPTIONS`, filled with ``fields``, and the
     rule numbers it cites (renumbered for the state's ruleset). Raises KeyError for an unknown key or a missing
     field."""
-    return changed(s, _said(s.caption, s.rules, s.differs, captions.fill(key, fields), cited(s, CAPTIONS[key].rules),
-                            differs))
+    said: dict[str, Any] = {}
+    _say_into(said, s.caption, s.rules, s.differs, captions.fill(key, fields), _template_rules(s, key), differs)
+    return changed(s, said)
 
 
 def attack_at(a: Attack, timing: AttackTiming) -> Attack:
@@ -119,17 +133,17 @@ class Edit:
 
     def say(self, text: str, *rules: str, differs: str = "") -> Edit:
         """:func:`say` on the edited state."""
-        self.changes.update(_said(self._get("caption"), self._get("rules"), self._get("differs"), text,
-                                  cited(self.base, rules), differs))
+        _say_into(self.changes, self._get("caption"), self._get("rules"), self._get("differs"), text,
+                  cited(self.base, rules), differs)
         return self
 
     def tell(self, key: str, *, differs: str = "", **fields: object) -> Edit:
         """:func:`tell` on the edited state."""
         changes = self.changes
-        changes.update(_said(changes["caption"] if "caption" in changes else self.base.caption,
-                             changes["rules"] if "rules" in changes else self.base.rules,
-                             changes["differs"] if "differs" in changes else self.base.differs,
-                             captions.fill(key, fields), cited(self.base, CAPTIONS[key].rules), differs))
+        base = self.base
+        get = changes.get
+        _say_into(changes, get("caption", base.caption), get("rules", base.rules), get("differs", base.differs),
+                  captions.fill(key, fields), _template_rules(base, key), differs)
         return self
 
     def set_top(self, f: Frame) -> Edit:
