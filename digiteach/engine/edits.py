@@ -148,25 +148,21 @@ class Edit:
 
     def set_top(self, f: Frame) -> Edit:
         """Replace the top frame by ``f`` (``frames.set_top``)."""
-        self.changes["frames"] = self._get("frames")[:-1] + (f,)
+        changes = self.changes
+        changes["frames"] = (changes["frames"] if "frames" in changes else self.base.frames)[:-1] + (f,)
         return self
 
     def push(self, *frames: Frame) -> Edit:
         """Push ``frames``; the last one given runs first (``frames.push``)."""
-        self.changes["frames"] = self._get("frames") + frames
+        changes = self.changes
+        changes["frames"] = (changes["frames"] if "frames" in changes else self.base.frames) + frames
         return self
 
     def pop(self) -> Edit:
         """Remove the top frame (``frames.pop``)."""
-        self.changes["frames"] = self._get("frames")[:-1]
+        changes = self.changes
+        changes["frames"] = (changes["frames"] if "frames" in changes else self.base.frames)[:-1]
         return self
-
-    def _attack(self, name: str) -> Any:
-        """Field ``name`` of the edited attack (which exists: the caller has checked)."""
-        attack_changes = self.attack_changes
-        if attack_changes is not None and name in attack_changes:
-            return attack_changes[name]
-        return getattr(self._get("attack"), name)
 
     def _attack_changes(self) -> dict[str, Any]:
         """The attack's changes so far, to add to."""
@@ -176,13 +172,21 @@ class Edit:
 
     def enter_timing(self, timing: AttackTiming) -> Edit:
         """The attack reaches ``timing`` (``ops.enter_timing``, as :func:`attack_at`); nothing outside an attack."""
-        if self._get("attack") is not None:
-            path = self._attack("path")
-            attack_changes = self._attack_changes()
-            if not path or path[-1] != timing.value:
-                attack_changes["path"] = path + (timing.value,)
-            attack_changes["timing"] = timing
-            self.changes["timing"] = timing.value
+        changes = self.changes
+        attack = changes["attack"] if "attack" in changes else self.base.attack
+        if attack is None:
+            return self
+        value: str = timing._value_  # the member's value as stored (``.value`` is a Python-level property)
+        attack_changes = self.attack_changes
+        if attack_changes is None:
+            attack_changes = self.attack_changes = {}
+            path = attack.path
+        else:
+            path = attack_changes["path"] if "path" in attack_changes else attack.path
+        if not path or path[-1] != value:
+            attack_changes["path"] = path + (value,)
+        attack_changes["timing"] = timing
+        changes["timing"] = value
         return self
 
     def set(self, **changes: Any) -> Edit:
@@ -222,8 +226,17 @@ class Edit:
     def note_timing(self, timing: AttackTiming, text: str) -> Edit:
         """Add words on what happened at ``timing`` to the attack's notes (``ops.note_timing``, as
         :func:`attack_noted`)."""
-        if self._get("attack") is not None:
-            self._attack_changes()["notes"] = self._attack("notes") + ((timing.value, text),)
+        changes = self.changes
+        attack = changes["attack"] if "attack" in changes else self.base.attack
+        if attack is None:
+            return self
+        attack_changes = self.attack_changes
+        if attack_changes is None:
+            attack_changes = self.attack_changes = {}
+            notes = attack.notes
+        else:
+            notes = attack_changes["notes"] if "notes" in attack_changes else attack.notes
+        attack_changes["notes"] = notes + ((timing._value_, text),)
         return self
 
     def put(self, **changes: Any) -> Edit:
@@ -246,8 +259,9 @@ class Edit:
         """The state with every edit made (one copy; ``base`` itself when nothing changed). Raises TypeError for a
         name :meth:`put` was given that is not a field of State."""
         changes = self.changes
-        if self.attack_changes:
-            changes["attack"] = changed(self._get("attack"), self.attack_changes)
+        attack_changes = self.attack_changes
+        if attack_changes:
+            changes["attack"] = changed(changes["attack"] if "attack" in changes else self.base.attack, attack_changes)
             self.attack_changes = None
         return changed(self.base, changes) if changes else self.base
 
