@@ -85,19 +85,24 @@ def normalize(lang: str | None) -> str:
 
 def current() -> str:
     """The language in force now (see the module docstring): ``"en"`` or ``"de"``."""
-    chosen = _chosen.get()
-    if chosen is None:
-        chosen = _default[0]
-        if chosen is None:
-            raw = _ENV_DATA.get(_ENV_KEY) if _ENV_KEY is not None else _env_raw()  # type: ignore[union-attr]
-            chosen = _ENV_LANGUAGE.get(raw)
-            if chosen is None:
-                chosen = _from_env(raw)
-    return chosen
+    chosen = _chosen_get()
+    if chosen is not None:
+        return chosen
+    chosen = _default[0]
+    if chosen is not None:
+        return chosen
+    raw = _env_get(_ENV_KEY) if _env_get is not None else _env_raw()
+    chosen = _ENV_LANGUAGE.get(raw)
+    return chosen if chosen is not None else _from_env(raw)
+
+
+_chosen_get = _chosen.get
 
 
 _ENV_DATA = getattr(os.environ, "_data", None)
 _ENV_KEY = os.environ.encodekey(ENV) if _ENV_DATA is not None and hasattr(os.environ, "encodekey") else None
+_env_get = _ENV_DATA.get if _ENV_KEY is not None else None  # type: ignore[union-attr]
+"""``get`` of ``os.environ``'s own table, where :func:`_env_raw` reads it (None where it does not)."""
 
 
 def _env_raw() -> object:

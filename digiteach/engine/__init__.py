@@ -218,7 +218,7 @@ def step(state: State, answer: str | None = None) -> State:
             match_answer(state.decision, answer)
     elif answer is not None:
         raise IllegalAnswer(f"{answer!r} given but no decision is open")
-    if state.finished:
+    if state.winner is not None or (not state.frames and state.decision is None):  # state.finished
         raise IllegalAction("nothing left to process: the action is finished")
     if answer is None and state.frames and type(state.frames[-1]) is ResolveFrame and loop_over(state):
         # the step opens on a resolution loop with nothing left to activate (the last step ended as its last

@@ -35,11 +35,10 @@ __all__ = [
 ]
 
 
-def _said(caption: str, cited: tuple[str, ...], noted: str, text: str, rules: tuple[str, ...],
-          differs: str) -> dict[str, Any]:
-    """The caption, rules and wiki note after adding ``text`` citing ``rules`` (and the note ``differs``)."""
-    if differs:
-        differs = i18n.pgettext("wiki", differs)
+def _say_into(changes: dict[str, Any], caption: str, cited: tuple[str, ...], noted: str, text: str,
+              rules: tuple[str, ...], differs: str) -> None:
+    """Write into ``changes`` the caption, rules and wiki note after adding ``text`` citing ``rules`` (and the note
+    ``differs``) to ``caption``, ``cited`` and ``noted``: all three are set, changed or not."""
     if text:
         caption = (caption + " " + text).strip() if caption else text.strip()
     if not cited:  # the step's first citation: a template cites each rule once
@@ -49,7 +48,19 @@ def _said(caption: str, cited: tuple[str, ...], noted: str, text: str, rules: tu
             cited = cited + rules
     elif rules:
         cited = cited + tuple(r for r in rules if r not in cited)
-    return {"caption": caption, "rules": cited, "differs": differs or noted}
+    changes["caption"] = caption
+    changes["rules"] = cited
+    changes["differs"] = i18n.pgettext("wiki", differs) if differs else noted
+
+
+def _template_rules(s: State, key: str) -> tuple[str, ...]:
+    """The rule numbers caption ``key`` cites, as the ruleset of ``s`` numbers them (:func:`cited`). Raises KeyError
+    for an unknown key."""
+    rules = CAPTIONS[key].rules
+    return rules if s.ruleset == _CR_4_2 else rulesets.ruleset(s.ruleset).cite(rules)
+
+
+_CR_4_2 = rulesets.CR_4_2.name
 
 
 def cited(s: State, rules: tuple[str, ...]) -> tuple[str, ...]:
@@ -63,15 +74,18 @@ def cited(s: State, rules: tuple[str, ...]) -> tuple[str, ...]:
 def say(s: State, text: str, *rules: str, differs: str = "") -> State:
     """Add a sentence to this step's caption and rule citations (CR 4.2 numbers, renumbered for the state's ruleset);
     ``differs`` (a note of :data:`digiteach.engine.differs.WIKI_DIFFERS`) is shown in the language in force."""
-    return changed(s, _said(s.caption, s.rules, s.differs, text, cited(s, rules), differs))
+    said: dict[str, Any] = {}
+    _say_into(said, s.caption, s.rules, s.differs, text, cited(s, rules), differs)
+    return changed(s, said)
 
 
 def tell(s: State, key: str, *, differs: str = "", **fields: object) -> State:
     """Add the caption template ``key`` of :data:`digiteach.captions.CAPTIONS`, filled with ``fields``, and the
     rule numbers it cites (renumbered for the state's ruleset). Raises KeyError for an unknown key or a missing
     field."""
-    return changed(s, _said(s.caption, s.rules, s.differs, captions.fill(key, fields), cited(s, CAPTIONS[key].rules),
-                            differs))
+    said: dict[str, Any] = {}
+    _say_into(said, s.caption, s.rules, s.differs, captions.fill(key, fields), _template_rules(s, key), differs)
+    return changed(s, said)
 
 
 def attack_at(a: Attack, timing: AttackTiming) -> Attack:
@@ -119,40 +133,36 @@ class Edit:
 
     def say(self, text: str, *rules: str, differs: str = "") -> Edit:
         """:func:`say` on the edited state."""
-        self.changes.update(_said(self._get("caption"), self._get("rules"), self._get("differs"), text,
-                                  cited(self.base, rules), differs))
+        _say_into(self.changes, self._get("caption"), self._get("rules"), self._get("differs"), text,
+                  cited(self.base, rules), differs)
         return self
 
     def tell(self, key: str, *, differs: str = "", **fields: object) -> Edit:
         """:func:`tell` on the edited state."""
         changes = self.changes
-        changes.update(_said(changes["caption"] if "caption" in changes else self.base.caption,
-                             changes["rules"] if "rules" in changes else self.base.rules,
-                             changes["differs"] if "differs" in changes else self.base.differs,
-                             captions.fill(key, fields), cited(self.base, CAPTIONS[key].rules), differs))
+        base = self.base
+        get = changes.get
+        _say_into(changes, get("caption", base.caption), get("rules", base.rules), get("differs", base.differs),
+                  captions.fill(key, fields), _template_rules(base, key), differs)
         return self
 
     def set_top(self, f: Frame) -> Edit:
         """Replace the top frame by ``f`` (``frames.set_top``)."""
-        self.changes["frames"] = self._get("frames")[:-1] + (f,)
+        changes = self.changes
+        changes["frames"] = (changes["frames"] if "frames" in changes else self.base.frames)[:-1] + (f,)
         return self
 
     def push(self, *frames: Frame) -> Edit:
         """Push ``frames``; the last one given runs first (``frames.push``)."""
-        self.changes["frames"] = self._get("frames") + frames
+        changes = self.changes
+        changes["frames"] = (changes["frames"] if "frames" in changes else self.base.frames) + frames
         return self
 
     def pop(self) -> Edit:
         """Remove the top frame (``frames.pop``)."""
-        self.changes["frames"] = self._get("frames")[:-1]
+        changes = self.changes
+        changes["frames"] = (changes["frames"] if "frames" in changes else self.base.frames)[:-1]
         return self
-
-    def _attack(self, name: str) -> Any:
-        """Field ``name`` of the edited attack (which exists: the caller has checked)."""
-        attack_changes = self.attack_changes
-        if attack_changes is not None and name in attack_changes:
-            return attack_changes[name]
-        return getattr(self._get("attack"), name)
 
     def _attack_changes(self) -> dict[str, Any]:
         """The attack's changes so far, to add to."""
@@ -162,13 +172,21 @@ class Edit:
 
     def enter_timing(self, timing: AttackTiming) -> Edit:
         """The attack reaches ``timing`` (``ops.enter_timing``, as :func:`attack_at`); nothing outside an attack."""
-        if self._get("attack") is not None:
-            path = self._attack("path")
-            attack_changes = self._attack_changes()
-            if not path or path[-1] != timing.value:
-                attack_changes["path"] = path + (timing.value,)
-            attack_changes["timing"] = timing
-            self.changes["timing"] = timing.value
+        changes = self.changes
+        attack = changes["attack"] if "attack" in changes else self.base.attack
+        if attack is None:
+            return self
+        value: str = timing._value_  # the member's value as stored (``.value`` is a Python-level property)
+        attack_changes = self.attack_changes
+        if attack_changes is None:
+            attack_changes = self.attack_changes = {}
+            path = attack.path
+        else:
+            path = attack_changes["path"] if "path" in attack_changes else attack.path
+        if not path or path[-1] != value:
+            attack_changes["path"] = path + (value,)
+        attack_changes["timing"] = timing
+        changes["timing"] = value
         return self
 
     def set(self, **changes: Any) -> Edit:
@@ -208,8 +226,17 @@ class Edit:
     def note_timing(self, timing: AttackTiming, text: str) -> Edit:
         """Add words on what happened at ``timing`` to the attack's notes (``ops.note_timing``, as
         :func:`attack_noted`)."""
-        if self._get("attack") is not None:
-            self._attack_changes()["notes"] = self._attack("notes") + ((timing.value, text),)
+        changes = self.changes
+        attack = changes["attack"] if "attack" in changes else self.base.attack
+        if attack is None:
+            return self
+        attack_changes = self.attack_changes
+        if attack_changes is None:
+            attack_changes = self.attack_changes = {}
+            notes = attack.notes
+        else:
+            notes = attack_changes["notes"] if "notes" in attack_changes else attack.notes
+        attack_changes["notes"] = notes + ((timing._value_, text),)
         return self
 
     def put(self, **changes: Any) -> Edit:
@@ -232,8 +259,9 @@ class Edit:
         """The state with every edit made (one copy; ``base`` itself when nothing changed). Raises TypeError for a
         name :meth:`put` was given that is not a field of State."""
         changes = self.changes
-        if self.attack_changes:
-            changes["attack"] = changed(self._get("attack"), self.attack_changes)
+        attack_changes = self.attack_changes
+        if attack_changes:
+            changes["attack"] = changed(changes["attack"] if "attack" in changes else self.base.attack, attack_changes)
             self.attack_changes = None
         return changed(self.base, changes) if changes else self.base
 
