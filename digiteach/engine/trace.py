@@ -167,15 +167,7 @@ def _face(s: State, st: Stack, in_force: tuple[Persistent, ...], printed: tuple[
 def _new_stack_view(s: State, st: Stack, dp: int | None, keywords: tuple[str, ...]) -> v.StackView:
     top = s.cards[st.top]
     cards = _card_views(s, st.cards)  # the tuple outlives a suspend or unsuspend; ``digivolution_cards`` is a slice
-    return v.StackView(
-        uid=st.iid,
-        top=cards[0],
-        digivolution_cards=cards[1:],
-        dp=dp,
-        suspended=st.suspended,
-        kind=top.kind,
-        keywords=keywords,
-    )
+    return v.new_stack_view(st.iid, cards[0], cards[1:], dp, st.suspended, top.kind, keywords)
 
 
 def board_view(s: State) -> v.BoardView:
@@ -219,13 +211,8 @@ def _board_view(s: State) -> v.BoardView:
     revealed = None if a is None or a.revealed is None else _card_view(s, a.revealed)
     sides = tuple(_side_view(s, p, pl, printed_only, revealed if by == p else None) for p, pl in enumerate(s.players))
     memory_a = s.memory if s.turn_player == 0 else -s.memory
-    return v.BoardView(
-        turn_player="AB"[s.turn_player],
-        phase=s.phase._value_,
-        memory=memory_a,
-        sides=(sides[0], sides[1]),
-        winner=None if s.winner is None else "AB"[s.winner],
-    )
+    return v.new_board_view("AB"[s.turn_player], s.phase._value_, memory_a, (sides[0], sides[1]),
+                            None if s.winner is None else "AB"[s.winner])
 
 
 _SideEntry = tuple[Player, Cards, int, int, "v.CardView | None", "tuple[_Conditional, ...] | None", v.SideView]
@@ -258,16 +245,8 @@ def _side_view(s: State, p: int, pl: Player, printed_only: bool, revealed: v.Car
         breeding = last[6].breeding_area
     else:
         breeding = _stack_view(s, pl.breeding, printed_only) if pl.breeding is not None else None
-    view = v.SideView(
-        player="AB"[p],
-        battle_area=battle,
-        breeding_area=breeding,
-        security_size=len(pl.security),
-        hand_size=len(pl.hand),
-        deck_size=len(pl.deck),
-        trash=_card_views(s, pl.trash),
-        revealed=revealed,
-    )
+    view = v.new_side_view("AB"[p], battle, breeding, len(pl.security), len(pl.hand), len(pl.deck),
+                           _card_views(s, pl.trash), revealed)
     conditional = None if into is None or any(x is _GRANTING for x in into) else tuple(into)
     if len(_SIDE_VIEWS) >= 1024:
         _SIDE_VIEWS.clear()
@@ -302,18 +281,9 @@ def _attack_view(s: State) -> v.AttackView | None:
     if a is None:
         return None
     attacker, target = _attack_names(s, a.attacker_card, a.attacker_player, a.target, a.target_card)
-    return v.AttackView(
-        attacker=attacker,
-        attacker_player="AB"[a.attacker_player],
-        target=target,
-        timing=a.timing._value_,
-        path=a.path,
-        notes=a.notes,
-        checked=_card_views(s, a.checked),
-        ended_by_effect=a.ended,
-        attacker_in_play=c.in_battle_area(s, a.attacker),
-        target_in_play=a.target == PLAYER_TARGET or c.in_battle_area(s, a.target),
-    )
+    return v.new_attack_view(
+        attacker, "AB"[a.attacker_player], target, a.timing._value_, a.path, a.notes, _card_views(s, a.checked),
+        a.ended, c.in_battle_area(s, a.attacker), a.target == PLAYER_TARGET or c.in_battle_area(s, a.target))
 
 
 _LAST_NAMES: list[tuple[tuple[object, ...], Cards, tuple[str, str]]] = [((), (), ("", ""))]
@@ -343,18 +313,10 @@ does not change the pending effects keeps them)."""
 
 
 def _new_generation(g: Generation, cards: Cards) -> v.GenerationView:
-    effects = tuple(v.PendingEffectView(
-        uid=p.pid,
-        player="AB"[p.owner],
-        card=_CARD_VIEWS.lookup(cards[p.source], _new_card_view),
-        timing=p.effect.name.strip("[]<>"),
-        label=p.label,
-        optional=p.effect.optional,
-        once_per_turn=p.effect.once_per_turn,
-        status=p.status.value,
-        caused=p.caused,
-    ) for p in g.effects)
-    return v.GenerationView(number=g.number, effects=effects, cause=g.cause)
+    effects = tuple([v.new_pending_effect_view(
+        p.pid, "AB"[p.owner], _CARD_VIEWS.lookup(cards[p.source], _new_card_view), p.effect.name.strip("[]<>"),
+        p.label, p.effect.optional, p.effect.once_per_turn, p.status.value, p.caused) for p in g.effects])
+    return v.new_generation_view(g.number, effects, g.cause)
 
 
 _LAST_PENDING: list[tuple[tuple[Generation, ...], Cards, tuple[v.GenerationView, ...]]] = [((), (), ())]
@@ -384,22 +346,12 @@ def to_step(history: Sequence[State], index: int) -> v.Step:
     decision = None
     if s.decision is not None:
         d = s.decision
-        decision = v.DecisionView(player="AB"[d.player], kind=d.kind, prompt=d.prompt, options=d.labels)
+        decision = v.new_decision_view("AB"[d.player], d.kind, d.prompt, d.labels)
     a = s.attack  # ``_value_`` (an enum member's value) is read without the ``value`` descriptor's call
     timing = a.timing._value_ if a is not None else (s.timing or s.phase._value_)
-    return v.Step(
-        index=index,
-        timing=timing,
-        caption=s.caption or cap.text("word.board_before"),
-        rules=s.rules,
-        pending=_generations(s),
-        board=board_view(s),
-        attack=_attack_view(s),
-        activating=s.activating,
-        decision=decision,
-        choice=nxt.choice if (nxt is not None and s.decision is not None) else None,
-        differs=s.differs,
-    )
+    return v.new_step(index, timing, s.caption or cap.text("word.board_before"), s.rules, _generations(s),
+                      board_view(s), _attack_view(s), s.activating, decision,
+                      nxt.choice if (nxt is not None and s.decision is not None) else None, s.differs, "")
 
 
 _COPY_SUFFIX = re.compile(r" \(\d+\)$")
@@ -409,12 +361,11 @@ def to_result(history: Sequence[State]) -> v.TraceResult:
     """Summarise a played history: activation order, deleted cards, security sizes, memory (from
     Player A's side), winner, and the open decision's prompt if the answers ran out."""
     s = history[-1]
-    return v.TraceResult(
+    return v.new_trace_result(
         # " (2)" only told identical options apart inside one decision; the order does not need it.
-        activation_order=tuple(_COPY_SUFFIX.sub("", t) for k, t in s.log if k == "activated"),
-        deleted=tuple(t for k, t in s.log if k == "deleted"),
-        security=(("A", len(s.players[0].security)), ("B", len(s.players[1].security))),
-        memory=s.memory if s.turn_player == 0 else -s.memory,
-        winner=None if s.winner is None else "AB"[s.winner],
-        stopped_at=f"{c.pname(s.decision.player)}: {s.decision.prompt}" if s.decision is not None else None,
-    )
+        tuple([_COPY_SUFFIX.sub("", t) for k, t in s.log if k == "activated"]),
+        tuple([t for k, t in s.log if k == "deleted"]),
+        (("A", len(s.players[0].security)), ("B", len(s.players[1].security))),
+        s.memory if s.turn_player == 0 else -s.memory,
+        None if s.winner is None else "AB"[s.winner],
+        f"{c.pname(s.decision.player)}: {s.decision.prompt}" if s.decision is not None else None)

@@ -4,13 +4,14 @@ library and scenario cache (a changed file is read again), State.replace and the
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import pickle
 from pathlib import Path
 
 import pytest
 
 import digiteach.scenario as sc
-from digiteach import catalog, diskcache
+from digiteach import catalog, diskcache, views
 from digiteach.cards import cards_from_files, load_library
 from digiteach.engine import initial_state
 from digiteach.engine.query import dp, find
@@ -192,3 +193,19 @@ def test_the_cache_is_not_part_of_the_value() -> None:
     assert back == s and back.cache == {} and hash(back) == hash(s)
     assert "cache" not in repr(s)
     assert isinstance(s.players[0].battle[0], Stack)
+
+
+@pytest.mark.parametrize("cls", list(views.QUICK), ids=lambda cls: cls.__name__)
+def test_quick_view_constructors_build_what_the_class_builds(cls: type) -> None:
+    """Each quick constructor of :mod:`digiteach.views` takes every field of its class, in order, and builds an object
+    of exactly that class, equal to the constructor's (same repr and hash) and as frozen."""
+    make = views.QUICK[cls]
+    names = [f.name for f in dataclasses.fields(cls)]
+    assert list(inspect.signature(make).parameters) == names
+    values = [f"{name}!" for name in names]
+    quick, slow = make(*values), cls(*values)
+    assert type(quick) is cls
+    assert quick == slow and repr(quick) == repr(slow) and hash(quick) == hash(slow)
+    assert dataclasses.asdict(quick) == dataclasses.asdict(slow)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(quick, names[0], None)
