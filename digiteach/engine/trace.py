@@ -18,7 +18,7 @@ from digiteach import i18n
 from digiteach import views as v
 from digiteach.cards import Card
 from digiteach.copying import ATTACK_READ
-from digiteach.effects import Persistent
+from digiteach.effects import Effect, Persistent
 from digiteach.engine import core as c
 from digiteach.engine.conditions import OWN_SIDE
 from digiteach.engine.printed import EffectSource, only_printed, stack_facts
@@ -141,27 +141,28 @@ def _stack_view(s: State, st: Stack, printed_only: bool = False, into: list[_Con
 
 
 _Face = tuple[int | None, tuple[str, ...]]
-_FACES: dict[tuple[int | None, tuple[int, ...], tuple[int, ...]], tuple[tuple[object, ...], tuple[Persistent, ...], _Face]]
-_FACES = {}
-"""(printed DP of a stack's top card, ids of its printed effects, ids of the persistent effects in force on it) ->
-(those printed effect sources, those persistent effects, (DP, keyword line)); the entry holds the effects, so their ids
-are not reused while it lives; cleared past 4,096. Effects are the card library's objects, so games share entries."""
+_FACES: dict[tuple[int | None, tuple[str, ...], tuple[int, ...]], tuple[tuple[Persistent, ...], _Face]] = {}
+"""(printed DP of a stack's top card, the keywords its printed triggered effects name, ids of the persistent effects in
+force on it) -> (those persistent effects, (DP, keyword line)); the entry holds the effects, so their ids are not reused
+while it lives; cleared past 4,096. Effects are the card library's objects, so games share entries."""
 
 
 def _face(s: State, st: Stack, in_force: tuple[Persistent, ...], printed: tuple[EffectSource, ...]) -> _Face:
     """The DP and keyword line of the Battle Area stack ``st`` when every effect on the board is a printed one and
     ``st`` prints no grant of a triggered keyword (see :func:`_stack_view`): its printed DP plus the DP changes of the
-    persistent effects ``in_force`` on it (CR 15-8-2, with no modifier to add, CR 1-3-8), the keywords of its printed
-    effects (the top card's and the inherited ones, CR 4-3-3) and of ``in_force``, and the <Security A.> of
-    ``in_force``; ``printed`` are ``st``'s printed effects (``printed.stack_facts``). Asked of the queries once per
-    printed DP, printed effects and effects in force, across games."""
-    key = (s.cards[st.top].dp, tuple([id(e) for e, _src, _slot, _i in printed]), tuple([id(e) for e in in_force]))
+    persistent effects ``in_force`` on it (CR 15-8-2, with no modifier to add, CR 1-3-8), the keywords its printed
+    triggered effects name (the top card's and the inherited ones, CR 4-3-3; ``query.keywords_of`` reads nothing else
+    of them) and those of ``in_force``, and the <Security A.> of ``in_force``; ``printed`` are ``st``'s printed effects
+    (``printed.stack_facts``). Asked of the queries once per printed DP, keywords named and effects in force, across
+    games (most stacks name no keyword and have no effect in force: they share one entry per printed DP)."""
+    named = tuple([e.keyword for e, _src, _slot, _i in printed if e.keyword and isinstance(e, Effect)])
+    key = (s.cards[st.top].dp, named, tuple([id(e) for e in in_force]))
     hit = _FACES.get(key)
     if hit is None:
         if len(_FACES) >= 4096:
             _FACES.clear()
-        hit = _FACES[key] = (printed, in_force, (c.dp(s, st.iid), _keywords(s, st)))
-    return hit[2]
+        hit = _FACES[key] = (in_force, (c.dp(s, st.iid), _keywords(s, st)))
+    return hit[1]
 
 
 def _new_stack_view(s: State, st: Stack, dp: int | None, keywords: tuple[str, ...]) -> v.StackView:

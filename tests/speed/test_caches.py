@@ -15,6 +15,7 @@ from digiteach import catalog, diskcache, views
 from digiteach.cards import cards_from_files, load_library
 from digiteach.engine import initial_state
 from digiteach.engine.query import dp, find
+from digiteach.engine.trace import board_view
 from digiteach.setup import Setup, SideSetup, StackSetup
 from digiteach.copying import ATTACK_READ, PASSIVE_FIELDS, replace
 from digiteach.state import PLAYER_TARGET, Attack, Stack, State
@@ -209,3 +210,17 @@ def test_quick_view_constructors_build_what_the_class_builds(cls: type) -> None:
     assert dataclasses.asdict(quick) == dataclasses.asdict(slow)
     with pytest.raises(dataclasses.FrozenInstanceError):
         setattr(quick, names[0], None)
+
+
+def test_board_faces_are_shared_only_by_stacks_naming_the_same_keywords() -> None:
+    """Two Digimon with the same printed DP and no effect in force share the memoised DP and keyword line only when
+    their printed effects name the same keywords: BT1-081 (10000 DP, <Piercing>) is not shown as EX2-035 (10000 DP,
+    no effect), whichever is drawn first, and the other way round."""
+    lib = load_library()
+    for first, second in (("EX2-035", "BT1-081"), ("BT1-081", "EX2-035")):
+        setup = Setup(turn_player="A", memory=3, sides=(
+            SideSetup(battle_area=(StackSetup((first,)), StackSetup((second,))), deck=("EX2-035",) * 3),
+            SideSetup(battle_area=(StackSetup(("EX2-035",)),), security=("EX2-035",) * 2)))
+        board = board_view(initial_state(setup, lib))
+        shown = {st.top.number: (st.dp, st.keywords) for st in board.sides[0].battle_area}
+        assert shown == {"EX2-035": (10000, ()), "BT1-081": (10000, ("Piercing",))}
