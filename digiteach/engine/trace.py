@@ -21,7 +21,7 @@ from digiteach.copying import ATTACK_READ
 from digiteach.effects import Effect, Persistent
 from digiteach.engine import core as c
 from digiteach.engine.conditions import OWN_SIDE
-from digiteach.engine.printed import EffectSource, only_printed, stack_facts
+from digiteach.engine.printed import EffectSource, keyword_stacks, only_printed, stack_facts
 from digiteach.keywords import BOARD_DESCRIBED, BOARD_KEYWORDS
 from digiteach.memo import IdentityMemo, PairMemo
 from digiteach.state import PLAYER_TARGET, Generation, Player, Stack, State
@@ -207,13 +207,23 @@ def _board_inputs(s: State) -> tuple[object, ...]:
 
 def _board_view(s: State) -> v.BoardView:
     a = s.attack
-    printed_only = only_printed(s) and (a is None or not c.has_keyword(s, a.attacker, "Collision"))
+    printed_only = only_printed(s) and (a is None or not _printed_collision(s, a.attacker))
     by = None if a is None or a.revealed is None else s.owners[a.revealed]  # who owns the card being checked
     revealed = None if a is None or a.revealed is None else _card_view(s, a.revealed)
     sides = tuple(_side_view(s, p, pl, printed_only, revealed if by == p else None) for p, pl in enumerate(s.players))
     memory_a = s.memory if s.turn_player == 0 else -s.memory
     return v.new_board_view("AB"[s.turn_player], s.phase._value_, memory_a, (sides[0], sides[1]),
                             None if s.winner is None else "AB"[s.winner])
+
+
+def _printed_collision(s: State, attacker: int) -> bool:
+    """Whether the attacking Digimon ``attacker`` has <Collision> (CR 16-30) on a board where every effect is a printed
+    one (``printed.only_printed``): there only a stack whose printed effects name the keyword may have it
+    (``printed.keyword_stacks``), so for any other the query is not asked."""
+    hit = c.find(s, attacker)
+    if hit is None or hit[1] not in keyword_stacks(s, s.players[hit[0]].battle, "Collision"):
+        return False  # not in a Battle Area: no keyword (``query.keywords_of``)
+    return c.has_keyword(s, attacker, "Collision")
 
 
 _SideEntry = tuple[Player, Cards, int, int, "v.CardView | None", "tuple[_Conditional, ...] | None", v.SideView]

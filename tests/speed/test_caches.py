@@ -224,3 +224,16 @@ def test_board_faces_are_shared_only_by_stacks_naming_the_same_keywords() -> Non
         board = board_view(initial_state(setup, lib))
         shown = {st.top.number: (st.dp, st.keywords) for st in board.sides[0].battle_area}
         assert shown == {"EX2-035": (10000, ()), "BT1-081": (10000, ("Piercing",))}
+
+
+def test_the_board_shows_collision_blockers_when_the_attacker_prints_collision() -> None:
+    """CR 16-30: while a Digimon whose printed effects name <Collision> attacks, the opponent's Digimon are shown with
+    <Blocker> (the board asks the query for a stack that names the keyword; for any other it need not)."""
+    from boards import attack, board, cards, play, side
+
+    collider = {"number": "T-010", "name": "Crashmon", "level": 6, "colors": ["Red"], "dp": 12000,
+                "keywords": ["Collision"], "summary": "Test card with <Collision>."}
+    for attacker, shown in (("T-010", ("Blocker",)), ("BT1-064", ())):
+        h = play(board(side(attacker), side("ST3-03", security=("BT1-064",))), attack(), cards=cards(collider))
+        s = next(s for s in h if s.attack is not None)
+        assert board_view(s).sides[1].battle_area[0].keywords == shown, attacker
