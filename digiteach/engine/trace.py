@@ -292,9 +292,10 @@ def _attack_view(s: State) -> v.AttackView | None:
     if a is None:
         return None
     attacker, target = _attack_names(s, a.attacker_card, a.attacker_player, a.target, a.target_card)
+    checked = _card_views(s, a.checked) if a.checked else ()
     return v.new_attack_view(
-        attacker, "AB"[a.attacker_player], target, a.timing._value_, a.path, a.notes, _card_views(s, a.checked),
-        a.ended, c.in_battle_area(s, a.attacker), a.target == PLAYER_TARGET or c.in_battle_area(s, a.target))
+        attacker, "AB"[a.attacker_player], target, a.timing._value_, a.path, a.notes, checked, a.ended,
+        c.in_battle_area(s, a.attacker), a.target == PLAYER_TARGET or c.in_battle_area(s, a.target))
 
 
 _LAST_NAMES: list[tuple[tuple[object, ...], Cards, tuple[str, str]]] = [((), (), ("", ""))]
@@ -360,8 +361,9 @@ def to_step(history: Sequence[State], index: int) -> v.Step:
         decision = v.new_decision_view("AB"[d.player], d.kind, d.prompt, d.labels)
     a = s.attack  # ``_value_`` (an enum member's value) is read without the ``value`` descriptor's call
     timing = a.timing._value_ if a is not None else (s.timing or s.phase._value_)
+    board = s.cache.get("board_view")  # :func:`board_view`'s memo, read here for the many steps that share it
     return v.new_step(index, timing, s.caption or cap.text("word.board_before"), s.rules, _generations(s),
-                      board_view(s), _attack_view(s), s.activating, decision,
+                      board if board is not None else board_view(s), _attack_view(s), s.activating, decision,
                       nxt.choice if (nxt is not None and s.decision is not None) else None, s.differs, "")
 
 
