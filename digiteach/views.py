@@ -7,6 +7,10 @@ written as JSON with :func:`step_to_json`.
 
 Player names are ``"A"`` and ``"B"`` (see :mod:`digiteach.terms`). Memory is signed from Player A's
 side (+3 = 3 on A's side, -2 = 2 on B's side), so a diagram can draw one gauge for the whole trace.
+
+Each view class but :class:`CardView` and :class:`Trace` has a quick constructor (``new_step``, ``new_stack_view``,
+...; :data:`QUICK`) that takes every field positionally and builds the same object several times faster than the
+class's own ``__init__``; the engine's trace builder uses them, anything else may use either.
 """
 
 from __future__ import annotations

@@ -2,10 +2,11 @@
 widgets, the CLI and lessons).
 
 A trace asks for one view per state, and consecutive states share most of what is shown: the views of what did not
-change are shared rather than built again. Every memo here is keyed by the identity of frozen values (a card, a stack,
-a tuple of card uids, a generation, each read against the game's card table), holds the objects it is keyed by (so
-their ids are not reused while an entry lives) and is bounded; a view that reads a query (DP, keywords) is shared only
-while the query's inputs are the same objects (see :func:`_stack_view`)."""
+change are shared rather than built again. Every memo here is keyed by values or by the identity of frozen objects (a
+card, a stack, a tuple of card uids, a generation, each read against the game's card table; the persistent effects in
+force on a stack), holds the objects whose ids it is keyed by (so their ids are not reused while an entry lives) and is
+bounded; a view that reads a query (DP, keywords) is shared only while the query's inputs are the same (see
+:func:`_stack_view` and :func:`_face`). Views are built with the quick constructors of :mod:`digiteach.views`."""
 
 from __future__ import annotations
 
