@@ -2,10 +2,11 @@
 widgets, the CLI and lessons).
 
 A trace asks for one view per state, and consecutive states share most of what is shown: the views of what did not
-change are shared rather than built again. Every memo here is keyed by the identity of frozen values (a card, a stack,
-a tuple of card uids, a generation, each read against the game's card table), holds the objects it is keyed by (so
-their ids are not reused while an entry lives) and is bounded; a view that reads a query (DP, keywords) is shared only
-while the query's inputs are the same objects (see :func:`_stack_view`)."""
+change are shared rather than built again. Every memo here is keyed by values or by the identity of frozen objects (a
+card, a stack, a tuple of card uids, a generation, each read against the game's card table; the persistent effects in
+force on a stack), holds the objects whose ids it is keyed by (so their ids are not reused while an entry lives) and is
+bounded; a view that reads a query (DP, keywords) is shared only while the query's inputs are the same (see
+:func:`_stack_view` and :func:`_face`). Views are built with the quick constructors of :mod:`digiteach.views`."""
 
 from __future__ import annotations
 
@@ -18,10 +19,10 @@ from digiteach import i18n
 from digiteach import views as v
 from digiteach.cards import Card
 from digiteach.copying import ATTACK_READ
-from digiteach.effects import Persistent
+from digiteach.effects import Effect, Persistent
 from digiteach.engine import core as c
 from digiteach.engine.conditions import OWN_SIDE
-from digiteach.engine.printed import EffectSource, only_printed, stack_facts
+from digiteach.engine.printed import EffectSource, keyword_stacks, only_printed, stack_facts
 from digiteach.keywords import BOARD_DESCRIBED, BOARD_KEYWORDS
 from digiteach.memo import IdentityMemo, PairMemo
 from digiteach.state import PLAYER_TARGET, Generation, Player, Stack, State
@@ -141,41 +142,34 @@ def _stack_view(s: State, st: Stack, printed_only: bool = False, into: list[_Con
 
 
 _Face = tuple[int | None, tuple[str, ...]]
-_FACES: dict[tuple[int | None, tuple[int, ...], tuple[int, ...]], tuple[tuple[object, ...], tuple[Persistent, ...], _Face]]
-_FACES = {}
-"""(printed DP of a stack's top card, ids of its printed effects, ids of the persistent effects in force on it) ->
-(those printed effect sources, those persistent effects, (DP, keyword line)); the entry holds the effects, so their ids
-are not reused while it lives; cleared past 4,096. Effects are the card library's objects, so games share entries."""
+_FACES: dict[tuple[int | None, tuple[str, ...], tuple[int, ...]], tuple[tuple[Persistent, ...], _Face]] = {}
+"""(printed DP of a stack's top card, the keywords its printed triggered effects name, ids of the persistent effects in
+force on it) -> (those persistent effects, (DP, keyword line)); the entry holds the effects, so their ids are not reused
+while it lives; cleared past 4,096. Effects are the card library's objects, so games share entries."""
 
 
 def _face(s: State, st: Stack, in_force: tuple[Persistent, ...], printed: tuple[EffectSource, ...]) -> _Face:
     """The DP and keyword line of the Battle Area stack ``st`` when every effect on the board is a printed one and
     ``st`` prints no grant of a triggered keyword (see :func:`_stack_view`): its printed DP plus the DP changes of the
-    persistent effects ``in_force`` on it (CR 15-8-2, with no modifier to add, CR 1-3-8), the keywords of its printed
-    effects (the top card's and the inherited ones, CR 4-3-3) and of ``in_force``, and the <Security A.> of
-    ``in_force``; ``printed`` are ``st``'s printed effects (``printed.stack_facts``). Asked of the queries once per
-    printed DP, printed effects and effects in force, across games."""
-    key = (s.cards[st.top].dp, tuple([id(e) for e, _src, _slot, _i in printed]), tuple([id(e) for e in in_force]))
+    persistent effects ``in_force`` on it (CR 15-8-2, with no modifier to add, CR 1-3-8), the keywords its printed
+    triggered effects name (the top card's and the inherited ones, CR 4-3-3; ``query.keywords_of`` reads nothing else
+    of them) and those of ``in_force``, and the <Security A.> of ``in_force``; ``printed`` are ``st``'s printed effects
+    (``printed.stack_facts``). Asked of the queries once per printed DP, keywords named and effects in force, across
+    games (most stacks name no keyword and have no effect in force: they share one entry per printed DP)."""
+    named = tuple([e.keyword for e, _src, _slot, _i in printed if e.keyword and isinstance(e, Effect)])
+    key = (s.cards[st.top].dp, named, tuple([id(e) for e in in_force]))
     hit = _FACES.get(key)
     if hit is None:
         if len(_FACES) >= 4096:
             _FACES.clear()
-        hit = _FACES[key] = (printed, in_force, (c.dp(s, st.iid), _keywords(s, st)))
-    return hit[2]
+        hit = _FACES[key] = (in_force, (c.dp(s, st.iid), _keywords(s, st)))
+    return hit[1]
 
 
 def _new_stack_view(s: State, st: Stack, dp: int | None, keywords: tuple[str, ...]) -> v.StackView:
     top = s.cards[st.top]
     cards = _card_views(s, st.cards)  # the tuple outlives a suspend or unsuspend; ``digivolution_cards`` is a slice
-    return v.StackView(
-        uid=st.iid,
-        top=cards[0],
-        digivolution_cards=cards[1:],
-        dp=dp,
-        suspended=st.suspended,
-        kind=top.kind,
-        keywords=keywords,
-    )
+    return v.new_stack_view(st.iid, cards[0], cards[1:], dp, st.suspended, top.kind, keywords)
 
 
 def board_view(s: State) -> v.BoardView:
@@ -214,18 +208,23 @@ def _board_inputs(s: State) -> tuple[object, ...]:
 
 def _board_view(s: State) -> v.BoardView:
     a = s.attack
-    printed_only = only_printed(s) and (a is None or not c.has_keyword(s, a.attacker, "Collision"))
+    printed_only = only_printed(s) and (a is None or not _printed_collision(s, a.attacker))
     by = None if a is None or a.revealed is None else s.owners[a.revealed]  # who owns the card being checked
     revealed = None if a is None or a.revealed is None else _card_view(s, a.revealed)
     sides = tuple(_side_view(s, p, pl, printed_only, revealed if by == p else None) for p, pl in enumerate(s.players))
     memory_a = s.memory if s.turn_player == 0 else -s.memory
-    return v.BoardView(
-        turn_player="AB"[s.turn_player],
-        phase=s.phase._value_,
-        memory=memory_a,
-        sides=(sides[0], sides[1]),
-        winner=None if s.winner is None else "AB"[s.winner],
-    )
+    return v.new_board_view("AB"[s.turn_player], s.phase._value_, memory_a, (sides[0], sides[1]),
+                            None if s.winner is None else "AB"[s.winner])
+
+
+def _printed_collision(s: State, attacker: int) -> bool:
+    """Whether the attacking Digimon ``attacker`` has <Collision> (CR 16-30) on a board where every effect is a printed
+    one (``printed.only_printed``): there only a stack whose printed effects name the keyword may have it
+    (``printed.keyword_stacks``), so for any other the query is not asked."""
+    hit = c.find(s, attacker)
+    if hit is None or hit[1] not in keyword_stacks(s, s.players[hit[0]].battle, "Collision"):
+        return False  # not in a Battle Area: no keyword (``query.keywords_of``)
+    return c.has_keyword(s, attacker, "Collision")
 
 
 _SideEntry = tuple[Player, Cards, int, int, "v.CardView | None", "tuple[_Conditional, ...] | None", v.SideView]
@@ -258,16 +257,8 @@ def _side_view(s: State, p: int, pl: Player, printed_only: bool, revealed: v.Car
         breeding = last[6].breeding_area
     else:
         breeding = _stack_view(s, pl.breeding, printed_only) if pl.breeding is not None else None
-    view = v.SideView(
-        player="AB"[p],
-        battle_area=battle,
-        breeding_area=breeding,
-        security_size=len(pl.security),
-        hand_size=len(pl.hand),
-        deck_size=len(pl.deck),
-        trash=_card_views(s, pl.trash),
-        revealed=revealed,
-    )
+    view = v.new_side_view("AB"[p], battle, breeding, len(pl.security), len(pl.hand), len(pl.deck),
+                           _card_views(s, pl.trash), revealed)
     conditional = None if into is None or any(x is _GRANTING for x in into) else tuple(into)
     if len(_SIDE_VIEWS) >= 1024:
         _SIDE_VIEWS.clear()
@@ -302,18 +293,10 @@ def _attack_view(s: State) -> v.AttackView | None:
     if a is None:
         return None
     attacker, target = _attack_names(s, a.attacker_card, a.attacker_player, a.target, a.target_card)
-    return v.AttackView(
-        attacker=attacker,
-        attacker_player="AB"[a.attacker_player],
-        target=target,
-        timing=a.timing._value_,
-        path=a.path,
-        notes=a.notes,
-        checked=_card_views(s, a.checked),
-        ended_by_effect=a.ended,
-        attacker_in_play=c.in_battle_area(s, a.attacker),
-        target_in_play=a.target == PLAYER_TARGET or c.in_battle_area(s, a.target),
-    )
+    checked = _card_views(s, a.checked) if a.checked else ()
+    return v.new_attack_view(
+        attacker, "AB"[a.attacker_player], target, a.timing._value_, a.path, a.notes, checked, a.ended,
+        c.in_battle_area(s, a.attacker), a.target == PLAYER_TARGET or c.in_battle_area(s, a.target))
 
 
 _LAST_NAMES: list[tuple[tuple[object, ...], Cards, tuple[str, str]]] = [((), (), ("", ""))]
@@ -343,18 +326,10 @@ does not change the pending effects keeps them)."""
 
 
 def _new_generation(g: Generation, cards: Cards) -> v.GenerationView:
-    effects = tuple(v.PendingEffectView(
-        uid=p.pid,
-        player="AB"[p.owner],
-        card=_CARD_VIEWS.lookup(cards[p.source], _new_card_view),
-        timing=p.effect.name.strip("[]<>"),
-        label=p.label,
-        optional=p.effect.optional,
-        once_per_turn=p.effect.once_per_turn,
-        status=p.status.value,
-        caused=p.caused,
-    ) for p in g.effects)
-    return v.GenerationView(number=g.number, effects=effects, cause=g.cause)
+    effects = tuple([v.new_pending_effect_view(
+        p.pid, "AB"[p.owner], _CARD_VIEWS.lookup(cards[p.source], _new_card_view), p.effect.name.strip("[]<>"),
+        p.label, p.effect.optional, p.effect.once_per_turn, p.status.value, p.caused) for p in g.effects])
+    return v.new_generation_view(g.number, effects, g.cause)
 
 
 _LAST_PENDING: list[tuple[tuple[Generation, ...], Cards, tuple[v.GenerationView, ...]]] = [((), (), ())]
@@ -384,22 +359,13 @@ def to_step(history: Sequence[State], index: int) -> v.Step:
     decision = None
     if s.decision is not None:
         d = s.decision
-        decision = v.DecisionView(player="AB"[d.player], kind=d.kind, prompt=d.prompt, options=d.labels)
+        decision = v.new_decision_view("AB"[d.player], d.kind, d.prompt, d.labels)
     a = s.attack  # ``_value_`` (an enum member's value) is read without the ``value`` descriptor's call
     timing = a.timing._value_ if a is not None else (s.timing or s.phase._value_)
-    return v.Step(
-        index=index,
-        timing=timing,
-        caption=s.caption or cap.text("word.board_before"),
-        rules=s.rules,
-        pending=_generations(s),
-        board=board_view(s),
-        attack=_attack_view(s),
-        activating=s.activating,
-        decision=decision,
-        choice=nxt.choice if (nxt is not None and s.decision is not None) else None,
-        differs=s.differs,
-    )
+    board = s.cache.get("board_view")  # :func:`board_view`'s memo, read here for the many steps that share it
+    return v.new_step(index, timing, s.caption or cap.text("word.board_before"), s.rules, _generations(s),
+                      board if board is not None else board_view(s), _attack_view(s), s.activating, decision,
+                      nxt.choice if (nxt is not None and s.decision is not None) else None, s.differs, "")
 
 
 _COPY_SUFFIX = re.compile(r" \(\d+\)$")
@@ -409,12 +375,11 @@ def to_result(history: Sequence[State]) -> v.TraceResult:
     """Summarise a played history: activation order, deleted cards, security sizes, memory (from
     Player A's side), winner, and the open decision's prompt if the answers ran out."""
     s = history[-1]
-    return v.TraceResult(
+    return v.new_trace_result(
         # " (2)" only told identical options apart inside one decision; the order does not need it.
-        activation_order=tuple(_COPY_SUFFIX.sub("", t) for k, t in s.log if k == "activated"),
-        deleted=tuple(t for k, t in s.log if k == "deleted"),
-        security=(("A", len(s.players[0].security)), ("B", len(s.players[1].security))),
-        memory=s.memory if s.turn_player == 0 else -s.memory,
-        winner=None if s.winner is None else "AB"[s.winner],
-        stopped_at=f"{c.pname(s.decision.player)}: {s.decision.prompt}" if s.decision is not None else None,
-    )
+        tuple([_COPY_SUFFIX.sub("", t) for k, t in s.log if k == "activated"]),
+        tuple([t for k, t in s.log if k == "deleted"]),
+        (("A", len(s.players[0].security)), ("B", len(s.players[1].security))),
+        s.memory if s.turn_player == 0 else -s.memory,
+        None if s.winner is None else "AB"[s.winner],
+        f"{c.pname(s.decision.player)}: {s.decision.prompt}" if s.decision is not None else None)

@@ -4,13 +4,14 @@ library and scenario cache (a changed file is read again), State.replace and the
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import pickle
 from pathlib import Path
 
 import pytest
 
 import digiteach.scenario as sc
-from digiteach import catalog, diskcache
+from digiteach import catalog, diskcache, views
 from digiteach.cards import cards_from_files, load_library
 from digiteach import i18n
 from digiteach.engine import initial_state
@@ -19,6 +20,7 @@ from digiteach.engine.printed import EffectSource, printed_effects, stack_facts
 from digiteach.engine.query import dp, find
 from digiteach.engine.trigger_conditions import ALL, by_event
 from digiteach.engine.triggers import trigger
+from digiteach.engine.trace import board_view
 from digiteach.setup import Setup, SideSetup, StackSetup
 from digiteach.copying import ATTACK_READ, PASSIVE_FIELDS, replace
 from digiteach.state import PLAYER_TARGET, Attack, Event, Stack, State
@@ -276,3 +278,44 @@ def test_gained_keywords_and_effects_are_seen_past_the_printed_shortcut() -> Non
     assert not has_keyword(s, iid, "Jamming")
     gained = replace(s, modifiers=(Modifier("keyword", iid, keyword="Jamming", player=0, turn=s.turn, source="test"),))
     assert has_keyword(gained, iid, "Jamming") and "Jamming" in keywords_of(gained, iid)
+@pytest.mark.parametrize("cls", list(views.QUICK), ids=lambda cls: cls.__name__)
+def test_quick_view_constructors_build_what_the_class_builds(cls: type) -> None:
+    """Each quick constructor of :mod:`digiteach.views` takes every field of its class, in order, and builds an object
+    of exactly that class, equal to the constructor's (same repr and hash) and as frozen."""
+    make = views.QUICK[cls]
+    names = [f.name for f in dataclasses.fields(cls)]
+    assert list(inspect.signature(make).parameters) == names
+    values = [f"{name}!" for name in names]
+    quick, slow = make(*values), cls(*values)
+    assert type(quick) is cls
+    assert quick == slow and repr(quick) == repr(slow) and hash(quick) == hash(slow)
+    assert dataclasses.asdict(quick) == dataclasses.asdict(slow)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(quick, names[0], None)
+
+
+def test_board_faces_are_shared_only_by_stacks_naming_the_same_keywords() -> None:
+    """Two Digimon with the same printed DP and no effect in force share the memoised DP and keyword line only when
+    their printed effects name the same keywords: BT1-081 (10000 DP, <Piercing>) is not shown as EX2-035 (10000 DP,
+    no effect), whichever is drawn first, and the other way round."""
+    lib = load_library()
+    for first, second in (("EX2-035", "BT1-081"), ("BT1-081", "EX2-035")):
+        setup = Setup(turn_player="A", memory=3, sides=(
+            SideSetup(battle_area=(StackSetup((first,)), StackSetup((second,))), deck=("EX2-035",) * 3),
+            SideSetup(battle_area=(StackSetup(("EX2-035",)),), security=("EX2-035",) * 2)))
+        board = board_view(initial_state(setup, lib))
+        shown = {st.top.number: (st.dp, st.keywords) for st in board.sides[0].battle_area}
+        assert shown == {"EX2-035": (10000, ()), "BT1-081": (10000, ("Piercing",))}
+
+
+def test_the_board_shows_collision_blockers_when_the_attacker_prints_collision() -> None:
+    """CR 16-30: while a Digimon whose printed effects name <Collision> attacks, the opponent's Digimon are shown with
+    <Blocker> (the board asks the query for a stack that names the keyword; for any other it need not)."""
+    from boards import attack, board, cards, play, side
+
+    collider = {"number": "T-010", "name": "Crashmon", "level": 6, "colors": ["Red"], "dp": 12000,
+                "keywords": ["Collision"], "summary": "Test card with <Collision>."}
+    for attacker, shown in (("T-010", ("Blocker",)), ("BT1-064", ())):
+        h = play(board(side(attacker), side("ST3-03", security=("BT1-064",))), attack(), cards=cards(collider))
+        s = next(s for s in h if s.attack is not None)
+        assert board_view(s).sides[1].battle_area[0].keywords == shown, attacker
