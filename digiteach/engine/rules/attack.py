@@ -205,7 +205,7 @@ def _reaction_note() -> str:
 
 
 def _reaction(s: State, att: Attack) -> State | None:
-    """Under a ruleset before CR 2.0 (``opponent_attack_triggers_at_declaration`` off, rules_summary §13.1), the
+    """Under a ruleset before CR 2.0 (``opponent_attack_triggers_at_declaration`` off, docs/wiki-vs-cr.md A1), the
     opponent's "when an opponent's Digimon attacks" effects trigger in a timing of their own, once the
     declaration's effects have resolved and before the counter timing; the state after triggering them, or None
     when this ruleset has no such timing or it has passed."""
@@ -390,7 +390,7 @@ def _execute_deletion(s: State, att: Attack) -> State:
 
 
 def _piercing_each(s: State, att: Attack) -> State:
-    """<Piercing> before CR 3.7 (rules_summary §13.3): every activation is a security check of its own, made one
+    """<Piercing> before CR 3.7 (docs/wiki-vs-cr.md A4): every activation is a security check of its own, made one
     after another once the battle's other effects have resolved (QA Q2298, Q2926); none when the attacker has left
     or the opponent has no security cards (CR 3.6 16-6-6). The attack frame stays at this timing while checks
     remain."""
