@@ -172,22 +172,26 @@ class Edit:
 
     def enter_timing(self, timing: AttackTiming) -> Edit:
         """The attack reaches ``timing`` (``ops.enter_timing``, as :func:`attack_at`); nothing outside an attack."""
-        changes = self.changes
-        attack = changes["attack"] if "attack" in changes else self.base.attack
-        if attack is None:
+        found = self._attack_field("path")
+        if found is None:
             return self
+        attack_changes, path = found
         value: str = timing._value_  # the member's value as stored (``.value`` is a Python-level property)
-        attack_changes = self.attack_changes
-        if attack_changes is None:
-            attack_changes = self.attack_changes = {}
-            path = attack.path
-        else:
-            path = attack_changes["path"] if "path" in attack_changes else attack.path
         if not path or path[-1] != value:
             attack_changes["path"] = path + (value,)
         attack_changes["timing"] = timing
-        changes["timing"] = value
+        self.changes["timing"] = value
         return self
+
+    def _attack_field(self, name: str) -> tuple[dict[str, Any], Any] | None:
+        """The attack's pending changes (made if none yet) and the current value of its field ``name`` (changed here,
+        else as the attack has it); None when no attack is under way."""
+        changes = self.changes
+        attack = changes["attack"] if "attack" in changes else self.base.attack
+        if attack is None:
+            return None
+        attack_changes = self._attack_changes()
+        return attack_changes, attack_changes[name] if name in attack_changes else getattr(attack, name)
 
     def set(self, **changes: Any) -> Edit:
         """Set State fields no query reads (``copying.PASSIVE_FIELDS``: the log, the decision, ...).
@@ -226,17 +230,10 @@ class Edit:
     def note_timing(self, timing: AttackTiming, text: str) -> Edit:
         """Add words on what happened at ``timing`` to the attack's notes (``ops.note_timing``, as
         :func:`attack_noted`)."""
-        changes = self.changes
-        attack = changes["attack"] if "attack" in changes else self.base.attack
-        if attack is None:
-            return self
-        attack_changes = self.attack_changes
-        if attack_changes is None:
-            attack_changes = self.attack_changes = {}
-            notes = attack.notes
-        else:
-            notes = attack_changes["notes"] if "notes" in attack_changes else attack.notes
-        attack_changes["notes"] = notes + ((timing._value_, text),)
+        found = self._attack_field("notes")
+        if found is not None:
+            attack_changes, notes = found
+            attack_changes["notes"] = notes + ((timing._value_, text),)
         return self
 
     def put(self, **changes: Any) -> Edit:
