@@ -1,8 +1,8 @@
 """Texts of the 21 example lessons (wiki Attack Resolution 1-11, Triggered Effects 1-10), in our own words.
 
-Used by ``build_lessons.py``. Card facts and rule numbers come from the analysts' plans
-(team/examples/*.md) and the rules summary; the expected outcomes are the ones the examples state
-(corrected where the current rules say otherwise, and then the lesson says so).
+Used by ``build_lessons.py``. Card facts come from the card library (``digiteach/cards``), rule numbers from the
+Comprehensive Rules Ver.4.2; the expected outcomes are the ones the examples state (corrected where the current
+rules say otherwise, and then the lesson says so, citing ``docs/wiki-vs-cr.md``).
 """
 
 from __future__ import annotations

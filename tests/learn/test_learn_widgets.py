@@ -43,7 +43,7 @@ def test_quiz_scores_every_answer() -> None:
 
 def test_study_switches_ruleset_and_compares_the_two() -> None:
     """One call gives the player with a ruleset switch: R39 under CR 2024 checks a card per <Piercing>
-    activation (rules_summary 13), and the compare view marks the first step that differs from CR 4.2."""
+    activation (CR 2024's chapter 13), and the compare view marks the first step that differs from CR 4.2."""
     from widgets.learn import study
 
     view = study("ruling-R39")

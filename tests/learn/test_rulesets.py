@@ -1,5 +1,5 @@
 """Older rulesets (issue 14): the switches of CR 2024 (CR 2.0 to 3.6) and CR 2023 (before August 2024), and the
-version-sensitive rulings' documented results under each (rulings.md R39; R01/R09 for the attack trigger timing)."""
+version-sensitive rulings' documented results under each (ruling-R39, Q&A EX11-074 Q5957; ruling-R01/R09 for the attack trigger timing)."""
 
 from __future__ import annotations
 
@@ -91,7 +91,7 @@ def test_trace_and_explore_take_a_ruleset() -> None:
 
 
 def test_a_keyword_newer_than_the_ruleset_is_cited_where_it_was_added() -> None:
-    """<Ascension> came in CR 4.0 as 16-43 (rules_summary §9, §13); CR 3.6 numbers keywords one lower but ends at
+    """<Ascension> came in CR 4.0 as 16-43; CR 3.6 numbers keywords one lower but ends at
     16-40 (<Training>), so under CR 2024 its rules keep their number and name CR 4.0, never CR 16-42 (which would be
     <Use Req.> in 4.2 numbering and nothing at all in 3.6)."""
     assert CR_2024.cite(("CR 16-43-1", "CR 16-41-1")) == ("CR 4.0 16-43-1", "CR 16-40-1")

@@ -1,6 +1,6 @@
 """Adversarial rule tests: boards built to break the engine, each naming the CR rule it checks.
 
-Expected outcomes come from the rules text (rules_summary.md, CR Ver.4.2), never from engine output.
+Expected outcomes come from the rules text (CR Ver.4.2), never from engine output.
 Some were first written as expected failures for confirmed engine gaps (turn-end condition, rule checks of
 Options and Tamers in the wrong area, unpayable costs); those gaps are fixed and the tests are plain tests.
 """
