@@ -2,8 +2,8 @@
 follow.
 
 Our team's working files (the rulings test set ``rulings.md``, the rules summary ``rules_summary.md``, the card
-table ``seed_cards.json``, the analysts' plans under ``team/`` and anything else under ``shared/``) are not in the
-repository. A scenario's ``source``, a comment, a card summary, a lesson or a doc that cites one of them leaves a
+table ``seed_cards.json``, the copies of the wiki pages, the analysts' plans under ``team/`` and anything else under
+``shared/``) are not in the repository. A scenario's ``source``, a comment, a card summary, a lesson or a doc that cites one of them leaves a
 judge or a teacher with a reference they cannot follow. Instead a ruling scenario cites the official card Q&A (card
 number and Q-number, and the official page in ``url:``) and the Comprehensive Rules (``rule:``); card data says
 where a fact comes from in terms a reader can check (the official card list, ``tests/cards/seed_facts.json``, "our
@@ -25,9 +25,11 @@ from digiteach.scenario.reader import read_yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 
-OUTSIDE = re.compile(r"rulings\.md|rules_summary|seed_cards\.json|(?<![\w.-])(?:team|shared)/")
-"""A citation of a file outside the repository: our working documents by name, or a path into ``team/`` or
-``shared/`` (``my-rulings/`` and ``packages/x`` do not match)."""
+OUTSIDE = re.compile(r"rulings\.md|rules_summary|seed_cards\.json|(?<![\w.-])(?:team|shared)/|\bseed \d{3}\b"
+                     r"|written analysis")
+"""A citation of a file outside the repository: our working documents by name, a path into ``team/`` or ``shared/``
+(``my-rulings/`` and ``packages/x`` do not match), the wiki page copies by their file number ("seed 000", "seed
+003"; name the wiki page instead), or the analysts' write-ups ("our written analysis of the example")."""
 
 TEXT = {".py", ".yaml", ".yml", ".md", ".po", ".pot", ".js", ".css", ".html", ".ipynb", ".json", ".txt", ".cfg"}
 
@@ -60,10 +62,11 @@ RULINGS = sorted(p.stem for p in (ROOT / "digiteach" / "scenarios").glob("ruling
 def test_the_pattern() -> None:
     """The check itself: the forms the old files used are caught; our own folder names and ids are not."""
     for old in ("page: rulings.md R05", "(shared/rules/rulings.md; plan in team/examples/ruling-R05.md)",
-                "[DP from rulings.md]", "rules_summary 13", "facts from seed_cards.json", "/work/shared/cards"):
+                "[DP from rulings.md]", "rules_summary 13", "facts from seed_cards.json", "/work/shared/cards",
+                "Attack Resolution, example 6 (seed 000)", "outcome from our written analysis of the example"):
         assert OUTSIDE.search(old), old
     for fine in ("my-rulings/first.yaml", "ruling-R05", "docs/wiki-vs-cr.md", "the rulings a team shares",
-                 "packages/steam/x", "tests/cards/seed_facts.json"):
+                 "packages/steam/x", "tests/cards/seed_facts.json", "the seed 12345 board", "(seed 0)"):
         assert not OUTSIDE.search(fine), fine
 
 
