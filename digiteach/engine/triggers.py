@@ -35,6 +35,7 @@ __all__ = [
     "unique_label",
     "trigger",
     "trigger_many",
+    "watched",
     "removal_moment",
     "removal_done",
     "push_generation",
@@ -164,6 +165,22 @@ def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] 
 
 _GAINS = ("effect", "keyword")
 """Modifier kinds that give a Digimon effects (``query.effects_of`` adds them to the printed ones)."""
+
+
+def watched(s: State, kind: str) -> bool:
+    """False when no effect in either Battle Area can trigger on an event of ``kind`` now (CR 15-5), known from the
+    printed facts alone: nothing is gained and no stack's printed effects watch ``kind`` (or grant a triggered
+    keyword); then :func:`trigger` for such an event collects nothing. True means "look" (:func:`trigger`). Reads only
+    the modifiers, the card table and the cards of each Battle Area stack, so the answer holds for any state that
+    differs from ``s`` in nothing else (a suspension, a new attack, captions, triggers collected)."""
+    if s.modifiers and any(m.kind in _GAINS for m in s.modifiers):
+        return True
+    for pl in s.players:
+        if pl.battle:
+            area = area_facts(s, pl.battle).watching
+            if area is None or area[kind]:
+                return True
+    return False
 
 
 def _watchers(s: State, stacks: list[tuple[int, Stack]] | None, kinds: set[str]) -> list[tuple[int, Stack, Sequence[Watch]]]:
