@@ -17,7 +17,7 @@ from digiteach.effects import NOT_CAUSES, REMOVAL_EVENTS, Effect, When
 from digiteach.engine.edits import new_id
 from digiteach.engine.filters import alternatives, card_fits, stack_fits
 from digiteach.engine.labels import effect_label, name_first_instance, unique_label
-from digiteach.engine.printed import area_facts, stack_facts
+from digiteach.engine.printed import board_facts, stack_facts
 from digiteach.engine.trigger_conditions import ALL, TIMING_EVENTS, TURN_TIMINGS, Watch, Watching, by_event, trigger_of
 from digiteach.engine.query import card, effects_of, scope_ok, stack_of
 from digiteach.records import TriggerMoment
@@ -175,11 +175,10 @@ def watched(s: State, kind: str) -> bool:
     differs from ``s`` in nothing else (a suspension, a new attack, captions, triggers collected)."""
     if s.modifiers and any(m.kind in _GAINS for m in s.modifiers):
         return True
-    for pl in s.players:
-        if pl.battle:
-            area = area_facts(s, pl.battle).watching
-            if area is None or area[kind]:
-                return True
+    for facts in board_facts(s):
+        area = facts.watching
+        if area is None or area[kind]:
+            return True
     return False
 
 
@@ -192,17 +191,20 @@ def _watchers(s: State, stacks: list[tuple[int, Stack]] | None, kinds: set[str])
     if stacks is not None:
         return _looked_through(s, stacks, one, kinds)
     tp = s.turn_player
-    gains = bool(s.modifiers) and any(m.kind in _GAINS for m in s.modifiers)
+    players = s.players
+    if s.modifiers and any(m.kind in _GAINS for m in s.modifiers):
+        return _looked_through(s, [(q, st) for q in (tp, 1 - tp) for st in players[q].battle], one, kinds)
     out: list[tuple[int, Stack, Sequence[Watch]]] = []
+    facts = board_facts(s)
     for q in (tp, 1 - tp):
-        battle = s.players[q].battle
-        area = None if gains or not battle else area_facts(s, battle).watching
+        area = facts[q].watching
         if area is None:
-            out += _looked_through(s, [(q, st) for st in battle], one, kinds)
-        elif one is not None:
-            out += [(q, battle[i], f) for i, f in area[one]]
-        else:
-            out += [(q, battle[i], f) for i, w in area[ALL] if (f := [x for x in w if x[4].event in kinds])]
+            out += _looked_through(s, [(q, st) for st in players[q].battle], one, kinds)
+            continue
+        found = area[one] if one is not None else area.several(kinds)
+        if found:
+            battle = players[q].battle
+            out += [(q, battle[i], f) for i, f in found]
     return out
 
 
