@@ -72,15 +72,16 @@ class AreaFacts(NamedTuple):
     keywords: dict[str, tuple[int, ...]]
     watching: _ByKind | None
     """For each event kind (and :data:`~digiteach.engine.trigger_conditions.ALL`), (position, its triggered effects
-    watching it) of each stack that has one, found when first asked (index it, ``watching[kind]``: ``get`` finds only
-    the kinds asked before; several kinds at once: ``watching.several(kinds)``); None when a stack prints a grant of a
-    triggered keyword (whether it is in force depends on the moment)."""
+    watching it) of each stack that has one (index it, ``watching[kind]``: ``()`` for a kind none watches; several
+    kinds at once: ``watching.several(kinds)``); None when a stack prints a grant of a triggered keyword (whether it is
+    in force depends on the moment)."""
 
 
 class _ByKind(dict[str, tuple[tuple[int, tuple[Watch, ...]], ...]]):
     """:attr:`AreaFacts.watching`: event kind -> (position, its triggered effects watching it) of each stack that has
-    one, each kind looked up in the stacks' facts when first asked (an area is asked about a kind or two).
-    ``watching``: (position, :attr:`StackFacts.watching`) of each stack of the area that has a triggered effect."""
+    one, in board order, gathered from the stacks' facts when the area's facts are made (a stack watches a kind or
+    two); a kind no stack watches gives ``()``. ``watching``: (position, :attr:`StackFacts.watching`) of each stack of
+    the area that has a triggered effect."""
 
     __slots__ = ("watching", "sets")
 
@@ -89,11 +90,14 @@ class _ByKind(dict[str, tuple[tuple[int, tuple[Watch, ...]], ...]]):
         self.watching = watching
         self.sets: dict[frozenset[str], tuple[tuple[int, tuple[Watch, ...]], ...]] = {}
         """:meth:`several` by the set of kinds asked."""
+        get = self.get
+        for i, by in watching:
+            for kind, found in by.items():
+                self[kind] = get(kind, ()) + ((i, found),)
 
     def __missing__(self, kind: str) -> tuple[tuple[int, tuple[Watch, ...]], ...]:
-        found = tuple([(i, w) for i, by in self.watching if (w := by.get(kind))])
-        self[kind] = found
-        return found
+        self[kind] = ()
+        return ()
 
     def several(self, kinds: AbstractSet[str]) -> tuple[tuple[int, tuple[Watch, ...]], ...]:
         """(position, its triggered effects watching one of ``kinds``, in printed order) of each stack that has one,
@@ -296,8 +300,10 @@ def area_facts(s: State, battle: tuple[Stack, ...]) -> AreaFacts:
 def _summary(table: _Table, battle: tuple[Stack, ...]) -> AreaFacts:
     known, cards = table.stacks, table.cards
     facts = []
-    aimed, checked, lasting = [], [], []
-    keywords: dict[str, list[int]] = {}
+    aimed: tuple[int, ...] = ()
+    checked: tuple[int, ...] = ()
+    lasting: tuple[int, ...] = ()
+    keywords: dict[str, tuple[int, ...]] = {}
     watching: list[tuple[int, Watching]] = []
     granting = False
     i = 0
@@ -312,18 +318,15 @@ def _summary(table: _Table, battle: tuple[Stack, ...]) -> AreaFacts:
             if f.watching:
                 watching.append((i, f.watching))
             if f.kept:
-                lasting.append(i)
+                lasting += (i,)
                 if f.aimed:
-                    aimed.append(i)
+                    aimed += (i,)
             if f.checked:
-                checked.append(i)
+                checked += (i,)
             for name in f.keywords:
-                keywords.setdefault(name, []).append(i)
+                keywords[name] = keywords.get(name, ()) + (i,)
         i += 1
-    done = tuple(facts)
-    return AreaFacts(done, tuple(aimed), tuple(checked), tuple(lasting),
-                     {k: tuple(v) for k, v in keywords.items()} if keywords else {},
-                     None if granting else _ByKind(watching))
+    return AreaFacts(tuple(facts), aimed, checked, lasting, keywords, None if granting else _ByKind(watching))
 
 
 def _at(battle: tuple[Stack, ...], positions: tuple[int, ...]) -> tuple[Stack, ...]:

@@ -149,8 +149,9 @@ def _own_persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
     hit: tuple[Stack, tuple[Persistent, ...]] | None = s.cache.get(("persistents", p, st.iid))
     if hit is not None and hit[0] is st:
         return hit[1]
-    bare = not s.modifiers and not printed_effects(s, st)[1]
-    candidates = stack_facts(s, st).kept if bare else [e for e, *_ in effects_of(s, st) if isinstance(e, Persistent)]
+    facts = stack_facts(s, st)
+    bare = not s.modifiers and not facts.grants
+    candidates = facts.kept if bare else [e for e, *_ in effects_of(s, st) if isinstance(e, Persistent)]
     found = tuple(e for e in candidates if scope_ok(s, e.scope, p) and not self_reference.deciding(st.iid, e)
                   and (e.condition is None or self_reference.condition_without(s, e, p, st.iid)))
     if not _MATCHING and not self_reference.DECIDING:

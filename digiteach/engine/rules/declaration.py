@@ -34,8 +34,9 @@ def declare_attack(s: State, attacker: int, target: int, suspend: bool = True) -
 
 def declare(s: State, attacker: int, target: int, suspend: bool = True) -> c.Edit:
     """:func:`declare_attack`, with the edits after the suspension left to the caller (one copy for them all). When
-    nothing can trigger on the declaration or the suspension (``triggers.watched``) and nothing can stop the suspension
-    (``ops.quiet_suspension``), the attack, the count and the suspension are made in one copy."""
+    nothing can trigger on the suspension and nothing can stop it (``ops.quiet_suspension``), it is made in the same
+    copy as the attack, the count and the declaration's caption if nothing can trigger on the declaration either
+    (``triggers.watched``), else left to the caller too if the declaration triggered effects (its flush runs anyway)."""
     hit = c.find(s, attacker)
     assert hit is not None
     p, st = hit
@@ -59,7 +60,10 @@ def declare(s: State, attacker: int, target: int, suspend: bool = True) -> c.Edi
     if heard:
         s = _declaration_triggers(s, p, st, target)
     if suspended is not None and s.players is players:  # collecting triggers changed no area
-        e = c.Edit(c.Edit(s).set_player(p, suspended).done()).tell("effect.suspended", card=name)
+        e = c.Edit(s).set_player(p, suspended)
+        if len(s.collecting) == before:  # the caller may skip the flush (rule_check.end_processing): not on this copy
+            e = c.Edit(e.done())
+        e.tell("effect.suspended", card=name)
     elif suspend:
         s, _ = ops.suspend(s, attacker, "attack", p)
         e = c.Edit(s)
