@@ -27,8 +27,7 @@ from digiteach.state import Event, PendingEffect, State
 from digiteach.terms import EffectStatus, Timing
 
 __all__ = ["WHAT", "effect_name", "what_words", "action_words", "instance_label", "effect_label", "unique_label", "name_first_instance",
-           "first_instance_named",
-           "legacy_label", "without_lead"]
+           "first_instance_named", "legacy_label", "without_lead"]
 
 
 def effect_name(e: Effect) -> str:

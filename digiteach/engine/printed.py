@@ -20,8 +20,8 @@ from digiteach.state import Stack, State
 from digiteach.terms import Timing
 
 __all__ = ["EffectSource", "StackFacts", "AreaFacts", "IMMEDIATE", "COUNTER", "kinds_of", "stack_facts", "printed_effects",
-           "printed_persistents", "area_facts", "board_facts", "aimed_stacks", "lowers_own_dp", "rule_check_stacks", "only_printed",
-           "keyword_stacks", "lasting_stacks"]
+           "printed_persistents", "area_facts", "board_facts", "aimed_stacks", "lowers_own_dp", "rule_check_stacks",
+           "only_printed", "keyword_stacks", "lasting_stacks"]
 
 EffectSource = tuple[Effect | Persistent, int, str, int]
 """(effect, source card uid, slot "main"/"inherited"/"granted"/"keyword", index)."""

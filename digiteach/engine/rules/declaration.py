@@ -80,12 +80,13 @@ def declare(s: State, attacker: int, target: int, suspend: bool = True) -> c.Edi
 
 def _declaration_triggers(s: State, p: int, st: Stack, target: int) -> State:
     """``s`` with the effects the declaration of ``p``'s Digimon ``st``'s attack on ``target`` triggers collected, the
-    opponent's "when a Digimon attacks" ones included from CR 2.0 on (CR 11-1-4; before it, in a timing of their own, docs/wiki-vs-cr.md A1)."""
+    opponent's "when a Digimon attacks" ones included from CR 2.0 on (CR 11-1-4; before it, they trigger in a timing of
+    their own, ``rules.attack``: docs/wiki-vs-cr.md A1)."""
     before = len(s.collecting)
     s = c.trigger(s, Event("attacks", p, st.iid, st.top, by=p, other=target, target_player=target == PLAYER_TARGET))
     if len(s.collecting) == before:
         return s
-    if not rulesets.ruleset(s.ruleset).opponent_attack_triggers_at_declaration:  # before CR 2.0: their own timing (rules.attack)
+    if not rulesets.ruleset(s.ruleset).opponent_attack_triggers_at_declaration:  # before CR 2.0: see the docstring
         return replace(s, collecting=s.collecting[:before] + tuple(pe for pe in s.collecting[before:] if pe.owner == p))
     if any(pe.owner != p for pe in s.collecting[before:]):
         s = c.tell(s, "attack.opponent_triggers", differs=WIKI_DIFFERS["opponent_attacks"])
