@@ -27,7 +27,7 @@ from digiteach.state import Event, PendingEffect, State
 from digiteach.terms import EffectStatus, Timing
 
 __all__ = ["WHAT", "effect_name", "what_words", "action_words", "instance_label", "effect_label", "unique_label", "name_first_instance",
-           "legacy_label", "without_lead"]
+           "first_instance_named", "legacy_label", "without_lead"]
 
 
 def effect_name(e: Effect) -> str:
@@ -164,9 +164,9 @@ def effect_label(s: State, e: Effect, source: int, slot: str, top: int | None = 
     return text
 
 
-def _taken(s: State) -> set[str]:
+def _taken(s: State, collecting: tuple[PendingEffect, ...]) -> set[str]:
     taken = {p.label for g in s.pending for p in g.effects if p.status is EffectStatus.PENDING}
-    return taken | {p.label for p in s.collecting}
+    return taken | {p.label for p in collecting}
 
 
 def _for(s: State, text: str, event: Event | None, holder: int | None) -> str:
@@ -187,12 +187,14 @@ def _numbered(label: str, text: str) -> bool:
             and label[n + 2:-1].isdecimal())
 
 
-def unique_label(s: State, text: str, event: Event | None = None, holder: int | None = None) -> str:
+def unique_label(s: State, text: str, event: Event | None = None, holder: int | None = None,
+                 collecting: tuple[PendingEffect, ...] | None = None) -> str:
     """``text``, unique among the pending effects: when the same effect is already pending (``text``,
     ``text (for ...)`` or ``text (2)``), the card of the trigger ``event`` says what this instance is for
     (``"... (for Guilmon)"``, ``"... (for Guilmon and 1 more)"``); only when that is taken too (or the event has no
-    card, or is the event of the Digimon ``holder`` itself) ``" (2)"``, ``" (3)"`` ... follow."""
-    taken = _taken(s)
+    card, or is the event of the Digimon ``holder`` itself) ``" (2)"``, ``" (3)"`` ... follow. ``collecting``: the
+    effects being collected, when not yet those of ``s`` (:func:`first_instance_named`)."""
+    taken = _taken(s, s.collecting if collecting is None else collecting)
     if not taken:
         return text
     head = captions.text("pending.label_for", label=text, card="\0").split("\0")[0]
@@ -211,10 +213,15 @@ def name_first_instance(s: State, text: str) -> State:
     """When an effect labelled ``text`` is about to be collected again, give the instance collected earlier in the
     same batch (not shown yet) its event's card too, so both say what they are for (MaloMyotismon "for Guilmon"
     and "for DarkTyrannomon and 1 more")."""
+    collecting = first_instance_named(s, text)
+    return s if collecting is s.collecting else replace(s, collecting=collecting)
+
+
+def first_instance_named(s: State, text: str) -> tuple[PendingEffect, ...]:
+    """``s.collecting`` as :func:`name_first_instance` leaves it (the same tuple when nothing is renamed)."""
     if not any(p.label == text for p in s.collecting):
-        return s
-    return replace(s, collecting=tuple(replace(p, label=_for(s, text, p.event, p.holder)) if p.label == text else p
-                                       for p in s.collecting))
+        return s.collecting
+    return tuple(replace(p, label=_for(s, text, p.event, p.holder)) if p.label == text else p for p in s.collecting)
 
 
 def instance_label(s: State, pe: PendingEffect) -> str:

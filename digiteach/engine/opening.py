@@ -214,6 +214,10 @@ def start_turn(s: State, action: Action) -> State:
     return replace(s, frames=(StartTurnFrame(stage=stages[s.phase]),))
 
 
+_TURN_END = TurnEndFrame()
+"""The turn-end check pushed under an attack (frames are frozen values, so one serves every attack)."""
+
+
 def attack(s: State, action: Action) -> State:
     """Declare an attack (CR 11-2): the turn player's unsuspended Digimon attacks the opponent or one of the
     opponent's suspended Digimon (CR 11-2-7-1)."""
@@ -236,8 +240,7 @@ def attack(s: State, action: Action) -> State:
         if tst.iid not in attack_targets(s, st.iid):
             raise IllegalAction("only the opponent's suspended Digimon can be attacked (CR 11-2-7-1)")
         target = tst.iid
-    return replace(s, frames=(TurnEndFrame(), AttackFrame(stage=AttackTiming.DECLARATION, target=target,
-                                                          attacker=st.iid)))
+    return replace(s, frames=(_TURN_END, AttackFrame(stage=AttackTiming.DECLARATION, target=target, attacker=st.iid)))
 
 
 def digivolve(s: State, action: Action) -> State:

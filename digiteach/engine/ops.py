@@ -31,12 +31,15 @@ from digiteach.engine.core import (
     update_stack,
 )
 from digiteach.engine.edits import attack_at, attack_noted
-from digiteach.state import Event, Stack, State
+from digiteach.engine.printed_only import none_printed
+from digiteach.engine.triggers import watched
+from digiteach.state import Event, Player, Stack, State
 from digiteach.terms import AttackTiming
 
 __all__ = [
     "suspend",
     "suspend_quietly",
+    "quiet_suspension",
     "unsuspend",
     "unsuspend_quietly",
     "draw",
@@ -92,6 +95,21 @@ def suspend_quietly(s: State, iid: int, cause: str, by: int) -> tuple[State, boo
     s = c.Edit(s).set_player(p, replace(pl, battle=battle)).tell("effect.suspended", card=card.label).done()
     events = [Event("suspended", p, iid, st.top, cause=cause, by=by)] if card.kind in ("Digimon", "Tamer") else []
     return s, True, events
+
+
+def quiet_suspension(s: State, p: int, st: Stack) -> Player | None:
+    """Player ``p`` of ``s`` with its unsuspended Battle Area stack ``st`` suspended (CR 4-4), when that suspension is
+    sure to be carried out and to trigger nothing, known from the printed facts alone: no "can't suspend" effect can
+    be in force on it (``printed_only.none_printed``) and no effect watches "suspended" (``triggers.watched``); else
+    None (:func:`suspend` then looks). The caller makes the change and says it (caption "effect.suspended"), as
+    :func:`suspend_quietly` would. Both facts read only the modifiers, the card table and the Battle Areas' cards, so
+    they hold for any later state that changed none of these (a new attack, captions, triggers collected)."""
+    if st.suspended or not none_printed(s, st, ("cant_suspend",)) or watched(s, "suspended"):
+        return None
+    pl = s.players[p]
+    iid = st.iid
+    suspended = replace(st, suspended=True)
+    return replace(pl, battle=tuple(suspended if x.iid == iid else x for x in pl.battle))
 
 
 def unsuspend(s: State, iid: int, by: int) -> State:

@@ -9,19 +9,19 @@ changed a stack's suspension (its stacks still holding the same cards) is not lo
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Sequence, Set as AbstractSet
 from typing import NamedTuple
 
 from digiteach.cards import Card
 from digiteach.effects import Effect, Persistent
-from digiteach.engine.trigger_conditions import Watch, Watching, by_event
+from digiteach.engine.trigger_conditions import ALL, Watch, Watching, by_event
 from digiteach.keywords import FLAG_KEYWORDS
 from digiteach.state import Stack, State
 from digiteach.terms import Timing
 
 __all__ = ["EffectSource", "StackFacts", "AreaFacts", "IMMEDIATE", "COUNTER", "kinds_of", "stack_facts", "printed_effects",
-           "printed_persistents", "area_facts", "aimed_stacks", "lowers_own_dp", "rule_check_stacks", "only_printed",
-           "keyword_stacks", "lasting_stacks"]
+           "printed_persistents", "area_facts", "board_facts", "aimed_stacks", "lowers_own_dp", "rule_check_stacks",
+           "only_printed", "keyword_stacks", "lasting_stacks"]
 
 EffectSource = tuple[Effect | Persistent, int, str, int]
 """(effect, source card uid, slot "main"/"inherited"/"granted"/"keyword", index)."""
@@ -56,6 +56,8 @@ class StackFacts(NamedTuple):
     """The keywords named, as a keyword effect or a persistent keyword effect, each once."""
     kinds: int
     """:func:`kinds_of` the effects among ``sources``."""
+    kept_kinds: frozenset[str]
+    """The kinds (``Persistent.kind``) of the persistent effects in ``kept``."""
 
 
 class AreaFacts(NamedTuple):
@@ -68,31 +70,47 @@ class AreaFacts(NamedTuple):
     checked: tuple[int, ...]
     lasting: tuple[int, ...]
     keywords: dict[str, tuple[int, ...]]
-    watching: dict[str, tuple[tuple[int, tuple[Watch, ...]], ...]] | None
+    watching: _ByKind | None
     """For each event kind (and :data:`~digiteach.engine.trigger_conditions.ALL`), (position, its triggered effects
-    watching it) of each stack that has one, found when first asked (index it, ``watching[kind]``: ``get`` finds only
-    the kinds asked before); None when a stack prints a grant of a triggered keyword (whether it is in force depends
-    on the moment)."""
+    watching it) of each stack that has one (index it, ``watching[kind]``: ``()`` for a kind none watches; several
+    kinds at once: ``watching.several(kinds)``); None when a stack prints a grant of a triggered keyword (whether it is
+    in force depends on the moment)."""
 
 
 class _ByKind(dict[str, tuple[tuple[int, tuple[Watch, ...]], ...]]):
     """:attr:`AreaFacts.watching`: event kind -> (position, its triggered effects watching it) of each stack that has
-    one, each kind looked up in the stacks' facts when first asked (an area is asked about a kind or two).
-    ``watching``: (position, :attr:`StackFacts.watching`) of each stack of the area that has a triggered effect."""
+    one, in board order, gathered from the stacks' facts when the area's facts are made (a stack watches a kind or
+    two); a kind no stack watches gives ``()``. ``watching``: (position, :attr:`StackFacts.watching`) of each stack of
+    the area that has a triggered effect."""
 
-    __slots__ = ("watching",)
+    __slots__ = ("watching", "sets")
 
     def __init__(self, watching: list[tuple[int, Watching]]) -> None:
         super().__init__()
         self.watching = watching
+        self.sets: dict[frozenset[str], tuple[tuple[int, tuple[Watch, ...]], ...]] = {}
+        """:meth:`several` by the set of kinds asked."""
+        get = self.get
+        for i, by in watching:
+            for kind, found in by.items():
+                self[kind] = get(kind, ()) + ((i, found),)
 
     def __missing__(self, kind: str) -> tuple[tuple[int, tuple[Watch, ...]], ...]:
-        found = tuple([(i, w) for i, by in self.watching if (w := by.get(kind))])
-        self[kind] = found
+        self[kind] = ()
+        return ()
+
+    def several(self, kinds: AbstractSet[str]) -> tuple[tuple[int, tuple[Watch, ...]], ...]:
+        """(position, its triggered effects watching one of ``kinds``, in printed order) of each stack that has one,
+        found when first asked for that set of kinds (events at the same moment, CR 15-5-2)."""
+        key = frozenset(kinds)
+        found = self.sets.get(key)
+        if found is None:
+            found = self.sets[key] = tuple([(i, w) for i, by in self.watching
+                                            if (w := tuple([x for x in by[ALL] if x[4].event in key]))])
         return found
 
 
-_NOTHING = StackFacts((), False, (), {}, False, False, (), 0)
+_NOTHING = StackFacts((), False, (), {}, False, False, (), 0, frozenset())
 """What a stack with no printed effect that the rule check need not look at has (shared: allocates nothing)."""
 _NOTHING_CHECKED = _NOTHING._replace(checked=True)
 """The same for an Option, or a Digimon or Digi-Egg without DP or printed with 0 DP."""
@@ -192,7 +210,8 @@ def _stack_facts(cards: Sequence[Card]) -> StackFacts:
         aimed=any(e.target is not None for e in kept),
         checked=bare or (top.kind in ("Digimon", "Digi-Egg") and lowers),
         keywords=_keywords(out),
-        kinds=kinds_of([e for e, _k, _slot, _i in out]))
+        kinds=kinds_of([e for e, _k, _slot, _i in out]),
+        kept_kinds=frozenset(e.kind for e in kept))
 
 
 _SHAPES: dict[tuple[int, ...], tuple[tuple[Card, ...], StackFacts]] = {}
@@ -281,8 +300,10 @@ def area_facts(s: State, battle: tuple[Stack, ...]) -> AreaFacts:
 def _summary(table: _Table, battle: tuple[Stack, ...]) -> AreaFacts:
     known, cards = table.stacks, table.cards
     facts = []
-    aimed, checked, lasting = [], [], []
-    keywords: dict[str, list[int]] = {}
+    aimed: tuple[int, ...] = ()
+    checked: tuple[int, ...] = ()
+    lasting: tuple[int, ...] = ()
+    keywords: dict[str, tuple[int, ...]] = {}
     watching: list[tuple[int, Watching]] = []
     granting = False
     i = 0
@@ -297,18 +318,15 @@ def _summary(table: _Table, battle: tuple[Stack, ...]) -> AreaFacts:
             if f.watching:
                 watching.append((i, f.watching))
             if f.kept:
-                lasting.append(i)
+                lasting += (i,)
                 if f.aimed:
-                    aimed.append(i)
+                    aimed += (i,)
             if f.checked:
-                checked.append(i)
+                checked += (i,)
             for name in f.keywords:
-                keywords.setdefault(name, []).append(i)
+                keywords[name] = keywords.get(name, ()) + (i,)
         i += 1
-    done = tuple(facts)
-    return AreaFacts(done, tuple(aimed), tuple(checked), tuple(lasting),
-                     {k: tuple(v) for k, v in keywords.items()} if keywords else {},
-                     None if granting else _ByKind(watching))
+    return AreaFacts(tuple(facts), aimed, checked, lasting, keywords, None if granting else _ByKind(watching))
 
 
 def _at(battle: tuple[Stack, ...], positions: tuple[int, ...]) -> tuple[Stack, ...]:
@@ -347,13 +365,41 @@ def rule_check_stacks(s: State, battle: tuple[Stack, ...]) -> tuple[Stack, ...]:
     return _at(battle, area_facts(s, battle).checked)
 
 
+_Board = tuple[tuple[Stack, ...], tuple[Stack, ...], tuple[Card, ...], tuple[AreaFacts, AreaFacts], bool]
+_BOARD: list[_Board] = [((), (), (), (_EMPTY_AREA, _EMPTY_AREA), True)]
+"""The board asked about last: (A's Battle Area tuple, B's, the card table, their :class:`AreaFacts`, whether neither
+area prints an effect aimed at other Digimon). One entry, replaced when any of the three objects differs (compared by
+identity; the entry holds them); a game asks about one board many times in a row."""
+
+
+def _board(s: State) -> _Board:
+    """The :data:`_BOARD` entry of ``s``'s board, made if it is not the last one."""
+    a, b = s.players[0].battle, s.players[1].battle
+    fa, fb = area_facts(s, a), area_facts(s, b)
+    entry = _BOARD[0] = (a, b, s.cards, (fa, fb), not fa.aimed and not fb.aimed)
+    return entry
+
+
+def board_facts(s: State) -> tuple[AreaFacts, AreaFacts]:
+    """The :class:`AreaFacts` of Player A's and Player B's Battle Areas (:func:`area_facts`), found in one look when the
+    board is the one asked about last (:data:`_BOARD`)."""
+    a, b = s.players
+    last = _BOARD[0]
+    if last[0] is a.battle and last[1] is b.battle and last[2] is s.cards:
+        return last[3]
+    return _board(s)[3]
+
+
 def only_printed(s: State) -> bool:
     """True when every Digimon's effects are those printed on its own cards: no modifier is in force (nothing gained,
     CR 15-15) and no printed effect on the board is aimed at other Digimon (CR 15-11-2)."""
     if s.modifiers:
         return False
-    players = s.players
-    return not area_facts(s, players[0].battle).aimed and not area_facts(s, players[1].battle).aimed
+    a, b = s.players
+    last = _BOARD[0]
+    if last[0] is a.battle and last[1] is b.battle and last[2] is s.cards:
+        return last[4]
+    return _board(s)[4]
 
 
 def keyword_stacks(s: State, battle: tuple[Stack, ...], name: str) -> tuple[Stack, ...]:

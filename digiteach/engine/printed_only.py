@@ -5,7 +5,7 @@ that those cards do not print (``printed.StackFacts``)."""
 
 from __future__ import annotations
 
-from digiteach.engine.printed import only_printed, printed_persistents, stack_facts
+from digiteach.engine.printed import only_printed, stack_facts
 from digiteach.state import Stack, State
 
 __all__ = ["plain", "none_printed", "may_name"]
@@ -25,7 +25,7 @@ def none_printed(s: State, st: Stack, kinds: tuple[str, ...]) -> bool:
     """True when no persistent effect of one of ``kinds`` can be in force on ``st`` (a stack of ``s``), known without
     reading a condition: :func:`plain` holds, and none of its own printed persistent effects (CR 15-8-2) is of
     ``kinds``. False means "look" (``query.persistents``)."""
-    return not s.modifiers and not any(e.kind in kinds for e in printed_persistents(s, st)) and plain(s)
+    return not s.modifiers and stack_facts(s, st).kept_kinds.isdisjoint(kinds) and plain(s)
 
 
 def may_name(s: State, hit: tuple[int, Stack] | None, name: str) -> bool:

@@ -13,7 +13,7 @@ from digiteach.cards import Card
 from digiteach.effects import Cond, Effect, Persistent, Sel
 from digiteach.engine import self_reference
 from digiteach.engine.places import place_index
-from digiteach.engine.printed import EffectSource, aimed_stacks, lasting_stacks, printed_effects, printed_persistents
+from digiteach.engine.printed import EffectSource, aimed_stacks, lasting_stacks, printed_effects, stack_facts
 from digiteach.engine.printed_only import may_name, none_printed, plain
 from digiteach.keywords import FLAG_KEYWORDS, parse_keyword
 from digiteach.state import SET_IID, ActivateFrame, Event, Modifier, Stack, State
@@ -149,8 +149,9 @@ def _own_persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
     hit: tuple[Stack, tuple[Persistent, ...]] | None = s.cache.get(("persistents", p, st.iid))
     if hit is not None and hit[0] is st:
         return hit[1]
-    bare = not s.modifiers and not printed_effects(s, st)[1]
-    candidates = printed_persistents(s, st) if bare else [e for e, *_ in effects_of(s, st) if isinstance(e, Persistent)]
+    facts = stack_facts(s, st)
+    bare = not s.modifiers and not facts.grants
+    candidates = facts.kept if bare else [e for e, *_ in effects_of(s, st) if isinstance(e, Persistent)]
     found = tuple(e for e in candidates if scope_ok(s, e.scope, p) and not self_reference.deciding(st.iid, e)
                   and (e.condition is None or self_reference.condition_without(s, e, p, st.iid)))
     if not _MATCHING and not self_reference.DECIDING:
@@ -181,14 +182,14 @@ def persistents(s: State, p: int, st: Stack) -> tuple[Persistent, ...]:
     and those of any card in a Battle Area whose ``target`` selector takes ``st`` now (CR 15-11-2), each
     reported as if it were ``st``'s own (``target`` cleared). Memoised per state (``s.cache``); none when nothing is
     printed on it, gained or aimed (``printed_only.plain``)."""
-    if not s.modifiers and not printed_persistents(s, st) and plain(s):
+    if not s.modifiers and not stack_facts(s, st).kept and plain(s):
         return ()  # nothing printed, gained or aimed at it: CR 15-8-2 has nothing to add
     key = ("persistents on", p, st.iid)
     hit: tuple[Stack, tuple[Persistent, ...]] | None = s.cache.get(key)
     if hit is not None and hit[0] is st:
         return hit[1]
     out: tuple[Persistent, ...] = ()
-    if s.modifiers or printed_persistents(s, st) or _targeting(s):
+    if s.modifiers or stack_facts(s, st).kept or _targeting(s):
         found = [e for e in _own_persistents(s, p, st) if e.target is None]
         if st.iid not in _MATCHING:
             found += [replace(e, target=None, applies_to="this") for q, other, e in _targeting(s)
@@ -384,7 +385,7 @@ def security_dp(s: State, owner: int, uid: int) -> int:
     base = card(s, uid).dp or 0
     total = 0
     for p, st in all_stacks(s) if s.modifiers else lasting_stacks(s):  # an aimed effect never names Security Digimon
-        if not s.modifiers and all(e.applies_to == "this" for e in printed_persistents(s, st)):
+        if not s.modifiers and all(e.applies_to == "this" for e in stack_facts(s, st).kept):
             continue  # nothing gained: its own effects in force are among those printed, and none names them
         for e in persistents(s, p, st):
             if e.kind != "dp":

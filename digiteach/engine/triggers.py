@@ -7,19 +7,21 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from digiteach import i18n
 from digiteach.cards import Card
 from digiteach.copying import replace
 
-from digiteach.effects import NOT_CAUSES, REMOVAL_EVENTS, Effect, When
+from digiteach.effects import NOT_CAUSES, REMOVAL_EVENTS, CardFilter, Effect, When
 from digiteach.engine.edits import new_id
 from digiteach.engine.filters import alternatives, card_fits, stack_fits
-from digiteach.engine.labels import effect_label, name_first_instance, unique_label
-from digiteach.engine.printed import area_facts, stack_facts
+from digiteach.engine.labels import effect_label, first_instance_named, name_first_instance, unique_label
+from digiteach.engine.printed import board_facts, stack_facts
 from digiteach.engine.trigger_conditions import ALL, TIMING_EVENTS, TURN_TIMINGS, Watch, Watching, by_event, trigger_of
 from digiteach.engine.query import card, effects_of, scope_ok, stack_of
+from digiteach.memo import IdentityMemo
 from digiteach.records import TriggerMoment
 from digiteach.state import Event, Generation, PendingEffect, Stack, State
 
@@ -35,6 +37,7 @@ __all__ = [
     "unique_label",
     "trigger",
     "trigger_many",
+    "watched",
     "removal_moment",
     "removal_done",
     "push_generation",
@@ -112,19 +115,36 @@ def _cause_ok(w: When, owner: int, ev: Event) -> bool:
     return True
 
 
+_ANY_CARD = CardFilter(kind="any")
+"""The card filters that accept every card, on the field or not."""
+_FILTER_FIELDS = tuple(f.name for f in dataclasses.fields(CardFilter))
+
+
+def _filters_nothing(w: When) -> bool:
+    """True when every card filter of ``w`` is the one of :data:`_ANY_CARD` (the trigger condition names no card)."""
+    return all(getattr(w, name) == getattr(_ANY_CARD, name) for name in _FILTER_FIELDS)
+
+
+_UNFILTERED: IdentityMemo[When, bool] = IdentityMemo()
+"""A trigger condition -> :func:`_filters_nothing` of it, memoised per When object (frozen)."""
+
+
 def _card_ok(s: State, w: When, ev: Event) -> bool:
     """The card filters of ``w`` (:class:`~digiteach.effects.CardFilter`) on the event's card: printed ones on
-    the card, field ones (DP, keywords, digivolution cards) on the subject while it is in the Battle Area."""
-    if ev.card is None or ev.subject is None:
+    the card, field ones (DP, keywords, digivolution cards) on the subject while it is in the Battle Area; none to
+    read when ``w`` names no card (:data:`_UNFILTERED`)."""
+    if ev.card is None or ev.subject is None or _UNFILTERED.lookup(w, _filters_nothing):
         return True
+    st = stack_of(s, ev.subject)
+    if st is not None and st.top == ev.card:
+        return stack_fits(s, st, w)  # its printed filters on that card, then the field ones
     if not card_fits(card(s, ev.card), w):
         return False
-    st = stack_of(s, ev.subject)
     if st is None:
         # the subject has left (e.g. deleted): its printed card is all there is to look at
         return all(v is None for v in (w.min_dp, w.max_dp, w.keyword, w.has_digivolution_cards,
                                        w.min_digivolution_cards, w.with_digivolution_card))
-    return stack_fits(s, st, w) if st.top == ev.card else True
+    return True
 
 
 def matches(s: State, w: When, owner: int, holder: int, ev: Event) -> bool:
@@ -146,12 +166,13 @@ def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] 
     """Like :func:`trigger` for events that happen at the same moment: an effect watching other cards
     triggers once for all of them, with ``event.count`` saying how many matched (CR 15-5-2, 4-27-5);
     a "this Digimon" effect triggers for its own event."""
-    kinds = {events[0].kind} if len(events) == 1 else {ev.kind for ev in events}
+    one = len(events) == 1
+    kinds = {events[0].kind} if one else {ev.kind for ev in events}
     for p, st, found in _watchers(s, stacks, kinds):
         for e, k, slot, idx, w in found:
             if e.scope is not None and not scope_ok(s, e.scope, p):
                 continue
-            if len(events) == 1:
+            if one:
                 hits = events if matches(s, w, p, st.iid, events[0]) else []
             else:
                 hits = [ev for ev in events if matches(s, w, p, st.iid, ev)]
@@ -166,6 +187,21 @@ _GAINS = ("effect", "keyword")
 """Modifier kinds that give a Digimon effects (``query.effects_of`` adds them to the printed ones)."""
 
 
+def watched(s: State, kind: str) -> bool:
+    """False when no effect in either Battle Area can trigger on an event of ``kind`` now (CR 15-5), known from the
+    printed facts alone: nothing is gained and no stack's printed effects watch ``kind`` (or grant a triggered
+    keyword); then :func:`trigger` for such an event collects nothing. True means "look" (:func:`trigger`). Reads only
+    the modifiers, the card table and the cards of each Battle Area stack, so the answer holds for any state that
+    differs from ``s`` in nothing else (a suspension, a new attack, captions, triggers collected)."""
+    if s.modifiers and any(m.kind in _GAINS for m in s.modifiers):
+        return True
+    for facts in board_facts(s):
+        area = facts.watching
+        if area is None or area[kind]:
+            return True
+    return False
+
+
 def _watchers(s: State, stacks: list[tuple[int, Stack]] | None, kinds: set[str]) -> list[tuple[int, Stack, Sequence[Watch]]]:
     """(player, stack, its triggered effects whose event is one of ``kinds``) of each stack of ``stacks`` (else of both
     Battle Areas, turn player's first) that has one, in board order and, within a stack, in printed order. Without
@@ -175,17 +211,20 @@ def _watchers(s: State, stacks: list[tuple[int, Stack]] | None, kinds: set[str])
     if stacks is not None:
         return _looked_through(s, stacks, one, kinds)
     tp = s.turn_player
-    gains = bool(s.modifiers) and any(m.kind in _GAINS for m in s.modifiers)
+    players = s.players
+    if s.modifiers and any(m.kind in _GAINS for m in s.modifiers):
+        return _looked_through(s, [(q, st) for q in (tp, 1 - tp) for st in players[q].battle], one, kinds)
     out: list[tuple[int, Stack, Sequence[Watch]]] = []
+    facts = board_facts(s)
     for q in (tp, 1 - tp):
-        battle = s.players[q].battle
-        area = None if gains or not battle else area_facts(s, battle).watching
+        area = facts[q].watching
         if area is None:
-            out += _looked_through(s, [(q, st) for st in battle], one, kinds)
-        elif one is not None:
-            out += [(q, battle[i], f) for i, f in area[one]]
-        else:
-            out += [(q, battle[i], f) for i, w in area[ALL] if (f := [x for x in w if x[4].event in kinds])]
+            out += _looked_through(s, [(q, st) for st in players[q].battle], one, kinds)
+            continue
+        found = area[one] if one is not None else area.several(kinds)
+        if found:
+            battle = players[q].battle
+            out += [(q, battle[i], f) for i, f in found]
     return out
 
 
@@ -217,14 +256,20 @@ def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hit
     """Add one triggered effect to ``s.collecting`` (CR 15-4-2-2)."""
     e, src, slot, idx = eff
     ev = replace(hits[0], count=len(hits)) if len(hits) > 1 else hits[0]
-    s, pid = new_id(s)
     own = ev.kind == "deleted" and ev.subject == st.iid
-    moment = removal_moment(s) if ev.kind in REMOVAL_EVENTS else None  # its own Digimon read as it left (CR 15-8-3-9-4)
     text = _label(s, e, src, slot, st.top)
-    s = name_first_instance(s, text)
+    if ev.kind in REMOVAL_EVENTS:  # its own Digimon read as it left (CR 15-8-3-9-4), in the state with the id taken
+        s, pid = new_id(s)
+        moment = removal_moment(s)
+        s = name_first_instance(s, text)
+        pe = PendingEffect(pid=pid, owner=p, effect=e, source=src, holder=st.iid, slot=slot, index=idx,
+                           label=unique_label(s, text, ev, st.iid), event=ev, own_deletion=own, moment=moment)
+        return replace(s, collecting=s.collecting + (pe,))
+    pid = s.next_id  # the id, the label and the effect in one copy
+    collecting = first_instance_named(s, text)
     pe = PendingEffect(pid=pid, owner=p, effect=e, source=src, holder=st.iid, slot=slot, index=idx,
-                       label=unique_label(s, text, ev, st.iid), event=ev, own_deletion=own, moment=moment)
-    return replace(s, collecting=s.collecting + (pe,))
+                       label=unique_label(s, text, ev, st.iid, collecting), event=ev, own_deletion=own)
+    return replace(s, next_id=pid + 1, collecting=collecting + (pe,))
 
 
 _LABELS: dict[tuple[int, int, int, str, bool, str], tuple[Effect, Card, Card, str]] = {}

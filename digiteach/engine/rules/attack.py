@@ -25,6 +25,7 @@ from digiteach.i18n import pgettext
 from digiteach.engine.ops import enter_timing, note_timing
 from digiteach.engine.printed import keyword_stacks, only_printed
 from digiteach.engine.rules.counter import counter_options, use_counter
+from digiteach.engine.rules.declaration import declare, declare_attack
 from digiteach.engine.rules.rule_check import end_processing
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.state import (
@@ -35,7 +36,6 @@ from digiteach.state import (
     Event,
     PendingEffect,
     SecurityCheckFrame,
-    Stack,
     State,
 )
 from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, Timing, next_attack_timing
@@ -90,59 +90,6 @@ def attack_targets(s: State, attacker: int, unsuspended_ok: bool = False) -> lis
     return out
 
 
-_DECLARED = Attack(attacker=0, attacker_card=0, attacker_player=0, target=PLAYER_TARGET, declared_target=PLAYER_TARGET,
-                   target_card=None, timing=AttackTiming.DECLARATION, path=(AttackTiming.DECLARATION.value,))
-"""An attack at its declaration (CR 11-2), the timing reached and recorded in its path (as ``ops.enter_timing``):
-:func:`declare_attack` copies it with the fields of the attack declared."""
-
-
-def declare_attack(s: State, attacker: int, target: int, suspend: bool = True) -> State:
-    """Declare an attack (CR 11-2-1/2): suspend the attacker and fix the target at the same moment; collect the
-    declaration triggers, the opponent's "when a Digimon attacks" included (CR 11-1-4). No frames are pushed.
-    ``suspend=False``: an effect's attack "without suspending" (CR 16-34-1; QA Q4418): the attacker stays as it
-    is, suspended or not, and no "suspended" event is raised; every later timing still follows (CR 11-1-5)."""
-    return _declare(s, attacker, target, suspend).done()
-
-
-def _declare(s: State, attacker: int, target: int, suspend: bool = True) -> c.Edit:
-    """:func:`declare_attack`, with the edits after the suspension left to the caller (one copy for them all)."""
-    hit = c.find(s, attacker)
-    assert hit is not None
-    p, st = hit
-    target_card = None
-    if target != PLAYER_TARGET:
-        target_card = c.stack(s, target).top
-    att = replace(_DECLARED, attacker=attacker, attacker_card=st.top, attacker_player=p, target=target,
-                  declared_target=target, target_card=target_card, log_at_declaration=len(s.log))
-    tname = c.pname(1 - p) if target == PLAYER_TARGET else c.label(s, target_card)  # type: ignore[arg-type]
-    s = c.Edit(s).put(attack=att, attacks_declared=s.attacks_declared + 1, timing=AttackTiming.DECLARATION.value) \
-        .tell("attack.declare", player=c.pname(p), attacker=c.label(s, st.top), target=tname).done()
-    before = len(s.collecting)
-    s = c.trigger(s, Event("attacks", p, attacker, st.top, by=p, other=target, target_player=target == PLAYER_TARGET))
-    if not rulesets.ruleset(s.ruleset).opponent_attack_triggers_at_declaration:  # before CR 2.0: see _reaction
-        s = replace(s, collecting=s.collecting[:before] + tuple(pe for pe in s.collecting[before:] if pe.owner == p))
-    elif any(pe.owner != p for pe in s.collecting[before:]):
-        s = c.tell(s, "attack.opponent_triggers", differs=WIKI_DIFFERS["opponent_attacks"])
-    if suspend:
-        s, _ = ops.suspend(s, attacker, "attack", p)
-    e = c.Edit(s) if suspend else _unsuspending(s, st)
-    if len(s.collecting) == before:
-        return e.tell("attack.no_triggers")
-    fresh = s.collecting[before:]
-    e.tell("attack.triggers", names=", ".join(c.without_lead(pe.label) for pe in fresh))
-    if any(pe.effect.timing is Timing.WHEN_ATTACKING for pe in fresh):
-        e.tell("attack.when_attacking")  # CR 15-16-5-1
-    return e
-
-
-def _unsuspending(s: State, st: Stack) -> c.Edit:
-    """The edits of a declaration made without suspending the attacker ``st`` (its stack before the declaration):
-    the caption says why it stays as it is, and the attack diagram notes it at the declaration."""
-    key = "attack.without_suspending" + ("_suspended" if st.suspended else "_cant" if c.cant_suspend(s, st.iid) else "")
-    return c.Edit(s).tell(key, attacker=c.label(s, st.top)).note_timing(
-        AttackTiming.DECLARATION, pgettext("note", "without suspending"))
-
-
 def end_attack(s: State) -> State:
     """"End the attack" (CR 15-15-1-1): the timings in between are skipped, the end of attack comes next and
     [End of Attack] triggers now."""
@@ -194,7 +141,7 @@ def _blockers(s: State, att: Attack) -> list[int]:
 
 def _declaration(s: State, f: AttackFrame, att: Attack | None, answer: str | None) -> State:
     """Attack declaration (CR 11-2): declare, then the declaration's triggers resolve (CR 11-1-4)."""
-    e = _declare(s, f.attacker, f.target)  # touches no frame: the stack is set once, after it
+    e = declare(s, f.attacker, f.target)  # touches no frame: the stack is set once, after it
     return end_processing(e.set_top(_after(AttackTiming.DECLARATION)), RESOLVE, flush=flush("attack declaration"))
 
 
