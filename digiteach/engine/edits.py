@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from digiteach.copying import ATTACK_READ, PASSIVE_FIELDS, changed, replace
+from digiteach.copying import ATTACK_READ, PASSIVE_FIELDS, changed, changed_state, replace
 
 from digiteach import captions, i18n, rulesets
 from digiteach.captions import CAPTIONS
@@ -76,7 +76,7 @@ def say(s: State, text: str, *rules: str, differs: str = "") -> State:
     ``differs`` (a note of :data:`digiteach.engine.differs.WIKI_DIFFERS`) is shown in the language in force."""
     said: dict[str, Any] = {}
     _say_into(said, s.caption, s.rules, s.differs, text, cited(s, rules), differs)
-    return changed(s, said)
+    return changed_state(s, said)
 
 
 def tell(s: State, key: str, *, differs: str = "", **fields: object) -> State:
@@ -85,7 +85,7 @@ def tell(s: State, key: str, *, differs: str = "", **fields: object) -> State:
     field."""
     said: dict[str, Any] = {}
     _say_into(said, s.caption, s.rules, s.differs, captions.fill(key, fields), _template_rules(s, key), differs)
-    return changed(s, said)
+    return changed_state(s, said)
 
 
 def attack_at(a: Attack, timing: AttackTiming) -> Attack:
@@ -260,7 +260,7 @@ class Edit:
         if attack_changes:
             changes["attack"] = changed(changes["attack"] if "attack" in changes else self.base.attack, attack_changes)
             self.attack_changes = None
-        return changed(self.base, changes) if changes else self.base
+        return changed_state(self.base, changes) if changes else self.base
 
 
 def memory_a(s: State) -> int:
