@@ -1,18 +1,18 @@
 """Fast copies of the frozen state dataclasses: :func:`replace`, the contract of ``dataclasses.replace``, and
 :func:`changed`, the same with the changes in a dict, and :func:`changed_state`, :func:`changed` for a State.
 
-A step of the engine makes about six copies of the 29-field :class:`~digiteach.state.State`, so the copy is one of
-the engine's largest costs. ``State`` keeps its fields in its instance dict, which a copy merges with the changes in C
-(``dict | dict``) and sets through the ``__dict__`` descriptor; ``Attack``, ``Player`` and ``ActivateFrame`` the same.
-The slotted classes (``Stack``, ``PendingEffect``, frames, ...) are read with one ``attrgetter`` and written slot by
-slot in one C-level loop. None of these classes has a ``__post_init__`` (a class that has one goes through
-``dataclasses.replace``). Nothing here generates code: no ``exec``, no ``eval``.
+A step of the engine makes about three and a half copies of the 29-field :class:`~digiteach.state.State`, so the copy
+is one of the engine's largest costs. ``State`` keeps its fields in its instance dict, which a copy merges with the
+changes in C (``dict | dict``) and sets through the ``__dict__`` descriptor; ``Attack``, ``Player`` and
+``ActivateFrame`` the same. The slotted classes (``Stack``, ``PendingEffect``, frames, ...) are read with one
+``attrgetter`` and built again by their ``__init__`` with the values by position. None of these classes has a
+``__post_init__`` (a class that has one goes through ``dataclasses.replace``). Nothing here generates code: no
+``exec``, no ``eval``.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from itertools import repeat
 from operator import attrgetter
 from typing import Any, Callable, TypeVar
 
@@ -48,12 +48,6 @@ _passive = PASSIVE_FIELDS.issuperset
 _passive_but_attack = (PASSIVE_FIELDS | {"attack"}).issuperset
 
 
-def _fill(obj: object, names: tuple[str, ...], values: Any) -> None:
-    """Set the slots ``names`` of ``obj`` to ``values`` (one C-level loop; ``object.__setattr__`` returns None, so
-    ``any`` runs it to the end)."""
-    any(map(object.__setattr__, repeat(obj, len(names)), names, values))
-
-
 def _drops_cache(old: State, changes: dict[str, Any]) -> bool:
     """Whether a State copy of ``old`` with ``changes`` (not all :data:`PASSIVE_FIELDS`: the caller has checked) must
     start with an empty ``cache``: False only when the one other change is ``attack`` with the same
@@ -76,10 +70,10 @@ _COPIERS: dict[type, _Copier] = {}
 
 
 def _copier(cls: type) -> _Copier:
-    """A copy-with-changes function for the frozen dataclass ``cls``, which runs no ``__init__`` (none of these
-    classes has a ``__post_init__``): for a class without slots (``Attack``), its instance dict merged with the
-    changes in C, as for State; for a slotted one, every field read with one ``attrgetter``, the changes applied and
-    every slot written. Other classes go through
+    """A copy-with-changes function for the frozen dataclass ``cls`` (none of these classes has a ``__post_init__``):
+    for a class without slots (``Attack``), its instance dict merged with the changes in C, as for State, running no
+    ``__init__``; for a slotted one, every field read with one ``attrgetter``, the changes applied and the values
+    given to ``__init__`` by position (cheaper than writing the slots one by one from here). Other classes go through
     ``dataclasses.replace``."""
     if hasattr(cls, "__post_init__") or not all(f.init for f in dataclasses.fields(cls)):
         return lambda obj, changes: dataclasses.replace(obj, **changes)
@@ -88,7 +82,6 @@ def _copier(cls: type) -> _Copier:
     names = tuple(f.name for f in dataclasses.fields(cls))
     index = {name: i for i, name in enumerate(names)}
     get = attrgetter(*names) if len(names) > 1 else (lambda obj: (getattr(obj, names[0]),))
-    new = object.__new__
 
     def copy(obj: Any, changes: dict[str, Any]) -> Any:
         values = list(get(obj))
@@ -97,9 +90,7 @@ def _copier(cls: type) -> _Copier:
             if at is None:
                 raise TypeError(f"{cls.__name__} has no field {name!r} that replace() can change")
             values[at] = value
-        out: Any = new(cls)
-        _fill(out, names, values)
-        return out
+        return cls(*values)
 
     return copy
 

@@ -142,8 +142,12 @@ class Edit:
         changes = self.changes
         base = self.base
         get = changes.get
+        text = captions.fill(key, fields)
+        rules = CAPTIONS[key].rules  # as _template_rules, inline: the engine's most frequent caption call
+        if base.ruleset != _CR_4_2:
+            rules = rulesets.ruleset(base.ruleset).cite(rules)
         _say_into(changes, get("caption", base.caption), get("rules", base.rules), get("differs", base.differs),
-                  captions.fill(key, fields), _template_rules(base, key), differs)
+                  text, rules, differs)
         return self
 
     def set_top(self, f: Frame) -> Edit:

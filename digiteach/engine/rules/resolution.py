@@ -118,10 +118,15 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
 
 def _newest_waiting(s: State) -> int | None:
     """Index of the newest generation with an effect still pending (CR 15-4-5-2), or None."""
-    for i in range(len(s.pending) - 1, -1, -1):
-        if s.pending[i].waiting:
-            return i
+    pending = s.pending
+    for i in range(len(pending) - 1, -1, -1):
+        for p in pending[i].effects:  # ``Generation.waiting``, without building the tuple
+            if p.status is _PENDING:
+                return i
     return None
+
+
+_PENDING = EffectStatus.PENDING
 
 
 def _find_pending(s: State, pid: int) -> PendingEffect:
