@@ -3,9 +3,9 @@
 
 A step of the engine makes about three and a half copies of the 29-field :class:`~digiteach.state.State`, so the copy
 is one of the engine's largest costs. ``State`` keeps its fields in its instance dict, which a copy merges with the
-changes in C (``dict | dict``) and sets through the ``__dict__`` descriptor; ``Attack``, ``Player`` and
-``ActivateFrame`` the same. The slotted classes (``Stack``, ``PendingEffect``, frames, ...) are read with one
-``attrgetter`` and built again by their ``__init__`` with the values by position. None of these classes has a
+changes in C (``dict | dict``) and sets through the ``__dict__`` descriptor; ``Attack``, ``Player``,
+``PendingEffect`` and ``ActivateFrame`` the same. The slotted classes (``Stack``, ``Generation``, most frames, ...) are
+read with one ``attrgetter`` and built again by their ``__init__`` with the values by position. None of these classes has a
 ``__post_init__`` (a class that has one goes through ``dataclasses.replace``). Nothing here generates code: no
 ``exec``, no ``eval``.
 """
@@ -35,13 +35,6 @@ comes to read another field of the attack must add it here."""
 _read_attack = attrgetter(*ATTACK_READ)
 
 
-def _same_for_queries(old: Any, new: Any) -> bool:
-    """True when the attacks ``old`` and ``new`` (each an ``Attack`` or None) agree on :data:`ATTACK_READ`."""
-    if old is None or new is None:
-        return old is new
-    return old is new or _read_attack(old) == _read_attack(new)
-
-
 _STATE_FIELDS = frozenset(f.name for f in dataclasses.fields(State) if f.init)
 _new = object.__new__
 _passive = PASSIVE_FIELDS.issuperset
@@ -56,8 +49,11 @@ def _drops_cache(old: State, changes: dict[str, Any]) -> bool:
     Raises:
         TypeError: a name is not a field of State.
     """
-    if "attack" in changes and _passive_but_attack(changes):
-        return not _same_for_queries(old.attack, changes["attack"])
+    if "attack" in changes and _passive_but_attack(changes):  # the attacks agree on ATTACK_READ (None: only None)
+        was, now = old.attack, changes["attack"]
+        if was is now:
+            return False
+        return was is None or now is None or _read_attack(was) != _read_attack(now)
     if not _STATE_FIELDS.issuperset(changes):
         bad = sorted(set(changes) - _STATE_FIELDS)
         raise TypeError(f"State has no field {bad[0]!r} that replace() can change")
@@ -161,8 +157,12 @@ def replace(obj: _T, /, **changes: Any) -> _T:
     """A copy of the frozen dataclass ``obj`` with ``changes`` applied: the contract of ``dataclasses.replace``
     (raises TypeError for a name that is not a field), three to seven times faster for the classes of this module
     (measured by ``bench/run.py``). A State copy shares its parent's ``cache`` unless :func:`_drops_cache` says
-    otherwise; the copy is :func:`changed`'s (a State goes straight to :func:`changed_state`, the engine's most frequent
-    copy)."""
-    if type(obj) is State:
+    otherwise; the copy is :func:`changed`'s, made without calling it (a State goes straight to :func:`changed_state`,
+    the engine's most frequent copy)."""
+    cls = type(obj)
+    if cls is State:
         return changed_state(obj, changes)  # type: ignore[arg-type, return-value]
-    return changed(obj, changes)
+    copier = _COPIERS.get(cls)  # as changed, inline
+    if copier is None:
+        copier = _COPIERS[cls] = _copier(cls)
+    return copier(obj, changes)  # type: ignore[no-any-return]

@@ -174,6 +174,13 @@ def test_security_check_stage_built_directly_keeps_every_field() -> None:
     assert [x.name for x in dataclasses.fields(SecurityCheckFrame)] == ["stage", "piercing", "base"]
 
 
+def test_frames_built_directly_name_every_field() -> None:
+    """h_resolve builds ``ResolveFrame(chosen, f.confirmed)`` for ``replace(f, chosen=chosen)``: a field added to
+    ResolveFrame and left out there fails here."""
+    from digiteach.state import ResolveFrame
+    assert [x.name for x in dataclasses.fields(ResolveFrame)] == ["chosen", "confirmed"]
+
+
 def test_the_cache_is_shared_only_across_passive_changes() -> None:
     s = _state()
     iid = s.players[0].battle[0].iid

@@ -330,7 +330,7 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
         s, chosen, answer = _choose_next(s, f, answer)
         if chosen is None:
             return s
-        f = replace(f, chosen=chosen)
+        f = ResolveFrame(chosen, f.confirmed)  # replace(f, chosen=chosen), built directly (both fields given)
         kept = False  # recorded only where the frame stays (a question): a lost or activated effect resets it
     pe = _find_pending(s, chosen)
     lost = None if checked else _not_activated(s, pe)
