@@ -39,7 +39,7 @@ def battle_won(s: State, winner: int, loser: int) -> Event:
     hit = c.find(s, winner)
     assert hit is not None
     cause = "attacking" if s.attack is not None and s.attack.attacker == winner else "battle"
-    return Event("wins_battle", hit[0], winner, hit[1].top, cause=cause, other=loser)
+    return Event("wins_battle", hit[0], winner, hit[1].top, cause, None, loser)  # by position: Event's field order
 
 
 def _compare(s: State, f: BattleFrame, att: Attack) -> State:
@@ -174,7 +174,7 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     left = replace(pl, security=pl.security[1:])
     s = replace(s, players=(left, s.players[1]) if defender == 0 else (s.players[0], left), limbo=s.limbo + (uid,),
                 attack=replace(att, checked=att.checked + (uid,), revealed=uid, security_checked=True, to_check=n))
-    s = c.trigger(s, Event("security_removed", defender, None, uid, cause="check"))  # reads none of the edits below
+    s = c.trigger(s, Event("security_removed", defender, None, uid, "check"))  # reads none of the edits below
     e = c.Edit(s).enter_timing(AttackTiming.SECURITY_CHECK)
     k = len(att.checked) - f.base + 1 if att.security_checked else 1
     one_check = rulesets.ruleset(s.ruleset).security_checks_per_attack == 1  # before CR 3.7 the wiki's count held
