@@ -1,24 +1,24 @@
 """Fast copies of the frozen state dataclasses: :func:`replace`, the contract of ``dataclasses.replace``, and
-:func:`changed`, the same with the changes in a dict.
+:func:`changed`, the same with the changes in a dict, and :func:`changed_state`, :func:`changed` for a State.
 
-A step of the engine makes about six copies of the 29-field :class:`~digiteach.state.State`, so the copy is one of
-the engine's largest costs. ``State`` keeps its fields in its instance dict, which a copy merges with the changes in C
-(``dict | dict``) and sets through the ``__dict__`` descriptor; ``Attack``, ``Player`` and ``ActivateFrame`` the same.
-The slotted classes (``Stack``, ``PendingEffect``, frames, ...) are read with one ``attrgetter`` and written slot by
-slot in one C-level loop. None of these classes has a ``__post_init__`` (a class that has one goes through
-``dataclasses.replace``). Nothing here generates code: no ``exec``, no ``eval``.
+A step of the engine makes about three and a half copies of the 29-field :class:`~digiteach.state.State`, so the copy
+is one of the engine's largest costs. ``State`` keeps its fields in its instance dict, which a copy merges with the
+changes in C (``dict | dict``) and sets through the ``__dict__`` descriptor; ``Attack``, ``Player``,
+``PendingEffect`` and ``ActivateFrame`` the same. The slotted classes (``Stack``, ``Generation``, most frames, ...) are
+read with one ``attrgetter`` and built again by their ``__init__`` with the values by position. None of these classes has a
+``__post_init__`` (a class that has one goes through ``dataclasses.replace``). Nothing here generates code: no
+``exec``, no ``eval``.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from itertools import repeat
 from operator import attrgetter
 from typing import Any, Callable, TypeVar
 
 from digiteach.state import State
 
-__all__ = ["PASSIVE_FIELDS", "ATTACK_READ", "replace", "changed"]
+__all__ = ["PASSIVE_FIELDS", "ATTACK_READ", "replace", "changed", "changed_state"]
 
 
 PASSIVE_FIELDS: frozenset[str] = frozenset({
@@ -35,23 +35,10 @@ comes to read another field of the attack must add it here."""
 _read_attack = attrgetter(*ATTACK_READ)
 
 
-def _same_for_queries(old: Any, new: Any) -> bool:
-    """True when the attacks ``old`` and ``new`` (each an ``Attack`` or None) agree on :data:`ATTACK_READ`."""
-    if old is None or new is None:
-        return old is new
-    return old is new or _read_attack(old) == _read_attack(new)
-
-
 _STATE_FIELDS = frozenset(f.name for f in dataclasses.fields(State) if f.init)
 _new = object.__new__
 _passive = PASSIVE_FIELDS.issuperset
 _passive_but_attack = (PASSIVE_FIELDS | {"attack"}).issuperset
-
-
-def _fill(obj: object, names: tuple[str, ...], values: Any) -> None:
-    """Set the slots ``names`` of ``obj`` to ``values`` (one C-level loop; ``object.__setattr__`` returns None, so
-    ``any`` runs it to the end)."""
-    any(map(object.__setattr__, repeat(obj, len(names)), names, values))
 
 
 def _drops_cache(old: State, changes: dict[str, Any]) -> bool:
@@ -62,8 +49,11 @@ def _drops_cache(old: State, changes: dict[str, Any]) -> bool:
     Raises:
         TypeError: a name is not a field of State.
     """
-    if "attack" in changes and _passive_but_attack(changes):
-        return not _same_for_queries(old.attack, changes["attack"])
+    if "attack" in changes and _passive_but_attack(changes):  # the attacks agree on ATTACK_READ (None: only None)
+        was, now = old.attack, changes["attack"]
+        if was is now:
+            return False
+        return was is None or now is None or _read_attack(was) != _read_attack(now)
     if not _STATE_FIELDS.issuperset(changes):
         bad = sorted(set(changes) - _STATE_FIELDS)
         raise TypeError(f"State has no field {bad[0]!r} that replace() can change")
@@ -76,10 +66,10 @@ _COPIERS: dict[type, _Copier] = {}
 
 
 def _copier(cls: type) -> _Copier:
-    """A copy-with-changes function for the frozen dataclass ``cls``, which runs no ``__init__`` (none of these
-    classes has a ``__post_init__``): for a class without slots (``Attack``), its instance dict merged with the
-    changes in C, as for State; for a slotted one, every field read with one ``attrgetter``, the changes applied and
-    every slot written. Other classes go through
+    """A copy-with-changes function for the frozen dataclass ``cls`` (none of these classes has a ``__post_init__``):
+    for a class without slots (``Attack``), its instance dict merged with the changes in C, as for State, running no
+    ``__init__``; for a slotted one, every field read with one ``attrgetter``, the changes applied and the values
+    given to ``__init__`` by position (cheaper than writing the slots one by one from here). Other classes go through
     ``dataclasses.replace``."""
     if hasattr(cls, "__post_init__") or not all(f.init for f in dataclasses.fields(cls)):
         return lambda obj, changes: dataclasses.replace(obj, **changes)
@@ -88,7 +78,6 @@ def _copier(cls: type) -> _Copier:
     names = tuple(f.name for f in dataclasses.fields(cls))
     index = {name: i for i, name in enumerate(names)}
     get = attrgetter(*names) if len(names) > 1 else (lambda obj: (getattr(obj, names[0]),))
-    new = object.__new__
 
     def copy(obj: Any, changes: dict[str, Any]) -> Any:
         values = list(get(obj))
@@ -97,9 +86,7 @@ def _copier(cls: type) -> _Copier:
             if at is None:
                 raise TypeError(f"{cls.__name__} has no field {name!r} that replace() can change")
             values[at] = value
-        out: Any = new(cls)
-        _fill(out, names, values)
-        return out
+        return cls(*values)
 
     return copy
 
@@ -134,9 +121,14 @@ def _dict_setter(cls: type) -> Callable[[Any, dict[str, Any]], None]:
 _set_state_dict = _dict_setter(State)
 
 
-def _copy_state(obj: State, changes: dict[str, Any]) -> State:
-    """The State copy of :func:`changed` and :func:`replace`: the parent's instance dict merged with ``changes`` in C
-    and set as the copy's dict; the parent's ``cache`` is shared unless :func:`_drops_cache` says otherwise."""
+def changed_state(obj: State, changes: dict[str, Any], /) -> State:
+    """:func:`changed` for a State (one call layer fewer, for the engine's most frequent copies): the parent's instance
+    dict merged with ``changes`` (read, neither kept nor modified) in C and set as the copy's dict; the parent's
+    ``cache`` is shared unless :func:`_drops_cache` says otherwise.
+
+    Raises:
+        TypeError: a name is not a field of State.
+    """
     values = obj.__dict__ | changes
     if not _passive(changes) and _drops_cache(obj, changes):
         values["cache"] = {}  # the parent's derived lookups may not hold
@@ -154,7 +146,7 @@ def changed(obj: _T, changes: dict[str, Any], /) -> _T:
     """
     cls = type(obj)
     if cls is State:
-        return _copy_state(obj, changes)  # type: ignore[arg-type, return-value]
+        return changed_state(obj, changes)  # type: ignore[arg-type, return-value]
     copier = _COPIERS.get(cls)
     if copier is None:
         copier = _COPIERS[cls] = _copier(cls)
@@ -165,8 +157,12 @@ def replace(obj: _T, /, **changes: Any) -> _T:
     """A copy of the frozen dataclass ``obj`` with ``changes`` applied: the contract of ``dataclasses.replace``
     (raises TypeError for a name that is not a field), three to seven times faster for the classes of this module
     (measured by ``bench/run.py``). A State copy shares its parent's ``cache`` unless :func:`_drops_cache` says
-    otherwise; the copy is :func:`changed`'s (a State goes straight to :func:`_copy_state`, the engine's most frequent
-    copy)."""
-    if type(obj) is State:
-        return _copy_state(obj, changes)  # type: ignore[arg-type, return-value]
-    return changed(obj, changes)
+    otherwise; the copy is :func:`changed`'s, made without calling it (a State goes straight to :func:`changed_state`,
+    the engine's most frequent copy)."""
+    cls = type(obj)
+    if cls is State:
+        return changed_state(obj, changes)  # type: ignore[arg-type, return-value]
+    copier = _COPIERS.get(cls)  # as changed, inline
+    if copier is None:
+        copier = _COPIERS[cls] = _copier(cls)
+    return copier(obj, changes)  # type: ignore[no-any-return]

@@ -186,7 +186,7 @@ class Event:
     count: int = 1
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PendingEffect:
     """One triggered effect in pending activation (CR 15-4-4).
 
@@ -196,6 +196,7 @@ class PendingEffect:
     engine can check it is still present (CR 15-4-4-4). ``own_deletion`` marks effects triggered by
     their own card's deletion, which stay valid in the trash (CR 4-15-2). ``event`` is the trigger; ``moment``, for
     an effect triggered by a card's removal, the game as it was then, where its conditions are read (CR 15-8-3-9-4).
+    No ``__slots__``: its status changes two or three times per activation (see State).
     """
 
     pid: int
@@ -443,7 +444,7 @@ class State:
     :func:`digiteach.copying.replace` shares its parent's cache when only ``copying.PASSIVE_FIELDS`` changed, else it
     starts empty.
 
-    No ``__slots__`` here, nor in Attack, Player and ActivateFrame (copied at almost every step): a copy through the
+    No ``__slots__`` here, nor in Attack, Player, ActivateFrame and PendingEffect (copied often): a copy through the
     instance dict (``copying.replace``, one dict merge in C) costs a third to a sixth of one slot by slot.
     """
 

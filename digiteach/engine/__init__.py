@@ -32,7 +32,7 @@ board shows the end of that turn; ``Action("start_turn")`` then plays the new tu
 
 from __future__ import annotations
 
-from digiteach.copying import changed, replace
+from digiteach.copying import changed_state, replace
 from typing import Mapping, Sequence
 
 from digiteach import rulesets
@@ -193,7 +193,7 @@ def begin(state: State, action: Action) -> State:
     if opening is None:
         raise IllegalAction(f"action kind {action.kind!r} is not supported by the engine yet")
     cleared = not (state.caption or state.rules or state.differs or state.choice is not None)
-    s = opening(state if cleared else changed(state, _CLEARED), action)  # a new board has nothing to clear
+    s = opening(state if cleared else changed_state(state, _CLEARED), action)  # a new board has nothing to clear
     if s.caption:  # the action itself said something (a play, a use, an activation): that is the first step
         return s
     return step(s)
@@ -223,11 +223,11 @@ def step(state: State, answer: str | None = None) -> State:
     if answer is None and state.frames and type(state.frames[-1]) is ResolveFrame and loop_over(state):
         # the step opens on a resolution loop with nothing left to activate (the last step ended as its last
         # processing did): it ends in the same copy that clears the last step's caption
-        s = changed(state, _CLEARED | loop_end(state))
+        s = changed_state(state, _CLEARED | loop_end(state))
         if s.frames:
             s = _process(s, None)
     else:
-        s = _process(changed(state, _CLEARED), answer)
+        s = _process(changed_state(state, _CLEARED), answer)
     if s.pending:
         s = _mark_lost(s)
     timing = s.attack.timing if s.attack is not None else s.phase  # StrEnum members: equal to their text

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from digiteach.copying import ATTACK_READ, PASSIVE_FIELDS, changed, replace
+from digiteach.copying import ATTACK_READ, PASSIVE_FIELDS, changed, changed_state, replace
 
 from digiteach import captions, i18n, rulesets
 from digiteach.captions import CAPTIONS
@@ -76,7 +76,7 @@ def say(s: State, text: str, *rules: str, differs: str = "") -> State:
     ``differs`` (a note of :data:`digiteach.engine.differs.WIKI_DIFFERS`) is shown in the language in force."""
     said: dict[str, Any] = {}
     _say_into(said, s.caption, s.rules, s.differs, text, cited(s, rules), differs)
-    return changed(s, said)
+    return changed_state(s, said)
 
 
 def tell(s: State, key: str, *, differs: str = "", **fields: object) -> State:
@@ -85,7 +85,7 @@ def tell(s: State, key: str, *, differs: str = "", **fields: object) -> State:
     field."""
     said: dict[str, Any] = {}
     _say_into(said, s.caption, s.rules, s.differs, captions.fill(key, fields), _template_rules(s, key), differs)
-    return changed(s, said)
+    return changed_state(s, said)
 
 
 def attack_at(a: Attack, timing: AttackTiming) -> Attack:
@@ -142,8 +142,12 @@ class Edit:
         changes = self.changes
         base = self.base
         get = changes.get
+        text = captions.fill(key, fields)
+        rules = CAPTIONS[key].rules  # as _template_rules, inline: the engine's most frequent caption call
+        if base.ruleset != _CR_4_2:
+            rules = rulesets.ruleset(base.ruleset).cite(rules)
         _say_into(changes, get("caption", base.caption), get("rules", base.rules), get("differs", base.differs),
-                  captions.fill(key, fields), _template_rules(base, key), differs)
+                  text, rules, differs)
         return self
 
     def set_top(self, f: Frame) -> Edit:
@@ -190,7 +194,9 @@ class Edit:
         attack = changes["attack"] if "attack" in changes else self.base.attack
         if attack is None:
             return None
-        attack_changes = self._attack_changes()
+        attack_changes = self.attack_changes
+        if attack_changes is None:  # as _attack_changes, inline (every attack timing comes here)
+            attack_changes = self.attack_changes = {}
         return attack_changes, attack_changes[name] if name in attack_changes else getattr(attack, name)
 
     def set(self, **changes: Any) -> Edit:
@@ -260,7 +266,7 @@ class Edit:
         if attack_changes:
             changes["attack"] = changed(changes["attack"] if "attack" in changes else self.base.attack, attack_changes)
             self.attack_changes = None
-        return changed(self.base, changes) if changes else self.base
+        return changed_state(self.base, changes) if changes else self.base
 
 
 def memory_a(s: State) -> int:
@@ -295,20 +301,22 @@ def remove_stack(s: State, iid: int) -> State:
     if attack is not None and attack.attacker == iid:  # what it had, for the end of attack (CR 15-16-15-1)
         ends = any(getattr(e, "timing", None) is Timing.END_OF_ATTACK for e, _src, _slot, _i in effects_of(s, st))
         attack = replace(attack, attacker_end_effects=ends)
-    battle = [pl.battle for pl in s.players]
-    battle[p] = tuple(x for x in battle[p] if x.iid != iid)
-    trash = [s.players[0].trash, s.players[1].trash]
+    a, b = s.players
+    battle = [a.battle, b.battle]
+    battle[p] = tuple([x for x in battle[p] if x.iid != iid])
+    trash = [a.trash, b.trash]
     limbo = s.limbo
+    owners = s.owners
     for uid in st.cards:
         if card(s, uid).token:
             # a token that leaves the field is removed from the game, not trashed (CR 4-21-5): it goes to no area
             limbo += (uid,)
             continue
-        owner = s.owners[uid]
+        owner = owners[uid]
         trash[owner] = (uid,) + trash[owner]
-    players = tuple(pl if pl.battle is battle[q] and pl.trash is trash[q] else replace(pl, battle=battle[q], trash=trash[q])
-                    for q, pl in enumerate(s.players))
-    modifiers = tuple(m for m in s.modifiers if m.iid != iid) if s.modifiers else s.modifiers
+    players = (a if a.battle is battle[0] and a.trash is trash[0] else replace(a, battle=battle[0], trash=trash[0]),
+               b if b.battle is battle[1] and b.trash is trash[1] else replace(b, battle=battle[1], trash=trash[1]))
+    modifiers = tuple([m for m in s.modifiers if m.iid != iid]) if s.modifiers else s.modifiers
     return replace(s, players=players, limbo=limbo, modifiers=modifiers, attack=attack)  # one copy (CR 4-7-8)
 
 

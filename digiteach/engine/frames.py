@@ -9,7 +9,7 @@ state with the stack changed through these helpers. The frame types and their st
 
 from __future__ import annotations
 
-from digiteach.copying import changed
+from digiteach.copying import changed_state
 
 from digiteach.state import FlushFrame, Frame, ResolveFrame, State
 
@@ -38,17 +38,17 @@ def top(s: State) -> Frame:
 
 def set_top(s: State, f: Frame) -> State:
     """Replace the top frame by ``f`` (a handler records its progress, e.g. its next stage)."""
-    return changed(s, {"frames": s.frames[:-1] + (f,)})
+    return changed_state(s, {"frames": s.frames[:-1] + (f,)})
 
 
 def pop(s: State) -> State:
     """Remove the top frame: its processing is over."""
-    return changed(s, {"frames": s.frames[:-1]})
+    return changed_state(s, {"frames": s.frames[:-1]})
 
 
 def push(s: State, *frames: Frame) -> State:
     """Push ``frames`` on top of the stack; the last one given runs first."""
-    return changed(s, {"frames": s.frames + frames})
+    return changed_state(s, {"frames": s.frames + frames})
 
 
 def finish_processing(s: State, cause: str, pid: int | None = None) -> State:

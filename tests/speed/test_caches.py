@@ -163,6 +163,24 @@ def test_replace_matches_dataclasses_replace() -> None:
         replace(pl, no_such_field=1)
 
 
+def test_security_check_stage_built_directly_keeps_every_field() -> None:
+    """battle.at_stage builds the next stage's frame from its fields: it equals ``replace`` for a frame with every field
+    set (a field added to SecurityCheckFrame and left out there fails here)."""
+    from digiteach.engine.rules.battle import at_stage
+    from digiteach.state import SecurityCheckFrame, SecurityStage
+    f = SecurityCheckFrame(SecurityStage.BATTLE, piercing=True, base=2)
+    for stage in SecurityStage:
+        assert at_stage(f, stage) == dataclasses.replace(f, stage=stage)
+    assert [x.name for x in dataclasses.fields(SecurityCheckFrame)] == ["stage", "piercing", "base"]
+
+
+def test_frames_built_directly_name_every_field() -> None:
+    """h_resolve builds ``ResolveFrame(chosen, f.confirmed)`` for ``replace(f, chosen=chosen)``: a field added to
+    ResolveFrame and left out there fails here."""
+    from digiteach.state import ResolveFrame
+    assert [x.name for x in dataclasses.fields(ResolveFrame)] == ["chosen", "confirmed"]
+
+
 def test_the_cache_is_shared_only_across_passive_changes() -> None:
     s = _state()
     iid = s.players[0].battle[0].iid

@@ -14,7 +14,6 @@ from digiteach.engine import ops
 from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import RESOLVE, flush, pop, push, set_top
 from digiteach.i18n import pgettext
-from digiteach.engine.ops import enter_timing, note_timing
 from digiteach.engine.rules.rule_check import end_processing
 from digiteach.state import (
     ActivateFrame,
@@ -31,7 +30,7 @@ from digiteach.state import (
 )
 from digiteach.terms import AttackTiming
 
-__all__ = ["battle_won", "h_battle", "h_security"]
+__all__ = ["battle_won", "h_battle", "h_security", "at_stage"]
 
 
 def battle_won(s: State, winner: int, loser: int) -> Event:
@@ -40,7 +39,7 @@ def battle_won(s: State, winner: int, loser: int) -> Event:
     hit = c.find(s, winner)
     assert hit is not None
     cause = "attacking" if s.attack is not None and s.attack.attacker == winner else "battle"
-    return Event("wins_battle", hit[0], winner, hit[1].top, cause=cause, other=loser)
+    return Event("wins_battle", hit[0], winner, hit[1].top, cause, None, loser)  # by position: Event's field order
 
 
 def _compare(s: State, f: BattleFrame, att: Attack) -> State:
@@ -70,11 +69,15 @@ def _compare(s: State, f: BattleFrame, att: Attack) -> State:
         e.tell("battle.wins_iceclad" if iceclad else "battle.wins", winner=c.label(s, win.top),
                loser=c.label(s, lose.top))
     e.note_timing(AttackTiming.BATTLE, pgettext("note", "{adp} vs {tdp} {unit}").format(adp=adp, tdp=tdp, unit=unit))
-    e.set_top(replace(f, stage=BattleStage.END_OF_BATTLE))
+    e.set_top(_BATTLE_ENDS)
     pairs = tuple((x, t if x == a else a) for x in losers)
     return e.push(RESOLVE, flush("battle"),
                   DeleteFrame(targets=tuple(losers), cause="battle", by=s.turn_player, battle_pairs=pairs,
                               tie=len(losers) == 2)).done()
+
+
+_BATTLE_ENDS = BattleFrame(BattleStage.END_OF_BATTLE)
+"""The battle's frame once the losers' deletion is under way (frames are values: one instance serves every battle)."""
 
 
 def h_battle(s: State, f: BattleFrame, answer: str | None) -> State:
@@ -101,25 +104,23 @@ def _check_over(s: State, att: Attack, base: int = 0) -> tuple[State | None, int
     began (a check of its own, before CR 3.7)."""
     defender = 1 - att.attacker_player
     done = len(att.checked) - base if att.security_checked else 0
-    if att.ended or not c.in_battle_area(s, att.attacker):
-        s = pop(s)
+    if att.ended or not c.in_battle_area(s, att.attacker):  # the check's frame is popped with its captions, one copy
+        e = c.Edit(s).pop()
         if not c.in_battle_area(s, att.attacker) and att.checked and len(att.checked) < att.to_check:
-            s = c.tell(s, "security.attacker_gone")
-        return s, 0
+            e.tell("security.attacker_gone")
+        return e.done(), 0
     sa = c.security_a(s, att.attacker)
     n = _check_count(sa)
     if done >= n:
-        s = pop(s)
+        e = c.Edit(s).pop()
         if not att.checked:
-            s = note_timing(s, AttackTiming.SECURITY_CHECK, pgettext("note", "0 cards to check"))
-            return c.tell(s, "security.zero", card=c.label(s, att.attacker_card)), sa
+            e.note_timing(AttackTiming.SECURITY_CHECK, pgettext("note", "0 cards to check"))
+            return e.tell("security.zero", card=c.label(s, att.attacker_card)).done(), sa
         if done > n:
-            s = c.tell(s, "security.count_over", card=c.label(s, att.attacker_card), arithmetic=_count_words(sa),
-                       done=done)
-        return s, sa
+            e.tell("security.count_over", card=c.label(s, att.attacker_card), arithmetic=_count_words(sa), done=done)
+        return e.done(), sa
     if not s.players[defender].security:
-        s = pop(s)
-        return c.tell(s, "security.empty", player=c.pname(defender)), sa
+        return c.Edit(s).pop().tell("security.empty", player=c.pname(defender)).done(), sa
     return None, sa
 
 
@@ -154,6 +155,12 @@ def _count_caption(e: c.Edit, att: Attack, k: int, n: int) -> c.Edit:
     return e.tell(key, card=card, arithmetic=_count_words(sa), k=k)
 
 
+def at_stage(f: SecurityCheckFrame, stage: SecurityStage) -> SecurityCheckFrame:
+    """The security check frame ``f`` at ``stage`` (CR 13-1-8): ``replace(f, stage=stage)``, built directly (every
+    field of SecurityCheckFrame given), as the stage moves on four times for every card checked."""
+    return SecurityCheckFrame(stage, f.piercing, f.base)
+
+
 def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     """Reveal the top security card (CR 13-1-8); "security_removed" triggers and its [Security] effects
     activate at once, without waiting in pending activation (CR 15-16-10-2)."""
@@ -167,7 +174,7 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     left = replace(pl, security=pl.security[1:])
     s = replace(s, players=(left, s.players[1]) if defender == 0 else (s.players[0], left), limbo=s.limbo + (uid,),
                 attack=replace(att, checked=att.checked + (uid,), revealed=uid, security_checked=True, to_check=n))
-    s = c.trigger(s, Event("security_removed", defender, None, uid, cause="check"))  # reads none of the edits below
+    s = c.trigger(s, Event("security_removed", defender, None, uid, "check"))  # reads none of the edits below
     e = c.Edit(s).enter_timing(AttackTiming.SECURITY_CHECK)
     k = len(att.checked) - f.base + 1 if att.security_checked else 1
     one_check = rulesets.ruleset(s.ruleset).security_checks_per_attack == 1  # before CR 3.7 the wiki's count held
@@ -175,7 +182,7 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
            differs=WIKI_DIFFERS["one_check"] if n > 1 and k == 1 and one_check else "")
     _count_caption(e, att, k, n)
     e.note_timing(AttackTiming.SECURITY_CHECK, pgettext("note", "checked {card}").format(card=c.label(s, uid)))
-    e.set_top(replace(f, stage=SecurityStage.BATTLE))
+    e.set_top(at_stage(f, SecurityStage.BATTLE))
     sec = list(c.card(s, uid).security)
     done = FlushFrame(f"security check of {c.label(s, uid)}")
     if not sec:
@@ -196,12 +203,12 @@ def _security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     revealed = att.revealed
     if revealed is None or revealed not in s.limbo or c.card(s, revealed).kind != "Digimon" \
             or not c.in_battle_area(s, att.attacker):
-        return set_top(s, replace(f, stage=SecurityStage.END_OF_BATTLE))
+        return set_top(s, at_stage(f, SecurityStage.END_OF_BATTLE))
     adp = c.dp(s, att.attacker) or 0
     sdp = c.security_dp(s, defender, revealed)
     ast = c.stack_of(s, att.attacker)
     assert ast is not None
-    e = c.Edit(s).set_top(replace(f, stage=SecurityStage.END_OF_BATTLE)).set_attack(battle=-2 - revealed)
+    e = c.Edit(s).set_top(at_stage(f, SecurityStage.END_OF_BATTLE)).set_attack(battle=-2 - revealed)
     e.tell("security.battle", attacker=c.label(s, ast.top), adp=adp, card=c.label(s, revealed), sdp=sdp)
     e.note_timing(AttackTiming.SECURITY_CHECK, pgettext("note", "battle {adp} vs {sdp} DP").format(adp=adp, sdp=sdp))
     name = c.label(s, ast.top)
@@ -223,7 +230,7 @@ def _end_of_security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> Sta
     revealed = att.revealed
     due = [d for d in s.delayed if d.kind == "play_at_end_of_battle" and d.card == revealed] if s.delayed else []
     if revealed is not None and due:
-        s = set_top(s, replace(f, stage=SecurityStage.TRASH))
+        s = set_top(s, at_stage(f, SecurityStage.TRASH))
         s = replace(s, delayed=tuple(d for d in s.delayed if d not in due))
         if revealed in s.limbo:
             s = replace(s, limbo=tuple(u for u in s.limbo if u != revealed))
@@ -232,7 +239,7 @@ def _end_of_security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> Sta
             return push(s, RESOLVE, FlushFrame(f"play of {c.label(s, revealed)}"))
         if att.battle is None:
             return s
-    e = c.Edit(s).set_top(replace(f, stage=SecurityStage.TRASH))
+    e = c.Edit(s).set_top(at_stage(f, SecurityStage.TRASH))
     if att.battle is not None:
         e.set_attack(battle=None).tell("security.battle_ends")
     return e.done()
@@ -241,7 +248,7 @@ def _end_of_security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> Sta
 def _trash_checked(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     """The checked card goes to the trash (CR 13-1-8-4); then the next card, if the check covers more."""
     revealed = att.revealed
-    frames = s.frames[:-1] + (replace(f, stage=SecurityStage.REVEAL),)
+    frames = s.frames[:-1] + (at_stage(f, SecurityStage.REVEAL),)
     if revealed is None or revealed not in s.limbo:
         return replace(s, frames=frames, attack=replace(att, revealed=None))
     p = s.owners[revealed]

@@ -78,7 +78,7 @@ def immediate_offers(s: State, f: DeleteFrame) -> list[Offer]:
         hit = c.find(s, t)
         if hit is None:
             continue
-        ev = Event("would_be_deleted", hit[0], t, hit[1].top, cause=f.cause, by=f.by)
+        ev = Event("would_be_deleted", hit[0], t, hit[1].top, f.cause, f.by)  # by position: Event's field order
         for p, st, found in holders:
             for e, src, slot, idx in found:
                 if isinstance(e, Effect) and _usable(s, f, e, p, st.iid, ev, (t, src, idx), slot):
@@ -184,8 +184,8 @@ def _battle_winners(s: State, f: DeleteFrame, doomed: list[int]) -> State:
         if loser in doomed and c.in_battle_area(s, winner) and winner not in doomed:
             wp, wst = c.find(s, winner)  # type: ignore[misc]
             cause = "attacking" if att is not None and att.attacker == winner else "battle"
-            s = c.trigger_many(s, [Event("deletes_in_battle", wp, winner, wst.top, cause=cause, other=loser),
-                                   Event("opponent_deleted_in_battle", wp, winner, wst.top, cause=cause, other=loser)])
+            s = c.trigger_many(s, [Event("deletes_in_battle", wp, winner, wst.top, cause, None, loser),  # by position
+                                   Event("opponent_deleted_in_battle", wp, winner, wst.top, cause, None, loser)])
     return s
 
 
@@ -216,7 +216,7 @@ def _deletion_events(s: State, f: DeleteFrame, hits: list[tuple[int, Stack] | No
         assert hit is not None
         p, st = hit
         cause = ("battle_alone" if alone else "battle") if f.cause == "battle" else f.cause
-        events.append(Event("deleted", p, st.iid, st.top, cause=cause, by=f.by, other=pairs.get(st.iid)))
+        events.append(Event("deleted", p, st.iid, st.top, cause, f.by, pairs.get(st.iid)))  # by position: field order
         names.append(c.label(s, st.top))
     return events, names
 

@@ -26,41 +26,42 @@ def _resolving(s: State, f: FlushFrame) -> str:
     return cap.text("word.generation", number=number)
 
 
-def _derived_caption(s: State, f: FlushFrame, older: list[Generation]) -> State:
-    """Derived triggering (CR 15-4-5-1): which generation was resolving, and the older one it goes before
-    (15-4-5-2; 15-4-5-3 for the non-turn player), or that nothing older waits."""
+def _derived_caption(ed: c.Edit, f: FlushFrame, older: list[Generation]) -> None:
+    """Derived triggering (CR 15-4-5-1), said on ``ed``: which generation was resolving, and the older one it goes
+    before (15-4-5-2; 15-4-5-3 for the non-turn player), or that nothing older waits."""
+    s = ed.base
     g = s.pending[-1]
     tp = s.turn_player
     one = len(g.effects) == 1
     what = c.without_lead(g.effects[0].label) if one else cap.text("word.n_effects", count=len(g.effects))
-    s = c.tell(s, "pending.derived" if older else "pending.derived_alone", what=what,
-               older=older[-1].number if older else 0, number=g.number, resolving=_resolving(s, f))
+    ed.tell("pending.derived" if older else "pending.derived_alone", what=what,
+            older=older[-1].number if older else 0, number=g.number, resolving=_resolving(s, f))
     if any(p.owner != tp for p in g.effects) and any(p.owner == tp for o in older for p in o.waiting):
-        s = c.tell(s, "pending.derived_non_turn", player=c.pname(1 - tp))
-    return s
+        ed.tell("pending.derived_non_turn", player=c.pname(1 - tp))
 
 
-def new_generation_caption(s: State, f: FlushFrame) -> State:
-    """Say what the generation just pushed is: derived triggering when an older generation still waits
-    (CR 15-4-5-1/-2, and 15-4-5-3 for the non-turn player), else simultaneous triggering (CR 15-4-3-2)."""
+def new_generation_caption(ed: c.Edit, f: FlushFrame) -> c.Edit:
+    """Say on ``ed`` what the generation just pushed (the newest of ``ed.base.pending``) is: derived triggering when
+    an older generation still waits (CR 15-4-5-1/-2, and 15-4-5-3 for the non-turn player), else simultaneous
+    triggering (CR 15-4-3-2). ``ed`` must not have changed the caption yet (its base's caption is read)."""
+    s = ed.base
     g = s.pending[-1]
     older = [x for x in s.pending[:-1] if x.waiting]
     # derived with nothing older waiting: said only with the step that activated the effect (no step of its own)
     derived = f.cause.startswith(_ACTIVATION) and len(s.pending) > 1 and bool(s.caption)
     if derived and not older and len(g.effects) > 1:
-        s = c.tell(s, "pending.simultaneous", count=len(g.effects), number=g.number)
-        s = c.tell(s, "pending.nothing_jumped")
+        ed.tell("pending.simultaneous", count=len(g.effects), number=g.number)
+        ed.tell("pending.nothing_jumped")
     elif derived or older:
-        s = _derived_caption(s, f, older)
+        _derived_caption(ed, f, older)
     elif len(g.effects) > 1:
-        s = c.tell(s, "pending.simultaneous", count=len(g.effects), number=g.number)
+        ed.tell("pending.simultaneous", count=len(g.effects), number=g.number)
     elif f.cause in _BATTLE_CAUSES:
-        s = c.tell(s, "pending.one_waits", label=c.without_lead(g.effects[0].label),
-                   number=g.number)
+        ed.tell("pending.one_waits", label=c.without_lead(g.effects[0].label), number=g.number)
     for pe in g.effects:  # a keyword's own trigger rule (CR 16-7-2, 16-13-2)
         key = cap.keyword_key(pe.effect.name, "triggers")
         if key is not None:
-            s = c.tell(s, key, card=c.label(s, pe.source))
+            ed.tell(key, card=c.label(s, pe.source))
     if f.cause in _BATTLE_CAUSES:
-        s = c.tell(s, "battle.triggers_first")
-    return s
+        ed.tell("battle.triggers_first")
+    return ed

@@ -23,7 +23,7 @@ from digiteach.engine.conditions import read_at_trigger, reading_state
 from digiteach.engine.ask import DecisionKind, answering, ask, effect_option, take_answer, use_options
 from digiteach.engine.placed_options import DELAY, too_soon
 from digiteach.engine.differs import WIKI_DIFFERS
-from digiteach.engine.frames import pop, push, set_top
+from digiteach.engine.frames import RESOLVE, pop, push, set_top
 from digiteach.engine.rules.attack import declare_attack
 from digiteach.engine.rules.generation_words import new_generation_caption
 from digiteach.engine.rules.rule_check import end_processing, rule_check
@@ -103,14 +103,14 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
     if not s.collecting:  # nothing triggered: no new generation (CR 15-4-3-3)
         return replace(s, frames=s.frames[:-1], collecting_from_rules=False)
     from_rules = s.collecting_from_rules
-    s = c.push_generation(pop(s), f.cause, f.pid)
+    s = c.push_generation(s, f.cause, f.pid)
     if len(s.pending) > MAX_PENDING_GENERATIONS:
         raise EndlessLoop(f"effects loop without end: more than {MAX_PENDING_GENERATIONS} nested generations of "
                           "pending activation (CR 18-3-1)")
-    s = new_generation_caption(s, f)
+    ed = new_generation_caption(c.Edit(s).pop(), f)  # the frame popped with the captions, in one copy
     if from_rules:
-        s = c.tell(s, "rule.from_rules", differs=WIKI_DIFFERS["rule_check"])
-    return s
+        ed.tell("rule.from_rules", differs=WIKI_DIFFERS["rule_check"])
+    return ed.done()
 
 
 # --- the resolution loop (CR 15-4) ----------------------------------------------------------------------
@@ -118,10 +118,15 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
 
 def _newest_waiting(s: State) -> int | None:
     """Index of the newest generation with an effect still pending (CR 15-4-5-2), or None."""
-    for i in range(len(s.pending) - 1, -1, -1):
-        if s.pending[i].waiting:
-            return i
+    pending = s.pending
+    for i in range(len(pending) - 1, -1, -1):
+        for p in pending[i].effects:  # ``Generation.waiting``, without building the tuple
+            if p.status is _PENDING:
+                return i
     return None
+
+
+_PENDING = EffectStatus.PENDING
 
 
 def _find_pending(s: State, pid: int) -> PendingEffect:
@@ -200,7 +205,7 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
     it may activate."""
     reason = _still_valid(s, pe)
     if reason:
-        ed = c.Edit(s).set_status(pe.pid, EffectStatus.LOST).set_top(ResolveFrame())
+        ed = c.Edit(s).set_status(pe.pid, EffectStatus.LOST).set_top(RESOLVE)
         ed.tell("pending.lost", what=c.without_lead(pe.label), reason=cap.text(reason))
         return ed.say("", *cap.rules(reason)).done()
     e = pe.effect
@@ -208,7 +213,7 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
     if not activatable(s, e, pe.owner, pe.holder, pe.event, pe.moment):
         # checked before an optional effect's "use?" question: an effect that cannot be activated is not
         # offered (CR 15-6-3)
-        s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), ResolveFrame())
+        s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), RESOLVE)
         words = _pending_words(s, pe)
         then = e.condition is not None and read_at_trigger(e.condition, pe.moment)
         key = "pending.condition_fails" + ("_removal" if then else "") + ("_words" if words else "")
@@ -219,10 +224,10 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
             s = c.tell(s, "pending.no_new_attack")
         return s
     if e.keyword == DELAY and too_soon(s, pe.holder):  # not offered in the turn its card was placed (CR 16-17-3)
-        return c.tell(set_top(set_status(s, pe.pid, EffectStatus.FAILED), ResolveFrame()), "delay.too_soon",
+        return c.tell(set_top(set_status(s, pe.pid, EffectStatus.FAILED), RESOLVE), "delay.too_soon",
                       card=c.label(s, pe.source))
     if c.activation_locked(s, pe.holder, e.timing):
-        s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), ResolveFrame())
+        s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), RESOLVE)
         s = c.tell(s, "pending.locked", timing=e.name, **names)
         return c.tell(s, "pending.no_use_counted") if e.once_per_turn else s
     return None
@@ -248,7 +253,7 @@ def _ask_optional(s: State, pe: PendingEffect, answer: str | None) -> tuple[Stat
         return s, None
     s, opt = take_answer(s, answer)
     if opt.ref == -1:
-        s = set_top(set_status(s, pe.pid, EffectStatus.DECLINED), ResolveFrame())
+        s = set_top(set_status(s, pe.pid, EffectStatus.DECLINED), RESOLVE)
         return c.tell(s, "pending.declined", **names), False
     return s, True
 
@@ -258,7 +263,7 @@ def _activate(s: State, pe: PendingEffect) -> State:
     e = pe.effect
     s = c.spend_use(s, e, pe.holder, pe.source, pe.slot, pe.index)
     ed = c.Edit(s).set_status(pe.pid, EffectStatus.ACTIVATING).set(activating=pe.pid)
-    ed.set_top(ResolveFrame())
+    ed.set_top(RESOLVE)
     if pe.slot == PENDING_PROCESSING:
         # pending processing set up earlier (CR 18-1-2): processed in turn, but not an effect's activation
         ed.push(ActivateFrame(effect=e, owner=pe.owner, label=pe.label, holder=None, source=pe.source, pid=pe.pid))
@@ -325,7 +330,7 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
         s, chosen, answer = _choose_next(s, f, answer)
         if chosen is None:
             return s
-        f = replace(f, chosen=chosen)
+        f = ResolveFrame(chosen, f.confirmed)  # replace(f, chosen=chosen), built directly (both fields given)
         kept = False  # recorded only where the frame stays (a question): a lost or activated effect resets it
     pe = _find_pending(s, chosen)
     lost = None if checked else _not_activated(s, pe)
