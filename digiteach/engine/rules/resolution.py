@@ -26,6 +26,7 @@ from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import pop, push, set_top
 from digiteach.engine.rules.attack import declare_attack
 from digiteach.engine.rules.generation_words import new_generation_caption
+from digiteach.engine.rules.keyword_words import keyword_caption
 from digiteach.engine.rules.rule_check import end_processing, rule_check
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.engine.targets import targets_for
@@ -269,7 +270,7 @@ def _activate(s: State, pe: PendingEffect) -> State:
                           pid=pe.pid, subject=ev.subject if ev else None, other=ev.other if ev else None,
                           count=ev.count if ev else 1))
     ed.tell("pending.activates", player=c.pname(pe.owner), effect=c.without_lead(pe.label))
-    key = cap.keyword_key(e.name, "activates")
+    key = keyword_caption(s, e.name, "activates", pe.source)
     if key is not None:
         ed.tell(key, player=c.pname(pe.owner))
         others = any(p.pid != pe.pid for g in s.pending for p in g.waiting)
