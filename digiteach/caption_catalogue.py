@@ -394,10 +394,10 @@ CAPTIONS: dict[str, Caption] = {
     "pending.condition_fails_removal_words": _c("{effect} is not activated: its processing condition ({words}) is "
                                                 "read as things were when it triggered, and was not met.", "15-6-3",
                                                 "15-8-3-9-4"),
-    "pending.no_use_counted": _c("It was not activated, so no use of its [Once Per Turn] is counted.",
+    "pending.no_use_counted": _c("It was not activated, so no use of its {limit} is counted.",
                                  "15-14-1-1"),
     "pending.mandatory_did_nothing": _c("{effect} is mandatory, so it had to activate although it could "
-                                        "do nothing, and that activation counts as its [Once Per Turn] use.",
+                                        "do nothing, and that activation counts as its {limit} use.",
                                         "15-9-1-2", "15-14-1-4"),
     "pending.no_new_attack": _c("Even if it were met, no new attack could be declared while this attack is in "
                                 "progress.", "11-2-4"),

@@ -41,7 +41,7 @@ from digiteach.state import (
     ResolveFrame,
     State,
 )
-from digiteach.terms import AttackTiming, EffectStatus
+from digiteach.terms import AttackTiming, EffectStatus, per_turn_name
 
 __all__ = ["h_flush", "h_resolve", "h_activate", "rule_check", "activatable", "set_status", "loop_over", "loop_end",
            "MAX_PENDING_GENERATIONS"]
@@ -215,7 +215,7 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
         key = "pending.condition_fails" + ("_removal" if then else "") + ("_words" if words else "")
         s = c.tell(s, key, words=words, **names)
         if e.once_per_turn:
-            s = c.tell(s, "pending.no_use_counted")
+            s = c.tell(s, "pending.no_use_counted", limit=per_turn_name(e.per_turn))
         if s.attack is not None and any(isinstance(a, fx.MayAttack) for a in e.actions):
             s = c.tell(s, "pending.no_new_attack")
         return s
@@ -225,7 +225,7 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
     if c.activation_locked(s, pe.holder, e.timing):
         s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), ResolveFrame())
         s = c.tell(s, "pending.locked", timing=e.name, **names)
-        return c.tell(s, "pending.no_use_counted") if e.once_per_turn else s
+        return c.tell(s, "pending.no_use_counted", limit=per_turn_name(e.per_turn)) if e.once_per_turn else s
     return None
 
 
@@ -396,7 +396,7 @@ def _finish_activation(s: State, f: ActivateFrame) -> State:
         e.set_status(f.pid, EffectStatus.RESOLVED)
         effect = f.effect
         if effect.once_per_turn and not effect.optional and f.results and not any(ok for _kind, _t, ok in f.results):
-            e.tell("pending.mandatory_did_nothing", effect=c.without_lead(f.label))
+            e.tell("pending.mandatory_did_nothing", effect=c.without_lead(f.label), limit=per_turn_name(effect.per_turn))
     if f.pid is None and f.holder is None and f.label.startswith("[Main]"):
         return e.done()
     # as frames.finish_processing: the rule checks run and the triggers collected meanwhile become a generation
