@@ -403,7 +403,7 @@ CAPTIONS: dict[str, Caption] = {
                                 "progress.", "11-2-4"),
     "pending.locked": _c("{effect} cannot be activated: an effect forbids this Digimon's {timing} effects.",
                          "15-6-3", "15-14-1-1"),
-    "pending.optional_prompt": _c("{player}: use this optional effect? ({summary})", "15-9-2-2"),
+    "pending.optional_prompt": _c("{player}: use this optional effect? {summary}", "15-9-2-2"),
     "pending.optional_decline_option": _c("Don't {label}", "15-9-2-2"),
     "pending.may": _c("{player} may activate {effect}.", "15-9-2-2"),
     "pending.declined": _c("{player} declines {effect}.", "15-9-2-2"),
