@@ -420,7 +420,7 @@ function render({ model, el }) {
   const error = make("div", "digiteach-error");
   error.setAttribute("role", "alert");
   const status = make("div", "digiteach-status");
-  status.setAttribute("aria-live", "polite"); // "exported ...", or the kernel not answering
+  status.setAttribute("aria-live", "polite"); // "Downloaded ...", or the kernel not answering
   status.setAttribute("aria-atomic", "true");
 
   const diagrams = make("div", "digiteach-diagrams");
