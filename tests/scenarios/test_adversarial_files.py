@@ -137,3 +137,15 @@ def test_a_misspelled_answer_is_offered_the_closest_legal_one(tmp_path: Path, la
         assert main(["check", str(path)], out=out, err=errs) == EXIT_INVALID
     for w in words:
         assert w in errs.getvalue(), errs.getvalue()
+
+
+def test_a_wrong_expect_deleted_names_the_cards_not_a_python_list(tmp_path: Path) -> None:
+    """The newcomer's trial: a failing ``expect.deleted`` printed ``expected ['XX1-001'], got ['ST1-06 ...']``; it
+    names the cards as a learner writes them."""
+    path = tmp_path / "deleted.yaml"
+    path.write_text(_variant("  deleted: [ST4-08]", "  deleted: [BT1-064]"), encoding="utf-8")
+    out, errs = io.StringIO(), io.StringIO()
+    main(["check", str(path)], out=out, err=errs)
+    text = out.getvalue() + errs.getvalue()
+    assert "expected BT1-064, got ST4-08 Kabuterimon" in text, text
+    assert "['" not in text, text
