@@ -394,16 +394,16 @@ CAPTIONS: dict[str, Caption] = {
     "pending.condition_fails_removal_words": _c("{effect} is not activated: its processing condition ({words}) is "
                                                 "read as things were when it triggered, and was not met.", "15-6-3",
                                                 "15-8-3-9-4"),
-    "pending.no_use_counted": _c("It was not activated, so no use of its [Once Per Turn] is counted.",
+    "pending.no_use_counted": _c("It was not activated, so no use of its {limit} is counted.",
                                  "15-14-1-1"),
     "pending.mandatory_did_nothing": _c("{effect} is mandatory, so it had to activate although it could "
-                                        "do nothing, and that activation counts as its [Once Per Turn] use.",
+                                        "do nothing, and that activation counts as its {limit} use.",
                                         "15-9-1-2", "15-14-1-4"),
     "pending.no_new_attack": _c("Even if it were met, no new attack could be declared while this attack is in "
                                 "progress.", "11-2-4"),
     "pending.locked": _c("{effect} cannot be activated: an effect forbids this Digimon's {timing} effects.",
                          "15-6-3", "15-14-1-1"),
-    "pending.optional_prompt": _c("{player}: use this optional effect? ({summary})", "15-9-2-2"),
+    "pending.optional_prompt": _c("{player}: use this optional effect? {summary}", "15-9-2-2"),
     "pending.optional_decline_option": _c("Don't {label}", "15-9-2-2"),
     "pending.may": _c("{player} may activate {effect}.", "15-9-2-2"),
     "pending.declined": _c("{player} declines {effect}.", "15-9-2-2"),
@@ -501,6 +501,22 @@ CAPTIONS: dict[str, Caption] = {
     "keyword.ascension.activates_pending": _c("Once the card has left the trash, any other effect its deletion "
                                               "triggered that still waits can no longer activate.", "15-4-4-3",
                                               "Q7100"),
+    "keyword.ascension.triggers_token": _c("<Ascension> triggers: {card} was deleted, but as a token it did not go "
+                                           "to the trash, so there will be no card for it to place; it still waits "
+                                           "and may be activated.", "16-43-2", "4-21-5", "1-3-2"),
+    "keyword.ascension.triggers_gone": _c("<Ascension> triggers: {card} was deleted, but its card is no longer in the "
+                                          "trash, so there will be no card for it to place.", "16-43-2", "1-3-2"),
+    "keyword.ascension.activates_token": _c("<Ascension> would place its card face down on top of {player}'s Security "
+                                            "Stack, but a token never reaches the trash, so nothing is placed.",
+                                            "16-43-1", "4-21-5", "1-3-2"),
+    "keyword.ascension.activates_gone": _c("<Ascension> would place its card face down on top of {player}'s Security "
+                                           "Stack, but the card has already left the trash, so nothing is placed.",
+                                           "16-43-1", "1-3-2"),
+    "keyword.save.triggers_token": _c("<Save> triggers: {card} was deleted, but as a token it did not go to the trash, "
+                                      "so there will be no card for it to place under a Tamer; it still waits and may "
+                                      "be activated.", "16-20-1", "4-21-5", "1-3-2"),
+    "keyword.save.triggers_gone": _c("<Save> triggers: {card} was deleted, but its card is no longer in the trash, so "
+                                     "there will be no card for it to place under a Tamer.", "16-20-1", "1-3-2"),
     "keyword.save.triggers": _c("<Save> triggers: {card} was deleted, so its card may go from the trash under one of "
                                 "its owner's Tamers; this is optional.", "16-20-1", "16-20-3"),
     "keyword.overclock.may": _c("<Overclock>: deleting 1 Token or 1 other Digimon with the named trait, both of its "
@@ -676,10 +692,10 @@ CAPTIONS: dict[str, Caption] = {
     "under.from_battle_area": _c("Battle Area"),
     "under.trashed_with": _c("{card} leaves the Battle Area to go under another card; the cards under it ({cards}) are "
                              "trashed at the same time.", "4-7-7", "4-7-8"),
-    "under.placed_tamer": _c("{card} goes from {owner}'s {pile} under the Tamer {under}, at the bottom ({count} under "
-                             "it now). A card under a Tamer is not a digivolution card and is not on the field: it "
-                             "gives the Tamer no effect, and it is trashed when the Tamer leaves.", "4-4-2", "4-8-1",
-                             "4-7-7", "4-7-8"),
+    "under.placed_tamer": _c("{card} goes from {owner}'s {pile} under {tamer_owner}'s Tamer {under}, at the bottom "
+                             "({count} under it now). A card under a Tamer is not a digivolution card and is not on the "
+                             "field: it gives the Tamer no effect, and when the Tamer leaves it goes to its owner's "
+                             "trash ({owner}'s).", "4-4-2", "4-8-1", "4-7-7", "4-7-8"),
     "under.tamer_placed_digimon": _c("{card} goes from {owner}'s {pile} under {under} as its bottom digivolution card "
                                      "({count} now), as <Mind Link> places a Tamer: it is a digivolution card now, and "
                                      "its inherited effects count for the Digimon.", "16-28-1", "4-8-1", "4-3-3"),
@@ -689,6 +705,9 @@ CAPTIONS: dict[str, Caption] = {
     "lang.move_on_field": _c("{card} is on the field now, placed there by its own effect, so it is not moved and "
                              "stays where it is.", "4-28-1", "1-3-2"),
     "lang.move_digimon": _c("{card} goes to {place} of its owner.", "4-7"),
+    "lang.move_token": _c("{card} is a token: leaving the field, it is removed from the game instead of going to {place}.",
+                          "4-21-5"),
+    "lang.move_trashed_with": _c("The cards under it ({cards}) go to the trash at the same time.", "4-7-8"),
     "lang.option_trashed": _c("The used Option {card} is trashed.", "9-1-5"),
     "lang.move_card": _c("{card}{shown} {verb} from {owner}'s {pile} to {place}.",),
     "lang.shuffle": _c("{player} shuffles their {what}.",),

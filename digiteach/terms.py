@@ -10,10 +10,22 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal
 
-__all__ = ["PlayerName", "Phase", "AttackTiming", "AttackStage", "ATTACK_SEQUENCE", "next_attack_timing", "Timing", "Keyword", "Color", "EffectStatus", "player_label"]
+__all__ = ["PlayerName", "Phase", "AttackTiming", "AttackStage", "ATTACK_SEQUENCE", "next_attack_timing", "Timing", "Keyword", "Color", "EffectStatus", "player_label", "per_turn_name"]
 
 PlayerName = Literal["A", "B"]
 """Players are named as in the wiki examples: ``"A"`` and ``"B"``. Index 0 is A, index 1 is B."""
+
+
+def per_turn_name(per_turn: int) -> str:
+    """The bracketed name of an effect's [X Per Turn] limit (CR 15-14-1), as cards print it: 1 -> ``"[Once Per
+    Turn]"``, 2 -> ``"[Twice Per Turn]"``; "" for no limit (0).
+
+    >>> per_turn_name(2)
+    '[Twice Per Turn]'
+    """
+    if per_turn <= 0:
+        return ""
+    return {1: "[Once Per Turn]", 2: "[Twice Per Turn]"}.get(per_turn, f"[{per_turn} Times Per Turn]")
 
 
 def player_label(index: int) -> str:

@@ -144,7 +144,7 @@ class PendingEffectView:
     timing: str  # "When Attacking", "Piercing", "when an opponent's Digimon attacks", ...
     label: str
     optional: bool
-    once_per_turn: bool
+    per_turn: int  # the effect's [X Per Turn] limit: 1 for [Once Per Turn], 2 for [Twice Per Turn], 0 for none
     status: str
     caused: int | None = None
 
@@ -324,7 +324,7 @@ def new_attack_view(attacker: str, attacker_player: str, target: str, timing: st
 
 
 def new_pending_effect_view(uid: int, player: str, card: CardView, timing: str, label: str, optional: bool,
-                        once_per_turn: bool, status: str, caused: int | None) -> PendingEffectView:
+                        per_turn: int, status: str, caused: int | None) -> PendingEffectView:
     """``PendingEffectView(uid, player, card, ..., caused)``, built quickly."""
     o = _PendingDraft()
     o.uid = uid
@@ -333,7 +333,7 @@ def new_pending_effect_view(uid: int, player: str, card: CardView, timing: str, 
     o.timing = timing
     o.label = label
     o.optional = optional
-    o.once_per_turn = once_per_turn
+    o.per_turn = per_turn
     o.status = status
     o.caused = caused
     o.__class__ = PendingEffectView

@@ -701,11 +701,16 @@ def stamp_code(stamp: str) -> str:
     return "(" + "\n                     ".join(lines) + ")"  # 12 spaces of the cell text here, then under the "("
 
 
-def ruling_cell(text: str) -> nbformat.NotebookNode:
+RULING_CELL_HEAD = "# The file's text. Messages number its lines as this cell does (Shift+L shows them).\n"
+"""The ruling cell's first line: with ``MY_RULING = \"\"\"\\`` after it, the text starts on the cell's third line, as it
+does in a saved file after the two lines of :data:`RULING_STAMP`, so a message's line number is the cell's."""
+
+
+def ruling_cell(text: str, head: str = RULING_CELL_HEAD) -> nbformat.NotebookNode:
     """The cell that holds a scenario file's text as it is written in an editor: a triple-quoted string, one line per
-    line (a learner edits it there; no escapes, no scroll bar)."""
+    line (a learner edits it there; no escapes, no scroll bar), under one comment line (``head``)."""
     assert '"""' not in text and "\\" not in text and text.endswith("\n"), "the ruling must fit a plain triple-quoted string"
-    return new_code_cell(f'MY_RULING = """\\\n{text}"""')
+    return new_code_cell(f'{head}MY_RULING = """\\\n{text}"""')
 
 
 def write_your_own() -> list[nbformat.NotebookNode]:
@@ -817,7 +822,7 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             {MARK}
             scratch = Path(tempfile.mkdtemp(prefix="digiteach-lesson-"))
             wrong = MY_RULING.replace("memory: A4", "memory: A3")
-            (scratch / "wrong.yaml").write_text(wrong, encoding="utf-8")
+            (scratch / "wrong.yaml").write_text(STAMP + wrong, encoding="utf-8")
             for difference in sc.check(sc.load_scenario(scratch / "wrong.yaml")):
                 print(difference)
             """),
@@ -834,7 +839,7 @@ def write_your_own() -> list[nbformat.NotebookNode]:
         code(f"""
             {MARK}
             broken = MY_RULING.replace("battle_area: [ST1-06]", "battle_area: [ST1-6]")
-            (scratch / "broken.yaml").write_text(broken, encoding="utf-8")
+            (scratch / "broken.yaml").write_text(STAMP + broken, encoding="utf-8")
             try:
                 sc.load_scenario(scratch / "broken.yaml")
             except sc.ScenarioError as error:

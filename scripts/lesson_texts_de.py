@@ -661,7 +661,7 @@ _WRITE_YOUR_OWN: list[tuple[str, str]] = [
         Editor schreiben würdest. Die Aufgaben unter *Jetzt du* am Ende lassen dich ihn ändern: Ändere ihn dort und
         führe die Zellen dann noch einmal aus.
         """),
-    ("code", 'MY_RULING = """\\\n' + MY_RULING_DE + '"""'),
+    ("code", "# Der Text der Datei. Meldungen zählen die Zeilen wie diese Zelle (Shift+L zeigt sie).\n" + 'MY_RULING = """\\\n' + MY_RULING_DE + '"""'),
     ("md", """
         Die nächste Zelle speichert ihn als `mein-erstes-szenario.yaml` in `my-rulings/`, dem Ordner des Repositorys
         für deine eigenen Szenariodateien: Git ignoriert dort alles außer der README, darum bleibt `git status`
@@ -743,7 +743,7 @@ _WRITE_YOUR_OWN: list[tuple[str, str]] = [
         # NBVAL_CHECK_OUTPUT
         scratch = Path(tempfile.mkdtemp(prefix="digiteach-lesson-"))
         wrong = MY_RULING.replace("memory: A4", "memory: A3")
-        (scratch / "wrong.yaml").write_text(wrong, encoding="utf-8")
+        (scratch / "wrong.yaml").write_text(STAMP + wrong, encoding="utf-8")
         for difference in sc.check(sc.load_scenario(scratch / "wrong.yaml")):
             print(difference)
         """),
@@ -760,7 +760,7 @@ _WRITE_YOUR_OWN: list[tuple[str, str]] = [
     ("code", """
         # NBVAL_CHECK_OUTPUT
         broken = MY_RULING.replace("battle_area: [ST1-06]", "battle_area: [ST1-6]")
-        (scratch / "broken.yaml").write_text(broken, encoding="utf-8")
+        (scratch / "broken.yaml").write_text(STAMP + broken, encoding="utf-8")
         try:
             sc.load_scenario(scratch / "broken.yaml")
         except sc.ScenarioError as error:

@@ -159,8 +159,9 @@ def test_the_ruling_to_edit_reads_as_a_file(path: Path) -> None:
     string with one line per line of the file (it was one long line of \\n escapes behind a scroll bar, newcomer
     trial 7), and no code line of the lesson needs a horizontal scroll bar at 1280x720 (100 characters)."""
     cells = code_cells(read(path))
-    ruling = [c for c in cells if c.source.startswith('MY_RULING = """\\\n')]
+    ruling = [c for c in cells if '\nMY_RULING = """\\\n' in c.source]
     assert len(ruling) == 1, f"{path.name}: no cell holds the ruling as a triple-quoted string"
+    assert ruling[0].source.startswith("# "), "one comment line says whose line numbers the messages give"
     lines = [line.split("#")[0].rstrip() for line in ruling[0].source.splitlines()]
     assert "    dp: 5000" in lines and "  - B: Block" in lines and ruling[0].source.endswith('"""')
     assert "\\n" not in ruling[0].source
@@ -175,7 +176,7 @@ def test_the_learners_ruling_goes_to_my_rulings_and_is_never_lost(path: Path, tm
     file (no error because it exists); a file the learner wrote by hand under that name is left as it was, and the
     cell says so."""
     cells = code_cells(read(path))
-    start = next(i for i, c in enumerate(cells) if c.source.startswith("MY_RULING = "))
+    start = next(i for i, c in enumerate(cells) if "\nMY_RULING = " in c.source)
     program = "\n".join(c.source for c in cells[start - 1:start + 2])  # the imports, the ruling, the saving
     env = {**os.environ, "DIGITEACH_RULINGS": str(tmp_path / "my-rulings")}
 
@@ -188,6 +189,10 @@ def test_the_learners_ruling_goes_to_my_rulings_and_is_never_lost(path: Path, tm
     assert len(saved) == 1 and saved[0].suffix == ".yaml", saved
     assert str(saved[0]) in again.stdout, again.stdout
     assert "id: my-first-ruling" in saved[0].read_text(encoding="utf-8")
+    # newcomer trial 8: a message's line number is the cell's (the file's first lines are the cell's first lines' count)
+    file_lines = saved[0].read_text(encoding="utf-8").splitlines()
+    cell_lines = cells[start].source.splitlines()
+    assert file_lines[2:] == cell_lines[2:len(file_lines)], "line N of the saved file is line N of the cell"
     saved[0].write_text("id: my-own\n", encoding="utf-8")  # the learner's own file under that name
     refused = run()
     assert refused.returncode != 0 and "FileExistsError" in refused.stderr and str(saved[0]) in refused.stderr

@@ -91,7 +91,7 @@ const WORDS = {
     announce: "Decision for Player {p}: {prompt} Options: {options}.",
     announceChose: " This line chose: {choice}.",
     chosenTitle: "The choice made in this line (choosing it moves on)",
-    thisLine: " (this line)",
+    thisLine: " (chosen)",
     notAllowed: "Not allowed: ",
     needsBranch: "Choosing needs a branch function (open the scenario with widgets.play)",
     outcome: "Outcome",
@@ -142,7 +142,7 @@ const WORDS = {
     announce: "Entscheidung für Spieler {p}: {prompt} Möglichkeiten: {options}.",
     announceChose: " Diese Linie hat gewählt: {choice}.",
     chosenTitle: "Die Wahl dieser Linie (sie zu wählen geht weiter)",
-    thisLine: " (diese Linie)",
+    thisLine: " (gewählt)",
     notAllowed: "Nicht erlaubt: ",
     needsBranch: "Wählen braucht eine Verzweigungsfunktion (öffne das Szenario mit widgets.play)",
     outcome: "Ergebnis",
@@ -268,16 +268,20 @@ function applyFrames(model, msg) {
 }
 
 // Alt+Shift+P, the way in from the keyboard (a combination bound neither in JupyterLab's shortcut list nor by Chrome or
-// Firefox): pressed anywhere on the page it focuses the step player nearest the notebook's active cell (JupyterLab), else
-// the first player on screen (Voila); pressed inside a player it gives the focus back to the notebook (JupyterLab) or
+// Firefox): pressed anywhere on the page it focuses the step player nearest the notebook's active cell (JupyterLab; when
+// that cell is scrolled out of view, the first player on screen), else the first player on screen (Voila); pressed inside a player it gives the focus back to the notebook (JupyterLab) or
 // moves on to the next player. Nothing takes the focus on its own (Run All leaves it where it was). The player's label
 // (role group) and its step counter are read out when it takes the focus. One listener per page.
 const FOCUS_KEY_FLAG = Symbol.for("digiteach.player.focusKey");
 const isFocusKey = (e) => e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey && (e.code === "KeyP" || e.key === "P" || e.key === "p");
 
 function nearestPlayer(players, from) {
-  const cell = document.querySelector(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell.jp-mod-active");
-  const anchor = (cell && cell.getBoundingClientRect()) || { top: 0, bottom: window.innerHeight };
+  const active = document.querySelector(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell.jp-mod-active");
+  const box = active && active.getBoundingClientRect();
+  // an active cell scrolled out of view (Run All leaves the last cell active) does not count: the player nearest
+  // what the learner is looking at does
+  const cell = box && box.bottom > 0 && box.top < window.innerHeight ? active : null;
+  const anchor = cell ? box : { top: 0, bottom: window.innerHeight };
   const inCell = cell && players.find((p) => cell.contains(p));
   if (inCell) return inCell;
   const gap = (p) => {
@@ -420,7 +424,7 @@ function render({ model, el }) {
   const error = make("div", "digiteach-error");
   error.setAttribute("role", "alert");
   const status = make("div", "digiteach-status");
-  status.setAttribute("aria-live", "polite"); // "exported ...", or the kernel not answering
+  status.setAttribute("aria-live", "polite"); // "Downloaded ...", or the kernel not answering
   status.setAttribute("aria-atomic", "true");
 
   const diagrams = make("div", "digiteach-diagrams");

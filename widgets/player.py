@@ -501,7 +501,7 @@ class Player(anywidget.AnyWidget):
                                     large_pane=self.large_pane)
             self.send({"type": "download", "filename": name, "html": doc})
             with i18n.language(self.lang):
-                self.status = _("exported {name}").format(name=name)
+                self.status = _("Downloaded {name} (see your browser's downloads).").format(name=name)
 
 
 _ = i18n.gettext

@@ -10,7 +10,7 @@ import graphviz  # type: ignore[import-untyped]
 from digiteach import captions
 from digiteach.i18n import N_, cause as cause_words
 from digiteach.i18n import gettext as _
-from digiteach.terms import EffectStatus
+from digiteach.terms import EffectStatus, per_turn_name
 from digiteach.views import GenerationView, PendingEffectView, Step
 
 from .style import CURRENT, PALETTE, SMALL_FONT_SIZE, bold, format_timing, html_label, label_text, new_graph, player_name, small
@@ -63,8 +63,8 @@ def effect_words(effect: PendingEffectView) -> str:
 def _effect_node(effect: PendingEffectView, highlighted: bool) -> tuple[str, dict[str, str]]:
     status = effect.status
     flags = [_("optional") if effect.optional else _("mandatory")]
-    if effect.once_per_turn:
-        flags.append("[Once Per Turn]")
+    if effect.per_turn:
+        flags.append(per_turn_name(effect.per_turn))  # as the card prints it (CR 15-14-1)
     name = label_text(effect_words(effect))
     if status in (EffectStatus.DECLINED.value, EffectStatus.LOST.value, EffectStatus.FAILED.value):
         name = f"<S>{name}</S>"

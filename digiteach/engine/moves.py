@@ -55,7 +55,7 @@ def _place_words(to: str, theirs: bool = False) -> str:
     card, in the language in force; ``theirs``: the owner's hand said as "their hand"."""
     if to == "hand" and theirs:
         return pgettext("place", "their hand")
-    return {"hand": pgettext("place", "hand"), "deck_top": pgettext("place", "the top of the deck"),
+    return {"hand": pgettext("place", "the hand"), "deck_top": pgettext("place", "the top of the deck"),
             "deck_bottom": pgettext("place", "the bottom of the deck"),
             "security_top": pgettext("place", "the top of the Security Stack, face down"),
             "security_bottom": pgettext("place", "the bottom of the Security Stack, face down"),
@@ -135,9 +135,13 @@ def move(s: State, f: ActivateFrame, a: fx.Move, targets: list[int]) -> Result:
         return c.tell(s, "lang.move_none"), FAILED
     for t in targets:
         if a.target.area == "battle" and a.target.who not in ("this_card", "previous"):
-            name = c.label(s, c.stack(s, t).top)
+            st = c.stack(s, t)
+            name = c.label(s, st.top)
             s = _move_stack(s, t, a.to)
-            s = c.tell(s, "lang.move_digimon", card=name, place=_place_words(a.to))
+            key = "lang.move_token" if c.card(s, st.top).token else "lang.move_digimon"
+            s = c.tell(s, key, card=name, place=_place_words(a.to))
+            if st.cards[1:]:  # trashed as it leaves (CR 4-7-8)
+                s = c.tell(s, "lang.move_trashed_with", cards=", ".join(c.label(s, u) for u in st.cards[1:]))
             continue
         if on_top(s, t):  # e.g. a used Option its own effect placed in the Battle Area (CR 4-28-1): it stays there
             s = c.tell(s, "lang.move_on_field", card=c.label(s, t))

@@ -328,7 +328,7 @@ does not change the pending effects keeps them)."""
 def _new_generation(g: Generation, cards: Cards) -> v.GenerationView:
     effects = tuple([v.new_pending_effect_view(
         p.pid, "AB"[p.owner], _CARD_VIEWS.lookup(cards[p.source], _new_card_view), p.effect.name.strip("[]<>"),
-        p.label, p.effect.optional, p.effect.once_per_turn, p.status.value, p.caused) for p in g.effects])
+        p.label, p.effect.optional, p.effect.per_turn, p.status.value, p.caused) for p in g.effects])
     return v.new_generation_view(g.number, effects, g.cause)
 
 

@@ -99,5 +99,5 @@ def place_under(s: State, f: ActivateFrame, a: fx.PlaceUnder, targets: list[int]
                "under.tamer_placed_digimon" if c.card(s, uid).kind == "Tamer" else "under.placed_digimon")
         pile = cap.text("under.from_battle_area") if was == "battle" else pile_words(was)
         s = c.tell(s, key, card=c.label(s, uid), owner=c.pname(s.owners[uid]), pile=pile,
-                   under=c.label(s, st.top), count=len(st.cards))
+                   under=c.label(s, st.top), count=len(st.cards), tamer_owner=c.pname(s.owners[st.top]))
     return s, DONE

@@ -7,7 +7,7 @@ expected value and where it was written. Names (aliases, places) follow their Di
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from digiteach import i18n
@@ -114,6 +114,11 @@ def _pairs_up(patterns: list[str], labels: list[tuple[str, str]]) -> bool:
                for k, (lb, old) in enumerate(labels))
 
 
+def _card_list(cards: Sequence[str]) -> str:
+    """Cards as a learner reads them in a difference: ``BT1-064 Goblimon, ST1-06 Coredramon``, or "nothing"."""
+    return ", ".join(cards) if cards else _("nothing")
+
+
 def _deleted(p: Played, want: tuple[str, ...], at: str) -> list[str]:
     remaining = list(p.trace.result.deleted)
     missing = []
@@ -124,7 +129,8 @@ def _deleted(p: Played, want: tuple[str, ...], at: str) -> list[str]:
         else:
             remaining.remove(hit)
     if missing or remaining:
-        return [_("{at}: expected {want}, got {got}").format(at=at, want=repr(list(want)), got=repr(list(p.trace.result.deleted)))]
+        return [_("{at}: expected {want}, got {got}").format(at=at, want=_card_list(want),
+                                                             got=_card_list(p.trace.result.deleted))]
     return []
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -160,7 +161,8 @@ def _answer(scenario: Scenario, state: State, choice: Choice, index: int) -> Sta
         if choice.player is not None and choice.player != who:
             raise ScenarioPlayError(scenario.path, choice.line, f"choices[{index}]", _(
                 "this answer is marked for Player {marked}, but the open decision is Player {player}'s ({kind}: "
-                "{prompt})").format(marked=choice.player, player=who, kind=decision.kind, prompt=decision.prompt), legal)
+                "{prompt})").format(marked=choice.player, player=who, kind=kind_words(decision.kind), prompt=decision.prompt),
+                legal)
     try:
         return eng.step(state, option_label(decision, choice.answer))
     except IllegalAnswer as exc:
@@ -168,9 +170,24 @@ def _answer(scenario: Scenario, state: State, choice: Choice, index: int) -> Sta
             what = (_("{answer} is ambiguous for Player {player}'s {kind} decision ({rule}): {prompt}")
                     if "ambiguous" in str(exc) else
                     _("{answer} is not a legal answer for Player {player}'s {kind} decision ({rule}): {prompt}"))
+            close = difflib.get_close_matches(choice.answer, list(decision.labels), n=1, cutoff=0.6)
+            mean = " " + _("(did you mean {name}?)").format(name=repr(close[0])) if close else ""
             raise ScenarioPlayError(scenario.path, choice.line, f"choices[{index}]", what.format(
-                answer=clip(choice.answer), player=who, kind=decision.kind, rule=decision.rule or _("no rule"),
-                prompt=decision.prompt), legal) from exc
+                answer=clip(choice.answer), player=who, kind=kind_words(decision.kind), rule=decision.rule or _("no rule"),
+                prompt=decision.prompt) + mean, legal) from exc
+
+
+def kind_words(kind: str) -> str:
+    """A decision's kind (:data:`digiteach.decisions.KINDS`, e.g. ``"block"``) in the language in force, as error
+    messages name it ("Player B's block decision"); an unknown kind as given."""
+    words = {"order": i18n.pgettext("decision kind", "order"), "optional": i18n.pgettext("decision kind", "optional"),
+             "target": i18n.pgettext("decision kind", "target"), "counter": i18n.pgettext("decision kind", "counter"),
+             "block": i18n.pgettext("decision kind", "block"), "digivolve": i18n.pgettext("decision kind", "digivolve"),
+             "attack target": i18n.pgettext("decision kind", "attack target"),
+             "immediate": i18n.pgettext("decision kind", "immediate"),
+             "breeding": i18n.pgettext("decision kind", "breeding"), "cards": i18n.pgettext("decision kind", "cards"),
+             "play": i18n.pgettext("decision kind", "play"), "use": i18n.pgettext("decision kind", "use")}
+    return words.get(kind, kind)
 
 
 @dataclass(slots=True)

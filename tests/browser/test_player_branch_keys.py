@@ -51,7 +51,7 @@ def test_tab_order_and_back_to_the_branching_step(chromium: Any, voila_server: L
         context.close()
 
 
-@pytest.mark.parametrize(("lang", "mark"), [("de", "(diese Linie)"), ("en", "(this line)")])
+@pytest.mark.parametrize(("lang", "mark"), [("de", "(gewählt)"), ("en", "(chosen)")])
 def test_the_documented_option_is_marked_in_the_players_language(chromium: Any, voila_server: LabServer, lang: str,
                                                                   mark: str) -> None:
     """The documented option's mark is real text in the player's language (read out by screen readers), not an

@@ -1,6 +1,6 @@
 """The keyboard's way in (README, "Without a mouse"): in JupyterLab, Run All leaves the focus where it was (no player
 takes it on its own); Alt+Shift+P from the notebook's active cell focuses the step player nearest it (the one in that
-cell, else the closest), whose arrow keys then step; Alt+Shift+P inside the player gives the focus back to the notebook.
+cell, else the closest; the first on screen when that cell is scrolled out of view), whose arrow keys then step; Alt+Shift+P inside the player gives the focus back to the notebook.
 The player is named for screen readers when it takes the focus (its label says the key, its step counter describes it).
 """
 
@@ -78,6 +78,18 @@ def test_alt_shift_p_focuses_the_player_nearest_the_active_cell_and_back(page: A
     page.keyboard.press("ArrowRight")  # the notebook's keys are the notebook's again: the player stays at step 2
     wait_for_step(second, 2)
     assert page.locator(".jp-Cell").count() == cells
+
+    # the newcomer's trial: Run All leaves the last cell active; a learner who scrolls up to the first player and
+    # presses Alt+Shift+P means that player, not the one nearest a cell out of view
+    page.locator(".jp-Cell").nth(4).locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")
+    first.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    assert page.locator(".jp-Cell").nth(4).evaluate(
+        "el => { const r = el.getBoundingClientRect(); return r.top >= window.innerHeight || r.bottom <= 0; }"), (
+        "the active cell is out of view")
+    page.keyboard.press("Alt+Shift+P")
+    assert first.evaluate("el => document.activeElement === el"), "the player on screen takes the focus"
 
 
 def test_alt_shift_p_in_voila_focuses_the_first_player_on_screen_then_the_next(chromium: Any,

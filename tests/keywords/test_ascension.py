@@ -92,3 +92,19 @@ def test_ascension_takes_no_number_or_description() -> None:
             parse_keyword(bad)
     with pytest.raises(CardDataError, match="Ascension 2"):
         card_from_dict(mon("T-133", 3000, "Ascension 2"))
+
+
+def test_ascension_of_a_token_says_there_is_no_card_to_place() -> None:
+    """CR 4-21-5: a deleted token is removed from the game instead of going to the trash, so <Ascension> (CR 16-43-1)
+    still triggers and may be activated but has no card to place (CR 1-3-2); its captions say so rather than what it
+    would place, and no other effect is said to be unable to activate because the card left the trash (QA Q7100)."""
+    lib = cards(mon("T-135", 3000, "Ascension", token=True), BIG)
+    setup = board(side(stack("T-135"), security=("BT1-064",), hand=()), side(stack("T-131", suspended=True)))
+    h = play(setup, attack(target=0), ["Activate <Ascension> of T-135 Test T-135"], cards=lib)
+    assert names(h[-1], "A", "security") == ["BT1-064"]
+    text = captions(h)
+    assert "as a token it did not go to the trash" in text, text
+    assert "a token never reaches the trash, so nothing is placed" in text, text
+    assert "may go from the trash" not in text and "it is a security card now" not in text, text
+    assert "left the trash" not in text, text
+    assert {"CR 4-21-5", "CR 1-3-2"} <= rules_cited(h)

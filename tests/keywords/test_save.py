@@ -96,7 +96,8 @@ def test_save_without_a_tamer_places_nothing() -> None:
 
 
 def test_the_cards_under_a_tamer_are_trashed_when_it_leaves() -> None:
-    """CR 4-7-8: a Tamer returned to the hand leaves the cards under it in the trash at the same time."""
+    """CR 4-7-8: a Tamer returned to the hand leaves the cards under it in the trash at the same time, and the caption
+    says so."""
     bouncer = mon("T-153", 5000, effects=[{"timing": "When Attacking", "actions": [
         {"do": "move", "to": "hand", "target": {"who": "choose", "whose": "you", "kind": "Tamer"}}],
         "summary": "Return 1 of your Tamers to the hand."}])
@@ -104,6 +105,40 @@ def test_the_cards_under_a_tamer_are_trashed_when_it_leaves() -> None:
     h = play(setup, attack(), [], cards=cards(bouncer, SAVER, tamer("T-160")))
     assert names(h[-1], "A", "hand") == ["T-160"]
     assert names(h[-1], "A", "trash") == ["T-150"]
+    text = captions(h)
+    assert "Tamer T-160 goes to the hand of its owner." in text, text
+    assert "The cards under it (T-150 Test T-150) go to the trash at the same time." in text, text
+    assert "CR 4-7-8" in rules_cited(h)
+
+
+def test_a_token_returned_to_the_hand_leaves_the_game() -> None:
+    """CR 4-21-5: a token that an effect would return to the hand is removed from the game instead, and the caption
+    says so rather than that it goes to the hand."""
+    token = mon("T-157", 1000, token=True)
+    bouncer = mon("T-153", 5000, effects=[{"timing": "When Attacking", "actions": [
+        {"do": "move", "to": "hand", "target": {"who": "choose", "whose": "opponent", "kind": "Digimon"}}],
+        "summary": "Return 1 of your opponent's Digimon to the hand."}])
+    setup = board(side("T-153"), side("T-157"))
+    h = play(setup, attack(), [], cards=cards(bouncer, token))
+    assert names(h[-1], "B", "hand") == []
+    text = captions(h)
+    assert "T-157 Test T-157 is a token: leaving the field, it is removed from the game instead of going to the hand." \
+        in text, text
+    assert "CR 4-21-5" in rules_cited(h)
+
+
+def test_save_onto_the_opponents_tamer_names_whose_tamer_and_whose_trash() -> None:
+    """CR 4-4-2, 4-7-8: a card placed under the opponent's Tamer; the caption names the Tamer's player and says the
+    card goes to its owner's trash when the Tamer leaves."""
+    under_theirs = mon("T-158", 3000, effects=[{"timing": "On Deletion", "actions": [
+        {"do": "place_under", "target": {"who": "this_card", "whose": "you", "area": "trash", "kind": "any"},
+         "under": {"who": "choose", "whose": "opponent", "kind": "Tamer"}}],
+        "summary": "Place this card under 1 of your opponent's Tamers."}])
+    setup = board(side("T-158"), side(stack("T-151", suspended=True), "T-160"))
+    h = play(setup, attack(target=0), [], cards=cards(under_theirs, BIG, tamer("T-160")))
+    text = captions(h)
+    assert "goes from Player A's trash under Player B's Tamer T-160 Tamer T-160" in text, text
+    assert "when the Tamer leaves it goes to its owner's trash (Player A's)" in text, text
 
 
 def test_save_inside_another_effect_after_it_plays_a_tamer() -> None:
@@ -159,7 +194,7 @@ def test_the_board_diagram_shows_the_card_under_the_tamer_in_both_languages() ->
 
     trace = play_scenario(load_scenario("digiteach/scenarios/ruling-Q3130.yaml"))
     steps = trace[0].steps if isinstance(trace, tuple) else trace.steps
-    i = next(k for k, st in enumerate(steps) if "under the Tamer" in st.caption)
+    i = next(k for k, st in enumerate(steps) if "under Player A's Tamer" in st.caption)
     for lang, under, changed in (("en", "under this Tamer (not digivolution cards): BT19-068 Shademon",
                                   "cards under it 0 -> 1"),
                                  ("de", "unter diesem Tamer (keine Digitationskarten): BT19-068 Shademon",

@@ -120,3 +120,32 @@ def test_an_answer_number_is_written_in_ascii_digits(tmp_path: Path) -> None:
     assert main(["check", str(path)], out=out, err=errs) == EXIT_INVALID
     assert f"{path}:32: choices[0]:" in errs.getvalue() and "is not a legal answer" in errs.getvalue()
     assert "(or #1..#2)" in errs.getvalue() and "Traceback" not in errs.getvalue()
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", ["Player B's block decision", "(did you mean 'Block with ST4-08"]),
+                                            ("de", ["Entscheidung (Block) von Spieler B",
+                                                    "(meintest du 'Block with ST4-08"])])
+def test_a_misspelled_answer_is_offered_the_closest_legal_one(tmp_path: Path, lang: str, words: list[str]) -> None:
+    """'Blok with ST4-08' is refused at its line with the closest legal answer offered, as a misspelled key or card
+    name is; the decision's kind is named in the language in force (German said "(block)")."""
+    from digiteach import i18n
+
+    path = tmp_path / "typo.yaml"
+    path.write_text(_variant("  - B: Block with ST4-08", "  - B: Blok with ST4-08"), encoding="utf-8")
+    out, errs = io.StringIO(), io.StringIO()
+    with i18n.language(lang):
+        assert main(["check", str(path)], out=out, err=errs) == EXIT_INVALID
+    for w in words:
+        assert w in errs.getvalue(), errs.getvalue()
+
+
+def test_a_wrong_expect_deleted_names_the_cards_not_a_python_list(tmp_path: Path) -> None:
+    """The newcomer's trial: a failing ``expect.deleted`` printed ``expected ['XX1-001'], got ['ST1-06 ...']``; it
+    names the cards as a learner writes them."""
+    path = tmp_path / "deleted.yaml"
+    path.write_text(_variant("  deleted: [ST4-08]", "  deleted: [BT1-064]"), encoding="utf-8")
+    out, errs = io.StringIO(), io.StringIO()
+    main(["check", str(path)], out=out, err=errs)
+    text = out.getvalue() + errs.getvalue()
+    assert "expected BT1-064, got ST4-08 Kabuterimon" in text, text
+    assert "['" not in text, text

@@ -130,10 +130,10 @@ def _board(a: SideView, b: SideView, phase: str = Phase.MAIN.value) -> BoardView
 
 def _effect(uid: int, status: str) -> PendingEffectView:
     if uid == P_UID:
-        return PendingEffectView(P_UID, "A", HERC, "Piercing", PIERCING_LABEL, False, False, status)
+        return PendingEffectView(P_UID, "A", HERC, "Piercing", PIERCING_LABEL, False, 0, status)
     if uid == M_UID:
-        return PendingEffectView(M_UID, "A", MEGA, "Your Turn", MEGA_LABEL, False, True, status)
-    return PendingEffectView(S_UID, "B", SALA, "On Deletion", SALA_LABEL, False, False, status)
+        return PendingEffectView(M_UID, "A", MEGA, "Your Turn", MEGA_LABEL, False, 1, status)
+    return PendingEffectView(S_UID, "B", SALA, "On Deletion", SALA_LABEL, False, 0, status)
 
 
 def _gen1(p: str, m: str, s: str) -> tuple[GenerationView, ...]:
@@ -434,13 +434,13 @@ def alliance_two_generations() -> Step:
     pinamon = CardView("BT6-004", "Pinamon")
     kentauros = CardView("BT3-043", "Kentaurosmon")
     alliance = PendingEffectView(
-        21, "A", wendigo, "Alliance", "Activate <Alliance> of EX4-054 Wendigomon", False, False, S.RESOLVED, caused=2
+        21, "A", wendigo, "Alliance", "Activate <Alliance> of EX4-054 Wendigomon", False, 0, S.RESOLVED, caused=2
     )
     pina = PendingEffectView(
-        22, "A", pinamon, "When Attacking", "Activate [When Attacking] of BT6-004 Pinamon", False, True, S.PENDING
+        22, "A", pinamon, "When Attacking", "Activate [When Attacking] of BT6-004 Pinamon", False, 1, S.PENDING
     )
     lop = PendingEffectView(
-        23, "A", lopmon, "Your Turn", "Activate [Your Turn] of EX4-034 Lopmon", True, False, S.ACTIVATING
+        23, "A", lopmon, "Your Turn", "Activate [Your Turn] of EX4-034 Lopmon", True, 0, S.ACTIVATING
     )
     a = SideView(
         "A",

@@ -375,3 +375,17 @@ def test_memory_beyond_the_gauge_sits_on_the_end_cell_and_is_written() -> None:
     gauge = parse(board_diagram(step).source).nodes["memory"]
     assert "12 on Player A" in gauge["text"]
     assert gauge["label"].count('BGCOLOR="') == 1 and "<B>[10]</B>" in gauge["label"]
+
+
+def test_a_twice_per_turn_effect_is_drawn_with_its_own_limit() -> None:
+    """CR 15-14-1: the diagram names the limit the card prints. attack-resolution-1 step 13: BT1-081's effect is
+    [Twice Per Turn] (per_turn 2), once drawn as [Once Per Turn] for any limited effect."""
+    from digiteach.scenario import load_scenario, play
+
+    trace = play(load_scenario("digiteach/scenarios/attack-resolution-1.yaml"))
+    steps = trace[0].steps if isinstance(trace, tuple) else trace.steps
+    limited = [(st, e) for st in steps for g in st.pending for e in g.effects if e.per_turn]
+    assert limited and all(e.per_turn == 2 for _st, e in limited), [e.label for _st, e in limited]
+    labels = " ".join(dot_label for st, _e in limited
+                      for dot_label in (n["label"] for n in parse(priority_diagram(st).source).nodes.values()))
+    assert "[Twice Per Turn]" in labels and "[Once Per Turn]" not in labels

@@ -253,7 +253,7 @@ def test_export_button_sends_a_download(player: Player) -> None:
     assert len(sent) == 1 and sent[0]["type"] == "download"
     assert sent[0]["filename"] == "attack-resolution-5.html"
     assert sent[0]["html"].startswith("<!DOCTYPE html>")
-    assert player.status == "exported attack-resolution-5.html"
+    assert player.status == "Downloaded attack-resolution-5.html (see your browser's downloads)."
 
 
 def test_export_status_is_in_the_players_language(player: Player) -> None:
@@ -261,7 +261,7 @@ def test_export_status_is_in_the_players_language(player: Player) -> None:
     player.send = lambda content, buffers=None: None  # type: ignore[method-assign]
     player.lang = "de"
     player._handle_custom_msg({"type": "export"}, [])
-    assert player.status == "attack-resolution-5.html exportiert"
+    assert player.status == "attack-resolution-5.html heruntergeladen (siehe die Downloads des Browsers)."
 
 
 def test_unknown_messages_are_ignored(player: Player) -> None:

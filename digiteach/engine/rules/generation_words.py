@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from digiteach import captions as cap
 from digiteach.engine import core as c
+from digiteach.engine.rules.keyword_words import keyword_caption
 from digiteach.state import FlushFrame, Generation, State
 
 __all__ = ["new_generation_caption"]
@@ -59,7 +60,7 @@ def new_generation_caption(ed: c.Edit, f: FlushFrame) -> c.Edit:
     elif f.cause in _BATTLE_CAUSES:
         ed.tell("pending.one_waits", label=c.without_lead(g.effects[0].label), number=g.number)
     for pe in g.effects:  # a keyword's own trigger rule (CR 16-7-2, 16-13-2)
-        key = cap.keyword_key(pe.effect.name, "triggers")
+        key = keyword_caption(s, pe.effect.name, "triggers", pe.source)
         if key is not None:
             ed.tell(key, card=c.label(s, pe.source))
     if f.cause in _BATTLE_CAUSES:

@@ -26,6 +26,7 @@ from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import RESOLVE, pop, push, set_top
 from digiteach.engine.rules.attack import declare_attack
 from digiteach.engine.rules.generation_words import new_generation_caption
+from digiteach.engine.rules.keyword_words import keyword_caption
 from digiteach.engine.rules.rule_check import end_processing, rule_check
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.engine.targets import targets_for
@@ -40,7 +41,7 @@ from digiteach.state import (
     ResolveFrame,
     State,
 )
-from digiteach.terms import AttackTiming, EffectStatus
+from digiteach.terms import AttackTiming, EffectStatus, per_turn_name
 
 __all__ = ["h_flush", "h_resolve", "h_activate", "rule_check", "activatable", "set_status", "loop_over", "loop_end",
            "MAX_PENDING_GENERATIONS"]
@@ -219,7 +220,7 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
         key = "pending.condition_fails" + ("_removal" if then else "") + ("_words" if words else "")
         s = c.tell(s, key, words=words, **names)
         if e.once_per_turn:
-            s = c.tell(s, "pending.no_use_counted")
+            s = c.tell(s, "pending.no_use_counted", limit=per_turn_name(e.per_turn))
         if s.attack is not None and any(isinstance(a, fx.MayAttack) for a in e.actions):
             s = c.tell(s, "pending.no_new_attack")
         return s
@@ -229,7 +230,7 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
     if c.activation_locked(s, pe.holder, e.timing):
         s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), RESOLVE)
         s = c.tell(s, "pending.locked", timing=e.name, **names)
-        return c.tell(s, "pending.no_use_counted") if e.once_per_turn else s
+        return c.tell(s, "pending.no_use_counted", limit=per_turn_name(e.per_turn)) if e.once_per_turn else s
     return None
 
 
@@ -274,7 +275,7 @@ def _activate(s: State, pe: PendingEffect) -> State:
                           pid=pe.pid, subject=ev.subject if ev else None, other=ev.other if ev else None,
                           count=ev.count if ev else 1))
     ed.tell("pending.activates", player=c.pname(pe.owner), effect=c.without_lead(pe.label))
-    key = cap.keyword_key(e.name, "activates")
+    key = keyword_caption(s, e.name, "activates", pe.source)
     if key is not None:
         ed.tell(key, player=c.pname(pe.owner))
         others = any(p.pid != pe.pid for g in s.pending for p in g.waiting)
@@ -400,7 +401,7 @@ def _finish_activation(s: State, f: ActivateFrame) -> State:
         e.set_status(f.pid, EffectStatus.RESOLVED)
         effect = f.effect
         if effect.once_per_turn and not effect.optional and f.results and not any(ok for _kind, _t, ok in f.results):
-            e.tell("pending.mandatory_did_nothing", effect=c.without_lead(f.label))
+            e.tell("pending.mandatory_did_nothing", effect=c.without_lead(f.label), limit=per_turn_name(effect.per_turn))
     if f.pid is None and f.holder is None and f.label.startswith("[Main]"):
         return e.done()
     # as frames.finish_processing: the rule checks run and the triggers collected meanwhile become a generation
