@@ -24,7 +24,7 @@ from digiteach.keywords import BOARD_DESCRIBED, BOARD_KEYWORDS
 from digiteach.memo import IdentityMemo
 from digiteach.state import Player, Stack, State
 
-__all__ = ["board_view", "card_view", "card_views"]
+__all__ = ["board_view", "table_views", "card_view", "card_views"]
 
 Cards = tuple[Card, ...]
 """A game's card table (``State.cards``: uid -> card)."""
@@ -37,15 +37,34 @@ def _new_card_view(cd: Card) -> v.CardView:
     return v.CardView(number=cd.number, name=cd.name)
 
 
+def _new_table(cards: Cards) -> tuple[v.CardView, ...]:
+    return _CARD_VIEWS.lookup_all(cards, _new_card_view)
+
+
+_TABLES: IdentityMemo[Cards, tuple[v.CardView, ...]] = IdentityMemo(64)
+"""A card table -> the views of its cards, by uid (a game's table: 64 of them at most)."""
+_LAST_TABLE: list[tuple[Cards, tuple[v.CardView, ...]]] = [((), ())]
+"""The entry of :data:`_TABLES` used last (a trace asks about one card table many times in a row)."""
+
+
+def table_views(cards: Cards) -> tuple[v.CardView, ...]:
+    """The views of the cards of the card table ``cards``, by uid: built once per table (each card's view memoised
+    per card object), so a card's view is then one index away."""
+    last = _LAST_TABLE[0]
+    if last[0] is not cards:
+        last = _LAST_TABLE[0] = (cards, _TABLES.lookup(cards, _new_table))
+    return last[1]
+
+
 def card_view(cards: Cards, uid: int) -> v.CardView:
-    """The view of the card ``uid`` of the card table ``cards``, memoised per card object."""
-    return _CARD_VIEWS.lookup(cards[uid], _new_card_view)
+    """The view of the card ``uid`` of the card table ``cards`` (:func:`table_views`)."""
+    return table_views(cards)[uid]
 
 
 def card_views(cards: Cards, uids: Iterable[int]) -> tuple[v.CardView, ...]:
-    """The views of the cards ``uids`` of the card table ``cards``, in order (:func:`card_view` of each, looked up
-    together)."""
-    return _CARD_VIEWS.lookup_all(map(cards.__getitem__, uids), _new_card_view)
+    """The views of the cards ``uids`` of the card table ``cards``, in order (:func:`table_views`)."""
+    views = table_views(cards)
+    return tuple([views[u] for u in uids])
 
 
 _BOARD_ORDER = {name: i for i, name in enumerate(BOARD_KEYWORDS)}
@@ -70,9 +89,13 @@ def _keywords(s: State, st: Stack) -> tuple[str, ...]:
     return tuple(names)
 
 
-def _new_stack_view(s: State, st: Stack, dp: int | None, keywords: tuple[str, ...]) -> v.StackView:
-    cards = card_views(s.cards, st.cards)
-    return v.new_stack_view(st.iid, cards[0], cards[1:], dp, st.suspended, s.cards[st.cards[0]].kind, keywords)
+def _new_stack_view(s: State, st: Stack, dp: int | None, keywords: tuple[str, ...], views: tuple[v.CardView, ...]
+                    ) -> v.StackView:
+    """A new view of ``st`` with ``dp`` and ``keywords``; ``views`` are its card table's (:func:`table_views`)."""
+    uids = st.cards
+    n = len(uids)
+    under = () if n == 1 else (views[uids[1]],) if n == 2 else tuple([views[u] for u in uids[1:]])
+    return v.new_stack_view(st.iid, views[uids[0]], under, dp, st.suspended, s.cards[uids[0]].kind, keywords)
 
 
 _StackEntry = tuple[Stack, Cards, object, v.StackView]
@@ -90,26 +113,16 @@ def _stack_view(s: State, st: Stack, printed_only: bool) -> v.StackView:
     hit = c.find(s, st.iid)
     if hit is not None:  # in a Battle Area (or its iid is): read the queries
         if hit[1] is not st or not printed_only or stack_facts(s, st).grants:
-            return _new_stack_view(s, st, c.dp(s, st.iid), _keywords(s, st))
+            return _new_stack_view(s, st, c.dp(s, st.iid), _keywords(s, st), table_views(s.cards))
         return _battle_views(s, hit[0], (st,), True, None)[0][0]
     entry = _STACK_VIEWS.get(id(st))
     if entry is None or entry[0] is not st or entry[1] is not s.cards or entry[2] is not None:
         if len(_STACK_VIEWS) >= 4096:
             _STACK_VIEWS.clear()
-        view = _new_stack_view(s, st, s.cards[st.cards[0]].dp, ())
+        view = _new_stack_view(s, st, s.cards[st.cards[0]].dp, (), table_views(s.cards))
         entry = _STACK_VIEWS[id(st)] = (st, s.cards, None, view)
     return entry[3]
 
-
-def _conditions(kept: tuple[Persistent, ...]) -> tuple[bool, bool]:
-    """(no effect of ``kept`` has a condition, every condition of ``kept`` is of a kind in
-    :data:`~digiteach.engine.conditions.OWN_SIDE`)."""
-    return (all(e.condition is None for e in kept),
-            all(e.condition is None or e.condition.kind in OWN_SIDE for e in kept))
-
-
-_CONDITIONS: IdentityMemo[tuple[Persistent, ...], tuple[bool, bool]] = IdentityMemo()
-"""A stack's printed persistent effects (``StackFacts.kept``, shared across games) -> :func:`_conditions` of them."""
 
 _Conditional = tuple[Stack, tuple[Persistent, ...], bool]
 """A Battle Area stack whose printed persistent effects have a condition, the effects in force on it, and whether every
@@ -143,38 +156,50 @@ def _printed_views(s: State, battle: tuple[Stack, ...]
     """:func:`_battle_views` of a Battle Area on a board where every effect is a printed one, stack by stack."""
     index = place_index(s)  # ``query.find``'s index
     cards = s.cards
+    views = table_views(cards)
     out: list[v.StackView] = []
     conditional: list[_Conditional] | None = []
     for st, facts in zip(battle, area_facts(s, battle).stacks):
         hit = index.get(st.iid)
         if hit is None or hit[1] is not st or facts.grants:
             out.append(_stack_view(s, st, True) if hit is None else
-                       _new_stack_view(s, st, c.dp(s, st.iid), _keywords(s, st)))
+                       _new_stack_view(s, st, c.dp(s, st.iid), _keywords(s, st), views))
             conditional = None
             continue
-        in_force = _in_force(s, hit[0], st, facts.kept, conditional) if facts.kept else ()
+        in_force, effects, turn = _in_force(s, hit[0], st, facts.kept, conditional) if facts.kept else _NO_EFFECTS
         entry = _STACK_VIEWS.get(id(st))
         if entry is None or entry[0] is not st or entry[1] is not cards or entry[2] != in_force:
             if len(_STACK_VIEWS) >= 4096:
                 _STACK_VIEWS.clear()
-            dp, keywords = _face(s, st, facts, c.persistents(s, hit[0], st) if facts.kept else ())
-            entry = _STACK_VIEWS[id(st)] = (st, cards, in_force, _new_stack_view(s, st, dp, keywords))
+            dp, keywords = _face(s, st, facts, effects, turn)
+            entry = _STACK_VIEWS[id(st)] = (st, cards, in_force, _new_stack_view(s, st, dp, keywords, views))
         out.append(entry[3])
     return tuple(out), None if conditional is None else tuple(conditional)
 
 
+_InForce = tuple[object, tuple[Persistent, ...], "bool | None"]
+_NO_EFFECTS: _InForce = ((), (), None)
+"""What :func:`_in_force` says of a stack that prints no persistent effect."""
+
+
 def _in_force(s: State, p: int, st: Stack, kept: tuple[Persistent, ...], conditional: list[_Conditional] | None
-              ) -> object:
-    """What the persistent effects in force on player ``p``'s Battle Area stack ``st``, which prints the persistent
-    effects ``kept``, follow from: the turn player when none has a condition, else the effects in force themselves
-    (``query.persistents``), and then ``st`` joins ``conditional`` (when given)."""
-    settled = _CONDITIONS.lookup(kept, _conditions)
-    if settled[0]:
-        return ("scope", p, s.turn_player)
+              ) -> _InForce:
+    """(what the persistent effects in force on player ``p``'s Battle Area stack ``st``, which prints the persistent
+    effects ``kept``, follow from, and the effects and turn :func:`_face` reads): when none has a condition, the turn
+    player, and ``kept`` with whether ``p`` is the turn player (those in scope are in force, CR 15-16-8); else the
+    effects in force themselves (``query.persistents``), and then ``st`` joins ``conditional`` (when given)."""
+    unconditional = own = True  # no effect of ``kept`` has a condition; every condition is of an OWN_SIDE kind
+    for e in kept:
+        if e.condition is not None:
+            unconditional = False
+            if e.condition.kind not in OWN_SIDE:
+                own = False
+    if unconditional:
+        return ("scope", p, s.turn_player), kept, p == s.turn_player
     now = c.persistents(s, p, st)
     if conditional is not None:
-        conditional.append((st, now, settled[1]))
-    return now
+        conditional.append((st, now, own))
+    return now, now, None
 
 
 def _same_in_force(s: State, p: int, conditional: tuple[_Conditional, ...], own_side: bool) -> bool:
@@ -186,36 +211,37 @@ def _same_in_force(s: State, p: int, conditional: tuple[_Conditional, ...], own_
 
 
 _Face = tuple[int | None, tuple[str, ...]]
-_FACES: dict[tuple[int | None, tuple[str, ...], tuple[int, ...]], tuple[tuple[Persistent, ...], _Face]] = {}
+_FACES: dict[tuple[int | None, tuple[str, ...], tuple[int, ...], bool | None],
+             tuple[tuple[Persistent, ...], _Face]] = {}
 """(printed DP of a stack's top card, the keywords its printed triggered effects name, ids of the persistent effects in
-force on it) -> (those persistent effects, (DP, keyword line)); the entry holds the effects, so their ids are not reused
+force on it or of its printed ones when none has a condition, and then whether its player is the turn player) -> (those
+persistent effects, (DP, keyword line)) (see :func:`_face`); the entry holds the effects, so their ids are not reused
 while it lives; cleared past 4,096. Effects are the card library's objects, so games share entries."""
 
 
-def _face(s: State, st: Stack, facts: StackFacts, in_force: tuple[Persistent, ...]) -> _Face:
+def _face(s: State, st: Stack, facts: StackFacts, effects: tuple[Persistent, ...], turn: bool | None) -> _Face:
     """The DP and keyword line of the Battle Area stack ``st`` when every effect on the board is a printed one and
     ``st`` prints no grant of a triggered keyword (see :func:`_battle_views`): its printed DP plus the DP changes of
-    the persistent effects ``in_force`` on it (CR 15-8-2, with no modifier to add, CR 1-3-8), the keywords its printed
+    the persistent effects in force on it (CR 15-8-2, with no modifier to add, CR 1-3-8), the keywords its printed
     triggered effects name (the top card's and the inherited ones, CR 4-3-3; ``query.keywords_of`` reads nothing else
-    of them; ``facts`` is its ``printed.stack_facts``) and those of ``in_force``, and the <Security A.> of
-    ``in_force``. Asked of the queries once per printed DP, keywords named and effects in force, across games (most
-    stacks name no keyword and have no effect in force: they share one entry per printed DP)."""
-    key = (s.cards[st.cards[0]].dp, _NAMED.lookup(facts, _named), tuple([id(e) for e in in_force]) if in_force else ())
+    of them; ``facts`` is its ``printed.stack_facts``) and those of the effects in force, and the <Security A.> of
+    those. The effects in force are ``effects`` (``turn`` None), or, when no printed persistent effect ``effects`` of
+    ``st`` has a condition, those of them in scope (CR 15-16-8), which follows from whether ``st``'s player is the turn
+    player (``turn``). Asked of the queries once per printed DP, keywords named and effects (and ``turn``), across
+    games (most stacks name no keyword and have no persistent effect: they share one entry per printed DP)."""
+    named = _named(facts) if facts.keywords else ()  # a keyword named by a triggered effect is among ``keywords``
+    key = (s.cards[st.cards[0]].dp, named, tuple([id(e) for e in effects]) if effects else (), turn)
     hit = _FACES.get(key)
     if hit is None:
         if len(_FACES) >= 4096:
             _FACES.clear()
-        hit = _FACES[key] = (in_force, (c.dp(s, st.iid), _keywords(s, st)))
+        hit = _FACES[key] = (effects, (c.dp(s, st.iid), _keywords(s, st)))
     return hit[1]
 
 
 def _named(facts: StackFacts) -> tuple[str, ...]:
     """The keywords the printed triggered effects of ``facts`` name, in order."""
     return tuple([e.keyword for e, _src, _slot, _i in facts.sources if e.keyword and isinstance(e, Effect)])
-
-
-_NAMED: IdentityMemo[StackFacts, tuple[str, ...]] = IdentityMemo()
-"""A stack's ``printed.StackFacts`` (shared across games) -> :func:`_named` of them."""
 
 
 def board_view(s: State) -> v.BoardView:
@@ -294,7 +320,10 @@ def _side_view(s: State, p: int, pl: Player, printed_only: bool, revealed: v.Car
         breeding = last[6].breeding_area
     else:
         breeding = _stack_view(s, pl.breeding, printed_only) if pl.breeding is not None else None
-    trash = last[6].trash if last is not None and pl.trash is last[0].trash else card_views(s.cards, pl.trash)
+    if last is not None and pl.trash is last[0].trash:
+        trash = last[6].trash
+    else:
+        trash = card_views(s.cards, pl.trash) if pl.trash else ()
     view = v.new_side_view("AB"[p], battle, breeding, len(pl.security), len(pl.hand), len(pl.deck), trash, revealed)
     if len(_SIDE_VIEWS) >= 1024:
         _SIDE_VIEWS.clear()

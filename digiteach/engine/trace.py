@@ -20,7 +20,8 @@ from digiteach.cards import Card
 from digiteach.engine import core as c
 from digiteach.engine.board_views import board_view, card_view, card_views
 from digiteach.memo import PairMemo
-from digiteach.state import PLAYER_TARGET, Generation, State
+from digiteach.engine.places import place_index
+from digiteach.state import PLAYER_TARGET, Attack, Generation, State
 
 __all__ = ["to_step", "to_result", "board_view"]
 
@@ -28,36 +29,40 @@ Cards = tuple[Card, ...]
 """A game's card table (``State.cards``: uid -> card)."""
 
 
-def _attack_view(s: State) -> v.AttackView | None:
-    a = s.attack
-    if a is None:
-        return None
-    attacker, target = _attack_names(s, a.attacker_card, a.attacker_player, a.target, a.target_card)
-    checked = card_views(s.cards, a.checked) if a.checked else ()
-    return v.new_attack_view(
-        attacker, "AB"[a.attacker_player], target, a.timing._value_, a.path, a.notes, checked, a.ended,
-        c.in_battle_area(s, a.attacker), a.target == PLAYER_TARGET or c.in_battle_area(s, a.target))
-
-
-_LAST_NAMES: list[tuple[tuple[object, ...], Cards, tuple[str, str]]] = [((), (), ("", ""))]
-"""The last attack's names (one entry): its inputs, the card table and (attacker, target)."""
-
-
-def _attack_names(s: State, attacker_card: int, attacker_player: int, target: int, target_card: int | None
-                  ) -> tuple[str, str]:
-    """(attacker's card label, target's card label or the attacked player's name in the language in force), kept from
-    one step of an attack to the next."""
-    key = (attacker_card, attacker_player, target, target_card, i18n.current())
-    last = _LAST_NAMES[0]
-    if last[0] == key and last[1] is s.cards:
-        return last[2]
+def _attack_view(s: State, a: Attack) -> v.AttackView:
+    """The view of the attack ``a`` of ``s``; its names (card labels, the attacked player's name in the language in
+    force) and checked cards' views kept from one step of the attack to the next."""
+    cards, target, player = s.cards, a.target, a.attacker_player
+    names = _LAST_NAMES[0]
     if target == PLAYER_TARGET:
-        name = c.pname(1 - attacker_player)
+        lang: str | None = i18n.current()
+        if names[0] is not cards or names[1] != a.attacker_card or names[2] != player or names[3] is not None \
+                or names[4] != lang:
+            names = _LAST_NAMES[0] = (cards, a.attacker_card, player, None, lang,
+                                      cards[a.attacker_card].label, c.pname(1 - player))
+    elif names[0] is not cards or names[1] != a.attacker_card or names[3] != a.target_card or names[3] is None:
+        names = _LAST_NAMES[0] = (cards, a.attacker_card, player, a.target_card, None, cards[a.attacker_card].label,
+                                  cards[a.target_card].label if a.target_card is not None else "?")
+    checked = a.checked
+    if checked:
+        last = _LAST_CHECKED[0]
+        if last[0] is not checked or last[1] is not cards:
+            last = _LAST_CHECKED[0] = (checked, cards, card_views(cards, checked))
+        shown = last[2]
     else:
-        name = s.cards[target_card].label if target_card is not None else "?"
-    names = (s.cards[attacker_card].label, name)
-    _LAST_NAMES[0] = (key, s.cards, names)
-    return names
+        shown = ()
+    index = place_index(s)  # ``query.find``'s index: ``query.in_battle_area``
+    return v.new_attack_view(names[5], "AB"[player], names[6], a.timing._value_, a.path, a.notes, shown, a.ended,
+                             a.attacker in index, target == PLAYER_TARGET or target in index)
+
+
+_LAST_NAMES: list[tuple[Cards, int, int, int | None, str | None, str, str]] = [((), -1, -1, None, None, "", "")]
+"""The last attack's names (one entry): the card table, the attacker's card and player, the target's card (None: a
+player), the language they are in when the target is a player, the attacker's card label and the target's card label
+or player name."""
+
+_LAST_CHECKED: list[tuple[tuple[int, ...], Cards, tuple[v.CardView, ...]]] = [((), (), ())]
+"""The last checked security cards shown (one entry): ``Attack.checked``, the card table and their views."""
 
 
 _GENERATIONS: PairMemo[Generation, Cards, v.GenerationView] = PairMemo(1024)
@@ -78,9 +83,7 @@ the pending effects' tuple)."""
 
 
 def _generations(s: State) -> tuple[v.GenerationView, ...]:
-    last = _LAST_PENDING[0]
-    if last[0] is s.pending and last[1] is s.cards:
-        return last[2]
+    """The views of ``s.pending`` (:func:`to_step` first looks in :data:`_LAST_PENDING`)."""
     views = tuple([_GENERATIONS.lookup(g, s.cards, _new_generation) for g in s.pending])
     _LAST_PENDING[0] = (s.pending, s.cards, views)
     return views
@@ -95,17 +98,19 @@ def to_step(history: Sequence[State], index: int) -> v.Step:
         IndexError: if ``index`` is outside ``history``.
     """
     s = history[index]
-    nxt = history[index + 1] if index + 1 < len(history) else None
-    decision = None
-    if s.decision is not None:
-        d = s.decision
-        decision = v.new_decision_view("AB"[d.player], d.kind, d.prompt, d.labels)
     a = s.attack  # ``_value_`` (an enum member's value) is read without the ``value`` descriptor's call
-    timing = a.timing._value_ if a is not None else (s.timing or s.phase._value_)
+    d = s.decision
+    decision = choice = None
+    if d is not None:
+        decision = v.new_decision_view("AB"[d.player], d.kind, d.prompt, d.labels)
+        choice = history[index + 1].choice if index + 1 < len(history) else None
     board = s.cache.get("board_view")  # :func:`board_view`'s memo, read here for the many steps that share it
-    return v.new_step(index, timing, s.caption or cap.text("word.board_before"), s.rules, _generations(s),
-                      board if board is not None else board_view(s), _attack_view(s), s.activating, decision,
-                      nxt.choice if (nxt is not None and s.decision is not None) else None, s.differs, "")
+    last = _LAST_PENDING[0]
+    return v.new_step(index, a.timing._value_ if a is not None else (s.timing or s.phase._value_),
+                      s.caption or cap.text("word.board_before"), s.rules,
+                      last[2] if last[0] is s.pending and last[1] is s.cards else _generations(s),
+                      board if board is not None else board_view(s), _attack_view(s, a) if a is not None else None,
+                      s.activating, decision, choice, s.differs, "")
 
 
 _COPY_SUFFIX = re.compile(r" \(\d+\)$")
