@@ -51,9 +51,19 @@ def _attack_view(s: State, a: Attack) -> v.AttackView:
         shown = last[2]
     else:
         shown = ()
-    index = place_index(s)  # ``query.find``'s index: ``query.in_battle_area``
+    players, attacker = s.players, a.attacker
+    here = _LAST_IN_PLAY[0]
+    if here[0] is not players or here[1] != attacker or here[2] != target:
+        index = place_index(s)  # ``query.find``'s index: ``query.in_battle_area``
+        here = _LAST_IN_PLAY[0] = (players, attacker, target, attacker in index,
+                                   target == PLAYER_TARGET or target in index)
     return v.new_attack_view(names[5], "AB"[player], names[6], a.timing._value_, a.path, a.notes, shown, a.ended,
-                             a.attacker in index, target == PLAYER_TARGET or target in index)
+                             here[3], here[4])
+
+
+_LAST_IN_PLAY: list[tuple[object, int, int, bool, bool]] = [((), -1, -1, False, False)]
+"""Whether the attacker and the target were in a Battle Area, last asked (one entry): ``State.players`` (the Battle
+Areas are among them), the attacker and target iids, and the two answers."""
 
 
 _LAST_NAMES: list[tuple[Cards, int, int, int | None, str | None, str, str]] = [((), -1, -1, None, None, "", "")]
