@@ -1,5 +1,5 @@
 """A bounded memo keyed by an object's identity, for values derived from frozen objects on the engine's hot paths
-(an effect's trigger condition, a card's view), alone or read against a second object (a tuple of card uids against
+(an effect's trigger condition, a card's view), alone or read against a second object (a pending generation against
 the card table).
 
 >>> memo: IdentityMemo[tuple[int, ...], int] = IdentityMemo()
