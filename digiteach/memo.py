@@ -1,5 +1,5 @@
 """A bounded memo keyed by an object's identity, for values derived from frozen objects on the engine's hot paths
-(an effect's trigger condition, a card's view), alone or read against a second object (a tuple of card uids against
+(an effect's trigger condition, a card's view), alone or read against a second object (a pending generation against
 the card table).
 
 >>> memo: IdentityMemo[tuple[int, ...], int] = IdentityMemo()
@@ -10,12 +10,16 @@ the card table).
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Callable, Generic, Iterable, TypeVar
 
 __all__ = ["IdentityMemo", "PairMemo"]
 
 K = TypeVar("K")
 V = TypeVar("V")
+
+_VALUE = itemgetter(1)
+"""An entry's value (entries are (key, value) pairs)."""
 
 
 class IdentityMemo(Generic[K, V]):
@@ -41,13 +45,13 @@ class IdentityMemo(Generic[K, V]):
         return value
 
     def lookup_all(self, keys: Iterable[K], make: Callable[[K], V]) -> tuple[V, ...]:
-        """The values for ``keys``, in order (:meth:`lookup` of each)."""
-        entries = self._entries
-        out = []
-        for key in keys:
-            hit = entries.get(id(key))
-            out.append(hit[1] if hit is not None and hit[0] is key else self.lookup(key, make))
-        return tuple(out)
+        """The values for ``keys``, in order (:meth:`lookup` of each). When every key has an entry they are looked up
+        in one pass in C: an entry holds its key, so an id found belongs to that very key while it lives."""
+        keys = tuple(keys)
+        hits = tuple(map(self._entries.get, map(id, keys)))
+        if all(hits):  # every entry is a (key, value) pair: a miss is the only falsy item
+            return tuple(map(_VALUE, hits))  # type: ignore[arg-type]
+        return tuple([self.lookup(key, make) for key in keys])
 
 
 C = TypeVar("C")

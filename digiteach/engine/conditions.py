@@ -208,6 +208,6 @@ OWN_SIDE = frozenset({"security_at_most", "security_at_least", "trash_at_least",
                       "name_contains", "another_suspended_digimon", "another_digimon"})
 """Condition kinds whose check in :data:`CONDITIONS` reads only the owner's areas (``State.players[owner]``, the
 holder among its Battle Area stacks), the card table, the memory gauge and the turn player: with those the same, the
-answer is the same (the step views reuse a Digimon's view on that ground, ``digiteach.engine.trace``). A kind that
+answer is the same (the step views reuse a Digimon's view on that ground, ``digiteach.engine.board_views``). A kind that
 reads anything else (the other player's areas, the attack, DP, a selector, the event or the effect's frame) is not
 here."""

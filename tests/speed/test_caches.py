@@ -337,3 +337,39 @@ def test_the_board_shows_collision_blockers_when_the_attacker_prints_collision()
         h = play(board(side(attacker), side("ST3-03", security=("BT1-064",))), attack(), cards=cards(collider))
         s = next(s for s in h if s.attack is not None)
         assert board_view(s).sides[1].battle_area[0].keywords == shown, attacker
+
+
+def test_board_views_agree_with_the_queries_on_random_boards() -> None:
+    """The board's memoised views (a stack's view per stack object and effects in force, a face per printed DP, keywords
+    named and effects in force or in scope with the turn, a side's view per Player object) show what the queries say:
+    each Battle Area Digimon's DP is ``query.dp`` of the state shown, at every step of random attacks, with either
+    player as the turn player (the turn decides which [Your Turn] / [Opponent's Turn] effects are in force)."""
+    import random
+
+    from digiteach.decisions import IllegalAction
+    from digiteach.engine import begin, step
+    from digiteach.soak import Pools, random_action, random_setup
+
+    lib = load_library()
+    pools, rng, played = Pools.of(lib), random.Random(11), 0
+    while played < 60:
+        setup = random_setup(rng, pools)
+        setup = dataclasses.replace(setup, turn_player="AB"[played % 2])
+        s = initial_state(setup, lib)
+        action = random_action(s, rng)
+        if action is None:
+            continue
+        try:
+            s = begin(s, action)
+        except IllegalAction:
+            continue
+        history = [s]
+        while not s.finished and len(history) < 200:
+            s = step(s, rng.choice(s.decision.labels) if s.decision is not None else None)
+            history.append(s)
+        for s in history:
+            board = board_view(s)
+            for p in (0, 1):
+                for st, shown in zip(s.players[p].battle, board.sides[p].battle_area):
+                    assert (shown.uid, shown.dp, shown.suspended) == (st.iid, dp(s, st.iid), st.suspended)
+        played += 1
