@@ -62,7 +62,7 @@ RULINGS = sorted(p.stem for p in (ROOT / "digiteach" / "scenarios").glob("ruling
 def test_the_pattern() -> None:
     """The check itself: the forms the old files used are caught; our own folder names and ids are not."""
     for old in ("page: rulings.md R05", "(shared/rules/rulings.md; plan in team/examples/ruling-R05.md)",
-                "[DP from rulings.md]", "rules_summary 13", "facts from seed_cards.json", "/work/shared/cards",
+                "[DP from rulings.md]", "rules_summary 13", "facts from seed_cards.json", "see ../shared/cards",
                 "Attack Resolution, example 6 (seed 000)", "outcome from our written analysis of the example"):
         assert OUTSIDE.search(old), old
     for fine in ("my-rulings/first.yaml", "ruling-R05", "docs/wiki-vs-cr.md", "the rulings a team shares",

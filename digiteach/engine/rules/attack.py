@@ -20,7 +20,7 @@ from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.differs import WIKI_DIFFERS
-from digiteach.engine.frames import RESOLVE, flush, pop, push, set_top
+from digiteach.engine.frames import RESOLVE, flush, push, set_top
 from digiteach.i18n import pgettext
 from digiteach.engine.ops import enter_timing, note_timing
 from digiteach.engine.printed import keyword_stacks, only_printed
@@ -38,7 +38,7 @@ from digiteach.state import (
     SecurityCheckFrame,
     State,
 )
-from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, Timing, next_attack_timing
+from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, next_attack_timing
 
 __all__ = ["h_attack", "declare_attack", "attack_targets", "end_attack", "fire_end_of_attack", "next_timing",
            "TIMINGS"]
