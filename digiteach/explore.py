@@ -48,12 +48,15 @@ MAX_STEPS_PER_LINE = 2000
 class Outcome:
     """One distinct outcome: ``result`` (as :func:`digiteach.engine.to_result` gives it), ``turn_player``
     ("A"/"B") when the lines end, ``paths`` (how many explored lines end so), ``choices`` (the answers of
-    the first such line found, from the exploration's first step on, as exact option labels)."""
+    the first such line found, from the exploration's first step on, as exact option labels), ``kinds`` (the kind of
+    the decision each of those answers is given to, as :data:`digiteach.decisions.KINDS` names it: the same label can
+    answer an "order" decision and then an "optional" one)."""
 
     result: TraceResult
     turn_player: str
     paths: int
     choices: tuple[str, ...]
+    kinds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +92,7 @@ class _End:
     amounts to (``order``: effects activated, ``deleted``: Digimon deleted, both as :func:`_log_parts` gives
     them), ``end`` (Security Stacks, memory, winner, open decision, turn player of the last state), ``final``
     (one such line's last state; its own log is that line's), ``paths`` (how many), ``choices`` (the first
-    such line's answers after the position)."""
+    such line's answers after the position), ``kinds`` (the kinds of the decisions they answer)."""
 
     suffix: Suffix
     order: tuple[str, ...]
@@ -98,6 +101,7 @@ class _End:
     final: State
     paths: int
     choices: tuple[str, ...]
+    kinds: tuple[str, ...]
 
     @property
     def key(self) -> tuple[Any, ...]:
@@ -120,8 +124,10 @@ class _Summary:
             key = (order + e.order, deleted + e.deleted, e.end)
             hit = self.ends.get(key)
             if hit is None:
-                choices = e.choices if label is None else (label,) + e.choices
-                self.ends[key] = _End(head + e.suffix, key[0], key[1], e.end, e.final, e.paths, choices)
+                choices, kinds = e.choices, e.kinds
+                if label is not None and at.decision is not None:
+                    choices, kinds = (label,) + choices, (at.decision.kind,) + kinds
+                self.ends[key] = _End(head + e.suffix, key[0], key[1], e.end, e.final, e.paths, choices, kinds)
             else:
                 hit.paths += e.paths
         self.complete = self.complete and other.complete
@@ -139,7 +145,7 @@ def _log_parts(s: State, records: Suffix) -> tuple[tuple[str, ...], tuple[str, .
 def _leaf(b: State) -> _End:
     r = eng.to_result([b])
     end = (r.security, r.memory, r.winner, r.stopped_at, b.turn_player)
-    return _End((), (), (), end, b, 1, ())
+    return _End((), (), (), end, b, 1, (), ())
 
 
 class _Position:
@@ -251,8 +257,8 @@ def explore_state(start: State, *, limit: int = DEFAULT_LIMIT, then: Continue | 
         key = (order, deleted, e.end)
         hit = found.get(key)
         paths = e.paths + (hit.paths if hit is not None else 0)
-        choices = hit.choices if hit is not None else e.choices
-        found[key] = Outcome(eng.to_result([final]), "AB"[final.turn_player], paths, choices)
+        first = hit if hit is not None else e
+        found[key] = Outcome(eng.to_result([final]), "AB"[final.turn_player], paths, first.choices, first.kinds)
     lines = sum(e.paths for e in summary.ends.values())
     return list(found.values()), summary.complete, lines, walk.followed
 
@@ -321,7 +327,8 @@ def exploration_json(found: Exploration) -> dict[str, Any]:
     """The ``digiteach explore --json`` document::
 
         {"scenario": id, "ruleset": str, "from_step": int, "prefix": [str],
-         "outcomes": [{"result": {...as trace --json...}, "turn_player": "A"|"B", "paths": int, "choices": [str]}],
+         "outcomes": [{"result": {...as trace --json...}, "turn_player": "A"|"B", "paths": int, "choices": [str],
+          "kinds": [str]}],
          "complete": bool, "lines": int, "followed": int}
     """
     return {
@@ -330,7 +337,7 @@ def exploration_json(found: Exploration) -> dict[str, Any]:
         "from_step": found.from_step,
         "prefix": list(found.prefix),
         "outcomes": [{"result": result_json(o.result), "turn_player": o.turn_player, "paths": o.paths,
-                      "choices": list(o.choices)} for o in found.outcomes],
+                      "choices": list(o.choices), "kinds": list(o.kinds)} for o in found.outcomes],
         "complete": found.complete,
         "lines": found.lines,
         "followed": found.followed,

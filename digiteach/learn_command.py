@@ -122,8 +122,17 @@ def explore_text(found: Any) -> str:
         lines.append("  " + _("security:") + " " + ", ".join(f"{p} {m}" for p, m in r.security))
         lines.append("  " + _("memory: {memory}; winner: {winner}; turn player: {player}").format(
             memory=_memory(r.memory), winner=r.winner or _("none"), player=o.turn_player))
-        lines.append("  " + _("one line:") + " " + (" | ".join(o.choices) or _("(no decision)")))
+        lines.append("  " + _("one line:") + " " + (" | ".join(_answered(o)) or _("(no decision)")))
     return "\n".join(printable(line) for line in lines)
+
+
+def _answered(outcome: Any) -> list[str]:
+    """An outcome's answers, each followed by the kind of decision it answers ("Activate ... (order)", "Activate ...
+    (optional)"), so one label answering two decisions in a row does not read as a repeat."""
+    from digiteach.scenario.play import kind_words  # deferred: keeps `digiteach list` light
+
+    kinds = outcome.kinds if len(outcome.kinds) == len(outcome.choices) else ("",) * len(outcome.choices)
+    return [f"{c} ({kind_words(k)})" if k else c for k, c in zip(kinds, outcome.choices)]
 
 
 def run_explore(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:

@@ -99,7 +99,7 @@ def test_explore_command_json() -> None:
     assert main(["explore", "triggered-effects-10", "--json"], out=out, err=err) == 0
     doc = json.loads(out.getvalue())
     assert doc["complete"] is True
-    assert set(doc["outcomes"][0]) == {"result", "turn_player", "paths", "choices"}
+    assert set(doc["outcomes"][0]) == {"result", "turn_player", "paths", "choices", "kinds"}
     assert set(doc["outcomes"][0]["result"]) == {"activation_order", "deleted", "security", "memory", "winner",
                                                   "stopped_at"}
     assert sum(o["paths"] for o in doc["outcomes"]) == doc["lines"]
@@ -183,3 +183,17 @@ def test_a_limit_cut_keeps_complete_false_and_counts_only_what_was_walked() -> N
     cut = explore(scenario, limit=10)
     assert not cut.complete and cut.followed == 10
     assert cut.lines < 2703 and sum(o.paths for o in cut.outcomes) == cut.lines
+
+
+def test_explore_names_the_decision_each_answer_answers() -> None:
+    """One label can answer an order decision and then the optional decision of the same effect (attack-resolution-6:
+    Omnimon's <Blitz> chosen first, then used): the text says which decision each answer is for, so the line does
+    not read as the same answer twice; the JSON keeps the labels as they are, with their decision kinds beside them."""
+    found = explore(load_scenario("attack-resolution-6"))
+    line = next(o for o in found.outcomes if len(o.choices) > 1 and o.choices[0] == o.choices[1])
+    assert line.kinds[:2] == ("order", "optional")
+    assert len(line.kinds) == len(line.choices)
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["explore", "attack-resolution-6"], out=out, err=err) == 0
+    blitz = "Activate [When Digivolving] of BT5-086 Omnimon: <Blitz>"
+    assert f"one line: {blitz} (order) | {blitz} (optional)" in out.getvalue()
