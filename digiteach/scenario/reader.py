@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 # ruamel.yaml is imported where a file is parsed (or a parsed tree read), not with the module: a scenario opened
 # from the cache (digiteach.diskcache) needs no parser.
 
-from digiteach.i18n import gettext
+from digiteach.i18n import N_, gettext
 from digiteach.scenario.escape import clip_text, has_surrogate
 from digiteach.scenario.model import ScenarioError
 
@@ -238,6 +238,33 @@ def _flow_depth_line(text: str) -> int | None:
     return None
 
 
+SYNTAX_HINTS: tuple[tuple[str, str, str], ...] = (
+    ("found character '\\t'", N_("a tab character: YAML indents with spaces only"),
+     N_("spaces in place of the tab")),
+    ("while scanning a quoted scalar", N_("a quoted text is not closed"),
+     N_("the closing quote, on the line where the text starts")),
+    ("expected ',' or ']'", N_("a list in [ ] is not closed, or two of its items have no comma between them"),
+     N_("a list such as [BT1-064, BT1-010]: a comma between items and a closing ']'")),
+    ("expected ',' or '}'", N_("a mapping between curly brackets is not closed, or two of its entries have no comma between them"),
+     N_("a comma between the entries and a closing curly bracket after the last one")),
+    ("mapping values are not allowed", N_(
+        "a ':' where no 'key: value' can begin: a text holding ': ' needs quotes, or the line is indented unlike "
+        "the keys beside it"),
+     N_("quotes around a text that holds ': ' (title: \"Rule: one check\"), or the same indentation as the keys "
+        "beside it")),
+    ("could not find expected ':'", N_("a line that is neither 'key: value' nor a list item '- ...'"),
+     N_("'key: value', or '- item' inside a list")),
+    ("did not find expected key", N_("a line indented unlike the keys of its mapping"),
+     N_("the same indentation as the keys beside it")),
+    ("did not find expected '-' indicator", N_("a line indented unlike the items of its list"),
+     N_("each item of a list on its own line, starting with '- ' at the same indentation")),
+    ("found undefined alias", N_("a '*name' that refers to no '&name' above it"),
+     N_("define the anchor (&name) before using it, or write the value out")),
+)
+"""(a phrase of the YAML parser's message, our plain account of that mistake, what would be right): the common
+syntax mistakes said in a scenario writer's words (the English texts are translated where they are shown)."""
+
+
 def _load(text: str, file: str) -> Any:
     from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
@@ -257,6 +284,19 @@ def _load(text: str, file: str) -> Any:
             key = re.search(r'duplicate key "([^"]+)"', str(exc))
             problem = gettext("duplicate key {key}").format(key=repr(key.group(1))) if key else gettext("duplicate key")
             fail(file, line, "", problem, gettext("each key once per mapping"))
+        opened = _open_quote_line(text, line) if any(
+            phrase in problem for phrase in ("mapping values are not allowed", "could not find expected ':'",
+                                             "did not find expected key")) else None
+        if opened is not None:  # the parser stumbles lines later, where the quoted text it ran on meets a ':'
+            fail(file, opened, "", gettext("YAML syntax error: a quoted text is not closed on this line (the parser "
+                                           "says, at line {line}: {problem})").format(line=line, problem=clip_text(problem)),
+                 gettext("the closing quote, on the line where the text starts"))
+        plain = next((hint for hint in SYNTAX_HINTS if hint[0] in str(exc)), None)
+        if plain is not None:  # the parser's words after ours, for whoever knows YAML's
+            if plain[0] in ("expected ',' or ']'", "expected ',' or '}'") and ctx_mark is not None:
+                line = ctx_mark.line + 1  # the line to fix is where the list or mapping opens
+            fail(file, line, "", gettext("YAML syntax error: {plain} (the parser says: {problem})").format(
+                plain=gettext(plain[1]), problem=clip_text(problem)), gettext(plain[2]))
         fail(file, line, "", gettext("YAML syntax error: {problem}").format(problem=clip_text(problem)),
              gettext("valid YAML (check indentation and quotes)"))
     except YAMLError as exc:
@@ -268,6 +308,23 @@ def _load(text: str, file: str) -> Any:
     except (AttributeError, TypeError):  # the parser's own fault on a merge key (<<) whose alias is its own mapping
         fail(file, _merge_line(text), "", gettext("a merge key (<<) refers to the mapping it is part of"),
              gettext("merge (<<) only a mapping anchored before and outside this one, or write the keys out"))
+
+
+def _open_quote_line(text: str, line: int | None) -> int | None:
+    """The line before ``line`` (1-based) where a double-quoted text starts and is not closed on that line, when the
+    lines between it and ``line`` hold no other '"' (the parser then reports the mistake where the quoted text ends):
+    the nearest such line, or None. Comments after '#' and escaped quotes (``\\"``) do not count."""
+    if line is None:
+        return None
+    lines = text.splitlines()[:line]
+    for at in range(len(lines) - 2, max(-1, len(lines) - 12), -1):
+        code = lines[at].replace('\\"', "")
+        quotes = code.count('"')
+        if quotes % 2 == 1 and "#" not in code.split('"', 1)[0]:
+            return at + 1
+        if quotes:
+            return None
+    return None
 
 
 def _merge_line(text: str) -> int | None:

@@ -1,0 +1,46 @@
+"""The common YAML syntax mistakes in a scenario file are said in a scenario writer's words, at the line to fix, with
+what would be right (the parser's own words follow for whoever knows them)."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from digiteach.cli import main
+
+
+def _starter(tmp_path: Path) -> str:
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["new", str(tmp_path / "start.yaml")], out=out, err=err) == 0
+    return (tmp_path / "start.yaml").read_text(encoding="utf-8")
+
+
+CASES = [  # (what is broken, old text, new text, the line reported is the one holding this, words, what would be right)
+    ("unclosed quote", "title: One attack", 'title: "One attack', 'title: "One attack', "quoted text is not closed",
+     "the closing quote"),
+    ("colon in a plain text", "title: One attack", "title: Rule: one attack", "title: Rule", "needs quotes",
+     "quotes around a text"),
+    ("unclosed list", "hand: 2 ", "hand: [2 ", "hand: [2", "list in [ ] is not closed", "closing ']'"),
+    ("unclosed mapping", "name: Attacker}", "name: Attacker", "name: Attacker", "curly brackets is not closed",
+     "closing curly bracket"),
+    ("tab", "action:\n", "action:\n\t", "attack:", "a tab character", "spaces in place of the tab"),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_yaml_mistake_in_plain_words(tmp_path: Path, case: tuple[str, str, str, str, str, str]) -> None:
+    _, old, new, at, words, right = case
+    text = _starter(tmp_path)
+    assert old in text
+    broken = text.replace(old, new, 1)
+    path = tmp_path / "mine.yaml"
+    path.write_text(broken, encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["check", str(path)], out=out, err=err) != 0
+    message = err.getvalue() + out.getvalue()
+    line = next(i for i, row in enumerate(broken.splitlines(), 1) if at in row)
+    assert f"mine.yaml:{line}:" in message, message
+    assert words in message and right in message, message
+    assert "Traceback" not in message
