@@ -199,10 +199,11 @@ def _frame_section(frame: Frame, total: int, outcome: str, alts: dict[str, str])
         parts.append(f'<div class="say" hidden>{_e(_decision_words(frame))}</div>')
     parts.append('<div class="diagrams">')
     enlarge, word = _("Enlarge: {pane}"), _e(_("Enlarge"))
-    for name, svg in zip(DIAGRAMS, frame.svgs, strict=True):
+    titles = frame.titles or tuple(_(d.title) for d in DIAGRAMS.values())  # this step's pane titles
+    for (name, svg), title in zip(zip(DIAGRAMS, frame.svgs, strict=True), titles, strict=True):
         parts.append(
-            f'<figure class="{name}"><figcaption>{_e(_(DIAGRAMS[name].title))}</figcaption>'
-            f'<button type="button" class="enlarge" aria-label="{_e(enlarge.format(pane=_(DIAGRAMS[name].title)))}">'
+            f'<figure class="{name}"><figcaption>{_e(title)}</figcaption>'
+            f'<button type="button" class="enlarge" aria-label="{_e(enlarge.format(pane=title))}">'
             f"{word}</button>"
             f'<div class="digiteach-diagram" data-diagram="{name}" role="img" tabindex="0" '
             f'aria-label="{_e(alts[name])}">'

@@ -29,7 +29,7 @@ from typing import Any
 import graphviz  # type: ignore[import-untyped]
 
 from . import i18n
-from .diagrams import DIAGRAMS, step_descriptions
+from .diagrams import DIAGRAMS, diagram_titles, step_descriptions
 from .views import Step, Trace
 
 __all__ = [
@@ -304,7 +304,9 @@ class Frame:
     (:func:`digiteach.diagrams.step_descriptions`; ``()`` too while not drawn). ``options`` are the open
     decision's option labels (empty if none), ``choice`` the answer recorded. ``log`` is a one-line summary for
     the "steps so far" list. ``differs`` and ``note`` are the step's wiki-vs-CR line and a judge's note
-    (:class:`digiteach.views.Step`).
+    (:class:`digiteach.views.Step`). ``titles``: each diagram's pane title at this step, in the same order
+    (:func:`digiteach.diagrams.diagram_titles`: the attack pane is "Turn phases" outside an attack); ``()`` for a frame
+    made without them (the displays then use :attr:`digiteach.diagrams.Diagram.title`).
     """
 
     index: int
@@ -320,6 +322,7 @@ class Frame:
     svgs: tuple[str, ...]
     alt: tuple[str, ...] = ()
     note: str = ""
+    titles: tuple[str, ...] = ()
 
 
 def step_log_line(step: Step, *, numbered: bool = True) -> str:
@@ -450,6 +453,7 @@ def trace_frames(
                 log=step_log_line(step),
                 svgs=(),
                 note=step.note,
+                titles=diagram_titles(step),
             )
         )
     drawn = finish()
@@ -492,5 +496,6 @@ def frame_to_json(frame: Frame) -> dict[str, Any]:
         "log": frame.log,
         "svgs": dict(zip(DIAGRAMS, frame.svgs, strict=True)) if frame.svgs else None,
         "alt": dict(zip(DIAGRAMS, frame.alt, strict=True)) if frame.alt else {},
-        "diagrams": [{"name": name, "title": i18n.gettext(d.title)} for name, d in DIAGRAMS.items()],
+        "diagrams": [{"name": name, "title": frame.titles[k] if frame.titles else i18n.gettext(d.title)}
+                     for k, (name, d) in enumerate(DIAGRAMS.items())],
     }

@@ -206,9 +206,10 @@ def start_here() -> list[nbformat.NotebookNode]:
               **End** to jump to the first or last step.
             - **Caption.** What happens at this step, in a sentence or two, with the rule numbers (CR = the
               Comprehensive Rules) underneath.
-            - **Three diagrams.** *Attack timings* marks where the attack is; *Pending activation* lists the
-              effects waiting to activate; *Board* shows both players' areas and the memory gauge, with changes
-              since the previous step highlighted.
+            - **Three diagrams.** *Attack timings* marks where the attack is (outside an attack the same pane is
+              titled *Turn phases* and marks the phase); *Pending activation* lists the effects waiting to
+              activate; *Board* shows both players' areas and the memory gauge, with changes since the previous
+              step highlighted.
             - **Steps so far.** A running log, one line per step.
 
             Stepping happens in the browser from frames computed once, so it stays quick even on a slow machine.

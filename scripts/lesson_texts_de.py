@@ -141,9 +141,10 @@ _START_HERE: list[tuple[str, str]] = [
           Schritt, **Pos1** / **Ende** für den ersten oder letzten Schritt.
         - **Bildunterschrift.** Was in diesem Schritt passiert, in ein oder zwei Sätzen, darunter die
           Regelnummern (CR = die Comprehensive Rules).
-        - **Drei Diagramme.** *Zeitpunkte des Angriffs* zeigt, wo der Angriff steht; *Ausstehende Aktivierung*
-          listet die Effekte, die auf ihre Aktivierung warten; *Spielfeld* zeigt die Bereiche beider Spieler und
-          die Speicheranzeige, mit den Änderungen seit dem vorigen Schritt hervorgehoben.
+        - **Drei Diagramme.** *Zeitpunkte des Angriffs* zeigt, wo der Angriff steht (außerhalb eines Angriffs heißt
+          dasselbe Feld *Phasen des Zuges* und zeigt die Phase); *Ausstehende Aktivierung* listet die Effekte, die
+          auf ihre Aktivierung warten; *Spielfeld* zeigt die Bereiche beider Spieler und die Speicheranzeige, mit
+          den Änderungen seit dem vorigen Schritt hervorgehoben.
         - **Bisherige Schritte.** Ein mitlaufendes Protokoll, eine Zeile pro Schritt.
         """),
     ("md", """

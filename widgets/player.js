@@ -437,12 +437,30 @@ function render({ model, el }) {
   let figures = {};
   let paneKey = null;
   let equalOpt = null; // the large-pane select's "Equal panes" option
+  let headings = {}; // per diagram: the texts that name its pane (caption, Enlarge, Large-pane option, tab)
+  function titlePanes(list) {
+    // a pane's title can change from step to step ("Turn phases" outside an attack, "Attack timings" in one):
+    // the texts that name it follow the frame's titles, the panes themselves stay (focus and scroll are kept)
+    for (const { name, title: heading } of list || []) {
+      const h = headings[name];
+      if (!h || h.heading === heading) continue;
+      h.heading = heading;
+      h.caption.textContent = heading;
+      h.grow.title = tr("enlargeTitle", { pane: heading });
+      h.grow.setAttribute("aria-label", tr("enlargeTitle", { pane: heading }));
+      h.opt.textContent = tr("paneLarge", { pane: heading });
+      h.tab.textContent = (h.key ? h.key + " " : "") + heading;
+      h.tab.title = tr("showTitle", { pane: heading, n: h.key });
+      h.tab.setAttribute("aria-label", h.tab.title);
+    }
+  }
   function buildPanes(list) {
-    // one titled pane per diagram of the frame, rebuilt only when the list of diagrams changes
-    const key = JSON.stringify(list || []);
-    if (key === paneKey) return;
+    // one titled pane per diagram of the frame, rebuilt only when the diagrams (their names) change
+    const key = JSON.stringify((list || []).map((d) => d.name));
+    if (key === paneKey) return titlePanes(list);
     paneKey = key;
     panes = {};
+    headings = {};
     diagrams.replaceChildren();
     const current = largeSel.value;
     const equal = make("option", null, tr("equal"));
@@ -463,7 +481,8 @@ function render({ model, el }) {
       body.addEventListener("click", () => {
         if (layoutNow() !== "stacked" && largeNow() && largeNow() !== name) enlarge(name, { detail: 1 });
       });
-      pane.append(make("figcaption", null, heading), grow, body);
+      const caption = make("figcaption", null, heading);
+      pane.append(caption, grow, body);
       diagrams.append(pane);
       panes[name] = body;
       figures[name] = pane;
@@ -477,6 +496,7 @@ function render({ model, el }) {
       tab.addEventListener("click", (event) => enlarge(name, event, tab));
       paneTabs.append(tab);
       tabs[name] = tab;
+      headings[name] = { heading, caption, grow, opt, tab, key };
     }
     largeSel.value = current;
   }

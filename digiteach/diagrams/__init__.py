@@ -28,10 +28,10 @@ from dataclasses import dataclass
 
 import graphviz  # type: ignore[import-untyped]
 
-from digiteach.i18n import N_
+from digiteach.i18n import N_, gettext
 from digiteach.views import Step, Trace
 
-from .attack import attack_diagram, describe_attack
+from .attack import attack_diagram, attack_heading, describe_attack
 from .board import board_diagram, describe_board
 from .priority import describe_priority, priority_diagram
 from .style import PALETTE, format_timing, label_text
@@ -46,6 +46,7 @@ __all__ = [
     "step_diagrams",
     "step_descriptions",
     "default_large_pane",
+    "diagram_titles",
     "describe_attack",
     "describe_priority",
     "describe_board",
@@ -69,15 +70,19 @@ class Diagram:
         describe: ``describe(step, previous) -> str``: what the diagram shows at this step, in plain
             sentences, for screen readers (the displays put it on the diagram as ``role="img"`` with an
             ``aria-label``).
+        heading: ``heading(step) -> str``, the title at a given step when what the diagram shows depends on it
+            (English, like ``title``), e.g. "Turn phases" for the attack diagram outside an attack; None: always
+            ``title``.
     """
 
     title: str
     build: Builder
     describe: Describer
+    heading: Callable[[Step], str] | None = None
 
 
 DIAGRAMS: dict[str, Diagram] = {
-    "attack": Diagram(N_("Attack timings"), attack_diagram, describe_attack),
+    "attack": Diagram(N_("Attack timings"), attack_diagram, describe_attack, attack_heading),
     "priority": Diagram(N_("Pending activation"), priority_diagram, describe_priority),
     "board": Diagram(N_("Board"), board_diagram, describe_board),
 }
@@ -89,6 +94,12 @@ def step_diagrams(step: Step, previous: Step | None = None) -> tuple[graphviz.Di
     """Return every diagram of :data:`DIAGRAMS` for ``step``, in order: today ``(attack_diagram(step),
     priority_diagram(step), board_diagram(step, previous))``."""
     return tuple(d.build(step, previous) for d in DIAGRAMS.values())
+
+
+def diagram_titles(step: Step) -> tuple[str, ...]:
+    """The pane title of every diagram of :data:`DIAGRAMS` at ``step``, in order and in the language in force (a
+    diagram's :attr:`Diagram.heading` where it has one, else its :attr:`Diagram.title`)."""
+    return tuple(gettext(d.heading(step) if d.heading is not None else d.title) for d in DIAGRAMS.values())
 
 
 def step_descriptions(step: Step, previous: Step | None = None) -> dict[str, str]:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import graphviz  # type: ignore[import-untyped]
 
+from digiteach.i18n import N_
 from digiteach.i18n import gettext as _
 from digiteach.i18n import term
 from digiteach.terms import ATTACK_SEQUENCE, AttackStage, AttackTiming, Phase
@@ -183,6 +184,18 @@ def _end_jump(g: graphviz.Digraph, visited: Sequence[str]) -> None:
     )
 
 
+def shows_phases(step: Step) -> bool:
+    """Whether the attack diagram of ``step`` draws the turn's phases (CR 6-1-2) instead of an attack: no attack is in
+    progress and the step's timing is not an attack timing."""
+    return step.attack is None and step.timing not in _ATTACK_TIMINGS
+
+
+def attack_heading(step: Step) -> str:
+    """The heading of the attack diagram's pane at ``step`` (English, translated where shown): "Turn phases" while it
+    draws the turn's phases (:func:`shows_phases`), else "Attack timings"."""
+    return N_("Turn phases") if shows_phases(step) else N_("Attack timings")
+
+
 def attack_diagram(step: Step, previous: Step | None = None) -> graphviz.Digraph:
     """Draw the attack as CR 11-1-3 lays it out, with the step's timing highlighted.
 
@@ -205,7 +218,7 @@ def attack_diagram(step: Step, previous: Step | None = None) -> graphviz.Digraph
         A ``graphviz.Digraph`` named ``"attack"`` (or ``"turn"`` for the phases).
     """
     attack = step.attack
-    if attack is None and step.timing not in _ATTACK_TIMINGS:
+    if shows_phases(step):
         return phase_diagram(step)
     if attack is None:
         attack = AttackView(attacker="?", attacker_player=step.board.turn_player, target="?", timing=step.timing, path=(step.timing,))
@@ -273,7 +286,7 @@ def describe_attack(step: Step, previous: Step | None = None) -> str:
     "Turn phases of Player A's turn: unsuspend phase, draw phase, breeding phase, main phase, end of turn. Current phase: main phase."
     """
     attack = step.attack
-    if attack is None and step.timing not in _ATTACK_TIMINGS:
+    if shows_phases(step):
         phases = ", ".join(term(p.value) for p in _PHASES)
         return _("Turn phases of {player}'s turn: {phases}. Current phase: {phase}.").format(
             player=player_name(step.board.turn_player), phases=phases, phase=term(step.timing))

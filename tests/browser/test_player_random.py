@@ -107,10 +107,12 @@ class _Comm:
         pass
 
 
-def _open(page: Any) -> Any:
+def open_player(page: Any, scenario: str = SCENARIO) -> Any:
+    """The step player of ``scenario`` on a bare page (player.js and player.css, no Jupyter), its messages going
+    straight to the Python player; returns the Python player."""
     import widgets
 
-    player = widgets.play(SCENARIO)
+    player = widgets.play(scenario)
     comm = _Comm()
     player.comm = comm
 
@@ -203,7 +205,7 @@ def _check(page: Any, player: Any, done: list[str]) -> bool:
 
 def test_random_clicks_and_keys_keep_the_shown_step_on_the_trace(chromium_path: Path, page: Any) -> None:
     rng = random.Random(SEED)
-    player = _open(page)
+    player = open_player(page)
     done: list[str] = []
     played = branched = 0
     for _ in range(ACTIONS):
