@@ -30,11 +30,15 @@ __all__ = ["Caption", "CAPTIONS", "text", "fill", "compile_template", "lead", "r
 def compile_template(template: str) -> Callable[[Mapping[str, object]], str]:
     """A function filling ``template`` from a mapping, as ``template.format_map`` does but without parsing the
     template on every call: a template whose placeholders are all plain names (``{player}``, no format spec or
-    conversion) becomes a ``%``-template filled from the names' values, each shown as ``str()`` shows it (the same
-    words as ``format`` for the strings and integers captions hold); any other template keeps ``format_map``.
+    conversion) has each name's value shown as ``str()`` shows it (the same words as ``format`` for the strings and
+    integers captions hold, and as a ``%s`` shows it); one or two names are joined to the words around them with
+    ``+`` (a third of the cost of a ``%``-template, the engine's most frequent captions), more fill a
+    ``%``-template; any other template keeps ``format_map``.
 
     >>> compile_template("{player} has {memory} memory (100%).")({"player": "Player A", "memory": 3, "unused": 0})
     'Player A has 3 memory (100%).'
+    >>> compile_template("{a}, {b} and {c} (50%)")({"a": 1, "b": "two", "c": None})
+    '1, two and None (50%)'
 
     Raises (the function returned):
         KeyError: a placeholder of the template has no value in the mapping.
@@ -43,13 +47,22 @@ def compile_template(template: str) -> Callable[[Mapping[str, object]], str]:
     if any(name is not None and (not name.isidentifier() or spec or conversion) for _, name, spec, conversion in parts):
         return template.format_map
     names = tuple(name for _, name, _, _ in parts if name is not None)
-    pattern = "".join(literal.replace("%", "%%") + ("%s" if name is not None else "") for literal, name, _, _ in parts)
+    words = [""]  # the words before each name, and after the last one
+    for literal, name, _, _ in parts:
+        words[-1] += literal
+        if name is not None:
+            words.append("")
     if not names:
-        text = pattern % ()
+        text = words[0]
         return lambda fields: text
     if len(names) == 1:
-        name = names[0]
-        return lambda fields: pattern % (fields[name],)
+        name, before, after = names[0], words[0], words[1]
+        return lambda fields: before + str(fields[name]) + after
+    if len(names) == 2:
+        first, second = names
+        before, between, after = words
+        return lambda fields: before + str(fields[first]) + between + str(fields[second]) + after
+    pattern = "%s".join(w.replace("%", "%%") for w in words)
     values = itemgetter(*names)
     return lambda fields: pattern % values(fields)
 
