@@ -138,16 +138,31 @@ class Edit:
         return self
 
     def tell(self, key: str, *, differs: str = "", **fields: object) -> Edit:
-        """:func:`tell` on the edited state."""
+        """:func:`tell` on the edited state: :func:`_say_into` written out here, as the engine's most frequent caption
+        call (a call layer is about a tenth of its cost); the wiki note is written only when ``differs`` is given (else
+        the state keeps the one it has)."""
         changes = self.changes
         base = self.base
-        get = changes.get
         text = captions.fill(key, fields)
-        rules = CAPTIONS[key].rules  # as _template_rules, inline: the engine's most frequent caption call
+        rules = CAPTIONS[key].rules  # as _template_rules
         if base.ruleset != _CR_4_2:
             rules = rulesets.ruleset(base.ruleset).cite(rules)
-        _say_into(changes, get("caption", base.caption), get("rules", base.rules), get("differs", base.differs),
-                  text, rules, differs)
+        caption = changes.get("caption")
+        if caption is None:
+            caption = base.caption
+        changes["caption"] = (caption + " " + text).strip() if caption else text.strip()
+        cited = changes.get("rules")
+        if cited is None:
+            cited = base.rules
+        if not cited:  # the step's first citation: a template cites each rule once
+            changes["rules"] = rules
+        elif len(rules) == 1:
+            if rules[0] not in cited:
+                changes["rules"] = cited + rules
+        elif rules:
+            changes["rules"] = cited + tuple(r for r in rules if r not in cited)
+        if differs:
+            changes["differs"] = i18n.pgettext("wiki", differs)
         return self
 
     def set_top(self, f: Frame) -> Edit:
