@@ -23,7 +23,7 @@ from string import Formatter
 from digiteach import i18n
 from digiteach.caption_catalogue import CAPTIONS, Caption
 
-__all__ = ["Caption", "CAPTIONS", "text", "fill", "compile_template", "lead", "rules", "keyword_key", "player_name",
+__all__ = ["Caption", "CAPTIONS", "Templates", "BY_LANGUAGE", "text", "fill", "compile_template", "lead", "rules", "keyword_key", "player_name",
            "memory_move"]
 
 
@@ -67,7 +67,7 @@ def compile_template(template: str) -> Callable[[Mapping[str, object]], str]:
     return lambda fields: pattern % values(fields)
 
 
-class _Templates(dict[str, Callable[[Mapping[str, object]], str]]):
+class Templates(dict[str, Callable[[Mapping[str, object]], str]]):
     """The caption templates of one language, compiled on first use: key -> the translated template's filling
     function (:func:`compile_template`; the catalogue is asked once per key and language, not once per caption).
     Bounded by the keys of :data:`CAPTIONS` (an unknown key raises KeyError and is not stored); the catalogues never
@@ -86,8 +86,10 @@ class _Templates(dict[str, Callable[[Mapping[str, object]], str]]):
         return filled
 
 
-_BY_LANGUAGE: dict[str, _Templates] = {lang: _Templates(lang) for lang in i18n.LANGUAGES}
-"""The compiled templates per language (:data:`digiteach.i18n.LANGUAGES`: ``current()`` names no other)."""
+BY_LANGUAGE: dict[str, Templates] = {lang: Templates(lang) for lang in i18n.LANGUAGES}
+"""The compiled templates per language (:data:`digiteach.i18n.LANGUAGES`: ``current()`` names no other):
+``BY_LANGUAGE[i18n.current()][key](fields)`` is :func:`fill`, for a caller that fills many captions (``Edit.tell``,
+one call layer fewer). Filled only through :class:`Templates`' own lookups, never stale (see there)."""
 
 
 def text(key: str, **fields: object) -> str:
@@ -97,7 +99,7 @@ def text(key: str, **fields: object) -> str:
     Raises:
         KeyError: ``key`` is not in :data:`CAPTIONS`, or a placeholder of the template has no field.
     """
-    return _BY_LANGUAGE[i18n.current()][key](fields)
+    return BY_LANGUAGE[i18n.current()][key](fields)
 
 
 def fill(key: str, fields: Mapping[str, object]) -> str:
@@ -107,13 +109,13 @@ def fill(key: str, fields: Mapping[str, object]) -> str:
     Raises:
         KeyError: ``key`` is not in :data:`CAPTIONS`, or a placeholder of the template has no field.
     """
-    return _BY_LANGUAGE[i18n.current()][key](fields)
+    return BY_LANGUAGE[i18n.current()][key](fields)
 
 
 def lead(key: str) -> str:
     """The words of template ``key`` before its first placeholder, in the language in force: ``"Activate "`` for
     ``"pending.label"`` (so a label can be read back without its verb in any language)."""
-    templates = _BY_LANGUAGE[i18n.current()]
+    templates = BY_LANGUAGE[i18n.current()]
     words = templates.leads.get(key)
     if words is None:
         template = i18n.catalogue(templates.lang).pgettext(key, CAPTIONS[key].template)
@@ -150,7 +152,7 @@ def keyword_key(effect_name: str, moment: str) -> str | None:
 def player_name(player: int) -> str:
     """``"Player A"`` / ``"Player B"`` for player 0 / 1 (``"Spieler A"`` in German); both names are filled once per
     language."""
-    templates = _BY_LANGUAGE[i18n.current()]
+    templates = BY_LANGUAGE[i18n.current()]
     names = templates.players
     if names is None:
         fill_in = templates["word.player"]

@@ -11,7 +11,7 @@ from typing import Any
 from digiteach.copying import ATTACK_READ, PASSIVE_FIELDS, changed, changed_state, replace
 
 from digiteach import captions, i18n, rulesets
-from digiteach.captions import CAPTIONS
+from digiteach.captions import BY_LANGUAGE, CAPTIONS
 from digiteach.cards import Card
 from digiteach.engine.query import card, effects_of, find
 from digiteach.state import Attack, Frame, Modifier, Player, Stack, State
@@ -143,7 +143,7 @@ class Edit:
         the state keeps the one it has)."""
         changes = self.changes
         base = self.base
-        text = captions.fill(key, fields)
+        text = BY_LANGUAGE[i18n.current()][key](fields)  # captions.fill, inline
         rules = CAPTIONS[key].rules  # as _template_rules
         if base.ruleset != _CR_4_2:
             rules = rulesets.ruleset(base.ruleset).cite(rules)
