@@ -86,7 +86,7 @@ def normalize(lang: str | None) -> str:
 def current() -> str:
     """The language in force now (see the module docstring): ``"en"`` or ``"de"``. Every caption asks, so each source
     is read in one look: the :func:`language` block's context variable, :func:`set_language`'s choice, and the raw
-    ``DIGITEACH_LANG`` value (:data:`_env_get`) through the table of languages it has named."""
+    ``DIGITEACH_LANG`` value (``_env_get``) through the table of languages it has named."""
     chosen = _chosen_get()
     if chosen is None:
         chosen = _default[0]
@@ -101,15 +101,15 @@ def current() -> str:
 _chosen_get = _chosen.get
 
 
+# ``_env_get(_ENV_KEY)`` is the ``DIGITEACH_LANG`` value as the environment mapping stores it (None when unset), read
+# afresh on every call: ``get`` of ``os.environ``'s own table with its encoded key, since every caption asks (a plain
+# ``os.environ.get`` costs more than filling the caption); ``os.environ.get`` with the name where that table is not there.
 _ENV_DATA = getattr(os.environ, "_data", None)
 _ENV_KEY: object = ENV
 _env_get: Callable[[object], object] = os.environ.get  # type: ignore[assignment]
 if isinstance(_ENV_DATA, dict) and hasattr(os.environ, "encodekey"):
     _ENV_KEY = os.environ.encodekey(ENV)
     _env_get = _ENV_DATA.get
-"""``_env_get(_ENV_KEY)`` is the ``DIGITEACH_LANG`` value as the environment mapping stores it (None when unset):
-``get`` of ``os.environ``'s own table with its encoded key, since every caption asks (a plain ``os.environ.get``
-costs more than filling the caption); ``os.environ.get`` with the name where that table is not there."""
 
 
 _ENV_LANGUAGE: dict[object, str] = {}
