@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
@@ -84,34 +84,32 @@ def normalize(lang: str | None) -> str:
 
 
 def current() -> str:
-    """The language in force now (see the module docstring): ``"en"`` or ``"de"``."""
+    """The language in force now (see the module docstring): ``"en"`` or ``"de"``. Every caption asks, so each source
+    is read in one look: the :func:`language` block's context variable, :func:`set_language`'s choice, and the raw
+    ``DIGITEACH_LANG`` value (``_env_get``) through the table of languages it has named."""
     chosen = _chosen_get()
-    if chosen is not None:
-        return chosen
-    chosen = _default[0]
-    if chosen is not None:
-        return chosen
-    raw = _env_get(_ENV_KEY) if _env_get is not None else _env_raw()
-    chosen = _ENV_LANGUAGE.get(raw)
-    return chosen if chosen is not None else _from_env(raw)
+    if chosen is None:
+        chosen = _default[0]
+        if chosen is None:
+            raw = _env_get(_ENV_KEY)
+            chosen = _ENV_LANGUAGE.get(raw)
+            if chosen is None:
+                chosen = _from_env(raw)
+    return chosen
 
 
 _chosen_get = _chosen.get
 
 
+# ``_env_get(_ENV_KEY)`` is the ``DIGITEACH_LANG`` value as the environment mapping stores it (None when unset), read
+# afresh on every call: ``get`` of ``os.environ``'s own table with its encoded key, since every caption asks (a plain
+# ``os.environ.get`` costs more than filling the caption); ``os.environ.get`` with the name where that table is not there.
 _ENV_DATA = getattr(os.environ, "_data", None)
-_ENV_KEY = os.environ.encodekey(ENV) if _ENV_DATA is not None and hasattr(os.environ, "encodekey") else None
-_env_get = _ENV_DATA.get if _ENV_KEY is not None else None  # type: ignore[union-attr]
-"""``get`` of ``os.environ``'s own table, where :func:`_env_raw` reads it (None where it does not)."""
-
-
-def _env_raw() -> object:
-    """The ``DIGITEACH_LANG`` value as the environment mapping stores it (None when unset): read straight from
-    ``os.environ``'s table, since every caption asks (a plain ``os.environ.get`` costs more than filling the caption);
-    ``os.environ.get`` where that table is not there."""
-    if _ENV_KEY is None or _ENV_DATA is None:
-        return os.environ.get(ENV)
-    return _ENV_DATA.get(_ENV_KEY)
+_ENV_KEY: object = ENV
+_env_get: Callable[[object], object] = os.environ.get  # type: ignore[assignment]
+if isinstance(_ENV_DATA, dict) and hasattr(os.environ, "encodekey"):
+    _ENV_KEY = os.environ.encodekey(ENV)
+    _env_get = _ENV_DATA.get
 
 
 _ENV_LANGUAGE: dict[object, str] = {}
@@ -171,8 +169,10 @@ def N_(message: str) -> str:  # noqa: N802 (the name gettext's tools know)
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the language in force, translated in ``context`` (the same English text may read
-    differently in two places)."""
-    return catalogue(current()).pgettext(context, message)
+    differently in two places). English, the source language, is ``message`` itself (its catalogue is the identity:
+    :func:`catalogue`), without asking it."""
+    lang = current()
+    return message if lang == "en" else catalogue(lang).pgettext(context, message)
 
 
 def caption(key: str, template: str) -> str:

@@ -37,9 +37,9 @@ def label(s: State, uid: int) -> str:
     return s.cards[uid].label
 
 
-def pname(player: int) -> str:
-    """``"Player A"`` / ``"Player B"`` (in the language in force, :func:`digiteach.captions.player_name`)."""
-    return captions.player_name(player)
+pname = captions.player_name
+"""``pname(player)``: ``"Player A"`` / ``"Player B"`` in the language in force (:func:`digiteach.captions.player_name`
+itself, so a caption's player costs no second call layer)."""
 
 
 def find(s: State, iid: int) -> tuple[int, Stack] | None:
