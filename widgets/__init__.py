@@ -5,11 +5,23 @@
 ['Player', 'play']
 
 ``widgets.play("attack-resolution-1")`` opens a bundled scenario; ``widgets.Player(trace, branch=...)``
-shows any :class:`digiteach.views.Trace`.
+shows any :class:`digiteach.views.Trace`. ``widgets.learn`` (the learn-by-doing tools: ``widgets.learn.study(...)``)
+is there after ``import widgets`` too, imported when first used.
 """
 
 from __future__ import annotations
 
+import importlib
+from typing import Any
+
 from .player import Player, play
 
 __all__ = ["Player", "play"]
+
+
+def __getattr__(name: str) -> Any:
+    """``widgets.learn`` on first use (a lesson that only plays does not import the learning tools); any other
+    missing name raises AttributeError as usual."""
+    if name == "learn":
+        return importlib.import_module(".learn", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -310,6 +310,20 @@ def _library_key() -> tuple[str, ...]:
     return hit[1]
 
 
+def _missing_file_hint(path: Path) -> str:
+    """What would be right for a scenario file ``path`` that does not exist: a relative path is read from the folder
+    the command or notebook runs in (a lesson's notebook runs in ``my-lessons/``), so when the same path exists from a
+    folder above, that is named (``'../my-rulings/mine.yaml'``); else a path to an existing file, read from where."""
+    if not path.is_absolute():
+        here = Path.cwd()
+        for up, folder in enumerate(here.parents[:3], 1):
+            if (folder / path).is_file():
+                return _("did you mean {path}? A path is read from the folder this runs in ({folder})").format(
+                    path=repr(str(Path(*([".."] * up)) / path)), folder=here)
+        return _("a path to an existing .yaml scenario file, from the folder this runs in ({folder})").format(folder=here)
+    return _("a path to an existing .yaml scenario file")
+
+
 def load_scenario(path_or_id: str | Path, *, library: Mapping[str, Any] | None = None) -> Scenario:
     """Load a scenario from a file path or a bundled id (``"R42"``).
 
@@ -345,8 +359,7 @@ def load_scenario(path_or_id: str | Path, *, library: Mapping[str, Any] | None =
                                 size=MAX_FILE_BYTES // 1_000_000), _("a scenario file of a few kilobytes"))
         text = decode_file(raw, text_arg)
     except FileNotFoundError:
-        raise ScenarioError(text_arg, None, "", _("file not found"),
-                            _("a path to an existing .yaml scenario file")) from None
+        raise ScenarioError(text_arg, None, "", _("file not found"), _missing_file_hint(path)) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ScenarioError(text_arg, None, "", _("cannot read the file: {reason}").format(reason=exc),
                             _("a readable UTF-8 .yaml file")) from None

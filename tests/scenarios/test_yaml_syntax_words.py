@@ -44,3 +44,18 @@ def test_yaml_mistake_in_plain_words(tmp_path: Path, case: tuple[str, str, str, 
     assert f"mine.yaml:{line}:" in message, message
     assert words in message and right in message, message
     assert "Traceback" not in message
+
+
+def test_missing_relative_path_names_the_folder_and_the_path_that_exists(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A lesson's notebook runs in my-lessons/: 'my-rulings/mine.yaml' is not found there, and the error names
+    '../my-rulings/mine.yaml', which is (a newcomer met a bare 'file not found')."""
+    (tmp_path / "my-rulings").mkdir()
+    (tmp_path / "my-lessons").mkdir()
+    (tmp_path / "my-rulings" / "mine.yaml").write_text(_starter(tmp_path), encoding="utf-8")
+    monkeypatch.chdir(tmp_path / "my-lessons")
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["check", "my-rulings/mine.yaml"], out=out, err=err) == 2
+    assert "did you mean '../my-rulings/mine.yaml'?" in err.getvalue()
+    assert main(["check", "nowhere/mine.yaml"], out=out, err=err) == 2
+    assert str(tmp_path / "my-lessons") in err.getvalue()
