@@ -109,7 +109,7 @@ class _AttackDrawing:
             parts.append(small(hint, wrap=18))
         attrs: dict[str, str] = dict(extra)
         if node == self.current:
-            parts.append(small("\u25b6 " + _("now"), wrap=None))  # said in words too, not by colour alone
+            parts.append(small("\u25ba " + _("now"), wrap=None))  # said in words too, not by colour alone
             attrs.update(CURRENT)
         elif node in self.visited:
             attrs.update(fillcolor=PALETTE["passed"], color=PALETTE["ink"], penwidth="3")
@@ -257,7 +257,7 @@ def phase_diagram(step: Step) -> graphviz.Digraph:
     for k, phase in enumerate(_PHASES):
         node = f"p_{k}"
         if phase.value == step.timing:
-            g.node(node, html_label(bold(term(phase.value)), small("\u25b6 " + _("now"), wrap=None)), **CURRENT)
+            g.node(node, html_label(bold(term(phase.value)), small("\u25ba " + _("now"), wrap=None)), **CURRENT)
         else:
             g.node(node, html_label(label_text(term(phase.value))))
         if k:

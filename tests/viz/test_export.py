@@ -141,3 +141,17 @@ def test_the_branches_page_shows_control_characters_escaped_too() -> None:
     assert CONTROLS.findall(doc) == []
     assert "\\\\u202eRTL\\\\u202c" in doc and "\\\\x1b[31m" in doc  # in the JSON data: backslashes doubled
     assert "unicode-bidi:isolate" in doc
+
+
+def test_gif_frames_draw_the_now_marker_with_a_glyph_the_png_renderer_has() -> None:
+    """The GIF's frames are drawn by ``dot -Tpng``, whose font has no U+25B6 (a newcomer saw an empty box before
+    "now" in the GIF while the HTML showed the triangle); U+25BA is in it, so the diagrams use that in every format."""
+    from digiteach.diagrams import step_diagrams
+    from digiteach.render import render_pngs
+    from digiteach.scenario import load_scenario, play
+
+    trace = play(load_scenario("attack-resolution-5"))
+    sources = [d.source for step in trace.steps for d in step_diagrams(step)]
+    assert any("\u25ba now" in s for s in sources) and not any("\u25b6" in s for s in sources)
+    marked, empty = render_pngs(['digraph { a [label="\u25ba"] }', 'digraph { a [label=" "] }'])
+    assert marked != empty  # the glyph is drawn
