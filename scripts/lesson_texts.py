@@ -37,6 +37,7 @@ REVEAL_TITLE = "Show the engine's answer"
 # The result is printed into a folded Accordion, so Run All does not show the answer under the question.
 BRANCH = '''\
 import ipywidgets
+from digiteach.outcome import outcome_lines
 
 step = next(s for s in trace.steps if s.decision is not None and s.decision.kind == "{kind}")
 choice = next(o for o in step.decision.options if "{text}" in o)
@@ -44,11 +45,11 @@ mine = sc.branch(trace, step.index, choice)
 answer = ipywidgets.Output()
 with answer:
     print(f"step {{step.index + 1}}: documented {{step.choice!r}}, yours {{choice!r}}")
-    print("activated:", mine.result.activation_order)
-    print("deleted:", mine.result.deleted, "| Security Stack:", dict(mine.result.security),
-          "| memory:", mine.result.memory, "| winner:", mine.result.winner or "nobody")
-    if mine.result.stopped_at:
-        print("stopped at a question the file has no answer for:", mine.result.stopped_at)
+    print("Activated, in order:")
+    for n, label in enumerate(mine.result.activation_order, 1):
+        print(f"  {{n}}. {{label}}")
+    for line in outcome_lines(mine.result):  # deleted, Security Stacks, memory, winner (and an open question)
+        print(line)
 ipywidgets.Accordion([answer], titles=[{title!r}], selected_index=None)'''
 
 

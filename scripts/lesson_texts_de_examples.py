@@ -41,6 +41,7 @@ for side in trace.steps[-1].board.sides:
 
 _BRANCH = '''\
 import ipywidgets
+from digiteach.outcome import outcome_lines
 
 step = next(s for s in trace.steps if s.decision is not None and s.decision.kind == "{kind}")
 choice = next(o for o in step.decision.options if "{text}" in o)
@@ -48,11 +49,11 @@ mine = sc.branch(trace, step.index, choice)
 answer = ipywidgets.Output()
 with answer:
     print(f"Schritt {{step.index + 1}}: dokumentiert {{step.choice!r}}, deine Wahl {{choice!r}}")
-    print("aktiviert:", mine.result.activation_order)
-    print("gelöscht:", mine.result.deleted, "| Sicherheitsstapel:", dict(mine.result.security),
-          "| Speicher:", mine.result.memory, "| Sieger:", mine.result.winner or "niemand")
-    if mine.result.stopped_at:
-        print("angehalten bei einer Frage, auf die die Datei keine Antwort hat:", mine.result.stopped_at)
+    print("Aktiviert, der Reihe nach:")
+    for n, label in enumerate(mine.result.activation_order, 1):
+        print(f"  {{n}}. {{label}}")
+    for line in outcome_lines(mine.result):  # gelöscht, Sicherheitsstapel, Speicher, Sieger (und eine offene Frage)
+        print(line)
 ipywidgets.Accordion([answer], titles=[{title!r}], selected_index=None)'''
 
 

@@ -36,6 +36,7 @@ ALLOWED_IMPORTS = {
     "widgets", "digiteach.scenario", "digiteach.terms", "digiteach.views", "digiteach.diagrams",
     "digiteach.render", "digiteach.export", "digiteach.cli", "digiteach.explore", "digiteach.quiz", "widgets.learn",
     "digiteach.i18n",  # set_language("de") in the German lessons
+    "digiteach.outcome",  # outcome_lines: a result in words, in the lesson's language (the folded answers)
     "subprocess", "sys", "tempfile", "pathlib", "os", "json", "textwrap", "shutil",
     "ipywidgets",  # the folded answer of "Try it yourself" (an Accordion around an Output)
 }
