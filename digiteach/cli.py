@@ -149,7 +149,7 @@ def _cmd_list_parsed(out: TextIO, err: TextIO) -> int:
     except ScenarioError as exc:
         _print_error(exc, err)
         return EXIT_INVALID
-    status = EXIT_OK
+    status = _report_unreadable(err)
     for sid in ids:
         try:
             title = load_scenario(sid).title_in()
@@ -158,6 +158,20 @@ def _cmd_list_parsed(out: TextIO, err: TextIO) -> int:
             title, status = _("(invalid file: see the error above)"), EXIT_INVALID
         print(f"{sid}\t{printable(title)}", file=out)
     return status
+
+
+def _report_unreadable(err: TextIO, out: TextIO | None = None) -> int:
+    """Print the error of each bundled scenario file whose id cannot be read (and, for ``check``, an ``INVALID``
+    line on ``out``); EXIT_INVALID when there is one, else EXIT_OK."""
+    from digiteach.scenario import bundled_unreadable
+    from digiteach.scenario.escape import clip_text, printable
+
+    problems = bundled_unreadable()
+    for exc in problems:
+        _print_error(exc, err)
+        if out is not None:
+            print(f"INVALID {printable(clip_text(exc.file))}", file=out)
+    return EXIT_INVALID if problems else EXIT_OK
 
 
 def _engine_missing(exc: ImportError, err: TextIO) -> int:
@@ -176,6 +190,8 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO, ruleset: str | No
     except ScenarioError as exc:
         _print_error(exc, err)
         return EXIT_INVALID
+    if not names:  # a bundled file without a readable id is not among the ids: say so, never skip it
+        invalid = _report_unreadable(err, out) == EXIT_INVALID
     if not targets:
         print(_("no scenarios to check"), file=err)
         return EXIT_OK

@@ -44,6 +44,12 @@ def add_parser(sub: Any) -> None:
     e.add_argument("--force", action="store_true", help=_("replace files that already exist"))
 
 
+def scenario_files(*names: str) -> list[str]:
+    """The files among ``names`` (the argument as given, the file the scenario was read from, which for a bundled
+    id is the bundled file): an export never writes over the scenario it exports, however it was named."""
+    return [name for name in names if name and Path(name).is_file()]
+
+
 def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """Run ``digiteach export`` with parsed ``args``; print what was written to ``out``, problems to ``err``."""
     from digiteach.export import write_exports
@@ -67,7 +73,8 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
         return run_branches(args, out, err)
     try:
-        trace = play(load_scenario(args.scenario))
+        scenario = load_scenario(args.scenario)
+        trace = play(scenario)
     except ScenarioError as exc:
         for e in exc.all():
             print(_("error: {message}").format(message=e), file=err)
@@ -75,7 +82,7 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     try:
         written = write_exports(trace, html_path=args.html, gif_path=args.gif, layout=args.layout,
                                 large_pane=args.large_pane, diagram=args.diagram, overwrite=args.force,
-                                keep=[args.scenario] if Path(args.scenario).is_file() else [], flag="--force")
+                                keep=scenario_files(args.scenario, scenario.path), flag="--force")
     except (FileExistsError, IsADirectoryError, FileNotFoundError, ValueError) as exc:
         print(_("error: {message}").format(message=exc), file=err)  # check_target's messages escape the path already
         return 2
