@@ -339,7 +339,8 @@ def _cmd_new(file: str, out: TextIO, err: TextIO) -> int:
 
 def console() -> None:
     """Console-script entry point: ``main()`` whose output may be cut short by a closed pipe
-    (``digiteach list | head -3``) without a traceback. A character the terminal's encoding cannot show
+    (``digiteach list | head -3``) without a traceback; output that cannot be written at all (a full disk,
+    ``> /dev/full``) is one error line and exit 2. A character the terminal's encoding cannot show
     (``PYTHONIOENCODING=ascii``, a C locale) is written as a backslash escape (``\\xe4``), never a traceback."""
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)  # a TextIOWrapper; a replaced stream may not have it
@@ -353,7 +354,23 @@ def console() -> None:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         status = 0
+    except OSError as exc:  # the output cannot be written (a full disk, /dev/full): one line, exit 2, no traceback
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        status = _output_failed(exc, sys.stderr)
     sys.exit(status)
+
+
+def _output_failed(exc: OSError, err: TextIO) -> int:
+    """Say on ``err`` that the output could not be written (why, in the system's words); return EXIT_INVALID (2),
+    since exit 1 means that a scenario failed its check."""
+    try:
+        print(_("error: {message}").format(message=_("cannot write the output: {reason}").format(
+            reason=exc.strerror or exc)), file=err)
+        err.flush()
+    except OSError:
+        pass
+    return EXIT_INVALID
 
 
 def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: TextIO | None = None) -> int:

@@ -85,6 +85,18 @@ def test_closed_output_pipe_gives_no_traceback() -> None:
     assert code in (EXIT_OK, EXIT_FAIL)
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("argv", [["list"], ["check", "attack-resolution-5"], ["trace", "attack-resolution-5"],
+                                  ["quiz", "attack-resolution-5"], ["explore", "attack-resolution-5", "--limit", "3"]])
+def test_output_that_cannot_be_written_is_one_line_and_exit_2(argv: list[str]) -> None:
+    """`digiteach list > /dev/full`: no traceback, and not exit 1 (which means a scenario failed)."""
+    with open("/dev/full", "w", encoding="utf-8") as full:
+        proc = subprocess.run([sys.executable, "-c", "from digiteach.cli import console; console()", *argv],
+                              stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert proc.returncode == EXIT_INVALID, proc.stderr
+    assert proc.stderr == "error: cannot write the output: No space left on device\n"
+
+
 def test_trace_json_of_every_bundled_scenario_and_hostile_text_follows_the_schema() -> None:
     schema = json.loads(resources.files("digiteach").joinpath("schema/trace.schema.json").read_text(encoding="utf-8"))
     validator = jsonschema.Draft202012Validator(schema)
