@@ -54,6 +54,10 @@ CASES: dict[str, tuple[str | bytes, int | None, str, str]] = {
                                 "choices", "a list item needs a space after its dash, as in '- B: ...'"),
     "non_ascii_digit_place": (_variant("target: player}", 'target: "B.battle[\u0661]"}'), 29, "action.attack.target",
                               "does not name a Digimon"),
+    # fault report 9: a group of one said "is empty / at least one entry"; a group needs two
+    "activation_order_group_of_one": (_variant('activation_order: ["inherited from Lillymon", "Piercing", "End of Attack"]',
+                                               'activation_order: [["Piercing"]]'), 35, "expect.activation_order[0]",
+                                      "has only one entry"),
 }
 
 
@@ -76,6 +80,8 @@ def test_hostile_file_gives_a_located_error_quickly_and_is_not_modified(tmp_path
     assert err.field == field, str(err)
     assert words in err.message, str(err)
     assert err.expected, str(err)
+    if name == "activation_order_group_of_one":
+        assert "at least 2" in err.expected, str(err)
     assert len(str(err)) < 2000, "an error message must not echo a huge value"
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before
     # Not a timing assertion on speed, a guard against exponential expansion (the bomb took minutes).
