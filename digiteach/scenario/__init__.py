@@ -24,7 +24,7 @@ and bundled ids), :mod:`~digiteach.scenario.dump` (writing back), :mod:`~digitea
 :mod:`~digiteach.scenario.check` (comparing with ``expect``).
 
 >>> sorted(ACTION_KINDS)
-['activate', 'attack', 'digivolve', 'end_turn', 'pass', 'play', 'use']
+['activate', 'attack', 'digivolve', 'end_turn', 'pass', 'play', 'start_turn', 'use']
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from digiteach import effects as fx
 from digiteach.i18n import gettext as _
 from digiteach.cards import CardDataError, card_from_dict
 from digiteach.cards.reader import Reader
-from digiteach.scenario.actions import parse_action, plan_action
+from digiteach.scenario.actions import parse_action, phase_problem, plan_action
 from digiteach.scenario.board import ParseContext, card_number, default_library, parse_side
 from digiteach.scenario.card_values import bad_values, find_path
 from digiteach.scenario.escape import clip
@@ -218,6 +218,10 @@ def parse_scenario(
         then = tuple(plan_action(ctx, a, ("action", i)) for i, a in enumerate(raw_action[1:], start=1))
     else:
         action = parse_action(ctx, raw_action)
+    problem = phase_problem(setup.phase, action.kind, setup.turn_player)
+    if problem is not None:  # said at load, in the file's words (the engine would refuse it at play)
+        ctx.error(("action", 0, action.kind) if isinstance(raw_action, list) else ("action", action.kind), *problem,
+                  key=True)
     expect = parse_expect(ctx, data.get("expect"))
 
     choices = _parse_choices(ctx, data.get("choices") or [])

@@ -12,6 +12,7 @@ from digiteach import i18n
 from digiteach.decisions import IllegalAction, IllegalAnswer
 from digiteach.scenario.board import card_number, default_library
 from digiteach.scenario.documented import follows_script, option_label, trace_notes
+from digiteach.scenario.actions import phase_problem
 from digiteach.scenario.escape import clip
 from digiteach.scenario.load import LOADED, load_scenario
 from digiteach.scenario.step_notes import check_step_notes, place_notes
@@ -60,6 +61,10 @@ def decision_text(decision: Any) -> str:
 
 
 def _begin(scenario: Scenario, state: State, action: Action, line: int | None, fld: str) -> State:
+    problem = phase_problem(state.phase.value, action.kind, "AB"[state.turn_player])
+    if problem is not None and not state.frames and state.decision is None and state.winner is None:
+        with told():  # in the file's words (start_turn: true), not the engine's Python API
+            raise ScenarioPlayError(scenario.path, line, fld, *problem)
     try:
         return eng.begin(state, action)
     except IllegalAction as exc:

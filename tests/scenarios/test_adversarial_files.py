@@ -55,6 +55,15 @@ CASES: dict[str, tuple[str | bytes, int | None, str, str]] = {
     "non_ascii_digit_place": (_variant("target: player}", 'target: "B.battle[\u0661]"}'), 29, "action.attack.target",
                               "does not name a Digimon"),
     # fault report 9: a group of one said "is empty / at least one entry"; a group needs two
+    # fault report 9: a phase before the main phase with a main-phase action spoke the Python API at play
+    "draw_phase_attack": (_variant("  phase: main", "  phase: draw"), 29, "action.attack",
+                          "Player A is in the draw phase, and 'attack:' is an action of the main phase"),
+    "end_of_turn_pass": (_variant("  phase: main", "  phase: end of turn").replace(
+                             "  attack: {with: Hercules, target: player}", "  pass: true"), 29, "action.pass",
+                         "Player A's turn is at its end"),
+    "main_phase_start_turn": (_variant("  attack: {with: Hercules, target: player}",
+                                       "  - start_turn: true\n  - attack: {with: Hercules, target: player}"), 29,
+                              "action[0].start_turn", "already in the main phase"),
     "activation_order_group_of_one": (_variant('activation_order: ["inherited from Lillymon", "Piercing", "End of Attack"]',
                                                'activation_order: [["Piercing"]]'), 35, "expect.activation_order[0]",
                                       "has only one entry"),
