@@ -466,11 +466,15 @@ def branch(scenario_or_trace: Scenario | Trace, step_index: int, label: str) -> 
     is left), leaving that decision open for the learner.
 
     Raises the engine's ``IllegalAnswer`` (its text names the rule) if ``label`` is not legal there,
-    and ``IndexError`` if no decision is open at ``step_index``.
+    ``IndexError`` if no decision is open at ``step_index``, and ``TypeError`` if ``step_index`` is not an ``int``
+    (a step number such as ``"3"`` or ``None``) or ``label`` is not a string.
 
     For a recent trace (its engine run is kept) the engine resumes from the state at ``step_index`` and the
     steps before it are the trace's own; otherwise the play is replayed from the start. Both give the same trace.
     """
+    for name, value, want in (("step_index", step_index, int), ("label", label, str)):
+        if not isinstance(value, want) or isinstance(value, bool):
+            raise TypeError(f"branch: {name} must be {want.__name__}, got {type(value).__name__} {value!r}")
     prefix: list[str] | None = None
     resume: Run | None = None
     reuse: Sequence[Step] = ()
