@@ -203,7 +203,7 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO, ruleset: str | No
             continue
         folder = Path(name)
         if folder.is_dir():
-            files = sorted(str(f) for f in folder.iterdir() if f.suffix in (".yaml", ".yml"))
+            files = sorted(str(f) for f in folder.iterdir() if f.suffix.lower() in (".yaml", ".yml"))  # b.YAML too
             if not files:
                 print(_("error: {message}").format(message=_("{folder}: no .yaml scenario files in this folder").format(
                     folder=printable(name))), file=err)

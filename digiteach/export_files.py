@@ -107,7 +107,8 @@ def write_atomically(path: str | Path, write: Callable[[IO[bytes]], object], *, 
     try:
         fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".part")
     except OSError as exc:  # name the folder, not the temporary file
-        raise OSError(f"cannot write into the folder {printable(str(target.parent))}: {exc.strerror or exc}") from exc
+        raise OSError(_("cannot write into the folder {folder}: {reason}").format(
+            folder=printable(str(target.parent)), reason=exc.strerror or exc)) from exc
     umask = os.umask(0)
     os.umask(umask)
     os.chmod(tmp, 0o666 & ~umask)  # an ordinary file's permissions, not mkstemp's private 0600
