@@ -27,6 +27,7 @@ def add_parser(sub: Any) -> None:
     """Add the ``export`` subcommand to the ``digiteach`` command's subparsers."""
     from digiteach.diagrams import DIAGRAMS
     from digiteach.export import LAYOUTS
+    from digiteach.learn_command import whole_number
 
     e = sub.add_parser("export", help=_("write a scenario as one offline HTML page (and/or a GIF)"))
     e.add_argument("scenario", metavar="ID|FILE", help=_("a bundled id or a .yaml file"))
@@ -39,7 +40,7 @@ def add_parser(sub: Any) -> None:
                    help=_("the GIF's diagram (default: %(default)s)"))
     e.add_argument("--branches", action="store_true",
                    help=_("the HTML page carries every line of the scenario: the learner chooses at each decision"))
-    e.add_argument("--limit", type=int, default=None, metavar="K",
+    e.add_argument("--limit", type=whole_number, default=None, metavar="K",
                    help=_("with --branches: carry at most K lines, the documented one first (default: 200)"))
     e.add_argument("--force", action="store_true", help=_("replace files that already exist"))
 

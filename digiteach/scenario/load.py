@@ -218,7 +218,7 @@ def parse_scenario(
         then = tuple(plan_action(ctx, a, ("action", i)) for i, a in enumerate(raw_action[1:], start=1))
     else:
         action = parse_action(ctx, raw_action)
-    problem = phase_problem(setup.phase, action.kind, setup.turn_player)
+    problem = phase_problem(setup.phase, action.kind, setup.turn_player)  # the memory is checked at play
     if problem is not None:  # said at load, in the file's words (the engine would refuse it at play)
         ctx.error(("action", 0, action.kind) if isinstance(raw_action, list) else ("action", action.kind), *problem,
                   key=True)

@@ -61,7 +61,7 @@ def decision_text(decision: Any) -> str:
 
 
 def _begin(scenario: Scenario, state: State, action: Action, line: int | None, fld: str) -> State:
-    problem = phase_problem(state.phase.value, action.kind, "AB"[state.turn_player])
+    problem = phase_problem(state.phase.value, action.kind, "AB"[state.turn_player], state.memory)
     if problem is not None and not state.frames and state.decision is None and state.winner is None:
         with told():  # in the file's words (start_turn: true), not the engine's Python API
             raise ScenarioPlayError(scenario.path, line, fld, *problem)

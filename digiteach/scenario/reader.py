@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+import math
 import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, cast
@@ -96,7 +97,15 @@ def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
     if isinstance(node, str):
         return _checked_text(str(node), file, path, root)
     if isinstance(node, int):
+        if type(node) is not int and (getattr(node, "_underscore", None) or type(node).__name__ in _NOTATIONS):
+            fail(file, line_of(root, path), field_path(path), gettext(  # 0x10, 0o7, 0b11, 1_0: YAML reads them, we don't
+                "the number is written in hexadecimal (0x...), octal (0o...) or binary (0b...) notation, or with '_' "
+                "between its digits"), gettext("plain decimal digits, such as {value}").format(value=int(node)))
         return int(node)  # ruamel may hand back ScalarInt subclasses
+    if isinstance(node, float) and not math.isfinite(node):  # 1e400, .inf, .nan: no field takes one
+        fail(file, line_of(root, path), field_path(path), gettext(
+            "the value reads as a number too large or not a number at all ({value}), not as text").format(value=repr(node)),
+             gettext("text in quotes (title: \"1e400\"), or a whole number such as 3 where a count goes"))
     if isinstance(node, float):
         # JSON Schema counts 3.0 as an integer, but the loader needs real ints (a pile of 3.0 cards
         # crashed it): no field takes a decimal number, so say so here, at the value's line.
@@ -109,6 +118,10 @@ def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
         gettext("unsupported YAML value of type {kind}").format(kind=type(node).__name__),
         gettext("text, a number, true/false, a list or a mapping (quote dates and times)"),
     )
+
+
+_NOTATIONS = ("HexInt", "HexCapsInt", "OctalInt", "BinaryInt")
+"""ruamel's classes for integers YAML reads from 0x/0o/0b notation (a scenario takes plain decimal digits only)."""
 
 
 def _checked_text(text: str, file: str, path: tuple[str | int, ...], root: Any) -> str:

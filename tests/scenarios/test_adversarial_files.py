@@ -64,6 +64,13 @@ CASES: dict[str, tuple[str | bytes, int | None, str, str]] = {
     "main_phase_start_turn": (_variant("  attack: {with: Hercules, target: player}",
                                        "  - start_turn: true\n  - attack: {with: Hercules, target: player}"), 29,
                               "action[0].start_turn", "already in the main phase"),
+    # fault report 9: YAML's other integer notations were read silently; 1e400 was "inf is a decimal number"
+    "octal_memory": (_variant("  memory: A5", "  memory: 0o7"), 14, "setup.memory", "octal (0o...)"),
+    "binary_memory": (_variant("  memory: A5", "  memory: 0b11"), 14, "setup.memory", "binary (0b...)"),
+    "underscore_memory": (_variant("  memory: A5", "  memory: 1_0"), 14, "setup.memory", "with '_' between its digits"),
+    "hex_security": (_variant("    security: 3", "    security: 0x10"), 20, "setup.A.security", "hexadecimal (0x...)"),
+    "huge_float_title": (_variant("title: Piercing after a block does not win against an empty Security Stack",
+                                  "title: 1e400"), 5, "title", "a number too large or not a number at all"),
     "activation_order_group_of_one": (_variant('activation_order: ["inherited from Lillymon", "Piercing", "End of Attack"]',
                                                'activation_order: [["Piercing"]]'), 35, "expect.activation_order[0]",
                                       "has only one entry"),

@@ -314,3 +314,13 @@ def test_end_turn_at_the_end_of_turn_with_memory_on_the_turn_players_side_contin
     path = tmp_path / "eot.yaml"
     path.write_text(text, encoding="utf-8")
     assert check(load_scenario(str(path))) == []
+
+
+def test_an_action_with_the_memory_on_the_opponents_side_is_refused_in_the_files_words(tmp_path: Path) -> None:
+    """CR 6-1-4-1: the turn-end condition is met, so only end_turn: true can follow; the error names the file's key,
+    not Action("end_turn") of the Python API."""
+    path = variant(tmp_path, "  memory: A5", "  memory: B2")
+    code, out, err = run_cli("check", str(path))
+    assert code == EXIT_INVALID and "Action(" not in err, err
+    assert "action: Player B has 2 memory, so the turn-end condition is met and Player A takes no more actions" in err
+    assert "'end_turn: true'" in err
