@@ -149,7 +149,7 @@ def _cmd_list_parsed(out: TextIO, err: TextIO) -> int:
     except ScenarioError as exc:
         _print_error(exc, err)
         return EXIT_INVALID
-    status = EXIT_OK
+    status = _report_unreadable(err)
     for sid in ids:
         try:
             title = load_scenario(sid).title_in()
@@ -158,6 +158,20 @@ def _cmd_list_parsed(out: TextIO, err: TextIO) -> int:
             title, status = _("(invalid file: see the error above)"), EXIT_INVALID
         print(f"{sid}\t{printable(title)}", file=out)
     return status
+
+
+def _report_unreadable(err: TextIO, out: TextIO | None = None) -> int:
+    """Print the error of each bundled scenario file whose id cannot be read (and, for ``check``, an ``INVALID``
+    line on ``out``); EXIT_INVALID when there is one, else EXIT_OK."""
+    from digiteach.scenario import bundled_unreadable
+    from digiteach.scenario.escape import clip_text, printable
+
+    problems = bundled_unreadable()
+    for exc in problems:
+        _print_error(exc, err)
+        if out is not None:
+            print(f"INVALID {printable(clip_text(exc.file))}", file=out)
+    return EXIT_INVALID if problems else EXIT_OK
 
 
 def _engine_missing(exc: ImportError, err: TextIO) -> int:
@@ -176,6 +190,8 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO, ruleset: str | No
     except ScenarioError as exc:
         _print_error(exc, err)
         return EXIT_INVALID
+    if not names:  # a bundled file without a readable id is not among the ids: say so, never skip it
+        invalid = _report_unreadable(err, out) == EXIT_INVALID
     if not targets:
         print(_("no scenarios to check"), file=err)
         return EXIT_OK
@@ -187,7 +203,7 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO, ruleset: str | No
             continue
         folder = Path(name)
         if folder.is_dir():
-            files = sorted(str(f) for f in folder.iterdir() if f.suffix in (".yaml", ".yml"))
+            files = sorted(str(f) for f in folder.iterdir() if f.suffix.lower() in (".yaml", ".yml"))  # b.YAML too
             if not files:
                 print(_("error: {message}").format(message=_("{folder}: no .yaml scenario files in this folder").format(
                     folder=printable(name))), file=err)
@@ -323,7 +339,8 @@ def _cmd_new(file: str, out: TextIO, err: TextIO) -> int:
 
 def console() -> None:
     """Console-script entry point: ``main()`` whose output may be cut short by a closed pipe
-    (``digiteach list | head -3``) without a traceback. A character the terminal's encoding cannot show
+    (``digiteach list | head -3``) without a traceback; output that cannot be written at all (a full disk,
+    ``> /dev/full``) is one error line and exit 2. A character the terminal's encoding cannot show
     (``PYTHONIOENCODING=ascii``, a C locale) is written as a backslash escape (``\\xe4``), never a traceback."""
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)  # a TextIOWrapper; a replaced stream may not have it
@@ -337,7 +354,23 @@ def console() -> None:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         status = 0
+    except OSError as exc:  # the output cannot be written (a full disk, /dev/full): one line, exit 2, no traceback
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        status = _output_failed(exc, sys.stderr)
     sys.exit(status)
+
+
+def _output_failed(exc: OSError, err: TextIO) -> int:
+    """Say on ``err`` that the output could not be written (why, in the system's words); return EXIT_INVALID (2),
+    since exit 1 means that a scenario failed its check."""
+    try:
+        print(_("error: {message}").format(message=_("cannot write the output: {reason}").format(
+            reason=exc.strerror or exc)), file=err)
+        err.flush()
+    except OSError:
+        pass
+    return EXIT_INVALID
 
 
 def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: TextIO | None = None) -> int:

@@ -420,7 +420,9 @@ def run_branches(args: Any, out: TextIO, err: TextIO) -> int:
         for e in exc.all():
             print(_("error: {message}").format(message=e), file=err)  # ScenarioError escapes its own text
         return 2
-    keep = [args.scenario] if Path(args.scenario).is_file() else []
+    from digiteach.export_command import scenario_files
+
+    keep = scenario_files(args.scenario, tree.scenario.path)
     try:
         written = to_branches_html(tree, args.html, overwrite=args.force, keep=keep, flag="--force")
     except (FileExistsError, IsADirectoryError, FileNotFoundError) as exc:

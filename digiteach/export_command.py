@@ -27,6 +27,7 @@ def add_parser(sub: Any) -> None:
     """Add the ``export`` subcommand to the ``digiteach`` command's subparsers."""
     from digiteach.diagrams import DIAGRAMS
     from digiteach.export import LAYOUTS
+    from digiteach.learn_command import whole_number
 
     e = sub.add_parser("export", help=_("write a scenario as one offline HTML page (and/or a GIF)"))
     e.add_argument("scenario", metavar="ID|FILE", help=_("a bundled id or a .yaml file"))
@@ -39,9 +40,15 @@ def add_parser(sub: Any) -> None:
                    help=_("the GIF's diagram (default: %(default)s)"))
     e.add_argument("--branches", action="store_true",
                    help=_("the HTML page carries every line of the scenario: the learner chooses at each decision"))
-    e.add_argument("--limit", type=int, default=None, metavar="K",
+    e.add_argument("--limit", type=whole_number, default=None, metavar="K",
                    help=_("with --branches: carry at most K lines, the documented one first (default: 200)"))
     e.add_argument("--force", action="store_true", help=_("replace files that already exist"))
+
+
+def scenario_files(*names: str) -> list[str]:
+    """The files among ``names`` (the argument as given, the file the scenario was read from, which for a bundled
+    id is the bundled file): an export never writes over the scenario it exports, however it was named."""
+    return [name for name in names if name and Path(name).is_file()]
 
 
 def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -67,7 +74,8 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
         return run_branches(args, out, err)
     try:
-        trace = play(load_scenario(args.scenario))
+        scenario = load_scenario(args.scenario)
+        trace = play(scenario)
     except ScenarioError as exc:
         for e in exc.all():
             print(_("error: {message}").format(message=e), file=err)
@@ -75,7 +83,7 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     try:
         written = write_exports(trace, html_path=args.html, gif_path=args.gif, layout=args.layout,
                                 large_pane=args.large_pane, diagram=args.diagram, overwrite=args.force,
-                                keep=[args.scenario] if Path(args.scenario).is_file() else [], flag="--force")
+                                keep=scenario_files(args.scenario, scenario.path), flag="--force")
     except (FileExistsError, IsADirectoryError, FileNotFoundError, ValueError) as exc:
         print(_("error: {message}").format(message=exc), file=err)  # check_target's messages escape the path already
         return 2

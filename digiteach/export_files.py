@@ -15,9 +15,12 @@ from typing import IO
 from . import i18n
 from .scenario.escape import printable
 
-__all__ = ["check_target", "same_file", "write_atomically"]
+__all__ = ["PACKAGE_DIR", "check_target", "inside_package", "same_file", "write_atomically"]
 
 _ = i18n.gettext
+
+PACKAGE_DIR = Path(os.path.realpath(Path(__file__).parent))
+"""digiteach's own folder (the package: code, bundled scenarios, card files, translations)."""
 
 
 def check_target(path: str | Path, *, overwrite: bool = False, keep: Iterable[str | Path] = (),
@@ -27,13 +30,15 @@ def check_target(path: str | Path, *, overwrite: bool = False, keep: Iterable[st
     Only a regular file is ever replaced (with ``overwrite``): a folder, a symbolic link (dangling or
     not), a device, a fifo or a socket is refused even with ``overwrite``, so ``--force`` can never turn
     ``/dev/null`` into a file. A file in ``keep`` (the scenario being exported) is never written, even with
-    ``overwrite``, whatever path names it (links and ``..`` resolved, hard links compared). The messages name
+    ``overwrite``, whatever path names it (links and ``..`` resolved, hard links compared), and neither is any
+    file inside digiteach's own folder (:func:`inside_package`: its bundled scenarios and card files). The messages name
     the path with control and bidi characters escaped, and ``flag`` (``"--force"`` for the command) as the way
     to allow a replacement.
 
     Raises:
         IsADirectoryError: ``path`` is a folder.
-        FileExistsError: ``path`` is a symbolic link or not a regular file, a file in ``keep``, or a regular
+        FileExistsError: ``path`` is a symbolic link or not a regular file, a file in ``keep`` or in digiteach's
+            own folder, or a regular
             file and ``overwrite`` is False.
         FileNotFoundError: the folder ``path`` should go in does not exist (the message names it).
     """
@@ -46,6 +51,10 @@ def check_target(path: str | Path, *, overwrite: bool = False, keep: Iterable[st
     if any(same_file(target, k) for k in keep):
         raise FileExistsError(_("{file} is the scenario being exported; give another file name (it is never "
                                 "replaced, even with {flag})").format(file=shown, flag=flag))
+    if inside_package(target):
+        raise FileExistsError(_("{file} is inside digiteach's own folder {folder} (its bundled scenarios, cards and "
+                                "code); give a file name outside it (never written, even with {flag})").format(
+                                    file=shown, folder=printable(str(PACKAGE_DIR)), flag=flag))
     if target.exists():
         if not stat.S_ISREG(target.stat().st_mode):
             raise FileExistsError(f"{shown} exists and is not a regular file (a device, fifo or socket); never replaced")
@@ -55,6 +64,17 @@ def check_target(path: str | Path, *, overwrite: bool = False, keep: Iterable[st
     if not folder.is_dir():
         raise FileNotFoundError(f"the folder {printable(str(folder))} does not exist; create it first")
     return target
+
+
+def inside_package(path: str | Path) -> bool:
+    """Whether ``path`` names a file in digiteach's own folder (the bundled scenarios, the card files, the code),
+    links and ``..`` resolved: no export or starter file is ever written there.
+
+    >>> inside_package(PACKAGE_DIR / "scenarios" / "x.yaml"), inside_package("my-rulings/x.html")
+    (True, False)
+    """
+    real = Path(os.path.realpath(path))
+    return real == PACKAGE_DIR or PACKAGE_DIR in real.parents
 
 
 def same_file(a: str | Path, b: str | Path) -> bool:
@@ -87,7 +107,8 @@ def write_atomically(path: str | Path, write: Callable[[IO[bytes]], object], *, 
     try:
         fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".part")
     except OSError as exc:  # name the folder, not the temporary file
-        raise OSError(f"cannot write into the folder {printable(str(target.parent))}: {exc.strerror or exc}") from exc
+        raise OSError(_("cannot write into the folder {folder}: {reason}").format(
+            folder=printable(str(target.parent)), reason=exc.strerror or exc)) from exc
     umask = os.umask(0)
     os.umask(umask)
     os.chmod(tmp, 0o666 & ~umask)  # an ordinary file's permissions, not mkstemp's private 0600

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from dataclasses import replace
 from typing import Any, TextIO
 
@@ -21,9 +22,22 @@ from digiteach import i18n
 from digiteach.rulesets import RULESETS
 from digiteach.rulesets import ruleset as find_ruleset
 
-__all__ = ["add_parsers", "add_ruleset_option", "ruleset_option_ok", "with_ruleset", "run_explore", "run_quiz", "explore_text"]
+__all__ = ["add_parsers", "whole_number", "add_ruleset_option", "ruleset_option_ok", "with_ruleset", "run_explore", "run_quiz", "explore_text"]
 
 _ = i18n.gettext
+
+
+def whole_number(text: str) -> int:
+    """An option's whole number written in the digits 0-9 (``--limit 3``, ``--from-step -1``), for argparse's
+    ``type=``: ``int()`` would also take other scripts' digits (``--limit ٣``), ``_`` between digits and spaces.
+
+    >>> whole_number("12"), whole_number("-1")
+    (12, -1)
+    """
+    if not re.fullmatch(r"-?[0-9]+", text):
+        raise argparse.ArgumentTypeError(_("{value} is not a whole number written in the digits 0-9").format(
+            value=repr(text)))
+    return int(text)
 
 
 def add_ruleset_option(p: argparse.ArgumentParser) -> None:
@@ -64,9 +78,9 @@ def add_parsers(sub: Any) -> None:
 
     e = sub.add_parser("explore", help=_("every legal continuation of a scenario, grouped by outcome"))
     e.add_argument("scenario", metavar="ID|FILE", help=_("a bundled id or a .yaml file"))
-    e.add_argument("--from-step", type=int, default=1, metavar="N",
+    e.add_argument("--from-step", type=whole_number, default=1, metavar="N",
                    help=_("explore from step N of the documented line, as 'digiteach trace' numbers it (default: 1)"))
-    e.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="K",
+    e.add_argument("--limit", type=whole_number, default=DEFAULT_LIMIT, metavar="K",
                    help=_("follow at most K lines to their end; lines that reach a position already worked "
                           "out are counted, not followed again (default: %(default)s)"))
     e.add_argument("--json", action="store_true", help=_("write JSON instead of text"))

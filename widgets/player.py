@@ -608,14 +608,16 @@ def play(
         from digiteach.cards import CardDataError
 
         try:
-            trace = sc.play(sc.load_scenario(scenario), lang)
+            loaded = sc.load_scenario(scenario)
+            trace = sc.play(loaded, lang)
         except sc.ScenarioError as exc:
             raise _shown_plainly(exc, [f"error: {e}" for e in exc.all()]) from None
         except CardDataError as exc:
             raise _shown_plainly(exc, [f"error: card library: {exc}"]) from None
     player = Player(trace, branch=branch, index=index, layout=layout, large_pane=large_pane, lang=lang)
-    if not isinstance(scenario, Trace) and Path(scenario).is_file():
-        player.source = Path(scenario)
+    if not isinstance(scenario, Trace):  # the file read, also for a bundled id: an export never writes over it
+        source = Path(scenario) if Path(scenario).is_file() else Path(loaded.path) if loaded.path else None
+        player.source = source if source is not None and source.is_file() else None
     if branch is None:
         scenario_branch = _scenario_branch()
         if scenario_branch is not None:

@@ -79,9 +79,16 @@ def initial_state(setup: Setup, cards: Mapping[str, Card]) -> State:
     """Build the State for ``setup``, giving every card a uid (CR 3-1).
 
     Raises:
-        ValueError: for an unknown ruleset, an unknown card number or a bad memory value.
+        ValueError: for an unknown ruleset, an unknown card number, a bad memory value, a turn player other than
+            "A" or "B", or a stack without cards.
+        TypeError: for a memory or turn number that is not a whole number (``int``; ``True`` and ``3.5`` are not).
     """
     rules = rulesets.ruleset(setup.ruleset)
+    for name, value in (("memory", setup.memory), ("turn", setup.turn)):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise TypeError(f"Setup.{name} must be a whole number (int), got {type(value).__name__} {value!r}")
+    if setup.turn_player not in ("A", "B"):
+        raise ValueError(f"Setup.turn_player must be 'A' or 'B', got {setup.turn_player!r}")
     if not -10 <= setup.memory <= 10:
         raise ValueError(f"memory {setup.memory} is outside -10..10 (CR 1-4-2-2)")
     table: list[Card] = []
@@ -99,6 +106,8 @@ def initial_state(setup: Setup, cards: Mapping[str, Card]) -> State:
     gained: list[Modifier] = []
 
     def stack(ss: StackSetup, owner: int) -> Stack:
+        if not ss.cards:
+            raise ValueError(f"Player {'AB'[owner]} has a stack without cards; a StackSetup needs its top card at least")
         iid = next_iid[0]
         next_iid[0] += 1
         for text in getattr(ss, "gained", ()):

@@ -192,7 +192,10 @@ def check_can_act(s: State, action: Action) -> None:
     if action.kind == "start_turn":
         return
     if s.phase is not Phase.MAIN and not (action.kind == "end_turn" and s.phase is Phase.END_OF_TURN):
-        raise IllegalAction(f"{c.pname(tp)} is in the {s.phase.value}: a {action.kind!r} action is taken in the main "
+        if s.phase is Phase.END_OF_TURN:
+            raise IllegalAction(f"{c.pname(tp)}'s turn is at its end: Action({action.kind!r}) is taken only in the main "
+                                "phase (CR 6-5-1); at the end of the turn begin Action(\"end_turn\") (CR 6-6)")
+        raise IllegalAction(f"{c.pname(tp)} is in the {s.phase.value}: Action({action.kind!r}) is taken only in the main "
                             "phase (CR 6-5-1); begin Action(\"start_turn\") to play the turn up to its main phase")
     if action.kind == "end_turn" and s.memory >= 0 and s.phase is Phase.MAIN:
         raise IllegalAction(f"{c.pname(tp)} has {s.memory} memory on their own side, so the turn-end condition is not "

@@ -24,14 +24,15 @@ and bundled ids), :mod:`~digiteach.scenario.dump` (writing back), :mod:`~digitea
 :mod:`~digiteach.scenario.check` (comparing with ``expect``).
 
 >>> sorted(ACTION_KINDS)
-['activate', 'attack', 'digivolve', 'end_turn', 'pass', 'play', 'use']
+['activate', 'attack', 'digivolve', 'end_turn', 'pass', 'play', 'start_turn', 'use']
 """
 
 from __future__ import annotations
 
 from digiteach.scenario.check import check
 from digiteach.scenario.dump import dump_scenario, scenario_to_data
-from digiteach.scenario.load import bundled_ids, bundled_index, bundled_paths, load_scenario, parse_scenario
+from digiteach.scenario.load import (bundled_ids, bundled_index, bundled_paths, bundled_unreadable, load_scenario,
+                                     parse_scenario)
 from digiteach.scenario.model import (
     ACTION_KINDS,
     Choice,
@@ -59,6 +60,7 @@ __all__ = [
     "bundled_ids",
     "bundled_index",
     "bundled_paths",
+    "bundled_unreadable",
     "play",
     "check",
     "branch",

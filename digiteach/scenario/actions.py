@@ -6,7 +6,7 @@ import difflib
 import re
 from typing import Any, Literal, cast
 
-from digiteach.i18n import N_, gettext
+from digiteach.i18n import N_, gettext, pgettext
 from digiteach.scenario.board import ParseContext, card_label, resolve_ref
 from digiteach.scenario.model import ACTION_KINDS, PLACE, PLAYER_WORDS, PlannedAction
 from digiteach.setup import Action, StackRef
@@ -107,7 +107,40 @@ def parse_action(ctx: ParseContext, raw: dict[str, Any], at: Path = ("action",))
         return Action(kind="pass")
     if kind in _PARSERS:
         return cast(Action, _PARSERS[kind](ctx, raw[kind], (*at, kind), _extra(raw)))
-    return Action(kind=cast(Literal["pass", "end_turn"], kind), extra=_extra(raw))
+    return Action(kind=cast(Literal["pass", "end_turn", "start_turn"], kind), extra=_extra(raw))
+
+
+_BEFORE_MAIN = ("unsuspend phase", "draw phase", "breeding phase")  # Phase values (terms.py translates them)
+
+
+def phase_problem(phase: str, kind: str, player: str, memory: int = 0) -> tuple[str, str] | None:
+    """(what is wrong, what would be right) when the action ``kind`` (as a file names it) cannot begin in ``phase``
+    (a :class:`~digiteach.terms.Phase` value) of Player ``player``'s turn, else None: in the unsuspend, draw and
+    breeding phases only ``start_turn`` (CR 6-2 to 6-4), at the end of turn only ``end_turn`` (CR 6-6), in the main
+    phase anything but ``start_turn`` (CR 6-5-1), and with the memory on the opponent's side (``memory`` below 0,
+    signed from the turn player's side) only ``end_turn`` (CR 6-1-4-1). Worded for file users: the keys of
+    ``action:``, not the Python API.
+    """
+    if phase in _BEFORE_MAIN and kind != "start_turn":
+        return (gettext("Player {player} is in the {phase}, and '{kind}:' is an action of the main phase (CR 6-5-1)").format(
+                    player=player, phase=pgettext("term", phase), kind=kind),
+                gettext("'start_turn: true' first (a list under action:), which plays the turn up to its main phase "
+                        "(CR 6-2 to 6-4), then this action; or setup.phase: main"))
+    if phase == "end of turn" and kind != "end_turn":
+        return (gettext("Player {player}'s turn is at its end, and '{kind}:' is an action of the main phase "
+                        "(CR 6-5-1)").format(player=player, kind=kind),
+                gettext("'end_turn: true', which plays the end of the turn (CR 6-6); or setup.phase: main"))
+    if phase == "main phase" and memory < 0 and kind not in ("end_turn", "start_turn"):
+        other = "B" if player == "A" else "A"
+        return (gettext("Player {other} has {memory} memory, so the turn-end condition is met and Player {player} takes "
+                        "no more actions (CR 6-1-4-1)").format(other=other, memory=-memory, player=player),
+                gettext("'end_turn: true', which plays the end of the turn (CR 6-6); or memory on Player {player}'s "
+                        "side").format(player=player))
+    if phase == "main phase" and kind == "start_turn":
+        return (gettext("Player {player} is already in the main phase: 'start_turn:' plays the unsuspend, draw and "
+                        "breeding phases of a turn that has not reached it").format(player=player),
+                gettext("setup.phase: unsuspend, draw or breeding; or another action"))
+    return None
 
 
 def plan_action(ctx: ParseContext, raw: dict[str, Any], at: tuple[str | int, ...]) -> PlannedAction:

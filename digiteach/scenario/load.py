@@ -15,7 +15,7 @@ from digiteach import effects as fx
 from digiteach.i18n import gettext as _
 from digiteach.cards import CardDataError, card_from_dict
 from digiteach.cards.reader import Reader
-from digiteach.scenario.actions import parse_action, plan_action
+from digiteach.scenario.actions import parse_action, phase_problem, plan_action
 from digiteach.scenario.board import ParseContext, card_number, default_library, parse_side
 from digiteach.scenario.card_values import bad_values, find_path
 from digiteach.scenario.escape import clip
@@ -218,6 +218,10 @@ def parse_scenario(
         then = tuple(plan_action(ctx, a, ("action", i)) for i, a in enumerate(raw_action[1:], start=1))
     else:
         action = parse_action(ctx, raw_action)
+    problem = phase_problem(setup.phase, action.kind, setup.turn_player)  # the memory is checked at play
+    if problem is not None:  # said at load, in the file's words (the engine would refuse it at play)
+        ctx.error(("action", 0, action.kind) if isinstance(raw_action, list) else ("action", action.kind), *problem,
+                  key=True)
     expect = parse_expect(ctx, data.get("expect"))
 
     choices = _parse_choices(ctx, data.get("choices") or [])
@@ -266,7 +270,7 @@ def _peek_id(path: Path) -> tuple[str | None, int | None]:
         if header.id is not None:
             return header.id, header.id_line
         root, data = read_yaml(text, str(path))
-    except (ScenarioError, OSError):
+    except (ScenarioError, OSError, UnicodeDecodeError):  # reported by bundled_unreadable
         return None, None
     value = data.get("id")
     return (value if isinstance(value, str) else None), line_of(root, ("id",))
@@ -289,6 +293,24 @@ def bundled_index() -> tuple[tuple[str, Path], ...]:
 def _natural_key(text: str) -> tuple[tuple[int, int | str], ...]:
     """Sort key that puts "ex-2" before "ex-10"."""
     return tuple((0, int(part)) if part.isdigit() else (1, part) for part in re.split(r"(\d+)", text) if part)
+
+
+def bundled_unreadable() -> list[ScenarioError]:
+    """What is wrong with each bundled file whose id cannot be read (garbage, no ``id`` line, not UTF-8): such a
+    file is left out of :func:`bundled_index`, so ``digiteach check`` and ``list`` report it with this error rather
+    than skip it silently. Empty when every bundled file has an id."""
+    problems: list[ScenarioError] = []
+    for path in bundled_paths():
+        if _peek_id(path)[0] is not None:
+            continue
+        try:
+            load_scenario(path)
+        except ScenarioError as exc:
+            problems.append(exc)
+            continue
+        problems.append(ScenarioError(str(path), None, "id", _("the scenario's id cannot be read"),
+                                      _("a top-level line such as 'id: my-ruling'")))
+    return problems
 
 
 def bundled_ids() -> list[str]:

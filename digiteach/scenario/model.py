@@ -19,7 +19,7 @@ from digiteach import i18n
 from digiteach.scenario.escape import clip_text, printable
 from digiteach.setup import Action, Setup, StackRef
 
-ACTION_KINDS = frozenset({"attack", "digivolve", "play", "use", "activate", "pass", "end_turn"})
+ACTION_KINDS = frozenset({"attack", "digivolve", "play", "use", "activate", "pass", "end_turn", "start_turn"})
 """Opening action kinds a scenario can name (they map one to one onto ``setup.Action.kind``)."""
 
 DEFAULT_RULESET = "CR 4.2"

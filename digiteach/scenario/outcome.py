@@ -225,10 +225,15 @@ def pile_differences(name: str, player: str, want: Any, got: list[str], ordered:
             want_text = repr(shown[0]) + (" " + i18n.gettext("(top first)") if ordered else "")
             out.append(expected.format(what=what, want=want_text, got=repr(shown[1])))
     if "includes" in spec:
-        lacking = Counter(spec["includes"]) - Counter(got)
+        wanted, have = Counter(spec["includes"]), Counter(got)
+        lacking = wanted - have
         if lacking:
             out.append(i18n.gettext("{what}: expected to include {want}, got {got}").format(
                 what=what, want=repr(sorted(lacking.elements())), got=repr(sorted(got))))
+            short = [card for card in sorted(lacking) if have[card]]  # there, but fewer copies than listed
+            if short:
+                out[-1] += " (" + "; ".join(i18n.gettext("{count} copies of {card} expected, {found} found").format(
+                    count=wanted[card], card=card, found=have[card]) for card in short) + ")"
     return out
 
 

@@ -12,6 +12,7 @@ from digiteach import i18n
 from digiteach.decisions import IllegalAction, IllegalAnswer
 from digiteach.scenario.board import card_number, default_library
 from digiteach.scenario.documented import follows_script, option_label, trace_notes
+from digiteach.scenario.actions import phase_problem
 from digiteach.scenario.escape import clip
 from digiteach.scenario.load import LOADED, load_scenario
 from digiteach.scenario.step_notes import check_step_notes, place_notes
@@ -60,6 +61,10 @@ def decision_text(decision: Any) -> str:
 
 
 def _begin(scenario: Scenario, state: State, action: Action, line: int | None, fld: str) -> State:
+    problem = phase_problem(state.phase.value, action.kind, "AB"[state.turn_player], state.memory)
+    if problem is not None and not state.frames and state.decision is None and state.winner is None:
+        with told():  # in the file's words (start_turn: true), not the engine's Python API
+            raise ScenarioPlayError(scenario.path, line, fld, *problem)
     try:
         return eng.begin(state, action)
     except IllegalAction as exc:
@@ -461,11 +466,15 @@ def branch(scenario_or_trace: Scenario | Trace, step_index: int, label: str) -> 
     is left), leaving that decision open for the learner.
 
     Raises the engine's ``IllegalAnswer`` (its text names the rule) if ``label`` is not legal there,
-    and ``IndexError`` if no decision is open at ``step_index``.
+    ``IndexError`` if no decision is open at ``step_index``, and ``TypeError`` if ``step_index`` is not an ``int``
+    (a step number such as ``"3"`` or ``None``) or ``label`` is not a string.
 
     For a recent trace (its engine run is kept) the engine resumes from the state at ``step_index`` and the
     steps before it are the trace's own; otherwise the play is replayed from the start. Both give the same trace.
     """
+    for name, value, want in (("step_index", step_index, int), ("label", label, str)):
+        if not isinstance(value, want) or isinstance(value, bool):
+            raise TypeError(f"branch: {name} must be {want.__name__}, got {type(value).__name__} {value!r}")
     prefix: list[str] | None = None
     resume: Run | None = None
     reuse: Sequence[Step] = ()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+import math
 import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, cast
@@ -96,7 +97,15 @@ def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
     if isinstance(node, str):
         return _checked_text(str(node), file, path, root)
     if isinstance(node, int):
+        if type(node) is not int and (getattr(node, "_underscore", None) or type(node).__name__ in _NOTATIONS):
+            fail(file, line_of(root, path), field_path(path), gettext(  # 0x10, 0o7, 0b11, 1_0: YAML reads them, we don't
+                "the number is written in hexadecimal (0x...), octal (0o...) or binary (0b...) notation, or with '_' "
+                "between its digits"), gettext("plain decimal digits, such as {value}").format(value=int(node)))
         return int(node)  # ruamel may hand back ScalarInt subclasses
+    if isinstance(node, float) and not math.isfinite(node):  # 1e400, .inf, .nan: no field takes one
+        fail(file, line_of(root, path), field_path(path), gettext(
+            "the value reads as a number too large or not a number at all ({value}), not as text").format(value=repr(node)),
+             gettext("text in quotes (title: \"1e400\"), or a whole number such as 3 where a count goes"))
     if isinstance(node, float):
         # JSON Schema counts 3.0 as an integer, but the loader needs real ints (a pile of 3.0 cards
         # crashed it): no field takes a decimal number, so say so here, at the value's line.
@@ -109,6 +118,10 @@ def _plain(node: Any, file: str, path: tuple[str | int, ...], root: Any) -> Any:
         gettext("unsupported YAML value of type {kind}").format(kind=type(node).__name__),
         gettext("text, a number, true/false, a list or a mapping (quote dates and times)"),
     )
+
+
+_NOTATIONS = ("HexInt", "HexCapsInt", "OctalInt", "BinaryInt")
+"""ruamel's classes for integers YAML reads from 0x/0o/0b notation (a scenario takes plain decimal digits only)."""
 
 
 def _checked_text(text: str, file: str, path: tuple[str | int, ...], root: Any) -> str:
@@ -274,31 +287,7 @@ def _load(text: str, file: str) -> Any:
         fail(file, _deep_line(text), "", gettext("the file is nested more than {depth} levels deep").format(depth=MAX_DEPTH),
              gettext("a scenario nested a few levels deep (setup > A > battle_area > stack)"))
     except MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = None if mark is None else mark.line + 1
-        problem = (exc.problem or "not valid YAML").strip()
-        ctx_mark = exc.context_mark
-        if exc.context and ctx_mark is not None and ctx_mark.line + 1 != line:
-            problem += f" ({exc.context.strip()} started on line {ctx_mark.line + 1})"
-        if "duplicate key" in problem or "found duplicate key" in str(exc):
-            key = re.search(r'duplicate key "([^"]+)"', str(exc))
-            problem = gettext("duplicate key {key}").format(key=repr(key.group(1))) if key else gettext("duplicate key")
-            fail(file, line, "", problem, gettext("each key once per mapping"))
-        opened = _open_quote_line(text, line) if any(
-            phrase in problem for phrase in ("mapping values are not allowed", "could not find expected ':'",
-                                             "did not find expected key")) else None
-        if opened is not None:  # the parser stumbles lines later, where the quoted text it ran on meets a ':'
-            fail(file, opened, "", gettext("YAML syntax error: a quoted text is not closed on this line (the parser "
-                                           "says, at line {line}: {problem})").format(line=line, problem=clip_text(problem)),
-                 gettext("the closing quote, on the line where the text starts"))
-        plain = next((hint for hint in SYNTAX_HINTS if hint[0] in str(exc)), None)
-        if plain is not None:  # the parser's words after ours, for whoever knows YAML's
-            if plain[0] in ("expected ',' or ']'", "expected ',' or '}'") and ctx_mark is not None:
-                line = ctx_mark.line + 1  # the line to fix is where the list or mapping opens
-            fail(file, line, "", gettext("YAML syntax error: {plain} (the parser says: {problem})").format(
-                plain=gettext(plain[1]), problem=clip_text(problem)), gettext(plain[2]))
-        fail(file, line, "", gettext("YAML syntax error: {problem}").format(problem=clip_text(problem)),
-             gettext("valid YAML (check indentation and quotes)"))
+        _syntax_error(text, file, exc)
     except YAMLError as exc:
         mark = getattr(exc, "line", None)
         fail(file, None if mark is None else mark + 1, "", gettext("YAML error: {problem}").format(problem=clip_text(str(exc))),
@@ -308,6 +297,60 @@ def _load(text: str, file: str) -> Any:
     except (AttributeError, TypeError):  # the parser's own fault on a merge key (<<) whose alias is its own mapping
         fail(file, _merge_line(text), "", gettext("a merge key (<<) refers to the mapping it is part of"),
              gettext("merge (<<) only a mapping anchored before and outside this one, or write the keys out"))
+
+
+def _syntax_error(text: str, file: str, exc: Any) -> NoReturn:
+    """Fail with the YAML parser's ``MarkedYAMLError`` ``exc`` in a scenario writer's words: the line to fix, our
+    account of the common mistakes (:data:`SYNTAX_HINTS`), the parser's own words after ours."""
+    mark = exc.problem_mark or exc.context_mark
+    line = None if mark is None else mark.line + 1
+    problem = (exc.problem or "not valid YAML").strip()
+    ctx_mark = exc.context_mark
+    if exc.context and ctx_mark is not None and ctx_mark.line + 1 != line:
+        problem += f" ({exc.context.strip()} started on line {ctx_mark.line + 1})"
+    if "duplicate key" in problem or "found duplicate key" in str(exc):
+        key = re.search(r'duplicate key "([^"]+)"', str(exc))
+        problem = gettext("duplicate key {key}").format(key=repr(key.group(1))) if key else gettext("duplicate key")
+        fail(file, line, "", problem, gettext("each key once per mapping"))
+    opened = _open_quote_line(text, line) if any(
+        phrase in problem for phrase in ("mapping values are not allowed", "could not find expected ':'",
+                                         "did not find expected key")) else None
+    if opened is not None:  # the parser stumbles lines later, where the quoted text it ran on meets a ':'
+        fail(file, opened, "", gettext("YAML syntax error: a quoted text is not closed on this line (the parser "
+                                       "says, at line {line}: {problem})").format(line=line, problem=clip_text(problem)),
+             gettext("the closing quote, on the line where the text starts"))
+    place = _unquoted_place(text, line, ctx_mark)
+    if place is not None:  # "attack: {with: A.battle[0]}": the '[' of a place opens a list inside { } or [ ]
+        fail(file, place[0], "", gettext("YAML syntax error: the place {place} inside curly or square brackets needs "
+                                         "quotes: unquoted, its '[' opens a list (the parser says: {problem})").format(
+                                             place=place[1], problem=clip_text(problem)),
+             gettext("quotes around the place: \"{place}\"").format(place=place[1]))
+    plain = next((hint for hint in SYNTAX_HINTS if hint[0] in str(exc)), None)
+    if plain is not None:  # the parser's words after ours, for whoever knows YAML's
+        if plain[0] in ("expected ',' or ']'", "expected ',' or '}'") and ctx_mark is not None:
+            line = ctx_mark.line + 1  # the line to fix is where the list or mapping opens
+        fail(file, line, "", gettext("YAML syntax error: {plain} (the parser says: {problem})").format(
+            plain=gettext(plain[1]), problem=clip_text(problem)), gettext(plain[2]))
+    fail(file, line, "", gettext("YAML syntax error: {problem}").format(problem=clip_text(problem)),
+         gettext("valid YAML (check indentation and quotes)"))
+
+
+_PLACE_IN_FLOW = re.compile(r"(?<![\w\"'])([AB]\.(?:battle|breeding)\[[^\]\s]*\])")
+
+
+def _unquoted_place(text: str, line: int | None, ctx_mark: Any) -> tuple[int, str] | None:
+    """(line, place) of an unquoted place reference such as ``A.battle[0]`` on the line where the parser stumbled or
+    where the brackets it was reading open, when that line has a flow mapping or list: the '[' of the place opens a
+    list there (``attack: {with: A.battle[0]}``). None when there is none."""
+    lines = text.splitlines()
+    for at in (line, None if ctx_mark is None else ctx_mark.line + 1):
+        if at is None or not 0 < at <= len(lines):
+            continue
+        code = lines[at - 1].split(" #", 1)[0]
+        hit = _PLACE_IN_FLOW.search(code)
+        if hit is not None and ("{" in code[:hit.start()] or "[" in code[:hit.start()]):
+            return at, hit.group(1)
+    return None
 
 
 def _open_quote_line(text: str, line: int | None) -> int | None:

@@ -127,7 +127,11 @@ def write_template(path: Path, command: str = "digiteach") -> None:
             folder=printable(str(folder))))
     if path.exists() or path.is_symlink():
         raise FileExistsError(_("the file already exists; 'digiteach new' never overwrites a file"))
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".new-", suffix=".part")
+    try:
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".new-", suffix=".part")
+    except OSError as exc:  # name the folder, not the temporary file, as the export does
+        raise OSError(_("cannot write into the folder {folder}: {reason}").format(
+            folder=printable(str(folder)), reason=exc.strerror or exc)) from None
     try:
         umask = os.umask(0)
         os.umask(umask)

@@ -178,6 +178,15 @@ def _bound(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
 
 
 def _empty(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
+    limit = err.validator_value
+    if err.validator == "minItems" and isinstance(limit, int) and limit > 1:  # say the real minimum
+        size = len(err.instance) if isinstance(err.instance, list) else 0
+        message = (_("is empty") if size == 0 else _("has only one entry") if size == 1
+                   else _("has only {size} entries").format(size=size))
+        if ".activation_order[" in w.field:
+            return w.error(message, _("a group (a list inside the list) of at least {limit} effects that may activate "
+                                      "in any order; write a single effect without brackets").format(limit=limit))
+        return w.error(message, w.hint or _("at least {limit} entries").format(limit=limit))
     return w.error(_("is empty"), w.hint or _("at least one entry"))
 
 

@@ -85,6 +85,29 @@ def test_closed_output_pipe_gives_no_traceback() -> None:
     assert code in (EXIT_OK, EXIT_FAIL)
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("argv", [["list"], ["check", "attack-resolution-5"], ["trace", "attack-resolution-5"],
+                                  ["quiz", "attack-resolution-5"], ["explore", "attack-resolution-5", "--limit", "3"]])
+def test_output_that_cannot_be_written_is_one_line_and_exit_2(argv: list[str]) -> None:
+    """`digiteach list > /dev/full`: no traceback, and not exit 1 (which means a scenario failed)."""
+    with open("/dev/full", "w", encoding="utf-8") as full:
+        proc = subprocess.run([sys.executable, "-c", "from digiteach.cli import console; console()", *argv],
+                              stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert proc.returncode == EXIT_INVALID, proc.stderr
+    assert proc.stderr == "error: cannot write the output: No space left on device\n"
+
+
+@pytest.mark.parametrize("argv", [["explore", "attack-resolution-5", "--limit", "\u0663"],
+                                  ["explore", "attack-resolution-5", "--from-step", "\u0661"],
+                                  ["explore", "attack-resolution-5", "--limit", "1_0"],
+                                  ["export", "attack-resolution-5", "--branches", "--html", "x.html", "--limit", "\u0663"]])
+def test_a_number_option_takes_the_digits_0_to_9_only(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """Fault report 9: int() read `--limit ٣` (an Arabic-Indic digit) as 3."""
+    code, out, err = run(*argv)
+    err += capsys.readouterr().err  # argparse writes its usage errors to sys.stderr itself
+    assert code == EXIT_INVALID and out == "" and "is not a whole number written in the digits 0-9" in err, err
+
+
 def test_trace_json_of_every_bundled_scenario_and_hostile_text_follows_the_schema() -> None:
     schema = json.loads(resources.files("digiteach").joinpath("schema/trace.schema.json").read_text(encoding="utf-8"))
     validator = jsonschema.Draft202012Validator(schema)

@@ -54,6 +54,26 @@ CASES: dict[str, tuple[str | bytes, int | None, str, str]] = {
                                 "choices", "a list item needs a space after its dash, as in '- B: ...'"),
     "non_ascii_digit_place": (_variant("target: player}", 'target: "B.battle[\u0661]"}'), 29, "action.attack.target",
                               "does not name a Digimon"),
+    # fault report 9: a group of one said "is empty / at least one entry"; a group needs two
+    # fault report 9: a phase before the main phase with a main-phase action spoke the Python API at play
+    "draw_phase_attack": (_variant("  phase: main", "  phase: draw"), 29, "action.attack",
+                          "Player A is in the draw phase, and 'attack:' is an action of the main phase"),
+    "end_of_turn_pass": (_variant("  phase: main", "  phase: end of turn").replace(
+                             "  attack: {with: Hercules, target: player}", "  pass: true"), 29, "action.pass",
+                         "Player A's turn is at its end"),
+    "main_phase_start_turn": (_variant("  attack: {with: Hercules, target: player}",
+                                       "  - start_turn: true\n  - attack: {with: Hercules, target: player}"), 29,
+                              "action[0].start_turn", "already in the main phase"),
+    # fault report 9: YAML's other integer notations were read silently; 1e400 was "inf is a decimal number"
+    "octal_memory": (_variant("  memory: A5", "  memory: 0o7"), 14, "setup.memory", "octal (0o...)"),
+    "binary_memory": (_variant("  memory: A5", "  memory: 0b11"), 14, "setup.memory", "binary (0b...)"),
+    "underscore_memory": (_variant("  memory: A5", "  memory: 1_0"), 14, "setup.memory", "with '_' between its digits"),
+    "hex_security": (_variant("    security: 3", "    security: 0x10"), 20, "setup.A.security", "hexadecimal (0x...)"),
+    "huge_float_title": (_variant("title: Piercing after a block does not win against an empty Security Stack",
+                                  "title: 1e400"), 5, "title", "a number too large or not a number at all"),
+    "activation_order_group_of_one": (_variant('activation_order: ["inherited from Lillymon", "Piercing", "End of Attack"]',
+                                               'activation_order: [["Piercing"]]'), 35, "expect.activation_order[0]",
+                                      "has only one entry"),
 }
 
 
@@ -76,6 +96,8 @@ def test_hostile_file_gives_a_located_error_quickly_and_is_not_modified(tmp_path
     assert err.field == field, str(err)
     assert words in err.message, str(err)
     assert err.expected, str(err)
+    if name == "activation_order_group_of_one":
+        assert "at least 2" in err.expected, str(err)
     assert len(str(err)) < 2000, "an error message must not echo a huge value"
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before
     # Not a timing assertion on speed, a guard against exponential expansion (the bomb took minutes).

@@ -46,6 +46,20 @@ def test_lookup_by_id_and_list(bundle: Path) -> None:
     assert out.getvalue() == "PASS attack-ex1\nPASS attack-twice\n"
 
 
+@pytest.mark.parametrize("text", ["garbage: [\n", "title: a file without an id\n", "\xff\xfe"])
+def test_a_bundled_file_without_a_readable_id_is_reported_not_skipped(bundle: Path, text: str) -> None:
+    """Fault report 9: such a file was left out of the ids, and check passed the rest and exited 0 silently."""
+    shutil.copy(HERE / "valid" / "attack_ex1.yaml", bundle / "a.yaml")
+    (bundle / "broken.yaml").write_bytes(text.encode("latin-1"))
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["check"], out=out, err=err) == EXIT_INVALID
+    assert "PASS attack-ex1" in out.getvalue() and f"INVALID {bundle / 'broken.yaml'}" in out.getvalue()
+    assert f"{bundle / 'broken.yaml'}" in err.getvalue() and "Traceback" not in err.getvalue()
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["list"], out=out, err=err) == EXIT_INVALID
+    assert out.getvalue().startswith("attack-ex1\t") and "broken.yaml" in err.getvalue()
+
+
 def test_unknown_id_suggests_close_ids(bundle: Path) -> None:
     shutil.copy(HERE / "valid" / "attack_ex1.yaml", bundle / "a.yaml")
     with pytest.raises(sc.ScenarioError) as info:

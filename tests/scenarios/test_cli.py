@@ -81,6 +81,14 @@ def test_check_accepts_a_folder_of_scenarios() -> None:
     assert out == "PASS attack-ex1\nPASS attack-twice\n"
 
 
+def test_check_of_a_folder_takes_upper_case_extensions_too(tmp_path: Path) -> None:
+    """Fault report 9: b.YAML in a folder was skipped silently."""
+    (tmp_path / "b.YAML").write_text((HERE / "valid" / "attack_ex1.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("not a scenario", encoding="utf-8")
+    code, out, err = run("check", str(tmp_path))
+    assert (code, out, err) == (EXIT_OK, "PASS attack-ex1\n", "")
+
+
 def test_check_names_the_file_when_two_give_the_same_id(tmp_path: Path) -> None:
     """Two files with one id (a copied ruling not yet renamed): their result lines would read the same, so the second
     names its file and a note names both; the result itself is unchanged."""

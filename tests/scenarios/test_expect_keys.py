@@ -69,6 +69,14 @@ def test_expect_key_fails_when_the_rules_disagree(tmp_path: Path, key: str) -> N
     assert len(diffs) >= 1 and all(d.startswith("expect.") for d in diffs), diffs
 
 
+def test_includes_counts_copies(tmp_path: Path) -> None:
+    """Fault report 9: includes listing a card twice, found once, read "expected to include ['ST4-08'], got
+    ['ST4-08']" (as if it passed): the message says two copies were expected."""
+    diffs = check(load_scenario(scenario_file(tmp_path, "trash: {B: {includes: [ST4-08, ST4-08]}}")))
+    assert len(diffs) == 1 and "(2 copies of ST4-08 expected, 1 found)" in diffs[0], diffs
+    assert check(load_scenario(scenario_file(tmp_path, "trash: {B: {includes: [ST4-08]}}"))) == []
+
+
 def test_declined_effect(tmp_path: Path) -> None:
     """CR 15-9: an optional effect answered "Don't activate" is declined; HerculesKabuterimon stays suspended."""
     head = HEAD.replace("  - A: Activate", "  - A: Don't activate")

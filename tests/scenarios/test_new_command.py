@@ -94,3 +94,19 @@ def test_new_names_the_command_as_the_judge_typed_it(tmp_path: Path, monkeypatch
     assert "then run ''my dir/bin/digiteach' check" in run("new", str(tmp_path / "b.yaml"))[1]
     monkeypatch.delenv("DIGITEACH_COMMAND")
     assert "then run 'digiteach check" in run("new", str(tmp_path / "c.yaml"))[1]
+
+
+def test_new_in_a_folder_it_cannot_write_names_the_folder_not_the_temporary_file(tmp_path: Path,
+                                                                                monkeypatch: Any) -> None:
+    """Fault report 9: an unwritable folder showed a raw errno and the temporary file's name (as root the folder's
+    mode does not stop the write, so the refusal is simulated)."""
+    import tempfile
+
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        raise PermissionError(13, "Permission denied", str(tmp_path / ".new-abc123.part"))
+
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    code, out, err = run("new", str(tmp_path / "n.yaml"))
+    assert code == EXIT_INVALID and out == ""
+    assert err == f"error: {tmp_path / 'n.yaml'}: cannot write into the folder {tmp_path}: Permission denied\n"
+    assert list(tmp_path.iterdir()) == []

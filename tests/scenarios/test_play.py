@@ -288,3 +288,39 @@ def test_branch_from_a_trace_uses_the_scenario_it_came_from(tmp_path: Path) -> N
     load_scenario(EX1)  # same id, loaded later
     again = branch(trace, block_step(trace), "Block with ST4-08 Kabuterimon")
     assert again.result.memory == 4  # 7 - 3 for [End of Attack], not 5 - 3
+
+
+def test_start_turn_plays_a_turn_from_its_draw_phase_up_to_the_action(tmp_path: Path) -> None:
+    """Fault report 9: ``phase: draw`` had no way to reach the main phase in a file. ``start_turn: true`` plays the
+    draw and breeding phases (CR 6-3, 6-4), then the attack begins in the main phase (CR 6-5-1)."""
+    text = TEXT.replace("  phase: main", "  phase: draw").replace(
+        "      - {cards: BT1-081 / BT1-079, name: Hercules}\n", "      - {cards: BT1-081 / BT1-079, name: Hercules}\n"
+        "    deck: 3\n").replace("  attack: {with: Hercules, target: player}",
+                                "  - start_turn: true\n  - attack: {with: Hercules, target: player}")
+    path = tmp_path / "draw.yaml"
+    path.write_text(text, encoding="utf-8")
+    trace = play(load_scenario(str(path)))
+    assert [s.timing for s in trace.steps[:3]] == ["draw phase", "breeding phase", "main phase"]
+    assert check(load_scenario(str(path))) == []  # the same outcome as the attack from the main phase
+    assert run_cli("check", str(path))[0] == EXIT_OK
+
+
+def test_end_turn_at_the_end_of_turn_with_memory_on_the_turn_players_side_continues_the_turn(tmp_path: Path) -> None:
+    """CR 6-6-4 (docs/scenario-format.md, end_turn): the end-of-turn timing is played whatever the memory, and with
+    the memory on the turn player's side the turn does not end."""
+    text = TEXT.replace("  phase: main", "  phase: end of turn").replace(
+        "  attack: {with: Hercules, target: player}", "  end_turn: true")
+    text = text[:text.index("choices:")] + "expect:\n  turn_passed: false\n  memory: A5\n" + text[text.index("notes:"):]
+    path = tmp_path / "eot.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert check(load_scenario(str(path))) == []
+
+
+def test_an_action_with_the_memory_on_the_opponents_side_is_refused_in_the_files_words(tmp_path: Path) -> None:
+    """CR 6-1-4-1: the turn-end condition is met, so only end_turn: true can follow; the error names the file's key,
+    not Action("end_turn") of the Python API."""
+    path = variant(tmp_path, "  memory: A5", "  memory: B2")
+    code, out, err = run_cli("check", str(path))
+    assert code == EXIT_INVALID and "Action(" not in err, err
+    assert "action: Player B has 2 memory, so the turn-end condition is met and Player A takes no more actions" in err
+    assert "'end_turn: true'" in err

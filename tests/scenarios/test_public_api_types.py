@@ -66,3 +66,47 @@ def test_a_long_line_of_brackets_is_refused_before_parsing() -> None:
     with pytest.raises(ScenarioError, match="nested more than 40 levels"):
         read_yaml(text, "deep.yml")
     assert time.perf_counter() - start < 2.0
+
+
+@pytest.mark.parametrize("change, error, words", [
+    ({"memory": "3"}, TypeError, "Setup.memory must be a whole number (int), got str '3'"),
+    ({"memory": True}, TypeError, "got bool True"),
+    ({"memory": 3.5}, TypeError, "got float 3.5"),
+    ({"turn": 2.0}, TypeError, "Setup.turn must be a whole number"),
+    ({"turn_player": "C"}, ValueError, "Setup.turn_player must be 'A' or 'B', got 'C'"),
+])
+def test_initial_state_refuses_a_bad_setup_value(change: dict[str, Any], error: type[Exception], words: str) -> None:
+    """Fault report 9: memory="3" was a bare TypeError from a comparison, True and 3.5 and "C" were accepted."""
+    from dataclasses import replace
+
+    scenario = load_scenario("attack-resolution-5")
+    with pytest.raises(error) as info:
+        eng.initial_state(replace(scenario.setup, **change), library_for(scenario))
+    assert words in str(info.value)
+
+
+def test_initial_state_refuses_a_stack_without_cards() -> None:
+    """An empty StackSetup(()) was accepted and an attack with it raised IndexError."""
+    from dataclasses import replace
+
+    from digiteach.setup import StackSetup
+
+    scenario = load_scenario("attack-resolution-5")
+    a, b = scenario.setup.sides
+    setup = replace(scenario.setup, sides=(replace(a, battle_area=(StackSetup(()),)), b))
+    with pytest.raises(ValueError, match="Player A has a stack without cards"):
+        eng.initial_state(setup, library_for(scenario))
+
+
+@pytest.mark.parametrize("step_index, label, words", [
+    (None, "x", "step_index must be int, got NoneType None"),
+    ("3", "x", "step_index must be int, got str '3'"),
+    (True, "x", "step_index must be int, got bool True"),
+    (3, None, "label must be str, got NoneType None"),
+])
+def test_branch_refuses_a_step_or_label_of_the_wrong_type(step_index: Any, label: Any, words: str) -> None:
+    """branch(sc, "3", ...) said "step 3 is not reached"; branch(sc, None, ...) was a bare TypeError."""
+    from digiteach.scenario import branch
+
+    with pytest.raises(TypeError, match=words.replace("(", r"\(").replace(")", r"\)")):
+        branch(load_scenario("attack-resolution-5"), step_index, label)

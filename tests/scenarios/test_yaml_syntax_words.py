@@ -26,6 +26,10 @@ CASES = [  # (what is broken, old text, new text, the line reported is the one h
     ("unclosed mapping", "name: Attacker}", "name: Attacker", "name: Attacker", "curly brackets is not closed",
      "closing curly bracket"),
     ("tab", "action:\n", "action:\n\t", "attack:", "a tab character", "spaces in place of the tab"),
+    # fault report 9: the docs gave the hint to quote only for gained:
+    ("unquoted place in a flow mapping", "attack: {with: Attacker, target: player}",
+     "attack: {with: A.battle[0], target: player}", "attack: {with: A.battle[0]", "the place A.battle[0] inside curly "
+     "or square brackets needs quotes", 'quotes around the place: "A.battle[0]"'),
 ]
 
 

@@ -208,6 +208,44 @@ def test_two_outputs_that_are_one_file_are_refused_before_anything_is_written(tm
     assert code == 2 and "the same file" in err and (tmp_path / "hard.html").read_text(encoding="utf-8") == "x"
 
 
+@pytest.mark.parametrize("kind", ["--html", "--branches"])
+def test_a_bundled_scenario_named_by_id_is_never_its_own_output(kind: str) -> None:
+    """Fault report 9: by id, ``--force`` replaced the bundled file ``digiteach list`` then skipped silently."""
+    from digiteach.catalog import bundled_paths
+
+    bundled = next(p for p in bundled_paths() if p.stem == "attack-resolution-5")
+    text = bundled.read_bytes()
+    try:
+        extra = ["--branches"] if kind == "--branches" else []
+        code, out, err = run("export", "attack-resolution-5", "--html", str(bundled), *extra, "--force")
+        assert code == 2 and out == "" and "is the scenario being exported" in err, err
+    finally:
+        if bundled.read_bytes() != text:  # never leave the package broken, even when the test fails
+            bundled.write_bytes(text)
+    assert bundled.read_bytes() == text
+
+
+def test_nothing_is_written_into_the_package_folders(tmp_path: Path) -> None:
+    """Card files and other scenarios are the package's own data: refused even with --force, whatever path."""
+    from digiteach.catalog import bundled_paths
+    from digiteach.export_files import PACKAGE_DIR
+
+    card_file = sorted((PACKAGE_DIR / "cards").glob("*.yaml"))[0]
+    other = next(p for p in bundled_paths() if p.stem == "attack-resolution-1")
+    (tmp_path / "pkg").symlink_to(PACKAGE_DIR)
+    for target in (card_file, other, tmp_path / "pkg" / "scenarios" / "new.html", PACKAGE_DIR / "new.html"):
+        before = target.read_bytes() if target.exists() else None
+        try:
+            code, out, err = run("export", "attack-resolution-5", "--html", str(target), "--force")
+            assert code == 2 and out == "" and "inside digiteach's own folder" in err, err
+        finally:
+            if before is not None and target.read_bytes() != before:
+                target.write_bytes(before)
+            elif before is None and target.exists():
+                target.unlink()
+        assert (target.read_bytes() if target.exists() else None) == before
+
+
 @pytest.mark.parametrize("kind", ["--html", "--gif", "--branches"])
 def test_the_scenario_file_is_never_an_output_even_with_force(tmp_path: Path, kind: str) -> None:
     from digiteach.catalog import bundled_paths

@@ -246,6 +246,20 @@ def test_export_method_never_writes_the_scenario_it_plays(tmp_path: Path) -> Non
     assert source.read_text(encoding="utf-8") == text
 
 
+def test_export_method_never_writes_the_bundled_scenario_it_plays_by_id() -> None:
+    from digiteach.catalog import bundled_paths
+
+    bundled = next(p for p in bundled_paths() if p.stem == "attack-resolution-5")
+    text = bundled.read_bytes()
+    opened = widgets.play("attack-resolution-5")
+    try:
+        with pytest.raises(FileExistsError, match="is the scenario being exported"):
+            opened.export_html(bundled, overwrite=True)
+    finally:
+        if bundled.read_bytes() != text:  # never leave the package broken, even when the test fails
+            bundled.write_bytes(text)
+
+
 def test_export_button_sends_a_download(player: Player) -> None:
     sent: list[dict[str, Any]] = []
     player.send = lambda content, buffers=None: sent.append(content)  # type: ignore[method-assign]
