@@ -75,6 +75,9 @@ class AreaFacts(NamedTuple):
     watching it) of each stack that has one (index it, ``watching[kind]``: ``()`` for a kind none watches; several
     kinds at once: ``watching.several(kinds)``); None when a stack prints a grant of a triggered keyword (whether it is
     in force depends on the moment)."""
+    kinds: int
+    """:attr:`StackFacts.kinds` of all its stacks together (:data:`IMMEDIATE` | :data:`COUNTER`), so a question about
+    a kind no stack prints passes over the whole area."""
 
 
 class _ByKind(dict[str, tuple[tuple[int, tuple[Watch, ...]], ...]]):
@@ -114,7 +117,7 @@ _NOTHING = StackFacts((), False, (), {}, False, False, (), 0, frozenset())
 """What a stack with no printed effect that the rule check need not look at has (shared: allocates nothing)."""
 _NOTHING_CHECKED = _NOTHING._replace(checked=True)
 """The same for an Option, or a Digimon or Digi-Egg without DP or printed with 0 DP."""
-_EMPTY_AREA = AreaFacts((), (), (), (), {}, _ByKind([]))
+_EMPTY_AREA = AreaFacts((), (), (), (), {}, _ByKind([]), 0)
 """The facts of an empty Battle Area."""
 
 
@@ -306,6 +309,7 @@ def _summary(table: _Table, battle: tuple[Stack, ...]) -> AreaFacts:
     keywords: dict[str, tuple[int, ...]] = {}
     watching: list[tuple[int, Watching]] = []
     granting = False
+    kinds = 0
     i = 0
     for st in battle:
         f = known.get(st.cards)
@@ -325,8 +329,9 @@ def _summary(table: _Table, battle: tuple[Stack, ...]) -> AreaFacts:
                 checked += (i,)
             for name in f.keywords:
                 keywords[name] = keywords.get(name, ()) + (i,)
+            kinds |= f.kinds
         i += 1
-    return AreaFacts(tuple(facts), aimed, checked, lasting, keywords, None if granting else _ByKind(watching))
+    return AreaFacts(tuple(facts), aimed, checked, lasting, keywords, None if granting else _ByKind(watching), kinds)
 
 
 def _at(battle: tuple[Stack, ...], positions: tuple[int, ...]) -> tuple[Stack, ...]:

@@ -402,3 +402,27 @@ def test_a_boards_facts_kept_in_its_state_are_those_made_afresh() -> None:
             if battle:
                 turned = tuple(replace(st, suspended=not st.suspended) for st in battle)
                 assert area_facts(s, turned) == facts[p]
+
+
+def test_an_areas_kinds_agree_with_its_stacks() -> None:
+    """``effect_kinds.area_may_have`` is False only where ``may_have`` is False for every stack of the area (the
+    counter timing and a deletion's immediate effects pass over such an area), on random boards, with and without a
+    modifier in force."""
+    from digiteach.engine.effect_kinds import area_may_have, may_have
+    from digiteach.soak import Pools, random_setup
+    from digiteach.state import Modifier
+
+    lib = load_library()
+    pools = Pools.of(lib)
+    rng = random.Random(5)
+    seen = {True: 0, False: 0}
+    for _ in range(200):
+        s = initial_state(random_setup(rng, pools), lib)
+        for board in (s, replace(s, modifiers=(Modifier("dp", -1, amount=1000, source="test"),))):
+            for p in (0, 1):
+                battle = board.players[p].battle
+                for kind in ("immediate", "counter"):
+                    area = area_may_have(board, battle, kind)
+                    seen[area] += 1
+                    assert area == any(may_have(board, st, kind) for st in battle) or (area and board.modifiers)
+    assert seen[True] and seen[False]
