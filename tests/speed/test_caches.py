@@ -426,3 +426,22 @@ def test_an_areas_kinds_agree_with_its_stacks() -> None:
                     seen[area] += 1
                     assert area == any(may_have(board, st, kind) for st in battle) or (area and board.modifiers)
     assert seen[True] and seen[False]
+
+
+def test_an_attack_problem_kept_in_the_state_is_the_one_found_afresh() -> None:
+    """``opening.attack_problem`` is memoised per state and stack: the answer equals the one found on an equal state
+    with an empty cache, and a stack that changed (suspended) is looked at again (CR 11-2-5)."""
+    from digiteach.engine.opening import attack_problem
+    from digiteach.soak import Pools, random_setup
+
+    lib = load_library()
+    pools = Pools.of(lib)
+    rng = random.Random(3)
+    for _ in range(60):
+        s = initial_state(random_setup(rng, pools), lib)
+        fresh = pickle.loads(pickle.dumps(s))
+        for st in s.players[s.turn_player].battle:
+            assert attack_problem(s, st) == attack_problem(s, st) == attack_problem(fresh, st)
+            turned = replace(st, suspended=True)
+            if s.cards[st.top].kind == "Digimon":
+                assert attack_problem(s, turned) == "a suspended Digimon cannot attack: attacking suspends it (CR 11-2-5)"
