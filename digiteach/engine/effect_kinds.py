@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Literal
 
 from digiteach.cards import Card
-from digiteach.engine.printed import COUNTER, IMMEDIATE, kinds_of, stack_facts
+from digiteach.engine.printed import COUNTER, IMMEDIATE, area_facts, kinds_of, stack_facts
 from digiteach.memo import IdentityMemo
 from digiteach.state import Stack, State
 
-__all__ = ["Kind", "may_have", "prints"]
+__all__ = ["Kind", "may_have", "area_may_have", "prints"]
 
 Kind = Literal["immediate", "counter"]
 """``"immediate"``: an effect of category "immediate" (a "would be deleted" trigger, CR 15-8-5); ``"counter"``: a
@@ -43,3 +43,12 @@ def may_have(s: State, st: Stack, kind: Kind) -> bool:
     if s.modifiers:
         return True
     return bool(stack_facts(s, st).kinds & _BITS[kind])
+
+
+def area_may_have(s: State, battle: tuple[Stack, ...], kind: Kind) -> bool:
+    """False when no stack of ``battle`` (a Battle Area of ``s``) can have an effect of ``kind`` now: :func:`may_have`
+    is False for each of them, known from the area's printed facts in one look (``printed.AreaFacts.kinds``, memoised
+    per Battle Area tuple and card table). True means "look at each stack"."""
+    if s.modifiers:
+        return True
+    return bool(area_facts(s, battle).kinds & _BITS[kind])

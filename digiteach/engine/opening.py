@@ -94,7 +94,21 @@ def too_new(s: State, st: Stack) -> bool:
 
 
 def attack_problem(s: State, st: Stack) -> str | None:
-    """Why the stack ``st`` cannot attack now (the sentence names the rule), or None if it can."""
+    """Why the stack ``st`` cannot attack now (the sentence names the rule), or None if it can. Memoised per state
+    (``s.cache``, checked to be this very stack): the attack begun on a state asks again what the legality check
+    (:func:`legal_attacks`) asked there; every answer comes from the card table, the stack and queries of the state,
+    which a copy that shares the cache has the same."""
+    key = ("attack problem", st.iid)
+    hit: tuple[Stack, str | None] | None = s.cache.get(key)
+    if hit is not None and hit[0] is st:
+        return hit[1]
+    problem = _attack_problem(s, st)
+    s.cache[key] = (st, problem)
+    return problem
+
+
+def _attack_problem(s: State, st: Stack) -> str | None:
+    """:func:`attack_problem`, looked at (CR 11-1-2, 11-2-5, 7-1-2-1, 15-1-3)."""
     if s.cards[st.top].kind != "Digimon":
         return "only Digimon attack (CR 11-1-2)"
     if st.suspended:

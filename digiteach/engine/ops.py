@@ -91,7 +91,7 @@ def suspend_quietly(s: State, iid: int, cause: str, by: int) -> tuple[State, boo
     pl = s.players[p]
     suspended = replace(st, suspended=True)
     card = s.cards[st.top]
-    battle = tuple(suspended if x.iid == iid else x for x in pl.battle)
+    battle = tuple([suspended if x.iid == iid else x for x in pl.battle])
     s = c.Edit(s).set_player(p, replace(pl, battle=battle)).tell("effect.suspended", card=card.label).done()
     events = [Event("suspended", p, iid, st.top, cause=cause, by=by)] if card.kind in ("Digimon", "Tamer") else []
     return s, True, events
@@ -109,7 +109,7 @@ def quiet_suspension(s: State, p: int, st: Stack) -> Player | None:
     pl = s.players[p]
     iid = st.iid
     suspended = replace(st, suspended=True)
-    return replace(pl, battle=tuple(suspended if x.iid == iid else x for x in pl.battle))
+    return replace(pl, battle=tuple([suspended if x.iid == iid else x for x in pl.battle]))
 
 
 def unsuspend(s: State, iid: int, by: int) -> State:

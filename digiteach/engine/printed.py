@@ -75,6 +75,9 @@ class AreaFacts(NamedTuple):
     watching it) of each stack that has one (index it, ``watching[kind]``: ``()`` for a kind none watches; several
     kinds at once: ``watching.several(kinds)``); None when a stack prints a grant of a triggered keyword (whether it is
     in force depends on the moment)."""
+    kinds: int
+    """:attr:`StackFacts.kinds` of all its stacks together (:data:`IMMEDIATE` | :data:`COUNTER`), so a question about
+    a kind no stack prints passes over the whole area."""
 
 
 class _ByKind(dict[str, tuple[tuple[int, tuple[Watch, ...]], ...]]):
@@ -114,7 +117,7 @@ _NOTHING = StackFacts((), False, (), {}, False, False, (), 0, frozenset())
 """What a stack with no printed effect that the rule check need not look at has (shared: allocates nothing)."""
 _NOTHING_CHECKED = _NOTHING._replace(checked=True)
 """The same for an Option, or a Digimon or Digi-Egg without DP or printed with 0 DP."""
-_EMPTY_AREA = AreaFacts((), (), (), (), {}, _ByKind([]))
+_EMPTY_AREA = AreaFacts((), (), (), (), {}, _ByKind([]), 0)
 """The facts of an empty Battle Area."""
 
 
@@ -306,6 +309,7 @@ def _summary(table: _Table, battle: tuple[Stack, ...]) -> AreaFacts:
     keywords: dict[str, tuple[int, ...]] = {}
     watching: list[tuple[int, Watching]] = []
     granting = False
+    kinds = 0
     i = 0
     for st in battle:
         f = known.get(st.cards)
@@ -325,8 +329,9 @@ def _summary(table: _Table, battle: tuple[Stack, ...]) -> AreaFacts:
                 checked += (i,)
             for name in f.keywords:
                 keywords[name] = keywords.get(name, ()) + (i,)
+            kinds |= f.kinds
         i += 1
-    return AreaFacts(tuple(facts), aimed, checked, lasting, keywords, None if granting else _ByKind(watching))
+    return AreaFacts(tuple(facts), aimed, checked, lasting, keywords, None if granting else _ByKind(watching), kinds)
 
 
 def _at(battle: tuple[Stack, ...], positions: tuple[int, ...]) -> tuple[Stack, ...]:
@@ -373,11 +378,40 @@ identity; the entry holds them); a game asks about one board many times in a row
 
 
 def _board(s: State) -> _Board:
-    """The :data:`_BOARD` entry of ``s``'s board, made if it is not the last one."""
+    """The :data:`_BOARD` entry of ``s``'s board, made if it is not the last one. It is also kept in ``s.cache`` (under
+    ``"board facts"``; a copy shares the cache only while the Battle Areas and the card table are the same), so the
+    facts a legality check found on a state are there when the action is begun on it, however many boards were looked
+    at in between: :func:`_adopt` then hands them to the memos of its card table."""
     a, b = s.players[0].battle, s.players[1].battle
+    kept: _Board | None = s.cache.get("board facts")
+    if kept is not None and kept[0] is a and kept[1] is b and kept[2] is s.cards:
+        _adopt(s, a, kept[3][0])
+        _adopt(s, b, kept[3][1])
+        _BOARD[0] = kept
+        return kept
     fa, fb = area_facts(s, a), area_facts(s, b)
-    entry = _BOARD[0] = (a, b, s.cards, (fa, fb), not fa.aimed and not fb.aimed)
+    entry = _BOARD[0] = s.cache["board facts"] = (a, b, s.cards, (fa, fb), not fa.aimed and not fb.aimed)
     return entry
+
+
+def _adopt(s: State, battle: tuple[Stack, ...], area: AreaFacts) -> None:
+    """Put ``area``, the :class:`AreaFacts` of ``battle`` (a Battle Area of ``s``) found earlier, back in the memos of
+    ``s``'s card table (its arrangement, and each stack's :class:`StackFacts` by its cards), so a later area with the
+    same cards (a stack suspended) or a later question about one of its stacks finds them there."""
+    if not battle:
+        return
+    table = _table(s)
+    arrangement = tuple([st.cards for st in battle])
+    if arrangement not in table.areas:
+        if len(table.areas) >= 256:
+            table.areas.clear()
+        table.areas[arrangement] = area
+        known = table.stacks
+        for st, facts in zip(battle, area.stacks):
+            known[st.cards] = facts
+    if len(_AREAS) >= 16:
+        _AREAS.clear()
+    _AREAS[id(battle)] = (battle, s.cards, area)
 
 
 def board_facts(s: State) -> tuple[AreaFacts, AreaFacts]:

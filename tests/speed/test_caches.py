@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import pickle
+import random
 from pathlib import Path
 
 import pytest
@@ -373,3 +374,74 @@ def test_board_views_agree_with_the_queries_on_random_boards() -> None:
                 for st, shown in zip(s.players[p].battle, board.sides[p].battle_area):
                     assert (shown.uid, shown.dp, shown.suspended) == (st.iid, dp(s, st.iid), st.suspended)
         played += 1
+
+
+def test_a_boards_facts_kept_in_its_state_are_those_made_afresh() -> None:
+    """A board's printed facts are kept in its state's cache (``printed._board``), so an action begun on the state a
+    legality check looked at finds them however many boards were looked at in between; they equal the facts made
+    afresh (the same state's value, copied with an empty cache, after the module's memos moved on), for the board and
+    for a later one whose areas hold the same cards (a stack suspended)."""
+    from digiteach.engine.printed import area_facts, board_facts, only_printed
+    from digiteach.soak import Pools, random_setup
+
+    lib = load_library()
+    pools = Pools.of(lib)
+    rng = random.Random(11)
+    states = [initial_state(random_setup(rng, pools), lib) for _ in range(40)]
+    kept = [board_facts(s) for s in states]  # each looked at once, the memos moving on to the next board
+    for s, facts in zip(states, kept):
+        assert board_facts(s) is facts
+        fresh = pickle.loads(pickle.dumps(s))  # an equal state with an empty cache
+        for _ in range(2):
+            for other in states:
+                board_facts(replace(other, memory=other.memory))
+            assert board_facts(fresh) == facts and only_printed(fresh) == only_printed(s)
+        board_facts(s)
+        for p in (0, 1):
+            battle = s.players[p].battle
+            if battle:
+                turned = tuple(replace(st, suspended=not st.suspended) for st in battle)
+                assert area_facts(s, turned) == facts[p]
+
+
+def test_an_areas_kinds_agree_with_its_stacks() -> None:
+    """``effect_kinds.area_may_have`` is False only where ``may_have`` is False for every stack of the area (the
+    counter timing and a deletion's immediate effects pass over such an area), on random boards, with and without a
+    modifier in force."""
+    from digiteach.engine.effect_kinds import area_may_have, may_have
+    from digiteach.soak import Pools, random_setup
+    from digiteach.state import Modifier
+
+    lib = load_library()
+    pools = Pools.of(lib)
+    rng = random.Random(5)
+    seen = {True: 0, False: 0}
+    for _ in range(200):
+        s = initial_state(random_setup(rng, pools), lib)
+        for board in (s, replace(s, modifiers=(Modifier("dp", -1, amount=1000, source="test"),))):
+            for p in (0, 1):
+                battle = board.players[p].battle
+                for kind in ("immediate", "counter"):
+                    area = area_may_have(board, battle, kind)
+                    seen[area] += 1
+                    assert area == any(may_have(board, st, kind) for st in battle) or (area and board.modifiers)
+    assert seen[True] and seen[False]
+
+
+def test_an_attack_problem_kept_in_the_state_is_the_one_found_afresh() -> None:
+    """``opening.attack_problem`` is memoised per state and stack: the answer equals the one found on an equal state
+    with an empty cache, and a stack that changed (suspended) is looked at again (CR 11-2-5)."""
+    from digiteach.engine.opening import attack_problem
+    from digiteach.soak import Pools, random_setup
+
+    lib = load_library()
+    pools = Pools.of(lib)
+    rng = random.Random(3)
+    for _ in range(60):
+        s = initial_state(random_setup(rng, pools), lib)
+        fresh = pickle.loads(pickle.dumps(s))
+        for st in s.players[s.turn_player].battle:
+            assert attack_problem(s, st) == attack_problem(s, st) == attack_problem(fresh, st)
+            turned = replace(st, suspended=True)
+            if s.cards[st.top].kind == "Digimon":
+                assert attack_problem(s, turned) == "a suspended Digimon cannot attack: attacking suspends it (CR 11-2-5)"

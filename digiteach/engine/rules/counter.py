@@ -12,7 +12,7 @@ from digiteach.copying import replace
 from digiteach.decisions import Option
 from digiteach.effects import Effect
 from digiteach.engine import core as c
-from digiteach.engine.effect_kinds import may_have, prints
+from digiteach.engine.effect_kinds import area_may_have, may_have, prints
 from digiteach.engine.frames import push
 from digiteach.engine.ops import note_timing
 from digiteach.i18n import pgettext
@@ -68,7 +68,10 @@ def _field_counters(s: State, nt: int) -> list[CounterUse]:
     """[Counter] effects of ``nt``'s Digimon in the Battle Area (CR 11-3-1, 15-16-14-1) whose scope, condition
     and [X Per Turn] count allow them now."""
     out: list[CounterUse] = []
-    for st in s.players[nt].battle:
+    battle = s.players[nt].battle
+    if not area_may_have(s, battle, "counter"):  # no stack there prints one: nothing to look at
+        return out
+    for st in battle:
         if not may_have(s, st, "counter"):
             continue
         for e, src, slot, idx in c.effects_of(s, st):

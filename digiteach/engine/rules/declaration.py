@@ -24,6 +24,10 @@ _DECLARED = Attack(attacker=0, attacker_card=0, attacker_player=0, target=PLAYER
 :func:`declare_attack` copies it with the fields of the attack declared."""
 
 
+_DECLARATION_TEXT: str = AttackTiming.DECLARATION.value
+"""``State.timing`` at the declaration (read once: an enum member's ``value`` is a Python-level property)."""
+
+
 def declare_attack(s: State, attacker: int, target: int, suspend: bool = True) -> State:
     """Declare an attack (CR 11-2-1/2): suspend the attacker and fix the target at the same moment; collect the
     declaration triggers, the opponent's "when a Digimon attacks" included (CR 11-1-4). No frames are pushed.
@@ -50,7 +54,7 @@ def declare(s: State, attacker: int, target: int, suspend: bool = True) -> c.Edi
     players = s.players
     suspended = ops.quiet_suspension(s, p, st) if suspend else None  # read on the board the declaration leaves as is
     heard = watched(s, "attacks")
-    e = c.Edit(s).put(attack=att, attacks_declared=s.attacks_declared + 1, timing=AttackTiming.DECLARATION.value)
+    e = c.Edit(s).put(attack=att, attacks_declared=s.attacks_declared + 1, timing=_DECLARATION_TEXT)
     if suspended is not None and not heard:  # nothing triggers (CR 11-1-4): one copy
         s = e.set_player(p, suspended).done()
         e = c.Edit(s).tell("attack.declare", player=c.pname(p), attacker=name, target=tname)

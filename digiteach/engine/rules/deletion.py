@@ -18,7 +18,7 @@ from digiteach.engine import core as c
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.frames import pop, push, set_top
 from digiteach.engine.labels import instance_label
-from digiteach.engine.effect_kinds import may_have
+from digiteach.engine.effect_kinds import area_may_have, may_have
 from digiteach.engine.printed import EffectSource
 from digiteach.engine.rules.resolution import activatable
 from digiteach.state import ActivateFrame, DeleteFrame, Event, PendingEffect, Stack, State
@@ -70,7 +70,9 @@ def immediate_offers(s: State, f: DeleteFrame) -> list[Offer]:
     """Usable "would be deleted" effects for the targets: their own and those of other Digimon watching them, the
     turn player's first (CR 15-8-5-3). A target already saved keeps the effects that triggered with the others: each
     may still be activated once for this cause (CR 15-8-5-1, 15-8-5-4; QA Q6516: <Decode> after <Evade>)."""
-    holders = [(p, st, found) for p, st in c.all_stacks(s) if (found := _immediates(s, st))]
+    tp = s.turn_player
+    holders = [(p, st, found) for p in (tp, 1 - tp) if area_may_have(s, s.players[p].battle, "immediate")
+               for st in s.players[p].battle if (found := _immediates(s, st))]  # as c.all_stacks, turn player first
     if not holders:
         return []
     out = []
