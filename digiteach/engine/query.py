@@ -219,9 +219,24 @@ def _targeting(s: State) -> list[tuple[int, Stack, Persistent]]:
 
 def modifiers_on(s: State, iid: int) -> list[Modifier]:
     """Modifiers applying to the Digimon ``iid``: its own, and those on a set whose selector takes it now
-    (CR 15-11-2)."""
+    (CR 15-11-2). Memoised per state and iid (``s.cache``, checked against this very ``modifiers`` tuple: a step asks
+    about the same Digimon several times, through DP, <Security A.> and gained effects), except while a set's
+    membership or a self-referring condition is being decided (then the answer leaves some modifiers out)."""
     if not s.modifiers:
         return []
+    if _MATCHING or self_reference.DECIDING:
+        return _modifiers_on(s, iid)
+    key = ("modifiers_on", iid)
+    hit: tuple[tuple[Modifier, ...], tuple[Modifier, ...]] | None = s.cache.get(key)
+    if hit is not None and hit[0] is s.modifiers:
+        return list(hit[1])
+    found = _modifiers_on(s, iid)
+    s.cache[key] = (s.modifiers, tuple(found))
+    return found
+
+
+def _modifiers_on(s: State, iid: int) -> list[Modifier]:
+    """:func:`modifiers_on` worked out (``s.modifiers`` is not empty)."""
     out = [m for m in s.modifiers if m.iid == iid]
     sets = [m for m in s.modifiers if m.iid == SET_IID and m.scope is not None]
     hit = find(s, iid) if sets and iid not in _MATCHING else None
