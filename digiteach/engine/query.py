@@ -219,20 +219,26 @@ def _targeting(s: State) -> list[tuple[int, Stack, Persistent]]:
 
 def modifiers_on(s: State, iid: int) -> list[Modifier]:
     """Modifiers applying to the Digimon ``iid``: its own, and those on a set whose selector takes it now
-    (CR 15-11-2)."""
+    (CR 15-11-2). Memoised per state (``s.cache``), except while a set's membership or a condition is decided."""
     if not s.modifiers:
         return []
+    key, deciding = ("modifiers_on", iid), bool(_MATCHING or self_reference.DECIDING)
+    known: tuple[tuple[Modifier, ...], list[Modifier]] | None = None if deciding else s.cache.get(key)
+    if known is not None and known[0] is s.modifiers:  # the very tuple it was worked out from
+        return list(known[1])
     out = [m for m in s.modifiers if m.iid == iid]
     sets = [m for m in s.modifiers if m.iid == SET_IID and m.scope is not None]
     hit = find(s, iid) if sets and iid not in _MATCHING else None
-    if hit is None:
-        return out
-    _MATCHING.append(iid)  # reading the set's filter (its DP, its persistent effects) must not come back here
-    try:
-        return out + [m for m in sets if m.scope is not None and _reaches(s, m.scope, m.player, None, hit[1], False)
-                      and not unaffected_by(s, iid, m.player)]
-    finally:
-        _MATCHING.pop()
+    if hit is not None:
+        _MATCHING.append(iid)  # reading the set's filter (its DP, its persistent effects) must not come back here
+        try:
+            out += [m for m in sets if m.scope is not None and _reaches(s, m.scope, m.player, None, hit[1], False)
+                    and not unaffected_by(s, iid, m.player)]
+        finally:
+            _MATCHING.pop()
+    if not deciding:
+        s.cache[key] = (s.modifiers, list(out))
+    return out
 
 
 def has_keyword(s: State, iid: int, name: str) -> bool:
