@@ -304,9 +304,8 @@ class Frame:
     (:func:`digiteach.diagrams.step_descriptions`; ``()`` too while not drawn). ``options`` are the open
     decision's option labels (empty if none), ``choice`` the answer recorded. ``log`` is a one-line summary for
     the "steps so far" list. ``differs`` and ``note`` are the step's wiki-vs-CR line and a judge's note
-    (:class:`digiteach.views.Step`). ``titles``: each diagram's pane title at this step, in the same order
-    (:func:`digiteach.diagrams.diagram_titles`: the attack pane is "Turn phases" outside an attack); ``()`` for a frame
-    made without them (the displays then use :attr:`digiteach.diagrams.Diagram.title`).
+    (:class:`digiteach.views.Step`). ``titles``: each pane's title at this step (:func:`digiteach.diagrams.diagram_titles`:
+    "Turn phases" outside an attack); ``()`` in a frame made without them (displays use ``Diagram.title``).
     """
 
     index: int
