@@ -247,7 +247,14 @@ def test_branch_banner_outcome_keys_and_trash(chromium: Any, voila_server: LabSe
         player.locator(".digiteach-back").click()
         page.keyboard.press("End")
         wait_for_step(player, len(TRACE.steps))
-        board = player.locator(".digiteach-diagram[data-diagram=board] svg").text_content() or ""
-        assert "top of trash: ST3-10 Magnadramon" in board.replace("\n", " ")
+        # the documented line's frames come back from the kernel after the click: the last step's board shows once
+        # they are there (read once, a loaded machine could still show the line left, whose last step matches in number)
+        board = ""
+        for _ in range(100):
+            board = (player.locator(".digiteach-diagram[data-diagram=board] svg").text_content() or "").replace("\n", " ")
+            if "top of trash: ST3-10 Magnadramon" in board:
+                break
+            page.wait_for_timeout(100)
+        assert "top of trash: ST3-10 Magnadramon" in board
     finally:
         context.close()
