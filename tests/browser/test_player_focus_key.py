@@ -90,6 +90,24 @@ def test_alt_shift_p_focuses_the_player_nearest_the_active_cell_and_back(page: A
         "the active cell is out of view")
     page.keyboard.press("Alt+Shift+P")
     assert first.evaluate("el => document.activeElement === el"), "the player on screen takes the focus"
+    check_focus_ring_seen(page, first)
+
+
+def check_focus_ring_seen(page: Any, player: Any) -> None:
+    """The focused player's ring (3 px, #0072b2) is drawn where it can be seen: the notebook's output area clips what
+    lies outside the player's box (a newcomer found no pixel of a ring drawn outside it), so it is drawn inside."""
+    import io
+
+    from PIL import Image
+
+    page.wait_for_timeout(200)
+    box = player.bounding_box()
+    assert box is not None
+    shot = Image.open(io.BytesIO(page.screenshot())).convert("RGB")
+    top = max(0, int(box["y"]))
+    row = [shot.getpixel((x, top + 4)) for x in range(int(box["x"]) + 20, int(box["x"] + box["width"]) - 20)]
+    blue = sum(1 for r, g, b in row if abs(r - 0) < 30 and abs(g - 114) < 30 and abs(b - 178) < 30)
+    assert blue > len(row) // 2, f"the focus ring is not seen along the player's top edge ({blue} of {len(row)} px)"
 
 
 def test_alt_shift_p_in_voila_focuses_the_first_player_on_screen_then_the_next(chromium: Any,
