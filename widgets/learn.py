@@ -277,15 +277,16 @@ class Study:
         return self.quiz_view
 
     def show(self) -> None:
-        """Lay out the switches, the player and the view of the mode chosen."""
+        """Lay out the switches, the view of the mode chosen and the player: the view comes above the player, where
+        choosing *Compare* or *Quiz* shows it at once (below a tall player it opened off screen)."""
         head = w.HBox([self.ruleset_choice, self.mode])
-        below: list[w.Widget] = []
+        view: list[w.Widget] = []
         if self.mode.value == "Compare":
             self.refresh_compare()
-            below = [self.compare]
+            view = [self.compare]
         elif self.mode.value == "Quiz":
-            below = [(self.quiz_view or self.start_quiz()).box]
-        self.box.children = (head, self.message, self.player, *below)
+            view = [(self.quiz_view or self.start_quiz()).box]
+        self.box.children = (head, self.message, *view, self.player)
 
 
 def study(scenario: str | Path | Any, *, layout: str = "stacked") -> Study:

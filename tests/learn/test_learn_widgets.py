@@ -54,6 +54,8 @@ def test_study_switches_ruleset_and_compares_the_two() -> None:
     assert dict(view.player.trace.result.security) == dict(play(with_ruleset(load_scenario("ruling-R39"), "2024")).result.security)
     view.mode.value = "Compare"
     assert view.compare in view.box.children and view.player in view.box.children
+    kids = list(view.box.children)
+    assert kids.index(view.compare) < kids.index(view.player), "Compare shows above the (tall) player, on screen"
     first = first_difference(play(load_scenario("ruling-R39")), view.player.documented)
     assert f"<td>{first + 1} &#9654; first difference</td>" in view.compare.value
     assert "CR 4.2" in view.compare.value and "CR 2024" in view.compare.value
