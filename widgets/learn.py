@@ -108,6 +108,8 @@ class QuizView:
     score: int = 0
     answered: int = 0
     current: int = 0
+    missed: list[tuple[Question, str]] = field(default_factory=list)
+    """The questions answered wrongly so far, each with the right answer (listed with the score at the end)."""
     on_question: Callable[[Question], None] | None = None
     """Called with each question as it is shown (e.g. to show the step before it in a player)."""
     on_answer: Callable[[Question], None] | None = None
@@ -124,7 +126,17 @@ class QuizView:
         qs = self.data.questions
         if self.current >= len(qs):
             score = _("Score: {score} of {count}").format(score=self.score, count=len(qs))
-            self.box.children = (w.HTML(f"<p><b>{score}</b></p>"),)
+            parts = [f"<p><b>{score}</b></p>"]
+            if self.missed:  # what to look at again, with the right answers
+                items = "".join(
+                    "<li>" + _("Question {number} (before step {step}): {question} Answer: {answer}").format(
+                        number=qs.index(q) + 1, step=q.step, question=html.escape(q.question),
+                        answer=html.escape(answer)) + "</li>" for q, answer in self.missed)
+                look = _("To look at again:")
+                parts.append(f"<p>{look}</p><ul>{items}</ul>")
+            again = w.Button(description=_("Try again"))
+            again.on_click(lambda _b: self.restart())
+            self.box.children = (w.HTML("".join(parts)), again)
             return
         q = qs[self.current]
         if self.on_question is not None:
@@ -144,6 +156,8 @@ class QuizView:
         v = grade(q, i)
         self.answered += 1
         self.score += v.correct
+        if not v.correct:
+            self.missed.append((q, v.answer))
         verdict = _("Right.") if v.correct else _("Not quite: {answer}.").format(answer=html.escape(v.answer))
         if v.misconception:
             verdict += " " + _("That answer is a known misconception: {name}.").format(name=html.escape(v.misconception))
@@ -155,6 +169,12 @@ class QuizView:
 
     def next(self) -> None:
         self.current += 1
+        self.show()
+
+    def restart(self) -> None:
+        """Start the quiz again from its first question, with the score and the missed questions cleared."""
+        self.score = self.answered = self.current = 0
+        self.missed = []
         self.show()
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from digiteach.learn_command import with_ruleset
 from digiteach.scenario import branch, load_scenario, play
 from widgets.learn import QuizView, compare_rulesets, first_difference, side_by_side_html
@@ -39,6 +41,24 @@ def test_quiz_scores_every_answer() -> None:
     assert view.score == view.answered == len(data.questions)
     assert f"Score: {len(data.questions)} of {len(data.questions)}" in view.box.children[0].value
     assert repr(view).startswith("QuizView('attack-resolution-5'")
+
+
+def test_quiz_end_lists_the_missed_questions_and_starts_again() -> None:
+    """The end of a quiz lists each question answered wrongly with its right answer, and *Try again* starts over (a
+    newcomer's quiz ended with only a score)."""
+    data = make_quiz(load_scenario("attack-resolution-5"))
+    view = QuizView(data)
+    wrong = data.questions[0]
+    for q in data.questions:
+        view.answer(q, next(i for i, o in enumerate(q.options) if o.correct == (q is not wrong)))
+        view.next()
+    end = view.box.children[0].value
+    right = next(o.text for o in wrong.options if o.correct)
+    assert f"Score: {len(data.questions) - 1} of {len(data.questions)}" in end
+    assert "To look at again:" in end and "Question 1 " in end and html.escape(right) in end
+    view.box.children[1].click()
+    assert view.score == view.current == 0 and not view.missed
+    assert "Question 1 of" in view.box.children[0].value
 
 
 def test_study_switches_ruleset_and_compares_the_two() -> None:
