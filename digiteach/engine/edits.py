@@ -190,29 +190,29 @@ class Edit:
         return self.attack_changes
 
     def enter_timing(self, timing: AttackTiming) -> Edit:
-        """The attack reaches ``timing`` (``ops.enter_timing``, as :func:`attack_at`); nothing outside an attack. The
-        attack's path is read from the changes made to it here, else from the attack (every attack timing comes
-        here: no helper layer)."""
-        changes = self.changes
-        attack_changes = self.attack_changes
-        if attack_changes is None:
-            attack = changes["attack"] if "attack" in changes else self.base.attack
-            if attack is None:
-                return self
-            attack_changes = self.attack_changes = {}
-            path = attack.path
-        elif "path" in attack_changes:
-            path = attack_changes["path"]
-        else:
-            attack = changes["attack"] if "attack" in changes else self.base.attack
-            assert attack is not None  # changes made on the attack so far: one is under way (put starts them afresh)
-            path = attack.path
+        """The attack reaches ``timing`` (``ops.enter_timing``, as :func:`attack_at`); nothing outside an attack."""
+        found = self._attack_field("path")
+        if found is None:
+            return self
+        attack_changes, path = found
         value: str = timing._value_  # the member's value as stored (``.value`` is a Python-level property)
         if not path or path[-1] != value:
             attack_changes["path"] = path + (value,)
         attack_changes["timing"] = timing
-        changes["timing"] = value
+        self.changes["timing"] = value
         return self
+
+    def _attack_field(self, name: str) -> tuple[dict[str, Any], Any] | None:
+        """The attack's pending changes (made if none yet) and the current value of its field ``name`` (changed here,
+        else as the attack has it); None when no attack is under way."""
+        changes = self.changes
+        attack = changes["attack"] if "attack" in changes else self.base.attack
+        if attack is None:
+            return None
+        attack_changes = self.attack_changes
+        if attack_changes is None:  # as _attack_changes, inline (every attack timing comes here)
+            attack_changes = self.attack_changes = {}
+        return attack_changes, attack_changes[name] if name in attack_changes else getattr(attack, name)
 
     def set(self, **changes: Any) -> Edit:
         """Set State fields no query reads (``copying.PASSIVE_FIELDS``: the log, the decision, ...).
@@ -250,23 +250,11 @@ class Edit:
 
     def note_timing(self, timing: AttackTiming, text: str) -> Edit:
         """Add words on what happened at ``timing`` to the attack's notes (``ops.note_timing``, as
-        :func:`attack_noted`); nothing outside an attack. The notes are read as in :meth:`enter_timing`."""
-        attack_changes = self.attack_changes
-        if attack_changes is None:
-            changes = self.changes
-            attack = changes["attack"] if "attack" in changes else self.base.attack
-            if attack is None:
-                return self
-            attack_changes = self.attack_changes = {}
-            notes = attack.notes
-        elif "notes" in attack_changes:
-            notes = attack_changes["notes"]
-        else:
-            changes = self.changes
-            attack = changes["attack"] if "attack" in changes else self.base.attack
-            assert attack is not None  # as in enter_timing: an attack is under way
-            notes = attack.notes
-        attack_changes["notes"] = notes + ((timing._value_, text),)
+        :func:`attack_noted`)."""
+        found = self._attack_field("notes")
+        if found is not None:
+            attack_changes, notes = found
+            attack_changes["notes"] = notes + ((timing._value_, text),)
         return self
 
     def put(self, **changes: Any) -> Edit:
