@@ -300,8 +300,9 @@ def bundled_unreadable() -> list[ScenarioError]:
     file is left out of :func:`bundled_index`, so ``digiteach check`` and ``list`` report it with this error rather
     than skip it silently. Empty when every bundled file has an id."""
     problems: list[ScenarioError] = []
+    indexed = {path for _sid, path in bundled_index()}  # the headers were read once, there
     for path in bundled_paths():
-        if _peek_id(path)[0] is not None:
+        if path in indexed:
             continue
         try:
             load_scenario(path)
