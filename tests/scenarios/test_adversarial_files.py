@@ -68,6 +68,8 @@ CASES: dict[str, tuple[str | bytes, int | None, str, str]] = {
     "octal_memory": (_variant("  memory: A5", "  memory: 0o7"), 14, "setup.memory", "octal (0o...)"),
     "binary_memory": (_variant("  memory: A5", "  memory: 0b11"), 14, "setup.memory", "binary (0b...)"),
     "underscore_memory": (_variant("  memory: A5", "  memory: 1_0"), 14, "setup.memory", "with '_' between its digits"),
+    "trailing_underscore_security": (_variant("    security: 3", "    security: 10_"), 20, "setup.A.security",
+                                     "with '_' between its digits"),
     "hex_security": (_variant("    security: 3", "    security: 0x10"), 20, "setup.A.security", "hexadecimal (0x...)"),
     "huge_float_title": (_variant("title: Piercing after a block does not win against an empty Security Stack",
                                   "title: 1e400"), 5, "title", "a number too large or not a number at all"),
