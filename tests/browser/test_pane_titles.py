@@ -59,6 +59,7 @@ def test_export_large_pane_select_names_the_panes_of_the_step_shown(page: Any, t
     page.goto((tmp_path / "page.html").as_uri())
     select = page.locator("select.digiteach-large")
     assert select.locator('option[value="attack"]').inner_text() == f"{titles[0]} large"
+    assert page.locator(".panetab").first.text_content() == f"1 {titles[0]}"
     page.locator("select.digiteach-speed").select_option("375")
     page.locator(".digiteach-play").click()
     select.focus()
@@ -70,6 +71,8 @@ def test_export_large_pane_select_names_the_panes_of_the_step_shown(page: Any, t
             const sel = document.querySelector("select.digiteach-large");
             return {caption: document.querySelector("section.frame:not([hidden]) figure.attack figcaption").textContent,
                     option: sel.querySelector('option[value="attack"]').textContent, value: sel.value,
+                    tab: document.querySelector(".panetab").textContent,
                     focused: document.activeElement === sel};
         }""", arg=later + 1, polling=10, timeout=30_000).json_value()
-    assert seen == {"caption": "Attack timings", "option": "Attack timings large", "value": "board", "focused": True}
+    assert seen == {"caption": "Attack timings", "option": "Attack timings large", "value": "board",
+                    "tab": "1 Attack timings", "focused": True}  # (the tab: the pane's button in a short window)
