@@ -240,11 +240,14 @@ def _nav(total: int, large: str) -> str:
     )
 
 
-def _large_select(large_pane: str, default: str) -> str:
+def _large_select(large_pane: str, default: str, titles: Sequence[str] = ()) -> str:
     """The *Large pane* select of the compact and stream layouts, ``large_pane`` selected; ``default`` (its
     ``data-default``) is the pane the stream layout shows large when none is chosen
-    (:func:`digiteach.diagrams.default_large_pane`)."""
-    options = [("", _("Equal panes"))] + [(name, _("{pane} large").format(pane=_(d.title))) for name, d in DIAGRAMS.items()]
+    (:func:`digiteach.diagrams.default_large_pane`). ``titles``: the panes' titles at the step the page opens on
+    (:attr:`digiteach.render.Frame.titles`; page.js renames the options at every step, as the figcaptions)."""
+    shown = titles or tuple(_(d.title) for d in DIAGRAMS.values())
+    options = [("", _("Equal panes"))] + [(name, _("{pane} large").format(pane=title))
+                                          for name, title in zip(DIAGRAMS, shown, strict=True)]
     items = "".join(
         f'<option value="{_e(v)}"{" selected" if v == large_pane else ""}>{_e(text)}</option>' for v, text in options
     )
@@ -287,6 +290,7 @@ def html_document(
     body = "\n".join(_frame_section(f, total, outcome, alts[f.index]) for f in frames)
     w = {key: _e(text) for key, text in (
         ("counter", _("step {n} of {total}")), ("play", _(PLAY)), ("pause", _("|| Pause")), ("steps", _("Steps")),
+        ("pane_large", _("{pane} large")),
         ("keys", _("keys: left/right arrow, Home/End, Space plays or pauses; ?step=N or #step-N opens step N")))}
     meta = _e(_("Scenario {id} · Rules: {ruleset} · {total} steps · ")).format(
         id=_t(trace.scenario), ruleset=_t(trace.ruleset), total=total)
@@ -297,10 +301,11 @@ def html_document(
         '<meta name="generator" content="digiteach">\n'
         f"<title>{_e(title)}</title>\n<style>{_asset('page.css')}</style></head>\n"
         f'<body><main class="digiteach-export" tabindex="-1" data-counter="{w["counter"]}" '
-        f'data-play="{w["play"]}" data-pause="{w["pause"]}">\n'
+        f'data-play="{w["play"]}" data-pause="{w["pause"]}" data-pane-large="{w["pane_large"]}">\n'
         f"<h1>{_t(title)}</h1>\n{_notes(trace, layout)}\n{banner}\n"
         f'<p class="meta">{meta}{w["keys"]}</p>\n'
-        + _nav(total, _large_select(large_pane, default_large_pane(documented or trace)))
+        + _nav(total, _large_select(large_pane, default_large_pane(documented or trace),
+                                    frames[0].titles if frames else ()))
         + f"{body}\n"
         f'<h2 class="steps">{w["steps"]}</h2><ol class="log steps">{log}</ol>\n'
         f"</main><script>{_asset('page.js')}</script></body></html>\n"

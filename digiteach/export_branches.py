@@ -3,9 +3,10 @@
 :func:`branch_tree` follows every answer to every decision of a scenario from its opening action (the lines of
 :mod:`digiteach.explore`: the order of pending effects, CR 15-4-3-5; "you may" effects, CR 15-9; targets,
 CR 15-10-2; blocks ...), as a tree of engine states: lines with a common prefix share its steps. At most
-``limit`` lines are followed, the documented line first, so it is always in the file; an answer left out by the
-limit is shown as such. :func:`branches_document` renders each distinct diagram once (one batched ``dot`` call)
-and writes one self-contained HTML page: the tree as JSON data (diagrams, frames and outcomes stored once and
+``limit`` lines are kept: the documented line whole, then the decisions nearest the start, each with every one of
+its answers (breadth-first), so every answer offered on the page leads somewhere; the answers of a decision the
+limit left out are shown as such, with how to export more (``--limit``). :func:`branches_document` renders each
+distinct diagram once (one batched ``dot`` call) and writes one self-contained HTML page: the tree as JSON data (diagrams, frames and outcomes stored once and
 referred to by number) and a little plain JavaScript (``export_page/branches.js``) that shows one step at a
 time, offers the options of each decision as buttons, and after a choice shows the steps of that line. The page
 opens on the documented line; at the end of a line it shows the outcome and how it differs from the documented
@@ -22,8 +23,10 @@ are escaped by :mod:`digiteach.diagrams`), so a file serves any number of learne
 
 from __future__ import annotations
 
+import heapq
 import html
 import json
+import shlex
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from importlib import resources
@@ -47,7 +50,7 @@ from digiteach.state import State
 from digiteach.views import Step, Trace, TraceResult
 
 __all__ = ["DEFAULT_BRANCH_LIMIT", "BranchNode", "BranchTree", "branch_tree", "branches_data",
-           "branches_document", "to_branches_html", "run_branches"]
+           "branches_document", "more_command", "to_branches_html", "run_branches"]
 
 DEFAULT_BRANCH_LIMIT = 200
 """Lines carried by an export when the caller names no limit (each line adds its own steps to the file)."""
@@ -72,14 +75,16 @@ class BranchNode:
 @dataclass(frozen=True, slots=True)
 class BranchTree:
     """Every line of scenario ``scenario`` followed from its opening action: ``nodes[0]`` is the first step.
-    ``documented`` holds the documented answers; ``lines`` counts the lines followed to their end;
-    ``complete`` is False when ``limit`` stopped the walk before every line was followed."""
+    ``documented`` holds the documented answers; ``lines`` counts the lines in the tree (each ends with its
+    outcome, or stops at a decision whose answers the limit left out); ``complete`` is False when ``limit`` (the
+    most lines the walk could keep) stopped the walk before every line was followed."""
 
     scenario: Scenario
     nodes: tuple[BranchNode, ...]
     documented: tuple[str, ...]
     lines: int
     complete: bool
+    limit: int = DEFAULT_BRANCH_LIMIT
 
 
 @dataclass(slots=True)
@@ -88,7 +93,7 @@ class _Walk:
     documented: tuple[str, ...]
     limit: int
     nodes: list[BranchNode] = field(default_factory=list)
-    todo: list[tuple[int, str]] = field(default_factory=list)
+    waiting: list[tuple[int, bool, int]] = field(default_factory=list)  # heap: (answers given, off the line, node)
     lines: int = 0
     complete: bool = True
 
@@ -120,44 +125,66 @@ class _Walk:
             raise RuntimeError(f"{self.scenario.id}: a replay of {list(node.answers)} left the explored line")
         return history[node.depth + 1]
 
-    def follow(self, idx: int) -> None:
-        """Add the steps after node ``idx`` up to the next decision (whose options go on the to-do stack) or
-        the end of the line."""
+    def follow(self, idx: int) -> int:
+        """Add the steps after node ``idx`` up to the next decision (whose answers are all left out until
+        :meth:`open` follows them; it waits its turn in ``waiting``) or the end of the line; the last node's
+        index."""
         while True:
             node = self.nodes[idx]
             s = node.state
             if s.decision is not None:
-                labels = list(s.decision.labels)
-                node.options = dict.fromkeys(labels)
-                k = len(node.answers)
-                if node.documented and k < len(self.documented) and self.documented[k] in node.options:
-                    labels.remove(self.documented[k])
-                    labels.insert(0, self.documented[k])  # the documented answer is followed first
-                self.todo += [(idx, label) for label in reversed(labels)]
-                return
+                node.options = dict.fromkeys(s.decision.labels)
+                heapq.heappush(self.waiting, (len(node.answers), not node.documented, idx))
+                return idx
             nxt = eng.step(s) if not s.finished else self.later(node)
             if nxt is None:
-                self.lines += 1
-                return
+                return idx
             node.next = self.add(nxt, idx, None)
             idx = node.next
 
+    def answer(self, idx: int, label: str) -> int:
+        """Follow answer ``label`` at decision node ``idx`` up to the next decision or the end of the line."""
+        child = self.add(eng.step(self.nodes[idx].state, label), idx, label)
+        self.nodes[idx].options[label] = child
+        return self.follow(child)
+
     def run(self, start: State) -> None:
-        self.follow(self.add(start, None, None))
-        while self.todo:
-            parent, label = self.todo.pop()
-            if self.lines >= self.limit:
-                self.complete = False  # this answer stays None: left out by the limit
+        """The documented line whole, then decisions opened nearest the start first (fewest answers given,
+        the documented line's first): a decision is opened, every answer followed to the next decision or the
+        end, only while the file's lines (each ends with its outcome or stops at a decision not opened) stay
+        within ``limit``; at the first decision that does not fit, the walk stops."""
+        idx = self.follow(self.add(start, None, None))
+        self.lines = 1
+        while True:  # the documented line, whatever the limit
+            node = self.nodes[idx]
+            k = len(node.answers)
+            if not node.options or k >= len(self.documented) or self.documented[k] not in node.options:
+                break
+            idx = self.answer(idx, self.documented[k])
+        while self.waiting:
+            _given, _off, idx = heapq.heappop(self.waiting)
+            options = self.nodes[idx].options
+            missing = [label for label, child in options.items() if child is None]
+            if not missing:
                 continue
-            child = self.add(eng.step(self.nodes[parent].state, label), parent, label)
-            self.nodes[parent].options[label] = child
-            self.follow(child)
+            cost = len(missing) - (1 if len(missing) == len(options) else 0)  # a line stopped here goes on
+            if self.lines + cost > self.limit:
+                self.complete = False  # this decision and those after it stay as they are: left out by the limit
+                return
+            self.lines += cost
+            for label in missing:
+                self.answer(idx, label)
 
 
 def branch_tree(scenario: Scenario, *, limit: int = DEFAULT_BRANCH_LIMIT) -> BranchTree:
-    """Follow every line of ``scenario`` from its opening action (at most ``limit`` of them, the documented
-    line first) as a tree of engine states; later actions (``action:`` as a list) begin as in
-    :func:`digiteach.scenario.play`.
+    """Follow every line of ``scenario`` from its opening action (at most ``limit`` of them) as a tree of engine
+    states; later actions (``action:`` as a list) begin as in :func:`digiteach.scenario.play`.
+
+    The documented line is always followed whole. Then the decisions are opened breadth-first, nearest the start
+    first (the documented line's first among those as near): every answer of a decision is followed, or none
+    (at the first decision whose answers would take the tree over ``limit`` lines, the walk stops). So every
+    answer the page offers leads to a line; a decision further on than the limit reached shows its answers as
+    left out (and, on the documented line, every answer but the documented one).
 
     Raises:
         ValueError: ``limit`` is below 1.
@@ -169,7 +196,7 @@ def branch_tree(scenario: Scenario, *, limit: int = DEFAULT_BRANCH_LIMIT) -> Bra
     documented = tuple(st.choice for st in play(scenario).steps if st.decision is not None and st.choice is not None)
     walk = _Walk(scenario, documented, limit)
     walk.run(replay(scenario, ())[0])
-    return BranchTree(scenario, tuple(walk.nodes), documented, walk.lines, walk.complete)
+    return BranchTree(scenario, tuple(walk.nodes), documented, walk.lines, walk.complete, limit)
 
 
 def _steps(tree: BranchTree, documented: Trace) -> list[Step]:
@@ -234,7 +261,8 @@ def _node_json(tree: BranchTree, n: BranchNode, frame: int, outcome: int | None)
 
 
 def branches_data(tree: BranchTree) -> dict[str, Any]:
-    """The page's data: ``{"scenario", "title", "ruleset", "lines", "complete", "diagrams": [{"name", "title"}],
+    """The page's data: ``{"scenario", "title", "ruleset", "lines", "complete", "limit", "more" (the command that
+    exports more lines), "diagrams": [{"name", "title"}],
     "svgs": [str], "frames": [{"timing", "caption", "rules", "differs", "note", "player", "prompt", "svgs": [int],
     "alts": [str] (each diagram's text alternative), "log"}], "outcomes": [{"lines": [str], "differences": [str]}], "nodes": [{"frame": int, "documented": bool,
     and one of "next": int | "options": [{"label", "node": int|null, "documented": bool}] | "outcome": int}]}``.
@@ -268,8 +296,25 @@ def branches_data(tree: BranchTree) -> dict[str, Any]:
         nodes.append(_node_json(tree, n, frames[fkey], outcome))
     sc = tree.scenario
     return {"scenario": sc.id, "title": sc.title_in() or sc.id, "ruleset": sc.ruleset, "lines": tree.lines,
-            "complete": tree.complete, "diagrams": [{"name": k, "title": _(d.title)} for k, d in DIAGRAMS.items()],
+            "complete": tree.complete, "limit": tree.limit, "more": more_command(tree),
+            "diagrams": [{"name": k, "title": _(d.title)} for k, d in DIAGRAMS.items()],
             "svgs": svgs, "frames": frame_list, "outcomes": outcome_list, "nodes": nodes, "words": page_words()}
+
+
+def more_command(tree: BranchTree) -> str:
+    """The command that exports ``tree``'s scenario again with twice the limit (named by id when bundled, else by
+    its file).
+
+    >>> from digiteach.scenario import load_scenario
+    >>> more_command(branch_tree(load_scenario("triggered-effects-9"), limit=3))
+    'digiteach export triggered-effects-9 --html triggered-effects-9-lines.html --branches --limit 6'
+    """
+    from digiteach.scenario import bundled_ids
+
+    sc = tree.scenario
+    name = sc.id if sc.id in bundled_ids() or not sc.path else sc.path
+    out = shlex.quote(f"{sc.id}-lines.html")
+    return f"digiteach export {shlex.quote(name)} --html {out} --branches --limit {2 * tree.limit}"
 
 
 def page_words() -> dict[str, str]:
@@ -278,6 +323,8 @@ def page_words() -> dict[str, str]:
     return {
         "no_decision": _("No decision at this step."), "player": _("Player {player}: "),
         "documented": _(" (the documented answer)"), "left_out": _(" (left out of this file by the limit)"),
+        "more": _("The answers marked as left out are not in this file: it keeps at most {limit} lines. To follow "
+                  "them, export the scenario again with a higher limit, for example: {command}"),
         "choose": _("Choose an answer to go on."), "outcome": _("Outcome of this line"),
         "differs": _("How it differs from the documented line:"), "same": _("The same outcome as the documented line."),
         "following": _("You are following the documented line."),

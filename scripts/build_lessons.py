@@ -109,7 +109,8 @@ def how_to_run(lang: str) -> nbformat.NotebookNode:
 
 # Every lesson says first how to run it: a freshly opened notebook shows empty cells and no player.
 HOW_TO_RUN = (
-    "**How to run it:** choose **Run > Run All Cells** in the menu (the step player appears under its cell "
+    "**How to run it:** `./lab` in the repository starts JupyterLab on your own copy of the lessons (in "
+    "`my-lessons/`). There, choose **Run > Run All Cells** in the menu (the step player appears under its cell "
     "a few seconds later), or click the first cell and press **Shift+Enter** to run one cell at a time. "
     "A notebook opened again later shows \"Run this cell to see the step player\" where a player was: run the "
     "cells again."
@@ -120,7 +121,7 @@ REVEAL_TITLE = "Show the engine's answer"
 
 
 NEED_BASICS = (
-    "a Python kernel with this project installed (`./lab` starts JupyterLab on your own copy of the lessons). "
+    "a Python kernel with this project installed. "
     "Read `00_start_here` first if the player or the words Battle Area, pending activation and "
     "turn player are new to you. Runs on its own, in any order, in a few seconds."
 )
@@ -158,9 +159,8 @@ def start_here() -> list[nbformat.NotebookNode]:
             "arrow keys, and answer a decision differently to see where the rules take you.",
             "what digiteach is, how the player is laid out, and the few official words every lesson uses "
             "(Battle Area, Security Stack, memory gauge, suspend, pending activation, turn player).",
-            "a Python kernel with this project installed: `./lab` in the repository sets it up and opens "
-            "this notebook (your own copy of it, in `my-lessons/`). No rules knowledge is assumed. Runs on "
-            "its own, in any order, in a few seconds.",
+            "a Python kernel with this project installed. No rules "
+            "knowledge is assumed. Runs on its own, in any order, in a few seconds.",
         ),
         md("""
             ## What this kit is

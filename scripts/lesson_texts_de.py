@@ -21,7 +21,8 @@ OPENING_WORDS = ("Was du tust", "Was du lernst", "Was du brauchst")
 """The German headings of the lesson opening (English: What you'll do / learn / need)."""
 
 HOW_TO_RUN_DE = (
-    "**So startest du sie:** Wähle im Menü **Run > Run All Cells** (der Schritt-Player erscheint ein paar Sekunden "
+    "**So startest du sie:** `./lab` im Repository startet JupyterLab mit deiner eigenen Kopie der Lektionen (in "
+    "`my-lessons/`). Wähle dort im Menü **Run > Run All Cells** (der Schritt-Player erscheint ein paar Sekunden "
     "später unter seiner Zelle) oder klicke in die erste Zelle und drücke **Umschalt+Enter** (Shift+Enter), um eine Zelle nach der "
     "anderen auszuführen. Ein später wieder geöffnetes Notebook zeigt \"Führe diese Zelle aus, um den Schritt-Player "
     "zu sehen\", wo ein Player war: Führe die Zellen dann erneut aus."
@@ -30,8 +31,8 @@ HOW_TO_RUN_DE = (
 REVEAL_TITLE_DE = "Antwort der Engine zeigen"
 
 NEED_BASICS_DE = (
-    "einen Python-Kernel, in dem dieses Projekt installiert ist (`./lab` startet JupyterLab mit deiner eigenen Kopie "
-    "der Lektionen). Sind dir der Player oder die Begriffe Kampfbereich, ausstehende Aktivierung und Spieler am Zug "
+    "einen Python-Kernel, in dem dieses Projekt installiert ist. Sind dir der Player oder die Begriffe Kampfbereich, "
+    "ausstehende Aktivierung und Spieler am Zug "
     "neu, lies zuerst `00_de_start_here`. Läuft für sich allein, in beliebiger Reihenfolge, in wenigen Sekunden."
 )
 
@@ -44,9 +45,8 @@ OPENINGS: dict[str, tuple[str, str, str, str]] = {
         "was digiteach ist, wie der Player aufgebaut ist und die wenigen offiziellen Begriffe, die jede Lektion "
         "benutzt (Kampfbereich, Sicherheitsstapel, Speicheranzeige, quer legen, ausstehende Aktivierung, Spieler am "
         "Zug).",
-        "einen Python-Kernel, in dem dieses Projekt installiert ist: `./lab` im Repository richtet ihn ein und öffnet "
-        "dieses Notebook (deine eigene Kopie davon, in `my-lessons/`). Regelwissen wird nicht vorausgesetzt. Läuft "
-        "für sich allein, in beliebiger Reihenfolge, in wenigen Sekunden.",
+        "einen Python-Kernel, in dem dieses Projekt installiert ist. "
+        "Regelwissen wird nicht vorausgesetzt. Läuft für sich allein, in beliebiger Reihenfolge, in wenigen Sekunden.",
     ),
     "01_de_attack_timings": (
         "Verfolge einen Angriff durch seine Zeitpunkte",

@@ -395,6 +395,18 @@ def test_the_cell_after_the_opening_says_how_to_run_and_voila_leaves_it_out(path
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
+def test_voila_shows_no_advice_to_start_jupyterlab(path: Path) -> None:
+    """In Voilà the lesson already runs as an app: no cell it shows tells the reader to start `./lab` (the "What
+    you'll need" line did). How to start JupyterLab is said once, in the run instructions Voilà leaves out."""
+    cells = read(path).cells
+    shown = [i for i, c in enumerate(cells)
+             if c.cell_type == "markdown" and "digiteach-not-in-voila" not in c.get("metadata", {}).get("tags", [])
+             and "./lab" in c.source]
+    assert shown == [], f"{path.name}: cells shown in Voilà that mention ./lab: {shown}"
+    assert "`./lab`" in cells[1].source, f"{path.name}: the run instructions should say how to start JupyterLab"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
 def test_try_it_yourself_keeps_its_answer_folded(path: Path) -> None:
     """The engine's answer to a "Try it yourself" question is not printed under it: the code cell that
     follows the question prints only into an Output shown inside a closed Accordion."""

@@ -56,20 +56,39 @@
     if (!n.options) { decision.appendChild(el("div", word("no_decision", "No decision at this step."), "none")); return; }
     decision.appendChild(el("div", who(f) + f.prompt));
     var taken = chosenAt(i), box = el("div", undefined, "options");
-    n.options.forEach(function (o, k) {
+    // Only an answer that is in the file is a button (numbered for the keys 1-9); one the limit left out is
+    // plain text, marked as such, under a note saying how to export more.
+    offered(n).forEach(function (o, k) {
       var b = el("button", (k < 9 ? (k + 1) + ". " : "") + o.label);
       b.type = "button";
       b.className = "option" + (o === taken ? " chosen" : "");
       b.setAttribute("aria-pressed", o === taken ? "true" : "false");
       b.setAttribute("data-label", o.label);
       if (o.documented) b.appendChild(el("span", word("documented", " (the documented answer)"), "doc-mark"));
-      if (o.node === null) { b.disabled = true; b.appendChild(el("span", word("left_out", " (left out of this file by the limit)"))); }
-      else b.addEventListener("click", function () { choose(o); });
+      b.addEventListener("click", function () { choose(o); });
       box.appendChild(b);
     });
+    var cut = n.options.filter(function (o) { return o.node === null; });
+    cut.forEach(function (o) {
+      var d = el("div", o.label, "option left-out");
+      d.setAttribute("data-label", o.label);
+      d.appendChild(el("span", word("left_out", " (left out of this file by the limit)")));
+      box.appendChild(d);
+    });
     decision.appendChild(box);
-    if (!taken) decision.appendChild(el("div", word("choose", "Choose an answer to go on."), "hint"));
+    if (!taken && offered(n).length) decision.appendChild(el("div", word("choose", "Choose an answer to go on."), "hint"));
+    if (cut.length) {  // the command in a code element of its own
+      var more = el("div", undefined, "more"), parts = word("more", "The answers marked as left out are not in this " +
+        "file: it keeps at most {limit} lines. To follow them, export the scenario again with a higher limit, for " +
+        "example: {command}", { limit: data.limit }).split("{command}");
+      parts.forEach(function (t, k) {
+        if (k) more.appendChild(el("code", data.more));
+        more.appendChild(doc.createTextNode(t));
+      });
+      decision.appendChild(more);
+    }
   }
+  function offered(n) { return (n.options || []).filter(function (o) { return o.node !== null; }); }
   function showOutcome(n) {
     outcome.hidden = n.outcome === undefined;
     outcome.textContent = "";
@@ -117,12 +136,14 @@
     showOutcome(n);
     showStatus();
     showLog();
-    var end = path[path.length - 1], open = nodes[end].options && !chosenAt(path.length - 1);
+    var end = path[path.length - 1], open = offered(nodes[end]).length && !chosenAt(path.length - 1);
     counter.textContent = word("counter", "step {n} of {total}", { n: i + 1, total: path.length }) +
       (open && i === path.length - 1 ? word("waiting", ", waiting for your answer") : "");
     // read out by screen readers: the step, its caption and any decision with its options
     announce.textContent = head.textContent + ". " + f.caption + (n.options ? " " + who(f) +
-      f.prompt + word("options", " Options: ") + n.options.map(function (o, k) { return (k + 1) + ". " + o.label; }).join("; ") + "." : "");
+      f.prompt + word("options", " Options: ") + offered(n).map(function (o, k) { return (k + 1) + ". " + o.label; })
+      .concat(n.options.filter(function (o) { return o.node === null; }).map(function (o) {
+        return o.label + word("left_out", " (left out of this file by the limit)"); })).join("; ") + "." : "");
     q("digiteach-first").disabled = q("digiteach-prev").disabled = i === 0;
     q("digiteach-last").disabled = q("digiteach-next").disabled = i === path.length - 1;
   }
@@ -146,7 +167,7 @@
     else if (e.key === "ArrowLeft") show(i - 1);
     else if (e.key === "Home") show(0);
     else if (e.key === "End") show(path.length - 1);
-    else if (/^[1-9]$/.test(e.key) && n.options && n.options[Number(e.key) - 1] && n.options[Number(e.key) - 1].node !== null) choose(n.options[Number(e.key) - 1]);
+    else if (/^[1-9]$/.test(e.key) && offered(n)[Number(e.key) - 1]) choose(offered(n)[Number(e.key) - 1]);
     else return;
     e.preventDefault();
   });

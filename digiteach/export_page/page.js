@@ -93,9 +93,25 @@
       svg.style.maxWidth = "none";
     });
   }
+  // A pane's title can change from step to step ("Turn phases" outside an attack, "Attack timings" in one): the
+  // Large pane select's options and the pane buttons name the panes as this step's figcaptions do. Only their
+  // texts change, so the selection and the focus stay.
+  function titlePanes() {
+    [].forEach.call(frames[i].querySelectorAll("figure"), function (f) {
+      var name = f.querySelector(".digiteach-diagram").dataset.diagram, title = f.querySelector("figcaption").textContent;
+      var large = word("paneLarge", "{pane} large").replace("{pane}", title);
+      if (largeSel) [].forEach.call(largeSel.options, function (o) { if (o.value === name && o.textContent !== large) o.textContent = large; });
+      names.forEach(function (d, k) {
+        if (d.name !== name || d.title === title) return;
+        d.title = title;
+        if (tabs[k]) tabs[k].textContent = (k + 1) + " " + title;
+      });
+    });
+  }
   function show(k) {
     i = Math.max(0, Math.min(k, frames.length - 1));
     frames.forEach(function (f, j) { f.hidden = j !== i; });
+    titlePanes();
     logItems.forEach(function (li, j) { li.className = j === i ? "now" : (j > i ? "later" : ""); });
     counter.textContent = word("counter", "step {n} of {total}").replace("{n}", String(i + 1)).replace("{total}", String(frames.length));
     slider.value = String(i);

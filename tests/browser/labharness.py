@@ -170,12 +170,13 @@ def _server_env(workdir: Path) -> dict[str, str]:
 
 
 def _start(name: str, workdir: Path, root: Path, args: Callable[[int, str], list[str]],
-           ready_path: str) -> RunningServer:
-    """Start `sys.executable -m <args(port, token)>` in its own session; wait until `ready_path` answers."""
+           ready_path: str, extra_env: dict[str, str] | None = None) -> RunningServer:
+    """Start `sys.executable -m <args(port, token)>` in its own session (``extra_env`` added to its environment);
+    wait until `ready_path` answers."""
     OUTPUT.mkdir(parents=True, exist_ok=True)
     log_path = OUTPUT / f"{name.lower()}.log"
     token = secrets.token_hex(16)
-    env = _server_env(workdir)
+    env = {**_server_env(workdir), **(extra_env or {})}
     last_error = ""
     for _attempt in range(3):  # the free port may be taken between probing and binding
         port = free_port()
@@ -238,8 +239,9 @@ def start_voila(workdir: Path) -> RunningServer:
     root = workdir / "root"
     root.mkdir(parents=True, exist_ok=True)
 
-    def args(port: int, token: str) -> list[str]:
+    def args(port: int, token: str) -> list[str]:  # with digiteach's template, as ./lab --voila (its lesson pages)
         return ["voila", str(root), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
-                "--Voila.port_retries=0", f"--token={token}"]
+                "--Voila.port_retries=0", f"--token={token}", "--template=digiteach"]
 
-    return _start("Voila", workdir, root, args, "")
+    share = str(Path(__file__).resolve().parents[2] / "jupyter-config" / "share")
+    return _start("Voila", workdir, root, args, "", {"JUPYTER_PATH": share})

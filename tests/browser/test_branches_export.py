@@ -4,6 +4,7 @@ its outcome. Screenshots in test-output/browser/."""
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,7 @@ import pytest
 from a11ycheck import axe_violations
 from labharness import OUTPUT
 
+from digiteach.cli import main
 from digiteach.explore import with_choices
 from digiteach.export_branches import branch_tree, to_branches_html
 from digiteach.outcome import outcome_lines
@@ -143,5 +145,63 @@ def test_options_are_keyboard_operable_with_visible_focus(chromium_path: Path, c
         for pane in page.locator(".digiteach-diagram").all():
             assert pane.get_attribute("role") == "img" and len(pane.get_attribute("aria-label") or "") > 20
         assert axe_violations(page, "branches-export") == [], "axe-core: serious or critical violations"
+    finally:
+        context.close()
+
+
+def test_every_answer_offered_is_clickable_and_leads_to_a_line(chromium_path: Path, chromium: Any,
+                                                               tmp_path: Path) -> None:
+    """Triggered Effects 7 has more lines than the default limit (200): exported as a user does, every answer
+    the page offers at each decision of the documented line is a button that works and leads to the steps the
+    engine plays for it, and every answer the limit left out says so, with the command that exports more."""
+    target = tmp_path / "te7-branches.html"
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["export", "triggered-effects-7", "--html", str(target), "--branches"], out=out, err=err) == 0, \
+        err.getvalue()
+    assert "the first 200 lines" in out.getvalue()
+    scenario = load_scenario("triggered-effects-7")
+    documented = play(scenario)
+    decisions = [s for s in documented.steps if s.decision is not None]
+    context, page, others = open_offline(chromium, target.as_uri())
+    try:
+        tried = 0
+        for at in decisions:
+            assert at.decision is not None
+            if page.locator(".digiteach-documented").is_enabled():  # back from the line chosen last
+                page.locator(".digiteach-documented").click()
+            page.keyboard.press("Home")
+            for _ in range(at.index):
+                page.keyboard.press("ArrowRight")
+            assert page.locator(".digiteach-caption").inner_text() == at.caption
+            buttons = page.locator(".decision button.option")
+            labels = [str(b.get_attribute("data-label")) for b in buttons.all()]
+            cut = [str(d.get_attribute("data-label")) for d in page.locator(".decision .option.left-out").all()]
+            assert sorted(labels + cut) == sorted(at.decision.options), "every answer is shown, offered or left out"
+            assert at.choice in labels, "the documented answer is always offered"
+            if cut:
+                note = page.locator(".decision .more").inner_text()
+                assert "--limit 400" in note and "digiteach export triggered-effects-7" in note
+                OUTPUT.mkdir(parents=True, exist_ok=True)
+                page.locator(".decision").screenshot(path=str(OUTPUT / "branches-te7-left-out.png"))
+            if at is decisions[0]:
+                assert not cut and len(labels) == 4, "the first decision offers all four answers"
+            for label in labels:
+                page.keyboard.press("Home")
+                for _ in range(at.index):
+                    page.keyboard.press("ArrowRight")
+                button = page.locator(f'.decision button.option[data-label="{label}"]')
+                assert button.is_enabled(), f"{label!r} is offered but cannot be clicked"
+                button.click()
+                theirs = branch(scenario, at.index, label)
+                assert page.locator(".digiteach-caption").inner_text() == theirs.steps[at.index + 1].caption, label
+                page.keyboard.press("End")  # the line goes on to its outcome, or to a decision
+                ended = page.locator(".outcome").is_visible()
+                waits = page.locator(".decision button.option, .decision .option.left-out").count() > 0
+                assert ended or waits, f"{label!r} leads nowhere"
+                tried += 1
+        assert tried >= 4
+        OUTPUT.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(OUTPUT / "branches-te7-limit.png"), full_page=True)
+        assert others == [], f"the export asked the network for {others}"
     finally:
         context.close()

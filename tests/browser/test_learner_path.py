@@ -276,4 +276,5 @@ def test_voila_landing_page_lists_the_lessons_by_title(page: Any, learner_voila:
     check_folded_answer(page)
     body = page.inner_text("body")  # the app runs every cell itself: no JupyterLab run instructions (trial 7)
     assert "Run All Cells" not in body and "Shift+Enter" not in body, "Voilà shows JupyterLab's run instructions"
+    assert "./lab" not in body, "Voilà tells the reader to start ./lab, though the app already runs"
     shoot_both_sizes(page, "learner-voila-start", page.locator(".digiteach-player").first)

@@ -247,6 +247,9 @@ def test_step_player_in_voila(page: Any, voila_server: LabServer) -> None:
     player = wait_for(page, ".digiteach-player", "the step player in Voila")
     assert not page.locator(".jp-InputArea-editor, .CodeMirror, .cm-editor").count(), (
         "Voila should hide the code cells")
+    body = page.inner_text("body")  # the app already runs: no advice to start JupyterLab, nor its run instructions
+    assert "./lab" not in body and "Run All Cells" not in body, "Voila shows how to start and run JupyterLab"
+    assert "What you'll need" in body, "the lesson's opening is shown"
     check_player_steps(page, player, "voila-player")
     if failed:  # offline classrooms: what the page could not load (CDNs); shown, not failed on
         print("requests that failed (no network here):\n  " + "\n  ".join(sorted(set(failed))))

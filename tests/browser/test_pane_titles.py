@@ -48,3 +48,31 @@ def test_export_names_each_steps_attack_pane(tmp_path: Path) -> None:
     page = (tmp_path / "page.html").read_text(encoding="utf-8")
     shown = [part.split("</figcaption>")[0] for part in page.split('<figure class="attack"><figcaption>')[1:]]
     assert shown == titles
+
+
+def test_export_large_pane_select_names_the_panes_of_the_step_shown(page: Any, tmp_path: Path) -> None:
+    """The exported page's *Large pane* select names each pane as the step shown does (its figcaption): "Turn
+    phases large" at the first step, "Attack timings large" in the attack. While the page plays on, the pane
+    chosen stays chosen and the select keeps the focus."""
+    titles = _expected()
+    to_html(play(load_scenario(SCENARIO)), tmp_path / "page.html", layout="stream", large_pane="board")
+    page.goto((tmp_path / "page.html").as_uri())
+    select = page.locator("select.digiteach-large")
+    assert select.locator('option[value="attack"]').inner_text() == f"{titles[0]} large"
+    assert page.locator(".panetab").first.text_content() == f"1 {titles[0]}"
+    page.locator("select.digiteach-speed").select_option("375")
+    page.locator(".digiteach-play").click()
+    select.focus()
+    later = titles.index("Attack timings")
+    seen = page.wait_for_function(
+        """(n) => {
+            const counter = document.querySelector(".digiteach-counter").textContent;
+            if (!counter.startsWith("step " + n + " ")) return null;
+            const sel = document.querySelector("select.digiteach-large");
+            return {caption: document.querySelector("section.frame:not([hidden]) figure.attack figcaption").textContent,
+                    option: sel.querySelector('option[value="attack"]').textContent, value: sel.value,
+                    tab: document.querySelector(".panetab").textContent,
+                    focused: document.activeElement === sel};
+        }""", arg=later + 1, polling=10, timeout=30_000).json_value()
+    assert seen == {"caption": "Attack timings", "option": "Attack timings large", "value": "board",
+                    "tab": "1 Attack timings", "focused": True}  # (the tab: the pane's button in a short window)

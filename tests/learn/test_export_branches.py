@@ -51,6 +51,31 @@ def test_the_documented_line_is_in_the_tree_step_for_step() -> None:
     assert any(c is None for n in tree.nodes for c in n.options.values()), "answers left out are marked None"
 
 
+def test_the_limit_keeps_whole_decisions_nearest_the_start() -> None:
+    """Triggered Effects 7 has far more lines than the default limit of 200. The first decisions are opened
+    whole (breadth-first), so every answer the page offers leads to a line: a decision has either every answer in
+    the file or none, except on the documented line (its own answer is always there). The limit counts the lines in
+    the file, ended or stopped at a decision left out."""
+    scenario = load_scenario("triggered-effects-7")
+    tree = branch_tree(scenario)
+    assert not tree.complete and tree.lines == len(_leaves(tree) + [n for n in tree.nodes if n.options and all(
+        c is None for c in n.options.values())]) <= 200
+    first = next(n for n in tree.nodes if n.options)
+    assert None not in first.options.values() and len(first.options) == 4
+    for n in tree.nodes:
+        cut = [label for label, c in n.options.items() if c is None]
+        if cut and len(cut) < len(n.options):
+            assert n.documented and all(tree.nodes[c].documented for c in n.options.values() if c is not None)
+    opened = [len(n.answers) for n in tree.nodes if n.options and None not in n.options.values()]
+    unopened = [len(n.answers) for n in tree.nodes if n.options and None in n.options.values() and not n.documented]
+    assert max(opened) <= min(unopened) + 1, "breadth-first: no decision is opened deeper than one left out"
+    data = branches_data(tree)
+    assert data["limit"] == 200 and "--limit 400" in data["more"]
+    for node in data["nodes"]:
+        for o in node.get("options", []):
+            assert o["node"] is None or data["nodes"][o["node"]]
+
+
 def test_lines_share_their_common_prefix_and_frames_are_stored_once() -> None:
     tree = branch_tree(load_scenario("triggered-effects-9"))
     longest = max(n.depth for n in tree.nodes) + 1
