@@ -394,6 +394,9 @@ CAPTIONS: dict[str, Caption] = {
     "pending.condition_fails_removal_words": _c("{effect} is not activated: its processing condition ({words}) is "
                                                 "read as things were when it triggered, and was not met.", "15-6-3",
                                                 "15-8-3-9-4"),
+    "pending.per_turn_spent": _c("{effect} is not activated: its {limit} has been used up this turn by another "
+                                 "activation of the same effect, so it cannot activate again, and no use is counted "
+                                 "for it.", "15-14-1-1", "15-14-1-2"),
     "pending.no_use_counted": _c("It was not activated, so no use of its {limit} is counted.",
                                  "15-14-1-1"),
     "pending.mandatory_did_nothing": _c("{effect} is mandatory, so it had to activate although it could "

@@ -224,6 +224,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "pending.condition_met_removal": ('15-6-1', '15-8-3-9-4'),
     "pending.condition_fails_removal": ('15-6-3', '15-8-3-9-4'),
     "pending.condition_fails_removal_words": ('15-6-3', '15-8-3-9-4'),
+    "pending.per_turn_spent": ('15-14-1-1', '15-14-1-2'),
     "pending.no_use_counted": ('15-14-1-1',),
     "pending.mandatory_did_nothing": ('15-9-1-2', '15-14-1-4'),
     "pending.no_new_attack": ('11-2-4',),

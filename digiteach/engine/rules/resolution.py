@@ -203,7 +203,8 @@ def _choose_next(s: State, f: ResolveFrame, answer: str | None) -> tuple[State, 
 
 def _not_activated(s: State, pe: PendingEffect) -> State | None:
     """The state after ``pe`` is lost (CR 15-4-4-3) or fails to activate (CR 15-6-3, 15-14-1-1), or None when
-    it may activate."""
+    it may activate. Its [X Per Turn] uses are read again here, not only at trigger: another instance of the same
+    effect may have spent the last one meanwhile (CR 15-14-1-1/2)."""
     reason = _still_valid(s, pe)
     if reason:
         ed = c.Edit(s).set_status(pe.pid, EffectStatus.LOST).set_top(RESOLVE)
@@ -211,6 +212,10 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
         return ed.say("", *cap.rules(reason)).done()
     e = pe.effect
     names = {"effect": c.without_lead(pe.label)}
+    if not c.uses_left(s, e, pe.holder, pe.source, pe.slot, pe.index):
+        # another instance (CR 15-4-2-4) spent the last use: no activation that turn (CR 15-14-1-1/2), no use spent
+        s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), RESOLVE)
+        return c.tell(s, "pending.per_turn_spent", limit=per_turn_name(e.per_turn), **names)
     if not activatable(s, e, pe.owner, pe.holder, pe.event, pe.moment):
         # checked before an optional effect's "use?" question: an effect that cannot be activated is not
         # offered (CR 15-6-3)
