@@ -380,6 +380,8 @@ CAPTIONS: dict[str, Caption] = {
     "pending.lost_new_card": _c("Pending {effect} of {card} is lost: its card left the Battle Area.", "15-4-4-3"),
     "pending.reason_left": _c("its Digimon left the Battle Area (it became a new card)", "15-4-4-3"),
     "pending.reason_lost_effect": _c("its Digimon no longer has that effect", "15-4-4-4"),
+    "pending.reason_trigger_not_met": _c("the card it triggered on no longer fits its trigger condition as that "
+                                         "card is now", "15-4-4-5"),
     "pending.reason_left_trash": _c("its card has left the trash (it became a new card)", "15-4-4-3"),
     "pending.condition_fails": _c("{effect} is not activated: its processing condition is not met now, "
                                   "when it would activate.", "15-6-3", "15-8-3-9-2"),

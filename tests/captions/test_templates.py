@@ -217,6 +217,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "pending.lost_new_card": ('15-4-4-3',),
     "pending.reason_left": ('15-4-4-3',),
     "pending.reason_lost_effect": ('15-4-4-4',),
+    "pending.reason_trigger_not_met": ('15-4-4-5',),
     "pending.reason_left_trash": ('15-4-4-3',),
     "pending.condition_fails": ('15-6-3', '15-8-3-9-2'),
     "pending.condition_fails_words": ('15-6-3', '15-8-3-9-2'),

@@ -145,21 +145,20 @@ def set_status(s: State, pid: int, status: EffectStatus) -> State:
 
 
 def _still_valid(s: State, pe: PendingEffect) -> str:
-    """'' if ``pe`` may still activate, else the caption key of the reason it is lost (CR 15-4-4-3/4). An effect its
+    """'' if ``pe`` may still activate, else the caption key of the reason it is lost (CR 15-4-4-3/4/5). An effect its
     own deletion triggered waits in the trash (CR 4-15-2); if its card leaves the trash first (e.g. played again by
     <Fortitude>) it is a new card and the effect is lost (CR 15-4-4-3, QA Q3648)."""
     if pe.own_deletion:
         gone = pe.source not in s.players[s.owners[pe.source]].trash and not c.card(s, pe.source).token
         return "pending.reason_left_trash" if gone else ""
-    if pe.holder is None:
-        return ""
-    st = c.stack_of(s, pe.holder)
-    if st is None:
-        return "pending.reason_left"
-    for e, src, slot, idx in c.effects_of(s, st):
-        if src == pe.source and slot == pe.slot and idx == pe.index and e == pe.effect:
-            return ""
-    return "pending.reason_lost_effect"
+    if pe.holder is not None:
+        st = c.stack_of(s, pe.holder)
+        if st is None:
+            return "pending.reason_left"
+        if not any(src == pe.source and slot == pe.slot and idx == pe.index and e == pe.effect
+                   for e, src, slot, idx in c.effects_of(s, st)):
+            return "pending.reason_lost_effect"
+    return "" if c.still_met(s, pe) else "pending.reason_trigger_not_met"
 
 
 def activatable(s: State, e: Effect, owner: int, holder: int | None, ev: Event | None,
