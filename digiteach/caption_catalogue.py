@@ -349,6 +349,9 @@ CAPTIONS: dict[str, Caption] = {
     "rule.zero_dp_after_attack": _c("Rule check: {names} {is_are} at 0 DP now that the effects that lasted for the "
                                     "attack have ended ({arithmetic}); it will be deleted.", "11-6-2", "1-3-8",
                                     "17-1-3-1-1"),
+    "rule.zero_dp_stays": _c("Rule check: {names} {is_are} still at 0 DP, but the deletion just tried changed "
+                             "nothing, so checking again would only repeat it: the rule check is over.",
+                             "17-1-3-1-1"),
     "rule.no_zero_dp": _c("Rule check: {name} has {dp} DP, not 0, so nothing is deleted.", "17-1-3-1-1"),
     "rule.from_rules": _c("", "15-4-3-3"),
     # --- pending activation (CR 15-4) ---

@@ -200,6 +200,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "rule.zero_dp_after_option": ('17-1-2-2', '9-1-5', '17-1-3-1-1'),
     "rule.zero_dp_after_arts_option": ('17-1-2-2', '9-1-5', '4-20-2', '17-1-3-1-1'),
     "rule.zero_dp_after_attack": ('11-6-2', '1-3-8', '17-1-3-1-1'),
+    "rule.zero_dp_stays": ('17-1-3-1-1',),
     "rule.no_zero_dp": ('17-1-3-1-1',),
     "rule.from_rules": ('15-4-3-3',),
     "pending.simultaneous": ('15-4-3-2', '15-4-3-5'),
