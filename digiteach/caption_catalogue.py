@@ -145,6 +145,8 @@ CAPTIONS: dict[str, Caption] = {
                                "one of a Digimon that is no longer there would not trigger anyway.", "15-16-15-1",
                                "Q1499"),
     "attack.end_triggers": _c("[End of Attack] effects of the attacking Digimon trigger.", "15-16-15-1"),
+    "attack.end_others_trigger": _c("Effects of other cards that watch for the end of an attack trigger.", "11-6",
+                                    "15-5"),
     "attack.counter_after_declaration": _c("Every effect activated in the attack declaration timing has resolved, "
                                            "so only now does the counter timing begin.", "11-1-4"),
     "attack.counter_none": _c("Counter timing: {player} has no [Counter] effect to use.", "11-3"),

@@ -83,6 +83,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "attack.ended": ('15-15-1-1', 'Q1388'),
     "attack.end_gone": ('15-16-15-1', 'Q1499'),
     "attack.end_gone_none": ('15-16-15-1', 'Q1499'),
+    "attack.end_others_trigger": ('11-6', '15-5'),
     "attack.end_triggers": ('15-16-15-1',),
     "attack.counter_after_declaration": ('11-1-4',),
     "attack.counter_none": ('11-3',),
