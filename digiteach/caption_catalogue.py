@@ -145,6 +145,8 @@ CAPTIONS: dict[str, Caption] = {
                                "one of a Digimon that is no longer there would not trigger anyway.", "15-16-15-1",
                                "Q1499"),
     "attack.end_triggers": _c("[End of Attack] effects of the attacking Digimon trigger.", "15-16-15-1"),
+    "attack.end_others_trigger": _c("Effects of other cards that watch for the end of an attack trigger.", "11-6",
+                                    "15-5"),
     "attack.counter_after_declaration": _c("Every effect activated in the attack declaration timing has resolved, "
                                            "so only now does the counter timing begin.", "11-1-4"),
     "attack.counter_none": _c("Counter timing: {player} has no [Counter] effect to use.", "11-3"),
@@ -349,6 +351,9 @@ CAPTIONS: dict[str, Caption] = {
     "rule.zero_dp_after_attack": _c("Rule check: {names} {is_are} at 0 DP now that the effects that lasted for the "
                                     "attack have ended ({arithmetic}); it will be deleted.", "11-6-2", "1-3-8",
                                     "17-1-3-1-1"),
+    "rule.zero_dp_stays": _c("Rule check: {names} {is_are} still at 0 DP, but the deletion just tried changed "
+                             "nothing, so checking again would only repeat it: the rule check is over.",
+                             "17-1-3-1-1"),
     "rule.no_zero_dp": _c("Rule check: {name} has {dp} DP, not 0, so nothing is deleted.", "17-1-3-1-1"),
     "rule.from_rules": _c("", "15-4-3-3"),
     # --- pending activation (CR 15-4) ---
@@ -380,6 +385,8 @@ CAPTIONS: dict[str, Caption] = {
     "pending.lost_new_card": _c("Pending {effect} of {card} is lost: its card left the Battle Area.", "15-4-4-3"),
     "pending.reason_left": _c("its Digimon left the Battle Area (it became a new card)", "15-4-4-3"),
     "pending.reason_lost_effect": _c("its Digimon no longer has that effect", "15-4-4-4"),
+    "pending.reason_trigger_not_met": _c("the card it triggered on no longer fits its trigger condition as that "
+                                         "card is now", "15-4-4-5"),
     "pending.reason_left_trash": _c("its card has left the trash (it became a new card)", "15-4-4-3"),
     "pending.condition_fails": _c("{effect} is not activated: its processing condition is not met now, "
                                   "when it would activate.", "15-6-3", "15-8-3-9-2"),
@@ -394,6 +401,9 @@ CAPTIONS: dict[str, Caption] = {
     "pending.condition_fails_removal_words": _c("{effect} is not activated: its processing condition ({words}) is "
                                                 "read as things were when it triggered, and was not met.", "15-6-3",
                                                 "15-8-3-9-4"),
+    "pending.per_turn_spent": _c("{effect} is not activated: its {limit} has been used up this turn by another "
+                                 "activation of the same effect, so it cannot activate again, and no use is counted "
+                                 "for it.", "15-14-1-1", "15-14-1-2"),
     "pending.no_use_counted": _c("It was not activated, so no use of its {limit} is counted.",
                                  "15-14-1-1"),
     "pending.mandatory_did_nothing": _c("{effect} is mandatory, so it had to activate although it could "

@@ -383,15 +383,17 @@ class DigivolveFrame:
 
 @dataclass(frozen=True, slots=True)
 class FlushFrame:
-    """End of a piece of processing: rule checks until stable (CR 17-1-2-1), then the triggers collected
-    meanwhile become one new generation (CR 15-4-3-3, 15-4-5). ``cause`` names the processing;
-    ``pid`` the activated effect that caused them (for the priority diagram). ``option`` is a used Option
-    card still waiting to be trashed: it goes to the trash first, with no rule check in between
-    (CR 9-1-5)."""
+    """End of a piece of processing: rule checks until stable (CR 17-1-2-1), then the triggers collected meanwhile
+    become one new generation (CR 15-4-3-3, 15-4-5). ``cause`` names the processing; ``pid`` the activated effect that
+    caused them (for the priority diagram). ``option`` is a used Option card still waiting to be trashed: it goes to
+    the trash first, with no rule check in between (CR 9-1-5). ``tried``: the game (players, modifiers, [X Per Turn]
+    uses) when this flush last pushed a 0-DP deletion; found again, that deletion changed nothing: the checks end."""
 
     cause: str
     pid: int | None = None
     option: int | None = None
+    tried: (tuple[tuple[Player, Player], tuple[Modifier, ...], tuple[tuple[tuple[int, int, str, int], int], ...]]
+            | None) = None
 
 
 @dataclass(frozen=True, slots=True)

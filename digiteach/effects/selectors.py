@@ -77,7 +77,8 @@ EVENT_KINDS: dict[str, str] = {
     "start_of_turn": "the turn begins (CR 6-2-1-1); the turn player's",
     "start_of_main_phase": "the main phase begins (CR 15-16-13); the turn player's",
     "end_of_turn": "the end-of-turn timing arrives (CR 6-6); the turn player's",
-    "end_of_attack": "the attack ends (CR 11-6): [End of Attack]; the attacker's",
+    "end_of_attack": "the attack ends (CR 11-6): [End of Attack]; the attacker's (other cards' effects watch it too, "
+                     "also once the attacker has left)",
 }
 """Event kinds a :class:`When` trigger can name -> what happened and whose event it is (``whose`` is read
 against that player or Digimon)."""

@@ -33,6 +33,7 @@ __all__ = [
     "spend_use",
     "trigger_of",
     "matches",
+    "still_met",
     "effect_label",
     "unique_label",
     "trigger",
@@ -152,6 +153,44 @@ def matches(s: State, w: When, owner: int, holder: int, ev: Event) -> bool:
     Digimon ``holder`` (CR 15-5)."""
     return (w.event == ev.kind and _whose_ok(w, owner, holder, ev) and _target_ok(w, ev)
             and _cause_ok(w, owner, ev) and _card_ok(s, w, ev))
+
+
+_MOMENT_FILTERS = ("has_digivolution_cards",)
+"""Card filters a trigger condition reads at the moment of the event only (:class:`~digiteach.effects.When`)."""
+_HAPPENING_FILTERS = {"suspended": ("suspended",), "unsuspended": ("suspended",)}
+"""Per event kind, the card filters that restate the happening itself (a suspended Digimon of a suspension)."""
+
+
+def _subject_filter(w: When, kind: str) -> When:
+    """``w`` without the filters :func:`still_met` does not read again (:data:`_MOMENT_FILTERS`,
+    :data:`_HAPPENING_FILTERS`)."""
+    drop = {name: getattr(_ANY_CARD, name) for name in _MOMENT_FILTERS + _HAPPENING_FILTERS.get(kind, ())
+            if getattr(w, name) != getattr(_ANY_CARD, name)}
+    return replace(w, **drop) if drop else w
+
+
+def still_met(s: State, pe: PendingEffect) -> bool:
+    """False when the trigger condition that ``pe``'s event met no longer describes the event's subject as it is
+    now (CR 15-4-4-5, QA Q2615: a pending effect that stops meeting its trigger condition before it activates is
+    lost).
+
+    Only the card filters on the subject are read again (its DP, level, kind, traits, keywords, digivolution cards,
+    on its current top card), and only while the subject is still in the Battle Area with the card the event was
+    about still in its stack: the happening itself (it was suspended, it attacked), who caused it and whose it was
+    are not, nor the filters read at the moment of the event (``has_digivolution_cards``, <Fortitude>). An event
+    that concerned several cards at once (``ev.count`` > 1, CR 15-5-2) is not read again, nor is one a removal
+    triggered (its conditions read the game as it was then, CR 15-8-3-9-4).
+    """
+    ev = pe.event
+    if ev is None or pe.moment is not None or ev.subject is None or ev.card is None or ev.count != 1:
+        return True
+    w = trigger_of(pe.effect)
+    if w is None or _UNFILTERED.lookup(w, _filters_nothing):
+        return True
+    st = stack_of(s, ev.subject)
+    if st is None or ev.card not in st.cards:
+        return True
+    return stack_fits(s, st, _subject_filter(w, ev.kind))
 
 
 def trigger(s: State, ev: Event, stacks: list[tuple[int, Stack]] | None = None) -> State:

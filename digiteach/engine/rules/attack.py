@@ -103,23 +103,32 @@ def end_attack(s: State) -> State:
 
 
 def fire_end_of_attack(s: State) -> State:
-    """Trigger the attacking Digimon's [End of Attack] effects (CR 15-16-15), once per attack; none when it
-    has left the Battle Area."""
+    """Trigger the [End of Attack] effects (CR 15-16-15) and every other effect watching the end of the attack
+    (``when: {event: end_of_attack}``), once per attack; the attacking Digimon's own ones only while it is there."""
     att = s.attack
     assert att is not None
-    s, key = _end_triggers(replace(s, attack=replace(att, end_fired=True)), att)
-    return c.tell(s, key) if key else s
+    s, keys = _end_triggers(replace(s, attack=replace(att, end_fired=True)), att)
+    for key in keys:
+        s = c.tell(s, key)
+    return s
 
 
-def _end_triggers(s: State, att: Attack) -> tuple[State, str]:
-    """Collect the [End of Attack] effects of ``att``'s attacker (CR 15-16-15): the state, and the caption key that
-    says what happened ("" when it is there and nothing triggered)."""
+def _end_triggers(s: State, att: Attack) -> tuple[State, tuple[str, ...]]:
+    """Collect the effects the end of ``att`` triggers (CR 11-6, 15-16-15): the attacking Digimon's [End of Attack]
+    effects and the effects of any card in either Battle Area that watch the end of an attack (the event is the
+    attacker's, so ``whose:`` is read against it and its player). Returns the state and the caption keys that say
+    what happened (none when the attacker is there and nothing triggered)."""
     hit = c.find(s, att.attacker)
-    if hit is None:  # Q1499: a Digimon no longer there triggers nothing
-        return s, "attack.end_gone_none" if att.attacker_end_effects is False else "attack.end_gone"
     before = len(s.collecting)
-    s = c.trigger(s, Event("end_of_attack", hit[0], att.attacker, hit[1].top), [hit])
-    return s, "attack.end_triggers" if len(s.collecting) > before else ""
+    if hit is None:  # Q1499: a Digimon no longer there triggers nothing; other cards watching still may
+        s = c.trigger(s, Event("end_of_attack", att.attacker_player, att.attacker, att.attacker_card))
+        gone = "attack.end_gone_none" if att.attacker_end_effects is False else "attack.end_gone"
+        return s, (gone, "attack.end_others_trigger") if len(s.collecting) > before else (gone,)
+    s = c.trigger(s, Event("end_of_attack", hit[0], att.attacker, hit[1].top))
+    new = s.collecting[before:]
+    own = any(pe.holder == att.attacker for pe in new)
+    others = any(pe.holder != att.attacker for pe in new)
+    return s, (("attack.end_triggers",) if own else ()) + (("attack.end_others_trigger",) if others else ())
 
 
 def _blockers(s: State, att: Attack) -> list[int]:
@@ -364,10 +373,10 @@ def _end_of_attack(s: State, f: AttackFrame, att: Attack, answer: str | None) ->
     if att.end_fired:
         return c.Edit(s).enter_timing(AttackTiming.END_OF_ATTACK).set_top(_after(AttackTiming.END_OF_ATTACK)).done()
     before = len(s.collecting)
-    s, key = _end_triggers(s, att)  # collected first: they read none of the edits below
+    s, keys = _end_triggers(s, att)  # collected first: they read none of the edits below
     e = c.Edit(s).enter_timing(AttackTiming.END_OF_ATTACK).set_top(_after(AttackTiming.END_OF_ATTACK))
     e.tell("attack.end").set_attack(end_fired=True)
-    if key:
+    for key in keys:
         e.tell(key)
     if att.delete_at_end:
         s = _execute_deletion(e.done(), att)

@@ -83,9 +83,10 @@ def _dp_arithmetic(s: State, iid: int) -> str:
 def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
     """End of a piece of processing (CR 17-1-2-2, 15-4-3-3).
 
-    Stages: a used Option waiting in ``f.option`` goes to the trash (CR 9-1-5); then the rule checks, repeated
-    (each round that finds 0-DP Digimon pushes their deletion and comes back here); once nothing is found, the
-    collected triggers become one new generation of pending activation and the frame is popped.
+    Stages: a used Option waiting in ``f.option`` goes to the trash (CR 9-1-5); then the rule checks, repeated (each
+    round that finds 0-DP Digimon pushes their deletion and comes back here) until one changes nothing (CR 17-1-2-1;
+    ``f.tried``: a Digimon that can't be deleted stays); then the collected triggers become one new generation of
+    pending activation and the frame is popped.
 
     Raises:
         EndlessLoop: the new generation is more than :data:`MAX_PENDING_GENERATIONS` deep (CR 18-3-1).
@@ -95,10 +96,17 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
         s = set_top(s, replace(f, option=None))
         s = ops.trash_from_limbo(s, f.option)
     s, doomed = rule_check(s)
+    if doomed and f.tried is not None and f.tried == (s.players, s.modifiers, s.uses):
+        # the deletion this flush's last check pushed changed nothing (the Digimon can't be deleted): checking again
+        # would find the same, so the checks end here (CR 17-1-2-1, 17-1-3-1-1)
+        names = ", ".join(c.label(s, c.stack(s, i).top) for i in doomed)
+        s = c.tell(s, "rule.zero_dp_stays", names=names, is_are=cap.text("word.is" if len(doomed) == 1 else "word.are"))
+        doomed = []
     if doomed:
         names = ", ".join(c.label(s, c.stack_of(s, i).top) for i in doomed if c.stack_of(s, i))  # type: ignore[union-attr]
         s = c.tell(s, _zero_dp_key(f, option), names=names, is_are=cap.text("word.is" if len(doomed) == 1 else "word.are"),
                    arithmetic="; ".join(_dp_arithmetic(s, i) for i in doomed))
+        s = set_top(s, replace(f, option=None, tried=(s.players, s.modifiers, s.uses)))
         s = push(s, DeleteFrame(targets=tuple(doomed), cause="rule", by=s.turn_player))
         return replace(s, collecting_from_rules=True)
     if not s.collecting:  # nothing triggered: no new generation (CR 15-4-3-3)
@@ -145,21 +153,20 @@ def set_status(s: State, pid: int, status: EffectStatus) -> State:
 
 
 def _still_valid(s: State, pe: PendingEffect) -> str:
-    """'' if ``pe`` may still activate, else the caption key of the reason it is lost (CR 15-4-4-3/4). An effect its
+    """'' if ``pe`` may still activate, else the caption key of the reason it is lost (CR 15-4-4-3/4/5). An effect its
     own deletion triggered waits in the trash (CR 4-15-2); if its card leaves the trash first (e.g. played again by
     <Fortitude>) it is a new card and the effect is lost (CR 15-4-4-3, QA Q3648)."""
     if pe.own_deletion:
         gone = pe.source not in s.players[s.owners[pe.source]].trash and not c.card(s, pe.source).token
         return "pending.reason_left_trash" if gone else ""
-    if pe.holder is None:
-        return ""
-    st = c.stack_of(s, pe.holder)
-    if st is None:
-        return "pending.reason_left"
-    for e, src, slot, idx in c.effects_of(s, st):
-        if src == pe.source and slot == pe.slot and idx == pe.index and e == pe.effect:
-            return ""
-    return "pending.reason_lost_effect"
+    if pe.holder is not None:
+        st = c.stack_of(s, pe.holder)
+        if st is None:
+            return "pending.reason_left"
+        if not any(src == pe.source and slot == pe.slot and idx == pe.index and e == pe.effect
+                   for e, src, slot, idx in c.effects_of(s, st)):
+            return "pending.reason_lost_effect"
+    return "" if c.still_met(s, pe) else "pending.reason_trigger_not_met"
 
 
 def activatable(s: State, e: Effect, owner: int, holder: int | None, ev: Event | None,
@@ -203,7 +210,8 @@ def _choose_next(s: State, f: ResolveFrame, answer: str | None) -> tuple[State, 
 
 def _not_activated(s: State, pe: PendingEffect) -> State | None:
     """The state after ``pe`` is lost (CR 15-4-4-3) or fails to activate (CR 15-6-3, 15-14-1-1), or None when
-    it may activate."""
+    it may activate. Its [X Per Turn] uses are read again here, not only at trigger: another instance of the same
+    effect may have spent the last one meanwhile (CR 15-14-1-1/2)."""
     reason = _still_valid(s, pe)
     if reason:
         ed = c.Edit(s).set_status(pe.pid, EffectStatus.LOST).set_top(RESOLVE)
@@ -211,6 +219,10 @@ def _not_activated(s: State, pe: PendingEffect) -> State | None:
         return ed.say("", *cap.rules(reason)).done()
     e = pe.effect
     names = {"effect": c.without_lead(pe.label)}
+    if not c.uses_left(s, e, pe.holder, pe.source, pe.slot, pe.index):
+        # another instance (CR 15-4-2-4) spent the last use: no activation that turn (CR 15-14-1-1/2), no use spent
+        s = set_top(set_status(s, pe.pid, EffectStatus.FAILED), RESOLVE)
+        return c.tell(s, "pending.per_turn_spent", limit=per_turn_name(e.per_turn), **names)
     if not activatable(s, e, pe.owner, pe.holder, pe.event, pe.moment):
         # checked before an optional effect's "use?" question: an effect that cannot be activated is not
         # offered (CR 15-6-3)
