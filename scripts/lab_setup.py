@@ -166,6 +166,30 @@ def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None,
     return log
 
 
+KEPT_LIST = Path(".digiteach") / "kept.txt"
+"""Where a start lists, one a line, the lessons it kept because the learner changed them (the terminal says only how
+many)."""
+
+
+def report(log: list[str], work: Path) -> list[str]:
+    """The terminal's lines for a start's `log`: every action but "kept your ...", which is said once, in one line
+    that counts them and says how to get a fresh copy; the kept lessons themselves are listed in `work`/KEPT_LIST."""
+    kept = [line for line in log if line.startswith("kept your ")]
+    lines = [line for line in log if not line.startswith("kept your ")]
+    listing = work / KEPT_LIST
+    if not kept:
+        listing.unlink(missing_ok=True)
+        return lines
+    listing.parent.mkdir(parents=True, exist_ok=True)
+    listing.write_text("\n".join(kept) + "\n", encoding="utf-8")
+    newer = sum("the lesson changed since" in line for line in kept)
+    lessons = "1 lesson" if len(kept) == 1 else f"{len(kept)} lessons"
+    also = (f", {newer} of them with a newer version in lessons/" if newer else "")
+    lines.append(f"kept {lessons} you changed{also} (listed in {listing}); ./lab --fresh NAME gives a fresh copy "
+                 "of one (yours moves to earlier/), ./lab --fresh of all")
+    return lines
+
+
 def notebook_title(path: Path) -> str:
     """The text of a notebook's first `# ` heading (Markdown escapes removed), or its file name."""
     try:
@@ -227,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"[digiteach] your working copy of the lessons: {args.work}/ ({len(log)} files; "
                   "the tracked lessons/ stay untouched)", file=sys.stderr)
         else:
-            for line in log:
+            for line in report(log, args.work):
                 print(f"[digiteach] {line}", file=sys.stderr)
     else:
         write_titles(args.folder, args.template_dir)
