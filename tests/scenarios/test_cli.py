@@ -122,3 +122,15 @@ def test_broken_card_library_is_reported_without_traceback(monkeypatch: pytest.M
     assert code == EXIT_INVALID
     assert "error: card library: digiteach/cards/seed.yaml:12: 3.dp: expected a whole number" in err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(("lang", "said", "expected"), [
+    ("en", "setup.memory: 'A12' is out of range", "expected: A0..A10 or B0..B10 (as a signed number"),
+    ("de", "setup.memory: 'A12' liegt außerhalb des Bereichs", "erwartet: A0..A10 oder B0..B10 (als Zahl"),
+])
+def test_memory_past_the_gauge_is_said_to_be_out_of_range(lang: str, said: str, expected: str) -> None:
+    """`memory: A12` has the right form and a value past the gauge: the check says the value is out of range and
+    what the range is, not that the form is wrong (a newcomer looked for a typo), in English and German."""
+    code, out, err = run("check", str(BROKEN / "memory_out_of_range.yaml"), "--lang", lang)
+    assert code == EXIT_INVALID
+    assert said in err and expected in err and "expected form" not in err and "erwartete Form" not in err, err
