@@ -90,15 +90,17 @@ def test_check_of_a_folder_takes_upper_case_extensions_too(tmp_path: Path) -> No
 
 
 def test_check_names_the_file_when_two_give_the_same_id(tmp_path: Path) -> None:
-    """Two files with one id (a copied ruling not yet renamed): their result lines would read the same, so the second
-    names its file and a note names both; the result itself is unchanged."""
+    """Two files with one id (a copied ruling not yet renamed): their result lines would read the same, so each names
+    its file (the first too: only the second did, and the two lines read differently) and a note names both; the
+    result itself is unchanged; a file with an id of its own is not named."""
     text = (HERE / "valid" / "attack_ex1.yaml").read_text(encoding="utf-8")
     first, second = tmp_path / "a.yaml", tmp_path / "b.yaml"
     first.write_text(text, encoding="utf-8")
     second.write_text(text, encoding="utf-8")
-    code, out, err = run("check", str(first), str(second))
+    other = HERE / "valid" / "attack_twice.yaml"
+    code, out, err = run("check", str(first), str(other), str(second))
     assert code == EXIT_OK, err
-    assert out == f"PASS attack-ex1\nPASS attack-ex1 ({second})\n"
+    assert out == f"PASS attack-ex1 ({first})\nPASS attack-twice\nPASS attack-ex1 ({second})\n"
     assert err == f"note: {second} has the id attack-ex1, as {first} has: give each scenario an id of its own\n"
     assert run("check", str(first)) == (EXIT_OK, "PASS attack-ex1\n", "")
 
