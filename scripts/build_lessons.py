@@ -107,6 +107,32 @@ def how_to_run(lang: str) -> nbformat.NotebookNode:
     return cell
 
 
+def lab_md(text: str) -> nbformat.NotebookNode:
+    """A Markdown cell about editing a cell or a file, which Voila (code hidden) does not show (tagged NOT_IN_VOILA)."""
+    cell = md(text)
+    cell.metadata["tags"] = [NOT_IN_VOILA]
+    return cell
+
+
+VOILA_CHECK = ("# In Voila (./lab --voila: the lessons as apps, code hidden, every learner's kernel on one machine) this\n"
+               "            # lesson can be read but not done: it says so, and writes nothing into the shared my-rulings/.\n"
+               "            IN_VOILA = os.environ.get(\"SERVER_SOFTWARE\", \"\").startswith(\"voila/\")")
+"""The lines of lesson 03's first code cell that tell Voila (its kernel's environment names the server) from JupyterLab."""
+
+VOILA_NOTE = ("**This lesson is for JupyterLab.** It has you edit a scenario file's text in a cell, and this app (Voilà) "
+              "hides the code. Read it here and see what each step prints; to do it, open it in JupyterLab (`./lab`, "
+              "on your own copy of the lessons). The file it saves here goes to a temporary folder of this tab's own, "
+              "not to `my-rulings/`.")
+"""What lesson 03 shows in Voila, above everything else it prints (in JupyterLab it shows nothing)."""
+
+VOILA_START_NOTE = "for JupyterLab: you edit code in it (in this app you can only read it)"
+"""What Voila's start page says under the title of a lesson that has the learner edit code (notebook metadata
+``digiteach.voila``, read by scripts/lab_setup.py)."""
+
+FOR_JUPYTERLAB = {"03_write_your_own_ruling": VOILA_START_NOTE}
+"""The lessons that need JupyterLab, with the start page's note (the German lessons' notes are in lesson_texts_de)."""
+
+
 # Every lesson says first how to run it: a freshly opened notebook shows empty cells and no player.
 HOW_TO_RUN = (
     "**How to run it:** `./lab` in the repository starts JupyterLab on your own copy of the lessons (in "
@@ -297,16 +323,19 @@ def start_here() -> list[nbformat.NotebookNode]:
         code(f"""
             import digiteach.scenario as sc
             import ipywidgets
+            from digiteach.outcome import outcome_lines
 
             first = next(s for s in player.trace.steps if s.decision is not None and s.decision.kind == "order")
             other = next(o for o in first.decision.options if o != first.choice)
             mine = sc.branch(player.trace, first.index, other)
             answer = ipywidgets.Output()
             with answer:
-                print("documented:", player.trace.result.activation_order)
-                print("your line: ", mine.result.activation_order)
-                print("same deletions and Security Stacks:",
-                      mine.result.deleted == player.trace.result.deleted and mine.result.security == player.trace.result.security)
+                for heading, line in (("The documented line", player.trace), ("Your line", mine)):
+                    print(f"{{heading}}, activated in order:")
+                    for n, label in enumerate(line.result.activation_order, 1):
+                        print(f"  {{n}}. {{label}}")
+                    for text in outcome_lines(line.result):  # deleted, Security Stacks, memory, winner
+                        print(f"  {{text}}")
             ipywidgets.Accordion([answer], titles=[{REVEAL_TITLE!r}], selected_index=None)
             """),
         md("""
@@ -724,6 +753,22 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             "card, what `digiteach check` reports, and how a bad file is reported with its line and field.",
             NEED_BASICS + " The full format is in `docs/scenario-format.md`.",
         ),
+        code(f"""
+            import os
+            import subprocess
+            import sys
+            import tempfile
+            from pathlib import Path
+
+            from IPython.display import Markdown
+
+            import digiteach.scenario as sc
+            import widgets
+
+            {VOILA_CHECK}
+            if IN_VOILA:
+                display(Markdown({VOILA_NOTE!r}))
+            """),
         md("""
             ## The parts of a scenario
 
@@ -743,22 +788,12 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             [When Attacking] gains 1 memory. It attacks, Player B blocks with Coredramon, and Lessonmon loses the
             battle. The question the scenario settles: does Player A keep the memory?
             """),
-        code("""
-            import os
-            import subprocess
-            import sys
-            import tempfile
-            from pathlib import Path
-
-            import digiteach.scenario as sc
-            import widgets
-            """),
-        md("""
+        lab_md("""
             The file's text is in the next cell, between triple quotes, as you would write it in an editor. The
             *Your turn* tasks at the end ask you to change it: edit it there, then run the cells again.
             """),
         ruling_cell(MY_RULING),
-        md("""
+        lab_md("""
             The next cell saves it as `my-first-ruling.yaml` in `my-rulings/`, the repository's folder for your own
             scenario files: git ignores everything there but its README, so `git status` stays clean and a
             `git pull` never meets your files.
@@ -769,8 +804,9 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             instead, and you rename that file or choose another name for `path`.
             """),
         code("""
-            # the repository's my-rulings/ (./lab names it in DIGITEACH_RULINGS)
-            folder = Path(os.environ.get("DIGITEACH_RULINGS", "../my-rulings"))
+            # the repository's my-rulings/ (./lab names it in DIGITEACH_RULINGS); in Voila a folder of this tab's own
+            folder = (Path(tempfile.mkdtemp(prefix="digiteach-my-rulings-")) if IN_VOILA
+                      else Path(os.environ.get("DIGITEACH_RULINGS", "../my-rulings")))
             path = folder / "my-first-ruling.yaml"
             STAMP = {RULING_STAMP}
             if path.exists() and not path.read_text(encoding="utf-8").startswith(STAMP):
@@ -1155,7 +1191,8 @@ def german_opening(title: str, do: str, learn: str, need: str) -> nbformat.Noteb
 def german_lesson(name: str) -> list[nbformat.NotebookNode]:
     """The German lesson ``name`` (00-06): its opening (Was du tust / lernst / brauchst), then its cells."""
     first = german_opening(*GERMAN_OPENINGS[name])
-    return [first, *(md(text) if kind == "md" else code(text) for kind, text in GERMAN_CELLS[name])]
+    kinds = {"md": md, "lab_md": lab_md, "code": code}
+    return [first, *(kinds[kind](text) for kind, text in GERMAN_CELLS[name])]
 
 
 def german_example_name(name: str) -> str:
@@ -1239,7 +1276,7 @@ def lesson_language(name: str) -> str:
     return "de" if "_de_" in name else "en"
 
 
-def notebook(cells: list[nbformat.NotebookNode], lang: str = "en") -> nbformat.NotebookNode:
+def notebook(cells: list[nbformat.NotebookNode], lang: str = "en", name: str = "") -> nbformat.NotebookNode:
     """The lesson notebook of ``cells``; a lesson not in English records its language in the metadata
     (``digiteach.lang``), where the save hook reads it (its placeholders are then in that language)."""
     nb = new_notebook(cells=cells)
@@ -1247,6 +1284,8 @@ def notebook(cells: list[nbformat.NotebookNode], lang: str = "en") -> nbformat.N
     nb.metadata["language_info"] = copy.deepcopy(LANGUAGE_INFO)
     if lang != "en":
         nb.metadata["digiteach"] = {"lang": lang}
+    if name in FOR_JUPYTERLAB or name in de.FOR_JUPYTERLAB_DE:
+        nb.metadata.setdefault("digiteach", {})["voila"] = FOR_JUPYTERLAB.get(name) or de.FOR_JUPYTERLAB_DE[name]
     for i, cell in enumerate(nb.cells):
         cell["id"] = f"c{i:02d}"  # stable ids: rebuilding an unchanged lesson changes nothing
     return nb
@@ -1352,7 +1391,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, cells in lessons().items():
         if args.names and not any(name.startswith(n) for n in args.names):
             continue
-        nb = notebook(cells, lesson_language(name))
+        nb = notebook(cells, lesson_language(name), name)
         target = LESSONS_DIR / f"{name}.ipynb"
         if args.execute:
             problems = execute(nb, target)

@@ -207,11 +207,23 @@ def notebook_title(path: Path) -> str:
     return path.name
 
 
+def voila_note(path: Path) -> str:
+    """What Voilà's start page says under a lesson's title (its metadata ``digiteach.voila``: a lesson that has the
+    learner edit code, which Voilà hides), or ""."""
+    try:
+        note = json.loads(path.read_text(encoding="utf-8")).get("metadata", {}).get("digiteach", {}).get("voila", "")
+    except (OSError, ValueError, AttributeError):
+        return ""
+    return note if isinstance(note, str) else ""
+
+
 def write_titles(folder: Path, template_dir: Path) -> Path:
-    """Write `lesson_titles.j2` (Jinja: `titles`, file name -> title; `sections`, [heading, [names]])
-    for the notebooks in `folder`, into `template_dir`; returns the file written."""
+    """Write `lesson_titles.j2` (Jinja: `titles`, file name -> title; `sections`, [heading, [names]]; `notes`, file
+    name -> what the start page says under its title) for the notebooks in `folder`, into `template_dir`; returns
+    the file written."""
     notebooks = sorted(folder.glob("*.ipynb"))
     titles = {p.name: notebook_title(p) for p in notebooks}
+    notes = {p.name: note for p in notebooks if (note := voila_note(p))}
     sections = [[heading, [p.name for p in notebooks if section_of(p.name) == k]]
                 for k, (heading, _) in enumerate(SECTIONS)]
     template_dir.mkdir(parents=True, exist_ok=True)
@@ -220,7 +232,8 @@ def write_titles(folder: Path, template_dir: Path) -> Path:
     out.write_text(
         "{#- Written by scripts/lab_setup.py at every start of ./lab --voila; not tracked. -#}\n"
         f"{{%- set titles = {json.dumps(titles, ensure_ascii=False)} -%}}\n"
-        f"{{%- set sections = {json.dumps(sections, ensure_ascii=False)} -%}}\n",
+        f"{{%- set sections = {json.dumps(sections, ensure_ascii=False)} -%}}\n"
+        f"{{%- set notes = {json.dumps(notes, ensure_ascii=False)} -%}}\n",
         encoding="utf-8",
     )
     return out

@@ -381,3 +381,15 @@ def test_a_german_lesson_saves_a_german_placeholder() -> None:
     assert saved("Untitled.ipynb", digiteach={"lang": "de"}).startswith("Führe diese Zelle aus")
     assert saved("04_explore_every_branch.ipynb").startswith("Run this cell to see the step player")
     assert saved("04_de_x.ipynb", digiteach={"lang": "en"}).startswith("Run this cell")
+
+
+def test_voila_start_page_says_which_lessons_are_for_jupyterlab(tmp_path: Path) -> None:
+    """Lesson 03 (and 03_de) has the learner edit code, which Voila hides: the start page says so under its title
+    (the page renders `notes` with tree.html); no other lesson carries a note."""
+    out = lab_setup.write_titles(LESSONS, tmp_path)
+    notes = json.loads(out.read_text(encoding="utf-8").split("set notes = ", 1)[1].split(" -%}", 1)[0])
+    assert sorted(notes) == ["03_de_write_your_own_ruling.ipynb", "03_write_your_own_ruling.ipynb"]
+    assert notes["03_write_your_own_ruling.ipynb"].startswith("for JupyterLab")
+    assert notes["03_de_write_your_own_ruling.ipynb"].startswith("für JupyterLab")
+    tree = (REPO / "jupyter-config" / "share" / "voila" / "templates" / "digiteach" / "tree.html").read_text(encoding="utf-8")
+    assert "import titles, sections, notes" in tree and "notes[name]" in tree

@@ -452,3 +452,29 @@ def test_the_english_check_finds_english() -> None:
     """The check above means something: an English lesson's text is caught."""
     cells = read(LESSONS / "04_explore_every_branch.ipynb").cells
     assert ENGLISH_WORDS.findall(_prose(cells[1].source))
+
+
+@pytest.mark.parametrize("name", ["00_start_here", "00_de_start_here"])
+def test_lesson_00s_folded_answer_is_printed_in_words(name: str) -> None:
+    """Lesson 00's "Show the engine's answer" printed raw Python tuples ('Aktivieren: ...', ...); it now lists the
+    activations numbered and the outcome in words, as the example lessons do. Its code is run as the cell runs it."""
+    import contextlib
+    import io
+
+    import nbformat
+
+    nb = nbformat.read(str(LESSONS / f"{name}.ipynb"), as_version=4)
+    cell = next(c.source for c in nb.cells if c.cell_type == "code" and "sc.branch(player.trace" in c.source)
+    import digiteach.scenario as sc
+    from digiteach import i18n
+
+    class Shown:  # what the cell reads from the player above it
+        trace = sc.play(sc.load_scenario("attack-resolution-5"))
+
+    printed = io.StringIO()
+    with i18n.language("de" if "_de_" in name else "en"), contextlib.redirect_stdout(printed):
+        namespace = {"player": Shown}
+        exec(cell.replace("with answer:", "if True:"), namespace)  # noqa: S102 (the lesson's own cell)
+    text = printed.getvalue()
+    assert "('" not in text and "')" not in text, text
+    assert "  1. " in text and ("Security Stacks: Player A 3, Player B 1" in text or "Sicherheitsstapel: Spieler A 3, Spieler B 1" in text), text
