@@ -12,10 +12,7 @@ import json
 import math
 import re
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, NoReturn, cast
-
-if TYPE_CHECKING:
-    from ruamel.yaml import YAML
+from typing import Any, NoReturn, cast
 
 # ruamel.yaml is imported where a file is parsed (or a parsed tree read), not with the module: a scenario opened
 # from the cache (digiteach.diskcache) needs no parser.
@@ -23,41 +20,9 @@ if TYPE_CHECKING:
 from digiteach.i18n import N_, gettext
 from digiteach.scenario.escape import clip_text, has_surrogate
 from digiteach.scenario.model import ScenarioError
+from digiteach.scenario.yaml_loader import yaml_loader as _yaml
 
 # --------------------------------------------------------------------------------------------- YAML
-
-
-def _yaml() -> YAML:
-    from ruamel.yaml import YAML
-
-    y = YAML(typ="rt", pure=True)
-    y.allow_duplicate_keys = False
-    y.Constructor = _constructor()
-    return y
-
-
-def _constructor() -> Any:
-    """ruamel's round-trip constructor, except that an integer written with a trailing '_' (``10_``, which ruamel reads
-    as a plain 10 with no trace of the '_') comes back marked as written with '_', so :func:`_plain` refuses it as it
-    refuses ``1_0``. Made on first use (ruamel is imported only when a file is read)."""
-    global _CONSTRUCTOR
-    if _CONSTRUCTOR is None:
-        from ruamel.yaml.constructor import RoundTripConstructor
-        from ruamel.yaml.scalarint import ScalarInt
-
-        class Constructor(RoundTripConstructor):
-            def construct_yaml_int(self, node: Any) -> Any:
-                value = super().construct_yaml_int(node)
-                if "_" in str(node.value) and type(value) is int:
-                    return ScalarInt(value, underscore=[0, False, True])
-                return value
-
-        Constructor.add_constructor("tag:yaml.org,2002:int", Constructor.construct_yaml_int)
-        _CONSTRUCTOR = Constructor
-    return _CONSTRUCTOR
-
-
-_CONSTRUCTOR: Any = None
 
 
 def field_path(path: Sequence[str | int]) -> str:
