@@ -114,25 +114,6 @@ def lab_md(text: str) -> nbformat.NotebookNode:
     return cell
 
 
-VOILA_CHECK = ("# In Voila (./lab --voila: the lessons as apps, code hidden, every learner's kernel on one machine) this\n"
-               "            # lesson can be read but not done: it says so, and writes nothing into the shared my-rulings/.\n"
-               "            IN_VOILA = os.environ.get(\"SERVER_SOFTWARE\", \"\").startswith(\"voila/\")")
-"""The lines of lesson 03's first code cell that tell Voila (its kernel's environment names the server) from JupyterLab."""
-
-VOILA_NOTE = ("**This lesson is for JupyterLab.** It has you edit a scenario file's text in a cell, and this app (Voilà) "
-              "hides the code. Read it here and see what each step prints; to do it, open it in JupyterLab (`./lab`, "
-              "on your own copy of the lessons). The file it saves here goes to a temporary folder of this tab's own, "
-              "not to `my-rulings/`.")
-"""What lesson 03 shows in Voila, above everything else it prints (in JupyterLab it shows nothing)."""
-
-VOILA_START_NOTE = "for JupyterLab: you edit code in it (in this app you can only read it)"
-"""What Voila's start page says under the title of a lesson that has the learner edit code (notebook metadata
-``digiteach.voila``, read by scripts/lab_setup.py)."""
-
-FOR_JUPYTERLAB = {"03_write_your_own_ruling": VOILA_START_NOTE}
-"""The lessons that need JupyterLab, with the start page's note (the German lessons' notes are in lesson_texts_de)."""
-
-
 # Every lesson says first how to run it: a freshly opened notebook shows empty cells and no player.
 HOW_TO_RUN = (
     "**How to run it:** `./lab` in the repository starts JupyterLab on your own copy of the lessons (in "
@@ -753,21 +734,18 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             "card, what `digiteach check` reports, and how a bad file is reported with its line and field.",
             NEED_BASICS + " The full format is in `docs/scenario-format.md`.",
         ),
-        code(f"""
-            import os
+        code("""
             import subprocess
             import sys
             import tempfile
             from pathlib import Path
 
-            from IPython.display import Markdown
-
             import digiteach.scenario as sc
             import widgets
 
-            {VOILA_CHECK}
-            if IN_VOILA:
-                display(Markdown({VOILA_NOTE!r}))
+            # where your file goes: the repository's my-rulings/ (in Voila, which hides the code you would edit
+            # here, a folder of this tab's own, and a note at the top says so)
+            folder = widgets.my_rulings()
             """),
         md("""
             ## The parts of a scenario
@@ -804,9 +782,6 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             instead, and you rename that file or choose another name for `path`.
             """),
         code("""
-            # the repository's my-rulings/ (./lab names it in DIGITEACH_RULINGS); in Voila a folder of this tab's own
-            folder = (Path(tempfile.mkdtemp(prefix="digiteach-my-rulings-")) if IN_VOILA
-                      else Path(os.environ.get("DIGITEACH_RULINGS", "../my-rulings")))
             path = folder / "my-first-ruling.yaml"
             STAMP = {RULING_STAMP}
             if path.exists() and not path.read_text(encoding="utf-8").startswith(STAMP):
@@ -1276,7 +1251,7 @@ def lesson_language(name: str) -> str:
     return "de" if "_de_" in name else "en"
 
 
-def notebook(cells: list[nbformat.NotebookNode], lang: str = "en", name: str = "") -> nbformat.NotebookNode:
+def notebook(cells: list[nbformat.NotebookNode], lang: str = "en") -> nbformat.NotebookNode:
     """The lesson notebook of ``cells``; a lesson not in English records its language in the metadata
     (``digiteach.lang``), where the save hook reads it (its placeholders are then in that language)."""
     nb = new_notebook(cells=cells)
@@ -1284,8 +1259,6 @@ def notebook(cells: list[nbformat.NotebookNode], lang: str = "en", name: str = "
     nb.metadata["language_info"] = copy.deepcopy(LANGUAGE_INFO)
     if lang != "en":
         nb.metadata["digiteach"] = {"lang": lang}
-    if name in FOR_JUPYTERLAB or name in de.FOR_JUPYTERLAB_DE:
-        nb.metadata.setdefault("digiteach", {})["voila"] = FOR_JUPYTERLAB.get(name) or de.FOR_JUPYTERLAB_DE[name]
     for i, cell in enumerate(nb.cells):
         cell["id"] = f"c{i:02d}"  # stable ids: rebuilding an unchanged lesson changes nothing
     return nb
@@ -1391,7 +1364,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, cells in lessons().items():
         if args.names and not any(name.startswith(n) for n in args.names):
             continue
-        nb = notebook(cells, lesson_language(name), name)
+        nb = notebook(cells, lesson_language(name))
         target = LESSONS_DIR / f"{name}.ipynb"
         if args.execute:
             problems = execute(nb, target)

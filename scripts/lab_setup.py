@@ -207,14 +207,23 @@ def notebook_title(path: Path) -> str:
     return path.name
 
 
+FOR_JUPYTERLAB = {"en": "for JupyterLab: you edit code in it (in this app you can only read it)",
+                  "de": "für JupyterLab: Du änderst darin Code (in dieser App kannst du sie nur lesen)"}
+"""What Voilà's start page says under the title of a lesson for JupyterLab, by the lesson's language."""
+
+
 def voila_note(path: Path) -> str:
-    """What Voilà's start page says under a lesson's title (its metadata ``digiteach.voila``: a lesson that has the
-    learner edit code, which Voilà hides), or ""."""
+    """What Voilà's start page says under a lesson's title: :data:`FOR_JUPYTERLAB` for a lesson that has the learner
+    edit code, which Voilà hides (one whose code asks ``widgets.my_rulings()`` where to save the learner's file, and
+    which in Voilà says at its top that it is for JupyterLab), in the lesson's language (metadata
+    ``digiteach.lang``); else ""."""
     try:
-        note = json.loads(path.read_text(encoding="utf-8")).get("metadata", {}).get("digiteach", {}).get("voila", "")
-    except (OSError, ValueError, AttributeError):
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        code = "".join("".join(c.get("source", "")) for c in nb.get("cells", []) if c.get("cell_type") == "code")
+        lang = (nb.get("metadata", {}).get("digiteach") or {}).get("lang", "en")
+    except (OSError, ValueError, AttributeError, TypeError):
         return ""
-    return note if isinstance(note, str) else ""
+    return FOR_JUPYTERLAB.get(lang, FOR_JUPYTERLAB["en"]) if "widgets.my_rulings(" in code else ""
 
 
 def write_titles(folder: Path, template_dir: Path) -> Path:

@@ -624,38 +624,21 @@ RULING_STAMP_DE = ("# Gespeichert von Lektion 03 aus ihrer Zelle, die diese Date
                    "# (lösche diese zwei Zeilen, und die Lektion lässt die Datei in Ruhe)\n")
 """The first lines of the file lesson 03_de saves in my-rulings/: the lesson replaces only a file that starts so."""
 
-VOILA_NOTE_DE = ("**Diese Lektion ist für JupyterLab.** Du änderst darin den Text einer Szenariodatei in einer Zelle, "
-                 "und diese App (Voilà) blendet den Code aus. Lies sie hier und sieh dir an, was jeder Schritt ausgibt; "
-                 "um sie zu machen, öffne sie in JupyterLab (`./lab`, auf deiner eigenen Kopie der Lektionen). Die "
-                 "Datei, die sie hier speichert, landet in einem vorübergehenden Ordner nur für diesen Tab, nicht in "
-                 "`my-rulings/`.")
-"""What lesson 03_de shows in Voila, above everything else it prints (in JupyterLab it shows nothing)."""
-
-FOR_JUPYTERLAB_DE = {"03_de_write_your_own_ruling": "für JupyterLab: Du änderst darin Code (in dieser App kannst du "
-                                                    "sie nur lesen)"}
-"""The German lessons that need JupyterLab, with the note Voila's start page shows under their title."""
-
 _WRITE_YOUR_OWN: list[tuple[str, str]] = [
-    ("code", f"""
-        import os
+    ("code", """
         import subprocess
         import sys
         import tempfile
         from pathlib import Path
-
-        from IPython.display import Markdown
 
         import digiteach.scenario as sc
         import widgets
         from digiteach.i18n import set_language
 
         set_language("de")
-        # In Voila (./lab --voila: die Lektionen als Apps, Code ausgeblendet, die Kernel aller Lernenden auf einem
-        # Rechner) kann man diese Lektion lesen, aber nicht machen: Sie sagt das und schreibt nichts ins gemeinsame
-        # my-rulings/.
-        IN_VOILA = os.environ.get("SERVER_SOFTWARE", "").startswith("voila/")
-        if IN_VOILA:
-            display(Markdown({VOILA_NOTE_DE!r}))
+        # wohin deine Datei kommt: my-rulings/ im Repository (in Voila, das den Code ausblendet, den du hier
+        # änderst, ein Ordner nur für diesen Tab, und oben steht ein Hinweis dazu)
+        folder = widgets.my_rulings()
         """),
     ("md", """
         ## Die Teile eines Szenarios
@@ -697,9 +680,6 @@ _WRITE_YOUR_OWN: list[tuple[str, str]] = [
         Datei um oder wählst für `path` einen anderen Namen.
         """),
     ("code", """
-        # my-rulings/ im Repository (./lab nennt den Ordner in DIGITEACH_RULINGS); in Voila ein Ordner nur für diesen Tab
-        folder = (Path(tempfile.mkdtemp(prefix="digiteach-my-rulings-")) if IN_VOILA
-                  else Path(os.environ.get("DIGITEACH_RULINGS", "../my-rulings")))
         path = folder / "mein-erstes-szenario.yaml"
         STAMP = {RULING_STAMP_DE}
         if path.exists() and not path.read_text(encoding="utf-8").startswith(STAMP):
