@@ -212,9 +212,10 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO, ruleset: str | No
         else:
             expanded.append(name)
     seen: dict[str, str] = {}
+    shared = _shared_ids(expanded)
     for name in expanded:
         try:
-            outcome = _check_one(name, out, err, ruleset, seen)
+            outcome = _check_one(name, out, err, ruleset, seen, shared)
         except ImportError as exc:
             return _engine_missing(exc, err)
         invalid |= outcome == EXIT_INVALID
@@ -224,11 +225,33 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO, ruleset: str | No
     return EXIT_FAIL if failed else EXIT_OK
 
 
-def _check_one(name: str, out: TextIO, err: TextIO, ruleset: str | None = None, seen: dict[str, str] | None = None) -> int:
+def _shared_ids(names: Sequence[str]) -> frozenset[str]:
+    """The scenario ids that more than one of ``names`` (files or bundled ids) gives, read from each file's top-level
+    ``id`` alone (a file that cannot be read gives none: its check says why)."""
+    from digiteach.scenario.reader import decode_file, read_yaml
+
+    ids: list[str] = []
+    for name in dict.fromkeys(names):
+        path = Path(name)
+        if not path.is_file():
+            ids.append(name)
+            continue
+        try:
+            sid = read_yaml(decode_file(path.read_bytes(), name), name)[1].get("id")
+        except Exception:  # noqa: BLE001 (any unreadable file: its own check reports it)
+            continue
+        if isinstance(sid, str):
+            ids.append(sid)
+    return frozenset(sid for sid in ids if ids.count(sid) > 1)
+
+
+def _check_one(name: str, out: TextIO, err: TextIO, ruleset: str | None = None, seen: dict[str, str] | None = None,
+               shared: frozenset[str] = frozenset()) -> int:
     """Load and check one scenario; print PASS/FAIL/INVALID; return its exit status. Never raises for a bad
-    file (an engine bug is a FAIL, any other surprise is INVALID), so a folder check goes on. ``seen`` (scenario id ->
-    the name it was checked under, filled in here) tells a second file with an id already checked: its line names
-    the file too, and a note on ``err`` names both."""
+    file (an engine bug is a FAIL, any other surprise is INVALID), so a folder check goes on. A file whose id another
+    file checked in the same run gives too (in ``shared``) is named on its line, the first as the others, PASS or
+    FAIL; ``seen`` (scenario id -> the name it was checked under, filled in here) tells the second such file, and a
+    note on ``err`` names both."""
     from digiteach.cards import CardDataError
     from digiteach.scenario import Scenario, ScenarioError, check, load_scenario
     from digiteach.scenario.escape import clip_text, printable
@@ -253,7 +276,7 @@ def _check_one(name: str, out: TextIO, err: TextIO, ruleset: str | None = None, 
         diffs = [_("the engine raised {error}: {message}").format(error=type(exc).__name__, message=clip_text(str(exc)))]
         print(f"FAIL {shown}: " + printable("; ".join(diffs)), file=out)
         return EXIT_FAIL
-    twice = _same_id(scenario.id, name, shown, seen, err)
+    twice = _same_id(scenario.id, name, shown, seen, err) or scenario.id in shared
     if diffs:
         where = scenario.id if name == scenario.id else f"{scenario.id} ({shown})"
         print(f"FAIL {where}: " + printable("; ".join(clip_text(d, 600) for d in diffs)), file=out)

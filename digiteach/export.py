@@ -83,17 +83,23 @@ def visible(svg: str) -> str:
 
 
 def export_file_name(trace: Trace, documented: Trace | None = None, suffix: str = ".html") -> str:
-    """``"<scenario id>.html"``, or for a learner's own line ``"<id>-your-line-from-step-N.html"``.
+    """``"<scenario id>.html"``, or for a learner's own line ``"<id>-your-line-from-step-N.html"``; in a language
+    other than English (the one in force, as the page is written in) the name ends with it: ``"<id>-de.html"``.
 
     >>> from digiteach.views import Trace, TraceResult
-    >>> export_file_name(Trace("attack resolution/5", "", "CR 4.2", (), TraceResult((), (), (), 0, None)))
+    >>> trace = Trace("attack resolution/5", "", "CR 4.2", (), TraceResult((), (), (), 0, None))
+    >>> export_file_name(trace)
     'attack-resolution-5.html'
+    >>> with i18n.language("de"):
+    ...     export_file_name(trace)
+    'attack-resolution-5-de.html'
     """
     stem = re.sub(r"[^A-Za-z0-9._-]+", "-", trace.scenario).strip("-.") or "trace"
     at = leaves_at(trace, documented) if documented is not None and documented is not trace else None
     if at is not None:
         stem += f"-your-line-from-step-{at + 1}"
-    return stem + suffix
+    lang = i18n.current()
+    return stem + ("" if lang == "en" else f"-{lang}") + suffix
 
 
 def _branch_banner(trace: Trace, documented: Trace, at: int) -> str:

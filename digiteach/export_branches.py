@@ -313,8 +313,10 @@ def more_command(tree: BranchTree) -> str:
 
     sc = tree.scenario
     name = sc.id if sc.id in bundled_ids() or not sc.path else sc.path
-    out = shlex.quote(f"{sc.id}-lines.html")
-    return f"digiteach export {shlex.quote(name)} --html {out} --branches --limit {2 * tree.limit}"
+    lang = i18n.current()  # a German page's command exports German again, to a name that says so
+    out = shlex.quote(f"{sc.id}-lines.html" if lang == "en" else f"{sc.id}-lines-{lang}.html")
+    told = "" if lang == "en" else f" --lang {lang}"
+    return f"digiteach export {shlex.quote(name)} --html {out} --branches --limit {2 * tree.limit}{told}"
 
 
 def page_words() -> dict[str, str]:

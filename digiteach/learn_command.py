@@ -118,8 +118,12 @@ def explore_text(found: Any) -> str:
     n = len(found.outcomes)
     state = _("every line accounted for") if found.complete else _("stopped at the limit: more lines exist")
     if found.followed < found.lines:
-        state += "; " + _("{followed} followed to their end, the others reach a position already worked out").format(
-            followed=found.followed)
+        others = found.lines - found.followed
+        followed = (_("1 line followed to its end") if found.followed == 1
+                    else _("{count} lines followed to their end").format(count=found.followed))
+        rest = (_("the other reaches a position already worked out") if others == 1
+                else _("the other {count} reach a position already worked out").format(count=others))
+        state += "; " + followed + ", " + rest
     outcomes = (_("1 outcome") if n == 1 else _("{count} outcomes").format(count=n))
     over = (_("over 1 line") if found.lines == 1 else _("over {count} lines").format(count=found.lines))
     lines = [_("{scenario} from step {step} ({ruleset}): {outcomes} {over} ({state})").format(

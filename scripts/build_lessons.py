@@ -107,6 +107,13 @@ def how_to_run(lang: str) -> nbformat.NotebookNode:
     return cell
 
 
+def lab_md(text: str) -> nbformat.NotebookNode:
+    """A Markdown cell about editing a cell or a file, which Voila (code hidden) does not show (tagged NOT_IN_VOILA)."""
+    cell = md(text)
+    cell.metadata["tags"] = [NOT_IN_VOILA]
+    return cell
+
+
 # Every lesson says first how to run it: a freshly opened notebook shows empty cells and no player.
 HOW_TO_RUN = (
     "**How to run it:** `./lab` in the repository starts JupyterLab on your own copy of the lessons (in "
@@ -297,16 +304,19 @@ def start_here() -> list[nbformat.NotebookNode]:
         code(f"""
             import digiteach.scenario as sc
             import ipywidgets
+            from digiteach.outcome import outcome_lines
 
             first = next(s for s in player.trace.steps if s.decision is not None and s.decision.kind == "order")
             other = next(o for o in first.decision.options if o != first.choice)
             mine = sc.branch(player.trace, first.index, other)
             answer = ipywidgets.Output()
             with answer:
-                print("documented:", player.trace.result.activation_order)
-                print("your line: ", mine.result.activation_order)
-                print("same deletions and Security Stacks:",
-                      mine.result.deleted == player.trace.result.deleted and mine.result.security == player.trace.result.security)
+                for heading, line in (("The documented line", player.trace), ("Your line", mine)):
+                    print(f"{{heading}}, activated in order:")
+                    for n, label in enumerate(line.result.activation_order, 1):
+                        print(f"  {{n}}. {{label}}")
+                    for text in outcome_lines(line.result):  # deleted, Security Stacks, memory, winner
+                        print(f"  {{text}}")
             ipywidgets.Accordion([answer], titles=[{REVEAL_TITLE!r}], selected_index=None)
             """),
         md("""
@@ -724,6 +734,19 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             "card, what `digiteach check` reports, and how a bad file is reported with its line and field.",
             NEED_BASICS + " The full format is in `docs/scenario-format.md`.",
         ),
+        code("""
+            import subprocess
+            import sys
+            import tempfile
+            from pathlib import Path
+
+            import digiteach.scenario as sc
+            import widgets
+
+            # where your file goes: the repository's my-rulings/ (in Voila, which hides the code you would edit
+            # here, a folder of this tab's own, and a note at the top says so)
+            folder = widgets.my_rulings()
+            """),
         md("""
             ## The parts of a scenario
 
@@ -743,22 +766,12 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             [When Attacking] gains 1 memory. It attacks, Player B blocks with Coredramon, and Lessonmon loses the
             battle. The question the scenario settles: does Player A keep the memory?
             """),
-        code("""
-            import os
-            import subprocess
-            import sys
-            import tempfile
-            from pathlib import Path
-
-            import digiteach.scenario as sc
-            import widgets
-            """),
-        md("""
+        lab_md("""
             The file's text is in the next cell, between triple quotes, as you would write it in an editor. The
             *Your turn* tasks at the end ask you to change it: edit it there, then run the cells again.
             """),
         ruling_cell(MY_RULING),
-        md("""
+        lab_md("""
             The next cell saves it as `my-first-ruling.yaml` in `my-rulings/`, the repository's folder for your own
             scenario files: git ignores everything there but its README, so `git status` stays clean and a
             `git pull` never meets your files.
@@ -769,8 +782,6 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             instead, and you rename that file or choose another name for `path`.
             """),
         code("""
-            # the repository's my-rulings/ (./lab names it in DIGITEACH_RULINGS)
-            folder = Path(os.environ.get("DIGITEACH_RULINGS", "../my-rulings"))
             path = folder / "my-first-ruling.yaml"
             STAMP = {RULING_STAMP}
             if path.exists() and not path.read_text(encoding="utf-8").startswith(STAMP):
@@ -1155,7 +1166,8 @@ def german_opening(title: str, do: str, learn: str, need: str) -> nbformat.Noteb
 def german_lesson(name: str) -> list[nbformat.NotebookNode]:
     """The German lesson ``name`` (00-06): its opening (Was du tust / lernst / brauchst), then its cells."""
     first = german_opening(*GERMAN_OPENINGS[name])
-    return [first, *(md(text) if kind == "md" else code(text) for kind, text in GERMAN_CELLS[name])]
+    kinds = {"md": md, "lab_md": lab_md, "code": code}
+    return [first, *(kinds[kind](text) for kind, text in GERMAN_CELLS[name])]
 
 
 def german_example_name(name: str) -> str:

@@ -166,6 +166,30 @@ def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None,
     return log
 
 
+KEPT_LIST = Path(".digiteach") / "kept.txt"
+"""Where a start lists, one a line, the lessons it kept because the learner changed them (the terminal says only how
+many)."""
+
+
+def report(log: list[str], work: Path) -> list[str]:
+    """The terminal's lines for a start's `log`: every action but "kept your ...", which is said once, in one line
+    that counts them and says how to get a fresh copy; the kept lessons themselves are listed in `work`/KEPT_LIST."""
+    kept = [line for line in log if line.startswith("kept your ")]
+    lines = [line for line in log if not line.startswith("kept your ")]
+    listing = work / KEPT_LIST
+    if not kept:
+        listing.unlink(missing_ok=True)
+        return lines
+    listing.parent.mkdir(parents=True, exist_ok=True)
+    listing.write_text("\n".join(kept) + "\n", encoding="utf-8")
+    newer = sum("the lesson changed since" in line for line in kept)
+    lessons = "1 lesson" if len(kept) == 1 else f"{len(kept)} lessons"
+    also = (f", {newer} of them with a newer version in lessons/" if newer else "")
+    lines.append(f"kept {lessons} you changed{also} (listed in {listing}); ./lab --fresh NAME gives a fresh copy "
+                 "of one (yours moves to earlier/), ./lab --fresh of all")
+    return lines
+
+
 def notebook_title(path: Path) -> str:
     """The text of a notebook's first `# ` heading (Markdown escapes removed), or its file name."""
     try:
@@ -183,11 +207,32 @@ def notebook_title(path: Path) -> str:
     return path.name
 
 
+FOR_JUPYTERLAB = {"en": "for JupyterLab: you edit code in it (in this app you can only read it)",
+                  "de": "für JupyterLab: Du änderst darin Code (in dieser App kannst du sie nur lesen)"}
+"""What Voilà's start page says under the title of a lesson for JupyterLab, by the lesson's language."""
+
+
+def voila_note(path: Path) -> str:
+    """What Voilà's start page says under a lesson's title: :data:`FOR_JUPYTERLAB` for a lesson that has the learner
+    edit code, which Voilà hides (one whose code asks ``widgets.my_rulings()`` where to save the learner's file, and
+    which in Voilà says at its top that it is for JupyterLab), in the lesson's language (metadata
+    ``digiteach.lang``); else ""."""
+    try:
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        code = "".join("".join(c.get("source", "")) for c in nb.get("cells", []) if c.get("cell_type") == "code")
+        lang = (nb.get("metadata", {}).get("digiteach") or {}).get("lang", "en")
+    except (OSError, ValueError, AttributeError, TypeError):
+        return ""
+    return FOR_JUPYTERLAB.get(lang, FOR_JUPYTERLAB["en"]) if "widgets.my_rulings(" in code else ""
+
+
 def write_titles(folder: Path, template_dir: Path) -> Path:
-    """Write `lesson_titles.j2` (Jinja: `titles`, file name -> title; `sections`, [heading, [names]])
-    for the notebooks in `folder`, into `template_dir`; returns the file written."""
+    """Write `lesson_titles.j2` (Jinja: `titles`, file name -> title; `sections`, [heading, [names]]; `notes`, file
+    name -> what the start page says under its title) for the notebooks in `folder`, into `template_dir`; returns
+    the file written."""
     notebooks = sorted(folder.glob("*.ipynb"))
     titles = {p.name: notebook_title(p) for p in notebooks}
+    notes = {p.name: note for p in notebooks if (note := voila_note(p))}
     sections = [[heading, [p.name for p in notebooks if section_of(p.name) == k]]
                 for k, (heading, _) in enumerate(SECTIONS)]
     template_dir.mkdir(parents=True, exist_ok=True)
@@ -196,7 +241,8 @@ def write_titles(folder: Path, template_dir: Path) -> Path:
     out.write_text(
         "{#- Written by scripts/lab_setup.py at every start of ./lab --voila; not tracked. -#}\n"
         f"{{%- set titles = {json.dumps(titles, ensure_ascii=False)} -%}}\n"
-        f"{{%- set sections = {json.dumps(sections, ensure_ascii=False)} -%}}\n",
+        f"{{%- set sections = {json.dumps(sections, ensure_ascii=False)} -%}}\n"
+        f"{{%- set notes = {json.dumps(notes, ensure_ascii=False)} -%}}\n",
         encoding="utf-8",
     )
     return out
@@ -227,7 +273,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"[digiteach] your working copy of the lessons: {args.work}/ ({len(log)} files; "
                   "the tracked lessons/ stay untouched)", file=sys.stderr)
         else:
-            for line in log:
+            for line in report(log, args.work):
                 print(f"[digiteach] {line}", file=sys.stderr)
     else:
         write_titles(args.folder, args.template_dir)

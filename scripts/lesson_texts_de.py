@@ -232,16 +232,19 @@ _START_HERE: list[tuple[str, str]] = [
     ("code", f"""
         import digiteach.scenario as sc
         import ipywidgets
+        from digiteach.outcome import outcome_lines
 
         first = next(s for s in player.trace.steps if s.decision is not None and s.decision.kind == "order")
         other = next(o for o in first.decision.options if o != first.choice)
         mine = sc.branch(player.trace, first.index, other)
         answer = ipywidgets.Output()
         with answer:
-            print("dokumentiert:", player.trace.result.activation_order)
-            print("deine Linie: ", mine.result.activation_order)
-            print("dieselben Löschungen und Sicherheitsstapel:",
-                  mine.result.deleted == player.trace.result.deleted and mine.result.security == player.trace.result.security)
+            for heading, line in (("Die dokumentierte Linie", player.trace), ("Deine Linie", mine)):
+                print(f"{{heading}}, aktiviert in dieser Reihenfolge:")
+                for n, label in enumerate(line.result.activation_order, 1):
+                    print(f"  {{n}}. {{label}}")
+                for text in outcome_lines(line.result):  # gelöscht, Sicherheitsstapel, Speicher, Sieger
+                    print(f"  {{text}}")
         ipywidgets.Accordion([answer], titles=[{REVEAL_TITLE_DE!r}], selected_index=None)
         """),
     ("md", """
@@ -570,7 +573,7 @@ _PENDING_ACTIVATION: list[tuple[str, str]] = [
 ]
 
 MY_RULING_DE = """\
-id: my-first-ruling
+id: mein-erstes-szenario
 title: A blocked attacker still keeps what its [When Attacking] gave
 source: {page: lesson 03, rule: [CR 11-1-4, CR 12-1]}
 cards:
@@ -622,6 +625,21 @@ RULING_STAMP_DE = ("# Gespeichert von Lektion 03 aus ihrer Zelle, die diese Date
 """The first lines of the file lesson 03_de saves in my-rulings/: the lesson replaces only a file that starts so."""
 
 _WRITE_YOUR_OWN: list[tuple[str, str]] = [
+    ("code", """
+        import subprocess
+        import sys
+        import tempfile
+        from pathlib import Path
+
+        import digiteach.scenario as sc
+        import widgets
+        from digiteach.i18n import set_language
+
+        set_language("de")
+        # wohin deine Datei kommt: my-rulings/ im Repository (in Voila, das den Code ausblendet, den du hier
+        # änderst, ein Ordner nur für diesen Tab, und oben steht ein Hinweis dazu)
+        folder = widgets.my_rulings()
+        """),
     ("md", """
         ## Die Teile eines Szenarios
 
@@ -644,26 +662,13 @@ _WRITE_YOUR_OWN: list[tuple[str, str]] = [
         *Lessonmon*, dessen [When Attacking] 1 Speicher bringt. Es greift an, Spieler B blockt mit Coredramon, und
         Lessonmon verliert den Kampf. Die Frage, die das Szenario klärt: Behält Spieler A den Speicher?
         """),
-    ("code", """
-        import os
-        import subprocess
-        import sys
-        import tempfile
-        from pathlib import Path
-
-        import digiteach.scenario as sc
-        import widgets
-        from digiteach.i18n import set_language
-
-        set_language("de")
-        """),
-    ("md", """
+    ("lab_md", """
         Der Text der Datei steht in der nächsten Zelle zwischen dreifachen Anführungszeichen, so wie du ihn in einem
         Editor schreiben würdest. Die Aufgaben unter *Jetzt du* am Ende lassen dich ihn ändern: Ändere ihn dort und
         führe die Zellen dann noch einmal aus.
         """),
     ("code", "# Der Text der Datei. Meldungen zählen die Zeilen wie diese Zelle (Shift+L zeigt sie).\n" + 'MY_RULING = """\\\n' + MY_RULING_DE + '"""'),
-    ("md", """
+    ("lab_md", """
         Die nächste Zelle speichert ihn als `mein-erstes-szenario.yaml` in `my-rulings/`, dem Ordner des Repositorys
         für deine eigenen Szenariodateien: Git ignoriert dort alles außer der README, darum bleibt `git status`
         sauber, und ein `git pull` stößt nie auf deine Dateien.
@@ -675,8 +680,6 @@ _WRITE_YOUR_OWN: list[tuple[str, str]] = [
         Datei um oder wählst für `path` einen anderen Namen.
         """),
     ("code", """
-        # my-rulings/ im Repository (./lab nennt den Ordner in DIGITEACH_RULINGS)
-        folder = Path(os.environ.get("DIGITEACH_RULINGS", "../my-rulings"))
         path = folder / "mein-erstes-szenario.yaml"
         STAMP = {RULING_STAMP_DE}
         if path.exists() and not path.read_text(encoding="utf-8").startswith(STAMP):

@@ -98,6 +98,31 @@ def test_a_copy_only_the_learner_changed_is_kept_without_saying_the_lesson_chang
         "kept your 00_start_here.ipynb (you changed it; ./lab --fresh 00_start_here gives a fresh copy)"], log
 
 
+def test_a_start_says_once_in_one_line_how_many_lessons_it_kept(tmp_path: Path) -> None:
+    """Every ./lab start printed "kept your X.ipynb (you changed it; ...)" once per changed lesson, at every start
+    (a newcomer's terminal filled with them): the start now says it in one line that counts them and says how to get
+    a fresh copy; the list is in my-lessons/.digiteach/kept.txt. The script runs as ./lab runs it."""
+    lessons = lesson_folder(tmp_path, "00_start_here", "01_x", "ar05_x")
+    work = tmp_path / "my-lessons"
+    command = [sys.executable, str(REPO / "scripts" / "lab_setup.py"), "copy", str(lessons), str(work)]
+    subprocess.run(command, check=True, capture_output=True)
+    for name in ("00_start_here", "ar05_x"):
+        edit(work / f"{name}.ipynb", "print('run and saved')")
+    edit(lessons / "ar05_x.ipynb", "print('a newer lesson')")
+    for _ in range(2):  # the same at every start
+        err = subprocess.run(command, check=True, capture_output=True, text=True).stderr
+        assert "kept your" not in err, err
+        assert err.splitlines() == [
+            f"[digiteach] kept 2 lessons you changed, 1 of them with a newer version in lessons/ (listed in "
+            f"{work / '.digiteach' / 'kept.txt'}); ./lab --fresh NAME gives a fresh copy of one (yours moves to "
+            "earlier/), ./lab --fresh of all"], err
+        listed = (work / ".digiteach" / "kept.txt").read_text(encoding="utf-8")
+        assert "kept your 00_start_here.ipynb (you changed it" in listed and "kept your ar05_x.ipynb" in listed
+    subprocess.run([*command, "--fresh"], check=True, capture_output=True)
+    err = subprocess.run(command, check=True, capture_output=True, text=True).stderr
+    assert err == "" and not (work / ".digiteach" / "kept.txt").exists()
+
+
 def test_an_unchanged_copy_follows_the_tracked_lesson(tmp_path: Path) -> None:
     lessons = lesson_folder(tmp_path, "00_start_here")
     work = tmp_path / "my-lessons"
@@ -356,3 +381,15 @@ def test_a_german_lesson_saves_a_german_placeholder() -> None:
     assert saved("Untitled.ipynb", digiteach={"lang": "de"}).startswith("Führe diese Zelle aus")
     assert saved("04_explore_every_branch.ipynb").startswith("Run this cell to see the step player")
     assert saved("04_de_x.ipynb", digiteach={"lang": "en"}).startswith("Run this cell")
+
+
+def test_voila_start_page_says_which_lessons_are_for_jupyterlab(tmp_path: Path) -> None:
+    """Lesson 03 (and 03_de) has the learner edit code, which Voila hides: the start page says so under its title
+    (the page renders `notes` with tree.html); no other lesson carries a note."""
+    out = lab_setup.write_titles(LESSONS, tmp_path)
+    notes = json.loads(out.read_text(encoding="utf-8").split("set notes = ", 1)[1].split(" -%}", 1)[0])
+    assert sorted(notes) == ["03_de_write_your_own_ruling.ipynb", "03_write_your_own_ruling.ipynb"]
+    assert notes["03_write_your_own_ruling.ipynb"].startswith("for JupyterLab")
+    assert notes["03_de_write_your_own_ruling.ipynb"].startswith("für JupyterLab")
+    tree = (REPO / "jupyter-config" / "share" / "voila" / "templates" / "digiteach" / "tree.html").read_text(encoding="utf-8")
+    assert "import titles, sections, notes" in tree and "notes[name]" in tree

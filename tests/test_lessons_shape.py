@@ -189,7 +189,9 @@ def test_the_learners_ruling_goes_to_my_rulings_and_is_never_lost(path: Path, tm
     saved = sorted((tmp_path / "my-rulings").iterdir())
     assert len(saved) == 1 and saved[0].suffix == ".yaml", saved
     assert str(saved[0]) in again.stdout, again.stdout
-    assert "id: my-first-ruling" in saved[0].read_text(encoding="utf-8")
+    # the German lesson's file has an id of its own (check notes a duplicate id when both files are in my-rulings/)
+    own_id = "mein-erstes-szenario" if path in GERMAN else "my-first-ruling"
+    assert saved[0].name == f"{own_id}.yaml" and f"id: {own_id}" in saved[0].read_text(encoding="utf-8")
     # newcomer trial 8: a message's line number is the cell's (the file's first lines are the cell's first lines' count)
     file_lines = saved[0].read_text(encoding="utf-8").splitlines()
     cell_lines = cells[start].source.splitlines()
@@ -200,6 +202,25 @@ def test_the_learners_ruling_goes_to_my_rulings_and_is_never_lost(path: Path, tm
     assert saved[0].read_text(encoding="utf-8") == "id: my-own\n"
     text = "\n".join(c.source for c in read(path).cells if c.cell_type == "markdown")
     assert "my-rulings/" in text and "under `digiteach/scenarios/`" not in text and "unter\n`digiteach/scenarios/`" not in text
+
+
+@pytest.mark.parametrize("path", WRITE_YOUR_OWN, ids=ids(WRITE_YOUR_OWN))
+def test_in_voila_the_learners_ruling_goes_to_a_folder_of_the_tabs_own(path: Path, tmp_path: Path) -> None:
+    """In Voilà every learner's kernel runs on the machine serving the room (newcomer trial 10: each one wrote and
+    overwrote my-rulings/my-first-ruling.yaml there): the same cells, run as Voilà's kernel (its SERVER_SOFTWARE),
+    save into a new temporary folder each time and write nothing into my-rulings/. The note that the lesson is for
+    JupyterLab comes from ``widgets.my_rulings()``; the browser test sees it (tests/browser/test_voila_lesson_03.py)."""
+    cells = code_cells(read(path))
+    start = next(i for i, c in enumerate(cells) if "\nMY_RULING = " in c.source)
+    program = "\n".join(c.source for c in cells[start - 1:start + 2])
+    shared = tmp_path / "my-rulings"
+    env = {**os.environ, "DIGITEACH_RULINGS": str(shared), "SERVER_SOFTWARE": "voila/0.5.8"}
+    runs = [subprocess.run([sys.executable, "-c", program], cwd=LESSONS, env=env, capture_output=True, text=True)
+            for _ in range(2)]
+    assert all(r.returncode == 0 for r in runs), "".join(r.stderr for r in runs)
+    saved = [Path(r.stdout.strip().splitlines()[-1].split(maxsplit=1)[1]) for r in runs]
+    assert saved[0] != saved[1] and all(p.exists() and "digiteach-my-rulings-" in p.parent.name for p in saved)
+    assert not shared.exists(), "Voilà wrote into the shared my-rulings/"
 
 
 def _imported_modules(tree: ast.AST) -> set[str]:
@@ -383,13 +404,26 @@ def test_lessons_folder_holds_only_lessons() -> None:
 def test_the_cell_after_the_opening_says_how_to_run_and_voila_leaves_it_out(path: Path) -> None:
     """A lesson opens with empty cells and no player until it runs: the cell after the opening says how, in
     JupyterLab's words. Voilà runs every cell by itself, so that cell is tagged for the digiteach Voilà template to
-    leave out (newcomer trial 7: the app told the learner to use Run > Run All Cells)."""
+    leave out (newcomer trial 7: the app told the learner to use Run > Run All Cells).
+
+    Only a lesson for JupyterLab (one that has the learner edit a cell, which Voilà hides: its code asks
+    ``widgets.my_rulings()`` where to save the learner's file, and in Voilà it says at its top that it is for
+    JupyterLab) leaves out more: the Markdown cells that tell the learner to edit a cell, or where the cell saves the
+    file, which would be wrong in Voilà (newcomer trial 10: "edit the file's text in the next cell" in an app that
+    hides it). It still shows every code cell's output."""
     cells = read(path).cells
     how = cells[1]
     assert "Run > Run All Cells" in how.source and "Shift+Enter" in how.source, f"{path.name}: no run instructions"
     assert how.metadata.get("tags") == ["digiteach-not-in-voila"], f"{path.name}: {how.metadata}"
     others = [i for i, c in enumerate(cells) if "digiteach-not-in-voila" in c.get("metadata", {}).get("tags", [])]
-    assert others == [1] and "Run All" not in cells[0].source, f"{path.name}: cells hidden in Voilà: {others}"
+    assert others[:1] == [1] and "Run All" not in cells[0].source, f"{path.name}: cells hidden in Voilà: {others}"
+    for_jupyterlab = any("widgets.my_rulings()" in c.source for c in code_cells(read(path)))
+    if not for_jupyterlab:
+        assert others == [1], f"{path.name}: cells hidden in Voilà: {others}"
+    assert all(cells[i].cell_type == "markdown" for i in others), f"{path.name}: a code cell hidden in Voilà"
+    assert not for_jupyterlab or any(c.source.startswith("The file's text is in the next cell")
+                                     or c.source.startswith("Der Text der Datei steht") for c in
+                                     (cells[i] for i in others)), f"{path.name}: Voilà shows 'edit the next cell'"
     template = (REPO / "jupyter-config" / "share" / "voila" / "templates" / "digiteach" / "index.html.j2").read_text()
     assert "'digiteach-not-in-voila' not in cell.metadata.get('tags', [])" in template
 
@@ -452,3 +486,29 @@ def test_the_english_check_finds_english() -> None:
     """The check above means something: an English lesson's text is caught."""
     cells = read(LESSONS / "04_explore_every_branch.ipynb").cells
     assert ENGLISH_WORDS.findall(_prose(cells[1].source))
+
+
+@pytest.mark.parametrize("name", ["00_start_here", "00_de_start_here"])
+def test_lesson_00s_folded_answer_is_printed_in_words(name: str) -> None:
+    """Lesson 00's "Show the engine's answer" printed raw Python tuples ('Aktivieren: ...', ...); it now lists the
+    activations numbered and the outcome in words, as the example lessons do. Its code is run as the cell runs it."""
+    import contextlib
+    import io
+
+    import nbformat
+
+    nb = nbformat.read(str(LESSONS / f"{name}.ipynb"), as_version=4)
+    cell = next(c.source for c in nb.cells if c.cell_type == "code" and "sc.branch(player.trace" in c.source)
+    import digiteach.scenario as sc
+    from digiteach import i18n
+
+    class Shown:  # what the cell reads from the player above it
+        trace = sc.play(sc.load_scenario("attack-resolution-5"))
+
+    printed = io.StringIO()
+    with i18n.language("de" if "_de_" in name else "en"), contextlib.redirect_stdout(printed):
+        namespace = {"player": Shown}
+        exec(cell.replace("with answer:", "if True:"), namespace)  # noqa: S102 (the lesson's own cell)
+    text = printed.getvalue()
+    assert "('" not in text and "')" not in text, text
+    assert "  1. " in text and ("Security Stacks: Player A 3, Player B 1" in text or "Sicherheitsstapel: Spieler A 3, Spieler B 1" in text), text

@@ -2,10 +2,11 @@
 
 >>> import widgets
 >>> sorted(widgets.__all__)
-['Player', 'play']
+['Player', 'my_rulings', 'play']
 
 ``widgets.play("attack-resolution-1")`` opens a bundled scenario; ``widgets.Player(trace, branch=...)``
-shows any :class:`digiteach.views.Trace`. ``widgets.learn`` (the learn-by-doing tools: ``widgets.learn.study(...)``)
+shows any :class:`digiteach.views.Trace`; ``widgets.my_rulings()`` is the folder a lesson saves the learner's
+scenario files in (:mod:`widgets.rulings`). ``widgets.learn`` (the learn-by-doing tools: ``widgets.learn.study(...)``)
 is there after ``import widgets`` too, imported when first used.
 """
 
@@ -15,8 +16,9 @@ import importlib
 from typing import Any
 
 from .player import Player, play
+from .rulings import my_rulings
 
-__all__ = ["Player", "play"]
+__all__ = ["Player", "my_rulings", "play"]
 
 
 def __getattr__(name: str) -> Any:

@@ -274,13 +274,14 @@ class Study:
         self.show()
 
     def refresh_compare(self) -> None:
-        """Redraw the side-by-side views from the player's lines."""
+        """Redraw the side-by-side views from the player's lines: under a ruleset other than the scenario's, the two
+        rulesets first (what choosing one asks to see), then the documented line and the player's."""
         with i18n.language(self.player.lang):  # the player's lines are told in its language
             parts = [side_by_side_html(self.player.documented, self.player.trace,
                                        (_("documented line"), _("your line")))]
             if self.own is not None and self.own.ruleset != self.player.documented.ruleset:
-                parts.append(side_by_side_html(self.own, self.player.documented, (self.own.ruleset,
-                                                                                  self.player.documented.ruleset)))
+                parts.insert(0, side_by_side_html(self.own, self.player.documented, (self.own.ruleset,
+                                                                                     self.player.documented.ruleset)))
         self.compare.value = "".join(parts)
 
     def start_quiz(self) -> QuizView:

@@ -472,8 +472,8 @@ class Player(anywidget.AnyWidget):
         from digiteach.export import export_file_name, to_html
 
         self._draw_rest()  # the export carries every frame drawn
-        target = Path(path) if path is not None else Path(export_file_name(self._trace, self._documented))
-        with i18n.language(self.lang):
+        with i18n.language(self.lang):  # the page and its default name (<id>-de.html) in the player's language
+            target = Path(path) if path is not None else Path(export_file_name(self._trace, self._documented))
             return to_html(self._trace, target, frames=self._frames, documented=self._documented,
                            layout=self.layout_mode, large_pane=self.large_pane, overwrite=overwrite,
                            keep=[self.source] if self.source is not None else [])
@@ -495,8 +495,8 @@ class Player(anywidget.AnyWidget):
             from digiteach.export import export_file_name, html_document
 
             self._draw_rest()
-            name = export_file_name(self._trace, self._documented)
             with i18n.language(self.lang):
+                name = export_file_name(self._trace, self._documented)  # <id>-de.html for a German page
                 doc = html_document(self._trace, self._frames, documented=self._documented, layout=self.layout_mode,
                                     large_pane=self.large_pane)
             self.send({"type": "download", "filename": name, "html": doc})

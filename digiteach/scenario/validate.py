@@ -144,6 +144,10 @@ def _pattern(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
     card_like = w.name in ("cardNumber", "stackShort") or "[A-Z]{1,5}" in str(err.validator_value)
     if card_like and upper != value and re.fullmatch(str(err.validator_value), upper):
         return w.error(_("{value} is not written in capitals").format(value=clip(value)), f"{upper!r}")
+    memory = _schema()["$defs"]["memory"]["oneOf"][1]["pattern"]  # 'A3' / 'B2': a form right, a value too big
+    if err.validator_value == memory and isinstance(value, str) and re.fullmatch(r"\s*[AB]\s*[1-9][0-9]*\s*", value):
+        return w.error(_("{value} is out of range").format(value=clip(value)),
+                       _("A0..A10 or B0..B10 (as a signed number from the turn player's side: -10..10)"))
     if w.field == "id":
         what = _("letters, digits, '-', '_' or '.', starting with a letter or digit (at most 64)")
     elif w.field == "expect.effects":

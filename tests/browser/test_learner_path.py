@@ -152,16 +152,20 @@ def shoot_both_sizes(page: Any, name: str, top: Any = None) -> list[Path]:
 
 
 def check_folded_answer(page: Any) -> None:
-    """The "Try it" answer is in a closed Accordion: hidden until its title is clicked, then shown."""
+    """The "Try it" answer is in a closed Accordion: hidden until its title is clicked, then shown, in words (the
+    activations numbered, the outcome as sentences; it printed raw Python tuples before, newcomer trial 10)."""
     title = page.locator(".jupyter-widget-Collapse-header, .lm-TabBar-tab, .p-Collapse-header",
                          has_text=REVEAL).first
     title.wait_for(state="attached", timeout=60_000)
-    answer = page.locator(".jupyter-widgets-output-area, .widget-output", has_text="documented:")
+    answer = page.locator(".jupyter-widgets-output-area, .widget-output",
+                          has_text="The documented line, activated in order:")
     answer.first.wait_for(state="attached", timeout=30_000)
     assert not answer.first.is_visible(), "the answer to 'Try it now' is shown before it is asked for"
     title.scroll_into_view_if_needed()
     title.click()
     answer.first.wait_for(state="visible", timeout=10_000)
+    shown = answer.first.inner_text()
+    assert "  1. " in shown and "Your line, activated in order:" in shown and "('" not in shown, shown
 
 
 def looks_unrun(page: Any, what: str) -> None:
@@ -265,6 +269,11 @@ def test_voila_landing_page_lists_the_lessons_by_title(page: Any, learner_voila:
     titles = page.locator(".digiteach-lessons .lesson-title").all_inner_texts()
     lessons = sorted((Path(__file__).resolve().parents[2] / "lessons").rglob("*.ipynb"))
     assert len(titles) == len(lessons) and not [t for t in titles if t.endswith(".ipynb")], titles
+    # lesson 03 has you edit code, which Voilà hides: its entry says so under the title (newcomer trial 10)
+    notes = dict(page.eval_on_selector_all(".digiteach-lessons .lesson-note", """notes => notes.map(
+        n => [n.closest("a").querySelector(".lesson-file").textContent.trim(), n.textContent.trim()])"""))
+    assert sorted(notes) == ["03_de_write_your_own_ruling.ipynb", "03_write_your_own_ruling.ipynb"], notes
+    assert notes["03_write_your_own_ruling.ipynb"].startswith("for JupyterLab"), notes
     shoot_both_sizes(page, "learner-voila-landing")
 
     link = page.locator(".digiteach-lessons a", has_text="Step through your first ruling").first

@@ -13,9 +13,9 @@ README = (ROOT / "README.md").read_text(encoding="utf-8")
 
 def test_readme_scenario_passes(tmp_path: Path) -> None:
     """The 'Write a scenario' example plays and matches its own expect."""
-    block = re.search(r"```yaml\n(id: my-first-ruling.*?)```", README, re.S)
+    block = re.search(r"```yaml\n(id: blocked-piercing-check.*?)```", README, re.S)
     assert block, "README lost its example scenario"
-    path = tmp_path / "my-first-ruling.yaml"
+    path = tmp_path / "blocked-piercing-check.yaml"
     path.write_text(block.group(1), encoding="utf-8")
     assert check(load_scenario(path)) == []
 
@@ -113,3 +113,46 @@ def test_readme_counts_and_names_every_bundled_scenario() -> None:
     assert f"Bundled scenarios ({len(ids)};" in text
     named = [sid for sid in ids if re.fullmatch(r"ruling-(Q\d+|[a-z]+-\d+)", sid)]
     assert named and not [sid for sid in named if f"`{sid}`" not in text]
+
+
+def test_readme_example_and_lesson_03_files_have_ids_of_their_own(tmp_path: Path) -> None:
+    """A newcomer saved the README's example and lesson 03's file (English and German) in my-rulings/: `digiteach
+    check my-rulings/*.yaml` noted a duplicate id (all said `my-first-ruling`). Each has an id of its own now."""
+    import io
+
+    import nbformat
+
+    from digiteach.cli import main
+
+    folder = tmp_path / "my-rulings"
+    folder.mkdir()
+    block = re.search(r"```yaml\n(id: blocked-piercing-check.*?)```", README, re.S)
+    assert block
+    (folder / "my-ruling.yaml").write_text(block.group(1), encoding="utf-8")
+    for name in ("03_write_your_own_ruling", "03_de_write_your_own_ruling"):
+        nb = nbformat.read(str(ROOT / "lessons" / f"{name}.ipynb"), as_version=4)
+        cell = next(c.source for c in nb.cells if c.cell_type == "code" and 'MY_RULING = """' in c.source)
+        text = re.search(r'MY_RULING = """\\\n(.*?)"""', cell, re.S)
+        assert text
+        (folder / f"{name}.yaml").write_text(text.group(1), encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["check", *sorted(str(p) for p in folder.iterdir())], out=out, err=err) == 0, err.getvalue()
+    assert "has the id" not in err.getvalue(), err.getvalue()
+    assert sorted(line.split()[1] for line in out.getvalue().splitlines()) == [
+        "blocked-piercing-check", "mein-erstes-szenario", "my-first-ruling"]
+
+
+def test_readme_outside_a_notebook_snippet_runs_twice(tmp_path: Path) -> None:
+    """The 'Outside a notebook' snippet, run as a user runs it (a script, in a folder of their own), twice: the second
+    run raised FileExistsError (ex5.html existed). It replaces its files now."""
+    import subprocess
+    import sys
+
+    block = re.search(r"Outside a notebook:\n\n```python\n(.*?)```", README, re.S)
+    assert block, "README lost its 'Outside a notebook' snippet"
+    script = tmp_path / "export_ex5.py"
+    script.write_text(block.group(1), encoding="utf-8")
+    for _ in range(2):
+        run = subprocess.run([sys.executable, str(script)], cwd=tmp_path, capture_output=True, text=True, check=False)
+        assert run.returncode == 0, run.stderr
+    assert (tmp_path / "ex5.html").stat().st_size > 10_000 and (tmp_path / "ex5.gif").stat().st_size > 1_000

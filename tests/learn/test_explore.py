@@ -197,3 +197,19 @@ def test_explore_names_the_decision_each_answer_answers() -> None:
     assert main(["explore", "attack-resolution-6"], out=out, err=err) == 0
     blitz = "Activate [When Digivolving] of BT5-086 Omnimon: <Blitz>"
     assert f"one line: {blitz} (order) | {blitz} (optional)" in out.getvalue()
+
+
+@pytest.mark.parametrize(("sid", "lang", "said"), [
+    ("attack-resolution-5", "en", "1 line followed to its end, the other reaches a position already worked out)"),
+    ("triggered-effects-3", "en", "11 lines followed to their end, the other 17 reach a position already worked out)"),
+    ("attack-resolution-5", "de", "1 Linie bis zu ihrem Ende verfolgt, die andere erreicht eine schon ausgewertete "
+                                  "Stellung)"),
+    ("triggered-effects-3", "de", "11 Linien bis zu ihrem Ende verfolgt, die anderen 17 erreichen eine schon "
+                                  "ausgewertete Stellung)"),
+])
+def test_explore_counts_lines_followed_in_singular_and_plural(sid: str, lang: str, said: str) -> None:
+    """`digiteach explore` said "1 followed to their end, the others reach ..." for one line followed and one merged:
+    one line and its end, the other reaches; several lines and their end, the other N reach (English and German)."""
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["explore", sid, "--lang", lang], out=out, err=err) == 0
+    assert out.getvalue().splitlines()[0].endswith(said), out.getvalue().splitlines()[0]

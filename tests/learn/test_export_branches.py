@@ -131,3 +131,16 @@ def test_export_branches_command_bad_input(tmp_path: Path, argv: list[str], mess
     args = ["export", "triggered-effects-10", "--html", str(tmp_path / "x.html"), *argv]
     assert main(args, out=out, err=err) == 2
     assert message in err.getvalue()
+
+
+def test_a_german_page_names_a_german_file_and_command() -> None:
+    """The command a German every-line page gives for more lines exports German again, to a name that says so
+    (English and German exports were both <id>-lines.html / <id>.html)."""
+    from digiteach import i18n
+    from digiteach.export_branches import branch_tree, more_command
+    from digiteach.scenario import load_scenario
+
+    tree = branch_tree(load_scenario("triggered-effects-9"), limit=3)
+    assert more_command(tree).endswith("--html triggered-effects-9-lines.html --branches --limit 6")
+    with i18n.language("de"):
+        assert more_command(tree).endswith("--html triggered-effects-9-lines-de.html --branches --limit 6 --lang de")

@@ -82,6 +82,23 @@ def test_study_switches_ruleset_and_compares_the_two() -> None:
     assert repr(view) == "Study('ruling-R39', ruleset='CR 2024', mode='Compare')"
 
 
+def test_study_compare_shows_the_rulesets_first_when_another_is_chosen() -> None:
+    """Lesson 06: study("ruling-R39") under CR 2024 in Compare opened with "First difference: none: the two lines are
+    the same." over a ~30-row table of the learner's (unchanged) line; the rulesets' comparison (CR 4.2 against CR
+    2024, first difference at step 18) came far below. It comes first now; the learner's line after it."""
+    from widgets.learn import study
+
+    view = study("ruling-R39")
+    view.ruleset_choice.value = "CR 2024"
+    view.mode.value = "Compare"
+    page = view.compare.value
+    rulesets, lines = page.find("CR 4.2</th>"), page.find("your line</th>")
+    assert 0 <= rulesets < lines, page[:400]
+    assert page.find("First difference: step") < page.find("First difference: none")
+    view.ruleset_choice.value = "CR 4.2"  # the scenario's own ruleset: only the learner's line is compared
+    assert "CR 2024" not in view.compare.value and "your line</th>" in view.compare.value
+
+
 def test_study_compares_the_learners_line_as_it_changes() -> None:
     from widgets.learn import study
 

@@ -90,15 +90,17 @@ def test_check_of_a_folder_takes_upper_case_extensions_too(tmp_path: Path) -> No
 
 
 def test_check_names_the_file_when_two_give_the_same_id(tmp_path: Path) -> None:
-    """Two files with one id (a copied ruling not yet renamed): their result lines would read the same, so the second
-    names its file and a note names both; the result itself is unchanged."""
+    """Two files with one id (a copied ruling not yet renamed): their result lines would read the same, so each names
+    its file (the first too: only the second did, and the two lines read differently) and a note names both; the
+    result itself is unchanged; a file with an id of its own is not named."""
     text = (HERE / "valid" / "attack_ex1.yaml").read_text(encoding="utf-8")
     first, second = tmp_path / "a.yaml", tmp_path / "b.yaml"
     first.write_text(text, encoding="utf-8")
     second.write_text(text, encoding="utf-8")
-    code, out, err = run("check", str(first), str(second))
+    other = HERE / "valid" / "attack_twice.yaml"
+    code, out, err = run("check", str(first), str(other), str(second))
     assert code == EXIT_OK, err
-    assert out == f"PASS attack-ex1\nPASS attack-ex1 ({second})\n"
+    assert out == f"PASS attack-ex1 ({first})\nPASS attack-twice\nPASS attack-ex1 ({second})\n"
     assert err == f"note: {second} has the id attack-ex1, as {first} has: give each scenario an id of its own\n"
     assert run("check", str(first)) == (EXIT_OK, "PASS attack-ex1\n", "")
 
@@ -122,3 +124,15 @@ def test_broken_card_library_is_reported_without_traceback(monkeypatch: pytest.M
     assert code == EXIT_INVALID
     assert "error: card library: digiteach/cards/seed.yaml:12: 3.dp: expected a whole number" in err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(("lang", "said", "expected"), [
+    ("en", "setup.memory: 'A12' is out of range", "expected: A0..A10 or B0..B10 (as a signed number"),
+    ("de", "setup.memory: 'A12' liegt außerhalb des Bereichs", "erwartet: A0..A10 oder B0..B10 (als Zahl"),
+])
+def test_memory_past_the_gauge_is_said_to_be_out_of_range(lang: str, said: str, expected: str) -> None:
+    """`memory: A12` has the right form and a value past the gauge: the check says the value is out of range and
+    what the range is, not that the form is wrong (a newcomer looked for a typo), in English and German."""
+    code, out, err = run("check", str(BROKEN / "memory_out_of_range.yaml"), "--lang", lang)
+    assert code == EXIT_INVALID
+    assert said in err and expected in err and "expected form" not in err and "erwartete Form" not in err, err

@@ -275,7 +275,23 @@ def test_export_status_is_in_the_players_language(player: Player) -> None:
     player.send = lambda content, buffers=None: None  # type: ignore[method-assign]
     player.lang = "de"
     player._handle_custom_msg({"type": "export"}, [])
-    assert player.status == "attack-resolution-5.html heruntergeladen (siehe die Downloads des Browsers)."
+    assert player.status == "attack-resolution-5-de.html heruntergeladen (siehe die Downloads des Browsers)."
+
+
+def test_a_german_export_is_named_so(player: Player, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """English and German exports were both attack-resolution-5.html (a newcomer's second download replaced or
+    renamed the first): a German page is attack-resolution-5-de.html, from the button and from export_html();
+    English keeps its name."""
+    sent: list[dict[str, Any]] = []
+    player.send = lambda content, buffers=None: sent.append(content)  # type: ignore[method-assign]
+    monkeypatch.chdir(tmp_path)
+    assert player.export_html().name == "attack-resolution-5.html"
+    player.lang = "de"
+    player._handle_custom_msg({"type": "export"}, [])
+    assert sent[-1]["filename"] == "attack-resolution-5-de.html" and 'lang="de"' in sent[-1]["html"][:200]
+    written = player.export_html()
+    assert written.name == "attack-resolution-5-de.html" and 'lang="de"' in written.read_text(encoding="utf-8")[:200]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["attack-resolution-5-de.html", "attack-resolution-5.html"]
 
 
 def test_unknown_messages_are_ignored(player: Player) -> None:
