@@ -136,9 +136,22 @@ CAPTIONS: dict[str, Caption] = {
     "attack.turn_goes_on": _c("The turn does not end yet: the attack and all its processing finish first.",
                               "6-1-4-1"),
     "attack.none_to_end": _c("There is no attack to end.", "1-3-2"),
-    "attack.ended": _c("The attack ends: the end of attack comes next, and the timings in between (counter, block, "
-                       "confirming success) are skipped, so nothing is checked and the attack does not succeed.",
-                       "15-15-1-1", "Q1388"),
+    # "end the attack" (CR 15-15-1-1): what is skipped depends on the timing it ends in
+    "attack.ended": _c("The attack ends at its declaration: the end of attack comes next, and the timings in between "
+                       "(counter, block, confirming success) are skipped, so nothing is checked and the attack does "
+                       "not succeed.", "15-15-1-1", "Q1388"),
+    "attack.ended_counter": _c("The attack ends in the counter timing: the end of attack comes next, so no block "
+                               "timing follows and success is not confirmed; the attack does not succeed.",
+                               "15-15-1-1", "Q6491"),
+    "attack.ended_block": _c("The attack ends in the block timing: the end of attack comes next, so success is not "
+                             "confirmed and the attack does not succeed.", "15-15-1-1"),
+    "attack.ended_check": _c("The attack ends during the security check: no further security card is checked, and "
+                             "the end of attack comes next. The counter and block timings and confirming success "
+                             "had already happened.", "15-15-1-1"),
+    "attack.ended_battle": _c("The attack ends during its battle: the end of attack comes next. The counter and block "
+                              "timings and confirming success had already happened.", "15-15-1-1"),
+    "attack.ended_late": _c("The attack ends: the end of attack comes next. Confirming success had already happened, "
+                            "so only what was still to come before the end of attack is skipped.", "15-15-1-1"),
     "attack.end_gone": _c("The attacking Digimon has left the Battle Area: an [End of Attack] effect of a Digimon "
                           "that is no longer there does not trigger.", "15-16-15-1", "Q1499"),
     "attack.end_gone_none": _c("The attacking Digimon has left the Battle Area. It had no [End of Attack] effect, and "

@@ -136,7 +136,8 @@ class Attack:
     cards were left. ``log_at_declaration``: the length of ``State.log`` at the declaration, so the counter timing
     can say that effects activated in the declaration timing came first (CR 11-1-4). ``attacker_end_effects``: once
     the attacking Digimon has been removed from the Battle Area, whether it had an [End of Attack] effect then (None
-    while it is there, or when it left another way). No ``__slots__``: copied at every attack timing (see State).
+    while it is there, or when it left another way). ``ended_at``: the timing an "end the attack" effect resolved in
+    (CR 15-15-1-1), the label of the step it ended in. No ``__slots__``: copied at every attack timing (see State).
     """
 
     attacker: int
@@ -162,6 +163,7 @@ class Attack:
     to_check: int = 0
     log_at_declaration: int = 0
     attacker_end_effects: bool | None = None
+    ended_at: AttackTiming | None = None
 
 
 @dataclass(frozen=True, slots=True)

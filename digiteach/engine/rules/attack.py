@@ -90,14 +90,25 @@ def attack_targets(s: State, attacker: int, unsuspended_ok: bool = False) -> lis
     return out
 
 
+_ENDED_KEYS: dict[AttackTiming, str] = {
+    AttackTiming.DECLARATION: "attack.ended",  # Q1388: no counter or block timing
+    AttackTiming.COUNTER: "attack.ended_counter",  # Q6491: no block timing
+    AttackTiming.BLOCK: "attack.ended_block",
+    AttackTiming.SECURITY_CHECK: "attack.ended_check",
+    AttackTiming.BATTLE: "attack.ended_battle",
+}
+"""The timing an "end the attack" effect resolves in -> the caption saying what it skips (CR 15-15-1-1); any other
+timing (confirming success, <Piercing> check, end of attack) says ``attack.ended_late``."""
+
+
 def end_attack(s: State) -> State:
-    """"End the attack" (CR 15-15-1-1): the timings in between are skipped, the end of attack comes next and
-    [End of Attack] triggers now."""
+    """"End the attack" (CR 15-15-1-1): the timings between the one it resolves in (kept as ``Attack.ended_at``)
+    and the end of attack are skipped, the end of attack comes next and [End of Attack] triggers now."""
     att = s.attack
     if att is None or att.ended:
         return c.tell(s, "attack.none_to_end")
-    s = replace(s, attack=replace(att, ended=True))
-    s = c.tell(s, "attack.ended")
+    s = replace(s, attack=replace(att, ended=True, ended_at=att.timing))
+    s = c.tell(s, _ENDED_KEYS.get(att.timing, "attack.ended_late"))
     s = enter_timing(s, AttackTiming.END_OF_ATTACK)
     return fire_end_of_attack(s)
 

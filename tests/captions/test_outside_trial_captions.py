@@ -1,0 +1,87 @@
+"""Captions an outside trial (session 10) found wrong, each checked against the rule it should state: what an
+"end the attack" effect skips from the timing it ends in (CR 15-15-1-1; Q&A Q1388 at the declaration, Q6491 at
+the counter timing) and which timing the step is labelled with."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from digiteach.scenario import load_scenario
+from digiteach.scenario.play import play
+from digiteach.views import Step
+
+_END_OF_ATTACK_GAIN = "effects: [{timing: End of Attack, actions: [{do: gain_memory, amount: 1}], summary: x}]"
+
+
+def _steps(tmp_path: Path, text: str) -> tuple[Step, ...]:
+    path = tmp_path / "board.yaml"
+    path.write_text(text, encoding="utf-8")
+    return play(load_scenario(str(path))).steps
+
+
+def _ending_step(steps: tuple[Step, ...]) -> Step:
+    ends = [st for st in steps if "The attack ends" in st.caption]
+    assert len(ends) == 1, [st.caption for st in steps]
+    return ends[0]
+
+
+COUNTER_ENDS = f"""
+id: t-counter-ends
+title: a counter effect ends the attack
+source: test
+cards:
+  - {{number: X-80, name: Atk, level: 5, colors: [Red], dp: 5000, play_cost: 5, {_END_OF_ATTACK_GAIN}, summary: x}}
+  - {{number: X-81, name: Stopper, level: 4, colors: [Blue], dp: 5000, play_cost: 5, keywords: [Blocker],
+     effects: [{{timing: Counter, actions: [{{do: end_attack}}], summary: x}}], summary: x}}
+setup:
+  turn_player: A
+  memory: A3
+  A: {{battle_area: [X-80], security: 3, deck: 3}}
+  B: {{battle_area: [X-81], security: 3, deck: 3}}
+action:
+  attack: {{with: X-80}}
+choices:
+  - B: "Activate [Counter]"
+"""
+
+SECURITY_ENDS = f"""
+id: t-security-ends
+title: a security effect ends the attack in the middle of the check
+source: test
+cards:
+  - {{number: X-82, name: Atk, level: 5, colors: [Red], dp: 5000, play_cost: 5, keywords: [Security A. +1],
+     {_END_OF_ATTACK_GAIN}, summary: x}}
+  - {{number: X-83, name: Halt, kind: Option, colors: [Blue], use_cost: 2,
+     security: [{{actions: [{{do: end_attack}}], summary: x}}], summary: x}}
+setup:
+  turn_player: A
+  memory: A3
+  A: {{battle_area: [X-82], security: 3, deck: 3}}
+  B: {{battle_area: [], security: [X-83, FILL-0, FILL-0], deck: 3}}
+action:
+  attack: {{with: X-82}}
+"""
+
+
+def test_an_attack_ended_at_the_counter_timing_skips_only_the_block_timing_and_cites_q6491(tmp_path: Path) -> None:
+    """CR 15-15-1-1 with Q&A Q6491: ended in the counter timing, no block timing follows; the step is in the
+    counter timing, and Q1388 (about ending at the declaration) is not cited."""
+    steps = _steps(tmp_path, COUNTER_ENDS)
+    st = _ending_step(steps)
+    assert st.timing == "counter timing"
+    assert "counter timing" in st.caption and "no block timing" in st.caption
+    assert "Q&A Q6491" in st.rules and "Q&A Q1388" not in st.rules and "CR 15-15-1-1" in st.rules
+    assert steps[st.index + 1].timing == "end of attack"  # the [End of Attack] effect activates there
+
+
+def test_an_attack_ended_during_the_security_check_does_not_say_the_earlier_timings_were_skipped(
+        tmp_path: Path) -> None:
+    """CR 15-15-1-1: ended during the security check, no further card is checked; the counter and block timings and
+    confirming success had happened, so the caption must not say they were skipped, nor cite Q1388."""
+    steps = _steps(tmp_path, SECURITY_ENDS)
+    st = _ending_step(steps)
+    assert st.timing == "security check"
+    assert "are skipped" not in st.caption and "does not succeed" not in st.caption
+    assert "no further security card is checked" in st.caption
+    assert "CR 15-15-1-1" in st.rules and not any(r.startswith("Q&A Q1388") for r in st.rules)
+    assert sum("is revealed" in s.caption for s in steps) == 1  # the second card of <Security A. +1> is not checked
