@@ -174,6 +174,8 @@ CAPTIONS: dict[str, Caption] = {
                                    "to block.", "12-1"),
     "attack.block_none": _c("Block timing: {player} has no unsuspended Digimon with <Blocker> that can block.",
                             "12-1", "16-5"),
+    "attack.block_target_only": _c("Block timing: {card} has <Blocker>, but it is the attack target, and the attack "
+                                   "target cannot block. {player} has no other Digimon that can block.", "12-1-5"),
     "attack.block_prompt": _c("{player}: block with a <Blocker>?", "12-1"),
     "attack.block_prompt_forced": _c("{player}: block with a <Blocker>? (<Collision>: you must block if able)",
                                      "12-1", "16-30"),
@@ -593,6 +595,8 @@ CAPTIONS: dict[str, Caption] = {
     "effect.unsuspended": _c("{card} is unsuspended.", "4-13-1-1-1"),
     "effect.no_draw": _c("{player} has no card left to draw.", "1-3-2"),
     "effect.draws": _c("{player} draws {count}.", "4-14-1"),
+    "effect.draws_partly": _c("{player} draws {count} of the {asked}: the deck then has no card left, so the rest is "
+                              "not drawn.", "4-14-1", "1-3-2"),
     "effect.security_trashed": _c("{player}'s top security card {card} is trashed from the Security Stack.",
                                   "4-16-1"),
     "effect.security_not_checked": _c("Trashing is not a security check, so its [Security] effect does not "

@@ -85,3 +85,60 @@ def test_an_attack_ended_during_the_security_check_does_not_say_the_earlier_timi
     assert "no further security card is checked" in st.caption
     assert "CR 15-15-1-1" in st.rules and not any(r.startswith("Q&A Q1388") for r in st.rules)
     assert sum("is revealed" in s.caption for s in steps) == 1  # the second card of <Security A. +1> is not checked
+
+
+PARTIAL_DRAW = """
+id: t-partial-draw
+title: draw 2 from a deck of 1
+source: test
+cards:
+  - {number: X-84, name: Atk, level: 5, colors: [Red], dp: 9000, play_cost: 5, summary: x}
+  - {number: X-85, name: Drawer, level: 4, colors: [Blue], dp: 4000, play_cost: 5,
+     effects: [{timing: On Deletion, actions: [{do: draw, amount: 2}], summary: x}], summary: x}
+setup:
+  turn_player: A
+  memory: A3
+  A: {battle_area: [X-84], security: 3, deck: 3}
+  B: {battle_area: ["X-85 [S]"], security: 3, deck: 1}
+action:
+  attack: {with: X-84, target: X-85}
+"""
+
+
+def test_a_partial_draw_says_how_many_were_drawn_and_that_the_deck_ran_out(tmp_path: Path) -> None:
+    """CR 1-3-2: as much as possible is done, so "draw 2" from a deck of 1 draws 1; the caption must not say that
+    no card was drawn."""
+    steps = _steps(tmp_path, PARTIAL_DRAW)
+    st = next(st for st in steps if "draws" in st.caption)
+    assert "draws 1 of the 2" in st.caption and "no card left" in st.caption
+    assert "has no card left to draw" not in st.caption
+    assert "CR 1-3-2" in st.rules
+
+
+TARGET_ONLY_BLOCKER = """
+id: t-target-only-blocker
+title: the attack target is the only Digimon with <Blocker>
+source: test
+cards:
+  - {number: X-86, name: Atk, level: 5, colors: [Red], dp: 9000, play_cost: 5, summary: x}
+  - {number: X-87, name: Wall, level: 5, colors: [Blue], dp: 6000, play_cost: 5, keywords: [Blocker],
+     effects: [{timing: Counter, actions: [{do: unsuspend, target: this}], summary: x}], summary: x}
+setup:
+  turn_player: A
+  memory: A3
+  A: {battle_area: [X-86], security: 3, deck: 3}
+  B: {battle_area: ["X-87 [S]"], security: 3, deck: 3}
+action:
+  attack: {with: X-86, target: X-87}
+choices:
+  - B: "Activate [Counter]"
+"""
+
+
+def test_the_block_timing_says_the_attack_target_cannot_block(tmp_path: Path) -> None:
+    """CR 12-1-5: the attack target cannot block. When it is the one unsuspended <Blocker>, the block timing says
+    so, not that there is no Digimon with <Blocker>."""
+    steps = _steps(tmp_path, TARGET_ONLY_BLOCKER)
+    st = next(st for st in steps if st.timing == "block timing")
+    assert "attack target cannot block" in st.caption and "Wall" in st.caption
+    assert st.rules == ("CR 12-1-5",)

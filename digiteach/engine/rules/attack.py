@@ -36,6 +36,7 @@ from digiteach.state import (
     Event,
     PendingEffect,
     SecurityCheckFrame,
+    Stack,
     State,
 )
 from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, next_attack_timing
@@ -140,14 +141,23 @@ def _blockers(s: State, att: Attack) -> list[int]:
     if only_printed(s) and not c.has_keyword(s, att.attacker, "Collision"):  # CR 16-30 gives every Digimon <Blocker>
         battle = keyword_stacks(s, battle, "Blocker")
     for st in battle:
-        if st.suspended or st.iid == att.target:
-            continue
-        if c.card(s, st.top).kind != "Digimon":
-            continue
-        if not c.has_keyword(s, st.iid, "Blocker") or c.cant_block(s, st.iid) or c.cant_suspend(s, st.iid):
-            continue  # CR 12-1-4: a block suspends the blocker
-        out.append(st.iid)
+        if st.iid != att.target and _could_block(s, st):
+            out.append(st.iid)
     return out
+
+
+def _could_block(s: State, st: Stack) -> bool:
+    """Whether ``st`` is an unsuspended Digimon with <Blocker> able to block and suspend (CR 12-1-4, 16-5), the rule
+    that the attack target cannot block (CR 12-1-5) aside."""
+    if st.suspended or c.card(s, st.top).kind != "Digimon":
+        return False
+    return c.has_keyword(s, st.iid, "Blocker") and not c.cant_block(s, st.iid) and not c.cant_suspend(s, st.iid)
+
+
+def _target_only_blocker(s: State, att: Attack) -> bool:
+    """Whether the attack target is a Digimon that could block but for CR 12-1-5 (the attack target cannot block)."""
+    st = c.stack_of(s, att.target) if att.target != PLAYER_TARGET else None
+    return st is not None and _could_block(s, st)
 
 
 def _declaration(s: State, f: AttackFrame, att: Attack | None, answer: str | None) -> State:
@@ -228,6 +238,9 @@ def _no_block(e: c.Edit, att: Attack) -> tuple[State | None, list[int]]:
     blockers = _blockers(s, att)
     if not blockers:
         e.set_top(_after(AttackTiming.BLOCK)).note_timing(AttackTiming.BLOCK, pgettext("note", "no <Blocker>"))
+        if _target_only_blocker(s, att):  # CR 12-1-5: say why the one <Blocker> there may not block
+            card = c.label(s, c.stack(s, att.target).top)
+            return e.tell("attack.block_target_only", player=c.pname(nt), card=card).done(), []
         return e.tell("attack.block_none", player=c.pname(nt)).done(), []
     return None, blockers
 
