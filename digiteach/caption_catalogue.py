@@ -85,7 +85,7 @@ CAPTIONS: dict[str, Caption] = {
     "turn.memory_processing_summary": _c("{verb} {amount} memory (set up earlier this turn).", "18-1-1"),
     # --- playing, digivolving, using, activating (CR 7, 8, 9, 15-8-4) ---
     "play.paid": _c("{player} plays {card} for {cost} memory {move}.", "7-1", "4-2-2"),
-    "play.by_effect": _c("{player} plays {card} without paying its cost.", "7-1", "15-10"),
+    "play.by_effect": _c("{player} plays {card} without paying its cost.", "7-1"),
     "play.nothing": _c("{player} plays nothing.", "15-9-2-2"),
     "play.none_possible": _c("There is no card that can be played.", "1-3-2"),
     "play.prompt": _c("{player}: which card from your {where} do you play for free?", "15-10-2"),
@@ -691,9 +691,9 @@ CAPTIONS: dict[str, Caption] = {
     "effect.excluded_unsuspended": _c("{card} cannot be chosen: it is unsuspended, and the effect takes only a "
                                       "suspended Digimon.", "15-10-2"),
     "effect.excluded_max_dp": _c("{card} cannot be chosen: it has {dp} DP, and the effect takes only a Digimon with "
-                                 "{limit} DP or less.", "15-10-2", "1-3-8"),
+                                 "{limit} DP or less.", "15-10-2"),
     "effect.excluded_min_dp": _c("{card} cannot be chosen: it has {dp} DP, and the effect takes only a Digimon with "
-                                 "{limit} DP or more.", "15-10-2", "1-3-8"),
+                                 "{limit} DP or more.", "15-10-2"),
     "effect.target_option": _c("Choose {card}", "15-10-2"),
     "effect.target_none_option": _c("Choose no more", "15-10-2"),
     # --- the effect language's actions (digiteach/cards/README.md): move, shuffle, battle, tokens, an Option used
@@ -802,7 +802,7 @@ CAPTIONS: dict[str, Caption] = {
     "lang.only_turn_player": _c("Only the turn player attacks, so {card} does not attack.", "11-1-2"),
     "lang.nothing_to_attack": _c("There is nothing this Digimon can attack, so nothing happens.", "11-2-7-1"),
     "lang.counter_activated": _c("{player} activates {effect} of {card}.", "11-3-2", "15-16-14-1"),
-    "lang.cant_be_deleted": _c("{names} can't be deleted this way, so it stays.", "15-8-5"),
+    "lang.cant_be_deleted": _c("{names} can't be deleted this way, so it stays.", "15-8-2"),
     # --- words and short phrases other captions are built from; they cite no rule of their own ---
     "word.player": _c("Player {letter}"),
     "word.board_before": _c("The board before the action."),

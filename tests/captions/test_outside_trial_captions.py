@@ -1,11 +1,14 @@
 """Captions an outside trial (session 10) found wrong, each checked against the rule it should state: what an
 "end the attack" effect skips from the timing it ends in (CR 15-15-1-1; Q&A Q1388 at the declaration, Q6491 at
-the counter timing) and which timing the step is labelled with."""
+the counter timing) and which timing the step is labelled with; a partial draw (CR 1-3-2); the attack target as the
+only <Blocker> (CR 12-1-5); the rule numbers of a persistent "can't be deleted", a DP limit on a choice and a play
+without paying the cost."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from digiteach.captions import rules
 from digiteach.scenario import load_scenario
 from digiteach.scenario.play import play
 from digiteach.views import Step
@@ -142,3 +145,38 @@ def test_the_block_timing_says_the_attack_target_cannot_block(tmp_path: Path) ->
     st = next(st for st in steps if st.timing == "block timing")
     assert "attack target cannot block" in st.caption and "Wall" in st.caption
     assert st.rules == ("CR 12-1-5",)
+
+
+PERSISTENT_CANT_BE_DELETED = """
+id: t-cant-be-deleted
+title: a persistent "can't be deleted in battle" against a Security Digimon
+source: test
+cards:
+  - {number: X-88, name: Tough, level: 5, colors: [Red], dp: 3000, play_cost: 5,
+     effects: [{persistent: {kind: cant_be_deleted, cause: battle}, summary: x}], summary: x}
+  - {number: X-89, name: Sec9k, level: 5, colors: [Blue], dp: 9000, play_cost: 5, summary: x}
+setup:
+  turn_player: A
+  memory: A3
+  A: {battle_area: [X-88], security: 3, deck: 3}
+  B: {battle_area: [], security: [X-89], deck: 3}
+action:
+  attack: {with: X-88}
+"""
+
+
+def test_a_persistent_cant_be_deleted_cites_persistent_effects_not_immediate_ones(tmp_path: Path) -> None:
+    """A persistent "can't be deleted" is a persistent effect (CR 15-8-2), not an immediate "would" effect
+    (CR 15-8-5)."""
+    steps = _steps(tmp_path, PERSISTENT_CANT_BE_DELETED)
+    st = next(st for st in steps if "can't be deleted" in st.caption)
+    assert "CR 15-8-2" in st.rules and "CR 15-8-5" not in st.rules
+
+
+def test_a_dp_limit_on_a_choice_cites_choosing_not_summing_dp_modifiers() -> None:
+    """A filter that leaves a Digimon out by its DP is about what may be chosen (CR 15-10-2); CR 1-3-8 (several DP
+    modifiers summed first) is not what the step shows. Playing without paying a cost cites the playing section
+    (CR 7-1), not choosing (CR 15-10)."""
+    for key in ("effect.excluded_max_dp", "effect.excluded_min_dp"):
+        assert rules(key) == ("CR 15-10-2",)
+    assert rules("play.by_effect") == ("CR 7-1",)
