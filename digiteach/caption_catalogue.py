@@ -85,7 +85,7 @@ CAPTIONS: dict[str, Caption] = {
     "turn.memory_processing_summary": _c("{verb} {amount} memory (set up earlier this turn).", "18-1-1"),
     # --- playing, digivolving, using, activating (CR 7, 8, 9, 15-8-4) ---
     "play.paid": _c("{player} plays {card} for {cost} memory {move}.", "7-1", "4-2-2"),
-    "play.by_effect": _c("{player} plays {card} without paying its cost.", "7-1", "15-10"),
+    "play.by_effect": _c("{player} plays {card} without paying its cost.", "7-1"),
     "play.nothing": _c("{player} plays nothing.", "15-9-2-2"),
     "play.none_possible": _c("There is no card that can be played.", "1-3-2"),
     "play.prompt": _c("{player}: which card from your {where} do you play for free?", "15-10-2"),
@@ -136,9 +136,22 @@ CAPTIONS: dict[str, Caption] = {
     "attack.turn_goes_on": _c("The turn does not end yet: the attack and all its processing finish first.",
                               "6-1-4-1"),
     "attack.none_to_end": _c("There is no attack to end.", "1-3-2"),
-    "attack.ended": _c("The attack ends: the end of attack comes next, and the timings in between (counter, block, "
-                       "confirming success) are skipped, so nothing is checked and the attack does not succeed.",
-                       "15-15-1-1", "Q1388"),
+    # "end the attack" (CR 15-15-1-1): what is skipped depends on the timing it ends in
+    "attack.ended": _c("The attack ends at its declaration: the end of attack comes next, and the timings in between "
+                       "(counter, block, confirming success) are skipped, so nothing is checked and the attack does "
+                       "not succeed.", "15-15-1-1", "Q1388"),
+    "attack.ended_counter": _c("The attack ends in the counter timing: the end of attack comes next, so no block "
+                               "timing follows and success is not confirmed; the attack does not succeed.",
+                               "15-15-1-1", "Q6491"),
+    "attack.ended_block": _c("The attack ends in the block timing: the end of attack comes next, so success is not "
+                             "confirmed and the attack does not succeed.", "15-15-1-1"),
+    "attack.ended_check": _c("The attack ends during the security check: no further security card is checked, and "
+                             "the end of attack comes next. The counter and block timings and confirming success "
+                             "had already happened.", "15-15-1-1"),
+    "attack.ended_battle": _c("The attack ends during its battle: the end of attack comes next. The counter and block "
+                              "timings and confirming success had already happened.", "15-15-1-1"),
+    "attack.ended_late": _c("The attack ends: the end of attack comes next. Confirming success had already happened, "
+                            "so only what was still to come before the end of attack is skipped.", "15-15-1-1"),
     "attack.end_gone": _c("The attacking Digimon has left the Battle Area: an [End of Attack] effect of a Digimon "
                           "that is no longer there does not trigger.", "15-16-15-1", "Q1499"),
     "attack.end_gone_none": _c("The attacking Digimon has left the Battle Area. It had no [End of Attack] effect, and "
@@ -163,6 +176,8 @@ CAPTIONS: dict[str, Caption] = {
                                    "to block.", "12-1"),
     "attack.block_none": _c("Block timing: {player} has no unsuspended Digimon with <Blocker> that can block.",
                             "12-1", "16-5"),
+    "attack.block_target_only": _c("Block timing: {card} has <Blocker>, but it is the attack target, and the attack "
+                                   "target cannot block. {player} has no other Digimon that can block.", "12-1-5"),
     "attack.block_prompt": _c("{player}: block with a <Blocker>?", "12-1"),
     "attack.block_prompt_forced": _c("{player}: block with a <Blocker>? (<Collision>: you must block if able)",
                                      "12-1", "16-30"),
@@ -590,6 +605,8 @@ CAPTIONS: dict[str, Caption] = {
     "effect.unsuspended": _c("{card} is unsuspended.", "4-13-1-1-1"),
     "effect.no_draw": _c("{player} has no card left to draw.", "1-3-2"),
     "effect.draws": _c("{player} draws {count}.", "4-14-1"),
+    "effect.draws_partly": _c("{player} draws {count} of the {asked}: the deck then has no card left, so the rest is "
+                              "not drawn.", "4-14-1", "1-3-2"),
     "effect.security_trashed": _c("{player}'s top security card {card} is trashed from the Security Stack.",
                                   "4-16-1"),
     "effect.security_not_checked": _c("Trashing is not a security check, so its [Security] effect does not "
@@ -684,9 +701,9 @@ CAPTIONS: dict[str, Caption] = {
     "effect.excluded_unsuspended": _c("{card} cannot be chosen: it is unsuspended, and the effect takes only a "
                                       "suspended Digimon.", "15-10-2"),
     "effect.excluded_max_dp": _c("{card} cannot be chosen: it has {dp} DP, and the effect takes only a Digimon with "
-                                 "{limit} DP or less.", "15-10-2", "1-3-8"),
+                                 "{limit} DP or less.", "15-10-2"),
     "effect.excluded_min_dp": _c("{card} cannot be chosen: it has {dp} DP, and the effect takes only a Digimon with "
-                                 "{limit} DP or more.", "15-10-2", "1-3-8"),
+                                 "{limit} DP or more.", "15-10-2"),
     "effect.target_option": _c("Choose {card}", "15-10-2"),
     "effect.target_none_option": _c("Choose no more", "15-10-2"),
     # --- the effect language's actions (digiteach/cards/README.md): move, shuffle, battle, tokens, an Option used
@@ -795,7 +812,7 @@ CAPTIONS: dict[str, Caption] = {
     "lang.only_turn_player": _c("Only the turn player attacks, so {card} does not attack.", "11-1-2"),
     "lang.nothing_to_attack": _c("There is nothing this Digimon can attack, so nothing happens.", "11-2-7-1"),
     "lang.counter_activated": _c("{player} activates {effect} of {card}.", "11-3-2", "15-16-14-1"),
-    "lang.cant_be_deleted": _c("{names} can't be deleted this way, so it stays.", "15-8-5"),
+    "lang.cant_be_deleted": _c("{names} can't be deleted this way, so it stays.", "15-8-2"),
     # --- words and short phrases other captions are built from; they cite no rule of their own ---
     "word.player": _c("Player {letter}"),
     "word.board_before": _c("The board before the action."),

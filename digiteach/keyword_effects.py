@@ -228,7 +228,7 @@ def blast_digivolve() -> Effect:
         timing=Timing.COUNTER,
         actions=(BlastDigivolve(),),
         optional=True,
-        keyword="Blast Digivolve",
+        keyword="Blast Digivolve", hand=True,  # {Hand}[Counter]
         summary="A Digimon of yours may digivolve into this card from your hand without paying.",
     )
 

@@ -122,21 +122,21 @@ SET_IID = -2
 class Attack:
     """The attack in progress (CR 11).
 
-    ``attacker`` is the attacking Digimon's iid, ``attacker_card`` the uid of its top card at
-    declaration (for labels once it has left). ``target`` is an iid or :data:`PLAYER_TARGET`;
-    ``declared_target`` the one chosen at declaration (CR 11-2-7-6). ``path`` lists the timings
-    reached; ``notes`` (timing value, words) what happened there. ``checked`` lists checked security
-    uids; ``security_checked`` is set once the one security check of the attack has happened
-    (CR 13-1-2). ``piercing_pending`` records an activated <Piercing> (CR 16-7-4). ``ended`` is set by
-    an "end the attack" effect (CR 15-15-1-1); ``end_fired`` once [End of Attack] triggered.
-    ``revealed`` is the security card being checked; ``battle`` the opponent of the current battle
-    (an iid, or ``-2 - uid`` for a Security Digimon). ``delete_at_end``: the attacker is deleted at the end of
-    the attack, as pending processing (<Execute>, CR 16-38-4). ``to_check``: how many cards the check covered
-    when the last card was revealed (CR 13-1-8-5), so a Digimon that leaves is said to check no more only when
-    cards were left. ``log_at_declaration``: the length of ``State.log`` at the declaration, so the counter timing
-    can say that effects activated in the declaration timing came first (CR 11-1-4). ``attacker_end_effects``: once
-    the attacking Digimon has been removed from the Battle Area, whether it had an [End of Attack] effect then (None
-    while it is there, or when it left another way). No ``__slots__``: copied at every attack timing (see State).
+    ``attacker`` is the attacking Digimon's iid, ``attacker_card`` the uid of its top card at declaration (for
+    labels once it has left). ``target`` is an iid or :data:`PLAYER_TARGET`; ``declared_target`` the one chosen at
+    declaration (CR 11-2-7-6). ``path`` lists the timings reached; ``notes`` (timing value, words) what happened
+    there. ``checked`` lists checked security uids; ``security_checked`` is set once the one security check of the
+    attack has happened (CR 13-1-2). ``piercing_pending`` records an activated <Piercing> (CR 16-7-4). ``ended`` is
+    set by an "end the attack" effect (CR 15-15-1-1); ``end_fired`` once [End of Attack] triggered. ``revealed`` is
+    the security card being checked; ``battle`` the opponent of the current battle (an iid, or ``-2 - uid`` for a
+    Security Digimon). ``delete_at_end``: the attacker is deleted at the end of the attack, as pending processing
+    (<Execute>, CR 16-38-4). ``to_check``: how many cards the check covered when the last card was revealed (CR
+    13-1-8-5), so a Digimon that leaves is said to check no more only when cards were left. ``log_at_declaration``:
+    the length of ``State.log`` at the declaration, so the counter timing can say that effects activated in the
+    declaration timing came first (CR 11-1-4). ``attacker_end_effects``: once the attacking Digimon has been removed
+    from the Battle Area, whether it had an [End of Attack] effect then (None while it is there, or when it left
+    another way). ``ended_at``: the timing an "end the attack" effect resolved in (CR 15-15-1-1), the step's label.
+    No ``__slots__``: copied at every attack timing (see State).
     """
 
     attacker: int
@@ -162,6 +162,7 @@ class Attack:
     to_check: int = 0
     log_at_declaration: int = 0
     attacker_end_effects: bool | None = None
+    ended_at: AttackTiming | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,10 +385,9 @@ class DigivolveFrame:
 @dataclass(frozen=True, slots=True)
 class FlushFrame:
     """End of a piece of processing: rule checks until stable (CR 17-1-2-1), then the triggers collected meanwhile
-    become one new generation (CR 15-4-3-3, 15-4-5). ``cause`` names the processing; ``pid`` the activated effect that
-    caused them (for the priority diagram). ``option`` is a used Option card still waiting to be trashed: it goes to
-    the trash first, with no rule check in between (CR 9-1-5). ``tried``: the game (players, modifiers, [X Per Turn]
-    uses) when this flush last pushed a 0-DP deletion; found again, that deletion changed nothing: the checks end."""
+    become one new generation (CR 15-4-3-3, 15-4-5); ``cause`` names it, ``pid`` the activated effect (priority
+    diagram); ``option``: a used Option card trashed first, no rule check between (CR 9-1-5); ``tried``: the players,
+    modifiers and [X Per Turn] uses when it last pushed a 0-DP deletion (found again: it changed nothing; checks end)."""
 
     cause: str
     pid: int | None = None

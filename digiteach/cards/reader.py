@@ -36,7 +36,7 @@ _TIMINGS = {t.value: t for t in Timing}
 _SCOPES = {Timing.YOUR_TURN.value, Timing.OPPONENTS_TURN.value, Timing.ALL_TURNS.value}
 
 _EFFECT_FIELDS = ("keyword", "timing", "when", "scope", "condition", "optional", "once_per_turn", "per_turn",
-                  "actions", "summary", "persistent", "shared_count", "label")
+                  "actions", "summary", "persistent", "shared_count", "label", "hand")
 
 LABEL_LIMIT = 30
 """The most characters an effect's ``label:`` may have: it is read in option buttons and the pending diagram."""
@@ -356,9 +356,12 @@ class Reader:
         if not head.summary:
             raise self.fail([*path, "summary"], _("every effect needs a short summary in our own words"))
         shared = self.str_(data.get("shared_count", ""), [*path, "shared_count"])
+        hand = self.bool_(data.get("hand", False), [*path, "hand"])
+        if hand and head.timing is not Timing.COUNTER:  # the one {Hand} effect the engine models (CR 15-16-14)
+            raise self.fail([*path, "hand"], _("'hand: true' marks a [Counter] effect used from the hand; it needs 'timing: Counter'"))
         return Effect(actions=actions, timing=head.timing, when=when, scope=head.scope, condition=head.condition,
                       optional=optional, per_turn=per_turn, summary=head.summary, shared_count=shared,
-                      label=self.label(data, path))
+                      label=self.label(data, path), hand=hand)
 
     def label(self, data: Mapping[str, Any], path: Sequence[str | int]) -> str:
         """``label:``, what an effect does in a few words for its pending label: one line of 1 to

@@ -107,9 +107,9 @@ class GainMemory:
 
 @dataclass(frozen=True, slots=True)
 class TrashHand:
-    """Trash cards from a hand: up to ``amount`` (the player picks how many), or exactly ``amount``
-    when ``up_to`` is false. ``whose``: "you", "opponent" or "both" (each player in turn, the turn player first,
-    CR 1-3-5); ``down_to``: trash until that many cards are left, each hand's owner choosing which."""
+    """Trash cards from a hand: up to ``amount`` (its owner picks how many), or exactly ``amount`` when ``up_to`` is
+    false. ``whose``: "you", "opponent" or "both" (each from their own hand, the turn player first, CR 1-3-5), on
+    every path; ``down_to``: trash until that many cards are left, each hand's owner choosing which."""
 
     amount: int = 1
     up_to: bool = True

@@ -28,6 +28,8 @@ class Effect:
     effect with several timings, e.g. [When Digivolving][End of Attack][Once Per Turn] (QA Q2299, Q6519).
     ``label``: what the effect does in a few words for its pending label ("unsuspend"), written by the card's
     author; empty: derived from ``actions`` (:func:`digiteach.engine.labels.what_words`).
+    ``hand``: a {Hand} [Counter] effect, used from its owner's hand only (CR 15-16-14; <Blast Digivolve>, CR 16-26);
+    False (the default): a Digimon's or Tamer's [Counter] effect works on the field only (an Option's from the hand).
     """
 
     actions: tuple[EffectAction, ...]
@@ -41,6 +43,7 @@ class Effect:
     keyword: str = ""
     shared_count: str = ""
     label: str = ""
+    hand: bool = False
 
     @property
     def category(self) -> str:

@@ -238,8 +238,7 @@ def _trash_from_hand(s: State, p: int, gone: list[int], by: int, events: list[Ev
 
 def _trash_down_to(s: State, f: ActivateFrame, a: fx.TrashHand) -> Result:
     """Hands trashed down to ``a.down_to`` cards, the turn player choosing first (CR 1-3-5)."""
-    whom = {"you": [f.owner], "opponent": [1 - f.owner], "both": [f.owner, 1 - f.owner]}[a.whose]
-    order = sorted(whom, key=lambda p: p != s.turn_player)
+    order = _hand_players(s, f, a)
     s, chosen = _down_to(s, f, a, order)
     if chosen is None:
         return s, WAITING
@@ -255,30 +254,42 @@ def _trash_down_to(s: State, f: ActivateFrame, a: fx.TrashHand) -> Result:
     return (c.trigger_many(s, events) if events else s), DONE
 
 
+def _hand_players(s: State, f: ActivateFrame, a: fx.TrashHand) -> list[int]:
+    """The players whose hands ``a.whose`` names, the turn player first (CR 1-3-5)."""
+    whom = {"you": [f.owner], "opponent": [1 - f.owner], "both": [f.owner, 1 - f.owner]}[a.whose]
+    return sorted(whom, key=lambda p: p != s.turn_player)
+
+
 def trash_hand(s: State, f: ActivateFrame, a: fx.TrashHand, targets: list[int]) -> Result:
-    """Trash cards from the effect's player's hand (the newest first); "up to" asks how many (CR 15-10-2).
+    """Trash cards from each hand ``a.whose`` names (the newest first), the turn player's first (CR 1-3-5);
+    "up to" asks each hand's owner how many (CR 15-10-2), the answers kept in ``f.picked`` in that order.
     With ``down_to``, each named hand goes down to that many cards, its owner choosing which (CR 1-3-5)."""
     if a.down_to is not None:
         return _trash_down_to(s, f, a)
-    hand = s.players[f.owner].hand
-    most = min(a.amount, len(hand))
-    n = most
-    if a.up_to and most > 0:
-        if not f.picked:
+    order = _hand_players(s, f, a)
+    counts: dict[int, int] = {}
+    answers = list(f.picked)
+    for p in order:
+        most = min(a.amount, len(s.players[p].hand))
+        if not (a.up_to and most > 0):
+            counts[p] = most
+            continue
+        if not answers:
             options = [Option(cap.text("effect.trash_hand_option", count=k, cards=cap.text("word.card" if k == 1 else "word.cards")), k)
                        for k in range(most, -1, -1)]
-            prompt = cap.text("effect.trash_hand_prompt", player=c.pname(f.owner), amount=a.amount)
-            s = ask(s, f.owner, DecisionKind.TARGET, prompt, options, cap.rules("effect.trash_hand_prompt")[0])
+            prompt = cap.text("effect.trash_hand_prompt", player=c.pname(p), amount=a.amount)
+            s = ask(s, p, DecisionKind.TARGET, prompt, options, cap.rules("effect.trash_hand_prompt")[0])
             by = "effect.trash_hand_choose_by" if a.cost else "effect.trash_hand_choose"  # "by trashing" (CR 15-7)
-            return c.tell(s, by, player=c.pname(f.owner)), WAITING
-        n = f.picked[-1]
-    pl = s.players[f.owner]
-    gone = pl.hand[len(pl.hand) - n:] if n else ()
-    s = c.set_player(s, f.owner, replace(pl, hand=pl.hand[: len(pl.hand) - n], trash=tuple(reversed(gone)) + pl.trash))
-    s = c.tell(s, "effect.trash_hand", player=c.pname(f.owner), count=n, cards=cap.text("word.card" if n == 1 else "word.cards"))
-    if n:
-        s = c.trigger(s, Event("hand_trashed", f.owner, None, None, cause="effect", by=f.owner, count=n))
-    return s, Applied(ok=not (n < a.amount and not a.up_to), count=n)
+            return c.tell(s, by, player=c.pname(p)), WAITING
+        counts[p] = answers.pop(0)
+    events: list[Event] = []
+    for p in order:
+        n = counts[p]
+        pl = s.players[p]
+        s = _trash_from_hand(s, p, list(pl.hand[len(pl.hand) - n:]) if n else [], f.owner, events)
+        s = c.tell(s, "effect.trash_hand", player=c.pname(p), count=n, cards=cap.text("word.card" if n == 1 else "word.cards"))
+    ok = a.up_to or all(counts[p] >= a.amount for p in order)
+    return (c.trigger_many(s, events) if events else s), Applied(ok=ok, count=sum(counts.values()))
 
 
 def _security_candidates(s: State, owner: int, whose: str) -> list[int]:

@@ -139,8 +139,8 @@ def draw(s: State, p: int, n: int) -> State:
     pl = s.players[p]
     k = max(0, min(n, len(pl.deck)))  # the cards drawn, one at a time from the top: one copy for them all
     e = c.Edit(s) if k == 0 else c.Edit(s).set_player(p, replace(pl, deck=pl.deck[k:], hand=pl.hand + pl.deck[:k]))
-    if k < n:
-        return e.tell("effect.no_draw", player=c.pname(p)).done()
+    if k < n:  # a partial draw says how many were drawn before the deck ran out
+        return e.tell("effect.no_draw" if k == 0 else "effect.draws_partly", player=c.pname(p), count=k, asked=n).done()
     return e.tell("effect.draws", player=c.pname(p), count=n).done()
 
 

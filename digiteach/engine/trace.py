@@ -22,6 +22,7 @@ from digiteach.engine.board_views import board_view, card_view, card_views
 from digiteach.memo import PairMemo
 from digiteach.engine.places import place_index
 from digiteach.state import PLAYER_TARGET, Attack, Generation, State
+from digiteach.terms import AttackTiming
 
 __all__ = ["to_step", "to_result", "board_view"]
 
@@ -29,8 +30,8 @@ Cards = tuple[Card, ...]
 """A game's card table (``State.cards``: uid -> card)."""
 
 
-def _attack_view(s: State, a: Attack) -> v.AttackView:
-    """The view of the attack ``a`` of ``s``; its names (card labels, the attacked player's name in the language in
+def _attack_view(s: State, a: Attack, timing: str) -> v.AttackView:
+    """The view of the attack ``a`` of ``s`` at ``timing`` (:func:`_step_timing`); its names (card labels, the attacked player's name in the language in
     force) and checked cards' views kept from one step of the attack to the next."""
     cards, target, player = s.cards, a.target, a.attacker_player
     names = _LAST_NAMES[0]
@@ -57,7 +58,7 @@ def _attack_view(s: State, a: Attack) -> v.AttackView:
         index = place_index(s)  # ``query.find``'s index: ``query.in_battle_area``
         here = _LAST_IN_PLAY[0] = (players, attacker, target, attacker in index,
                                    target == PLAYER_TARGET or target in index)
-    return v.new_attack_view(names[5], "AB"[player], names[6], a.timing._value_, a.path, a.notes, shown, a.ended,
+    return v.new_attack_view(names[5], "AB"[player], names[6], timing, a.path, a.notes, shown, a.ended,
                              here[3], here[4])
 
 
@@ -116,11 +117,25 @@ def to_step(history: Sequence[State], index: int) -> v.Step:
         choice = history[index + 1].choice if index + 1 < len(history) else None
     board = s.cache.get("board_view")  # :func:`board_view`'s memo, read here for the many steps that share it
     last = _LAST_PENDING[0]
-    return v.new_step(index, a.timing._value_ if a is not None else (s.timing or s.phase._value_),
+    timing = _step_timing(history, index) if a is not None else (s.timing or s.phase._value_)
+    return v.new_step(index, timing,
                       s.caption or cap.text("word.board_before"), s.rules,
                       last[2] if last[0] is s.pending and last[1] is s.cards else _generations(s),
-                      board if board is not None else board_view(s), _attack_view(s, a) if a is not None else None,
+                      board if board is not None else board_view(s), _attack_view(s, a, timing) if a is not None else None,
                       s.activating, decision, choice, s.differs, "")
+
+
+def _step_timing(history: Sequence[State], index: int) -> str:
+    """The timing ``history[index]`` (during an attack) is labelled with: the attack's timing, except on the step in
+    which an "end the attack" effect ended it, which happened in the timing the effect resolved in (CR 15-15-1-1;
+    the end of attack comes after it)."""
+    a = history[index].attack
+    assert a is not None
+    if a.ended_at is not None and a.timing is AttackTiming.END_OF_ATTACK and index > 0:
+        before = history[index - 1].attack
+        if before is not None and not before.ended:
+            return a.ended_at._value_
+    return a.timing._value_
 
 
 _COPY_SUFFIX = re.compile(r" \(\d+\)$")

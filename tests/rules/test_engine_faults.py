@@ -34,7 +34,7 @@ FIELD_COUNTER = {"number": "CTR-1", "name": "Guardmon", "level": 4, "colors": ["
                  "summary": "Test Digimon with a [Counter] effect on the field."}
 HAND_COUNTER = {"number": "CTR-2", "name": "Trickmon", "level": 3, "colors": ["Blue"], "dp": 3000,
                 "play_cost": 3,
-                "effects": [{"timing": "Counter",
+                "effects": [{"timing": "Counter", "hand": True,
                              "actions": [{"do": "suspend", "target": "attacker"}],
                              "summary": "Suspend the attacking Digimon."}],
                 "summary": "Test card with a {Hand}[Counter] effect that is not <Blast Digivolve>."}

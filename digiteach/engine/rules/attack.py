@@ -36,6 +36,7 @@ from digiteach.state import (
     Event,
     PendingEffect,
     SecurityCheckFrame,
+    Stack,
     State,
 )
 from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, next_attack_timing
@@ -90,14 +91,25 @@ def attack_targets(s: State, attacker: int, unsuspended_ok: bool = False) -> lis
     return out
 
 
+_ENDED_KEYS: dict[AttackTiming, str] = {
+    AttackTiming.DECLARATION: "attack.ended",  # Q1388: no counter or block timing
+    AttackTiming.COUNTER: "attack.ended_counter",  # Q6491: no block timing
+    AttackTiming.BLOCK: "attack.ended_block",
+    AttackTiming.SECURITY_CHECK: "attack.ended_check",
+    AttackTiming.BATTLE: "attack.ended_battle",
+}
+"""The timing an "end the attack" effect resolves in -> the caption saying what it skips (CR 15-15-1-1); any other
+timing (confirming success, <Piercing> check, end of attack) says ``attack.ended_late``."""
+
+
 def end_attack(s: State) -> State:
-    """"End the attack" (CR 15-15-1-1): the timings in between are skipped, the end of attack comes next and
-    [End of Attack] triggers now."""
+    """"End the attack" (CR 15-15-1-1): the timings between the one it resolves in (kept as ``Attack.ended_at``)
+    and the end of attack are skipped, the end of attack comes next and [End of Attack] triggers now."""
     att = s.attack
     if att is None or att.ended:
         return c.tell(s, "attack.none_to_end")
-    s = replace(s, attack=replace(att, ended=True))
-    s = c.tell(s, "attack.ended")
+    s = replace(s, attack=replace(att, ended=True, ended_at=att.timing))
+    s = c.tell(s, _ENDED_KEYS.get(att.timing, "attack.ended_late"))
     s = enter_timing(s, AttackTiming.END_OF_ATTACK)
     return fire_end_of_attack(s)
 
@@ -138,14 +150,23 @@ def _blockers(s: State, att: Attack) -> list[int]:
     if only_printed(s) and not c.has_keyword(s, att.attacker, "Collision"):  # CR 16-30 gives every Digimon <Blocker>
         battle = keyword_stacks(s, battle, "Blocker")
     for st in battle:
-        if st.suspended or st.iid == att.target:
-            continue
-        if c.card(s, st.top).kind != "Digimon":
-            continue
-        if not c.has_keyword(s, st.iid, "Blocker") or c.cant_block(s, st.iid) or c.cant_suspend(s, st.iid):
-            continue  # CR 12-1-4: a block suspends the blocker
-        out.append(st.iid)
+        if st.iid != att.target and _could_block(s, st):
+            out.append(st.iid)
     return out
+
+
+def _could_block(s: State, st: Stack) -> bool:
+    """Whether ``st`` is an unsuspended Digimon with <Blocker> able to block and suspend (CR 12-1-4, 16-5), the rule
+    that the attack target cannot block (CR 12-1-5) aside."""
+    if st.suspended or c.card(s, st.top).kind != "Digimon":
+        return False
+    return c.has_keyword(s, st.iid, "Blocker") and not c.cant_block(s, st.iid) and not c.cant_suspend(s, st.iid)
+
+
+def _target_only_blocker(s: State, att: Attack) -> bool:
+    """Whether the attack target is a Digimon that could block but for CR 12-1-5 (the attack target cannot block)."""
+    st = c.stack_of(s, att.target) if att.target != PLAYER_TARGET else None
+    return st is not None and _could_block(s, st)
 
 
 def _declaration(s: State, f: AttackFrame, att: Attack | None, answer: str | None) -> State:
@@ -226,6 +247,9 @@ def _no_block(e: c.Edit, att: Attack) -> tuple[State | None, list[int]]:
     blockers = _blockers(s, att)
     if not blockers:
         e.set_top(_after(AttackTiming.BLOCK)).note_timing(AttackTiming.BLOCK, pgettext("note", "no <Blocker>"))
+        if _target_only_blocker(s, att):  # CR 12-1-5: say why the one <Blocker> there may not block
+            card = c.label(s, c.stack(s, att.target).top)
+            return e.tell("attack.block_target_only", player=c.pname(nt), card=card).done(), []
         return e.tell("attack.block_none", player=c.pname(nt)).done(), []
     return None, blockers
 

@@ -41,15 +41,16 @@ def _counter_name(e: Effect) -> str:
 
 
 def _hand_counters(s: State, nt: int) -> list[CounterUse]:
-    """{Hand}[Counter] effects of ``nt``'s hand cards: <Blast Digivolve> once per Digimon it may go onto
-    (CR 16-26), any other [Counter] effect once (its own actions, CR 15-16-14-1)."""
+    """{Hand}[Counter] effects of ``nt``'s hand cards (``Effect.hand``; an Option's [Counter] effects, used from the
+    hand): <Blast Digivolve> once per Digimon it may go onto (CR 16-26), any other once (its own actions,
+    CR 15-16-14-1). A Digimon's or Tamer's [Counter] effect without the {Hand} icon works on the field only."""
     out: list[CounterUse] = []
     for uid in s.players[nt].hand:
         cd = c.card(s, uid)
         if not prints(cd, "counter"):
             continue
         for i, e in enumerate(cd.effects):
-            if not isinstance(e, Effect) or e.timing is not Timing.COUNTER:
+            if not isinstance(e, Effect) or e.timing is not Timing.COUNTER or not (e.hand or cd.kind == "Option"):
                 continue
             if e.condition is not None and not c.condition_met(s, e.condition, nt, None, None):
                 continue
@@ -66,7 +67,7 @@ def _hand_counters(s: State, nt: int) -> list[CounterUse]:
 
 def _field_counters(s: State, nt: int) -> list[CounterUse]:
     """[Counter] effects of ``nt``'s Digimon in the Battle Area (CR 11-3-1, 15-16-14-1) whose scope, condition
-    and [X Per Turn] count allow them now."""
+    and [X Per Turn] count allow them now; not {Hand} ones (``Effect.hand``), which work from the hand only."""
     out: list[CounterUse] = []
     battle = s.players[nt].battle
     if not area_may_have(s, battle, "counter"):  # no stack there prints one: nothing to look at
@@ -75,7 +76,7 @@ def _field_counters(s: State, nt: int) -> list[CounterUse]:
         if not may_have(s, st, "counter"):
             continue
         for e, src, slot, idx in c.effects_of(s, st):
-            if not isinstance(e, Effect) or e.timing is not Timing.COUNTER or not c.scope_ok(s, e.scope, nt):
+            if not isinstance(e, Effect) or e.timing is not Timing.COUNTER or e.hand or not c.scope_ok(s, e.scope, nt):
                 continue
             if not c.uses_left(s, e, st.iid, src, slot, idx):
                 continue

@@ -224,7 +224,7 @@ def _deletion_events(s: State, f: DeleteFrame, hits: list[tuple[int, Stack] | No
 
 
 def _spare_undeletable(s: State, f: DeleteFrame, doomed: list[int]) -> tuple[State, list[int]]:
-    """Leave out the targets a "can't be deleted" effect protects from this cause (CR 15-8-5)."""
+    """Leave out the targets a persistent "can't be deleted" effect protects from this cause (CR 15-8-2)."""
     kept = [t for t in doomed if c.cant_be_deleted(s, t, f.cause, f.by)]
     if not kept:
         return s, doomed
