@@ -27,11 +27,10 @@ from __future__ import annotations
 import html
 import io
 import re
-import textwrap
 from collections.abc import Callable, Iterable, Sequence
 from importlib import resources
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 from . import i18n
 from .captions import player_name
@@ -355,10 +354,28 @@ def to_html(
     return write_atomically(path, _writer(doc), overwrite=overwrite, keep=keep)
 
 
-def _caption_band(width: int, trace: Trace) -> tuple[int, list[list[str]]]:
-    chars = max(width // 11, 30)
-    wrapped = [textwrap.wrap(step_log_line(s), chars)[:4] for s in trace.steps]
-    return 16 + 26 * max(len(w) for w in wrapped), wrapped
+GIF_CAPTION_SHARE = 44
+"""The GIF's caption text is a frame's width over this (32 px in a 1416 px wide frame, never under 24 px): read at the
+size a shared GIF is shown (a chat or a slide at half size or less), as the diagram's own text is."""
+
+
+def _wrap(text: str, width: float, fits: Callable[[str], float]) -> list[str]:
+    """``text`` in lines no longer than ``width`` as ``fits`` measures them (a word longer than a line stands alone)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and fits(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def _caption_band(width: int, trace: Trace, font: Any, size: int) -> tuple[int, int, list[list[str]]]:
+    """The caption band's height, its line height and each step's caption lines (at most 4) for frames ``width`` wide."""
+    fits = font.getlength if hasattr(font, "getlength") else (lambda t: len(t) * size * 0.55)
+    wrapped = [_wrap(step_log_line(s), width - 2 * size, fits)[:4] for s in trace.steps]
+    line = round(size * 1.3)
+    return size + line * max(len(w) for w in wrapped), line, wrapped
 
 
 def needs_pillow() -> None:
@@ -395,21 +412,24 @@ def gif_bytes(trace: Trace, *, diagram: str = "attack", ms_per_step: int = 1500,
     images = [Image.open(io.BytesIO(png)).convert("RGB") for png in render_pngs(graphs)]
     width = max(im.width for im in images)
     height = max(im.height for im in images)
+    size = max(24, width // GIF_CAPTION_SHARE)
     font: ImageFont.ImageFont | ImageFont.FreeTypeFont
     try:
-        font = ImageFont.load_default(size=20)
+        font = ImageFont.load_default(size=size)
     except TypeError:  # Pillow < 10.1
         font = ImageFont.load_default()
-    band, wrapped = _caption_band(width, trace) if caption else (0, [])
+    band, line_height, wrapped = _caption_band(width, trace, font, size) if caption else (0, 0, [])
     frames = []
     for k, im in enumerate(images):
         canvas = Image.new("RGB", (width, height + band), (255, 255, 255))
-        canvas.paste(im, ((width - im.width) // 2, 0))
+        # a diagram smaller than the frame sits in its middle: the white it leaves is split above and below (the
+        # frame is as high as the tallest step's diagram), not left as one block over the caption
+        canvas.paste(im, ((width - im.width) // 2, (height - im.height) // 2))
         if caption:
             draw = ImageDraw.Draw(canvas)
             draw.line([(0, height), (width, height)], fill=(89, 89, 89), width=2)
             for j, line in enumerate(wrapped[k]):
-                draw.text((10, height + 8 + 26 * j), line, fill=(0, 0, 0), font=font)
+                draw.text((size, height + size // 2 + line_height * j), line, fill=(0, 0, 0), font=font)
         frames.append(canvas.convert("P", palette=Image.Palette.ADAPTIVE))
     out = io.BytesIO()
     frames[0].save(out, format="GIF", save_all=True, append_images=frames[1:], duration=ms_per_step, loop=0, optimize=False)
