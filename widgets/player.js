@@ -166,6 +166,11 @@ const KERNEL_WAIT_MS = 5000; // a live kernel acknowledges at once (milliseconds
 // shown at the full free size, the step controls, caption and decision in a column beside it, and a row of buttons
 // (keys 1, 2, 3) switches which diagram it is (README, "Layouts"; measured by tests/browser/test_player_layouts.py).
 const ONE_PANE_BELOW_PX = 900;
+// One-pane mode: the side column widens (from 30% of the player) until the caption is whole, up to the first share of
+// the player's width, then the caption's words shrink down to CAPTION_LEAST_PX, then the column widens up to the
+// second share (the diagram keeps the rest)
+const CAPTION_COLUMN = [0.5, 0.7];
+const CAPTION_LEAST_PX = 16;
 const PANE_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
 const OWN_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", " ", "Enter", "PageUp", "PageDown"];
 const PT = 4 / 3; // Graphviz writes SVG sizes in points; 1pt = 4/3 CSS px
@@ -529,6 +534,7 @@ function render({ model, el }) {
     } else {
       root.replaceChildren(...column.slice(0, -1), diagrams, footer);
       root.style.height = "";
+      caption.style.fontSize = "";
     }
     applyLarge();
   }
@@ -601,8 +607,27 @@ function render({ model, el }) {
       root.style.height = inner + frame + "px";
       diagrams.style.height = inner + "px";
       side.style.maxHeight = inner + "px";
+      // the caption (words and rules) is shown whole: a column too short for it (JupyterLab at 720p with its sidebar
+      // open, a long caption, German) is made wider, up to half the player; then the caption's words step down from
+      // 20 to 16 px; then the column widens further, and the diagram gives up the width
+      side.style.flexBasis = "";
+      caption.style.fontSize = "";
+      const short = (el) => el.offsetTop + el.offsetHeight > side.clientHeight;
+      const widen = (el, most) => {
+        const limit = Math.floor(root.clientWidth * most);
+        let width = side.getBoundingClientRect().width;
+        while (short(el) && width < limit) {
+          width = Math.min(limit, width + 24);
+          side.style.flexBasis = width + "px";
+        }
+      };
+      widen(info, CAPTION_COLUMN[0]);
+      for (let px = 19; px >= CAPTION_LEAST_PX && short(info); px--) caption.style.fontSize = px + "px";
+      widen(info, CAPTION_COLUMN[1]);
+      // an open decision's options under it too (the outcome at the last step scrolls in its own box)
+      if (decision.classList.contains("digiteach-decision-open")) widen(decision, CAPTION_COLUMN[1]);
       fitDiagrams(diagrams);
-      // a column too short for all of it (JupyterLab at 720p with its sidebar open) scrolls to show the decision whole
+      // a column still too short for all of it scrolls to show the decision whole
       if (!decision.classList.contains("digiteach-decision-empty")) {
         const bottom = decision.offsetTop + decision.offsetHeight + 4;
         if (bottom > side.scrollTop + side.clientHeight) side.scrollTop = bottom - side.clientHeight;
