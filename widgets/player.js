@@ -65,6 +65,8 @@ const WORDS = {
     play: "\u25b6 Play",
     pause: "|| Pause",
     playTitle: "Play / pause (Space)",
+    playName: "Play (Space)",
+    pauseName: "Pause (Space)",
     next: "Next step (right arrow)",
     last: "Last step (End)",
     step: "Step",
@@ -82,7 +84,7 @@ const WORDS = {
     paneLarge: "{pane} large",
     language: "Language",
     exportBtn: "Export HTML",
-    exportTitle: "Save this trace as one offline HTML file",
+    exportTitle: "Export HTML: save this trace as one offline HTML file",
     stepsSoFar: "Steps so far",
     yourLine: "Your line",
     documentedLine: "Documented line: the choices of the ruling.",
@@ -116,6 +118,8 @@ const WORDS = {
     play: "\u25b6 Abspielen",
     pause: "|| Pause",
     playTitle: "Abspielen / anhalten (Leertaste)",
+    playName: "Abspielen (Leertaste)",
+    pauseName: "Pause (Leertaste)",
     next: "Nächster Schritt (Pfeil rechts)",
     last: "Letzter Schritt (Ende)",
     step: "Schritt",
@@ -133,7 +137,7 @@ const WORDS = {
     paneLarge: "{pane} groß",
     language: "Sprache",
     exportBtn: "HTML exportieren",
-    exportTitle: "Diesen Ablauf als eine Offline-HTML-Datei speichern",
+    exportTitle: "HTML exportieren: diesen Ablauf als eine Offline-HTML-Datei speichern",
     stepsSoFar: "Bisherige Schritte",
     yourLine: "Deine Linie",
     documentedLine: "Dokumentierte Linie: die Entscheidungen der Regelentscheidung.",
@@ -455,8 +459,7 @@ function render({ model, el }) {
       h.grow.setAttribute("aria-label", tr("enlargeTitle", { pane: heading }));
       h.opt.textContent = tr("paneLarge", { pane: heading });
       h.tab.textContent = (h.key ? h.key + " " : "") + heading;
-      h.tab.title = tr("showTitle", { pane: heading, n: h.key });
-      h.tab.setAttribute("aria-label", h.tab.title);
+      h.tab.title = tr("showTitle", { pane: heading, n: h.key }); // a description: the name is what it shows
     }
   }
   function buildPanes(list) {
@@ -495,7 +498,8 @@ function render({ model, el }) {
       opt.value = name;
       largeSel.append(opt);
       const key = PANE_KEYS[paneTabs.children.length] || "";
-      const tab = button("digiteach-panetab", (key ? key + " " : "") + heading, tr("showTitle", { pane: heading, n: key }));
+      const tab = button("digiteach-panetab", (key ? key + " " : "") + heading);
+      tab.title = tr("showTitle", { pane: heading, n: key }); // named by what it shows ("1 Attack timings"), described so
       tab.dataset.diagram = name;
       if (key) tab.setAttribute("aria-keyshortcuts", key);
       tab.addEventListener("click", (event) => enlarge(name, event, tab));
@@ -558,12 +562,12 @@ function render({ model, el }) {
       [largeSel, "largeTitle"],
     ];
     for (const [node, key] of titled) node.title = tr(key);
-    for (const [node, key] of [[back, "back"], [first, "first"], [prev, "prev"], [playBtn, "playTitle"], [next, "next"], [last, "last"], [exportBtn, "exportTitle"], [slider, "step"], [speed, "speed"], [layoutSel, "layout"], [largeSel, "large"], [langSel, "language"]]) {
+    for (const [node, key] of [[back, "back"], [first, "first"], [prev, "prev"], [next, "next"], [last, "last"], [exportBtn, "exportTitle"], [slider, "step"], [speed, "speed"], [layoutSel, "layout"], [largeSel, "large"], [langSel, "language"]]) {
       node.setAttribute("aria-label", tr(key));
     }
     back.textContent = tr("back");
     exportBtn.textContent = tr("exportBtn");
-    playBtn.textContent = timer === null ? tr("play") : tr("pause");
+    showPlaying();
     for (const opt of layoutOpts) opt.textContent = tr(opt.value);
     logSummary.textContent = tr("stepsSoFar");
     whySummary.textContent = tr("why");
@@ -771,15 +775,19 @@ function render({ model, el }) {
       clearInterval(timer);
       timer = null;
     }
-    playBtn.textContent = tr("play");
-    playBtn.classList.remove("playing");
+    showPlaying();
+  }
+  // the Play button shows what it does now ("Play" or "Pause") and is named so, its key after it (label in name)
+  function showPlaying() {
+    const playing = timer !== null;
+    playBtn.textContent = tr(playing ? "pause" : "play");
+    playBtn.setAttribute("aria-label", tr(playing ? "pauseName" : "playName"));
+    playBtn.classList.toggle("playing", playing);
   }
 
   function start() {
     stop();
     if (model.get("index") >= frames().length - 1) go(0);
-    playBtn.textContent = tr("pause");
-    playBtn.classList.add("playing");
     timer = setInterval(() => {
       if (model.get("index") >= frames().length - 1) {
         stop();
@@ -787,6 +795,7 @@ function render({ model, el }) {
         go(model.get("index") + 1);
       }
     }, Number(speed.value));
+    showPlaying();
   }
 
   const toggle = () => (timer === null ? start() : stop());
