@@ -109,6 +109,8 @@ const WORDS = {
     shown: "Diagram shown",
     showTitle: "Show {pane} (key {n})",
     focusKey: "Alt+Shift+P: to the step player nearest the active cell, and back",
+    jump: "\u2191 Step player above: show it (Alt+Shift+P)",
+    jumpClose: "Close this hint",
   },
   de: {
     root: "Schritt-Player: Pfeiltasten links und rechts gehen einen Schritt, Pos1 und Ende zum ersten und letzten Schritt, die Leertaste spielt ab oder hält an; mit Tab erreicht man jedes Bedienelement",
@@ -162,6 +164,8 @@ const WORDS = {
     shown: "Gezeigtes Diagramm",
     showTitle: "{pane} zeigen (Taste {n})",
     focusKey: "Alt+Umschalt+P: zum Schritt-Player nächst der aktiven Zelle und zurück",
+    jump: "\u2191 Schritt-Player weiter oben: zeigen (Alt+Umschalt+P)",
+    jumpClose: "Hinweis schließen",
   },
 };
 const MAX_SCALE = 1.5;
@@ -328,6 +332,61 @@ function showTop(player) {
   while (box && box !== document.body && !scrolls(box)) box = box.parentElement;
   const room = box && box !== document.body ? box.clientHeight : window.innerHeight;
   player.scrollIntoView({ block: player.getBoundingClientRect().height <= room ? "nearest" : "start" });
+}
+
+// After Run All, JupyterLab leaves the notebook at its last cell, far below a player that was drawn on the way. A
+// player out of view above the active cell, drawn there or left behind while cells run ("[*]"), offers a hint at the
+// bottom of the window, .digiteach-jump: a button "Step player above" that brings it into view and focuses it (as
+// Alt+Shift+P does), and a close button. Nothing scrolls on its own; a player the learner scrolls away from (no cell
+// running) offers nothing; the hint goes when its player comes into view. One hint per page, for the lowest player.
+let jumpHint = null; // {box, target}
+
+function dropJump(target) {
+  if (!jumpHint || (target && jumpHint.target !== target)) return;
+  jumpHint.box.remove();
+  jumpHint = null;
+}
+
+function offerJump(root, words) {
+  if (typeof IntersectionObserver === "undefined" || !root.closest) return () => {};
+  let seen = false;
+  const observer = new IntersectionObserver((entries) => {
+    if (entries[entries.length - 1].isIntersecting) {
+      seen = true;
+      return dropJump(root);
+    }
+    const cell = root.isConnected && root.closest(".jp-Cell"); // (the view is drawn before it is put in the page)
+    if (!cell) return;
+    const active = document.querySelector(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell.jp-mod-active");
+    const movedOn = active && active !== cell && cell.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (!movedOn || !(root.getBoundingClientRect().bottom < active.getBoundingClientRect().top)) return;
+    // seen, and now scrolled away from: only while cells run or wait ("[*]": Run All moved on, not the learner)
+    const notebook = cell.closest(".jp-Notebook");
+    const running = notebook && [...notebook.querySelectorAll(".jp-InputArea-prompt")].some((p) => p.textContent.includes("*"));
+    if (seen && !running) return;
+    if (jumpHint && jumpHint.target.isConnected &&
+        jumpHint.target.compareDocumentPosition(root) & Node.DOCUMENT_POSITION_PRECEDING) return; // a lower one has it
+    dropJump();
+    const box = make("div", "digiteach-jump");
+    box.setAttribute("role", "status");
+    box.lang = words.lang;
+    const go = button("digiteach-jump-go", words.jump);
+    const close = button("digiteach-jump-close", "\u00d7", words.jumpClose);
+    go.addEventListener("click", () => {
+      dropJump();
+      root.focus({ preventScroll: true });
+      showTop(root);
+    });
+    close.addEventListener("click", () => dropJump());
+    box.append(go, close);
+    document.body.append(box);
+    jumpHint = { box, target: root };
+  });
+  observer.observe(root);
+  return () => {
+    observer.disconnect();
+    dropJump(root);
+  };
 }
 
 let playersMade = 0; // numbers the views' ids
@@ -1144,8 +1203,11 @@ function render({ model, el }) {
   applyWords();
   applyLayout();
   show();
+  const lang = WORDS[model.get("lang")] ? model.get("lang") : "en";
+  const unJump = typeof document !== "undefined" && document.body ? offerJump(root, { ...WORDS[lang], lang }) : () => {};
 
   return () => {
+    unJump();
     stop();
     clearTimeout(waitTimer);
     if (observer) observer.disconnect();
