@@ -153,7 +153,10 @@ def test_compact_caption_whole_with_the_export_status(chromium: Any, lab_server:
         with page.expect_download(timeout=60_000):
             player.locator(".digiteach-export").click()
         player.locator(".digiteach-status", has_text="heruntergeladen").wait_for(state="visible", timeout=60_000)
-        assert player.locator(".digiteach-status").is_visible()
+        page.wait_for_timeout(200)
+        player_at_top(page, player)
+        page.screenshot(path=str(OUTPUT / "lab-caption-compact-de-1920x1080-status.png"))
+        check_caption(player, "JupyterLab compact de 1920x1080, the export's status shown, step 8 of your line")
         every_step(page, player, "JupyterLab compact de 1920x1080, the export's status shown, your line", (1920, 1080),
                    start=DECISION + 1)
         page.keyboard.press("Home")

@@ -33,19 +33,25 @@ def words(text: str) -> str:
 
 
 def names(page: Any, player: Any) -> list[dict[str, Any]]:
-    """Each visible button, select and summary of `player` with the accessible name Chromium computes for it."""
-    shown: list[dict[str, Any]] = player.evaluate(MARK_JS)
-    cdp = page.context.new_cdp_session(page)
-    try:
-        for item in shown:
-            found = cdp.send("Runtime.evaluate", {"expression": f"document.querySelector('[data-a11y-k=\"{item['k']}\"]')"})
-            assert "objectId" in found["result"], f"{item} is gone"
-            ax = cdp.send("Accessibility.getPartialAXTree", {"objectId": found["result"]["objectId"],
-                                                             "fetchRelatives": False})["nodes"][0]
-            item["name"] = (ax.get("name") or {}).get("value", "")
-    finally:
-        cdp.detach()
-    return shown
+    """Each visible button, select and summary of `player` with the accessible name Chromium computes for it (read
+    again when the player redrew a control meanwhile: the frames of a new language arrive in parts)."""
+    for _ in range(5):
+        shown: list[dict[str, Any]] = player.evaluate(MARK_JS)
+        cdp = page.context.new_cdp_session(page)
+        try:
+            for item in shown:
+                found = cdp.send("Runtime.evaluate", {"expression": f"document.querySelector('[data-a11y-k=\"{item['k']}\"]')"})
+                if "objectId" not in found["result"]:
+                    break  # redrawn: read them all again
+                ax = cdp.send("Accessibility.getPartialAXTree", {"objectId": found["result"]["objectId"],
+                                                                 "fetchRelatives": False})["nodes"][0]
+                item["name"] = (ax.get("name") or {}).get("value", "")
+            else:
+                return shown
+        finally:
+            cdp.detach()
+        page.wait_for_timeout(300)
+    raise AssertionError("the player kept redrawing its controls")
 
 
 def check_names(page: Any, player: Any, what: str) -> set[str]:
