@@ -25,9 +25,7 @@ and ``trace`` show them, so an unclosed U+202E in a card name cannot reverse the
 from __future__ import annotations
 
 import html
-import io
 import re
-import textwrap
 from collections.abc import Callable, Iterable, Sequence
 from importlib import resources
 from pathlib import Path
@@ -37,8 +35,9 @@ from . import i18n
 from .captions import player_name
 from .diagrams import DIAGRAMS, default_large_pane, step_descriptions
 from .export_files import check_target, same_file, write_atomically
+from .export_gif import gif_bytes, needs_pillow, to_gif
 from .outcome import differences, leaves_at, outcome_lines
-from .render import Frame, render_pngs, step_log_line, trace_frames
+from .render import Frame, step_log_line, trace_frames
 from .scenario.documented import notes_lines
 from .scenario.escape import printable
 from .views import Trace
@@ -359,100 +358,6 @@ def to_html(
     check_target(path, overwrite=overwrite, keep=keep)
     doc = html_document(trace, frames, documented=documented, layout=layout, large_pane=large_pane).encode("utf-8")
     return write_atomically(path, _writer(doc), overwrite=overwrite, keep=keep)
-
-
-def _caption_band(width: int, trace: Trace) -> tuple[int, list[list[str]]]:
-    chars = max(width // 11, 30)
-    wrapped = [textwrap.wrap(step_log_line(s), chars)[:4] for s in trace.steps]
-    return 16 + 26 * max(len(w) for w in wrapped), wrapped
-
-
-def needs_pillow() -> None:
-    """Check that Pillow (needed by :func:`to_gif`) can be imported, before anything is written.
-
-    Raises:
-        RuntimeError: Pillow is not installed (it is in the ``lab`` dependency group).
-    """
-    try:
-        import PIL.Image  # noqa: F401
-    except ImportError as exc:  # pragma: no cover - depends on the environment
-        raise RuntimeError("--gif needs Pillow, which is not installed: run ./lab once, or python3 -m uv sync") from exc
-
-
-def gif_bytes(trace: Trace, *, diagram: str = "attack", ms_per_step: int = 1500, caption: bool = True) -> bytes:
-    """Return the animated GIF of one diagram through the steps of ``trace`` (see :func:`to_gif`).
-
-    Raises:
-        ValueError: unknown ``diagram``, ``ms_per_step`` <= 0, or a trace without steps.
-        RuntimeError: Pillow is not installed.
-        digiteach.render.RenderError: ``dot`` failed.
-    """
-    if diagram not in DIAGRAMS:
-        raise ValueError(f"diagram must be one of {', '.join(DIAGRAMS)}, got {diagram!r}")
-    if ms_per_step <= 0:
-        raise ValueError(f"ms_per_step must be a positive number of milliseconds, got {ms_per_step}")
-    if not trace.steps:
-        raise ValueError(f"trace {trace.scenario!r} has no steps")
-    needs_pillow()
-    from PIL import Image, ImageDraw, ImageFont
-
-    build = DIAGRAMS[diagram].build
-    graphs = [build(step, trace.steps[k - 1] if k else None) for k, step in enumerate(trace.steps)]
-    images = [Image.open(io.BytesIO(png)).convert("RGB") for png in render_pngs(graphs)]
-    width = max(im.width for im in images)
-    height = max(im.height for im in images)
-    font: ImageFont.ImageFont | ImageFont.FreeTypeFont
-    try:
-        font = ImageFont.load_default(size=20)
-    except TypeError:  # Pillow < 10.1
-        font = ImageFont.load_default()
-    band, wrapped = _caption_band(width, trace) if caption else (0, [])
-    frames = []
-    for k, im in enumerate(images):
-        canvas = Image.new("RGB", (width, height + band), (255, 255, 255))
-        canvas.paste(im, ((width - im.width) // 2, 0))
-        if caption:
-            draw = ImageDraw.Draw(canvas)
-            draw.line([(0, height), (width, height)], fill=(89, 89, 89), width=2)
-            for j, line in enumerate(wrapped[k]):
-                draw.text((10, height + 8 + 26 * j), line, fill=(0, 0, 0), font=font)
-        frames.append(canvas.convert("P", palette=Image.Palette.ADAPTIVE))
-    out = io.BytesIO()
-    frames[0].save(out, format="GIF", save_all=True, append_images=frames[1:], duration=ms_per_step, loop=0, optimize=False)
-    return out.getvalue()
-
-
-def to_gif(
-    trace: Trace,
-    path: str | Path,
-    *,
-    diagram: str = "attack",
-    ms_per_step: int = 1500,
-    caption: bool = True,
-    overwrite: bool = True,
-) -> Path:
-    """Write an animated GIF of one diagram through the steps of ``trace`` (atomically); return its path.
-
-    Frames are rendered to PNG in one batched ``dot`` call and joined with Pillow. With ``caption``,
-    each frame gets the step's log line ("6. battle: ...") in a band underneath.
-
-    Args:
-        trace: the trace to animate.
-        path: the ``.gif`` file to write.
-        diagram: a name in :data:`digiteach.diagrams.DIAGRAMS` (``"attack"``, ``"priority"``, ``"board"``).
-        ms_per_step: how long each step stays, in milliseconds (> 0).
-        caption: add the step's log line under each frame.
-        overwrite: replace an existing file (the ``digiteach export`` command passes False without --force).
-
-    Raises:
-        ValueError: unknown ``diagram`` or ``ms_per_step`` <= 0.
-        FileExistsError, IsADirectoryError, FileNotFoundError: see :func:`check_target`.
-        RuntimeError: Pillow is not installed (it is in the ``lab`` dependency group).
-        digiteach.render.RenderError: ``dot`` failed.
-    """
-    check_target(path, overwrite=overwrite)
-    data = gif_bytes(trace, diagram=diagram, ms_per_step=ms_per_step, caption=caption)
-    return write_atomically(path, lambda out: out.write(data), overwrite=overwrite)
 
 
 def write_exports(

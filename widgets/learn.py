@@ -108,8 +108,9 @@ class QuizView:
     score: int = 0
     answered: int = 0
     current: int = 0
-    missed: list[tuple[Question, str]] = field(default_factory=list)
-    """The questions answered wrongly so far, each with the right answer (listed with the score at the end)."""
+    missed: list[tuple[Question, str, str]] = field(default_factory=list)
+    """The questions answered wrongly so far, each with the learner's answer and the right one (listed with the score
+    at the end)."""
     on_question: Callable[[Question], None] | None = None
     """Called with each question as it is shown (e.g. to show the step before it in a player)."""
     on_answer: Callable[[Question], None] | None = None
@@ -127,11 +128,13 @@ class QuizView:
         if self.current >= len(qs):
             score = _("Score: {score} of {count}").format(score=self.score, count=len(qs))
             parts = [f"<p><b>{score}</b></p>"]
-            if self.missed:  # what to look at again, with the right answers
+            if self.missed:  # what to look at again: the learner's answer beside the right one
                 items = "".join(
-                    "<li>" + _("Question {number} (before step {step}): {question} Answer: {answer}").format(
+                    "<li>" + _("Question {number} (before step {step}): {question} Your answer: {yours}. Right answer: "
+                               "{answer}.").format(
                         number=qs.index(q) + 1, step=q.step, question=html.escape(q.question),
-                        answer=html.escape(answer)) + "</li>" for q, answer in self.missed)
+                        yours=html.escape(yours), answer=html.escape(answer)) + "</li>"
+                    for q, yours, answer in self.missed)
                 look = _("To look at again:")
                 parts.append(f"<p>{look}</p><ul>{items}</ul>")
             again = w.Button(description=_("Try again"))
@@ -156,9 +159,11 @@ class QuizView:
         v = grade(q, i)
         self.answered += 1
         self.score += v.correct
+        yours = q.options[i].text
         if not v.correct:
-            self.missed.append((q, v.answer))
-        verdict = _("Right.") if v.correct else _("Not quite: {answer}.").format(answer=html.escape(v.answer))
+            self.missed.append((q, yours, v.answer))
+        verdict = _("Right.") if v.correct else _("Not quite. Your answer: {yours}. Right answer: {answer}.").format(
+            yours=html.escape(yours), answer=html.escape(v.answer))
         if v.misconception:
             verdict += " " + _("That answer is a known misconception: {name}.").format(name=html.escape(v.misconception))
         nxt = w.Button(description=_("Next"))

@@ -65,6 +65,8 @@ const WORDS = {
     play: "\u25b6 Play",
     pause: "|| Pause",
     playTitle: "Play / pause (Space)",
+    playName: "Play (Space)",
+    pauseName: "Pause (Space)",
     next: "Next step (right arrow)",
     last: "Last step (End)",
     step: "Step",
@@ -82,7 +84,7 @@ const WORDS = {
     paneLarge: "{pane} large",
     language: "Language",
     exportBtn: "Export HTML",
-    exportTitle: "Save this trace as one offline HTML file",
+    exportTitle: "Export HTML: save this trace as one offline HTML file",
     stepsSoFar: "Steps so far",
     yourLine: "Your line",
     documentedLine: "Documented line: the choices of the ruling.",
@@ -107,6 +109,8 @@ const WORDS = {
     shown: "Diagram shown",
     showTitle: "Show {pane} (key {n})",
     focusKey: "Alt+Shift+P: to the step player nearest the active cell, and back",
+    jump: "\u2191 Step player above: show it (Alt+Shift+P)",
+    jumpClose: "Close this hint",
   },
   de: {
     root: "Schritt-Player: Pfeiltasten links und rechts gehen einen Schritt, Pos1 und Ende zum ersten und letzten Schritt, die Leertaste spielt ab oder hält an; mit Tab erreicht man jedes Bedienelement",
@@ -116,6 +120,8 @@ const WORDS = {
     play: "\u25b6 Abspielen",
     pause: "|| Pause",
     playTitle: "Abspielen / anhalten (Leertaste)",
+    playName: "Abspielen (Leertaste)",
+    pauseName: "Pause (Leertaste)",
     next: "Nächster Schritt (Pfeil rechts)",
     last: "Letzter Schritt (Ende)",
     step: "Schritt",
@@ -133,7 +139,7 @@ const WORDS = {
     paneLarge: "{pane} groß",
     language: "Sprache",
     exportBtn: "HTML exportieren",
-    exportTitle: "Diesen Ablauf als eine Offline-HTML-Datei speichern",
+    exportTitle: "HTML exportieren: diesen Ablauf als eine Offline-HTML-Datei speichern",
     stepsSoFar: "Bisherige Schritte",
     yourLine: "Deine Linie",
     documentedLine: "Dokumentierte Linie: die Entscheidungen der Regelentscheidung.",
@@ -158,6 +164,8 @@ const WORDS = {
     shown: "Gezeigtes Diagramm",
     showTitle: "{pane} zeigen (Taste {n})",
     focusKey: "Alt+Umschalt+P: zum Schritt-Player nächst der aktiven Zelle und zurück",
+    jump: "\u2191 Schritt-Player weiter oben: zeigen (Alt+Umschalt+P)",
+    jumpClose: "Hinweis schließen",
   },
 };
 const MAX_SCALE = 1.5;
@@ -166,6 +174,11 @@ const KERNEL_WAIT_MS = 5000; // a live kernel acknowledges at once (milliseconds
 // shown at the full free size, the step controls, caption and decision in a column beside it, and a row of buttons
 // (keys 1, 2, 3) switches which diagram it is (README, "Layouts"; measured by tests/browser/test_player_layouts.py).
 const ONE_PANE_BELOW_PX = 900;
+// One-pane mode: the side column widens (from 30% of the player) until the caption is whole, up to the first share of
+// the player's width, then the caption's words shrink down to CAPTION_LEAST_PX, then the column widens up to the
+// second share (the diagram keeps the rest)
+const CAPTION_COLUMN = [0.5, 0.7];
+const CAPTION_LEAST_PX = 16;
 const PANE_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
 const OWN_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", " ", "Enter", "PageUp", "PageDown"];
 const PT = 4 / 3; // Graphviz writes SVG sizes in points; 1pt = 4/3 CSS px
@@ -321,6 +334,61 @@ function showTop(player) {
   player.scrollIntoView({ block: player.getBoundingClientRect().height <= room ? "nearest" : "start" });
 }
 
+// After Run All, JupyterLab leaves the notebook at its last cell, far below a player that was drawn on the way. A
+// player out of view above the active cell, drawn there or left behind while cells run ("[*]"), offers a hint at the
+// bottom of the window, .digiteach-jump: a button "Step player above" that brings it into view and focuses it (as
+// Alt+Shift+P does), and a close button. Nothing scrolls on its own; a player the learner scrolls away from (no cell
+// running) offers nothing; the hint goes when its player comes into view. One hint per page, for the lowest player.
+let jumpHint = null; // {box, target}
+
+function dropJump(target) {
+  if (!jumpHint || (target && jumpHint.target !== target)) return;
+  jumpHint.box.remove();
+  jumpHint = null;
+}
+
+function offerJump(root, words) {
+  if (typeof IntersectionObserver === "undefined" || !root.closest) return () => {};
+  let seen = false;
+  const observer = new IntersectionObserver((entries) => {
+    if (entries[entries.length - 1].isIntersecting) {
+      seen = true;
+      return dropJump(root);
+    }
+    const cell = root.isConnected && root.closest(".jp-Cell"); // (the view is drawn before it is put in the page)
+    if (!cell) return;
+    const active = document.querySelector(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell.jp-mod-active");
+    const movedOn = active && active !== cell && cell.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (!movedOn || !(root.getBoundingClientRect().bottom < active.getBoundingClientRect().top)) return;
+    // seen, and now scrolled away from: only while cells run or wait ("[*]": Run All moved on, not the learner)
+    const notebook = cell.closest(".jp-Notebook");
+    const running = notebook && [...notebook.querySelectorAll(".jp-InputArea-prompt")].some((p) => p.textContent.includes("*"));
+    if (seen && !running) return;
+    if (jumpHint && jumpHint.target.isConnected &&
+        jumpHint.target.compareDocumentPosition(root) & Node.DOCUMENT_POSITION_PRECEDING) return; // a lower one has it
+    dropJump();
+    const box = make("div", "digiteach-jump");
+    box.setAttribute("role", "status");
+    box.lang = words.lang;
+    const go = button("digiteach-jump-go", words.jump);
+    const close = button("digiteach-jump-close", "\u00d7", words.jumpClose);
+    go.addEventListener("click", () => {
+      dropJump();
+      root.focus({ preventScroll: true });
+      showTop(root);
+    });
+    close.addEventListener("click", () => dropJump());
+    box.append(go, close);
+    document.body.append(box);
+    jumpHint = { box, target: root };
+  });
+  observer.observe(root);
+  return () => {
+    observer.disconnect();
+    dropJump(root);
+  };
+}
+
 let playersMade = 0; // numbers the views' ids
 
 function initialize({ model }) {
@@ -450,8 +518,7 @@ function render({ model, el }) {
       h.grow.setAttribute("aria-label", tr("enlargeTitle", { pane: heading }));
       h.opt.textContent = tr("paneLarge", { pane: heading });
       h.tab.textContent = (h.key ? h.key + " " : "") + heading;
-      h.tab.title = tr("showTitle", { pane: heading, n: h.key });
-      h.tab.setAttribute("aria-label", h.tab.title);
+      h.tab.title = tr("showTitle", { pane: heading, n: h.key }); // a description: the name is what it shows
     }
   }
   function buildPanes(list) {
@@ -490,7 +557,8 @@ function render({ model, el }) {
       opt.value = name;
       largeSel.append(opt);
       const key = PANE_KEYS[paneTabs.children.length] || "";
-      const tab = button("digiteach-panetab", (key ? key + " " : "") + heading, tr("showTitle", { pane: heading, n: key }));
+      const tab = button("digiteach-panetab", (key ? key + " " : "") + heading);
+      tab.title = tr("showTitle", { pane: heading, n: key }); // named by what it shows ("1 Attack timings"), described so
       tab.dataset.diagram = name;
       if (key) tab.setAttribute("aria-keyshortcuts", key);
       tab.addEventListener("click", (event) => enlarge(name, event, tab));
@@ -529,6 +597,7 @@ function render({ model, el }) {
     } else {
       root.replaceChildren(...column.slice(0, -1), diagrams, footer);
       root.style.height = "";
+      caption.style.fontSize = "";
     }
     applyLarge();
   }
@@ -552,12 +621,12 @@ function render({ model, el }) {
       [largeSel, "largeTitle"],
     ];
     for (const [node, key] of titled) node.title = tr(key);
-    for (const [node, key] of [[back, "back"], [first, "first"], [prev, "prev"], [playBtn, "playTitle"], [next, "next"], [last, "last"], [exportBtn, "exportTitle"], [slider, "step"], [speed, "speed"], [layoutSel, "layout"], [largeSel, "large"], [langSel, "language"]]) {
+    for (const [node, key] of [[back, "back"], [first, "first"], [prev, "prev"], [next, "next"], [last, "last"], [exportBtn, "exportTitle"], [slider, "step"], [speed, "speed"], [layoutSel, "layout"], [largeSel, "large"], [langSel, "language"]]) {
       node.setAttribute("aria-label", tr(key));
     }
     back.textContent = tr("back");
     exportBtn.textContent = tr("exportBtn");
-    playBtn.textContent = timer === null ? tr("play") : tr("pause");
+    showPlaying();
     for (const opt of layoutOpts) opt.textContent = tr(opt.value);
     logSummary.textContent = tr("stepsSoFar");
     whySummary.textContent = tr("why");
@@ -601,8 +670,27 @@ function render({ model, el }) {
       root.style.height = inner + frame + "px";
       diagrams.style.height = inner + "px";
       side.style.maxHeight = inner + "px";
+      // the caption (words and rules) is shown whole: a column too short for it (JupyterLab at 720p with its sidebar
+      // open, a long caption, German) is made wider, up to half the player; then the caption's words step down from
+      // 20 to 16 px; then the column widens further, and the diagram gives up the width
+      side.style.flexBasis = "";
+      caption.style.fontSize = "";
+      const short = (el) => el.offsetTop + el.offsetHeight > side.clientHeight;
+      const widen = (el, most) => {
+        const limit = Math.floor(root.clientWidth * most);
+        let width = side.getBoundingClientRect().width;
+        while (short(el) && width < limit) {
+          width = Math.min(limit, width + 24);
+          side.style.flexBasis = width + "px";
+        }
+      };
+      widen(info, CAPTION_COLUMN[0]);
+      for (let px = 19; px >= CAPTION_LEAST_PX && short(info); px--) caption.style.fontSize = px + "px";
+      widen(info, CAPTION_COLUMN[1]);
+      // an open decision's options under it too (the outcome at the last step scrolls in its own box)
+      if (decision.classList.contains("digiteach-decision-open")) widen(decision, CAPTION_COLUMN[1]);
       fitDiagrams(diagrams);
-      // a column too short for all of it (JupyterLab at 720p with its sidebar open) scrolls to show the decision whole
+      // a column still too short for all of it scrolls to show the decision whole
       if (!decision.classList.contains("digiteach-decision-empty")) {
         const bottom = decision.offsetTop + decision.offsetHeight + 4;
         if (bottom > side.scrollTop + side.clientHeight) side.scrollTop = bottom - side.clientHeight;
@@ -746,15 +834,19 @@ function render({ model, el }) {
       clearInterval(timer);
       timer = null;
     }
-    playBtn.textContent = tr("play");
-    playBtn.classList.remove("playing");
+    showPlaying();
+  }
+  // the Play button shows what it does now ("Play" or "Pause") and is named so, its key after it (label in name)
+  function showPlaying() {
+    const playing = timer !== null;
+    playBtn.textContent = tr(playing ? "pause" : "play");
+    playBtn.setAttribute("aria-label", tr(playing ? "pauseName" : "playName"));
+    playBtn.classList.toggle("playing", playing);
   }
 
   function start() {
     stop();
     if (model.get("index") >= frames().length - 1) go(0);
-    playBtn.textContent = tr("pause");
-    playBtn.classList.add("playing");
     timer = setInterval(() => {
       if (model.get("index") >= frames().length - 1) {
         stop();
@@ -762,6 +854,7 @@ function render({ model, el }) {
         go(model.get("index") + 1);
       }
     }, Number(speed.value));
+    showPlaying();
   }
 
   const toggle = () => (timer === null ? start() : stop());
@@ -1110,8 +1203,11 @@ function render({ model, el }) {
   applyWords();
   applyLayout();
   show();
+  const lang = WORDS[model.get("lang")] ? model.get("lang") : "en";
+  const unJump = typeof document !== "undefined" && document.body ? offerJump(root, { ...WORDS[lang], lang }) : () => {};
 
   return () => {
+    unJump();
     stop();
     clearTimeout(waitTimer);
     if (observer) observer.disconnect();

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from a11ycheck import axe_violations
+from a11ycheck import axe_violations, focus_is_visible
 from labharness import OUTPUT
 
 from digiteach.cli import main
@@ -109,6 +109,26 @@ def test_choose_at_a_decision_and_follow_that_line(chromium_path: Path, chromium
         assert "following the documented line" in page.locator(".line-status").inner_text()
         assert back.is_disabled()
         assert others == [], f"the export asked the network for {others}"
+    finally:
+        context.close()
+
+
+def test_no_focus_ring_round_the_page_on_load(chromium_path: Path, chromium: Any, branches_page: Path) -> None:
+    """The page takes the focus on load (so the arrow keys work at once) without a ring round the whole page (the
+    newcomer's session 10 shot 26_branches_1280); Tab to a control still draws its ring."""
+    context, page, _others = open_offline(chromium, branches_page.as_uri())
+    try:
+        page.set_viewport_size({"width": 1280, "height": 720})
+        assert page.evaluate("document.activeElement.tagName") == "MAIN"
+        ring = "(() => { const s = getComputedStyle(document.activeElement); return [s.outlineStyle, s.outlineWidth]; })()"
+        style, width = page.evaluate(ring)
+        page.screenshot(path=str(OUTPUT / "branches-on-load-1280.png"))
+        assert style == "none" or width == "0px", f"a focus ring round the page on load: {style} {width}"
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.tagName") != "MAIN"
+        assert focus_is_visible(page), "the control reached with Tab draws no focus ring"
+        page.keyboard.press("ArrowRight")  # the keys still step from the page
+        assert page.locator(".digiteach-counter").inner_text().startswith("step 2 ")
     finally:
         context.close()
 

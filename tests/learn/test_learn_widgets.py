@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import html
 
+import pytest
+
 from digiteach.learn_command import with_ruleset
 from digiteach.scenario import branch, load_scenario, play
-from widgets.learn import QuizView, compare_rulesets, first_difference, side_by_side_html
+from widgets.learn import QuizView, compare_rulesets, first_difference, side_by_side_html, study
 from digiteach.quiz import make_quiz
 
 
@@ -59,6 +61,36 @@ def test_quiz_end_lists_the_missed_questions_and_starts_again() -> None:
     view.box.children[1].click()
     assert view.score == view.current == 0 and not view.missed
     assert "Question 1 of" in view.box.children[0].value
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_wrong_answer_shows_the_learners_answer_beside_the_right_one(lang: str) -> None:
+    """After a wrong answer, and in the end's list of what to look at again, the learner reads the answer they gave
+    beside the right one (newcomer, session 10: only the right answer was shown, shots 44 and 45); a click on the
+    answer's button, as in the notebook, in English and German."""
+    from digiteach import i18n
+
+    with i18n.language(lang):
+        view = study("attack-resolution-5")
+        view.mode.value = "Quiz"
+        quiz = view.quiz_view
+        assert quiz is not None
+        q = quiz.data.questions[0]
+        yours = next(o.text for o in q.options if not o.correct)
+        right = next(o.text for o in q.options if o.correct)
+        button = next(b for b in quiz.box.children if getattr(b, "tooltip", None) == yours)
+        button.click()
+        said = " ".join(c.value for c in quiz.box.children if hasattr(c, "value") and isinstance(c.value, str))
+        words = {"en": ("Not quite. Your answer: ", "Right answer: "), "de": ("Nicht ganz. Deine Antwort: ", "Richtige Antwort: ")}[lang]
+        assert f"{words[0]}{html.escape(yours)}. {words[1]}{html.escape(right)}." in said, said
+        quiz.box.children[-1].click()  # Next
+        while quiz.current < len(quiz.data.questions):
+            now = quiz.data.questions[quiz.current]
+            next(b for b in quiz.box.children if getattr(b, "tooltip", None) == next(
+                o.text for o in now.options if o.correct)).click()
+            quiz.box.children[-1].click()
+        end = quiz.box.children[0].value
+        assert f"{words[0].split('. ')[1]}{html.escape(yours)}. {words[1]}{html.escape(right)}." in end, end
 
 
 def test_study_switches_ruleset_and_compares_the_two() -> None:

@@ -155,3 +155,28 @@ def test_gif_frames_draw_the_now_marker_with_a_glyph_the_png_renderer_has() -> N
     assert any("\u25ba now" in s for s in sources) and not any("\u25b6" in s for s in sources)
     marked, empty = render_pngs(['digraph { a [label="\u25ba"] }', 'digraph { a [label=" "] }'])
     assert marked != empty  # the glyph is drawn
+
+
+def test_gif_caption_is_readable_in_a_shared_gif(tmp_path: Path) -> None:
+    """A frame's caption is read where a GIF is shared (a chat, a slide, shown at half size or less): its letters are
+    at least 1/60 of the frame's width high (a newcomer's 1416x1289 frames had ~16 px text), and a diagram shorter
+    than the frame leaves no block of white over the caption higher than a tenth of the frame (it sits in the middle)."""
+    Image = pytest.importorskip("PIL.Image")
+    from digiteach.scenario import load_scenario, play
+
+    out = to_gif(play(load_scenario("attack-resolution-5")), tmp_path / "ar5.gif")
+    with Image.open(out) as gif:
+        gif.seek(6)  # step 7, as in the newcomer's shot 23_gif_frame7
+        frame = gif.convert("L")
+    width, height = frame.size
+    px = frame.load()
+    dark = [any(px[x, y] < 100 for x in range(0, width, 2)) for y in range(height)]
+    rule = next(y for y in range(height - 1, 0, -1) if all(80 <= px[x, y] <= 100 for x in range(0, width, 50)))
+    first = next(y for y in range(rule + 3, height) if dark[y])  # the caption's first line of ink
+    ink = next(y for y in range(first, height) if not dark[y]) - first
+    assert ink >= width / 60, f"the caption's letters are {ink} px high in a {width} px wide frame"
+    blank = longest = 0
+    for y in range(rule):
+        blank = blank + 1 if all(px[x, y] > 245 for x in range(0, width, 4)) else 0
+        longest = max(longest, blank)
+    assert longest <= height / 10, f"{longest} white rows in a row in a {height} px high frame"

@@ -1,0 +1,75 @@
+"""After Run > Run All Cells, JupyterLab leaves the notebook at its last cell, far below the player (newcomer, session
+10, shot 03_after_runall_1280). The player offers a small hint at the bottom of the window ("Step player above"),
+never scrolling on its own; the hint's button brings the player into view with the focus on it, and the hint goes.
+A notebook whose player stays in view after Run All offers no hint. JupyterLab at 1280x720, sidebar open, as ./lab
+opens it. Screenshots in test-output/browser/."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from labharness import OUTPUT, LabServer, write_notebook
+from test_player_layouts import open_in_lab
+
+pytestmark = [pytest.mark.browser]
+
+SCROLLER_JS = """() => { const p = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer')
+  || document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook'); return p.scrollTop; }"""
+IN_VIEW_JS = "el => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight - 40 && r.bottom > 100; }"
+# a lesson's cells after the player: tall before they run, so Run All goes down to the last one at once
+TALL = "import time\n" + "".join(f"# a line of the lesson's text, {i}\n" for i in range(30)) + "time.sleep(0.3)"
+
+
+def wait_idle(page: Any) -> None:
+    for _ in range(200):
+        prompts = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-InputArea-prompt").all_inner_texts()
+        if prompts and not any("*" in p for p in prompts) and all(any(c.isdigit() for c in p) for p in prompts):
+            return
+        page.wait_for_timeout(200)
+    raise AssertionError(f"the notebook did not finish: {prompts}")
+
+
+def test_run_all_offers_a_way_back_to_the_player(chromium: Any, lab_server: LabServer) -> None:
+    name = "player_run_all.ipynb"
+    write_notebook(lab_server.root / name, ["import widgets\nwidgets.play('attack-resolution-5')"] + [TALL] * 6)
+    context = chromium.new_context(viewport={"width": 1280, "height": 720})
+    context.set_default_timeout(30_000)
+    try:
+        page = context.new_page()
+        player = open_in_lab(page, lab_server, name, sidebar=True)
+        wait_idle(page)
+        hint = page.locator(".digiteach-jump")
+        hint.wait_for(state="visible", timeout=10_000)
+        page.screenshot(path=str(OUTPUT / "lab-run-all-hint-1280x720.png"))
+        assert not player.evaluate(IN_VIEW_JS), "the player is on screen: the notebook did not move past it"
+        at = page.evaluate(SCROLLER_JS)
+        page.wait_for_timeout(1500)
+        assert page.evaluate(SCROLLER_JS) == at, "the notebook scrolled on its own"
+        go = hint.locator(".digiteach-jump-go")
+        assert "Step player above" in go.inner_text()
+        go.click()
+        page.wait_for_timeout(600)
+        assert player.evaluate(IN_VIEW_JS), "the hint's button did not bring the player into view"
+        assert player.evaluate("el => el === document.activeElement"), "the player does not have the focus"
+        assert hint.count() == 0, "the hint stayed"
+        page.keyboard.press("ArrowRight")  # the keys work at once
+        player.locator(".digiteach-counter", has_text="step 2 of").wait_for()
+        page.screenshot(path=str(OUTPUT / "lab-run-all-hint-followed-1280x720.png"))
+    finally:
+        context.close()
+
+
+def test_no_hint_when_the_player_stays_in_view(chromium: Any, lab_server: LabServer) -> None:
+    name = "player_run_all_short.ipynb"
+    write_notebook(lab_server.root / name, ["import widgets\nwidgets.play('attack-resolution-5', layout='stream')", "1 + 1"])
+    context = chromium.new_context(viewport={"width": 1280, "height": 720})
+    context.set_default_timeout(30_000)
+    try:
+        page = context.new_page()
+        open_in_lab(page, lab_server, name, sidebar=True)
+        wait_idle(page)
+        page.wait_for_timeout(1500)
+        assert page.locator(".digiteach-jump").count() == 0, "a hint though the player is on screen"
+    finally:
+        context.close()
