@@ -416,6 +416,7 @@ def _attack_over(s: State, f: AttackFrame, att: Attack, answer: str | None) -> S
     if att.timing is AttackTiming.ATTACK_OVER:
         return replace(s, frames=s.frames[:-1], attack=None)
     expired = [m for m in s.modifiers if m.duration in ("attack", "battle")]
+    before = {m.iid: c.dp(s, m.iid) for m in expired}
     if expired:
         s = replace(s, modifiers=tuple(m for m in s.modifiers if m not in expired))
     e = c.Edit(s).enter_timing(AttackTiming.ATTACK_OVER).tell("attack.over_expired" if expired else "attack.over")
@@ -423,7 +424,18 @@ def _attack_over(s: State, f: AttackFrame, att: Attack, answer: str | None) -> S
         key = cap.keyword_key(source, "ends")
         if key is not None:
             e.tell(key)
-    return end_processing(e, RESOLVE, flush=flush("end of the attack's effects"))
+    return end_processing(e, RESOLVE, flush=flush(_attack_over_cause(s, before)))
+
+
+def _attack_over_cause(s: State, before: dict[int, int | None]) -> str:
+    """The cause of the rule check when the attack is over (CR 11-6-2, 17-1-3-1-1): "end of the attack's effects"
+    only when an effect that lasted for the attack ended on a Digimon and left it at 0 DP (``before``: the DP of
+    each Digimon such an effect was on, read before it ended); a Digimon at 0 DP because of effects that last
+    longer (for the turn, say, CR 1-3-8) was at 0 DP before and the rule check just finds it again."""
+    for iid, dp in before.items():
+        if dp is not None and dp > 0 and c.dp(s, iid) == 0:
+            return "end of the attack's effects"
+    return AttackTiming.ATTACK_OVER.value
 
 
 TimingHandler = Callable[[State, AttackFrame, Attack, "str | None"], State]
