@@ -219,7 +219,8 @@ def _frame_section(frame: Frame, total: int, outcome: str, alts: dict[str, str])
 
 
 PLAY = N_("\u25b6 Play")
-"""The play button's text (``|| Pause`` while it plays)."""
+"""The play button's text (``|| Pause`` while it plays); its accessible name starts with the same word, "Play (Space)"
+or "Pause (Space)" (label in name, WCAG 2.5.3)."""
 
 
 def _nav(total: int, large: str) -> str:
@@ -227,7 +228,7 @@ def _nav(total: int, large: str) -> str:
     force."""
     w = {key: _e(text) for key, text in (
         ("steps", _("Steps")), ("first", _("First step (Home)")), ("prev", _("Previous step (left arrow)")),
-        ("play", _("Play or pause (Space)")), ("next", _("Next step (right arrow)")), ("last", _("Last step (End)")),
+        ("play", _("Play (Space)")), ("next", _("Next step (right arrow)")), ("last", _("Last step (End)")),
         ("step", _("Step")), ("speed", _("Play speed")), ("counter", _("step {n} of {total}").format(n=1, total=total)))}
     return (
         f'<nav aria-label="{w["steps"]}">'
@@ -295,6 +296,7 @@ def html_document(
     body = "\n".join(_frame_section(f, total, outcome, alts[f.index]) for f in frames)
     w = {key: _e(text) for key, text in (
         ("counter", _("step {n} of {total}")), ("play", _(PLAY)), ("pause", _("|| Pause")), ("steps", _("Steps")),
+        ("play_name", _("Play (Space)")), ("pause_name", _("Pause (Space)")),
         ("pane_large", _("{pane} large")),
         ("keys", _("keys: left/right arrow, Home/End, Space plays or pauses; ?step=N or #step-N opens step N")))}
     meta = _e(_("Scenario {id} · Rules: {ruleset} · {total} steps · ")).format(
@@ -306,7 +308,8 @@ def html_document(
         '<meta name="generator" content="digiteach">\n'
         f"<title>{_e(title)}</title>\n<style>{_asset('page.css')}</style></head>\n"
         f'<body><main class="digiteach-export" tabindex="-1" data-counter="{w["counter"]}" '
-        f'data-play="{w["play"]}" data-pause="{w["pause"]}" data-pane-large="{w["pane_large"]}">\n'
+        f'data-play="{w["play"]}" data-pause="{w["pause"]}" data-play-name="{w["play_name"]}" '
+        f'data-pause-name="{w["pause_name"]}" data-pane-large="{w["pane_large"]}">\n'
         f"<h1>{_t(title)}</h1>\n{_notes(trace, layout)}\n{banner}\n"
         f'<p class="meta">{meta}{w["keys"]}</p>\n'
         + _nav(total, _large_select(large_pane, default_large_pane(documented or trace),

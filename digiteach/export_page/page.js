@@ -129,15 +129,20 @@
   function stop() {
     if (timer !== null) clearInterval(timer);
     timer = null;
-    playBtn.textContent = word("play", "\u25B6 Play");
-    playBtn.className = "digiteach-play";
+    showPlaying();
+  }
+  // the Play button shows what it does now ("Play" or "Pause") and is named so, its key after it (label in name)
+  function showPlaying() {
+    var playing = timer !== null;
+    playBtn.textContent = playing ? word("pause", "|| Pause") : word("play", "\u25B6 Play");
+    playBtn.setAttribute("aria-label", playing ? word("pauseName", "Pause (Space)") : word("playName", "Play (Space)"));
+    playBtn.className = playing ? "digiteach-play playing" : "digiteach-play";
   }
   function start() {
     stop();
     if (i >= frames.length - 1) show(0);
-    playBtn.textContent = word("pause", "|| Pause");
-    playBtn.className = "digiteach-play playing";
     timer = setInterval(function () { if (i >= frames.length - 1) stop(); else show(i + 1); }, Number(speed.value));
+    showPlaying();
   }
   function toggle() { if (timer === null) start(); else stop(); }
   // A mouse click gives the keys back to the page; a button pressed from the keyboard keeps the focus

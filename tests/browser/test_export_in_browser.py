@@ -247,3 +247,33 @@ def test_stacked_export_first_screen_shows_a_diagram(chromium_path: Path, chromi
         assert marker in ("rgb(0, 0, 0)",), f"the current step's number is drawn in {marker} on the white page"
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_export_play_button_is_named_by_what_it_shows(chromium_path: Path, chromium: Any, tmp_path: Path,
+                                                      lang: str) -> None:
+    """Label in name (WCAG 2.5.3), as the step player's buttons (test_player_label_in_name): the page's Play button
+    shows "Play" and then "Pause" ("Abspielen", "Pause"), and its accessible name, read from Chromium's
+    accessibility tree, starts with the word shown in both states, so a speech-input user who says "click Pause"
+    reaches it. It was named "Play or pause (Space)" whatever it showed."""
+    from test_player_label_in_name import check_names
+
+    from digiteach import i18n
+
+    with i18n.language(lang):
+        path = to_html(play(load_scenario(SCENARIO)), tmp_path / f"ar5-{lang}.html", layout="stream")
+    context, page, _requests = open_page(chromium, path.as_uri(), (1920, 1080))
+    try:
+        button = page.locator(".digiteach-play")
+        seen = check_names(page, page.locator("nav"), f"export {lang}, paused")
+        assert "digiteach-play" in seen, seen
+        page.get_by_role("button", name="Abspielen" if lang == "de" else "Play").first.wait_for(state="visible")
+        button.click()
+        assert page.locator(".digiteach-play.playing").count() == 1
+        check_names(page, page.locator("nav"), f"export {lang}, playing")
+        assert page.get_by_role("button", name="Pause").count() == 1
+        button.click()
+        assert page.locator(".digiteach-play.playing").count() == 0
+        check_names(page, page.locator("nav"), f"export {lang}, paused again")
+    finally:
+        context.close()
