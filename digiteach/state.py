@@ -387,13 +387,13 @@ class FlushFrame:
     """End of a piece of processing: rule checks until stable (CR 17-1-2-1), then the triggers collected meanwhile
     become one new generation (CR 15-4-3-3, 15-4-5); ``cause`` names it, ``pid`` the activated effect (priority
     diagram); ``option``: a used Option card trashed first, no rule check between (CR 9-1-5); ``tried``: the players,
-    modifiers and [X Per Turn] uses when it last pushed a 0-DP deletion (found again: it changed nothing; checks end)."""
+    memory, modifiers and [X Per Turn] uses when it last pushed a 0-DP deletion (found again: nothing changed, so the
+    checks end)."""
 
     cause: str
     pid: int | None = None
     option: int | None = None
-    tried: (tuple[tuple[Player, Player], tuple[Modifier, ...], tuple[tuple[tuple[int, int, str, int], int], ...]]
-            | None) = None
+    tried: tuple[object, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -176,10 +176,11 @@ def still_met(s: State, pe: PendingEffect) -> bool:
 
     Only the card filters on the subject are read again (its DP, level, kind, traits, keywords, digivolution cards,
     on its current top card), and only while the subject is still in the Battle Area with the card the event was
-    about still in its stack: the happening itself (it was suspended, it attacked), who caused it and whose it was
-    are not, nor the filters read at the moment of the event (``has_digivolution_cards``, <Fortitude>). An event
-    that concerned several cards at once (``ev.count`` > 1, CR 15-5-2) is not read again, nor is one a removal
-    triggered (its conditions read the game as it was then, CR 15-8-3-9-4).
+    about still its top card (a Digimon that digivolved since is not a new card, QA Q2377: the event it met stands):
+    the happening itself (it was suspended, it attacked), who caused it and whose it was are not, nor the filters
+    read at the moment of the event (``has_digivolution_cards``, <Fortitude>). An event that concerned several cards
+    at once (``ev.count`` > 1, CR 15-5-2) is not read again, nor is one a removal triggered (its conditions read the
+    game as it was then, CR 15-8-3-9-4).
     """
     ev = pe.event
     if ev is None or pe.moment is not None or ev.subject is None or ev.card is None or ev.count != 1:
@@ -188,7 +189,7 @@ def still_met(s: State, pe: PendingEffect) -> bool:
     if w is None or _UNFILTERED.lookup(w, _filters_nothing):
         return True
     st = stack_of(s, ev.subject)
-    if st is None or ev.card not in st.cards:
+    if st is None or st.top != ev.card:  # gone, or digivolved since: not a new card (QA Q2377), the event stands
         return True
     return stack_fits(s, st, _subject_filter(w, ev.kind))
 
