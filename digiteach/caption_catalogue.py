@@ -396,7 +396,7 @@ CAPTIONS: dict[str, Caption] = {
     "pending.order_derived": _c("Generation {older} still waits: this derived generation is emptied first.",
                                 "15-4-5-2"),
     "pending.order_prompt": _c("{player}: which pending effect activates next?", "15-4-3-5"),
-    "pending.lost": _c("{what} cannot activate: {reason}.", "15-4-4-3"),
+    "pending.lost": _c("{what} cannot activate: {reason}."),  # the reason cites the rule (CR 15-4-4-3/4/5)
     "pending.lost_new_card": _c("Pending {effect} of {card} is lost: its card left the Battle Area.", "15-4-4-3"),
     "pending.reason_left": _c("its Digimon left the Battle Area (it became a new card)", "15-4-4-3"),
     "pending.reason_lost_effect": _c("its Digimon no longer has that effect", "15-4-4-4"),

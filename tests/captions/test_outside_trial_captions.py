@@ -180,3 +180,12 @@ def test_a_dp_limit_on_a_choice_cites_choosing_not_summing_dp_modifiers() -> Non
     for key in ("effect.excluded_max_dp", "effect.excluded_min_dp"):
         assert rules(key) == ("CR 15-10-2",)
     assert rules("play.by_effect") == ("CR 7-1",)
+
+
+def test_a_lost_pending_effect_cites_only_the_rule_of_its_reason() -> None:
+    """A pending effect lost because its trigger condition no longer fits (CR 15-4-4-5) cites that rule alone, not
+    also CR 15-4-4-3 (its card becoming a new card), which the wrapper template once cited for every reason."""
+    path = Path(__file__).parents[1] / "scenarios" / "outside_trial" / "cr15-4-4-5-trigger-no-longer-met.yaml"
+    lost = [st for st in play(load_scenario(str(path))).steps if "cannot activate" in st.caption]
+    assert len(lost) == 1, [st.caption for st in lost]
+    assert tuple(lost[0].rules) == ("CR 15-4-4-5",), lost[0].rules

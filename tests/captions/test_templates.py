@@ -221,7 +221,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "pending.order_non_turn": ('15-4-3-5-2',),
     "pending.order_derived": ('15-4-5-2',),
     "pending.order_prompt": ('15-4-3-5',),
-    "pending.lost": ('15-4-4-3',),
+    "pending.lost": (),
     "pending.lost_new_card": ('15-4-4-3',),
     "pending.reason_left": ('15-4-4-3',),
     "pending.reason_lost_effect": ('15-4-4-4',),
