@@ -11,8 +11,10 @@ code cells as its count (its output is compared, as before), and the
 
 Kernels of lessons run side by side (pytest-xdist) can lose a race for a TCP port (jupyter_client picks free ports,
 then the kernel binds them: two kernels started at once on a busy machine may pick the same one, and one exits at
-once, "Kernel died before replying to kernel_info"). A kernel that dies while starting is started again, up to three
-times; one that starts and then fails a cell is a failure as before.
+once, "Kernel died before replying to kernel_info"; or a kernel's client ends up talking to a port nobody answers
+on, "Kernel didn't respond in 60 seconds", which a CI run met once). A kernel that dies or stays silent while starting
+is shut down (nbval does that) and started again, up to three times; one that starts and then fails a cell is a
+failure as before.
 
 Lesson 03 saves the learner's scenario file in `my-rulings/` (or where DIGITEACH_RULINGS says): a test run points
 DIGITEACH_RULINGS at a temporary folder of its own, so it never meets, nor refuses to replace, a learner's file there.
@@ -30,6 +32,8 @@ import pytest
 CHECK_TAG = "nbval-check-output"
 STARTS = 3
 """How many times a lesson's kernel is started before its death at start-up is a failure."""
+START_FAILURES = ("died", "didn't respond")
+"""Words of jupyter_client's start-up errors that mean "start the kernel again" (a dead or a silent new kernel)."""
 
 
 RULINGS = tempfile.mkdtemp(prefix="digiteach-test-rulings-")
@@ -42,8 +46,8 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     """Point DIGITEACH_RULINGS at this run's temporary folder (the lessons' kernels inherit it). Start a lesson's kernel
-    again when it dies before answering (the port race above); nbval's own start otherwise. Nothing of that changes
-    when nbval is not installed."""
+    again when it dies or stays silent before answering (the port race above); nbval's own start otherwise. Nothing of
+    that changes when nbval is not installed."""
     os.environ["DIGITEACH_RULINGS"] = RULINGS
     try:
         import nbval.kernel as nbval_kernel
@@ -56,7 +60,7 @@ def pytest_configure(config: pytest.Config) -> None:
             try:
                 return start(*args, **kwargs)
             except RuntimeError as exc:
-                if "died" not in str(exc):
+                if not any(sign in str(exc) for sign in START_FAILURES):
                     raise
         return start(*args, **kwargs)  # the last start: its failure is the lesson's
 

@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 from labharness import LabServer
-from test_player_layouts import DECISION, open_player
+from test_lesson_in_browser import wait_for_step
+from test_player_layouts import DECISION, go_to, open_player
 
 pytestmark = [pytest.mark.browser, pytest.mark.long]
 
@@ -70,14 +71,14 @@ def test_every_player_control_is_named_by_its_visible_label(chromium: Any, voila
                                                           size: tuple[int, int]) -> None:
     context, page, player = open_player(chromium, voila_server, "stream", size)
     try:
-        player.locator(".digiteach-caption").click()
-        for _ in range(DECISION):
-            page.keyboard.press("ArrowRight")
-        player.locator(".digiteach-decision-open").wait_for(state="visible")
+        go_to(page, player, DECISION + 1)  # step by step, each step waited for (keys pressed at once can be lost)
+        player.locator(".digiteach-decision-open").wait_for(state="visible", timeout=60_000)
         player.locator(".digiteach-option:not(.documented)").first.click()
         player.locator(".digiteach-branch.digiteach-branch-yours").wait_for(state="attached", timeout=60_000)
+        player.locator(".digiteach-caption").click()  # the chosen option was redrawn: the keys go to the player
         page.keyboard.press("ArrowLeft")  # back at the decision: its options, the chosen one marked
-        player.locator(".digiteach-decision-open").wait_for(state="visible")
+        wait_for_step(player, DECISION + 1)
+        player.locator(".digiteach-decision-open").wait_for(state="visible", timeout=60_000)
         for lang, export in (("en", "Export HTML"), ("de", "HTML exportieren")):
             player.locator(".digiteach-lang").select_option(lang)
             player.locator(".digiteach-export", has_text=export).wait_for(timeout=60_000)
