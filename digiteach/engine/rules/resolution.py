@@ -96,9 +96,8 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
         s = set_top(s, replace(f, option=None))
         s = ops.trash_from_limbo(s, f.option)
     s, doomed = rule_check(s)
-    if doomed and f.tried is not None and f.tried == (s.players, s.memory, s.modifiers, s.uses):
-        # the deletion this flush's last check pushed changed nothing (the Digimon can't be deleted): checking again
-        # would find the same, so the checks end here (CR 17-1-2-1, 17-1-3-1-1)
+    game = (s.players, s.memory, s.modifiers, s.uses)  # what a deletion changes; captions below leave it as it is
+    if doomed and f.tried == game:  # the last deletion pushed changed nothing: the checks end (CR 17-1-2-1, 17-1-3-1-1)
         names = ", ".join(c.label(s, c.stack(s, i).top) for i in doomed)
         s = c.tell(s, "rule.zero_dp_stays", names=names, is_are=cap.text("word.is" if len(doomed) == 1 else "word.are"))
         doomed = []
@@ -106,7 +105,7 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
         names = ", ".join(c.label(s, c.stack_of(s, i).top) for i in doomed if c.stack_of(s, i))  # type: ignore[union-attr]
         s = c.tell(s, _zero_dp_key(f, option), names=names, is_are=cap.text("word.is" if len(doomed) == 1 else "word.are"),
                    arithmetic="; ".join(_dp_arithmetic(s, i) for i in doomed))
-        s = set_top(s, replace(f, option=None, tried=(s.players, s.memory, s.modifiers, s.uses)))
+        s = set_top(s, replace(f, option=None, tried=game))
         s = push(s, DeleteFrame(targets=tuple(doomed), cause="rule", by=s.turn_player))
         return replace(s, collecting_from_rules=True)
     if not s.collecting:  # nothing triggered: no new generation (CR 15-4-3-3)
