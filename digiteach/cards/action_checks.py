@@ -11,10 +11,15 @@ from digiteach.i18n import gettext as _
 from digiteach.limits import TOKEN_COUNT
 from digiteach.terms import Timing
 
-__all__ = ["Problem", "action_problem", "attacker_problem", "order_problem", "delay_problem"]
+__all__ = ["Problem", "action_problem", "attacker_problem", "order_problem", "delay_problem", "tamer_problem"]
 
 Problem = tuple[Sequence[str | int], str] | None
 """None, or the field below the action that is wrong and what is wrong with it."""
+
+_DIGIMON_TIMINGS: dict[Timing, str] = {Timing.WHEN_ATTACKING: "attacks", Timing.END_OF_ATTACK: "end_of_attack",
+                                         Timing.WHEN_DIGIVOLVING: "digivolved"}
+"""Bracketed timings about the card itself that only a Digimon meets -> the event kind a Tamer's effect writes to
+wait for one of its player's Digimon doing that."""
 
 _ITSELF = ("this", "this_card")
 """Selectors that name the effect's own Digimon."""
@@ -87,4 +92,29 @@ def delay_problem(kind: str, effects: Sequence[Effect | Persistent], inherited: 
     if kind != "Option" and any(isinstance(e, Effect) and e.keyword == "Delay" for e in effects):
         return ["kind"], _("a card with <Delay> is an Option card placed in the Battle Area (CR 4-28-1, 16-17-1); "
                            "expected kind: Option, got {value}").format(value=kind)
+    return None
+
+
+def tamer_problem(effects: Sequence[Effect | Persistent]) -> Problem:
+    """An effect (among one entry's ``effects``) of a Tamer's own ``effects:`` that waits for itself to do what only a
+    Digimon does, so never triggers: [When Attacking], [End of Attack], [When Digivolving], or ``when:`` with
+    ``whose: this`` and an event of :data:`digiteach.effects.DIGIMON_EVENTS` (only a Digimon attacks, CR 11-2;
+    blocks, CR 12-1-7; digivolves, CR 8-1; battles, CR 14-1). The path is from the entry."""
+    for effect in effects:
+        problem = _tamer_problem(effect) if isinstance(effect, Effect) else None
+        if problem is not None:
+            return problem
+    return None
+
+
+def _tamer_problem(effect: Effect) -> Problem:
+    if effect.when is None and effect.timing in _DIGIMON_TIMINGS:
+        return ["timing"], _("a Tamer never attacks or digivolves (only a Digimon does, CR 11-2, 8-1), so this "
+                             "[{timing}] effect would never trigger; expected a trigger on one of your Digimon, "
+                             "{value}").format(timing=effect.timing.value,
+                                               value=f"when: {{event: {_DIGIMON_TIMINGS[effect.timing]}, whose: you}}")
+    if effect.when is not None and effect.when.whose == "this" and effect.when.event in fx.DIGIMON_EVENTS:
+        return ["when", "whose"], _("'whose: this' names the Tamer itself, and the event {event} only concerns a "
+                                    "Digimon (CR 11-2, 12-1-7, 8-1, 14-1), so this effect would never trigger; "
+                                    "expected whose: you, opponent or any").format(event=repr(effect.when.event))
     return None

@@ -11,7 +11,7 @@ from typing import Any, Mapping, Sequence
 from digiteach import effects as fx
 from digiteach.i18n import gettext as _
 from digiteach.cards.action_names import ACTION_NAMES
-from digiteach.cards.action_checks import action_problem, attacker_problem, delay_problem, order_problem
+from digiteach.cards.action_checks import action_problem, attacker_problem, delay_problem, order_problem, tamer_problem
 from digiteach.cards.fields import COLOURS, field_types, minimum
 from digiteach.cards.model import KINDS, Card, CardDataError, DigivolveCost
 from digiteach.effects import Cond, Effect, Persistent, Sel, When
@@ -412,7 +412,7 @@ def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
             raise r.fail(["security", i], "a [Security] entry must be an effect with actions")
     traits_raw = _list(r, data, "traits", "expected a list of trait texts")
     numbers = {k: _whole_or_none(r, data, k) for k in ("level", "dp", "play_cost", "use_cost")}  # checked first
-    effects, inherited = keyword_effects + _effect_list(r, data, "effects"), _effect_list(r, data, "inherited")
+    effects, inherited = keyword_effects + _effect_list(r, data, "effects", tamer=kind == "Tamer"), _effect_list(r, data, "inherited")
     problem = delay_problem(kind, effects, inherited, security_effects)
     if problem is not None:
         raise r.fail(*problem)
@@ -490,9 +490,11 @@ def _keywords(r: Reader, data: Mapping[str, Any]) -> tuple[tuple[str, ...], tupl
     return tuple(texts), tuple(effects)
 
 
-def _effect_list(r: Reader, data: Mapping[str, Any], key: str, security: bool = False) -> tuple[Effect | Persistent, ...]:
-    raw = _list(r, data, key, "expected a list of effects")
+def _effect_list(r: Reader, data: Mapping[str, Any], key: str, security: bool = False, tamer: bool = False) -> tuple[Effect | Persistent, ...]:
     out: list[Effect | Persistent] = []
-    for i, e in enumerate(raw):
-        out.extend(r.effect(e, [key, i], security=security))
+    for i, e in enumerate(_list(r, data, key, "expected a list of effects")):
+        parsed = r.effect(e, [key, i], security=security)
+        if tamer and (problem := tamer_problem(parsed)) is not None:  # none waits for what only a Digimon does
+            raise r.fail([key, i, *problem[0]], problem[1])
+        out.extend(parsed)
     return tuple(out)

@@ -85,6 +85,9 @@ def vocabulary_markdown() -> str:
     filter_names = {f.name for f in dataclasses.fields(fx.CardFilter)}
     lines = [BEGIN, "", "### Events (`when: {event: ...}`)", ""]
     lines += _table(("event", "what happens; whose event it is"), [(f"`{k}`", v) for k, v in fx.EVENT_KINDS.items()])
+    lines += ["", "Only a Digimon attacks, blocks, digivolves or battles: a Tamer's own effect with `whose: this` and one of "
+              + ", ".join(f"`{k}`" for k in fx.EVENT_KINDS if k in fx.DIGIMON_EVENTS)
+              + " (or [When Attacking], [End of Attack], [When Digivolving]) would never trigger, and is refused."]
     lines += ["", "Fields of `when:` besides the card filters below:", ""]
     lines += _table(("field", "takes"), _field_rows(fx.When, tuple(filter_names)))
     lines += ["", "### Conditions (`condition: {kind: ...}`)", ""]

@@ -18,6 +18,7 @@ __all__ = [
     "DURATIONS",
     "EVENT_KINDS",
     "REMOVAL_EVENTS",
+    "DIGIMON_EVENTS",
     "CONDITION_KINDS",
     "PERSISTENT_KINDS",
     "Sel",
@@ -82,6 +83,12 @@ EVENT_KINDS: dict[str, str] = {
 }
 """Event kinds a :class:`When` trigger can name -> what happened and whose event it is (``whose`` is read
 against that player or Digimon)."""
+
+DIGIMON_EVENTS: frozenset[str] = frozenset({"attacks", "end_of_attack", "blocked", "is_blocked", "digivolved",
+                                            "deletes_in_battle", "opponent_deleted_in_battle", "wins_battle"})
+"""The event kinds that only ever concern a Digimon: only a Digimon attacks (CR 11-2), blocks (CR 12-1-7),
+digivolves (CR 8-1) or battles (CR 14-1). A Tamer's own effect that waits for one of them about itself
+(``whose: this``) would never trigger, and the card reader refuses it."""
 
 REMOVAL_EVENTS: frozenset[str] = frozenset({"deleted", "deletes_in_battle", "opponent_deleted_in_battle",
                                             "security_removed", "digivolution_trashed", "hand_trashed"})

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from boards import attack, board, names, play, side, stack
-from digiteach.cards import Card, load_library
+from digiteach.cards import Card, CardDataError, card_from_dict, load_library
 from digiteach.effects import Effect, Persistent
 
 HERE = Path(__file__).parent
@@ -137,3 +137,32 @@ def test_tsunomon_bonus_does_not_apply_on_the_opponents_turn() -> None:
     end = play(setup, attack(0, target=0, player="B"))[-1]
     assert names(end, "A", "battle") == []
     assert names(end, "B", "battle") == ["BT1-064"]
+
+
+@pytest.mark.parametrize(("entry", "field"), [
+    ({"timing": "When Attacking"}, ("effects", 0, "timing")),
+    ({"timing": "End of Attack"}, ("effects", 0, "timing")),
+    ({"timing": "When Digivolving"}, ("effects", 0, "timing")),
+    ({"when": {"event": "attacks"}}, ("effects", 0, "when", "whose")),  # whose: this is the default
+    ({"when": {"event": "is_blocked", "whose": "this"}}, ("effects", 0, "when", "whose")),
+])
+def test_a_tamer_never_waits_for_itself_to_do_what_only_a_digimon_does(entry: dict[str, Any],
+                                                                     field: tuple[Any, ...]) -> None:
+    """Only a Digimon attacks, blocks, digivolves or battles (CR 11-2, 12-1-7, 8-1, 14-1): such an effect of a
+    Tamer about itself would never trigger, so the card is refused where the effect is written."""
+    effect = {**entry, "summary": "Draw 1.", "actions": [{"do": "draw", "amount": 1}]}
+    with pytest.raises(CardDataError) as info:
+        card_from_dict({"number": "XX-9", "name": "Testtamer", "kind": "Tamer", "effects": [effect]})
+    assert tuple(info.value.path) == field
+    assert "never" in str(info.value) and "expected" in str(info.value)
+
+
+@pytest.mark.parametrize("when", [{"event": "end_of_attack", "whose": "you"}, {"event": "attacks", "whose": "any"},
+                                  {"event": "suspended", "whose": "this"}, {"event": "played", "whose": "this"}])
+def test_a_tamer_may_watch_digimon_events_and_its_own(when: dict[str, str]) -> None:
+    effect = {"when": when, "summary": "Draw 1.", "actions": [{"do": "draw", "amount": 1}]}
+    card = card_from_dict({"number": "XX-9", "name": "Testtamer", "kind": "Tamer", "effects": [effect]})
+    assert card.effects[0].when is not None and card.effects[0].when.event == when["event"]
+    digimon = card_from_dict({"number": "XX-8", "name": "Testmon", "level": 3, "dp": 1000, "effects": [
+        {"timing": "When Attacking", "summary": "Draw 1.", "actions": [{"do": "draw", "amount": 1}]}]})
+    assert digimon.effects[0].timing is not None
