@@ -5,6 +5,9 @@
   notebook is opened again. The saved output says instead that running the cell shows the player again (in
   German in a German lesson).
 - JupyterLab's news and update pop-ups are off (settings overrides in lab-settings/overrides.json).
+- tornado's one-line warning that the websocket ping timeout (90000) is longer than the interval (30000) is not
+  printed: jupyter_server gives both in milliseconds, its own keep-alive check uses them as meant, and tornado's
+  clamp changes nothing a learner would notice. Every other tornado message is printed as before.
 - The notebook_shim extension (only needed by classic-notebook extensions, none here) is off: it reads the
   deprecated ServerApp.token while listing the server's attributes, which printed a DeprecationWarning at
   every start.
@@ -13,6 +16,7 @@
 from __future__ import annotations
 
 import html
+import logging
 import os
 import warnings
 from typing import Any
@@ -81,3 +85,16 @@ warnings.filterwarnings("ignore", message="Overriding existing pre_save_hook", c
 if os.path.isdir(os.path.join(HERE, "lab-settings")):  # ./lab; binder/postBuild copies overrides.json instead
     c.LabApp.app_settings_dir = os.path.join(HERE, "lab-settings")
 c.ServerApp.jpserver_extensions = {"notebook_shim": False}
+
+
+class NoPingClampWarning(logging.Filter):
+    """Drops tornado's "websocket_ping_timeout (...) cannot be longer than the websocket_ping_interval" record (see
+    the module docstring); passes every other record."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "websocket_ping_timeout" not in record.getMessage()
+
+
+_tornado_log = logging.getLogger("tornado.general")
+if not any(type(f).__name__ == "NoPingClampWarning" for f in _tornado_log.filters):  # this file runs twice
+    _tornado_log.addFilter(NoPingClampWarning())

@@ -81,6 +81,28 @@ def content_digest(path: Path) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+def trust(path: Path) -> None:
+    """Sign the lesson notebook at `path` as trusted in the user's Jupyter signature store (nbformat's notary, as
+    `jupyter trust` does), unless it is signed already: it is our lesson as shipped, and an untrusted notebook makes
+    JupyterLab print "Notebook ... is not trusted" in the terminal each time it is opened. Only a lesson just copied is
+    signed (about 30 ms each, a store write), never a learner's changed file (JupyterLab signs what it saves itself);
+    a copy made before this was signed stays as it was until it is copied fresh. Anything else is left alone."""
+    if path.suffix != ".ipynb":
+        return
+    try:
+        import nbformat
+        from nbformat.sign import NotebookNotary
+    except ImportError:  # run outside the project's environment: JupyterLab only warns
+        return
+    try:
+        nb = nbformat.read(path, as_version=4)
+    except (ValueError, OSError, UnicodeDecodeError):
+        return
+    notary = NotebookNotary()
+    if not notary.check_signature(nb):
+        notary.sign(nb)
+
+
 def kernel_language_info() -> dict[str, Any]:
     """The ``language_info`` a Python kernel (ipykernel) on this interpreter reports, as JupyterLab stores it."""
     major = sys.version_info[0]
@@ -161,6 +183,7 @@ def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None,
         shutil.copyfile(source, target)
         if language_info is not None and target.suffix == ".ipynb":
             fill_language_info(target, language_info)
+        trust(target)
         copied[name] = new
     manifest_path.write_text(json.dumps(copied, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return log

@@ -38,6 +38,14 @@ def load_lab_setup() -> ModuleType:
 lab_setup = load_lab_setup()
 
 
+@pytest.fixture(autouse=True)
+def own_signature_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Each test signs notebooks into a store of its own, never the user's (JUPYTER_DATA_DIR)."""
+    data = tmp_path / "jupyter-data"
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(data))
+    return data
+
+
 def lesson_folder(tmp_path: Path, *names: str) -> Path:
     """A small lessons/ folder: one notebook per name (titled after it) and a README.md."""
     folder = tmp_path / "lessons"
@@ -66,6 +74,21 @@ def test_first_run_copies_every_lesson_and_the_index(tmp_path: Path) -> None:
         ["00_start_here.ipynb", "README.md", "ar05_x.ipynb"]
     assert len(log) == 3
     assert (work / "ar05_x.ipynb").read_bytes() == (lessons / "ar05_x.ipynb").read_bytes()
+
+
+def test_a_copied_lesson_is_trusted_and_a_learners_changed_one_is_not_signed_by_us(tmp_path: Path) -> None:
+    """JupyterLab prints "Notebook ... is not trusted" for each untrusted notebook it opens: a lesson as copied is
+    signed (nbformat's notary, as `jupyter trust`); a learner's own changes are never signed by the copy."""
+    from nbformat.sign import NotebookNotary
+
+    lessons = lesson_folder(tmp_path, "00_start_here", "ar05_x")
+    work = tmp_path / "my-lessons"
+    lab_setup.copy_lessons(lessons, work)
+    for name in ("00_start_here.ipynb", "ar05_x.ipynb"):
+        assert NotebookNotary().check_signature(nbformat.read(str(work / name), as_version=4)), name
+    edit(work / "ar05_x.ipynb", "print('mine')")
+    lab_setup.copy_lessons(lessons, work)  # kept: the learner changed it
+    assert not NotebookNotary().check_signature(nbformat.read(str(work / "ar05_x.ipynb"), as_version=4))
 
 
 def test_a_lesson_the_learner_changed_is_never_overwritten(tmp_path: Path) -> None:
@@ -317,6 +340,25 @@ def test_no_news_pop_up_and_no_deprecated_token() -> None:
     assert c.ServerApp.jpserver_extensions == {"notebook_shim": False}
     lab = (REPO / "lab").read_text(encoding="utf-8")
     assert "--IdentityProvider.token" in lab and "ServerApp.token" not in lab
+
+
+def test_tornados_ping_clamp_warning_is_not_printed_and_other_warnings_are() -> None:
+    """A newcomer saw "websocket_ping_timeout (90000) cannot be longer than the websocket_ping_interval (30000)" in
+    the ./lab terminal: the server configuration drops that one record of tornado's, running twice adds one filter."""
+    import logging
+
+    server_config()
+    server_config()
+    log = logging.getLogger("tornado.general")
+    ours = [f for f in log.filters if type(f).__name__ == "NoPingClampWarning"]
+    assert len(ours) == 1
+
+    def record(message: str) -> logging.LogRecord:
+        return logging.LogRecord("tornado.general", logging.WARNING, __file__, 1, message, None, None)
+
+    clamp = record("The websocket_ping_timeout (90000) cannot be longer than the websocket_ping_interval (30000).")
+    assert not log.filter(clamp)
+    assert log.filter(record("Uncaught exception in ZMQStream callback"))
 
 
 # -------------------------------------------------------------------------------- the two environments
