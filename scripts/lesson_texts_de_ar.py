@@ -71,7 +71,7 @@ TEXTS: dict[str, dict[str, str]] = {
     ),
     "ar02_unsuspend_before_the_block": dict(
         source=f"{AR} 2 (siehe auch Regelentscheidung R11)",
-        title="Richte bei der Angriffsansage auf, noch vor jedem Block",
+        title="Richte BlackWarGreymon bei der Angriffsansage auf, noch vor jedem Block",
         do="Du spielst BlackWarGreymons Angriff auf Beelzemon nach, siehst, wie sein [When Attacking] es sofort "
            "wieder aufrichtet, und schaust dann zu, wie Vilemon blockt.",
         learn="dass eine Bedingung über „das Digimon, das es angreift“ auf das Ziel schaut, das bei der "
@@ -136,7 +136,7 @@ TEXTS: dict[str, dict[str, str]] = {
         watch="""
             - **Angriffsansage.** Der Speicher geht von A3 auf B2. Der Angriff läuft weiter; der Zug kann erst
               wechseln, wenn der Angriff vorbei ist (CR 6-1-4-1; Q&A Q990).
-            - **Sicherheitsprüfung.** 1 + 2 = 3 Karten sind zu prüfen. Zuerst kommt Holy Flame; sein
+            - **Sicherheitsprüfung.** 1 + 2 = 3 Karten sind zu prüfen. Zuerst kommt Holy Flame; ihr
               [Security]-Effekt wird sofort aktiviert (CR 15-16-10-2), und MetalGreymons Zahl sinkt auf 2.
             - **Patamon** kämpft als Sicherheits-Digimon und verliert; es kommt in den Trash, ohne gelöscht zu
               werden.
@@ -269,7 +269,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ar06_piercing_after_it_is_lost": dict(
         source=f"{AR} 6 (siehe auch Regelentscheidung R05)",
         title="Behalte eine <Piercing>-Prüfung, nachdem <Piercing> weg ist",
-        do="Du digitierst Durandamon in Omnimon, greifst Devimon mit <Blitz> an, lässt Omnimon Durandamon abwerfen, "
+        do="Du digitierst Durandamon in Omnimon, greifst Devimon mit <Blitz> an, lässt Omnimon Durandamon in den Trash legen, "
            "um <Retaliation> zu überstehen, und siehst, dass die <Piercing>-Prüfung trotzdem stattfindet.",
         learn="warum Omnimon sich vor <Blitz> aufrichten muss, dass <Retaliation> durch einen Effekt löscht, dass "
               "eine verhinderte Löschung keine Löschung ist und dass ein aktiviertes <Piercing> auch dann prüft, "
@@ -333,8 +333,8 @@ TEXTS: dict[str, dict[str, str]] = {
             angreift.
 
             Spieler B hat ein **quergelegtes VenomMyotismon** (im Zug des Gegners erhält Spieler B jedes Mal 1
-            Speicher, wenn ein Digimon des Gegners quergelegt wird) und ein **aufrechtes Rosemon** (11000 DP), das in
-            der letzten Runde durch die Optionskarte Testament <Blocker> bekommen hat. Rosemons eigener Effekt: Greift
+            Speicher, wenn ein Digimon des Gegners quergelegt wird) und ein **aufrechtes Rosemon** (11000 DP), das
+            im letzten Zug durch die Optionskarte Testament <Blocker> bekommen hat. Rosemons eigener Effekt: Greift
             ein Digimon des Gegners einen Spieler an, **und ist Rosemon quergelegt**, lege ein Digimon des Gegners
             quer. Speicher A3.
 
@@ -461,7 +461,7 @@ TEXTS: dict[str, dict[str, str]] = {
             (Q&A Q1976), und es vergisst die Karte, die man beim Digitieren zieht (CR 8-1-3) und die auch ein <Blast
             Digivolve> gibt (CR 16-26).
 
-            Ein Vorbehalt zu den Daten: Das Beispiel funktioniert nur, wenn ST16-12 aus einem **violetten** Digimon
+            Ein Vorbehalt zu den Daten: Das Beispiel funktioniert nur, wenn ST16-12 aus einem **lila** Digimon
             der Stufe 5 digitieren kann, wie es unsere Kartendaten sagen. ST-16 ist ein blaues Starter-Deck; verlangt
             die gedruckte Karte ein blaues Digimon der Stufe 5, ließe sich der [Counter] hier nicht einsetzen (seine
             Voraussetzungen werden beim Einsetzen geprüft, Q&A Q4014, Q4015).

@@ -224,7 +224,7 @@ TEXTS: dict[str, dict[str, str]] = {
               <Blitz> aktiviert.
             - **<Blitz>** prüft seine Bedingung beim Aktivieren: Spieler B hat noch Speicher, also greift Omnimon an.
             - **Die Auslöser der Angriffsansage** (Upamon, VenomMyotismon) kommen danach.
-            - **Omnimon endet den Angriff quergelegt**: Das Aufrichten war vor dem Angriff verbraucht.
+            - **Omnimon ist am Ende des Angriffs quergelegt**: Das Aufrichten war vor dem Angriff verbraucht.
             """,
         try_it="""
             Aktiviere auf diesem Spielfeld zuerst **<Blitz>**. Omnimon ist noch quergelegt: Kann es angreifen?
@@ -301,7 +301,7 @@ TEXTS: dict[str, dict[str, str]] = {
               "aktiviert wird, einfach verpufft.",
         situation="""
             **MetalGarurumon** (P-027) von Spieler A hat **Myotismon** und **Ghostmon** unter sich; sein [Main]
-            <Digi-Burst 2> legt zwei seiner Digitationskarten in den Trash, um eine violette Optionskarte kostenlos
+            <Digi-Burst 2> legt zwei seiner Digitationskarten in den Trash, um eine lila Optionskarte kostenlos
             aus der Hand einzusetzen. Ghostmon kehrt auf die Hand zurück, wenn ein <Digi-Burst> es in den Trash legt.
             Spieler A hat außerdem **Lilithmon** mit **LadyDevimon** darunter und **Tapirmon** (BT2-070; [On
             Deletion] 1 ziehen) und hält **Heat Viper**.
