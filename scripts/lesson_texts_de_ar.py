@@ -110,7 +110,7 @@ TEXTS: dict[str, dict[str, str]] = {
         outcome="""
             Das Beispiel sagt: Nur BlackWarGreymons [When Attacking] wird aktiviert; Vilemon wird im Kampf gelöscht,
             Beelzemon bleibt; beide Sicherheitsstapel behalten 3 Karten; der Speicher bleibt bei A3; BlackWarGreymon
-            endet aufrecht; niemand gewinnt.
+            ist am Ende aufrecht; niemand gewinnt.
             """,
     ),
     "ar03_security_check_cut_short": dict(
@@ -165,7 +165,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ar04_security_effects_before_the_battle": dict(
         source=f"{AR} 4 (siehe auch Regelentscheidung R23)",
         title="Handle die Effekte einer geprüften Karte vor ihrem Kampf ab",
-        do="Du spielst Boltmons Angriff auf ein BlackGatomon aus der Sicherheit nach und siehst, wie zwei Effekte "
+        do="Du spielst Boltmons Angriff auf ein BlackGatomon aus dem Sicherheitsstapel nach und siehst, wie zwei Effekte "
            "die DP beider Seiten ändern, bevor die zwei Karten verglichen werden.",
         learn="dass ein [Security]-Effekt sofort aktiviert wird, dass andere Effekte, die die Prüfung auslöst, vor "
               "dem Sicherheitskampf abgehandelt werden, dass sich DP-Boni mehrerer Karten addieren und dass ein "
@@ -420,7 +420,7 @@ TEXTS: dict[str, dict[str, str]] = {
             Das Beispiel sagt: <Blitz>, dann MetalGarurumons vererbtes [When Attacking], dann VenomMyotismons Effekt,
             dann der von Takumi Aiba, dann das Aufrichten; **Coredramon** wird im Kampf gelöscht; beide
             Sicherheitsstapel behalten 3 Karten; der Speicher endet bei **B1** (A zahlt 4, erhält 1, dann erhält B
-            1), also geht der Zug nach dem Angriff über; Omnimon endet aufrecht und Takumi Aiba quergelegt; niemand
+            1), also geht der Zug nach dem Angriff über; Omnimon ist am Ende aufrecht und Takumi Aiba quergelegt; niemand
             gewinnt.
             """,
     ),
@@ -578,7 +578,7 @@ TEXTS: dict[str, dict[str, str]] = {
             Das (ergänzte) Beispiel sagt: GranDracmons [End of Attack], Gulfmons [When Digivolving], Gulfmons
             Aufrichten; das erhaltene <Blitz> wird nicht aktiviert, und es gibt nur **einen** Angriff; nichts wird
             gelöscht; der Sicherheitsstapel von Spieler B geht von 1 auf **0**, aber niemand gewinnt; der Speicher
-            bleibt bei A3; beide Hände enden bei 5; Gulfmon endet aufrecht.
+            bleibt bei A3; beide Hände enden bei 5; Gulfmon ist am Ende aufrecht.
             """,
     ),
 }

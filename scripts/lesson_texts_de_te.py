@@ -201,7 +201,7 @@ TEXTS: dict[str, dict[str, str]] = {
             """,
         outcome="""
             Das Beispiel sagt: <Blitz>, Upamon, VenomMyotismon, das Aufrichten, dann Veemon; nichts wird gelöscht;
-            die Sicherheitsprüfung lässt Spieler B **1** Karte; der Speicher endet bei **B2**; Omnimon endet aufrecht;
+            die Sicherheitsprüfung lässt Spieler B **1** Karte; der Speicher endet bei **B2**; Omnimon ist am Ende aufrecht;
             Spieler A hält 3 Karten.
             """,
     ),
@@ -238,8 +238,8 @@ TEXTS: dict[str, dict[str, str]] = {
             """,
         outcome="""
             Das Beispiel sagt: das Aufrichten, Veemon, <Blitz>, Upamon, dann VenomMyotismon; nichts wird gelöscht;
-            die Sicherheitsprüfung lässt Spieler B **1** Karte; der Speicher endet bei **B2**; Omnimon endet
-            **quergelegt**; Spieler A hält 3 Karten.
+            die Sicherheitsprüfung lässt Spieler B **1** Karte; der Speicher endet bei **B2**; Omnimon ist am
+            Ende **quergelegt**; Spieler A hält 3 Karten.
             """,
     ),
     "te06_six_triggers_one_option": dict(
@@ -447,7 +447,7 @@ TEXTS: dict[str, dict[str, str]] = {
             Das Beispiel sagt: Sora & Joe, Joe Kido, UlforceVeedramons Aufrichten (für Joe Kido), sein
             Speichergewinn, UlforceVeedramons Aufrichten (für Sora & Joe, ohne Änderung), dann Majiramon (ohne
             Änderung); nichts wird gelöscht; die Sicherheitsprüfung lässt Spieler B **1** Karte; der Speicher endet
-            bei **A5**; UlforceVeedramon endet aufrecht und beide Tamer quergelegt.
+            bei **A5**; UlforceVeedramon ist am Ende aufrecht und beide Tamer quergelegt.
             """,
     ),
     "te10_failed_condition_keeps_once_per_turn": dict(
