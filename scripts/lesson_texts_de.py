@@ -24,8 +24,8 @@ HOW_TO_RUN_DE = (
     "**So startest du sie:** `./lab` im Repository startet JupyterLab mit deiner eigenen Kopie der Lektionen (in "
     "`my-lessons/`). Wähle dort im Menü **Run > Run All Cells** (der Schritt-Player erscheint ein paar Sekunden "
     "später unter seiner Zelle) oder klicke in die erste Zelle und drücke **Umschalt+Enter** (Shift+Enter), um eine Zelle nach der "
-    "anderen auszuführen. Ein später wieder geöffnetes Notebook zeigt \"Führe diese Zelle aus, um den Schritt-Player "
-    "zu sehen\", wo ein Player war: Führe die Zellen dann erneut aus."
+    "anderen auszuführen. Ein später wieder geöffnetes Notebook zeigt „Führe diese Zelle aus, um den Schritt-Player "
+    "zu sehen“, wo ein Player war: Führe die Zellen dann erneut aus."
 )
 
 REVEAL_TITLE_DE = "Antwort der Engine zeigen"

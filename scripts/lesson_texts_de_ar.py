@@ -71,7 +71,7 @@ TEXTS: dict[str, dict[str, str]] = {
     ),
     "ar02_unsuspend_before_the_block": dict(
         source=f"{AR} 2 (siehe auch Regelentscheidung R11)",
-        title="Richte bei der Angriffsansage auf, noch vor jedem Block",
+        title="Richte BlackWarGreymon bei der Angriffsansage auf, noch vor jedem Block",
         do="Du spielst BlackWarGreymons Angriff auf Beelzemon nach, siehst, wie sein [When Attacking] es sofort "
            "wieder aufrichtet, und schaust dann zu, wie Vilemon blockt.",
         learn="dass eine Bedingung über „das Digimon, das es angreift“ auf das Ziel schaut, das bei der "
@@ -110,7 +110,7 @@ TEXTS: dict[str, dict[str, str]] = {
         outcome="""
             Das Beispiel sagt: Nur BlackWarGreymons [When Attacking] wird aktiviert; Vilemon wird im Kampf gelöscht,
             Beelzemon bleibt; beide Sicherheitsstapel behalten 3 Karten; der Speicher bleibt bei A3; BlackWarGreymon
-            endet aufrecht; niemand gewinnt.
+            ist am Ende aufrecht; niemand gewinnt.
             """,
     ),
     "ar03_security_check_cut_short": dict(
@@ -136,7 +136,7 @@ TEXTS: dict[str, dict[str, str]] = {
         watch="""
             - **Angriffsansage.** Der Speicher geht von A3 auf B2. Der Angriff läuft weiter; der Zug kann erst
               wechseln, wenn der Angriff vorbei ist (CR 6-1-4-1; Q&A Q990).
-            - **Sicherheitsprüfung.** 1 + 2 = 3 Karten sind zu prüfen. Zuerst kommt Holy Flame; sein
+            - **Sicherheitsprüfung.** 1 + 2 = 3 Karten sind zu prüfen. Zuerst kommt Holy Flame; ihr
               [Security]-Effekt wird sofort aktiviert (CR 15-16-10-2), und MetalGreymons Zahl sinkt auf 2.
             - **Patamon** kämpft als Sicherheits-Digimon und verliert; es kommt in den Trash, ohne gelöscht zu
               werden.
@@ -165,7 +165,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ar04_security_effects_before_the_battle": dict(
         source=f"{AR} 4 (siehe auch Regelentscheidung R23)",
         title="Handle die Effekte einer geprüften Karte vor ihrem Kampf ab",
-        do="Du spielst Boltmons Angriff auf ein BlackGatomon aus der Sicherheit nach und siehst, wie zwei Effekte "
+        do="Du spielst Boltmons Angriff auf ein BlackGatomon aus dem Sicherheitsstapel nach und siehst, wie zwei Effekte "
            "die DP beider Seiten ändern, bevor die zwei Karten verglichen werden.",
         learn="dass ein [Security]-Effekt sofort aktiviert wird, dass andere Effekte, die die Prüfung auslöst, vor "
               "dem Sicherheitskampf abgehandelt werden, dass sich DP-Boni mehrerer Karten addieren und dass ein "
@@ -269,7 +269,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ar06_piercing_after_it_is_lost": dict(
         source=f"{AR} 6 (siehe auch Regelentscheidung R05)",
         title="Behalte eine <Piercing>-Prüfung, nachdem <Piercing> weg ist",
-        do="Du digitierst Durandamon in Omnimon, greifst Devimon mit <Blitz> an, lässt Omnimon Durandamon abwerfen, "
+        do="Du digitierst Durandamon in Omnimon, greifst Devimon mit <Blitz> an, lässt Omnimon Durandamon in den Trash legen, "
            "um <Retaliation> zu überstehen, und siehst, dass die <Piercing>-Prüfung trotzdem stattfindet.",
         learn="warum Omnimon sich vor <Blitz> aufrichten muss, dass <Retaliation> durch einen Effekt löscht, dass "
               "eine verhinderte Löschung keine Löschung ist und dass ein aktiviertes <Piercing> auch dann prüft, "
@@ -333,8 +333,8 @@ TEXTS: dict[str, dict[str, str]] = {
             angreift.
 
             Spieler B hat ein **quergelegtes VenomMyotismon** (im Zug des Gegners erhält Spieler B jedes Mal 1
-            Speicher, wenn ein Digimon des Gegners quergelegt wird) und ein **aufrechtes Rosemon** (11000 DP), das in
-            der letzten Runde durch die Optionskarte Testament <Blocker> bekommen hat. Rosemons eigener Effekt: Greift
+            Speicher, wenn ein Digimon des Gegners quergelegt wird) und ein **aufrechtes Rosemon** (11000 DP), das
+            im letzten Zug durch die Optionskarte Testament <Blocker> bekommen hat. Rosemons eigener Effekt: Greift
             ein Digimon des Gegners einen Spieler an, **und ist Rosemon quergelegt**, lege ein Digimon des Gegners
             quer. Speicher A3.
 
@@ -420,7 +420,7 @@ TEXTS: dict[str, dict[str, str]] = {
             Das Beispiel sagt: <Blitz>, dann MetalGarurumons vererbtes [When Attacking], dann VenomMyotismons Effekt,
             dann der von Takumi Aiba, dann das Aufrichten; **Coredramon** wird im Kampf gelöscht; beide
             Sicherheitsstapel behalten 3 Karten; der Speicher endet bei **B1** (A zahlt 4, erhält 1, dann erhält B
-            1), also geht der Zug nach dem Angriff über; Omnimon endet aufrecht und Takumi Aiba quergelegt; niemand
+            1), also geht der Zug nach dem Angriff über; Omnimon ist am Ende aufrecht und Takumi Aiba quergelegt; niemand
             gewinnt.
             """,
     ),
@@ -461,7 +461,7 @@ TEXTS: dict[str, dict[str, str]] = {
             (Q&A Q1976), und es vergisst die Karte, die man beim Digitieren zieht (CR 8-1-3) und die auch ein <Blast
             Digivolve> gibt (CR 16-26).
 
-            Ein Vorbehalt zu den Daten: Das Beispiel funktioniert nur, wenn ST16-12 aus einem **violetten** Digimon
+            Ein Vorbehalt zu den Daten: Das Beispiel funktioniert nur, wenn ST16-12 aus einem **lila** Digimon
             der Stufe 5 digitieren kann, wie es unsere Kartendaten sagen. ST-16 ist ein blaues Starter-Deck; verlangt
             die gedruckte Karte ein blaues Digimon der Stufe 5, ließe sich der [Counter] hier nicht einsetzen (seine
             Voraussetzungen werden beim Einsetzen geprüft, Q&A Q4014, Q4015).
@@ -578,7 +578,7 @@ TEXTS: dict[str, dict[str, str]] = {
             Das (ergänzte) Beispiel sagt: GranDracmons [End of Attack], Gulfmons [When Digivolving], Gulfmons
             Aufrichten; das erhaltene <Blitz> wird nicht aktiviert, und es gibt nur **einen** Angriff; nichts wird
             gelöscht; der Sicherheitsstapel von Spieler B geht von 1 auf **0**, aber niemand gewinnt; der Speicher
-            bleibt bei A3; beide Hände enden bei 5; Gulfmon endet aufrecht.
+            bleibt bei A3; beide Hände enden bei 5; Gulfmon ist am Ende aufrecht.
             """,
     ),
 }

@@ -87,7 +87,7 @@ _EXPLORE: list[tuple[str, str]] = [
         ## Ein Ergebnis nachspielen
 
         Zu jedem Ergebnis merkt sich `explore` eine Linie von Antworten, mit den deutschen Beschriftungen der
-        Optionen. Als Antworten des Szenarios eingesetzt (`with_choices`), führt sie genau zu diesem Ergebnis, und der
+        Möglichkeiten. Als Antworten des Szenarios eingesetzt (`with_choices`), führt sie genau zu diesem Ergebnis, und der
         Player erzählt die Linie auf Deutsch:
         """),
     ("code", """

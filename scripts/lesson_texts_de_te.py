@@ -201,7 +201,7 @@ TEXTS: dict[str, dict[str, str]] = {
             """,
         outcome="""
             Das Beispiel sagt: <Blitz>, Upamon, VenomMyotismon, das Aufrichten, dann Veemon; nichts wird gelöscht;
-            die Sicherheitsprüfung lässt Spieler B **1** Karte; der Speicher endet bei **B2**; Omnimon endet aufrecht;
+            die Sicherheitsprüfung lässt Spieler B **1** Karte; der Speicher endet bei **B2**; Omnimon ist am Ende aufrecht;
             Spieler A hält 3 Karten.
             """,
     ),
@@ -224,7 +224,7 @@ TEXTS: dict[str, dict[str, str]] = {
               <Blitz> aktiviert.
             - **<Blitz>** prüft seine Bedingung beim Aktivieren: Spieler B hat noch Speicher, also greift Omnimon an.
             - **Die Auslöser der Angriffsansage** (Upamon, VenomMyotismon) kommen danach.
-            - **Omnimon endet den Angriff quergelegt**: Das Aufrichten war vor dem Angriff verbraucht.
+            - **Omnimon ist am Ende des Angriffs quergelegt**: Das Aufrichten war vor dem Angriff verbraucht.
             """,
         try_it="""
             Aktiviere auf diesem Spielfeld zuerst **<Blitz>**. Omnimon ist noch quergelegt: Kann es angreifen?
@@ -238,8 +238,8 @@ TEXTS: dict[str, dict[str, str]] = {
             """,
         outcome="""
             Das Beispiel sagt: das Aufrichten, Veemon, <Blitz>, Upamon, dann VenomMyotismon; nichts wird gelöscht;
-            die Sicherheitsprüfung lässt Spieler B **1** Karte; der Speicher endet bei **B2**; Omnimon endet
-            **quergelegt**; Spieler A hält 3 Karten.
+            die Sicherheitsprüfung lässt Spieler B **1** Karte; der Speicher endet bei **B2**; Omnimon ist am
+            Ende **quergelegt**; Spieler A hält 3 Karten.
             """,
     ),
     "te06_six_triggers_one_option": dict(
@@ -301,7 +301,7 @@ TEXTS: dict[str, dict[str, str]] = {
               "aktiviert wird, einfach verpufft.",
         situation="""
             **MetalGarurumon** (P-027) von Spieler A hat **Myotismon** und **Ghostmon** unter sich; sein [Main]
-            <Digi-Burst 2> legt zwei seiner Digitationskarten in den Trash, um eine violette Optionskarte kostenlos
+            <Digi-Burst 2> legt zwei seiner Digitationskarten in den Trash, um eine lila Optionskarte kostenlos
             aus der Hand einzusetzen. Ghostmon kehrt auf die Hand zurück, wenn ein <Digi-Burst> es in den Trash legt.
             Spieler A hat außerdem **Lilithmon** mit **LadyDevimon** darunter und **Tapirmon** (BT2-070; [On
             Deletion] 1 ziehen) und hält **Heat Viper**.
@@ -447,7 +447,7 @@ TEXTS: dict[str, dict[str, str]] = {
             Das Beispiel sagt: Sora & Joe, Joe Kido, UlforceVeedramons Aufrichten (für Joe Kido), sein
             Speichergewinn, UlforceVeedramons Aufrichten (für Sora & Joe, ohne Änderung), dann Majiramon (ohne
             Änderung); nichts wird gelöscht; die Sicherheitsprüfung lässt Spieler B **1** Karte; der Speicher endet
-            bei **A5**; UlforceVeedramon endet aufrecht und beide Tamer quergelegt.
+            bei **A5**; UlforceVeedramon ist am Ende aufrecht und beide Tamer quergelegt.
             """,
     ),
     "te10_failed_condition_keeps_once_per_turn": dict(
