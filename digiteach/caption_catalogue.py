@@ -282,6 +282,9 @@ CAPTIONS: dict[str, Caption] = {
                                     "checks {arithmetic}, so card {k} is the last one.", "13-1-8-5", "16-4-2"),
     "security.count_over": _c("The number of cards to check is read again: {card} now checks {arithmetic}, and {done} "
                               "have been checked, so the check is over.", "13-1-8-5", "16-4-2", "Q3346"),
+    "security.count_reached": _c("The number of cards to check is read again after each card: {card} now checks "
+                                 "{arithmetic}, and that many have been checked, so the check is over.", "13-1-8-5",
+                                 "16-4-2"),
     "security.count_piercing": _c("<Piercing> adds no second check: this is the attack's one security check, and "
                                   "with its <Security A.> {card} checks {arithmetic} cards in it.", "16-7-5",
                                   "16-4-2", "13-1-2", "Q2926"),

@@ -159,6 +159,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "security.count_still": ('13-1-8-5', '16-4-2'),
     "security.count_still_last": ('13-1-8-5', '16-4-2'),
     "security.count_over": ('13-1-8-5', '16-4-2', 'Q3346'),
+    "security.count_reached": ('13-1-8-5', '16-4-2'),
     "security.count_piercing": ('16-7-5', '16-4-2', '13-1-2', 'Q2926'),
     "security.effect": ('15-16-10-2',),
     "security.battle": ('13-1-8-3', '14-2-1'),

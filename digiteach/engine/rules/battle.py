@@ -118,6 +118,8 @@ def _check_over(s: State, att: Attack, base: int = 0) -> tuple[State | None, int
             return e.tell("security.zero", card=c.label(s, att.attacker_card)).done(), sa
         if done > n:
             e.tell("security.count_over", card=c.label(s, att.attacker_card), arithmetic=_count_words(sa), done=done)
+        elif n < att.to_check:  # read again, it dropped to the cards already checked (CR 13-1-8-5, 16-4-2)
+            e.tell("security.count_reached", card=c.label(s, c.stack(s, att.attacker).top), arithmetic=_count_words(sa))
         return e.done(), sa
     if not s.players[defender].security:
         return c.Edit(s).pop().tell("security.empty", player=c.pname(defender)).done(), sa
