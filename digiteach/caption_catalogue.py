@@ -146,10 +146,12 @@ CAPTIONS: dict[str, Caption] = {
     "attack.ended_block": _c("The attack ends in the block timing: the end of attack comes next, so success is not "
                              "confirmed and the attack does not succeed.", "15-15-1-1"),
     "attack.ended_check": _c("The attack ends during the security check: no further security card is checked, and "
-                             "the end of attack comes next. The counter and block timings and confirming success "
-                             "had already happened.", "15-15-1-1"),
-    "attack.ended_battle": _c("The attack ends during its battle: the end of attack comes next. The counter and block "
-                              "timings and confirming success had already happened.", "15-15-1-1"),
+                             "no security battle begins. The card being checked still goes to the trash, then the "
+                             "end of attack comes. The counter and block timings and confirming success had already "
+                             "happened.", "15-15-1-1", "13-1-8-4"),
+    "attack.ended_battle": _c("The attack ends during its battle: the battle ends first, then the end of attack comes. "
+                              "The counter and block timings and confirming success had already happened.",
+                              "15-15-1-1", "14-2-5"),
     "attack.ended_late": _c("The attack ends: the end of attack comes next. Confirming success had already happened, "
                             "so only what was still to come before the end of attack is skipped.", "15-15-1-1"),
     "attack.end_gone": _c("The attacking Digimon has left the Battle Area: an [End of Attack] effect of a Digimon "
@@ -215,6 +217,10 @@ CAPTIONS: dict[str, Caption] = {
                                      "<Piercing> had already activated, so its check happens although the attacking "
                                      "Digimon no longer has <Piercing>.", "16-7-4", "14-2-4", "Q2852",
                                      "Q3196", "Q3931"),
+    "attack.piercing_ended": _c("<Piercing>: its security check does not happen. An effect ended the attack, and the "
+                                "end of attack came straight after that effect, with nothing in between, so the "
+                                "moment just before the end of attack, where the check would be made, never came.",
+                                "15-15-1-1", "16-7-4"),
     "attack.end": _c("End of attack.", "11-6"),
     "attack.over": _c("The attack is over.", "11-6-2"),
     "attack.over_expired": _c("The attack is over. Effects that lasted for the attack end.", "11-6-2"),
@@ -276,6 +282,9 @@ CAPTIONS: dict[str, Caption] = {
                                     "checks {arithmetic}, so card {k} is the last one.", "13-1-8-5", "16-4-2"),
     "security.count_over": _c("The number of cards to check is read again: {card} now checks {arithmetic}, and {done} "
                               "have been checked, so the check is over.", "13-1-8-5", "16-4-2", "Q3346"),
+    "security.count_reached": _c("The number of cards to check is read again after each card: {card} now checks "
+                                 "{arithmetic}, and that many have been checked, so the check is over.", "13-1-8-5",
+                                 "16-4-2"),
     "security.count_piercing": _c("<Piercing> adds no second check: this is the attack's one security check, and "
                                   "with its <Security A.> {card} checks {arithmetic} cards in it.", "16-7-5",
                                   "16-4-2", "13-1-2", "Q2926"),
@@ -296,6 +305,8 @@ CAPTIONS: dict[str, Caption] = {
     "security.end_of_battle": _c("The battle ends. At the end of the battle:", "14-2-5"),
     "security.battle_ends": _c("The battle ends.", "14-2-5"),
     "security.trashed": _c("The checked card {card} is trashed.", "13-1-8-4"),
+    "security.no_battle_ended": _c("The attack has ended, so there is no security battle: {card} does not battle "
+                                   "{attacker}.", "15-15-1-1", "13-1-8-3"),
     # --- deletion (CR 4-15, 15-8-5) ---
     "delete.by_rule": _c("{names} {is_are} deleted by the rule check.", "17-1-3-1-1", "4-15-1"),
     "delete.by_effect": _c("{names} {is_are} deleted by an effect.", "4-15-1"),

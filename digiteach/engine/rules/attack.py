@@ -34,14 +34,16 @@ from digiteach.state import (
     AttackFrame,
     BattleFrame,
     Event,
+    Frame,
     PendingEffect,
+    ResolveFrame,
     SecurityCheckFrame,
     Stack,
     State,
 )
 from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, next_attack_timing
 
-__all__ = ["h_attack", "declare_attack", "attack_targets", "end_attack", "fire_end_of_attack", "next_timing",
+__all__ = ["h_attack", "declare_attack", "attack_targets", "end_attack", "next_timing",
            "TIMINGS"]
 
 
@@ -103,26 +105,44 @@ timing (confirming success, <Piercing> check, end of attack) says ``attack.ended
 
 
 def end_attack(s: State) -> State:
-    """"End the attack" (CR 15-15-1-1): the timings between the one it resolves in (kept as ``Attack.ended_at``)
-    and the end of attack are skipped, the end of attack comes next and [End of Attack] triggers now."""
+    """"End the attack" (CR 15-15-1-1): once the effect that ends it has been processed, the attack goes straight to
+    its end (the timing it ended in is kept as ``Attack.ended_at``); the timings in between are skipped.
+
+    The attack's frame is moved to just above the resolution loop the effect resolves in, set to the end of attack
+    (:func:`_frames_ending_attack`), so it runs as soon as that effect's processing is over, before any older
+    effect still pending (QA Q6490: the [End of Attack] effects are derived triggers). A security check or battle
+    it interrupted finishes first, at the same place: the checked card goes to the trash with no security battle
+    (CR 13-1-8-4), the battle ends (CR 14-2-5). Once the end of attack has come, there is nothing left to skip."""
     att = s.attack
     if att is None or att.ended:
         return c.tell(s, "attack.none_to_end")
     s = replace(s, attack=replace(att, ended=True, ended_at=att.timing))
     s = c.tell(s, _ENDED_KEYS.get(att.timing, "attack.ended_late"))
-    s = enter_timing(s, AttackTiming.END_OF_ATTACK)
-    return fire_end_of_attack(s)
+    if att.end_fired:
+        return s
+    frames = _frames_ending_attack(s.frames)
+    return s if frames is None else replace(s, frames=frames)
 
 
-def fire_end_of_attack(s: State) -> State:
-    """Trigger the [End of Attack] effects (CR 15-16-15) and every other effect watching the end of the attack
-    (``when: {event: end_of_attack}``), once per attack; the attacking Digimon's own ones only while it is there."""
-    att = s.attack
-    assert att is not None
-    s, keys = _end_triggers(replace(s, attack=replace(att, end_fired=True)), att)
-    for key in keys:
-        s = c.tell(s, key)
-    return s
+def _frames_ending_attack(frames: tuple[Frame, ...]) -> tuple[Frame, ...] | None:
+    """``frames`` with the attack's frame (set to the end of attack, CR 15-15-1-1) and the security check or battle
+    frames it was running moved to just above the lowest resolution loop over them: they run once the processing
+    under way there is over, the interrupted check or battle first. None when there is no such loop (the attack's
+    frame, left where it is, then goes to the end of attack when it is reached: :func:`h_attack`)."""
+    at = next((i for i in range(len(frames) - 1, -1, -1) if type(frames[i]) is AttackFrame), None)
+    if at is None:
+        return None
+    loop = next((i for i in range(at + 1, len(frames)) if type(frames[i]) is ResolveFrame), None)
+    if loop is None:
+        return None
+    between = frames[at + 1:loop]
+    running = tuple(f for f in between if type(f) in (SecurityCheckFrame, BattleFrame))
+    kept = tuple(f for f in between if type(f) not in (SecurityCheckFrame, BattleFrame))
+    return frames[:at] + kept + (frames[loop], _AT_END) + running + frames[loop + 1:]
+
+
+_AT_END = AttackFrame(stage=AttackTiming.END_OF_ATTACK)
+"""The attack's frame at the end of attack, where an "end the attack" effect sends it (CR 15-15-1-1)."""
 
 
 def _end_triggers(s: State, att: Attack) -> tuple[State, tuple[str, ...]]:
@@ -392,14 +412,18 @@ def _piercing_each(s: State, att: Attack) -> State:
 
 
 def _end_of_attack(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
-    """The end of the attack (CR 11-6): [End of Attack] effects trigger (unless an effect ended the attack and
-    fired them already, CR 15-15-1-1) and resolve."""
+    """The end of the attack (CR 11-6): [End of Attack] effects trigger and resolve. When an effect ended the attack
+    it came straight after that effect (CR 15-15-1-1), so a <Piercing> check set up before (CR 16-7-4, processed
+    just before this timing) is not made: the CR does not say it survives an ended attack, and "immediately after"
+    leaves no room for it; the step says so."""
     if att.end_fired:
         return c.Edit(s).enter_timing(AttackTiming.END_OF_ATTACK).set_top(_after(AttackTiming.END_OF_ATTACK)).done()
     before = len(s.collecting)
     s, keys = _end_triggers(s, att)  # collected first: they read none of the edits below
     e = c.Edit(s).enter_timing(AttackTiming.END_OF_ATTACK).set_top(_after(AttackTiming.END_OF_ATTACK))
     e.tell("attack.end").set_attack(end_fired=True)
+    if att.ended and not att.security_checked and (att.piercing_pending or att.piercing_activations):
+        e.tell("attack.piercing_ended")  # CR 15-15-1-1: nothing comes between the ending effect and this timing
     for key in keys:
         e.tell(key)
     if att.delete_at_end:

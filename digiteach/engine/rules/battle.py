@@ -89,7 +89,7 @@ def h_battle(s: State, f: BattleFrame, answer: str | None) -> State:
     att = s.attack
     assert att is not None
     if f.stage is BattleStage.COMPARE:
-        return _compare(s, f, att)
+        return pop(s) if att.ended else _compare(s, f, att)  # ended before it began: no battle (CR 15-15-1-1)
     if f.stage is BattleStage.END_OF_BATTLE:
         if any(m.duration == "battle" for m in s.modifiers):
             s = replace(s, modifiers=tuple(m for m in s.modifiers if m.duration != "battle"))
@@ -106,7 +106,7 @@ def _check_over(s: State, att: Attack, base: int = 0) -> tuple[State | None, int
     done = len(att.checked) - base if att.security_checked else 0
     if att.ended or not c.in_battle_area(s, att.attacker):  # the check's frame is popped with its captions, one copy
         e = c.Edit(s).pop()
-        if not c.in_battle_area(s, att.attacker) and att.checked and len(att.checked) < att.to_check:
+        if not att.ended and not c.in_battle_area(s, att.attacker) and att.checked and len(att.checked) < att.to_check:
             e.tell("security.attacker_gone")
         return e.done(), 0
     sa = c.security_a(s, att.attacker)
@@ -118,6 +118,8 @@ def _check_over(s: State, att: Attack, base: int = 0) -> tuple[State | None, int
             return e.tell("security.zero", card=c.label(s, att.attacker_card)).done(), sa
         if done > n:
             e.tell("security.count_over", card=c.label(s, att.attacker_card), arithmetic=_count_words(sa), done=done)
+        elif n < att.to_check:  # read again, it dropped to the cards already checked (CR 13-1-8-5, 16-4-2)
+            e.tell("security.count_reached", card=c.label(s, c.stack(s, att.attacker).top), arithmetic=_count_words(sa))
         return e.done(), sa
     if not s.players[defender].security:
         return c.Edit(s).pop().tell("security.empty", player=c.pname(defender)).done(), sa
@@ -201,6 +203,8 @@ def _security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     <Jamming> saves it (CR 16-9)."""
     defender = 1 - att.attacker_player
     revealed = att.revealed
+    if att.ended:
+        return _ended_before_battle(s, f, att)
     if revealed is None or revealed not in s.limbo or c.card(s, revealed).kind != "Digimon" \
             or not c.in_battle_area(s, att.attacker):
         return set_top(s, at_stage(f, SecurityStage.END_OF_BATTLE))
@@ -221,6 +225,21 @@ def _security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> State:
            differs=WIKI_DIFFERS["security_tie"] if tie else "")
     return e.push(RESOLVE, flush("security battle"),
                   DeleteFrame(targets=(att.attacker,), cause="battle", by=defender, tie=tie)).done()
+
+
+def _ended_before_battle(s: State, f: SecurityCheckFrame, att: Attack) -> State:
+    """An effect ended the attack before the security battle (CR 15-15-1-1): the end of attack comes next, so a
+    revealed Digimon does not battle; the checked card, in no area (CR 13-1-6), still goes to the trash
+    (CR 13-1-8-4) before the end of attack. A card waiting to be played at the end of a battle is left to
+    :func:`_end_of_security_battle`."""
+    revealed = att.revealed
+    if revealed is not None and revealed in s.limbo and c.card(s, revealed).kind == "Digimon" \
+            and c.in_battle_area(s, att.attacker):
+        s = c.tell(s, "security.no_battle_ended", card=c.label(s, revealed),
+                   attacker=c.label(s, c.stack(s, att.attacker).top))
+    if any(d.kind == "play_at_end_of_battle" and d.card == revealed for d in s.delayed):
+        return set_top(s, at_stage(f, SecurityStage.END_OF_BATTLE))
+    return _trash_checked(s, f, att)
 
 
 def _end_of_security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> State:
