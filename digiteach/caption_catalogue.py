@@ -97,6 +97,9 @@ CAPTIONS: dict[str, Caption] = {
                    "4-2-2"),
     "use.dual": _c("{player} uses the Option side of the DUAL card {card} for {cost} memory {move}, with its Option "
                    "information; its [Main] effect is processed at once.", "4-6-2", "9-1", "4-2-2"),
+    "use.counter_paid": _c("{player} uses {card} for {cost} memory {move}; its [Counter] effect is processed at "
+                           "once, and then the card goes to the trash like any used Option.", "11-3-2", "9-1",
+                           "4-2-2"),
     "use.triggered": _c("{names} triggered by the use; it cannot activate until the Option's effect is over, so it "
                         "waits.", "15-4-2-2", "15-8-3-2"),
     "use.triggered_many": _c("{names} triggered by the use; they cannot activate until the Option's effect is over, "

@@ -56,6 +56,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "play.at_end_of_battle": ('14-2-5',),
     "use.paid": ('9-1', '4-2-2'),
     "use.dual": ('4-6-2', '9-1', '4-2-2'),
+    "use.counter_paid": ('11-3-2', '9-1', '4-2-2'),
     "use.triggered": ('15-4-2-2', '15-8-3-2'),
     "use.triggered_many": ('15-4-2-2', '15-8-3-2'),
     "use.option_trashed": ('9-1-5',),
