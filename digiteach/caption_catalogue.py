@@ -622,6 +622,12 @@ CAPTIONS: dict[str, Caption] = {
                                   "only from Tamer effects. The gain is an instruction that cannot be carried out, "
                                   "so it is not done.", "1-3-2"),
     "effect.memory": _c("{player} {verb} {amount} memory {move}.", "4-1-4"),
+    "effect.memory_capped": _c("The effect makes {player} {verb} {amount} memory, but the gauge stops at 10, so the "
+                               "marker moves only {moved} {move}.", "4-1-4", "1-4-2-2", "1-3-2"),
+    "effect.memory_cost_unpaid": _c("{player} cannot {verb} {amount} memory as the cost: the gauge stops at 10, so the "
+                                    "marker could move only {room}. A cost is done in full or not at all, so nothing "
+                                    "moves and the rest of the effect does not happen.", "1-4-2-2", "15-7-3",
+                                    "15-7-2"),
     "effect.memory_turn_goes_on": _c("The memory is now on {other}'s side, but the turn does not end yet: the attack "
                                      "and all its processing finish first.", "6-1-4-1", "Q990"),
     "effect.trash_hand_prompt": _c("{player}: how many cards do you trash from your hand (up to {amount})?",

@@ -374,6 +374,8 @@ PINNED: dict[str, tuple[str, ...]] = {
     "effect.no_memory": ('1-3-3',),
     "effect.memory_forbidden": ('1-3-2',),
     "effect.memory": ('4-1-4',),
+    "effect.memory_capped": ('4-1-4', '1-4-2-2', '1-3-2'),
+    "effect.memory_cost_unpaid": ('1-4-2-2', '15-7-3', '15-7-2'),
     "effect.memory_turn_goes_on": ('6-1-4-1', 'Q990'),
     "effect.trash_hand_prompt": ('15-10-2',),
     "effect.trash_hand_option": ('15-10-2',),
