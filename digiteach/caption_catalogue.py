@@ -97,6 +97,9 @@ CAPTIONS: dict[str, Caption] = {
                    "4-2-2"),
     "use.dual": _c("{player} uses the Option side of the DUAL card {card} for {cost} memory {move}, with its Option "
                    "information; its [Main] effect is processed at once.", "4-6-2", "9-1", "4-2-2"),
+    "use.counter_paid": _c("{player} uses {card} for {cost} memory {move}; its [Counter] effect is processed at "
+                           "once, and then the card goes to the trash like any used Option.", "11-3-2", "9-1",
+                           "4-2-2"),
     "use.triggered": _c("{names} triggered by the use; it cannot activate until the Option's effect is over, so it "
                         "waits.", "15-4-2-2", "15-8-3-2"),
     "use.triggered_many": _c("{names} triggered by the use; they cannot activate until the Option's effect is over, "
@@ -630,6 +633,12 @@ CAPTIONS: dict[str, Caption] = {
                                   "only from Tamer effects. The gain is an instruction that cannot be carried out, "
                                   "so it is not done.", "1-3-2"),
     "effect.memory": _c("{player} {verb} {amount} memory {move}.", "4-1-4"),
+    "effect.memory_capped": _c("The effect makes {player} {verb} {amount} memory, but the gauge stops at 10, so the "
+                               "marker moves only {moved} {move}.", "4-1-4", "1-4-2-2", "1-3-2"),
+    "effect.memory_cost_unpaid": _c("{player} cannot {verb} {amount} memory as the cost: the gauge stops at 10, so the "
+                                    "marker could move only {room}. A cost is done in full or not at all, so nothing "
+                                    "moves and the rest of the effect does not happen.", "1-4-2-2", "15-7-3",
+                                    "15-7-2"),
     "effect.memory_turn_goes_on": _c("The memory is now on {other}'s side, but the turn does not end yet: the attack "
                                      "and all its processing finish first.", "6-1-4-1", "Q990"),
     "effect.trash_hand_prompt": _c("{player}: how many cards do you trash from your hand (up to {amount})?",

@@ -26,6 +26,7 @@ from digiteach.effects import Effect
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, ask
+from digiteach.engine.gauge import effect_memory
 from digiteach.engine.customs import CUSTOM
 from digiteach.engine.frames import set_top
 from digiteach.engine import plays
@@ -128,8 +129,8 @@ def _times(s: State, f: ActivateFrame, sel: fx.Sel | None, every: int) -> tuple[
 
 
 def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int]) -> Result:
-    """Gain (or lose) memory (CR 4-1-4), unless a gain is prohibited by an opposing effect (CR 15-1-3); "for
-    each" multiplies it; ``at: end_of_turn`` sets it up as pending processing for the end of the turn (CR 18-1)."""
+    """Gain (or lose) memory (CR 4-1-4; the gauge's ends: :func:`~digiteach.engine.gauge.effect_memory`), unless a gain
+    is prohibited (CR 15-1-3); "for each" multiplies it; ``at: end_of_turn``: pending processing (CR 18-1)."""
     owner = f.owner
     if a.at == "end_of_turn":
         s = replace(s, delayed=s.delayed + (Delayed("end_of_turn_memory", owner, a.amount, f.source),))
@@ -144,10 +145,9 @@ def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int
         by = [c.label(s, st.top) for st in s.players[1 - owner].battle
               if any(e.kind == "no_opponent_memory_gain" for e in c.persistents(s, 1 - owner, st))]
         return c.tell(s, "effect.memory_forbidden", player=c.pname(owner), card=", ".join(by)), FAILED
-    s = c.gain_memory(s, owner, amount)
-    verb = cap.text("word.gains" if amount >= 0 else "word.loses")
-    s = c.tell(s, "effect.memory", player=c.pname(owner), verb=verb, amount=abs(amount),
-               move=cap.memory_move(before, c.memory_a(s)))
+    s, done = effect_memory(s, owner, amount, cost=a.cost)
+    if not done:  # a memory cost that can be done only in part is not done: the effect stops (CR 15-7-3, 15-7-2)
+        return s, FAILED
     was_tp = before if s.turn_player == 0 else -before
     if s.attack is not None and was_tp >= 0 > s.memory:  # the turn ends only after the attack (CR 6-1-4-1; Q990)
         s = c.tell(s, "effect.memory_turn_goes_on", other=c.pname(1 - s.turn_player))

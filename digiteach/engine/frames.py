@@ -13,7 +13,7 @@ from digiteach.copying import changed_state
 
 from digiteach.state import FlushFrame, Frame, ResolveFrame, State
 
-__all__ = ["top", "set_top", "pop", "push", "finish_processing", "RESOLVE", "flush"]
+__all__ = ["top", "set_top", "pop", "push", "finish_processing", "RESOLVE", "flush", "option_flush_below"]
 
 RESOLVE = ResolveFrame()
 """The resolution loop's frame as a handler pushes it (CR 15-4): frames are values, so one instance serves every
@@ -56,3 +56,11 @@ def finish_processing(s: State, cause: str, pid: int | None = None) -> State:
     checks run and the triggers collected meanwhile become a new generation. ``cause`` names the processing;
     ``pid`` is the activated effect that caused the triggers, if any."""
     return push(s, FlushFrame(cause=cause, pid=pid))
+
+
+def option_flush_below(s: State, card: int) -> bool:
+    """True when the frame beneath the top one is the flush that trashes the used Option ``card``
+    (``FlushFrame.option``): the effect on top is that Option's, and its processing ends with that trash, no rule
+    check between (CR 9-1-5)."""
+    below = s.frames[-2] if len(s.frames) > 1 else None
+    return isinstance(below, FlushFrame) and below.option == card

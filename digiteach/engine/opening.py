@@ -16,6 +16,8 @@ from digiteach.decisions import IllegalAction
 from digiteach.effects import Effect
 from digiteach import captions as cap
 from digiteach.engine import core as c
+from digiteach.engine.gauge import can_pay, pay_room
+from digiteach.engine.option_use import colour_problem, take_and_pay
 from digiteach.engine.rules.attack import attack_targets
 from digiteach.engine.placed_options import DELAY, delay_problem, is_placed_option, use_effects
 from digiteach.setup import Action, StackRef
@@ -141,8 +143,8 @@ def require_payable(s: State, player: int, cost: int, what: str) -> None:
     Raises:
         IllegalAction: naming the rules, when ``cost`` is more than memory + 10.
     """
-    room = c.memory_of(s, player) + 10
-    if cost > room:
+    if not can_pay(s, player, cost):
+        room = pay_room(s, player)
         raise IllegalAction(f"{what} costs {cost} memory, but {c.pname(player)} can pay at most {room} "
                             "(the gauge ends at 10 on the opponent's side; CR 1-3-11, 1-4-2-2, 4-2-2)")
 
@@ -335,34 +337,19 @@ def use(s: State, action: Action) -> State:
     """Use an Option card (or a DUAL card as an Option, CR 4-20) from the hand: colour requirement
     (CR 4-22), cost, then its [Main] effect is processed at once (CR 9-1)."""
     tp = s.turn_player
-    pl = s.players[tp]
     uid = hand_card(s, tp, action.hand_card, "CR 9-1")
     cd = s.cards[uid]
     option_mains = use_effects(cd)
     dual = cd.kind == "Digimon" and cd.use_cost is not None  # a DUAL card used as an Option (CR 4-20)
     if (cd.kind != "Option" and not dual) or not option_mains:
         raise IllegalAction(f"{cd.label} is not an Option with a [Main] effect (CR 9-1)")
-    missing = c.missing_colours(s, tp, cd)
-    if missing:
-        raise IllegalAction(
-            f"{cd.label} ({'/'.join(cd.colors)}) cannot be used: its colour requirement needs a Digimon or Tamer of "
-            f"each of its colours on Player {'AB'[tp]}'s field, and none is {' or '.join(missing)} "
-            "(CR 4-22, 9-1-1; a multicolour Option needs all its colours, CR 4-22-3)")
+    problem = colour_problem(s, tp, cd)
+    if problem is not None:
+        raise IllegalAction(problem)
     require_payable(s, tp, cd.use_cost or 0, f"Using {cd.label}")
-    s = c.set_player(s, tp, replace(pl, hand=tuple(u for u in pl.hand if u != uid)))
-    s = replace(s, limbo=s.limbo + (uid,))
-    was = c.memory_a(s)
-    s = c.gain_memory(s, tp, -(cd.use_cost or 0))
     label = cap.text("pending.label", effect="[Main]", card=cd.label)
     s = replace(s, log=s.log + (("activated", label),))
-    s = c.tell(s, "use.dual" if dual else "use.paid", player=c.pname(tp), card=cd.label, cost=cd.use_cost or 0,
-               move=cap.memory_move(was, c.memory_a(s)))
-    before = len(s.collecting)
-    s = c.trigger(s, Event("option_used", tp, None, uid, by=tp))
-    if len(s.collecting) > before:
-        waiting = ", ".join(c.without_lead(p.label) for p in s.collecting[before:])
-        many = len(s.collecting) - before > 1
-        s = c.tell(s, "use.triggered_many" if many else "use.triggered", names=waiting)
+    s = take_and_pay(s, tp, uid, "use.dual" if dual else "use.paid")
     return replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame(f"use of {cd.label}", option=uid),
                               ActivateFrame(effect=option_mains[0], owner=tp, label="[Main] " + label, holder=None,
                                             source=uid, started=True)))

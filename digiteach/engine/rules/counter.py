@@ -15,6 +15,7 @@ from digiteach.engine import core as c
 from digiteach.engine.effect_kinds import area_may_have, may_have, prints
 from digiteach.engine.frames import push
 from digiteach.engine.ops import note_timing
+from digiteach.engine.option_use import can_use, take_and_pay
 from digiteach.i18n import pgettext
 from digiteach.state import ActivateFrame, Attack, DigivolveFrame, FlushFrame, ResolveFrame, State
 from digiteach.terms import AttackTiming, Timing
@@ -42,7 +43,8 @@ def _counter_name(e: Effect) -> str:
 
 def _hand_counters(s: State, nt: int) -> list[CounterUse]:
     """{Hand}[Counter] effects of ``nt``'s hand cards (``Effect.hand``; an Option's [Counter] effects, used from the
-    hand): <Blast Digivolve> once per Digimon it may go onto (CR 16-26), any other once (its own actions,
+    hand by using the Option, so only when its colour requirement is met and its use cost can be paid: CR 9-1, 4-22-2,
+    1-3-11): <Blast Digivolve> once per Digimon it may go onto (CR 16-26), any other once (its own actions,
     CR 15-16-14-1). A Digimon's or Tamer's [Counter] effect without the {Hand} icon works on the field only."""
     out: list[CounterUse] = []
     for uid in s.players[nt].hand:
@@ -53,6 +55,8 @@ def _hand_counters(s: State, nt: int) -> list[CounterUse]:
             if not isinstance(e, Effect) or e.timing is not Timing.COUNTER or not (e.hand or cd.kind == "Option"):
                 continue
             if e.condition is not None and not c.condition_met(s, e.condition, nt, None, None):
+                continue
+            if cd.kind == "Option" and not can_use(s, nt, cd):  # used like any Option (CR 9-1, 4-22, 1-3-11)
                 continue
             if e.keyword != "Blast Digivolve":
                 out.append(CounterUse(Option(f"Use {_counter_name(e)} of {cd.label}", 0), e, uid, None, "hand", i))
@@ -96,8 +100,9 @@ def counter_options(s: State, att: Attack) -> list[CounterUse]:
 
 
 def use_counter(s: State, nt: int, use: CounterUse) -> State:
-    """Process the chosen [Counter] effect: <Blast Digivolve> digivolves for free (CR 16-26); any other
-    activates and its actions are processed in order (CR 15-1-2), followed by a rule check."""
+    """Process the chosen [Counter] effect: <Blast Digivolve> digivolves for free (CR 16-26); an Option's is used
+    with its card (CR 9-1, :func:`_use_option`); any other activates and its actions are processed in order
+    (CR 15-1-2), followed by a rule check."""
     label = use.option.label.replace("Use ", "Activate ", 1)
     s = replace(s, log=s.log + (("activated", label),))
     s = note_timing(s, AttackTiming.COUNTER, pgettext("note", "{card} used").format(card=c.label(s, use.uid)))
@@ -106,7 +111,19 @@ def use_counter(s: State, nt: int, use: CounterUse) -> State:
         return push(s, ResolveFrame(), FlushFrame(f"<Blast Digivolve> of {c.label(s, use.uid)}"),
                     DigivolveFrame(iid=use.iid, card=use.uid, cost=0, player=nt, blast=True))
     s = c.spend_use(s, use.effect, use.iid, use.uid, use.slot, use.idx)
+    if c.card(s, use.uid).kind == "Option":
+        return _use_option(s, nt, use, label)
     s = c.tell(s, "lang.counter_activated", player=c.pname(nt), effect=_counter_name(use.effect),
                card=c.label(s, use.uid))
     return push(s, ResolveFrame(), ActivateFrame(effect=use.effect, owner=nt, label=label, holder=use.iid,
                                                  source=use.uid))
+
+
+def _use_option(s: State, nt: int, use: CounterUse, label: str) -> State:
+    """Use the Option card whose [Counter] effect was chosen, as any Option is used (CR 9-1): it leaves the hand, its
+    use cost is paid (CR 4-2-2), its [Counter] effect is processed at once, and then it goes to the trash with no rule
+    check between (CR 9-1-5): the ``FlushFrame`` beneath the effect holds the card."""
+    s = take_and_pay(s, nt, use.uid, "use.counter_paid")
+    name = c.label(s, use.uid)
+    return push(s, ResolveFrame(), FlushFrame(f"use of {name}", option=use.uid),
+                ActivateFrame(effect=use.effect, owner=nt, label=label, holder=None, source=use.uid, started=True))

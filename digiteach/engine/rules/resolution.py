@@ -23,7 +23,7 @@ from digiteach.engine.conditions import read_at_trigger, reading_state
 from digiteach.engine.ask import DecisionKind, answering, ask, effect_option, take_answer, use_options
 from digiteach.engine.placed_options import DELAY, too_soon
 from digiteach.engine.differs import WIKI_DIFFERS
-from digiteach.engine.frames import RESOLVE, pop, push, set_top
+from digiteach.engine.frames import RESOLVE, option_flush_below, pop, push, set_top
 from digiteach.engine.rules.attack import declare_attack
 from digiteach.engine.rules.generation_words import new_generation_caption
 from digiteach.engine.rules.keyword_words import keyword_caption
@@ -404,7 +404,8 @@ def _route_answer(s: State, f: ActivateFrame, a: fx.EffectAction,
 
 def _finish_activation(s: State, f: ActivateFrame) -> State:
     """Every action is done: pop the frame; an activated effect is resolved and its processing ends
-    (CR 15-4-3-3). An immediate effect inside a deletion lets the deletion go on (CR 15-8-5-2)."""
+    (CR 15-4-3-3). An immediate effect inside a deletion lets the deletion go on (CR 15-8-5-2); a used Option's
+    effect lets its trash come first, with no rule check between (CR 9-1-5)."""
     e = c.Edit(s).pop()
     if f.inline:
         return e.done()
@@ -413,7 +414,7 @@ def _finish_activation(s: State, f: ActivateFrame) -> State:
         effect = f.effect
         if effect.once_per_turn and not effect.optional and f.results and not any(ok for _kind, _t, ok in f.results):
             e.tell("pending.mandatory_did_nothing", effect=c.without_lead(f.label), limit=per_turn_name(effect.per_turn))
-    if f.pid is None and f.holder is None and f.label.startswith("[Main]"):
+    if f.pid is None and f.holder is None and (f.label.startswith("[Main]") or option_flush_below(s, f.source)):
         return e.done()
     # as frames.finish_processing: the rule checks run and the triggers collected meanwhile become a generation
     return end_processing(e, flush=FlushFrame(cause=f"activation of {c.without_lead(f.label)}", pid=f.pid))
