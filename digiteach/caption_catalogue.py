@@ -354,6 +354,13 @@ CAPTIONS: dict[str, Caption] = {
     "rule.zero_dp_after_effect": _c("Rule check: {names} {is_are} at 0 DP. No rule check runs while an effect is "
                                     "being processed, so the Digimon stayed at 0 DP until now; now it will be "
                                     "deleted.", "17-1-2-2", "17-1-3-1-1"),
+    "rule.zero_dp_chained": _c("Rule check: {names} {is_are} at 0 DP. The Digimon reached 0 DP while the last rule "
+                               "check was being processed, and no rule check runs during rule processing, so it is "
+                               "this next check that finds it; it will be deleted.", "17-1-2-1", "17-1-3-1-1"),
+    "rule.zero_dp_again": _c("Rule check: {names} {is_are} still at 0 DP. The deletion the last rule check tried did "
+                             "not happen, but that check changed the game, so a new rule check follows. It is a new "
+                             "cause: the Digimon will be deleted, unless something stops the deletion again.",
+                             "17-1-2-1", "17-1-3-1-1", "Q6399", "Q6514"),
     "rule.zero_dp_after_option": _c("Rule check: {names} {is_are} at 0 DP. No rule check runs while the Option's "
                                     "effect is processed, nor before the used Option has gone to the trash, so it "
                                     "stayed at 0 DP until now; now it will be deleted.", "17-1-2-2", "9-1-5",

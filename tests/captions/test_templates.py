@@ -204,6 +204,8 @@ PINNED: dict[str, tuple[str, ...]] = {
     "rule.breeding_trashed": ('17-1-3-2-3',),
     "rule.zero_dp": ('17-1-3-1-1',),
     "rule.zero_dp_after_effect": ('17-1-2-2', '17-1-3-1-1'),
+    "rule.zero_dp_chained": ('17-1-2-1', '17-1-3-1-1'),
+    "rule.zero_dp_again": ('17-1-2-1', '17-1-3-1-1', 'Q6399', 'Q6514'),
     "rule.zero_dp_after_option": ('17-1-2-2', '9-1-5', '17-1-3-1-1'),
     "rule.zero_dp_after_arts_option": ('17-1-2-2', '9-1-5', '4-20-2', '17-1-3-1-1'),
     "rule.zero_dp_after_attack": ('11-6-2', '1-3-8', '17-1-3-1-1'),
@@ -577,5 +579,7 @@ def test_rule_table_is_the_catalogue_seen_by_key() -> None:
 
 
 def test_no_caption_cites_the_rule_processing_exception_for_an_effect() -> None:
-    # 17-1-2-1 is about rule processing; an effect's 0 DP waits under 17-1-2-2 (judge review, row 4)
-    assert not [k for k, c in CAPTIONS.items() if "CR 17-1-2-1" in c.rules]
+    # 17-1-2-1 is about rule processing; an effect's 0 DP waits under 17-1-2-2 (judge review, row 4): only the checks
+    # that follow a rule check cite it (outside trial, session 11)
+    assert sorted(k for k, c in CAPTIONS.items() if "CR 17-1-2-1" in c.rules) == ["rule.zero_dp_again",
+                                                                                 "rule.zero_dp_chained"]
