@@ -218,7 +218,13 @@ CAPTIONS: dict[str, Caption] = {
     "attack.end": _c("End of attack.", "11-6"),
     "attack.over": _c("The attack is over.", "11-6-2"),
     "attack.over_expired": _c("The attack is over. Effects that lasted for the attack end.", "11-6-2"),
-    "attack.target_switch_fails": _c("The attack target cannot be switched.", "11-2-7-4"),
+    "attack.target_switch_fails": _c("The attacking Digimon has left the Battle Area, so the attack target cannot be "
+                                     "switched.", "11-2-7-4"),
+    "attack.target_switch_same": _c("{card} already is the attack target, and a target cannot be switched to what "
+                                    "already is the target: it stays {card}.", "11-2-7-3"),
+    "attack.target_switch_none": _c("There is no Digimon the attack target could be switched to, so it stays as it "
+                                    "is.", "1-3-2"),
+    "attack.target_switch_no_attack": _c("No attack is in progress, so there is no attack target to switch.", "1-3-2"),
     "attack.target_switched": _c("The attack target is switched to {card}.", "11-2-7-2"),
     "attack.in_progress": _c("No attack can be declared while an attack is in progress, so nothing happens.",
                              "11-2-4"),
