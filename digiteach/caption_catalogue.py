@@ -69,6 +69,9 @@ CAPTIONS: dict[str, Caption] = {
     "turn.draw": _c("Draw phase:", "6-3-1"),
     "turn.breeding_none": _c("Breeding phase: {player} has no Digi-Egg to hatch and nothing to move, so nothing "
                              "happens.", "6-4-1", "6-4-1-3"),
+    "turn.breeding_held": _c("Breeding phase: {player}'s Breeding Area holds {card}, so no Digi-Egg can be hatched, "
+                             "and {card} has no DP, so it cannot move to the Battle Area: nothing happens.", "6-4-1",
+                             "6-4-1-1", "4-17-2", "6-4-1-3"),
     "turn.breeding_may": _c("Breeding phase: {player} may do one of these things.", "6-4-1"),
     "turn.breeding_prompt": _c("{player}: hatch a Digi-Egg, move a Digimon to the Battle Area, or do nothing?",
                                "6-4-1"),
@@ -744,7 +747,7 @@ CAPTIONS: dict[str, Caption] = {
     "lang.move_none": _c("There is no card to move.", "1-3-2"),
     "lang.move_on_field": _c("{card} is on the field now, placed there by its own effect, so it is not moved and "
                              "stays where it is.", "4-28-1", "1-3-2"),
-    "lang.move_digimon": _c("{card} goes to {place} of its owner.", "4-7"),
+    "lang.move_digimon": _c("{card} goes to {place} of its owner."),
     "lang.move_token": _c("{card} is a token: leaving the field, it is removed from the game instead of going to {place}.",
                           "4-21-5"),
     "lang.move_trashed_with": _c("The cards under it ({cards}) go to the trash at the same time.", "4-7-8"),
