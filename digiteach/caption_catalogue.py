@@ -132,7 +132,7 @@ CAPTIONS: dict[str, Caption] = {
                                  "declaration's effects (the rules before CR 2.0; since then they trigger at the "
                                  "declaration).", "11-1-4"),
     "piercing.check_each": _c("<Piercing>: a security check of its own for this activation (before CR 3.7 each "
-                              "activation checked; since then an attack has one check).", "16-7-4", "13-1-2"),
+                              "activation checked; since then an attack has one check).", "16-7-4"),
     "piercing.none_each": _c("<Piercing>: the attacking Digimon has left or there is no security card, so no check "
                              "happens (CR 3.6 16-6-6).", "16-7-4"),
     "attack.no_triggers": _c("No effect triggers on the declaration.", "11-1-4"),
@@ -273,6 +273,23 @@ CAPTIONS: dict[str, Caption] = {
     "security.empty": _c("{player} has no security card left to check.", "13-1-8-1"),
     "security.reveal": _c("Security check (card {k} of {n}): {player}'s top security card {card} is revealed.",
                           "13-1-2", "13-1-8"),
+    # older rulesets (digiteach.rulesets): before CR 3.7 each card checked is a security check of its own
+    "security.reveal_each": _c("Security check {k} of {n}: {player}'s top security card {card} is revealed."),
+    "security.count_each": _c("With its <Security A.>, {card} makes {arithmetic} security checks, one card each (before "
+                              "CR 3.7 every <Security A.> point was a security check of its own; since then it adds "
+                              "cards to the attack's one check).", "16-4-2", "16-4-3"),
+    "security.count_changed_each": _c("The number of security checks is read again after each one: {card} now makes "
+                                      "{arithmetic}, so check {k} is made.", "16-4-2", "Q3346", "Q5296"),
+    "security.count_last_each": _c("The number of security checks is read again after each one: {card} now makes "
+                                   "{arithmetic}, so check {k} is the last one.", "16-4-2", "Q3346", "Q5296"),
+    "security.count_still_each": _c("The number of security checks is read again after each one: {card} still makes "
+                                    "{arithmetic}, so check {k} is made.", "16-4-2"),
+    "security.count_still_last_each": _c("The number of security checks is read again after each one: {card} still "
+                                         "makes {arithmetic}, so check {k} is the last one.", "16-4-2"),
+    "security.count_over_each": _c("The number of security checks is read again: {card} now makes {arithmetic}, and "
+                                   "{done} have been made, so the checks are over.", "16-4-2", "Q3346"),
+    "security.attacker_gone_each": _c("The attacking Digimon has left the Battle Area, so it makes no more security "
+                                      "checks."),
     "security.count": _c("With its <Security A.>, {card} checks {arithmetic} cards in this one check.", "16-4-2",
                          "16-4-3", "13-1-2"),
     "security.count_changed": _c("The number of cards to check is read again after each card: {card} now checks "
