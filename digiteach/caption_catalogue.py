@@ -69,6 +69,9 @@ CAPTIONS: dict[str, Caption] = {
     "turn.draw": _c("Draw phase:", "6-3-1"),
     "turn.breeding_none": _c("Breeding phase: {player} has no Digi-Egg to hatch and nothing to move, so nothing "
                              "happens.", "6-4-1", "6-4-1-3"),
+    "turn.breeding_held": _c("Breeding phase: {player}'s Breeding Area holds {card}, so no Digi-Egg can be hatched, "
+                             "and {card} has no DP, so it cannot move to the Battle Area: nothing happens.", "6-4-1",
+                             "6-4-1-1", "4-17-2", "6-4-1-3"),
     "turn.breeding_may": _c("Breeding phase: {player} may do one of these things.", "6-4-1"),
     "turn.breeding_prompt": _c("{player}: hatch a Digi-Egg, move a Digimon to the Battle Area, or do nothing?",
                                "6-4-1"),
@@ -132,7 +135,7 @@ CAPTIONS: dict[str, Caption] = {
                                  "declaration's effects (the rules before CR 2.0; since then they trigger at the "
                                  "declaration).", "11-1-4"),
     "piercing.check_each": _c("<Piercing>: a security check of its own for this activation (before CR 3.7 each "
-                              "activation checked; since then an attack has one check).", "16-7-4", "13-1-2"),
+                              "activation checked; since then an attack has one check).", "16-7-4"),
     "piercing.none_each": _c("<Piercing>: the attacking Digimon has left or there is no security card, so no check "
                              "happens (CR 3.6 16-6-6).", "16-7-4"),
     "attack.no_triggers": _c("No effect triggers on the declaration.", "11-1-4"),
@@ -227,7 +230,13 @@ CAPTIONS: dict[str, Caption] = {
     "attack.end": _c("End of attack.", "11-6"),
     "attack.over": _c("The attack is over.", "11-6-2"),
     "attack.over_expired": _c("The attack is over. Effects that lasted for the attack end.", "11-6-2"),
-    "attack.target_switch_fails": _c("The attack target cannot be switched.", "11-2-7-4"),
+    "attack.target_switch_fails": _c("The attacking Digimon has left the Battle Area, so the attack target cannot be "
+                                     "switched.", "11-2-7-4"),
+    "attack.target_switch_same": _c("{card} already is the attack target, and a target cannot be switched to what "
+                                    "already is the target: it stays {card}.", "11-2-7-3"),
+    "attack.target_switch_none": _c("There is no Digimon the attack target could be switched to, so it stays as it "
+                                    "is.", "1-3-2"),
+    "attack.target_switch_no_attack": _c("No attack is in progress, so there is no attack target to switch.", "1-3-2"),
     "attack.target_switched": _c("The attack target is switched to {card}.", "11-2-7-2"),
     "attack.in_progress": _c("No attack can be declared while an attack is in progress, so nothing happens.",
                              "11-2-4"),
@@ -273,6 +282,23 @@ CAPTIONS: dict[str, Caption] = {
     "security.empty": _c("{player} has no security card left to check.", "13-1-8-1"),
     "security.reveal": _c("Security check (card {k} of {n}): {player}'s top security card {card} is revealed.",
                           "13-1-2", "13-1-8"),
+    # older rulesets (digiteach.rulesets): before CR 3.7 each card checked is a security check of its own
+    "security.reveal_each": _c("Security check {k} of {n}: {player}'s top security card {card} is revealed."),
+    "security.count_each": _c("With its <Security A.>, {card} makes {arithmetic} security checks, one card each (before "
+                              "CR 3.7 every <Security A.> point was a security check of its own; since then it adds "
+                              "cards to the attack's one check).", "16-4-2", "16-4-3"),
+    "security.count_changed_each": _c("The number of security checks is read again after each one: {card} now makes "
+                                      "{arithmetic}, so check {k} is made.", "16-4-2", "Q3346", "Q5296"),
+    "security.count_last_each": _c("The number of security checks is read again after each one: {card} now makes "
+                                   "{arithmetic}, so check {k} is the last one.", "16-4-2", "Q3346", "Q5296"),
+    "security.count_still_each": _c("The number of security checks is read again after each one: {card} still makes "
+                                    "{arithmetic}, so check {k} is made.", "16-4-2"),
+    "security.count_still_last_each": _c("The number of security checks is read again after each one: {card} still "
+                                         "makes {arithmetic}, so check {k} is the last one.", "16-4-2"),
+    "security.count_over_each": _c("The number of security checks is read again: {card} now makes {arithmetic}, and "
+                                   "{done} have been made, so the checks are over.", "16-4-2", "Q3346"),
+    "security.attacker_gone_each": _c("The attacking Digimon has left the Battle Area, so it makes no more security "
+                                      "checks."),
     "security.count": _c("With its <Security A.>, {card} checks {arithmetic} cards in this one check.", "16-4-2",
                          "16-4-3", "13-1-2"),
     "security.count_changed": _c("The number of cards to check is read again after each card: {card} now checks "
@@ -368,6 +394,13 @@ CAPTIONS: dict[str, Caption] = {
     "rule.zero_dp_after_effect": _c("Rule check: {names} {is_are} at 0 DP. No rule check runs while an effect is "
                                     "being processed, so the Digimon stayed at 0 DP until now; now it will be "
                                     "deleted.", "17-1-2-2", "17-1-3-1-1"),
+    "rule.zero_dp_chained": _c("Rule check: {names} {is_are} at 0 DP. The Digimon reached 0 DP while the last rule "
+                               "check was being processed, and no rule check runs during rule processing, so it is "
+                               "this next check that finds it; it will be deleted.", "17-1-2-1", "17-1-3-1-1"),
+    "rule.zero_dp_again": _c("Rule check: {names} {is_are} still at 0 DP. The deletion the last rule check tried did "
+                             "not happen, but that check changed the game, so a new rule check follows. It is a new "
+                             "cause: the Digimon will be deleted, unless something stops the deletion again.",
+                             "17-1-2-1", "17-1-3-1-1", "Q6399", "Q6514"),
     "rule.zero_dp_after_option": _c("Rule check: {names} {is_are} at 0 DP. No rule check runs while the Option's "
                                     "effect is processed, nor before the used Option has gone to the trash, so it "
                                     "stayed at 0 DP until now; now it will be deleted.", "17-1-2-2", "9-1-5",
@@ -751,7 +784,7 @@ CAPTIONS: dict[str, Caption] = {
     "lang.move_none": _c("There is no card to move.", "1-3-2"),
     "lang.move_on_field": _c("{card} is on the field now, placed there by its own effect, so it is not moved and "
                              "stays where it is.", "4-28-1", "1-3-2"),
-    "lang.move_digimon": _c("{card} goes to {place} of its owner.", "4-7"),
+    "lang.move_digimon": _c("{card} goes to {place} of its owner."),
     "lang.move_token": _c("{card} is a token: leaving the field, it is removed from the game instead of going to {place}.",
                           "4-21-5"),
     "lang.move_trashed_with": _c("The cards under it ({cards}) go to the trash at the same time.", "4-7-8"),

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-__all__ = ["Option", "Decision", "DecisionKind", "IllegalAnswer", "IllegalAction", "match_answer", "KINDS"]
+__all__ = ["Option", "Decision", "DecisionKind", "IllegalAnswer", "IllegalAction", "answer_required", "match_answer", "KINDS"]
 
 
 class DecisionKind(StrEnum):
@@ -96,6 +96,16 @@ class EndlessLoop(RuntimeError):
     """Processing that goes on without end (CR 18-3-1: an infinite loop), for example two effects that suspend and
     unsuspend each other with no once-per-turn limit. The engine stops at a fixed bound and raises this; it does
     not model the draw of CR 18-3-2 or the declared repetitions of CR 18-3-3."""
+
+
+def answer_required(decision: Decision) -> IllegalAnswer:
+    """The error for a step taken with no answer while ``decision`` is open: it says an answer is required and lists
+    the legal labels and the decision's rule (raised by :func:`digiteach.engine.step`)."""
+    legal = "; ".join(repr(label) for label in decision.labels)
+    return IllegalAnswer(
+        f"an answer is required: Player {'AB'[decision.player]}'s {decision.kind} decision is open "
+        f"({decision.rule or 'no rule'}). Legal answers: {legal}"
+    )
 
 
 def match_answer(decision: Decision, answer: str) -> Option:

@@ -50,6 +50,12 @@ class Ruleset:
         keyword_section_offset: keyword sections start at 16-4 (<Security A.>) since CR 4.0 added 16-3; 3.x
             numbers are one lower (CR 4.0 update history). Read by :meth:`cite`, which every caption's rule numbers
             pass through (``engine/edits.py``).
+        security_check_numbers: the security-check rules of CR chapter 13 have the numbers the captions cite (CR
+            4.2's). False before CR 3.7, which rewrote the chapter (rules summary §13: "only 1 security check per
+            attack" became 13-1-2): the CR 4.2 numbers name other rules there, and the rules summary does not give
+            the older ones, so :meth:`cite` leaves every chapter-13 number out and such a step cites none rather than
+            a wrong one. (A reading of the CR 3.6 text, 13-1-2 one card at a time, 13-1-3 mandatory, 13-1-5 the
+            checked card in no area, 13-1-6 Security Digimon, is not in the summary and is not used.)
     """
 
     name: str
@@ -59,14 +65,16 @@ class Ruleset:
     piercing_needs_surviving_attacker: bool = False
     attack_ban_on_placed_turn: bool = True
     keyword_section_offset: int = 1
+    security_check_numbers: bool = True
 
     def cite(self, rules: tuple[str, ...]) -> tuple[str, ...]:
         """``rules`` (CR 4.2 numbers, as :data:`digiteach.captions.CAPTIONS` writes them) in this version's numbering:
         a keyword rule (``"CR 16-4"`` and up) moves by ``keyword_section_offset`` (CR 4.0 added 16-3), except a keyword
-        the version does not have yet; every other citation is kept. The same tuple when nothing moves.
+        the version does not have yet; a chapter-13 number is left out where the version numbered that chapter
+        otherwise (:attr:`security_check_numbers`); every other citation is kept. The same tuple when nothing moves.
 
-        >>> CR_2024.cite(("CR 16-7-4", "CR 16-3", "CR 13-1-2", "Q&A Q2926"))
-        ('CR 16-6-4', 'CR 16-3', 'CR 13-1-2', 'Q&A Q2926')
+        >>> CR_2024.cite(("CR 16-7-4", "CR 16-3", "CR 11-5-1-1-1", "Q&A Q2926"))
+        ('CR 16-6-4', 'CR 16-3', 'CR 11-5-1-1-1', 'Q&A Q2926')
         >>> CR_4_2.cite(("CR 16-7-4",))
         ('CR 16-7-4',)
 
@@ -75,7 +83,12 @@ class Ruleset:
 
         >>> CR_2024.cite(("CR 16-43-1", "CR 16-41-2"))
         ('CR 4.0 16-43-1', 'CR 16-40-2')
+
+        >>> CR_2024.cite(("CR 13-1-8-3", "CR 14-2-1"))
+        ('CR 14-2-1',)
         """
+        if not self.security_check_numbers and any(r.startswith("CR 13-") for r in rules):
+            rules = tuple(r for r in rules if not r.startswith("CR 13-"))
         shift = 1 - self.keyword_section_offset
         if not shift or not any(r.startswith("CR 16-") for r in rules):
             return rules
@@ -108,9 +121,11 @@ CR_4_2 = Ruleset(name="CR 4.2")
 """Comprehensive Rules Ver.4.2, the version the engine implements."""
 
 CR_2024 = replace(CR_4_2, name="CR 2024", security_checks_per_attack=None, piercing_needs_surviving_attacker=True,
-                  keyword_section_offset=0)
+                  keyword_section_offset=0, security_check_numbers=False)
 """The Comprehensive Rules from CR 2.0 (Global EN from August 2024) up to Ver.3.6: every <Security A.> point and every
-<Piercing> activation is a security check of its own (CR 3.7 rewrote chapter 13 and 16-6-5; docs/wiki-vs-cr.md, A4), and
+<Piercing> activation is a security check of its own (CR 3.7 rewrote chapter 13 and 16-6-5; docs/wiki-vs-cr.md, A4), so
+the security-check captions say "security check 1 of 2" and cite no chapter-13 number (whose 3.6 numbers the rules
+summary does not give: :attr:`Ruleset.security_check_numbers`), and
 <Piercing> needs an attacker that survives its battle (CR 4.2 rewrote 16-7-1, 16-7-2). Its check already waited, as
 pending processing, until just before the end of the attack (CR 3.6 16-6-4, which no later version updated; QA Q2926
 of 2024-06-21, Q2298), so that timing is no switch: it is the same in every implemented ruleset."""

@@ -384,16 +384,16 @@ class DigivolveFrame:
 
 @dataclass(frozen=True, slots=True)
 class FlushFrame:
-    """End of a piece of processing: rule checks until stable (CR 17-1-2-1), then the triggers collected meanwhile
-    become one new generation (CR 15-4-3-3, 15-4-5); ``cause`` names it, ``pid`` the activated effect (priority
-    diagram); ``option``: a used Option card trashed first, no rule check between (CR 9-1-5); ``tried``: the players,
-    memory, modifiers and [X Per Turn] uses when it last pushed a 0-DP deletion (found again: nothing changed, so the
-    checks end)."""
+    """End of a piece of processing: rule checks until stable (CR 17-1-2-1), then the triggers collected meanwhile become
+    one new generation (CR 15-4-3-3, 15-4-5); ``cause`` names it, ``pid`` the activated effect; ``option``: a used Option
+    trashed first, no rule check between (CR 9-1-5); ``tried``: players, memory, modifiers and [X Per Turn] uses when it
+    last pushed a 0-DP deletion (found again: nothing changed, the checks end); ``checked``: whom that deletion was for."""
 
     cause: str
     pid: int | None = None
     option: int | None = None
     tried: tuple[object, ...] | None = None
+    checked: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

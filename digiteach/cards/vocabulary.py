@@ -72,8 +72,23 @@ def _actions() -> list[str]:
     for name, cls in ACTION_NAMES.items():
         own = [f"`{f.name}`" for f in _fields(cls, _SKIP) if not (issubclass(cls, fx.CardFilter) and f.name in filters)]
         fields = ", ".join((["card filters"] if issubclass(cls, fx.CardFilter) else []) + own) or "-"
-        out.append(f"| `{name}` | {fields} | {_first_sentence(cls.__doc__)} |")
+        out.append(f"| `{name}` | {fields} | {_SAID.get(name) or _first_sentence(cls.__doc__)} |")
     return out
+
+
+_MEMORY_REST = ("`cost` marks \"by losing N memory\". `per_count`: that `amount` for each Digimon the trigger counted "
+                "(\"for each\", CR 4-27-5) or for each card the previous action trashed from hand. `for_each`: `amount` "
+                "times the cards the selector finds, counted in groups of `every` (\"1 for each 10 cards in your "
+                "trash\": `every: 10`, rounded down). `at: end_of_turn`: pending processing done at the end of the turn "
+                "instead (CR 18-1).")
+_SAID: dict[str, str] = {
+    "gain_memory": "Gain `amount` memory, a whole number 0 or more (to lose memory: `lose_memory`), CR 4-1-4. "
+                   + _MEMORY_REST,
+    "lose_memory": "Lose `amount` memory, a whole number 0 or more, CR 4-1-4. " + _MEMORY_REST,
+}
+"""Actions whose README row says more than their dataclass's docstring: ``gain_memory`` and ``lose_memory`` share
+:class:`~digiteach.effects.GainMemory` (whose ``amount`` is negative for a loss), but the card language takes the
+amount 0 or more for both and negates it for ``lose_memory``."""
 
 
 def _field_rows(cls: Any, skip: tuple[str, ...] = ()) -> list[tuple[str, str]]:

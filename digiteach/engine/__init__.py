@@ -37,7 +37,7 @@ from typing import Mapping, Sequence
 
 from digiteach import rulesets
 from digiteach.cards import Card
-from digiteach.decisions import EndlessLoop, IllegalAction, IllegalAnswer, match_answer
+from digiteach.decisions import EndlessLoop, IllegalAction, IllegalAnswer, answer_required, match_answer
 from digiteach.engine import core as c
 from digiteach.engine.customs import register_custom
 from digiteach.engine.handlers import HANDLERS
@@ -222,9 +222,8 @@ def step(state: State, answer: str | None = None) -> State:
         raise IllegalAnswer(f"an answer is an option label (a string), not {type(answer).__name__} {answer!r:.80}")
     if state.decision is not None:
         if answer is None:
-            match_answer(state.decision, "\0")
-        else:
-            match_answer(state.decision, answer)
+            raise answer_required(state.decision)
+        match_answer(state.decision, answer)
     elif answer is not None:
         raise IllegalAnswer(f"{answer!r} given but no decision is open")
     if state.winner is not None or (not state.frames and state.decision is None):  # state.finished

@@ -33,6 +33,7 @@ from digiteach.engine import plays
 from digiteach.engine.moves import DONE, FAILED, WAITING, Applied, Result
 from digiteach.engine import moves
 from digiteach.engine import placed_options, training
+from digiteach.engine.switch_target import switch_target
 from digiteach.engine.under import place_under
 from digiteach.engine.targets import candidates, fixed_targets
 from digiteach.engine.opening import too_new
@@ -312,18 +313,6 @@ def _grant_effect(s: State, f: ActivateFrame, a: fx.GrantEffect, targets: list[i
     return s, DONE
 
 
-def _switch_target(s: State, f: ActivateFrame, a: fx.SwitchTarget, targets: list[int]) -> Result:
-    """Switch the attack target (CR 11-2-7-2); impossible once the attacker has left (CR 11-2-7-4)."""
-    att = s.attack
-    if att is None or not targets or not c.in_battle_area(s, att.attacker):
-        return c.tell(s, "attack.target_switch_fails"), FAILED
-    t = targets[0]
-    st = c.stack_of(s, t)
-    assert st is not None
-    s = replace(s, attack=replace(att, target=t, target_card=st.top))
-    return c.tell(s, "attack.target_switched", card=c.label(s, st.top)), DONE
-
-
 def _end_attack(s: State, f: ActivateFrame, a: fx.EndAttack, targets: list[int]) -> Result:
     """End the attack (CR 15-15-1-1)."""
     return end_attack(s), DONE
@@ -473,7 +462,7 @@ APPLY: dict[type, ActionFunction] = {
     fx.DeDigivolve: _de_digivolve,
     fx.TrashDigivolutionCards: moves.trash_digivolution_cards,
     fx.PlayCard: _play,
-    fx.SwitchTarget: _switch_target,
+    fx.SwitchTarget: switch_target,
     fx.EndAttack: _end_attack,
     fx.MayAttack: _may_attack,
     fx.Alliance: _alliance,

@@ -30,8 +30,15 @@ def every_step() -> list[tuple[str, Step]]:
     return [(sid, st) for sid in IDS for st in steps(sid)]
 
 
+def _unnumbered(sid: str, st: Step) -> bool:
+    """A security-check step under a ruleset whose chapter-13 numbers the rules summary does not give: it cites none
+    rather than a CR 4.2 number that named another rule then (``Ruleset.security_check_numbers``)."""
+    return st.timing == "security check" and not rulesets.ruleset(load_scenario(sid).ruleset).security_check_numbers
+
+
 def test_every_step_of_every_bundled_scenario_cites_a_rule() -> None:
-    bare = [(sid, st.index + 1) for sid, st in every_step() if not any(r.startswith("CR ") for r in st.rules)]
+    bare = [(sid, st.index + 1) for sid, st in every_step()
+            if not any(r.startswith("CR ") for r in st.rules) and not _unnumbered(sid, st)]
     assert not bare
 
 

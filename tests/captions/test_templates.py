@@ -34,6 +34,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "turn.deck_out": ('6-3-1', '1-2-3-2'),
     "turn.draw": ('6-3-1',),
     "turn.breeding_none": ('6-4-1', '6-4-1-3'),
+    "turn.breeding_held": ('6-4-1', '6-4-1-1', '4-17-2', '6-4-1-3'),
     "turn.breeding_may": ('6-4-1',),
     "turn.breeding_prompt": ('6-4-1',),
     "turn.hatch_option": ('6-4-1-1',),
@@ -76,7 +77,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "attack.when_attacking": ('15-16-5-1',),
     "attack.opponent_triggers": ('11-1-4',),
     "attack.reaction_timing": ('11-1-4',),
-    "piercing.check_each": ('16-7-4', '13-1-2'),
+    "piercing.check_each": ('16-7-4',),
     "piercing.none_each": ('16-7-4',),
     "attack.no_triggers": ('11-1-4',),
     "attack.turn_goes_on": ('6-1-4-1',),
@@ -127,6 +128,9 @@ PINNED: dict[str, tuple[str, ...]] = {
     "attack.over": ('11-6-2',),
     "attack.over_expired": ('11-6-2',),
     "attack.target_switch_fails": ('11-2-7-4',),
+    "attack.target_switch_same": ('11-2-7-3',),
+    "attack.target_switch_none": ('1-3-2',),
+    "attack.target_switch_no_attack": ('1-3-2',),
     "attack.target_switched": ('11-2-7-2',),
     "attack.in_progress": ('11-2-4',),
     "attack.cannot": ('11-2-5',),
@@ -154,6 +158,14 @@ PINNED: dict[str, tuple[str, ...]] = {
     "security.zero": ('16-4-4',),
     "security.empty": ('13-1-8-1',),
     "security.reveal": ('13-1-2', '13-1-8'),
+    "security.reveal_each": (),
+    "security.count_each": ('16-4-2', '16-4-3'),
+    "security.count_changed_each": ('16-4-2', 'Q3346', 'Q5296'),
+    "security.count_last_each": ('16-4-2', 'Q3346', 'Q5296'),
+    "security.count_still_each": ('16-4-2',),
+    "security.count_still_last_each": ('16-4-2',),
+    "security.count_over_each": ('16-4-2', 'Q3346'),
+    "security.attacker_gone_each": (),
     "security.count": ('16-4-2', '16-4-3', '13-1-2'),
     "security.count_changed": ('13-1-8-5', '16-4-2', 'Q3346', 'Q5296'),
     "security.count_last": ('13-1-8-5', '16-4-2', 'Q3346', 'Q5296'),
@@ -208,6 +220,8 @@ PINNED: dict[str, tuple[str, ...]] = {
     "rule.breeding_trashed": ('17-1-3-2-3',),
     "rule.zero_dp": ('17-1-3-1-1',),
     "rule.zero_dp_after_effect": ('17-1-2-2', '17-1-3-1-1'),
+    "rule.zero_dp_chained": ('17-1-2-1', '17-1-3-1-1'),
+    "rule.zero_dp_again": ('17-1-2-1', '17-1-3-1-1', 'Q6399', 'Q6514'),
     "rule.zero_dp_after_option": ('17-1-2-2', '9-1-5', '17-1-3-1-1'),
     "rule.zero_dp_after_arts_option": ('17-1-2-2', '9-1-5', '4-20-2', '17-1-3-1-1'),
     "rule.zero_dp_after_attack": ('11-6-2', '1-3-8', '17-1-3-1-1'),
@@ -406,7 +420,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "under.tamer_placed_digimon": ("16-28-1", "4-8-1", "4-3-3"),
     "lang.move_none": ("1-3-2",),
     "lang.move_on_field": ("4-28-1", "1-3-2"),
-    "lang.move_digimon": ("4-7",),
+    "lang.move_digimon": (),
     "lang.move_token": ("4-21-5",),
     "lang.move_trashed_with": ("4-7-8",),
     "lang.option_trashed": ("9-1-5",),
@@ -583,5 +597,7 @@ def test_rule_table_is_the_catalogue_seen_by_key() -> None:
 
 
 def test_no_caption_cites_the_rule_processing_exception_for_an_effect() -> None:
-    # 17-1-2-1 is about rule processing; an effect's 0 DP waits under 17-1-2-2 (judge review, row 4)
-    assert not [k for k, c in CAPTIONS.items() if "CR 17-1-2-1" in c.rules]
+    # 17-1-2-1 is about rule processing; an effect's 0 DP waits under 17-1-2-2 (judge review, row 4): only the checks
+    # that follow a rule check cite it (outside trial, session 11)
+    assert sorted(k for k, c in CAPTIONS.items() if "CR 17-1-2-1" in c.rules) == ["rule.zero_dp_again",
+                                                                                 "rule.zero_dp_chained"]

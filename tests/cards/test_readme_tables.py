@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from digiteach import effects as fx
-from digiteach.cards.reader import ACTION_NAMES
+from digiteach.cards.reader import ACTION_NAMES, card_from_dict
 from digiteach.cards.vocabulary import BEGIN, END, README, vocabulary_markdown
 from digiteach.engine.apply import APPLY
 from digiteach.engine.conditions import CONDITIONS
@@ -37,3 +39,21 @@ def test_every_word_has_its_engine_side() -> None:
     is refused or ignored by the engine."""
     assert set(fx.CONDITION_KINDS) <= set(CONDITIONS)
     assert {cls for cls in ACTION_NAMES.values()} <= set(APPLY)
+
+
+def _memory_card(do: str, amount: int) -> dict[str, object]:
+    return {"number": "X-30", "name": "Saver", "level": 3, "colors": ["Red"], "dp": 3000,
+            "effects": [{"timing": "On Play", "actions": [{"do": do, "amount": amount}], "summary": "x"}]}
+
+
+def test_the_memory_actions_are_described_as_the_loader_reads_them() -> None:
+    """gain_memory and lose_memory take an amount of 0 or more (the loader refuses a negative one, outside trial
+    session 11); the README says so, and names lose_memory for a loss, instead of "negative: lose"."""
+    rows = {line.split(" | ")[0]: line for line in vocabulary_markdown().splitlines() if line.startswith("| `")}
+    gain, lose = rows["| `gain_memory`"], rows["| `lose_memory`"]
+    assert "negative" not in gain and "negative" not in lose
+    assert "`lose_memory`" in gain and lose.split(" | ")[2].startswith("Lose `amount` memory")
+    with pytest.raises(ValueError, match="0 or more"):
+        card_from_dict(_memory_card("gain_memory", -2))
+    lost = card_from_dict(_memory_card("lose_memory", 2)).effects[0]
+    assert isinstance(lost, fx.Effect) and lost.actions == (fx.GainMemory(amount=-2),)

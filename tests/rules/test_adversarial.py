@@ -54,9 +54,16 @@ def test_prefix_answers_case_insensitive_and_ambiguous_prefix_refused() -> None:
 
 
 def test_no_answer_at_an_open_decision_is_refused() -> None:
+    """The message says an answer is required and lists the labels and the rule (CR 12-1), never showing an internal
+    placeholder (outside trial, session 11: it read "'\\x00' is not a legal answer")."""
     s = _open_block_decision()
-    with pytest.raises(IllegalAnswer, match="Legal answers"):
+    with pytest.raises(IllegalAnswer, match="Legal answers") as info:
         step(s, None)
+    text = str(info.value)
+    assert text.startswith("an answer is required") and "CR 12-1" in text
+    assert "\\x00" not in text and "\0" not in text and "not a legal answer" not in text
+    for label in s.decision.labels:  # type: ignore[union-attr]
+        assert repr(label) in text
 
 
 # ------------------------------------------------------------------------------------ illegal actions

@@ -106,7 +106,7 @@ def test_two_activations_check_once_or_twice(name: str, checks: int) -> None:
     and only then does the check say <Piercing> adds no second one; before, each activation is a check of its own
     (2 cards each)."""
     trace = _play(TWICE, name)
-    starts = [st for st in trace.steps if "(card 1 of" in st.caption]
+    starts = [st for st in trace.steps if "(card 1 of" in st.caption or st.caption.startswith("Security check 1 of")]
     assert len(starts) == checks
     said_one = ["adds no second check" in st.caption for st in starts]
     assert said_one == [name == "4.2"] * checks

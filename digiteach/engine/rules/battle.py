@@ -107,7 +107,7 @@ def _check_over(s: State, att: Attack, base: int = 0) -> tuple[State | None, int
     if att.ended or not c.in_battle_area(s, att.attacker):  # the check's frame is popped with its captions, one copy
         e = c.Edit(s).pop()
         if not att.ended and not c.in_battle_area(s, att.attacker) and att.checked and len(att.checked) < att.to_check:
-            e.tell("security.attacker_gone")
+            e.tell("security.attacker_gone" + _each(s))
         return e.done(), 0
     sa = c.security_a(s, att.attacker)
     n = _check_count(sa)
@@ -117,7 +117,8 @@ def _check_over(s: State, att: Attack, base: int = 0) -> tuple[State | None, int
             e.note_timing(AttackTiming.SECURITY_CHECK, pgettext("note", "0 cards to check"))
             return e.tell("security.zero", card=c.label(s, att.attacker_card)).done(), sa
         if done > n:
-            e.tell("security.count_over", card=c.label(s, att.attacker_card), arithmetic=_count_words(sa), done=done)
+            e.tell("security.count_over" + _each(s), card=c.label(s, att.attacker_card), arithmetic=_count_words(sa),
+                   done=done)
         elif n < att.to_check:  # read again, it dropped to the cards already checked (CR 13-1-8-5, 16-4-2)
             e.tell("security.count_reached", card=c.label(s, c.stack(s, att.attacker).top), arithmetic=_count_words(sa))
         return e.done(), sa
@@ -148,13 +149,20 @@ def _count_caption(e: c.Edit, att: Attack, k: int, n: int) -> c.Edit:
     card = c.label(e.base, att.attacker_card)
     if k == 1:
         one_check = rulesets.ruleset(e.base.ruleset).security_checks_per_attack == 1  # CR 13-1-2, 16-7-5: since 3.7
-        key = "security.count_piercing" if att.piercing_pending and one_check else "security.count"
+        key = "security.count_each" if not one_check else "security.count_piercing" if att.piercing_pending \
+            else "security.count"
         return e.tell(key, card=card, arithmetic=_count_words(sa))
     if n == att.to_check:  # read again, but the same number as at the previous card
         key = "security.count_still_last" if k >= n else "security.count_still"
     else:
         key = "security.count_last" if k >= n else "security.count_changed"
-    return e.tell(key, card=card, arithmetic=_count_words(sa), k=k)
+    return e.tell(key + _each(e.base), card=card, arithmetic=_count_words(sa), k=k)
+
+
+def _each(s: State) -> str:
+    """``"_each"`` under a ruleset where each card checked is a security check of its own (before CR 3.7), whose
+    captions count checks rather than the cards of the attack's one check (CR 13-1-2 since 3.7); else ``""``."""
+    return "" if rulesets.ruleset(s.ruleset).security_checks_per_attack == 1 else "_each"
 
 
 def at_stage(f: SecurityCheckFrame, stage: SecurityStage) -> SecurityCheckFrame:
@@ -180,8 +188,8 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     e = c.Edit(s).enter_timing(AttackTiming.SECURITY_CHECK)
     k = len(att.checked) - f.base + 1 if att.security_checked else 1
     one_check = rulesets.ruleset(s.ruleset).security_checks_per_attack == 1  # before CR 3.7 the wiki's count held
-    e.tell("security.reveal", k=k, n=n, player=c.pname(defender), card=c.label(s, uid),
-           differs=WIKI_DIFFERS["one_check"] if n > 1 and k == 1 and one_check else "")
+    e.tell("security.reveal" if one_check else "security.reveal_each", k=k, n=n, player=c.pname(defender),
+           card=c.label(s, uid), differs=WIKI_DIFFERS["one_check"] if n > 1 and k == 1 and one_check else "")
     _count_caption(e, att, k, n)
     e.note_timing(AttackTiming.SECURITY_CHECK, pgettext("note", "checked {card}").format(card=c.label(s, uid)))
     e.set_top(at_stage(f, SecurityStage.BATTLE))

@@ -12,7 +12,6 @@ from digiteach.copying import changed, replace
 from digiteach import captions as cap
 from digiteach import effects as fx
 from digiteach.i18n import card_text
-from digiteach.cards import Card
 from digiteach.decisions import EndlessLoop
 from digiteach.effects import Effect
 from digiteach.engine import core as c
@@ -28,6 +27,7 @@ from digiteach.engine.rules.attack import declare_attack
 from digiteach.engine.rules.generation_words import new_generation_caption
 from digiteach.engine.rules.keyword_words import keyword_caption
 from digiteach.engine.rules.rule_check import end_processing, rule_check
+from digiteach.engine.rules.zero_dp_words import zero_dp_captions
 from digiteach.engine.rules.turn import PENDING_PROCESSING
 from digiteach.engine.targets import targets_for
 from digiteach.records import TriggerMoment
@@ -56,30 +56,6 @@ generation per activation (CR 18-3-1); the bundled scenarios need fewer than ten
 # --- rule checks and flush (CR 17, 15-4-3-3) --------------------------------------------------------------
 
 
-def _zero_dp_key(f: FlushFrame, option: Card | None) -> str:
-    """Which rule-check caption fits the processing that just ended: an Option's effect (CR 17-1-2-2, 9-1-5; Arts
-    Digivolve, CR 4-20-2, only for a DUAL card or an Option that can Arts Digivolve), an effect (CR 17-1-2-2), the
-    end of the attack's effects (CR 11-6-2), or anything else."""
-    if option is not None:
-        arts = option.kind == "Digimon" or any(isinstance(a, fx.ArtsDigivolve) for e in option.effects
-                                               if isinstance(e, Effect) for a in e.actions)
-        return "rule.zero_dp_after_arts_option" if arts else "rule.zero_dp_after_option"
-    if f.pid is not None or f.cause.startswith("activation"):
-        return "rule.zero_dp_after_effect"
-    if f.cause == "end of the attack's effects":
-        return "rule.zero_dp_after_attack"
-    return "rule.zero_dp"
-
-
-def _dp_arithmetic(s: State, iid: int) -> str:
-    """``"8000 − 11000 → 0 DP"``: the printed DP and the DP changes still in force on ``iid`` (CR 1-3-8)."""
-    st = c.stack(s, iid)
-    base = c.card(s, st.top).dp or 0
-    parts = [str(base)] + [f"+ {m.amount}" if m.amount >= 0 else f"− {-m.amount}"
-                           for m in s.modifiers if m.iid == iid and m.kind == "dp"]
-    return " ".join(parts) + " → 0 DP"
-
-
 def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
     """End of a piece of processing (CR 17-1-2-2, 15-4-3-3).
 
@@ -102,10 +78,8 @@ def h_flush(s: State, f: FlushFrame, answer: str | None) -> State:
         s = c.tell(s, "rule.zero_dp_stays", names=names, is_are=cap.text("word.is" if len(doomed) == 1 else "word.are"))
         doomed = []
     if doomed:
-        names = ", ".join(c.label(s, c.stack_of(s, i).top) for i in doomed if c.stack_of(s, i))  # type: ignore[union-attr]
-        s = c.tell(s, _zero_dp_key(f, option), names=names, is_are=cap.text("word.is" if len(doomed) == 1 else "word.are"),
-                   arithmetic="; ".join(_dp_arithmetic(s, i) for i in doomed))
-        s = set_top(s, replace(f, option=None, tried=game))
+        s = zero_dp_captions(s, f, option, doomed)
+        s = set_top(s, replace(f, option=None, tried=game, checked=tuple(doomed)))
         s = push(s, DeleteFrame(targets=tuple(doomed), cause="rule", by=s.turn_player))
         return replace(s, collecting_from_rules=True)
     if not s.collecting:  # nothing triggered: no new generation (CR 15-4-3-3)

@@ -258,6 +258,9 @@ def _breeding_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
     options = _breeding_options(s, tp)
     if not options:
         s = set_top(s, replace(f, stage=StartTurnStage.MAIN))
+        held = s.players[tp].breeding
+        if held is not None:  # a card without DP: no hatching onto it (CR 6-4-1-1), and it can't move (CR 4-17-2)
+            return c.tell(s, "turn.breeding_held", player=who, card=c.label(s, held.top))
         return c.tell(s, "turn.breeding_none", player=who)
     if not answering(s, answer):
         s = ask(s, tp, DecisionKind.BREEDING, cap.text("turn.breeding_prompt", player=who),
