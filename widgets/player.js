@@ -14,7 +14,8 @@
 // "stream" every diagram is fitted whole to its pane (fitDiagrams: nothing cut, no pane scrolls); "stream" has
 // larger caption text and a large pane by default (default_large: attack or pending activation, by the trace's
 // opening action), the others with an Enlarge button. In a short window (ONE_PANE_BELOW_PX) "stream" adds the class
-// digiteach-one-pane: ONE diagram (the large pane) beside a column .digiteach-side holding everything else, and a row
+// digiteach-one-pane: ONE diagram (the large pane) beside a column .digiteach-side holding everything else but the
+// footer (a row under the diagram, so that "Steps so far" and "Why" are always on screen), and a row
 // .digiteach-panetabs of buttons .digiteach-panetab (data-diagram, aria-pressed; keys 1, 2, 3) choosing it.
 // Alt+Shift+P focuses the player nearest the active cell (onFocusKey).
 // The diagrams (names, order, titles) come inside each frame ("diagrams": [{name, title}], from
@@ -575,6 +576,10 @@ function render({ model, el }) {
   logBox.append(logSummary);
   const log = make("ol", "digiteach-log");
   logBox.append(log);
+  logBox.addEventListener("toggle", () => {
+    log.scrollTop = log.scrollHeight; // opened: the current step (the last one listed) on screen
+    if (onePane) fit(); // one-pane mode: the diagram gives the opened log its room
+  });
 
   // the step log, and in compact and stream the Why panel beside it (a long title leaves no room for it in the header)
   const footer = make("div", "digiteach-footer");
@@ -582,7 +587,10 @@ function render({ model, el }) {
   controls.append(paneTabs); // the last of the controls (shown in one-pane mode only)
   root.append(header, branchBar, controls, info, decision, error, status, diagrams, footer);
   el.append(root);
-  // one-pane mode (stream layout, short window): everything but the diagram in a column beside it
+  // one-pane mode (stream layout, short window): everything but the diagram in a column beside it, and the step log's
+  // line (Steps so far, Why) under the diagram: always on screen, and in the DOM (so in the Tab order) after the
+  // diagram as in the other layouts. At the end of the column it was pushed below the window at a decision (JupyterLab
+  // at 1280x720 with its sidebar open), and the jump past the decision's options skipped it.
   const side = make("div", "digiteach-side");
   let onePane = false;
   function setOnePane(on) {
@@ -590,13 +598,14 @@ function render({ model, el }) {
     onePane = on;
     root.classList.toggle("digiteach-one-pane", on);
     paneTabs.hidden = !on;
-    const column = [header, branchBar, controls, info, decision, error, status, footer];
+    const column = [header, branchBar, controls, info, decision, error, status];
     if (on) {
       side.replaceChildren(...column);
-      root.replaceChildren(side, diagrams);
+      root.replaceChildren(side, diagrams, footer);
     } else {
-      root.replaceChildren(...column.slice(0, -1), diagrams, footer);
+      root.replaceChildren(...column, diagrams, footer);
       root.style.height = "";
+      root.style.removeProperty("--digiteach-side");
       caption.style.fontSize = "";
     }
     applyLarge();
@@ -663,17 +672,15 @@ function render({ model, el }) {
     setOnePane(layout === "stream" && free < ONE_PANE_BELOW_PX);
     if (onePane) {
       // the player is as high as the window; the diagram takes the whole height beside the column (which scrolls
-      // only when a long decision or the opened notes do not fit it)
+      // only when a long decision or the opened notes do not fit it) above the step log's line
       const cs = window.getComputedStyle(root);
       const frame = ["paddingTop", "paddingBottom", "borderTopWidth", "borderBottomWidth"].reduce((sum, k) => sum + (parseFloat(cs[k]) || 0), 0);
       const inner = Math.max(160, Math.floor(free - 8 - frame));
       root.style.height = inner + frame + "px";
-      diagrams.style.height = inner + "px";
-      side.style.maxHeight = inner + "px";
       // the caption (words and rules) is shown whole: a column too short for it (JupyterLab at 720p with its sidebar
       // open, a long caption, German) is made wider, up to half the player; then the caption's words step down from
       // 20 to 16 px; then the column widens further, and the diagram gives up the width
-      side.style.flexBasis = "";
+      root.style.removeProperty("--digiteach-side");
       caption.style.fontSize = "";
       const short = (el) => el.offsetTop + el.offsetHeight > side.clientHeight;
       const widen = (el, most) => {
@@ -681,7 +688,7 @@ function render({ model, el }) {
         let width = side.getBoundingClientRect().width;
         while (short(el) && width < limit) {
           width = Math.min(limit, width + 24);
-          side.style.flexBasis = width + "px";
+          root.style.setProperty("--digiteach-side", width + "px");
         }
       };
       widen(info, CAPTION_COLUMN[0]);
@@ -689,6 +696,7 @@ function render({ model, el }) {
       widen(info, CAPTION_COLUMN[1]);
       // an open decision's options under it too (the outcome at the last step scrolls in its own box)
       if (decision.classList.contains("digiteach-decision-open")) widen(decision, CAPTION_COLUMN[1]);
+      diagrams.style.height = Math.max(120, inner - footer.offsetHeight) + "px"; // the step log's line under it
       fitDiagrams(diagrams);
       // a column still too short for all of it scrolls to show the decision whole
       if (!decision.classList.contains("digiteach-decision-empty")) {
@@ -993,6 +1001,7 @@ function render({ model, el }) {
       item.append(link);
       log.append(item);
     }
+    log.scrollTop = log.scrollHeight; // the current step is the last one listed: on screen when the list scrolls
   }
 
   first.addEventListener("click", (event) => {
@@ -1076,7 +1085,8 @@ function render({ model, el }) {
     const all = [...controls.children];
     return all.slice(all.indexOf(counter) + 1).flatMap((c) => (c !== paneTabs ? [c] : paneTabs.hidden ? [] : [...paneTabs.children])).filter(tabbable);
   };
-  const afterDecision = () => Object.values(panes)[0] || logBox.children[0];
+  // the diagram shown first (one-pane mode hides all but the large one), else the step log
+  const afterDecision = () => Object.values(panes).find(tabbable) || logSummary;
   function tabToDecision(event) {
     const opts = [...options.children].filter(tabbable);
     const sec = secondary();
