@@ -37,7 +37,10 @@
 // nothing is shown as done. Any message from Python ends it (a busy kernel that answers late).
 //
 // Language: the select .digiteach-lang sets the lang trait ("en" or "de"); Python retells the lines in it and
-// sends new frames (captions, prompts, options, diagrams), and the player's own words come from WORDS below.
+// sends new frames (captions, prompts, options, diagrams), and the player's own words come from WORDS below. The
+// player's words switch when Python acknowledges the change (the new frames came before it); a kernel that does not
+// answer changes nothing: the select returns to the language the steps are told in, and the status line says why in
+// that language.
 //
 // All text from the trace is set with textContent; only the SVGs (rendered by Graphviz from labels that
 // digiteach escaped) are set as markup. Control, bidi and zero-width characters in that text and in the
@@ -399,9 +402,13 @@ function initialize({ model }) {
 }
 
 function render({ model, el }) {
-  // the player's own words in the language of the lang trait: tr("counter", { n: 2, total: 9 })
+  // a language chosen in the select that Python has not acknowledged yet: {before, ask} (null: none)
+  let langWait = null;
+  // the language the steps shown are told in: the lang trait, or while a change waits for Python the one before it
+  const toldIn = () => (langWait ? langWait.before : model.get("lang"));
+  // the player's own words in the language the steps are told in: tr("counter", { n: 2, total: 9 })
   const tr = (key, vars) => {
-    const words = WORDS[model.get("lang")] || WORDS.en;
+    const words = WORDS[toldIn()] || WORDS.en;
     const text = key in words ? words[key] : WORDS.en[key];
     return text.replace(/\{(\w+)\}/g, (whole, name) => (vars && name in vars ? String(vars[name]) : whole));
   };
@@ -613,7 +620,7 @@ function render({ model, el }) {
 
   // the player's own words, set again whenever the language changes
   function applyWords() {
-    const lang = WORDS[model.get("lang")] ? model.get("lang") : "en";
+    const lang = WORDS[toldIn()] ? toldIn() : "en";
     root.lang = lang;
     root.setAttribute("aria-label", tr("root") + ". " + tr("focusKey"));
     root.setAttribute("aria-keyshortcuts", "Alt+Shift+P");
@@ -792,6 +799,7 @@ function render({ model, el }) {
   function tellLost(what) {
     waitTimer = null;
     lost = what;
+    if (what && what.key === "lang") keepLang();
     showStatus();
     fit(); // the status line takes room from the diagrams (compact and stream)
   }
@@ -811,7 +819,7 @@ function render({ model, el }) {
   function lostText() {
     if (!lost) return "";
     const all = model.get("kernel_words") || {};
-    const words = all[model.get("lang")] || all.en || {};
+    const words = all[toldIn()] || all.en || {};
     const what = lost.key && words[lost.key] ? words[lost.key].replace("{label}", lost.label || "") + " " : "";
     return what + (words.lost || "");
   }
@@ -1065,13 +1073,34 @@ function render({ model, el }) {
     applyLarge();
     afterSelect(largeSel);
   });
+  // A new language: Python retells the lines and sends new frames, then acknowledges the ping; only then do the
+  // player's own words follow (onCustom), so that the controls never speak another language than the steps.
   langSel.addEventListener("change", () => {
-    model.set("lang", langSel.value); // Python retells the lines and sends new frames
-    model.save_changes();
-    ask({ type: "ping" }, { key: "lang" }); // Python retells the lines, then answers
-    onLang();
+    const wanted = langSel.value;
+    if (wanted === toldIn() && !langWait) return;
+    langWait = { before: toldIn(), ask: asked + 1 };
+    model.set("lang", wanted);
+    try {
+      model.save_changes();
+    } catch (err) {
+      // the comm is gone: ask() below says so and keepLang() undoes the change
+    }
+    ask({ type: "ping" }, { key: "lang" }); // may find the kernel gone at once
+    langSel.value = langWait ? wanted : toldIn();
     afterSelect(langSel);
   });
+  // no answer to a new language: change nothing (the lang trait, the select and the words stay those of the steps)
+  function keepLang() {
+    if (!langWait) return;
+    const before = langWait.before;
+    langWait = null;
+    model.set("lang", before); // onLang: the select and the words in the language the steps are told in
+    try {
+      model.save_changes(); // a kernel that was only busy ends in the same language
+    } catch (err) {
+      // the comm is gone: nothing to tell it
+    }
+  }
   exportBtn.addEventListener("click", (event) => {
     ask({ type: "export" }, { key: "export" });
     refocus(event);
@@ -1155,6 +1184,10 @@ function render({ model, el }) {
 
   function onCustom(msg) {
     heard(); // the kernel is there
+    if (langWait && msg && msg.type === "ack" && msg.ask >= langWait.ask) {
+      langWait = null; // the lines are retold (their frames came first): the player's words follow
+      onLang();
+    }
     if (msg && (msg.type === "frames" || msg.type === "drawn")) {
       applyFrames(model, msg);
       show();
@@ -1205,6 +1238,7 @@ function render({ model, el }) {
   model.on("comm_live_update", onComm);
   model.on("comm:close", onComm);
   function onLang() {
+    if (langWait) return; // the words wait for Python's retelling
     applyWords();
     shownSvgFor = null;
     show();
@@ -1213,7 +1247,7 @@ function render({ model, el }) {
   applyWords();
   applyLayout();
   show();
-  const lang = WORDS[model.get("lang")] ? model.get("lang") : "en";
+  const lang = WORDS[toldIn()] ? toldIn() : "en";
   const unJump = typeof document !== "undefined" && document.body ? offerJump(root, { ...WORDS[lang], lang }) : () => {};
 
   return () => {

@@ -511,7 +511,7 @@ KERNEL_WORDS: dict[str, str] = {
     "choose": N_("Your choice \u201c{label}\u201d was not made."),
     "back": N_("The player is still on your line."),
     "export": N_("Nothing was exported."),
-    "lang": N_("The steps are still told in the language before."),
+    "lang": N_("The language was not changed."),
     "lost": N_("The kernel is not answering (was it restarted?): run this cell again (Shift+Enter) to choose, go "
                "back or export. Stepping through the steps shown still works."),
 }
