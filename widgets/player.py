@@ -58,6 +58,8 @@ package: nothing is loaded from a CDN.
 
 from __future__ import annotations
 
+import re
+import textwrap
 from collections.abc import Callable, MutableMapping
 from pathlib import Path
 from typing import Any
@@ -629,11 +631,40 @@ def play(
     return player
 
 
+ERROR_WIDTH = 96
+"""Characters per line of an error shown in a notebook: JupyterLab at 1280x720 with its file browser open shows about
+108 of its 13 px code font; a longer line is broken by the browser inside a word ("did you mean 'Bloc" / "k with...")."""
+
+
 def _shown_plainly(exc: Exception, lines: list[str]) -> Exception:
     """Give ``exc`` the ``_render_traceback_`` hook IPython looks for, so a notebook shows ``lines`` (the
-    CLI's located messages) instead of a traceback; scripts still get the exception itself."""
-    exc._render_traceback_ = lambda: list(lines)  # type: ignore[attr-defined]
+    CLI's located messages, wrapped by :func:`_wrapped`) instead of a traceback; scripts still get the exception
+    itself."""
+    shown = _wrapped(lines)
+    exc._render_traceback_ = lambda: list(shown)  # type: ignore[attr-defined]
     return exc
+
+
+def _wrapped(lines: list[str], width: int = ERROR_WIDTH) -> list[str]:
+    """``lines`` (each may hold several) broken between words to at most ``width`` characters, each continuation
+    indented under the text after its line's label (``error: ``, ``expected: ``), so that a located message still reads
+    as one: ``file:line: field: message``, then ``expected: ...``. A word longer than a line is left whole.
+
+    >>> for line in _wrapped(["error: x.yaml:3: choices[0]: 'Blok' is not a legal answer\\n    expected: one of: "
+    ...                       "'Block with ST4-08 Kabuterimon', \\"Don't block\\""], width=44):
+    ...     print(line)
+    error: x.yaml:3: choices[0]: 'Blok' is not a
+           legal answer
+        expected: one of: 'Block with ST4-08
+                  Kabuterimon', "Don't block"
+    """
+    out: list[str] = []
+    for line in "\n".join(lines).split("\n"):
+        label = re.match(r"\s*[A-Za-z][\w ]{0,20}?: ", line)
+        indent = " " * (label.end() if label else len(line) - len(line.lstrip()))
+        out.extend(textwrap.wrap(line, width, subsequent_indent=indent, break_long_words=False,
+                                 break_on_hyphens=False, drop_whitespace=True) or [line])
+    return out
 
 
 def _scenario_branch() -> Callable[[Trace, int, str], Trace] | None:

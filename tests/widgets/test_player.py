@@ -478,9 +478,37 @@ def test_an_invalid_scenario_shows_the_located_message_not_a_traceback(tmp_path:
     with pytest.raises(sc.ScenarioError) as info:
         widgets.play(bad)
     shown = info.value._render_traceback_()  # what IPython prints instead of the traceback
-    assert shown == [f"error: {e}" for e in info.value.all()]
-    assert all(line.startswith("error: ") and "bad.yaml" in line for line in shown)
+    assert " ".join(" ".join(shown).split()) == " ".join(" ".join(f"error: {e}" for e in info.value.all()).split())
+    located = [line for line in shown if line.startswith("error: ")]
+    assert located and all("bad.yaml" in line for line in located)
     assert info.value.__suppress_context__
+
+
+def test_a_long_scenario_error_is_wrapped_between_words_under_its_label(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The newcomer's trial (session 11, shot 30_bad1_in_notebook): JupyterLab broke a long located error inside a
+    word at the notebook's edge ("did you mean 'Bloc" / "k with ..."). Each line is now at most ERROR_WIDTH characters,
+    broken between words, a continuation indented under the text after its label; the words are the command's."""
+    import digiteach.scenario as sc
+    from widgets.player import ERROR_WIDTH
+
+    text = (Path(sc.__file__).parents[1] / "scenarios" / "attack-resolution-1.yaml").read_text(encoding="utf-8")
+    bad = tmp_path / "bad1.yaml"
+    bad.write_text(text.replace("- B: Block with ST4-08", "- B: Blok with ST4-08"), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(sc.ScenarioError) as info:
+        widgets.play("bad1.yaml")
+    plain = [f"error: {e}" for e in info.value.all()]
+    assert max(len(line) for text in plain for line in text.split("\n")) > ERROR_WIDTH  # long enough to wrap
+    shown = info.value._render_traceback_()
+    print("\n".join(shown))
+    assert all(len(line) <= ERROR_WIDTH for line in shown), shown
+    assert " ".join(" ".join(shown).split()) == " ".join(" ".join(plain).split()), "words changed or lost"
+    assert shown[0].startswith("error: bad1.yaml:32: choices[0]: 'Blok with ST4-08' is not a legal answer"), shown
+    assert shown[1].startswith(" " * len("error: ")) and not shown[1][len("error: ")].isspace()
+    expected = next(k for k, line in enumerate(shown) if line.lstrip().startswith("expected: "))
+    assert shown[expected].startswith("    expected: one of: 'Block with ST4-08 Kabuterimon'")
+    assert all(word in " ".join(shown).split() for word in ("Kabuterimon'?)", "block\"", "'Block"))
 
 
 # ------------------------------------------------------ the newcomer's trial: kernel restarts, default large pane
