@@ -555,3 +555,36 @@ def test_the_default_large_pane_follows_the_opening_action(scenario: str, large:
     assert widgets.play(trace, layout="stream").default_large == large
     page = html_document(trace, layout="stream")
     assert f'class="digiteach-large" aria-label="Large pane" data-default="{large}"' in page
+
+
+def test_a_file_whose_expect_fails_plays_with_a_located_note(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """The newcomer's trial (session 11): widgets.play() of a file whose `expect` the rules do not give (a wrong
+    `deleted:`) played with no word of it; only `digiteach check` said FAIL. It still plays, whole, and a note above
+    the player says so, located (file, expect field, line), in the player's language; a file that passes says
+    nothing, nor does a bundled id."""
+    import digiteach.scenario as sc
+
+    text = (Path(sc.__file__).parents[1] / "scenarios" / "attack-resolution-1.yaml").read_text(encoding="utf-8")
+    assert "  deleted: [ST4-08]\n" in text
+    (tmp_path / "bad2.yaml").write_text(text.replace("  deleted: [ST4-08]\n", "  deleted: [BT1-064]\n"),
+                                        encoding="utf-8")
+    (tmp_path / "good.yaml").write_text(text, encoding="utf-8")
+    line = text.splitlines().index("  deleted: [ST4-08]") + 1
+    monkeypatch.chdir(tmp_path)
+
+    player = widgets.play("bad2.yaml")
+    note = capsys.readouterr().err
+    assert player.frames and len(player.frames) == len(widgets.play("good.yaml").frames), "the play stopped"
+    assert note.startswith("note: bad2.yaml: its expect does not match what the rules give (`digiteach check` says"), note
+    assert f"\n    expect.deleted (line {line}): expected BT1-064, got ST4-08 Kabuterimon" in note, note
+    assert all(len(row) <= 96 for row in note.splitlines()), note
+    assert capsys.readouterr().err == "", "a file that passes says nothing"
+
+    widgets.play("bad2.yaml", lang="de")
+    note = capsys.readouterr().err
+    assert note.startswith("Hinweis: bad2.yaml: Das expect der Datei passt nicht zu dem, was die Regeln ergeben"), note
+    assert f"expect.deleted (Zeile {line}): erwartet BT1-064, erhalten ST4-08 Kabuterimon" in note, note
+
+    widgets.play("attack-resolution-1")
+    assert capsys.readouterr().err == ""
