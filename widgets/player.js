@@ -14,7 +14,8 @@
 // "stream" every diagram is fitted whole to its pane (fitDiagrams: nothing cut, no pane scrolls); "stream" has
 // larger caption text and a large pane by default (default_large: attack or pending activation, by the trace's
 // opening action), the others with an Enlarge button. In a short window (ONE_PANE_BELOW_PX) "stream" adds the class
-// digiteach-one-pane: ONE diagram (the large pane) beside a column .digiteach-side holding everything else, and a row
+// digiteach-one-pane: ONE diagram (the large pane) beside a column .digiteach-side holding everything else but the
+// footer (a row under the diagram, so that "Steps so far" and "Why" are always on screen), and a row
 // .digiteach-panetabs of buttons .digiteach-panetab (data-diagram, aria-pressed; keys 1, 2, 3) choosing it.
 // Alt+Shift+P focuses the player nearest the active cell (onFocusKey).
 // The diagrams (names, order, titles) come inside each frame ("diagrams": [{name, title}], from
@@ -36,7 +37,10 @@
 // nothing is shown as done. Any message from Python ends it (a busy kernel that answers late).
 //
 // Language: the select .digiteach-lang sets the lang trait ("en" or "de"); Python retells the lines in it and
-// sends new frames (captions, prompts, options, diagrams), and the player's own words come from WORDS below.
+// sends new frames (captions, prompts, options, diagrams), and the player's own words come from WORDS below. The
+// player's words switch when Python acknowledges the change (the new frames came before it); a kernel that does not
+// answer changes nothing: the select returns to the language the steps are told in, and the status line says why in
+// that language.
 //
 // All text from the trace is set with textContent; only the SVGs (rendered by Graphviz from labels that
 // digiteach escaped) are set as markup. Control, bidi and zero-width characters in that text and in the
@@ -398,9 +402,13 @@ function initialize({ model }) {
 }
 
 function render({ model, el }) {
-  // the player's own words in the language of the lang trait: tr("counter", { n: 2, total: 9 })
+  // a language chosen in the select that Python has not acknowledged yet: {before, ask} (null: none)
+  let langWait = null;
+  // the language the steps shown are told in: the lang trait, or while a change waits for Python the one before it
+  const toldIn = () => (langWait ? langWait.before : model.get("lang"));
+  // the player's own words in the language the steps are told in: tr("counter", { n: 2, total: 9 })
   const tr = (key, vars) => {
-    const words = WORDS[model.get("lang")] || WORDS.en;
+    const words = WORDS[toldIn()] || WORDS.en;
     const text = key in words ? words[key] : WORDS.en[key];
     return text.replace(/\{(\w+)\}/g, (whole, name) => (vars && name in vars ? String(vars[name]) : whole));
   };
@@ -575,6 +583,10 @@ function render({ model, el }) {
   logBox.append(logSummary);
   const log = make("ol", "digiteach-log");
   logBox.append(log);
+  logBox.addEventListener("toggle", () => {
+    log.scrollTop = log.scrollHeight; // opened: the current step (the last one listed) on screen
+    if (onePane) fit(); // one-pane mode: the diagram gives the opened log its room
+  });
 
   // the step log, and in compact and stream the Why panel beside it (a long title leaves no room for it in the header)
   const footer = make("div", "digiteach-footer");
@@ -582,7 +594,10 @@ function render({ model, el }) {
   controls.append(paneTabs); // the last of the controls (shown in one-pane mode only)
   root.append(header, branchBar, controls, info, decision, error, status, diagrams, footer);
   el.append(root);
-  // one-pane mode (stream layout, short window): everything but the diagram in a column beside it
+  // one-pane mode (stream layout, short window): everything but the diagram in a column beside it, and the step log's
+  // line (Steps so far, Why) under the diagram: always on screen, and in the DOM (so in the Tab order) after the
+  // diagram as in the other layouts. At the end of the column it was pushed below the window at a decision (JupyterLab
+  // at 1280x720 with its sidebar open), and the jump past the decision's options skipped it.
   const side = make("div", "digiteach-side");
   let onePane = false;
   function setOnePane(on) {
@@ -590,13 +605,14 @@ function render({ model, el }) {
     onePane = on;
     root.classList.toggle("digiteach-one-pane", on);
     paneTabs.hidden = !on;
-    const column = [header, branchBar, controls, info, decision, error, status, footer];
+    const column = [header, branchBar, controls, info, decision, error, status];
     if (on) {
       side.replaceChildren(...column);
-      root.replaceChildren(side, diagrams);
+      root.replaceChildren(side, diagrams, footer);
     } else {
-      root.replaceChildren(...column.slice(0, -1), diagrams, footer);
+      root.replaceChildren(...column, diagrams, footer);
       root.style.height = "";
+      root.style.removeProperty("--digiteach-side");
       caption.style.fontSize = "";
     }
     applyLarge();
@@ -604,7 +620,7 @@ function render({ model, el }) {
 
   // the player's own words, set again whenever the language changes
   function applyWords() {
-    const lang = WORDS[model.get("lang")] ? model.get("lang") : "en";
+    const lang = WORDS[toldIn()] ? toldIn() : "en";
     root.lang = lang;
     root.setAttribute("aria-label", tr("root") + ". " + tr("focusKey"));
     root.setAttribute("aria-keyshortcuts", "Alt+Shift+P");
@@ -663,17 +679,15 @@ function render({ model, el }) {
     setOnePane(layout === "stream" && free < ONE_PANE_BELOW_PX);
     if (onePane) {
       // the player is as high as the window; the diagram takes the whole height beside the column (which scrolls
-      // only when a long decision or the opened notes do not fit it)
+      // only when a long decision or the opened notes do not fit it) above the step log's line
       const cs = window.getComputedStyle(root);
       const frame = ["paddingTop", "paddingBottom", "borderTopWidth", "borderBottomWidth"].reduce((sum, k) => sum + (parseFloat(cs[k]) || 0), 0);
       const inner = Math.max(160, Math.floor(free - 8 - frame));
       root.style.height = inner + frame + "px";
-      diagrams.style.height = inner + "px";
-      side.style.maxHeight = inner + "px";
       // the caption (words and rules) is shown whole: a column too short for it (JupyterLab at 720p with its sidebar
       // open, a long caption, German) is made wider, up to half the player; then the caption's words step down from
       // 20 to 16 px; then the column widens further, and the diagram gives up the width
-      side.style.flexBasis = "";
+      root.style.removeProperty("--digiteach-side");
       caption.style.fontSize = "";
       const short = (el) => el.offsetTop + el.offsetHeight > side.clientHeight;
       const widen = (el, most) => {
@@ -681,7 +695,7 @@ function render({ model, el }) {
         let width = side.getBoundingClientRect().width;
         while (short(el) && width < limit) {
           width = Math.min(limit, width + 24);
-          side.style.flexBasis = width + "px";
+          root.style.setProperty("--digiteach-side", width + "px");
         }
       };
       widen(info, CAPTION_COLUMN[0]);
@@ -689,6 +703,7 @@ function render({ model, el }) {
       widen(info, CAPTION_COLUMN[1]);
       // an open decision's options under it too (the outcome at the last step scrolls in its own box)
       if (decision.classList.contains("digiteach-decision-open")) widen(decision, CAPTION_COLUMN[1]);
+      diagrams.style.height = Math.max(120, inner - footer.offsetHeight) + "px"; // the step log's line under it
       fitDiagrams(diagrams);
       // a column still too short for all of it scrolls to show the decision whole
       if (!decision.classList.contains("digiteach-decision-empty")) {
@@ -784,6 +799,7 @@ function render({ model, el }) {
   function tellLost(what) {
     waitTimer = null;
     lost = what;
+    if (what && what.key === "lang") keepLang();
     showStatus();
     fit(); // the status line takes room from the diagrams (compact and stream)
   }
@@ -803,7 +819,7 @@ function render({ model, el }) {
   function lostText() {
     if (!lost) return "";
     const all = model.get("kernel_words") || {};
-    const words = all[model.get("lang")] || all.en || {};
+    const words = all[toldIn()] || all.en || {};
     const what = lost.key && words[lost.key] ? words[lost.key].replace("{label}", lost.label || "") + " " : "";
     return what + (words.lost || "");
   }
@@ -993,6 +1009,7 @@ function render({ model, el }) {
       item.append(link);
       log.append(item);
     }
+    log.scrollTop = log.scrollHeight; // the current step is the last one listed: on screen when the list scrolls
   }
 
   first.addEventListener("click", (event) => {
@@ -1056,13 +1073,34 @@ function render({ model, el }) {
     applyLarge();
     afterSelect(largeSel);
   });
+  // A new language: Python retells the lines and sends new frames, then acknowledges the ping; only then do the
+  // player's own words follow (onCustom), so that the controls never speak another language than the steps.
   langSel.addEventListener("change", () => {
-    model.set("lang", langSel.value); // Python retells the lines and sends new frames
-    model.save_changes();
-    ask({ type: "ping" }, { key: "lang" }); // Python retells the lines, then answers
-    onLang();
+    const wanted = langSel.value;
+    if (wanted === toldIn() && !langWait) return;
+    langWait = { before: toldIn(), ask: asked + 1 };
+    model.set("lang", wanted);
+    try {
+      model.save_changes();
+    } catch (err) {
+      // the comm is gone: ask() below says so and keepLang() undoes the change
+    }
+    ask({ type: "ping" }, { key: "lang" }); // may find the kernel gone at once
+    langSel.value = langWait ? wanted : toldIn();
     afterSelect(langSel);
   });
+  // no answer to a new language: change nothing (the lang trait, the select and the words stay those of the steps)
+  function keepLang() {
+    if (!langWait) return;
+    const before = langWait.before;
+    langWait = null;
+    model.set("lang", before); // onLang: the select and the words in the language the steps are told in
+    try {
+      model.save_changes(); // a kernel that was only busy ends in the same language
+    } catch (err) {
+      // the comm is gone: nothing to tell it
+    }
+  }
   exportBtn.addEventListener("click", (event) => {
     ask({ type: "export" }, { key: "export" });
     refocus(event);
@@ -1076,7 +1114,8 @@ function render({ model, el }) {
     const all = [...controls.children];
     return all.slice(all.indexOf(counter) + 1).flatMap((c) => (c !== paneTabs ? [c] : paneTabs.hidden ? [] : [...paneTabs.children])).filter(tabbable);
   };
-  const afterDecision = () => Object.values(panes)[0] || logBox.children[0];
+  // the diagram shown first (one-pane mode hides all but the large one), else the step log
+  const afterDecision = () => Object.values(panes).find(tabbable) || logSummary;
   function tabToDecision(event) {
     const opts = [...options.children].filter(tabbable);
     const sec = secondary();
@@ -1145,6 +1184,10 @@ function render({ model, el }) {
 
   function onCustom(msg) {
     heard(); // the kernel is there
+    if (langWait && msg && msg.type === "ack" && msg.ask >= langWait.ask) {
+      langWait = null; // the lines are retold (their frames came first): the player's words follow
+      onLang();
+    }
     if (msg && (msg.type === "frames" || msg.type === "drawn")) {
       applyFrames(model, msg);
       show();
@@ -1195,6 +1238,7 @@ function render({ model, el }) {
   model.on("comm_live_update", onComm);
   model.on("comm:close", onComm);
   function onLang() {
+    if (langWait) return; // the words wait for Python's retelling
     applyWords();
     shownSvgFor = null;
     show();
@@ -1203,7 +1247,7 @@ function render({ model, el }) {
   applyWords();
   applyLayout();
   show();
-  const lang = WORDS[model.get("lang")] ? model.get("lang") : "en";
+  const lang = WORDS[toldIn()] ? toldIn() : "en";
   const unJump = typeof document !== "undefined" && document.body ? offerJump(root, { ...WORDS[lang], lang }) : () => {};
 
   return () => {

@@ -58,6 +58,9 @@ package: nothing is loaded from a CDN.
 
 from __future__ import annotations
 
+import re
+import sys
+import textwrap
 from collections.abc import Callable, MutableMapping
 from pathlib import Path
 from typing import Any
@@ -511,7 +514,7 @@ KERNEL_WORDS: dict[str, str] = {
     "choose": N_("Your choice \u201c{label}\u201d was not made."),
     "back": N_("The player is still on your line."),
     "export": N_("Nothing was exported."),
-    "lang": N_("The steps are still told in the language before."),
+    "lang": N_("The language was not changed."),
     "lost": N_("The kernel is not answering (was it restarted?): run this cell again (Shift+Enter) to choose, go "
                "back or export. Stepping through the steps shown still works."),
 }
@@ -584,7 +587,9 @@ def play(
     ``large_pane`` names the diagram that takes most of the width in the compact and stream layouts
     (``"attack"``, ``"priority"`` or ``"board"``; ``""``, the default, for equal panes). ``lang`` (``"en"`` or
     ``"de"``; default: the language in force, :func:`digiteach.i18n.current`) is the language the scenario is told
-    in; for a ``Trace``, the language it was made in. The player's *Language* select switches it live.
+    in; for a ``Trace``, the language it was made in. The player's *Language* select switches it live. A file whose
+    ``expect`` the rules do not give still plays; a note on stderr (above the player in a notebook), in ``lang``, says
+    what ``digiteach check`` says of it.
 
     Raises:
         traitlets.TraitError: ``layout`` is not one of :data:`LAYOUTS`, or ``large_pane`` is not a diagram
@@ -618,6 +623,10 @@ def play(
     if not isinstance(scenario, Trace):  # the file read, also for a bundled id: an export never writes over it
         source = Path(scenario) if Path(scenario).is_file() else Path(loaded.path) if loaded.path else None
         player.source = source if source is not None and source.is_file() else None
+        if Path(scenario).is_file():  # a file of the learner's own (the bundled ones pass `digiteach check`)
+            note = _expect_note(loaded, str(scenario), lang)
+            if note:
+                print("\n".join(_wrapped(note)), file=sys.stderr)
     if branch is None:
         scenario_branch = _scenario_branch()
         if scenario_branch is not None:
@@ -629,11 +638,58 @@ def play(
     return player
 
 
+ERROR_WIDTH = 96
+"""Characters per line of an error shown in a notebook: JupyterLab at 1280x720 with its file browser open shows about
+108 of its 13 px code font; a longer line is broken by the browser inside a word ("did you mean 'Bloc" / "k with...")."""
+
+
+def _expect_note(scenario: Any, name: str, lang: str) -> list[str]:
+    """What ``digiteach check`` says of ``scenario``'s ``expect`` (read from the file ``name``), as a note in ``lang``
+    that the player shows what the rules give; ``[]`` when the outcome matches it (or the check cannot run: the
+    command reports that). The play goes on either way: a file being written may not match yet."""
+    import digiteach.scenario as sc
+
+    try:
+        with i18n.language(lang):
+            differences = sc.check(scenario)
+            if not differences:
+                return []
+            head = _("note: {file}: its expect does not match what the rules give (`digiteach check` says FAIL); the "
+                     "player shows what the rules give:").format(file=name)
+    except Exception:  # noqa: BLE001 (the note is a courtesy; `digiteach check` names any other problem)
+        return []
+    return [head, *("    " + d for d in differences)]
+
+
 def _shown_plainly(exc: Exception, lines: list[str]) -> Exception:
     """Give ``exc`` the ``_render_traceback_`` hook IPython looks for, so a notebook shows ``lines`` (the
-    CLI's located messages) instead of a traceback; scripts still get the exception itself."""
-    exc._render_traceback_ = lambda: list(lines)  # type: ignore[attr-defined]
+    CLI's located messages, wrapped by :func:`_wrapped`) instead of a traceback; scripts still get the exception
+    itself."""
+    shown = _wrapped(lines)
+    exc._render_traceback_ = lambda: list(shown)  # type: ignore[attr-defined]
     return exc
+
+
+def _wrapped(lines: list[str], width: int = ERROR_WIDTH) -> list[str]:
+    """``lines`` (each may hold several) broken between words to at most ``width`` characters, each continuation
+    indented under the text after its line's label (``error: ``, ``expected: ``), so that a located message still reads
+    as one: ``file:line: field: message``, then ``expected: ...``. A word longer than a line is left whole.
+
+    >>> for line in _wrapped(["error: x.yaml:3: choices[0]: 'Blok' is not a legal answer\\n    expected: one of: "
+    ...                       "'Block with ST4-08 Kabuterimon', \\"Don't block\\""], width=44):
+    ...     print(line)
+    error: x.yaml:3: choices[0]: 'Blok' is not a
+           legal answer
+        expected: one of: 'Block with ST4-08
+                  Kabuterimon', "Don't block"
+    """
+    out: list[str] = []
+    for line in "\n".join(lines).split("\n"):
+        label = re.match(r"\s*[A-Za-z][\w ]{0,20}?: ", line)
+        indent = " " * (label.end() if label else len(line) - len(line.lstrip()))
+        out.extend(textwrap.wrap(line, width, subsequent_indent=indent, break_long_words=False,
+                                 break_on_hyphens=False, drop_whitespace=True) or [line])
+    return out
 
 
 def _scenario_branch() -> Callable[[Trace, int, str], Trace] | None:

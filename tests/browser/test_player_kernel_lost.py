@@ -1,7 +1,8 @@
 """The newcomer's trial: *Kernel > Restart Kernel* with a player on screen. The old player still steps through the
 frames in the page, but a choice, "Back to the documented line", *Export HTML* and a new language went to a dead
 kernel and silently did nothing. Now the player says so in its status line (a polite live region), in the player's
-language, and shows nothing as done. Screenshot in test-output/browser/."""
+language, and shows nothing as done; a new language changes nothing (session 11: the controls turned German while the
+steps stayed English), the select returns to the language the steps are told in. Screenshot in test-output/browser/."""
 
 from __future__ import annotations
 
@@ -40,14 +41,27 @@ def lost_text(player: Any, page: Any, needle: str) -> str:
     return str(box.inner_text())
 
 
+def language_view(player: Any) -> dict[str, str]:
+    """What shows the player's language: the select, the counter, the Play button, the caption, the decision."""
+    return {"lang": player.locator(".digiteach-lang").input_value(),
+            "counter": player.locator(".digiteach-counter").inner_text(),
+            "play": player.locator(".digiteach-play").inner_text(),
+            "caption": player.locator(".digiteach-caption").inner_text(),
+            "decision": player.locator(".digiteach-decision").inner_text(),
+            "export": player.locator(".digiteach-export").inner_text()}
+
+
 def test_a_player_whose_kernel_was_restarted_says_so(chromium: Any, lab_server: LabServer) -> None:
     name = "player_kernel_lost.ipynb"
-    write_notebook(lab_server.root / name, [f"import widgets\nwidgets.play({SCENARIO!r})"])
+    write_notebook(lab_server.root / name, [f"import widgets\nwidgets.play({SCENARIO!r})",
+                                            f"widgets.play({SCENARIO!r}, lang='de')"])
     context = chromium.new_context(viewport={"width": 1400, "height": 1000})
     context.set_default_timeout(30_000)
     try:
         page = context.new_page()
         player = open_in_lab(page, lab_server, name, sidebar=False)
+        page.locator(".digiteach-player").nth(1).locator(".digiteach-diagram svg").first.wait_for(
+            state="attached", timeout=120_000)
         status = player.locator(".digiteach-status")
         assert status.get_attribute("aria-live") == "polite"
 
@@ -85,9 +99,27 @@ def test_a_player_whose_kernel_was_restarted_says_so(chromium: Any, lab_server: 
         page.keyboard.press("ArrowRight")
         assert wait_for_step(player, DECISION + 2).step == DECISION + 2, "stepping stopped with the kernel"
 
+        # a new language needs the kernel too (session 11, shot 42_restart_lang: the controls turned German, the steps
+        # stayed English): nothing changes, the select returns to the steps' language, the status line says why in it
+        go_to(page, player, DECISION + 1)
+        before = language_view(player)
         player.locator(".digiteach-lang").select_option("de")
-        text = lost_text(player, page, "Der Kernel antwortet nicht")
-        assert "vorigen Sprache" in text and "(Umschalt+Eingabe)" in text, text
+        text = lost_text(player, page, "The language was not changed.")
+        assert "The kernel is not answering (was it restarted?)" in text and "(Shift+Enter)" in text, text
+        after = language_view(player)
+        page.screenshot(path=str(OUTPUT / "lab-kernel-restarted-language.png"))
+        assert after == before, f"the player changed without a kernel:\n{before}\n{after}"
+
+        # the same for a player told in German: it stays German, and says so in German
+        german = page.locator(".digiteach-player").nth(1)
+        german.scroll_into_view_if_needed()
+        before = language_view(german)
+        assert before["lang"] == "de" and before["counter"].startswith("Schritt 1 von"), before
+        german.locator(".digiteach-lang").select_option("en")
+        text = lost_text(german, page, "Die Sprache wurde nicht gewechselt.")
+        assert "Der Kernel antwortet nicht" in text and "(Umschalt+Eingabe)" in text, text
+        assert language_view(german) == before, "the German player changed without a kernel"
+        german.locator(LOST).scroll_into_view_if_needed()
         page.screenshot(path=str(OUTPUT / "lab-kernel-restarted-german.png"))
     finally:
         context.close()

@@ -478,9 +478,37 @@ def test_an_invalid_scenario_shows_the_located_message_not_a_traceback(tmp_path:
     with pytest.raises(sc.ScenarioError) as info:
         widgets.play(bad)
     shown = info.value._render_traceback_()  # what IPython prints instead of the traceback
-    assert shown == [f"error: {e}" for e in info.value.all()]
-    assert all(line.startswith("error: ") and "bad.yaml" in line for line in shown)
+    assert " ".join(" ".join(shown).split()) == " ".join(" ".join(f"error: {e}" for e in info.value.all()).split())
+    located = [line for line in shown if line.startswith("error: ")]
+    assert located and all("bad.yaml" in line for line in located)
     assert info.value.__suppress_context__
+
+
+def test_a_long_scenario_error_is_wrapped_between_words_under_its_label(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The newcomer's trial (session 11, shot 30_bad1_in_notebook): JupyterLab broke a long located error inside a
+    word at the notebook's edge ("did you mean 'Bloc" / "k with ..."). Each line is now at most ERROR_WIDTH characters,
+    broken between words, a continuation indented under the text after its label; the words are the command's."""
+    import digiteach.scenario as sc
+    from widgets.player import ERROR_WIDTH
+
+    text = (Path(sc.__file__).parents[1] / "scenarios" / "attack-resolution-1.yaml").read_text(encoding="utf-8")
+    bad = tmp_path / "bad1.yaml"
+    bad.write_text(text.replace("- B: Block with ST4-08", "- B: Blok with ST4-08"), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(sc.ScenarioError) as info:
+        widgets.play("bad1.yaml")
+    plain = [f"error: {e}" for e in info.value.all()]
+    assert max(len(line) for text in plain for line in text.split("\n")) > ERROR_WIDTH  # long enough to wrap
+    shown = info.value._render_traceback_()
+    print("\n".join(shown))
+    assert all(len(line) <= ERROR_WIDTH for line in shown), shown
+    assert " ".join(" ".join(shown).split()) == " ".join(" ".join(plain).split()), "words changed or lost"
+    assert shown[0].startswith("error: bad1.yaml:32: choices[0]: 'Blok with ST4-08' is not a legal answer"), shown
+    assert shown[1].startswith(" " * len("error: ")) and not shown[1][len("error: ")].isspace()
+    expected = next(k for k, line in enumerate(shown) if line.lstrip().startswith("expected: "))
+    assert shown[expected].startswith("    expected: one of: 'Block with ST4-08 Kabuterimon'")
+    assert all(word in " ".join(shown).split() for word in ("Kabuterimon'?)", "block\"", "'Block"))
 
 
 # ------------------------------------------------------ the newcomer's trial: kernel restarts, default large pane
@@ -527,3 +555,36 @@ def test_the_default_large_pane_follows_the_opening_action(scenario: str, large:
     assert widgets.play(trace, layout="stream").default_large == large
     page = html_document(trace, layout="stream")
     assert f'class="digiteach-large" aria-label="Large pane" data-default="{large}"' in page
+
+
+def test_a_file_whose_expect_fails_plays_with_a_located_note(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """The newcomer's trial (session 11): widgets.play() of a file whose `expect` the rules do not give (a wrong
+    `deleted:`) played with no word of it; only `digiteach check` said FAIL. It still plays, whole, and a note above
+    the player says so, located (file, expect field, line), in the player's language; a file that passes says
+    nothing, nor does a bundled id."""
+    import digiteach.scenario as sc
+
+    text = (Path(sc.__file__).parents[1] / "scenarios" / "attack-resolution-1.yaml").read_text(encoding="utf-8")
+    assert "  deleted: [ST4-08]\n" in text
+    (tmp_path / "bad2.yaml").write_text(text.replace("  deleted: [ST4-08]\n", "  deleted: [BT1-064]\n"),
+                                        encoding="utf-8")
+    (tmp_path / "good.yaml").write_text(text, encoding="utf-8")
+    line = text.splitlines().index("  deleted: [ST4-08]") + 1
+    monkeypatch.chdir(tmp_path)
+
+    player = widgets.play("bad2.yaml")
+    note = capsys.readouterr().err
+    assert player.frames and len(player.frames) == len(widgets.play("good.yaml").frames), "the play stopped"
+    assert note.startswith("note: bad2.yaml: its expect does not match what the rules give (`digiteach check` says"), note
+    assert f"\n    expect.deleted (line {line}): expected BT1-064, got ST4-08 Kabuterimon" in note, note
+    assert all(len(row) <= 96 for row in note.splitlines()), note
+    assert capsys.readouterr().err == "", "a file that passes says nothing"
+
+    widgets.play("bad2.yaml", lang="de")
+    note = capsys.readouterr().err
+    assert note.startswith("Hinweis: bad2.yaml: Das expect der Datei passt nicht zu dem, was die Regeln ergeben"), note
+    assert f"expect.deleted (Zeile {line}): erwartet BT1-064, erhalten ST4-08 Kabuterimon" in note, note
+
+    widgets.play("attack-resolution-1")
+    assert capsys.readouterr().err == ""
