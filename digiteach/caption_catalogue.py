@@ -101,8 +101,7 @@ CAPTIONS: dict[str, Caption] = {
     "use.dual": _c("{player} uses the Option side of the DUAL card {card} for {cost} memory {move}, with its Option "
                    "information; its [Main] effect is processed at once.", "4-6-2", "9-1", "4-2-2"),
     "use.counter_paid": _c("{player} uses {card} for {cost} memory {move}; its [Counter] effect is processed at "
-                           "once, and then the card goes to the trash like any used Option.", "11-3-2", "9-1",
-                           "4-2-2"),
+                           "once.", "11-3-2", "9-1", "4-2-2"),
     "use.triggered": _c("{names} triggered by the use; it cannot activate until the Option's effect is over, so it "
                         "waits.", "15-4-2-2", "15-8-3-2"),
     "use.triggered_many": _c("{names} triggered by the use; they cannot activate until the Option's effect is over, "
@@ -142,6 +141,8 @@ CAPTIONS: dict[str, Caption] = {
     "attack.turn_goes_on": _c("The turn does not end yet: the attack and all its processing finish first.",
                               "6-1-4-1"),
     "attack.none_to_end": _c("There is no attack to end.", "1-3-2"),
+    "attack.ended_at_end": _c("The attack is already in its end of attack, so ending it skips nothing: the end of "
+                              "attack goes on, and the attack is over once it is done.", "15-15-1-1", "11-6"),
     # "end the attack" (CR 15-15-1-1): what is skipped depends on the timing it ends in
     "attack.ended": _c("The attack ends at its declaration: the end of attack comes next, and the timings in between "
                        "(counter, block, confirming success) are skipped, so nothing is checked and the attack does "
@@ -171,6 +172,12 @@ CAPTIONS: dict[str, Caption] = {
     "attack.counter_after_declaration": _c("Every effect activated in the attack declaration timing has resolved, "
                                            "so only now does the counter timing begin.", "11-1-4"),
     "attack.counter_none": _c("Counter timing: {player} has no [Counter] effect to use.", "11-3"),
+    "attack.counter_option_cost": _c("{card} has a [Counter] effect, but it is an Option and {player} can't pay its "
+                                     "use cost of {cost} memory: the memory gauge goes no further than 10, so the "
+                                     "Option can't be used.", "1-3-11", "1-4-2-2"),
+    "attack.counter_option_colour": _c("{card} has a [Counter] effect, but it is an Option and its colour "
+                                       "requirement is not met: {player} has no {colour} Digimon or Tamer, so the "
+                                       "Option can't be used.", "4-22-2", "9-1-1"),
     "attack.counter_prompt": _c("{player}: use one [Counter] effect?", "11-3-2"),
     "attack.counter_option": _c("Use [Counter] {effect} of {card} on {target}", "11-3-2"),
     "attack.counter_decline_option": _c("Don't use [Counter]", "11-3-2"),
@@ -662,6 +669,7 @@ CAPTIONS: dict[str, Caption] = {
                           "({before} → {after} cards).", "16-6-1"),
     "effect.digivolution_trashed": _c("{names} {is_are} trashed from {card}.", "4-16-3"),
     "effect.no_memory": _c("{player} gains no memory.", "1-3-3"),
+    "effect.no_memory_lost": _c("{player} loses no memory.", "1-3-3"),
     "effect.memory_forbidden": _c("{player} cannot gain memory: an effect of {card} allows {player} memory gains "
                                   "only from Tamer effects. The gain is an instruction that cannot be carried out, "
                                   "so it is not done.", "1-3-2"),
@@ -734,6 +742,9 @@ CAPTIONS: dict[str, Caption] = {
                           "attack ends ({before} → {after} DP).", "16-24-1", "16-24-5"),
     "effect.piercing": _c("<Piercing> is activated: its security check waits until just before the end of the "
                           "attack.", "16-7-4"),
+    "effect.piercing_ended": _c("<Piercing> is activated, but its security check does not happen: an effect "
+                                "ended the attack, and its end of attack has already come, so the moment just before "
+                                "it, where the check would be made, is past.", "15-15-1-1", "16-7-4"),
     "effect.main": _c("{card}'s [Main] effect is activated.", "15-15-7-1"),
     "effect.to_hand": _c("{card} is added to {player}'s hand.", "3-5-1"),
     "effect.target_prompt": _c("{player}: choose a Digimon to {verb} ({k} of {n}).", "15-10-2"),

@@ -140,8 +140,9 @@ def _gain_memory(s: State, f: ActivateFrame, a: fx.GainMemory, targets: list[int
     before = c.memory_a(s)
     s, k = _times(s, f, a.for_each, a.every)
     amount = a.amount * (f.count if a.per_count else k)
-    if amount == 0:
-        return c.tell(s, "effect.no_memory", player=c.pname(owner)), DONE
+    if amount == 0:  # a cost or a ``lose_memory`` (negative amount) loses; CR 1-3-3
+        key = "effect.no_memory_lost" if a.cost or a.amount < 0 else "effect.no_memory"
+        return c.tell(s, key, player=c.pname(owner)), DONE
     if amount > 0 and c.memory_gain_prohibited(s, owner, f.source):
         by = [c.label(s, st.top) for st in s.players[1 - owner].battle
               if any(e.kind == "no_opponent_memory_gain" for e in c.persistents(s, 1 - owner, st))]
@@ -392,9 +393,11 @@ def _alliance(s: State, f: ActivateFrame, a: fx.Alliance, targets: list[int]) ->
 def _piercing_check(s: State, f: ActivateFrame, a: fx.PiercingCheck, targets: list[int]) -> Result:
     """<Piercing> (CR 16-7-4): its security check waits until just before the end of the attack. Each activation
     is counted (before CR 3.7 each one was a check of its own: see the attack's <Piercing> timing)."""
-    if s.attack is not None:
-        s = replace(s, attack=replace(s.attack, piercing_pending=True,
-                                      piercing_activations=s.attack.piercing_activations + 1))
+    att = s.attack
+    if att is not None:
+        s = replace(s, attack=replace(att, piercing_pending=True, piercing_activations=att.piercing_activations + 1))
+        if att.ended and att.end_fired:  # CR 15-15-1-1: the end of attack has come; nothing is made before it now
+            return c.tell(s, "effect.piercing_ended"), DONE
     return c.tell(s, "effect.piercing"), DONE
 
 

@@ -24,7 +24,7 @@ from digiteach.engine.frames import RESOLVE, flush, push, set_top
 from digiteach.i18n import pgettext
 from digiteach.engine.ops import enter_timing, note_timing
 from digiteach.engine.printed import keyword_stacks, only_printed
-from digiteach.engine.rules.counter import counter_options, use_counter
+from digiteach.engine.rules.counter import counter_options, tell_unusable_options, use_counter
 from digiteach.engine.rules.declaration import declare, declare_attack
 from digiteach.engine.rules.rule_check import end_processing
 from digiteach.engine.rules.turn import PENDING_PROCESSING
@@ -101,7 +101,8 @@ _ENDED_KEYS: dict[AttackTiming, str] = {
     AttackTiming.BATTLE: "attack.ended_battle",
 }
 """The timing an "end the attack" effect resolves in -> the caption saying what it skips (CR 15-15-1-1); any other
-timing (confirming success, <Piercing> check, end of attack) says ``attack.ended_late``."""
+timing before the end of attack (confirming success, <Piercing> check) says ``attack.ended_late``; in the end of
+attack itself ``attack.ended_at_end`` says nothing is skipped (CR 11-6)."""
 
 
 def end_attack(s: State) -> State:
@@ -112,12 +113,14 @@ def end_attack(s: State) -> State:
     (:func:`_frames_ending_attack`), so it runs as soon as that effect's processing is over, before any older
     effect still pending (QA Q6490: the [End of Attack] effects are derived triggers). A security check or battle
     it interrupted finishes first, at the same place: the checked card goes to the trash with no security battle
-    (CR 13-1-8-4), the battle ends (CR 14-2-5). Once the end of attack has come, there is nothing left to skip."""
+    (CR 13-1-8-4), the battle ends (CR 14-2-5). Once the end of attack has come (CR 11-6), there is nothing left to
+    skip: the attack is still under way until CR 11-6-2, so the step says it is already in its end of attack."""
     att = s.attack
-    if att is None or att.ended:
+    at_end = att is not None and att.timing in (AttackTiming.END_OF_ATTACK, AttackTiming.ATTACK_OVER)
+    if att is None or (att.ended and not at_end):
         return c.tell(s, "attack.none_to_end")
-    s = replace(s, attack=replace(att, ended=True, ended_at=att.timing))
-    s = c.tell(s, _ENDED_KEYS.get(att.timing, "attack.ended_late"))
+    s = replace(s, attack=replace(att, ended=True, ended_at=att.ended_at if att.ended else att.timing))
+    s = c.tell(s, "attack.ended_at_end" if at_end else _ENDED_KEYS.get(att.timing, "attack.ended_late"))
     if att.end_fired:
         return s
     frames = _frames_ending_attack(s.frames)
@@ -239,7 +242,8 @@ def _counter(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State
     options = counter_options(s, att) if not att.counter_used else []
     if not options:
         e.set_top(_after(AttackTiming.COUNTER)).note_timing(AttackTiming.COUNTER, pgettext("note", "no [Counter] effect"))
-        return e.tell("attack.counter_none", player=c.pname(nt)).done()
+        e.tell("attack.counter_none", player=c.pname(nt))
+        return tell_unusable_options(e.done(), nt) if not att.counter_used else e.done()
     if not answering(s, answer):
         s = ask(e.done(), nt, DecisionKind.COUNTER, cap.text("attack.counter_prompt", player=c.pname(nt)),
                 [u.option for u in options] + [Option(cap.text("attack.counter_decline_option"), -1)],

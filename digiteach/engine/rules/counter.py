@@ -15,12 +15,13 @@ from digiteach.engine import core as c
 from digiteach.engine.effect_kinds import area_may_have, may_have, prints
 from digiteach.engine.frames import push
 from digiteach.engine.ops import note_timing
+from digiteach.engine.gauge import can_pay
 from digiteach.engine.option_use import can_use, take_and_pay
 from digiteach.i18n import pgettext
 from digiteach.state import ActivateFrame, Attack, DigivolveFrame, FlushFrame, ResolveFrame, State
 from digiteach.terms import AttackTiming, Timing
 
-__all__ = ["CounterUse", "counter_options", "use_counter"]
+__all__ = ["CounterUse", "counter_options", "tell_unusable_options", "use_counter"]
 
 
 class CounterUse(NamedTuple):
@@ -97,6 +98,26 @@ def counter_options(s: State, att: Attack) -> list[CounterUse]:
     nt = 1 - att.attacker_player
     uses = _hand_counters(s, nt) + _field_counters(s, nt)
     return [u._replace(option=Option(u.option.label, i)) for i, u in enumerate(uses)]
+
+
+def tell_unusable_options(s: State, nt: int) -> State:
+    """When ``nt`` has no [Counter] effect to use (CR 11-3), say why each Option in their hand whose [Counter]
+    effect would otherwise be offered can't be used: its colour requirement is not met (CR 4-22-2, 9-1-1) or its
+    use cost can't be paid (CR 1-3-11, 1-4-2-2). An Option's [Counter] effect is used by using the card (CR 9-1)."""
+    for uid in s.players[nt].hand:
+        cd = c.card(s, uid)
+        if cd.kind != "Option" or not prints(cd, "counter"):
+            continue
+        if not any(isinstance(e, Effect) and e.timing is Timing.COUNTER
+                   and (e.condition is None or c.condition_met(s, e.condition, nt, None, None)) for e in cd.effects):
+            continue
+        missing = c.missing_colours(s, nt, cd)
+        if missing:
+            s = c.tell(s, "attack.counter_option_colour", card=cd.label, player=c.pname(nt),
+                       colour=cap.text(f"colour.{missing[0]}"))
+        elif not can_pay(s, nt, cd.use_cost or 0):
+            s = c.tell(s, "attack.counter_option_cost", card=cd.label, player=c.pname(nt), cost=cd.use_cost or 0)
+    return s
 
 
 def use_counter(s: State, nt: int, use: CounterUse) -> State:
