@@ -117,7 +117,12 @@ def end_attack(s: State) -> State:
     if att is None or att.ended:
         return c.tell(s, "attack.none_to_end")
     s = replace(s, attack=replace(att, ended=True, ended_at=att.timing))
-    s = c.tell(s, _ENDED_KEYS.get(att.timing, "attack.ended_late"))
+    key = _ENDED_KEYS.get(att.timing, "attack.ended_late")
+    if att.timing is AttackTiming.SECURITY_CHECK and att.battle is not None:
+        key = "attack.ended_battle"  # in the security battle: the battle ends first (CR 14-2-5)
+    elif att.timing is AttackTiming.SECURITY_CHECK and att.revealed is not None and att.revealed not in s.limbo:
+        key = "attack.ended_check_placed"  # the checked card was placed in an area: it is not trashed (CR 13-1-8-4)
+    s = c.tell(s, key)
     if att.end_fired:
         return s
     frames = _frames_ending_attack(s.frames)
