@@ -156,6 +156,10 @@ CAPTIONS: dict[str, Caption] = {
                              "no security battle begins. The card being checked still goes to the trash, then the "
                              "end of attack comes. The counter and block timings and confirming success had already "
                              "happened.", "15-15-1-1", "13-1-8-4"),
+    "attack.ended_check_placed": _c("The attack ends during the security check: no further security card is checked, "
+                                    "and no security battle begins. The card being checked was placed in an area, so "
+                                    "it stays there; the end of attack comes next. The counter and block timings and "
+                                    "confirming success had already happened.", "15-15-1-1", "13-1-8-4"),
     "attack.ended_battle": _c("The attack ends during its battle: the battle ends first, then the end of attack comes. "
                               "The counter and block timings and confirming success had already happened.",
                               "15-15-1-1", "14-2-5"),
@@ -341,6 +345,8 @@ CAPTIONS: dict[str, Caption] = {
     "security.end_of_battle": _c("The battle ends. At the end of the battle:", "14-2-5"),
     "security.battle_ends": _c("The battle ends.", "14-2-5"),
     "security.trashed": _c("The checked card {card} is trashed.", "13-1-8-4"),
+    "security.no_end_of_battle": _c("There was no battle, so there is no end of the battle either: {card} is not "
+                                    "played.", "14-2-5", "15-15-1-1"),
     "security.no_battle_ended": _c("The attack has ended, so there is no security battle: {card} does not battle "
                                    "{attacker}.", "15-15-1-1", "13-1-8-3"),
     # --- deletion (CR 4-15, 15-8-5) ---

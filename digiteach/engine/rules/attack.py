@@ -107,20 +107,22 @@ attack itself ``attack.ended_at_end`` says nothing is skipped (CR 11-6)."""
 
 def end_attack(s: State) -> State:
     """"End the attack" (CR 15-15-1-1): once the effect that ends it has been processed, the attack goes straight to
-    its end (the timing it ended in is kept as ``Attack.ended_at``); the timings in between are skipped.
-
-    The attack's frame is moved to just above the resolution loop the effect resolves in, set to the end of attack
-    (:func:`_frames_ending_attack`), so it runs as soon as that effect's processing is over, before any older
-    effect still pending (QA Q6490: the [End of Attack] effects are derived triggers). A security check or battle
-    it interrupted finishes first, at the same place: the checked card goes to the trash with no security battle
-    (CR 13-1-8-4), the battle ends (CR 14-2-5). Once the end of attack has come (CR 11-6), there is nothing left to
-    skip: the attack is still under way until CR 11-6-2, so the step says it is already in its end of attack."""
+    its end (``Attack.ended_at`` keeps the timing it ended in). The attack's frame moves to just above the resolution
+    loop the effect resolves in, set to the end of attack (:func:`_frames_ending_attack`): it runs before any older
+    pending effect (QA Q6490), after the check or battle it interrupted finishes there (the checked card trashed with
+    no security battle unless placed, CR 13-1-8-4; the battle ended, CR 14-2-5). In the end of attack itself (CR
+    11-6) nothing is left to skip, though the attack lasts until CR 11-6-2."""
     att = s.attack
     at_end = att is not None and att.timing in (AttackTiming.END_OF_ATTACK, AttackTiming.ATTACK_OVER)
     if att is None or (att.ended and not at_end):
         return c.tell(s, "attack.none_to_end")
     s = replace(s, attack=replace(att, ended=True, ended_at=att.ended_at if att.ended else att.timing))
-    s = c.tell(s, "attack.ended_at_end" if at_end else _ENDED_KEYS.get(att.timing, "attack.ended_late"))
+    key = "attack.ended_at_end" if at_end else _ENDED_KEYS.get(att.timing, "attack.ended_late")
+    if att.timing is AttackTiming.SECURITY_CHECK and att.battle is not None:
+        key = "attack.ended_battle"  # in the security battle: the battle ends first (CR 14-2-5)
+    elif att.timing is AttackTiming.SECURITY_CHECK and att.revealed is not None and att.revealed not in s.limbo:
+        key = "attack.ended_check_placed"  # the checked card was placed in an area: it is not trashed (CR 13-1-8-4)
+    s = c.tell(s, key)
     if att.end_fired:
         return s
     frames = _frames_ending_attack(s.frames)

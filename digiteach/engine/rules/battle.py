@@ -33,9 +33,10 @@ from digiteach.terms import AttackTiming
 __all__ = ["battle_won", "h_battle", "h_security", "at_stage"]
 
 
-def battle_won(s: State, winner: int, loser: int) -> Event:
+def battle_won(s: State, winner: int, loser: int | None) -> Event:
     """The "wins_battle" event of ``winner`` (CR 14-2-1): it won on DP, whether or not the loser is then
-    deleted (a prevented deletion still lost the battle); ``cause`` "attacking" when the winner is attacking."""
+    deleted (a prevented deletion still lost the battle); ``cause`` "attacking" when the winner is attacking.
+    ``loser`` None: a Security Digimon, which is no Digimon in an area (QA Q6283: the winner still "wins a battle")."""
     hit = c.find(s, winner)
     assert hit is not None
     cause = "attacking" if s.attack is not None and s.attack.attacker == winner else "battle"
@@ -220,12 +221,14 @@ def _security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     sdp = c.security_dp(s, defender, revealed)
     ast = c.stack_of(s, att.attacker)
     assert ast is not None
+    if adp > sdp:  # "wins a battle" triggers against a Security Digimon too (QA Q6283); read by none of the edits below
+        s = c.trigger(s, battle_won(s, winner=att.attacker, loser=None))
     e = c.Edit(s).set_top(at_stage(f, SecurityStage.END_OF_BATTLE)).set_attack(battle=-2 - revealed)
     e.tell("security.battle", attacker=c.label(s, ast.top), adp=adp, card=c.label(s, revealed), sdp=sdp)
     e.note_timing(AttackTiming.SECURITY_CHECK, pgettext("note", "battle {adp} vs {sdp} DP").format(adp=adp, sdp=sdp))
     name = c.label(s, ast.top)
-    if adp > sdp:
-        return e.tell("security.digimon_loses").done()
+    if adp > sdp:  # its trigger is resolved before the end of the battle (CR 14-2-4)
+        return e.tell("security.digimon_loses").push(RESOLVE, flush("security battle")).done()
     tie = adp == sdp
     if c.has_keyword(s, att.attacker, "Jamming"):
         return e.tell("security.jamming_tie" if tie else "security.jamming", card=name).done()
@@ -238,24 +241,30 @@ def _security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> State:
 def _ended_before_battle(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     """An effect ended the attack before the security battle (CR 15-15-1-1): the end of attack comes next, so a
     revealed Digimon does not battle; the checked card, in no area (CR 13-1-6), still goes to the trash
-    (CR 13-1-8-4) before the end of attack. A card waiting to be played at the end of a battle is left to
-    :func:`_end_of_security_battle`."""
+    (CR 13-1-8-4) before the end of attack. With no battle there is no end of battle (CR 14-2-5): a card waiting to
+    be played then is trashed too (:func:`_end_of_security_battle`)."""
     revealed = att.revealed
     if revealed is not None and revealed in s.limbo and c.card(s, revealed).kind == "Digimon" \
             and c.in_battle_area(s, att.attacker):
         s = c.tell(s, "security.no_battle_ended", card=c.label(s, revealed),
                    attacker=c.label(s, c.stack(s, att.attacker).top))
     if any(d.kind == "play_at_end_of_battle" and d.card == revealed for d in s.delayed):
-        return set_top(s, at_stage(f, SecurityStage.END_OF_BATTLE))
+        return _end_of_security_battle(s, at_stage(f, SecurityStage.END_OF_BATTLE), att)
     return _trash_checked(s, f, att)
 
 
 def _end_of_security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     """The end of the security battle (CR 14-2-5): a card whose [Security] effect plays it "at the end of the
-    battle" is played now."""
+    battle" is played now. When no battle took place (the attack ended, CR 15-15-1-1, or the attacker left,
+    CR 13-1-8-3) there is no end of battle: that card is not played and goes to the trash (CR 13-1-8-4)."""
     defender = 1 - att.attacker_player
     revealed = att.revealed
     due = [d for d in s.delayed if d.kind == "play_at_end_of_battle" and d.card == revealed] if s.delayed else []
+    if due and att.battle is None:
+        s = replace(s, delayed=tuple(d for d in s.delayed if d not in due))
+        if revealed is not None and revealed in s.limbo:
+            s = c.tell(s, "security.no_end_of_battle", card=c.label(s, revealed))
+        return _trash_checked(s, at_stage(f, SecurityStage.TRASH), att)
     if revealed is not None and due:
         s = set_top(s, at_stage(f, SecurityStage.TRASH))
         s = replace(s, delayed=tuple(d for d in s.delayed if d not in due))
