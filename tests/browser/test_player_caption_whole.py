@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from labharness import OUTPUT, LabServer, write_notebook
 from layoutcheck import check_whole, stream_panes
-from test_player_layouts import open_in_lab, player_at_top, set_sidebar
+from test_player_layouts import open_in_lab, player_at_top, set_sidebar, stream_in_lab
 
 from digiteach.scenario import load_scenario, play
 
@@ -103,13 +103,8 @@ def choose_own(page: Any, player: Any) -> None:
 
 
 def test_stream_caption_whole_in_jupyterlab(chromium: Any, lab_server: LabServer) -> None:
-    name = "player_caption_stream.ipynb"
-    write_notebook(lab_server.root / name, [f"import widgets\nwidgets.play({SCENARIO!r}, layout='stream')"])
-    context = chromium.new_context(viewport={"width": 1280, "height": 720})
-    context.set_default_timeout(30_000)
+    context, page, player = stream_in_lab(chromium, lab_server, "player_caption_stream.ipynb")
     try:
-        page = context.new_page()
-        player = open_in_lab(page, lab_server, name, sidebar=True)
         for lang, word in (("en", "step"), ("de", "Schritt")):
             player.locator(".digiteach-lang").select_option(lang)
             player.locator(".digiteach-counter", has_text=word).wait_for(timeout=60_000)

@@ -137,6 +137,20 @@ def open_in_lab(page: Any, server: LabServer, name: str, sidebar: bool) -> Any:
     return player
 
 
+def stream_in_lab(chromium: Any, server: LabServer, name: str) -> tuple[Any, Any, Any]:
+    """A notebook `name` playing SCENARIO in the stream layout, opened and run in JupyterLab at 1280x720 with the
+    left sidebar open (a short window, as ./lab opens it): (context, page, player). The caller closes the context."""
+    write_notebook(server.root / name, [f"import widgets\nwidgets.play({SCENARIO!r}, layout='stream')"])
+    context = chromium.new_context(viewport={"width": 1280, "height": 720})
+    context.set_default_timeout(30_000)
+    try:
+        page = context.new_page()
+        return context, page, open_in_lab(page, server, name, sidebar=True)
+    except BaseException:
+        context.close()
+        raise
+
+
 def set_sidebar(page: Any, shown: bool) -> None:
     panel = page.locator("#jp-left-stack")
     if panel.is_visible() != shown:

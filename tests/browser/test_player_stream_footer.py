@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from labharness import OUTPUT, LabServer, write_notebook
-from test_player_layouts import open_in_lab
+from labharness import OUTPUT, LabServer
+from test_player_layouts import stream_in_lab
 
 from digiteach.scenario import load_scenario, play
 
@@ -93,13 +93,8 @@ def check_opens(page: Any, player: Any, what: str) -> None:
 
 
 def test_steps_so_far_and_why_reached_and_seen_in_a_short_window(chromium: Any, lab_server: LabServer) -> None:
-    name = "player_stream_footer.ipynb"
-    write_notebook(lab_server.root / name, [f"import widgets\nwidgets.play({SCENARIO!r}, layout='stream')"])
-    context = chromium.new_context(viewport={"width": 1280, "height": 720})
-    context.set_default_timeout(30_000)
+    context, page, player = stream_in_lab(chromium, lab_server, "player_stream_footer.ipynb")
     try:
-        page = context.new_page()
-        player = open_in_lab(page, lab_server, name, sidebar=True)
         page.locator(".jp-Cell").first.locator(".jp-InputPrompt").click()  # the notebook, command mode
         page.keyboard.press("Escape")
         for lang in ("en", "de"):
