@@ -6,8 +6,9 @@ is one of the engine's largest costs. ``State`` keeps its fields in its instance
 changes in C (``dict | dict``) and sets through the ``__dict__`` descriptor; ``Attack``, ``Player``,
 ``PendingEffect`` and ``ActivateFrame`` the same. The slotted classes (``Stack``, ``Generation``, most frames, ...) are
 read with one ``attrgetter`` and built again by their ``__init__`` with the values by position. None of these classes has a
-``__post_init__`` (a class that has one goes through ``dataclasses.replace``). Nothing here generates code: no
-``exec``, no ``eval``.
+``__post_init__`` but :class:`digiteach.instance_dicts.CombinedDict`'s, which a copy of a combined dict
+needs not run; a class with another goes through ``dataclasses.replace``. Nothing here generates
+code: no ``exec``, no ``eval``.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import dataclasses
 from operator import attrgetter
 from typing import Any, Callable, TypeVar
 
+from digiteach.instance_dicts import CombinedDict
 from digiteach.state import State
 
 __all__ = ["PASSIVE_FIELDS", "ATTACK_READ", "replace", "changed", "changed_state"]
@@ -66,12 +68,14 @@ _COPIERS: dict[type, _Copier] = {}
 
 
 def _copier(cls: type) -> _Copier:
-    """A copy-with-changes function for the frozen dataclass ``cls`` (none of these classes has a ``__post_init__``):
+    """A copy-with-changes function for the frozen dataclass ``cls`` (none of these classes has a ``__post_init__`` but
+    :class:`digiteach.instance_dicts.CombinedDict`'s, which a copy keeps true by itself):
     for a class without slots (``Attack``), its instance dict merged with the changes in C, as for State, running no
     ``__init__``; for a slotted one, every field read with one ``attrgetter``, the changes applied and the values
     given to ``__init__`` by position (cheaper than writing the slots one by one from here). Other classes go through
     ``dataclasses.replace``."""
-    if hasattr(cls, "__post_init__") or not all(f.init for f in dataclasses.fields(cls)):
+    if getattr(cls, "__post_init__", CombinedDict.__post_init__) is not CombinedDict.__post_init__ or not all(
+            f.init for f in dataclasses.fields(cls)):
         return lambda obj, changes: dataclasses.replace(obj, **changes)
     if not hasattr(cls, "__slots__"):
         return _dict_copier(cls)

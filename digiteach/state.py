@@ -22,29 +22,14 @@ from digiteach.records import Delayed, TriggerMoment
 from digiteach.cards import Card
 from digiteach.decisions import Decision
 from digiteach.effects import Effect, Sel
+from digiteach.instance_dicts import CombinedDict, keep_dict_combined
 from digiteach.terms import AttackTiming, EffectStatus, Phase
 
 __all__ = [
-    "Delayed", "Stack", "Player", "Modifier",
-    "Attack", "PendingEffect", "Generation", "Event",
-    "AttackFrame",
-    "ResolveFrame",
-    "ActivateFrame",
-    "DeleteFrame",
-    "SecurityCheckFrame",
-    "BattleFrame",
-    "DigivolveFrame",
-    "TurnEndFrame",
-    "StartTurnFrame",
-    "FlushFrame",
-    "Frame",
-    "SecurityStage",
-    "BattleStage",
-    "TurnEndStage",
-    "StartTurnStage",
-    "State",
-    "PLAYER_TARGET",
-    "SET_IID",
+    "Delayed", "Stack", "Player", "Modifier", "Attack", "PendingEffect", "Generation", "Event",
+    "AttackFrame", "ResolveFrame", "ActivateFrame", "DeleteFrame", "SecurityCheckFrame", "BattleFrame",
+    "DigivolveFrame", "TurnEndFrame", "StartTurnFrame", "FlushFrame", "Frame",
+    "SecurityStage", "BattleStage", "TurnEndStage", "StartTurnStage", "State", "PLAYER_TARGET", "SET_IID",
 ]
 
 PLAYER_TARGET = -1
@@ -79,7 +64,7 @@ class Stack:
 
 
 @dataclass(frozen=True)
-class Player:
+class Player(CombinedDict):
     """One player's areas; every pile is a tuple of card uids, top card first (no ``__slots__``: see State)."""
 
     hand: tuple[int, ...] = ()
@@ -119,7 +104,7 @@ SET_IID = -2
 
 
 @dataclass(frozen=True)
-class Attack:
+class Attack(CombinedDict):
     """The attack in progress (CR 11).
 
     ``attacker`` is the attacking Digimon's iid, ``attacker_card`` the uid of its top card at declaration (for
@@ -188,7 +173,7 @@ class Event:
 
 
 @dataclass(frozen=True)
-class PendingEffect:
+class PendingEffect(CombinedDict):
     """One triggered effect in pending activation (CR 15-4-4).
 
     ``pid`` is unique in the game; ``owner`` the player who activates it; ``source`` the uid of the
@@ -290,7 +275,7 @@ class ResolveFrame:
 
 
 @dataclass(frozen=True)
-class ActivateFrame:
+class ActivateFrame(CombinedDict):
     """Process the actions of one activated effect in printed order (CR 15-1-2).
 
     ``index`` is the next action; ``picked`` the targets chosen so far for it; ``pid`` the pending
@@ -430,7 +415,7 @@ Frame = Union[
 
 
 @dataclass(frozen=True)
-class State:
+class State(CombinedDict):
     """One snapshot of the game.
 
     ``cards[uid]`` is the printed card for uid, ``owners[uid]`` its owner (0/1). ``players[0]`` is Player A. ``memory`` is signed from
@@ -485,8 +470,8 @@ class State:
         return {k: v for k, v in self.__dict__.items() if k != "cache"}
 
     def __setstate__(self, values: dict[str, Any]) -> None:
-        self.__dict__.update(values)
-        self.__dict__["cache"] = {}
+        self.__dict__.update(values, cache={})
+        keep_dict_combined(self)  # a combined dict, as after __init__
 
     @property
     def finished(self) -> bool:
