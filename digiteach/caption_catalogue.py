@@ -62,7 +62,8 @@ CAPTIONS: dict[str, Caption] = {
     "turn.unsuspend_breeding": _c("{card} in the Breeding Area unsuspends with them.", "6-2-1"),
     "turn.unsuspend_breeding_only": _c("Unsuspend phase: {player}'s one suspended card is {card} in the Breeding "
                                        "Area, and it unsuspends.", "6-2-1"),
-    "turn.reboot": _c("<Reboot> also unsuspends the non-turn player's Digimon in this phase.", "16-11"),
+    "turn.reboot": _c("At the same moment, <Reboot> unsuspends {player}'s suspended Digimon that have it: {names}.",
+                      "16-11-5"),
     "turn.first_draw": _c("Draw phase: {player} goes first and draws nothing on the first turn.", "6-3-1-1"),
     "turn.deck_out": _c("Draw phase: {player} has no card left in the deck and cannot draw, so {player} loses and "
                         "{other} wins.", "6-3-1", "1-2-3-2"),

@@ -32,18 +32,28 @@ Cards = tuple[Card, ...]
 
 def _attack_view(s: State, a: Attack, timing: str) -> v.AttackView:
     """The view of the attack ``a`` of ``s`` at ``timing`` (:func:`_step_timing`); its names (card labels, the attacked player's name in the language in
-    force) and checked cards' views kept from one step of the attack to the next."""
+    force) and checked cards' views kept from one step of the attack to the next.
+
+    The attacker and a Digimon target are named by their top card now while they are in a Battle Area: one that
+    digivolved (CR 3-4-5), Blast Digivolved (CR 16-26) or trashed its top card (<Armor Purge>, CR 16-19) is the same
+    Digimon (CR 3-1-3-1-3); one that left is named by its card at declaration (its top card at the block, for a
+    blocker), marked as gone by the diagram."""
     cards, target, player = s.cards, a.target, a.attacker_player
+    here = _LAST_IN_PLAY[0]
+    if here[0] is not s.players or here[1] != a.attacker or here[2] != target:
+        here = _in_play(s, a)
+    attacker_card = here[5] if here[5] is not None else a.attacker_card
+    target_card = here[6] if here[6] is not None else a.target_card
     names = _LAST_NAMES[0]
     if target == PLAYER_TARGET:
         lang: str | None = i18n.current()
-        if names[0] is not cards or names[1] != a.attacker_card or names[2] != player or names[3] is not None \
+        if names[0] is not cards or names[1] != attacker_card or names[2] != player or names[3] is not None \
                 or names[4] != lang:
-            names = _LAST_NAMES[0] = (cards, a.attacker_card, player, None, lang,
-                                      cards[a.attacker_card].label, c.pname(1 - player))
-    elif names[0] is not cards or names[1] != a.attacker_card or names[3] != a.target_card or names[3] is None:
-        names = _LAST_NAMES[0] = (cards, a.attacker_card, player, a.target_card, None, cards[a.attacker_card].label,
-                                  cards[a.target_card].label if a.target_card is not None else "?")
+            names = _LAST_NAMES[0] = (cards, attacker_card, player, None, lang,
+                                      cards[attacker_card].label, c.pname(1 - player))
+    elif names[0] is not cards or names[1] != attacker_card or names[3] != target_card or names[3] is None:
+        names = _LAST_NAMES[0] = (cards, attacker_card, player, target_card, None, cards[attacker_card].label,
+                                  cards[target_card].label if target_card is not None else "?")
     checked = a.checked
     if checked:
         last = _LAST_CHECKED[0]
@@ -52,25 +62,31 @@ def _attack_view(s: State, a: Attack, timing: str) -> v.AttackView:
         shown = last[2]
     else:
         shown = ()
-    players, attacker = s.players, a.attacker
-    here = _LAST_IN_PLAY[0]
-    if here[0] is not players or here[1] != attacker or here[2] != target:
-        index = place_index(s)  # ``query.find``'s index: ``query.in_battle_area``
-        here = _LAST_IN_PLAY[0] = (players, attacker, target, attacker in index,
-                                   target == PLAYER_TARGET or target in index)
     return v.new_attack_view(names[5], "AB"[player], names[6], timing, a.path, a.notes, shown, a.ended,
                              here[3], here[4])
 
 
-_LAST_IN_PLAY: list[tuple[object, int, int, bool, bool]] = [((), -1, -1, False, False)]
-"""Whether the attacker and the target were in a Battle Area, last asked (one entry): ``State.players`` (the Battle
-Areas are among them), the attacker and target iids, and the two answers."""
+def _in_play(s: State, a: Attack) -> tuple[object, int, int, bool, bool, int | None, int | None]:
+    """Where the attacker and the target of ``a`` are in ``s`` (:data:`_LAST_IN_PLAY`'s entry, stored there)."""
+    index = place_index(s)  # ``query.find``'s index: ``query.in_battle_area``
+    target = a.target
+    at, tt = index.get(a.attacker), index.get(target) if target != PLAYER_TARGET else None
+    here = _LAST_IN_PLAY[0] = (s.players, a.attacker, target, at is not None, target == PLAYER_TARGET or tt is not None,
+                               at[1].top if at is not None else None, tt[1].top if tt is not None else None)
+    return here
+
+
+_LAST_IN_PLAY: list[tuple[object, int, int, bool, bool, int | None, int | None]] = [
+    ((), -1, -1, False, False, None, None)]
+"""Where the attacker and the target were, last asked (one entry): ``State.players`` (the Battle Areas are among them:
+a digivolution or a trashed top card makes new ones), the attacker and target iids, whether each is in a Battle Area,
+and the uid of each one's top card there (None: not in a Battle Area, or the target is a player)."""
 
 
 _LAST_NAMES: list[tuple[Cards, int, int, int | None, str | None, str, str]] = [((), -1, -1, None, None, "", "")]
-"""The last attack's names (one entry): the card table, the attacker's card and player, the target's card (None: a
-player), the language they are in when the target is a player, the attacker's card label and the target's card label
-or player name."""
+"""The last attack's names (one entry): the card table, the attacker's card (its top card now, or at declaration once
+it has left) and player, the target's card likewise (None: a player), the language they are in when the target is a
+player, the attacker's card label and the target's card label or player name."""
 
 _LAST_CHECKED: list[tuple[tuple[int, ...], Cards, tuple[v.CardView, ...]]] = [((), (), ())]
 """The last checked security cards shown (one entry): ``Attack.checked``, the card table and their views."""

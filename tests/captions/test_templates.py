@@ -29,7 +29,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "turn.unsuspend": ('6-2-1', '6-2-1-3'),
     "turn.unsuspend_breeding": ('6-2-1',),
     "turn.unsuspend_breeding_only": ('6-2-1',),
-    "turn.reboot": ('16-11',),
+    "turn.reboot": ('16-11-5',),
     "turn.first_draw": ('6-3-1-1',),
     "turn.deck_out": ('6-3-1', '1-2-3-2'),
     "turn.draw": ('6-3-1',),

@@ -141,7 +141,7 @@ def test_a_suspended_card_in_the_breeding_area_unsuspends_and_the_caption_says_s
 
 
 def test_reboot_unsuspends_in_the_opponents_unsuspend_phase() -> None:
-    """CR 16-11: A's suspended Digimon with <Reboot> unsuspends in B's unsuspend phase, together with B's cards; A's
+    """CR 16-11-5: A's suspended Digimon with <Reboot> unsuspends in B's unsuspend phase, together with B's cards; A's
     Digimon without it stays suspended."""
     lib = _lib({**_digimon("T-R1", []), "keywords": ["Reboot"]})
     setup = board(side(stack("T-R1", suspended=True), stack("BT1-064", suspended=True)),
@@ -150,7 +150,7 @@ def test_reboot_unsuspends_in_the_opponents_unsuspend_phase() -> None:
     end = h[-1]
     assert [st.suspended for st in end.players[0].battle] == [False, True]
     assert not end.players[1].battle[0].suspended
-    assert "CR 16-11" in rules_cited(h)
+    assert "CR 16-11-5" in rules_cited(h)
 
 
 def test_draw_phase_draws_one() -> None:

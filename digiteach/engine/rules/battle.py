@@ -116,16 +116,24 @@ def _check_over(s: State, att: Attack, base: int = 0) -> tuple[State | None, int
         e = c.Edit(s).pop()
         if not att.checked:
             e.note_timing(AttackTiming.SECURITY_CHECK, pgettext("note", "0 cards to check"))
-            return e.tell("security.zero", card=c.label(s, att.attacker_card)).done(), sa
+            return e.tell("security.zero", card=_attacker_now(s, att)).done(), sa
         if done > n:
-            e.tell("security.count_over" + _each(s), card=c.label(s, att.attacker_card), arithmetic=_count_words(sa),
+            e.tell("security.count_over" + _each(s), card=_attacker_now(s, att), arithmetic=_count_words(sa),
                    done=done)
         elif n < att.to_check:  # read again, it dropped to the cards already checked (CR 13-1-8-5, 16-4-2)
-            e.tell("security.count_reached", card=c.label(s, c.stack(s, att.attacker).top), arithmetic=_count_words(sa))
+            e.tell("security.count_reached", card=_attacker_now(s, att), arithmetic=_count_words(sa))
         return e.done(), sa
     if not s.players[defender].security:
         return c.Edit(s).pop().tell("security.empty", player=c.pname(defender)).done(), sa
     return None, sa
+
+
+def _attacker_now(s: State, att: Attack) -> str:
+    """The label of the attacking Digimon's top card now: after it digivolves or trashes its top card (<Armor Purge>)
+    it is still the same Digimon (CR 3-1-3-1-3, 3-4-5), and the count is read on it (CR 13-1-8-5); the card at
+    declaration only once it has left the Battle Area."""
+    st = c.stack_of(s, att.attacker)
+    return c.label(s, att.attacker_card if st is None else st.top)
 
 
 def _check_count(sa: int) -> int:
@@ -147,7 +155,7 @@ def _count_caption(e: c.Edit, att: Attack, k: int, n: int) -> c.Edit:
     sa = c.security_a(e.base, att.attacker)
     if k == 1 and sa == 0:
         return e
-    card = c.label(e.base, att.attacker_card)
+    card = _attacker_now(e.base, att)
     if k == 1:
         one_check = rulesets.ruleset(e.base.ruleset).security_checks_per_attack == 1  # CR 13-1-2, 16-7-5: since 3.7
         key = "security.count_each" if not one_check else "security.count_piercing" if att.piercing_pending \

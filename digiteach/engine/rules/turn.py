@@ -185,7 +185,7 @@ def _start(s: State, f: StartTurnFrame, answer: str | None) -> State:
 
 def _unsuspend_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
     """The unsuspend phase (CR 6-2-1): the turn player's suspended cards unsuspend at the same time, and
-    <Reboot> Digimon of the other player too (CR 16-11). Memory left on the opponent's side by the
+    <Reboot> Digimon of the other player at that same moment (CR 16-11-5). Memory left on the opponent's side by the
     start-of-turn effects ends the turn first (CR 6-2-1-2)."""
     tp = s.turn_player
     who = c.pname(tp)
@@ -206,19 +206,31 @@ def _unsuspend_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
     for _p, st in woken:
         s = c.update_stack(s, replace(st, suspended=False))
     s = set_top(s, replace(f, stage=StartTurnStage.DRAW))
-    if not woken and bred is not None:
-        s = c.tell(s, "turn.unsuspend_breeding_only", player=who, card=c.label(s, bred.top))
-    elif not woken:
-        s = c.tell(s, "turn.unsuspend_none", player=who)
-    else:
-        names = ", ".join(c.label(s, st.top) for _p, st in woken)
-        s = c.tell(s, "turn.unsuspend", player=who, names=names)
-        if bred is not None:
-            s = c.tell(s, "turn.unsuspend_breeding", card=c.label(s, bred.top))
-        if any(p != tp for p, _st in woken):
-            s = c.tell(s, "turn.reboot")
+    s = _tell_unsuspended(s, woken, bred)
+    if woken:
         s = c.trigger_many(s, [Event("unsuspended", p, st.iid, st.top, cause="rule") for p, st in woken])
     return push(s, RESOLVE, flush("unsuspend phase"))
+
+
+def _tell_unsuspended(s: State, woken: list[tuple[int, Stack]], bred: Stack | None) -> State:
+    """The unsuspend phase's caption: the turn player's cards that unsuspended (CR 6-2-1), its Breeding Area's card
+    among them, then, named apart with their player, the other player's Digimon that unsuspended by <Reboot> at the
+    same moment (CR 16-11-5). ``woken``: (player, stack) of each Digimon unsuspended in the Battle Areas."""
+    tp = s.turn_player
+    who = c.pname(tp)
+    own = [st for p, st in woken if p == tp]
+    rebooted = [st for p, st in woken if p != tp]
+    if own:
+        s = c.tell(s, "turn.unsuspend", player=who, names=", ".join(c.label(s, st.top) for st in own))
+        if bred is not None:
+            s = c.tell(s, "turn.unsuspend_breeding", card=c.label(s, bred.top))
+    elif bred is not None:
+        s = c.tell(s, "turn.unsuspend_breeding_only", player=who, card=c.label(s, bred.top))
+    else:
+        s = c.tell(s, "turn.unsuspend_none", player=who)
+    if rebooted:
+        s = c.tell(s, "turn.reboot", player=c.pname(1 - tp), names=", ".join(c.label(s, st.top) for st in rebooted))
+    return s
 
 
 def _draw_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
