@@ -58,13 +58,22 @@ class QuizOption:
 
 @dataclass(frozen=True, slots=True)
 class Question:
-    """A question asked before step ``step`` is shown (that step, and those up to ``reveal``, answer it)."""
+    """A question asked before step ``step`` is shown (that step, and those up to ``reveal``, answer it).
+
+    ``step`` and ``reveal`` index the trace's steps from 0 (``trace --json``'s ``index``); a person reads the step as
+    :attr:`number`, counted from 1 as the trace, the player and every other view count it."""
 
     step: int
     kind: str
     question: str
     options: tuple[QuizOption, ...]
     reveal: int
+
+    @property
+    def number(self) -> int:
+        """The number of the step the question is asked before, as people read it (from 1): the trace's ``[number]``
+        and the player's "step number of ..."; the step shown when the question is asked is ``number - 1``."""
+        return self.step + 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -390,6 +399,9 @@ def quiz_json(quiz: Quiz) -> dict[str, Any]:
         {"scenario": id, "title": str, "ruleset": str,
          "questions": [{"step": int, "kind": str, "question": str, "reveal": int,
                         "options": [{"text": str, "correct": bool, "why": str, "misconception": str|null}]}]}
+
+    ``step`` and ``reveal`` are indexes from 0, as ``trace --json``'s ``index``: the text quiz's "before step N" is
+    ``step + 1`` (:attr:`Question.number`).
     """
     return {
         "scenario": quiz.scenario,
@@ -410,7 +422,7 @@ def quiz_text(quiz: Quiz) -> str:
     lines = [f"{quiz.scenario}: {quiz.title} ({quiz.ruleset}): "
              + _("{count} questions").format(count=len(quiz.questions))]
     for n, q in enumerate(quiz.questions, 1):
-        lines.append(f"{n}. " + _("before step {step}: {question}").format(step=q.step, question=q.question))
+        lines.append(f"{n}. " + _("before step {step}: {question}").format(step=q.number, question=q.question))
         for i, o in enumerate(q.options):
             lines.append(f"   {'abcdefgh'[i]}) {o.text}")
     if quiz.questions:

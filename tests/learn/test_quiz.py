@@ -116,3 +116,21 @@ def test_the_text_quiz_asks_every_question_before_it_gives_any_answer() -> None:
     heading = text.index("Answers (make your predictions above first):")
     assert text.index(f"{len(quiz.questions)}. before step") < heading and "answer:" not in text[:heading]
     assert [f"{n}. answer:" in text[heading:] for n in range(1, len(quiz.questions) + 1)] == [True] * len(quiz.questions)
+
+
+def test_before_step_n_counts_steps_from_1_as_the_trace_does() -> None:
+    """"before step N" means the trace's step [N] (counted from 1, as every view counts) is not shown yet: in
+    attack-resolution-5 the order question is asked before [7], where Player A picks (CR 15-4-3-5), after [6], where
+    the three effects begin to wait. The question was numbered from 0 ("before step 6"), so read with the trace's
+    numbers it asked about the wrong step (tester, session 12: ret-pierce's question left out A's effect)."""
+    from digiteach.quiz import quiz_text
+
+    scenario = load_scenario("attack-resolution-5")
+    trace, text = play(scenario), quiz_text(make_quiz(scenario))
+    found = re.search(r"before step (\d+): Effects wait", text)
+    assert found is not None, text
+    n = int(found.group(1))
+    asked, shown = trace.steps[n - 1], trace.steps[n - 2]
+    assert asked.decision is not None and asked.decision.player == "A" and shown.decision is None
+    assert [p.label for g in shown.pending for p in g.effects if p.status == "pending"] == [
+        p.label for g in asked.pending for p in g.effects if p.status == "pending"]
