@@ -89,6 +89,8 @@ CAPTIONS: dict[str, Caption] = {
     "turn.memory_processing_summary": _c("{verb} {amount} memory (set up earlier this turn).", "18-1-1"),
     # --- playing, digivolving, using, activating (CR 7, 8, 9, 15-8-4) ---
     "play.paid": _c("{player} plays {card} for {cost} memory {move}.", "7-1", "4-2-2"),
+    "play.free": _c("{player} plays {card}, which costs no memory, so the memory gauge does not move.", "7-1",
+                    "4-2-2"),
     "play.by_effect": _c("{player} plays {card} without paying its cost.", "7-1"),
     "play.nothing": _c("{player} plays nothing.", "15-9-2-2"),
     "play.none_possible": _c("There is no card that can be played.", "1-3-2"),
@@ -103,6 +105,13 @@ CAPTIONS: dict[str, Caption] = {
                    "information; its [Main] effect is processed at once.", "4-6-2", "9-1", "4-2-2"),
     "use.counter_paid": _c("{player} uses {card} for {cost} memory {move}; its [Counter] effect is processed at "
                            "once.", "11-3-2", "9-1", "4-2-2"),
+    "use.free": _c("{player} uses {card}, which costs no memory, so the memory gauge does not move; its [Main] effect "
+                   "is processed at once.", "9-1", "4-2-2"),
+    "use.dual_free": _c("{player} uses the Option side of the DUAL card {card}, with its Option information; it costs "
+                        "no memory, so the memory gauge does not move, and its [Main] effect is processed at once.",
+                        "4-6-2", "9-1", "4-2-2"),
+    "use.counter_free": _c("{player} uses {card}, which costs no memory, so the memory gauge does not move; its "
+                           "[Counter] effect is processed at once.", "11-3-2", "9-1", "4-2-2"),
     "use.triggered": _c("{names} triggered by the use; it cannot activate until the Option's effect is over, so it "
                         "waits.", "15-4-2-2", "15-8-3-2"),
     "use.triggered_many": _c("{names} triggered by the use; they cannot activate until the Option's effect is over, "
@@ -406,26 +415,26 @@ CAPTIONS: dict[str, Caption] = {
                                 "Breeding Area and is trashed.", "17-1-3-2-3"),
     "rule.zero_dp": _c("Rule check: {names} {is_are} at 0 DP and will be deleted.", "17-1-3-1-1"),
     "rule.zero_dp_after_effect": _c("Rule check: {names} {is_are} at 0 DP. No rule check runs while an effect is "
-                                    "being processed, so the Digimon stayed at 0 DP until now; now it will be "
-                                    "deleted.", "17-1-2-2", "17-1-3-1-1"),
-    "rule.zero_dp_chained": _c("Rule check: {names} {is_are} at 0 DP. The Digimon reached 0 DP while the last rule "
-                               "check was being processed, and no rule check runs during rule processing, so it is "
-                               "this next check that finds it; it will be deleted.", "17-1-2-1", "17-1-3-1-1"),
+                                    "being processed, so nothing was deleted for 0 DP until now; the deletion "
+                                    "follows now.", "17-1-2-2", "17-1-3-1-1"),
+    "rule.zero_dp_chained": _c("Rule check: {names} {is_are} at 0 DP. That came about while the last rule check was "
+                               "being processed, and no rule check runs during rule processing, so only this next "
+                               "check finds the 0 DP; the deletion follows.", "17-1-2-1", "17-1-3-1-1"),
     "rule.zero_dp_again": _c("Rule check: {names} {is_are} still at 0 DP. The deletion the last rule check tried did "
                              "not happen, but that check changed the game, so a new rule check follows. It is a new "
                              "cause: the Digimon will be deleted, unless something stops the deletion again.",
                              "17-1-2-1", "17-1-3-1-1", "Q6399", "Q6514"),
     "rule.zero_dp_after_option": _c("Rule check: {names} {is_are} at 0 DP. No rule check runs while the Option's "
-                                    "effect is processed, nor before the used Option has gone to the trash, so it "
-                                    "stayed at 0 DP until now; now it will be deleted.", "17-1-2-2", "9-1-5",
+                                    "effect is processed, nor before the used Option has gone to the trash, so "
+                                    "nothing was deleted for 0 DP until now; the deletion follows now.", "17-1-2-2", "9-1-5",
                                     "17-1-3-1-1"),
     "rule.zero_dp_after_arts_option": _c("Rule check: {names} {is_are} at 0 DP. No rule check runs while the "
                                          "Option's effect is processed, nor before the used Option has left (to the "
-                                         "trash, or under a Digimon by Arts Digivolve), so it stayed at 0 DP until "
-                                         "now; now it will be deleted.", "17-1-2-2", "9-1-5", "4-20-2",
+                                         "trash, or under a Digimon by Arts Digivolve), so nothing was deleted for 0 "
+                                         "DP until now; the deletion follows now.", "17-1-2-2", "9-1-5", "4-20-2",
                                          "17-1-3-1-1"),
     "rule.zero_dp_after_attack": _c("Rule check: {names} {is_are} at 0 DP now that the effects that lasted for the "
-                                    "attack have ended ({arithmetic}); it will be deleted.", "11-6-2", "1-3-8",
+                                    "attack have ended ({arithmetic}); the deletion follows.", "11-6-2", "1-3-8",
                                     "17-1-3-1-1"),
     "rule.zero_dp_stays": _c("Rule check: {names} {is_are} still at 0 DP, but the deletion just tried changed "
                              "nothing, so checking again would only repeat it: the rule check is over.",

@@ -72,6 +72,7 @@ __all__ = [
     "KeywordSpec",
     "KEYWORDS",
     "keyword_spec",
+    "keyword_section",
     "BOARD_KEYWORDS",
     "BOARD_DESCRIBED",
     "blocker",
@@ -288,6 +289,17 @@ NOT_MODELLED: tuple[KeywordSpec, ...] = tuple(k for k in KEYWORDS if k.kind == "
 def keyword_spec(name: str) -> KeywordSpec | None:
     """The table entry for the keyword ``name`` (or one of its aliases), or None."""
     return _BY_NAME.get(name)
+
+
+def keyword_section(keyword: str) -> str | None:
+    """The CR Ver.4.2 section of a keyword effect's ``keyword`` as an effect records it (its number or description
+    included), or None for text that names no keyword of the table.
+
+    >>> keyword_section("Raid"), keyword_section("Decoy (Black)"), keyword_section("Recovery +1")
+    ('CR 16-23', 'CR 16-18', 'CR 16-6')
+    """
+    spec = _split(keyword)[0]
+    return None if spec is None else spec.section
 
 
 def _refuse(spec: KeywordSpec) -> ValueError:

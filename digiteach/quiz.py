@@ -24,7 +24,7 @@ from digiteach import captions, i18n, rulesets
 from digiteach.engine import core as c
 from digiteach.scenario import Scenario, play, replay
 from digiteach.scenario.escape import printable
-from digiteach.state import PLAYER_TARGET, State, TurnEndFrame, TurnEndStage
+from digiteach.state import PLAYER_TARGET, DeleteFrame, State, TurnEndFrame, TurnEndStage
 from digiteach.terms import AttackTiming
 
 __all__ = ["QuizOption", "Question", "Quiz", "Verdict", "MISCONCEPTIONS", "GENERATORS", "make_quiz",
@@ -58,13 +58,22 @@ class QuizOption:
 
 @dataclass(frozen=True, slots=True)
 class Question:
-    """A question asked before step ``step`` is shown (that step, and those up to ``reveal``, answer it)."""
+    """A question asked before step ``step`` is shown (that step, and those up to ``reveal``, answer it).
+
+    ``step`` and ``reveal`` index the trace's steps from 0 (``trace --json``'s ``index``); a person reads the step as
+    :attr:`number`, counted from 1 as the trace, the player and every other view count it."""
 
     step: int
     kind: str
     question: str
     options: tuple[QuizOption, ...]
     reveal: int
+
+    @property
+    def number(self) -> int:
+        """The number of the step the question is asked before, as people read it (from 1): the trace's ``[number]``
+        and the player's "step number of ..."; the step shown when the question is asked is ``number - 1``."""
+        return self.step + 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,9 +150,23 @@ def _battle_end(h: Sequence[State], k: int) -> int:
     return j
 
 
-def _deleted_between(h: Sequence[State], start: int, end: int, iid: int) -> bool:
+def _deleted_in_battle(h: Sequence[State], start: int, end: int, iid: int) -> bool:
+    """Whether the battle deletes ``iid`` between steps ``start`` and ``end``: it leaves the Battle Area at a step
+    that processes the battle's deletion (CR 14-2-2). A deletion by an effect the battle triggered, such as
+    <Retaliation>'s, is not the battle's (CR 16-13, QA Q2397, Q3439)."""
+    for j in range(start + 1, end + 1):
+        top = h[j - 1].frames[-1] if h[j - 1].frames else None
+        if isinstance(top, DeleteFrame) and top.cause == "battle" and iid in top.targets \
+                and c.in_battle_area(h[j - 1], iid) and not c.in_battle_area(h[j], iid):
+            return True
+    return False
+
+
+def _deleted_later(h: Sequence[State], start: int, end: int, iid: int, in_battle: bool) -> bool:
+    """Whether ``iid`` is deleted by something other than the battle by step ``end``, while what the battle
+    triggered resolves (CR 14-2-4)."""
     new = [t for kind, t in h[end].log[len(h[start].log):] if kind == "deleted"]
-    return bool(new) and not c.in_battle_area(h[end], iid)
+    return not in_battle and bool(new) and c.in_battle_area(h[start], iid) and not c.in_battle_area(h[end], iid)
 
 
 def _battle(h: Sequence[State], k: int) -> Question | None:
@@ -152,12 +175,12 @@ def _battle(h: Sequence[State], k: int) -> Question | None:
     if att is None or att.battle is None or (before is not None and before.battle is not None):
         return None
     end = _battle_end(h, k)
-    a_gone = _deleted_between(h, k - 1, end, att.attacker)
+    a_gone = _deleted_in_battle(h, k - 1, end, att.attacker)
     a_name = c.label(h[k], att.attacker_card)
     adp = c.dp(h[k], att.attacker, att.battle if att.battle >= 0 else None) or 0
     if att.battle < -1:
         return _security_battle(h, k, a_name, adp, a_gone, end)
-    t_gone = _deleted_between(h, k - 1, end, att.battle)
+    t_gone = _deleted_in_battle(h, k - 1, end, att.battle)
     tst = c.stack_of(h[k], att.battle)
     if tst is None:
         return None
@@ -167,7 +190,12 @@ def _battle(h: Sequence[State], k: int) -> Question | None:
             _("CR 14-2-1-2: the Digimon with the lower DP loses and is deleted."))
     note = "" if (a_gone, t_gone) == (adp <= tdp, tdp <= adp) else \
         " " + _("Here an effect changed what the DP alone would give: the steps that follow show which.")
-    question = _("{attacker} ({adp} DP) battles {target} ({tdp} DP). Which is deleted?").format(
+    later = [name for name, iid, gone in ((a_name, att.attacker, a_gone), (t_name, att.battle, t_gone))
+             if _deleted_later(h, k - 1, end, iid, gone)]
+    for name in later:
+        note += " " + _("{card} is deleted afterwards by an effect the battle triggered, which is not a deletion in "
+                        "battle (CR 14-2-4, QA Q2397).").format(card=name)
+    question = _("{attacker} ({adp} DP) battles {target} ({tdp} DP). Which does the battle delete?").format(
         attacker=a_name, adp=adp, target=t_name, tdp=tdp)
     return Question(k, "battle", question, (
         _opt(_("Only {attacker}, the attacker").format(attacker=a_name), a_gone and not t_gone, rule + note),
@@ -186,8 +214,8 @@ def _security_battle(h: Sequence[State], k: int, a_name: str, adp: int, a_gone: 
     sdp = c.security_dp(h[k], 1 - att.attacker_player, revealed)
     why = _("CR 14-2-3: a Security Digimon is never deleted; the attacker is deleted when its DP is lower or equal "
             "(CR 14-2-1-2, 14-2-1-3), unless something like <Jamming> (CR 16-9) protects it.")
-    question = _("{attacker} ({adp} DP) battles the Security Digimon {security} ({sdp} DP). What is deleted?").format(
-        attacker=a_name, adp=adp, security=s_name, sdp=sdp)
+    question = _("{attacker} ({adp} DP) battles the Security Digimon {security} ({sdp} DP). What does the battle "
+                 "delete?").format(attacker=a_name, adp=adp, security=s_name, sdp=sdp)
     return Question(k, "security battle", question, (
                         _opt(_("{attacker}, the attacker").format(attacker=a_name), a_gone, why),
                         _opt(_("The Security Digimon {security}").format(security=s_name), False, why),
@@ -390,6 +418,9 @@ def quiz_json(quiz: Quiz) -> dict[str, Any]:
         {"scenario": id, "title": str, "ruleset": str,
          "questions": [{"step": int, "kind": str, "question": str, "reveal": int,
                         "options": [{"text": str, "correct": bool, "why": str, "misconception": str|null}]}]}
+
+    ``step`` and ``reveal`` are indexes from 0, as ``trace --json``'s ``index``: the text quiz's "before step N" is
+    ``step + 1`` (:attr:`Question.number`).
     """
     return {
         "scenario": quiz.scenario,
@@ -410,7 +441,7 @@ def quiz_text(quiz: Quiz) -> str:
     lines = [f"{quiz.scenario}: {quiz.title} ({quiz.ruleset}): "
              + _("{count} questions").format(count=len(quiz.questions))]
     for n, q in enumerate(quiz.questions, 1):
-        lines.append(f"{n}. " + _("before step {step}: {question}").format(step=q.step, question=q.question))
+        lines.append(f"{n}. " + _("before step {step}: {question}").format(step=q.number, question=q.question))
         for i, o in enumerate(q.options):
             lines.append(f"   {'abcdefgh'[i]}) {o.text}")
     if quiz.questions:

@@ -1037,7 +1037,7 @@ def quiz_yourself() -> list[nbformat.NotebookNode]:
 
             data = make_quiz(sc.load_scenario("attack-resolution-5"))
             for n, q in enumerate(data.questions, 1):
-                print(f"{{n}}. (before step {{q.step}}) {{q.question}}")
+                print(f"{{n}}. (before step {{q.number}}) {{q.question}}")
             """),
         md("""
             ## Answer them

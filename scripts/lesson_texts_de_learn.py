@@ -148,7 +148,7 @@ _QUIZ: list[tuple[str, str]] = [
         set_language("de")
         data = make_quiz(sc.load_scenario("attack-resolution-5"))
         for n, q in enumerate(data.questions, 1):
-            print(f"{n}. (vor Schritt {q.step}) {q.question}")
+            print(f"{n}. (vor Schritt {q.number}) {q.question}")
         """),
     ("md", """
         ## Beantworte sie

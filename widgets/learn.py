@@ -132,7 +132,7 @@ class QuizView:
                 items = "".join(
                     "<li>" + _("Question {number} (before step {step}): {question} Your answer: {yours}. Right answer: "
                                "{answer}.").format(
-                        number=qs.index(q) + 1, step=q.step, question=html.escape(q.question),
+                        number=qs.index(q) + 1, step=q.number, question=html.escape(q.question),
                         yours=html.escape(yours), answer=html.escape(answer)) + "</li>"
                     for q, yours, answer in self.missed)
                 look = _("To look at again:")
@@ -150,7 +150,7 @@ class QuizView:
             b.on_click(lambda _b, i=i, q=q: self.answer(q, i))
             buttons.append(b)
         asked = _("Question {number} of {count} (before step {step}): {question}").format(
-            number=self.current + 1, count=len(qs), step=q.step, question=html.escape(q.question))
+            number=self.current + 1, count=len(qs), step=q.number, question=html.escape(q.question))
         head = w.HTML(f"<p>{asked}</p>")
         self.box.children = (head, *buttons)
 

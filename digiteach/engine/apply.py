@@ -38,6 +38,8 @@ from digiteach.engine.under import place_under
 from digiteach.engine.targets import candidates, fixed_targets
 from digiteach.engine.opening import too_new
 from digiteach.engine.rules.attack import attack_targets, end_attack
+from digiteach.engine.edits import cite_section
+from digiteach.keywords import keyword_section
 from digiteach.state import PLAYER_TARGET, SET_IID, ActivateFrame, Delayed, DeleteFrame, Event, Modifier, Stack, State
 from digiteach.terms import AttackTiming, Timing
 
@@ -77,7 +79,10 @@ def apply_action(s: State, f: ActivateFrame, a: fx.EffectAction, targets: list[i
     fn = APPLY.get(type(a))
     if fn is None:
         raise TypeError(f"unknown action {a!r}")
-    return fn(s, f, a, targets)
+    s, applied = fn(s, f, a, targets)
+    # the step on which a keyword effect does what its keyword says cites the keyword's section (CR chapter 16)
+    section = keyword_section(f.effect.keyword) if f.effect.keyword and (applied.ok or applied.waiting) else None
+    return (s if section is None else cite_section(s, section)), applied
 
 
 def _delete(s: State, f: ActivateFrame, a: fx.Delete, targets: list[int]) -> Result:

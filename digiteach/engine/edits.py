@@ -20,6 +20,7 @@ from digiteach.terms import AttackTiming, EffectStatus, Timing
 __all__ = [
     "Edit",
     "cited",
+    "cite_section",
     "attack_at",
     "attack_noted",
     "say",
@@ -69,6 +70,15 @@ def cited(s: State, rules: tuple[str, ...]) -> tuple[str, ...]:
     if s.ruleset == rulesets.CR_4_2.name:  # the captions' own numbering: nothing to move
         return rules
     return rulesets.ruleset(s.ruleset).cite(rules)
+
+
+def cite_section(s: State, section: str) -> State:
+    """This step also cites ``section`` (a CR 4.2 section such as ``"CR 16-23"``, renumbered for the state's ruleset),
+    unless it already cites that section or a rule in it (``"CR 16-7-4"`` for ``"CR 16-7"``)."""
+    shown = cited(s, (section,))[0]
+    if any(r == shown or r.startswith(shown + "-") for r in s.rules):
+        return s
+    return say(s, "", section)
 
 
 def say(s: State, text: str, *rules: str, differs: str = "") -> State:

@@ -327,8 +327,8 @@ def play(s: State, action: Action) -> State:
     s, iid = c.new_id(s)
     pl = s.players[tp]
     s = c.set_player(s, tp, replace(pl, battle=pl.battle + (Stack(iid=iid, cards=(uid,), placed_this_turn=True),)))
-    s = c.tell(s, "play.paid", player=c.pname(tp), card=cd.label, cost=cd.play_cost,
-               move=cap.memory_move(was, c.memory_a(s)))
+    s = c.tell(s, "play.paid" if cd.play_cost else "play.free", player=c.pname(tp), card=cd.label,
+               cost=cd.play_cost, move=cap.memory_move(was, c.memory_a(s)))  # nothing to pay: no move (CR 4-2-2)
     s = c.trigger(s, Event("played", tp, iid, uid, by=tp))
     return replace(s, frames=(TurnEndFrame(), ResolveFrame(), FlushFrame(f"play of {cd.label}")))
 

@@ -39,6 +39,10 @@ def can_use(s: State, player: int, cd: Card) -> bool:
     return colour_problem(s, player, cd) is None and can_pay(s, player, cd.use_cost or 0)
 
 
+_FREE: dict[str, str] = {"use.paid": "use.free", "use.dual": "use.dual_free", "use.counter_paid": "use.counter_free"}
+"""The caption of a use that costs no memory, for each caption of a paid use."""
+
+
 def take_and_pay(s: State, player: int, uid: int, key: str) -> State:
     """``player`` uses the Option ``uid`` from the hand: it goes to no area (CR 9-1-4), its use cost is paid (CR 4-2-2;
     the caption ``key`` says so with the marker's move), and effects that watch an Option's use trigger; they wait
@@ -49,6 +53,8 @@ def take_and_pay(s: State, player: int, uid: int, key: str) -> State:
     s = replace(s, limbo=s.limbo + (uid,))
     was = c.memory_a(s)
     s = c.gain_memory(s, player, -(cd.use_cost or 0))
+    if not cd.use_cost:  # nothing to pay: the marker does not move (CR 4-2-2)
+        key = _FREE[key]
     s = c.tell(s, key, player=c.pname(player), card=cd.label, cost=cd.use_cost or 0,
                move=cap.memory_move(was, c.memory_a(s)))
     before = len(s.collecting)

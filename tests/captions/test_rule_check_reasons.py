@@ -115,3 +115,30 @@ def test_the_reasons_in_german(tmp_path: Path, board: str, choices: str, words: 
     steps = _steps(tmp_path, board, choices, "de")
     checks = [st.caption for st in steps if "Regelprüfung:" in st.caption]
     assert len(checks) == 2 and words in checks[1] and "Während ein Effekt" not in checks[1].split("Regelprüfung:")[-1]
+
+
+@pytest.mark.parametrize(("lang", "verb", "singular"), [
+    ("en", "are at 0 DP", ("it will be deleted", "the Digimon stayed", "so it stayed")),
+    ("de", "sind bei 0 DP", ("es wird gelöscht", "blieb das Digimon", "blieb es")),
+])
+def test_several_digimon_at_0_dp_are_not_spoken_of_as_one(tmp_path: Path, lang: str, verb: str,
+                                                          singular: tuple[str, ...]) -> None:
+    """Two Digimon at 0 DP after the effect: one rule check finds both (CR 17-1-2-2, 17-1-3-1-1), and its sentence
+    speaks of them as two, never "it stayed at 0 DP ... now it will be deleted" (tester, session 12, rc2)."""
+    steps = _steps(tmp_path, "X-91, X-91", "[]", lang)
+    first = next(st.caption for st in steps if "Rule check:" in st.caption or "Regelprüfung:" in st.caption)
+    sentence = first[first.index("Regelprüfung:" if lang == "de" else "Rule check:"):]
+    assert verb in sentence, sentence
+    assert not [w for w in singular if w in sentence], sentence
+
+
+def test_an_option_that_costs_nothing_moves_no_memory() -> None:
+    """Jack Raid costs 0: paying a cost moves the marker by exactly that amount (CR 4-2-2), so using it moves nothing,
+    and the step says so rather than "for 0 memory (2 on Player A's side → 2 on Player A's side)" (tester,
+    session 12)."""
+    steps = play(load_scenario("triggered-effects-2")).steps
+    use = next(st for st in steps if "uses BT4-111 Jack Raid" in st.caption)
+    assert "costs no memory, so the memory gauge does not move" in use.caption
+    assert "for 0 memory" not in use.caption and "CR 4-2-2" in use.rules
+    with_de = play(load_scenario("triggered-effects-2"), "de").steps[use.index]
+    assert "kostet keinen Speicher" in with_de.caption and "für 0 Speicher" not in with_de.caption

@@ -129,7 +129,7 @@ def test_the_quiz_is_german() -> None:
     with i18n.language("de"):
         text = quiz_text(make_quiz(scenario))
     assert "Fragen" in text and "Antwort: " in text and "vor Schritt" in text
-    assert "kämpft gegen" in text and "Welches wird gelöscht?" in text
+    assert "kämpft gegen" in text and "Welches löscht der Kampf?" in text
     assert _english_in(text) == []
 
 

@@ -235,3 +235,30 @@ def test_partition_plays_one_of_each_but_not_against_a_battle() -> None:
     h = play(board(side("T-233"), side(stack("T-230", "T-231", "T-232", suspended=True))), attack(target=0),
              cards=lib)
     assert names(h[-1], "B", "battle") == []
+
+
+def _step_citing(h: list[Any], phrase: str) -> tuple[str, ...]:
+    """The rules cited by the one step whose caption says ``phrase``."""
+    steps = [s for s in h if phrase in s.caption]
+    assert len(steps) == 1, captions(h)
+    return tuple(steps[0].rules)
+
+
+def test_the_step_a_keyword_acts_on_cites_the_keywords_section() -> None:
+    """The step on which <Raid> switches the target cites CR 16-23 beside 11-2-7-2, the one on which <Vortex> asks
+    what to attack CR 16-33 (its attack is on a Digimon only, which 11-2-7-1 alone does not say), and the one on which
+    <Fortitude> plays its card CR 16-27 beside 7-1 (tester, session 12: those steps cited no chapter-16 rule). The
+    step before, where <Raid> is offered, cites no 16-23: it does nothing the keyword says yet."""
+    lib = cards(mon("T-110", 5000, "Raid"), mon("T-111", 3000), mon("T-112", 6000))
+    h = play(board(side("T-110"), side("T-111", "T-112", security=("BT1-064",))), attack(),
+             ["Activate <Raid>"], cards=lib)
+    assert {"CR 11-2-7-2", "CR 16-23"} <= set(_step_citing(h, "The attack target is switched"))
+    assert "CR 16-23" not in _step_citing(h, "may activate <Raid>")
+    lib = cards(mon("T-190", 6000, "Vortex"), mon("T-191", 3000))
+    h = play(board(side(stack("T-190", placed=True)), side(stack("T-191", suspended=True)), memory=-1), END,
+             ["Activate <Vortex>", "Attack T-191"], cards=lib)
+    assert "CR 16-33" in _step_citing(h, "chooses the attack target")
+    lib = cards(mon("T-120", 3000, "Fortitude"), mon("T-121", 9000))
+    h = play(board(side(stack("T-120", "BT1-003")), side(stack("T-121", suspended=True))), attack(target=0),
+             cards=lib)
+    assert {"CR 7-1", "CR 16-27"} <= set(_step_citing(h, "without paying its cost"))

@@ -205,3 +205,15 @@ def test_study_compares_in_the_players_language() -> None:
     assert "passen nicht zu CR 2023" in refused.message.value and refused.player.lang == "de"
     refused.ruleset_choice.value = "CR 2024"
     assert refused.player.ruleset == "CR 2024" and refused.player.lang == "de"
+
+
+def test_the_quiz_names_the_step_after_the_one_the_player_shows() -> None:
+    """In quiz mode the player shows step N - 1 while the question says "before step N" (both counted from 1): the
+    question named the step the player was showing, so "before" it meant after it (tester, session 12)."""
+    view = study("attack-resolution-5")
+    view.mode.value = "Quiz"
+    quiz = view.quiz_view
+    assert quiz is not None
+    shown = view.player.index + 1
+    assert view.player.counter.startswith(f"step {shown} of")
+    assert f"(before step {shown + 1}):" in quiz.box.children[0].value, quiz.box.children[0].value

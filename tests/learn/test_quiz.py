@@ -27,8 +27,9 @@ def _agrees_with_trace(q: Question, trace: Trace) -> bool:
     if q.kind in ("battle", "security battle"):
         attacker = q.question.split(" (")[0]
         says_attacker = right.startswith("Only " + attacker) or right == "Both" or right.startswith(attacker)
-        assert end.attack is not None
-        return says_attacker == (not end.attack.attacker_in_play)
+        left = next((s for s in trace.steps[q.step:q.reveal + 1] if s.attack is not None
+                     and not s.attack.attacker_in_play), None)  # the step the attacker leaves at, if it does
+        return says_attacker == (left is not None and "deleted by an effect" not in left.caption)
     if q.kind == "security count":
         return end.attack is not None and len(end.attack.checked) == int(right)
     if q.kind in ("win", "empty security", "piercing"):
@@ -116,3 +117,36 @@ def test_the_text_quiz_asks_every_question_before_it_gives_any_answer() -> None:
     heading = text.index("Answers (make your predictions above first):")
     assert text.index(f"{len(quiz.questions)}. before step") < heading and "answer:" not in text[:heading]
     assert [f"{n}. answer:" in text[heading:] for n in range(1, len(quiz.questions) + 1)] == [True] * len(quiz.questions)
+
+
+def test_before_step_n_counts_steps_from_1_as_the_trace_does() -> None:
+    """"before step N" means the trace's step [N] (counted from 1, as every view counts) is not shown yet: in
+    attack-resolution-5 the order question is asked before [7], where Player A picks (CR 15-4-3-5), after [6], where
+    the three effects begin to wait. The question was numbered from 0 ("before step 6"), so read with the trace's
+    numbers it asked about the wrong step (tester, session 12: ret-pierce's question left out A's effect)."""
+    from digiteach.quiz import quiz_text
+
+    scenario = load_scenario("attack-resolution-5")
+    trace, text = play(scenario), quiz_text(make_quiz(scenario))
+    found = re.search(r"before step (\d+): Effects wait", text)
+    assert found is not None, text
+    n = int(found.group(1))
+    asked, shown = trace.steps[n - 1], trace.steps[n - 2]
+    assert asked.decision is not None and asked.decision.player == "A" and shown.decision is None
+    assert [p.label for g in shown.pending for p in g.effects if p.status == "pending"] == [
+        p.label for g in asked.pending for p in g.effects if p.status == "pending"]
+
+
+def test_a_battle_question_counts_only_what_the_battle_deletes() -> None:
+    """QA Q3439: Boltmon (12000 DP) beats Devimon (4000 DP); the battle deletes only Devimon (CR 14-2-1-2), and
+    Devimon's <Retaliation> then deletes Boltmon by an effect, not in battle (CR 16-13, QA Q2397). The question asks
+    what the battle deletes and its answer is Devimon alone; the explanation says how Boltmon went (tester, session
+    12: ret-pierce's battle question answered "Both", citing a rule that deletes only the loser)."""
+    from pathlib import Path
+
+    scenario = load_scenario(str(Path(__file__).parents[1] / "scenarios/rulings/q3439-pinamon-retaliation.yaml"))
+    q = next(q for q in make_quiz(scenario).questions if q.kind == "battle")
+    assert "Which does the battle delete?" in q.question
+    assert _right(q) == "Only BT2-074 Devimon"
+    why = next(o.why for o in q.options if o.correct)
+    assert "CR 14-2-1-2" in why and "BT3-089 Boltmon is deleted afterwards by an effect" in why
