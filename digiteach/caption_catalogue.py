@@ -51,6 +51,8 @@ CAPTIONS: dict[str, Caption] = {
     "turn.pass": _c("Main phase: {player} passes, and the memory gauge is set to 3 on {other}'s side.",
                     "6-5-1-7-1"),
     "turn.continues": _c("{player} still has {memory} memory, so the turn continues.", "6-1-4-1"),
+    "turn.continues_at_0": _c("The memory is 0: that is not on the opponent's side, so {player}'s turn continues (a "
+                              "turn ends only with 1 or more memory on the opponent's side).", "6-1-4-1"),
     "turn.start_triggers": _c("{player}'s turn begins with the unsuspend phase. [Start of Your Turn] / [Start of "
                               "Opponent's Turn] effects trigger; they are processed before anything unsuspends.",
                               "6-2-1-1", "15-16-11"),

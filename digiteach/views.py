@@ -180,6 +180,8 @@ class Step:
     ``differs`` explains where the wiki's procedure differs from the CR at this step (else ""): the engine's own
     note and the scenario's ``wiki_notes``. ``note`` is the scenario's own note at this step, a judge's
     ``step_notes`` (the official Q&A or ruling that governs it, a reminder; else ""), shown under "Note".
+    ``triggered`` lists the effects that triggered during the processing now under way: they wait for it to end and
+    then become one new generation of pending activation (CR 15-4-3-2, 15-4-5); the diagram shows them apart.
     """
 
     index: int
@@ -194,6 +196,7 @@ class Step:
     choice: str | None = None
     differs: str = ""
     note: str = ""
+    triggered: tuple[PendingEffectView, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -366,8 +369,8 @@ def new_decision_view(player: str, kind: str, prompt: str, options: tuple[str, .
 
 def new_step(index: int, timing: str, caption: str, rules: tuple[str, ...], pending: tuple[GenerationView, ...],
               board: BoardView, attack: AttackView | None, activating: int | None, decision: DecisionView | None,
-              choice: str | None, differs: str, note: str) -> Step:
-    """``Step(index, timing, caption, ..., differs, note)``, built quickly."""
+              choice: str | None, differs: str, note: str, triggered: tuple[PendingEffectView, ...] = ()) -> Step:
+    """``Step(index, timing, caption, ..., differs, note, triggered)``, built quickly."""
     o = _StepDraft()
     o.index = index
     o.timing = timing
@@ -381,6 +384,7 @@ def new_step(index: int, timing: str, caption: str, rules: tuple[str, ...], pend
     o.choice = choice
     o.differs = differs
     o.note = note
+    o.triggered = triggered
     o.__class__ = Step
     view: Step = o
     return view

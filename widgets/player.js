@@ -113,6 +113,7 @@ const WORDS = {
     shown: "Diagram shown",
     showTitle: "Show {pane} (key {n})",
     focusKey: "Alt+Shift+P: to the step player nearest the active cell, and back",
+    labKeys: "The player's keys (arrows, Space, 1, 2, 3) work only while the focus is in the player; back in the notebook they are JupyterLab's (there 1, 2, 3 turn a Markdown cell into a heading)",
     jump: "\u2191 Step player above: show it (Alt+Shift+P)",
     jumpClose: "Close this hint",
   },
@@ -168,6 +169,7 @@ const WORDS = {
     shown: "Gezeigtes Diagramm",
     showTitle: "{pane} zeigen (Taste {n})",
     focusKey: "Alt+Umschalt+P: zum Schritt-Player, der der aktiven Zelle am nächsten ist, und zurück",
+    labKeys: "Die Tasten des Players (Pfeile, Leertaste, 1, 2, 3) wirken nur, solange der Fokus im Player ist; zurück im Notebook gehören sie JupyterLab (dort machen 1, 2, 3 eine Markdown-Zelle zur Überschrift)",
     jump: "\u2191 Schritt-Player weiter oben: zeigen (Alt+Umschalt+P)",
     jumpClose: "Hinweis schließen",
   },
@@ -618,11 +620,20 @@ function render({ model, el }) {
     applyLarge();
   }
 
+  // the player's name for screen readers: its keys and Alt+Shift+P; in JupyterLab also that the keys are the player's
+  // only while it has the focus (session 12: a learner back in the notebook pressed 3 for the board, and JupyterLab
+  // made a cell a heading). Set again when the player takes the focus: it is in the notebook by then.
+  function label() {
+    const inLab = !!root.closest(".jp-Notebook");
+    root.setAttribute("aria-label", tr("root") + ". " + tr("focusKey") + (inLab ? ". " + tr("labKeys") : ""));
+  }
+  root.addEventListener("focus", label);
+
   // the player's own words, set again whenever the language changes
   function applyWords() {
     const lang = WORDS[toldIn()] ? toldIn() : "en";
     root.lang = lang;
-    root.setAttribute("aria-label", tr("root") + ". " + tr("focusKey"));
+    label();
     root.setAttribute("aria-keyshortcuts", "Alt+Shift+P");
     paneTabs.setAttribute("aria-label", tr("shown"));
     const titled = [

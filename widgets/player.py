@@ -471,15 +471,26 @@ class Player(anywidget.AnyWidget):
         Raises:
             FileExistsError: the file exists and ``overwrite`` is False, it is the scenario file, or a link.
             IsADirectoryError, FileNotFoundError: see :func:`digiteach.export.check_target`.
+            OSError: the folder is not writable.
+
+        In a notebook each of these shows as one plain ``error: ...`` line, in the player's language, as
+        ``digiteach export`` says it (with ``overwrite=True`` for ``--force``), not as a Python traceback.
         """
         from digiteach.export import export_file_name, to_html
+        from digiteach.scenario.escape import printable
 
         self._draw_rest()  # the export carries every frame drawn
         with i18n.language(self.lang):  # the page and its default name (<id>-de.html) in the player's language
             target = Path(path) if path is not None else Path(export_file_name(self._trace, self._documented))
-            return to_html(self._trace, target, frames=self._frames, documented=self._documented,
-                           layout=self.layout_mode, large_pane=self.large_pane, overwrite=overwrite,
-                           keep=[self.source] if self.source is not None else [])
+            try:
+                return to_html(self._trace, target, frames=self._frames, documented=self._documented,
+                               layout=self.layout_mode, large_pane=self.large_pane, overwrite=overwrite,
+                               keep=[self.source] if self.source is not None else [])
+            except (FileExistsError, IsADirectoryError, FileNotFoundError) as exc:  # check_target's, path escaped
+                raise _shown_plainly(exc, [_("error: {message}").format(message=exc)]) from None
+            except OSError as exc:  # the folder not writable (write_atomically names it)
+                reason = _("cannot write the export: {reason}").format(reason=printable(str(exc)))
+                raise _shown_plainly(exc, [_("error: {message}").format(message=reason)]) from None
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):

@@ -180,6 +180,32 @@ class _PriorityDrawing:
                 )
 
 
+def _triggered(g: graphviz.Digraph, step: Step, tp: str, ntp: str) -> list[str]:
+    """Draw ``step.triggered`` (effects that triggered during the processing now under way) as one dashed cluster
+    apart from the generations, a lane per player as in a generation; return its last node names (for the order)."""
+    with g.subgraph(name="cluster_triggered") as c:
+        c.attr(label=html_label(bold(_("Triggered, waiting for this processing to end"), wrap=None),
+                                small(_("then they go into pending activation together, as a new generation"),
+                                      italic=True)),
+               style="rounded,dashed", color=PALETTE["ink"], penwidth="1.5", labeljust="l")
+        last: list[str] = []
+        for lane, player in (("tp", tp), ("ntp", ntp)):
+            effects = [e for e in step.triggered if e.player == player]
+            names = []
+            for k, e in enumerate(effects):
+                name = f"t_{lane}_{k}"
+                c.node(name, html_label(f"<B>{label_text(effect_words(e))}</B>",
+                                        small(player_name(player) + ": " + _("triggered, waits"), italic=True)),
+                       shape="box", style="rounded,filled" + (",dashed" if player != "A" else ""),
+                       fillcolor=PALETTE["future"], penwidth="2.5",
+                       color=PALETTE["player_a"] if player == "A" else PALETTE["player_b"])
+                names.append(name)
+            for u, v in zip(names, names[1:], strict=False):
+                c.edge(u, v, style="invis")
+            last += names[-1:]
+    return last
+
+
 def priority_diagram(step: Step, previous: Step | None = None) -> graphviz.Digraph:
     """Draw pending activation: one numbered cluster per generation, newest on top (CR 15-4-3, 15-4-5).
 
@@ -188,7 +214,9 @@ def priority_diagram(step: Step, previous: Step | None = None) -> graphviz.Digra
     mandatory, [Once Per Turn], and its status in words; resolved, declined, failed and lost effects also
     differ in shape/border. The effect whose uid is ``step.activating`` (or, failing that, whose status
     is "activating") has ``class="current"``. An effect whose activation created a newer generation
-    (``caused``) has an edge to that generation. With nothing pending, one "nothing pending" node.
+    (``caused``) has an edge to that generation. Effects that triggered during the processing now under way
+    (``step.triggered``) are drawn on top in a dashed cluster of their own, waiting for it to end (then they become a
+    new generation, CR 15-4-3-2, 15-4-5). With nothing pending and nothing waiting, one "nothing pending" node.
 
     Args:
         step: the step to draw; ``step.pending`` lists generations oldest first.
@@ -204,15 +232,20 @@ def priority_diagram(step: Step, previous: Step | None = None) -> graphviz.Digra
     g.attr("graph", rankdir="TB", compound="true", newrank="true")
 
     gens = [gen for gen in step.pending if gen.effects]
+    waiting = _triggered(g, step, tp, ntp) if step.triggered else []
     if not gens:
-        g.node("empty", html_label(bold(_("nothing pending")), small(_("no effect is waiting to activate"), italic=True)), style="rounded,dashed",
-               fontcolor=PALETTE["muted"])
+        if not waiting:
+            g.node("empty", html_label(bold(_("nothing pending")), small(_("no effect is waiting to activate"), italic=True)),
+                   style="rounded,dashed", fontcolor=PALETTE["muted"])
         return g
 
     d = _PriorityDrawing(g, _highlighted_uid(step, gens), max(gen.number for gen in gens))
     for gen in sorted(gens, key=lambda x: -x.number):
         d.generation(gen, tp, ntp)
     d.edges()
+    for u in waiting:  # the waiting effects above the newest generation: they become the next one
+        for v in d.first_nodes[d.newest]:
+            g.edge(u, v, style="invis", weight="5")
     return g
 
 
@@ -237,7 +270,15 @@ def describe_priority(step: Step, previous: Step | None = None) -> str:
     """
     tp = step.board.turn_player
     gens = sorted((gen for gen in step.pending if gen.effects), key=lambda gen: -gen.number)
+    waiting = ""
+    if step.triggered:
+        effects = "; ".join(f"{player_name(e.player)}: {effect_words(e)}"
+                            for e in sorted(step.triggered, key=lambda e: e.player != tp))
+        waiting = " " + _("Triggered, waiting for this processing to end (then a new generation): {effects}.").format(
+            effects=effects)
     if not gens:
+        if waiting:
+            return _("Pending activation (turn player: {player}):").format(player=player_name(tp)) + waiting
         return _("Pending activation (turn player: {player}): nothing pending.").format(player=player_name(tp))
     highlighted = _highlighted_uid(step, gens)
     text = [_("Pending activation (turn player: {player}), newest generation first.").format(player=player_name(tp))]
@@ -248,4 +289,4 @@ def describe_priority(step: Step, previous: Step | None = None) -> str:
         ordered = sorted(gen.effects, key=lambda e: e.player != tp)
         effects = "; ".join(_effect_words(e, e.uid == highlighted) for e in ordered)
         text.append(f"{head}: {effects}.")
-    return " ".join(text)
+    return " ".join(text) + waiting

@@ -21,7 +21,7 @@ from digiteach.engine import core as c
 from digiteach.engine.board_views import board_view, card_view, card_views
 from digiteach.memo import PairMemo
 from digiteach.engine.places import place_index
-from digiteach.state import PLAYER_TARGET, Attack, Generation, State
+from digiteach.state import PLAYER_TARGET, Attack, Generation, PendingEffect, State
 from digiteach.terms import AttackTiming
 
 __all__ = ["to_step", "to_result", "board_view"]
@@ -98,10 +98,13 @@ does not change the pending effects keeps them)."""
 
 
 def _new_generation(g: Generation, cards: Cards) -> v.GenerationView:
-    effects = tuple([v.new_pending_effect_view(
+    return v.new_generation_view(g.number, _effect_views(g.effects, cards), g.cause)
+
+
+def _effect_views(effects: Sequence[PendingEffect], cards: Cards) -> tuple[v.PendingEffectView, ...]:
+    return tuple([v.new_pending_effect_view(
         p.pid, "AB"[p.owner], card_view(cards, p.source), p.effect.name.strip("[]<>"),
-        p.label, p.effect.optional, p.effect.per_turn, p.status.value, p.caused) for p in g.effects])
-    return v.new_generation_view(g.number, effects, g.cause)
+        p.label, p.effect.optional, p.effect.per_turn, p.status.value, p.caused) for p in effects])
 
 
 _LAST_PENDING: list[tuple[tuple[Generation, ...], Cards, tuple[v.GenerationView, ...]]] = [((), (), ())]
@@ -138,7 +141,8 @@ def to_step(history: Sequence[State], index: int) -> v.Step:
                       s.caption or cap.text("word.board_before"), s.rules,
                       last[2] if last[0] is s.pending and last[1] is s.cards else _generations(s),
                       board if board is not None else board_view(s), _attack_view(s, a, timing) if a is not None else None,
-                      s.activating, decision, choice, s.differs, "")
+                      s.activating, decision, choice, s.differs, "",
+                      _effect_views(s.collecting, s.cards) if s.collecting else ())
 
 
 def _step_timing(history: Sequence[State], index: int) -> str:

@@ -91,3 +91,45 @@ def test_a_long_scenario_error_wraps_in_the_notebook(chromium: Any, lab_server: 
     finally:
         context.close()
         lab_server.shutdown_kernels()
+
+
+def test_an_export_refused_shows_a_plain_error_in_the_notebook(chromium: Any, lab_server: LabServer) -> None:
+    """The newcomer's trial (session 12): `p.export_html("blocked.html")` run a second time printed a whole Python
+    traceback ending in FileExistsError. Now, like a broken scenario file, a refused export shows one plain red
+    `error: ...` line, as `digiteach export` says it (with overwrite=True for --force), and no traceback; so does a
+    folder that does not exist. The file already there is left as it was."""
+    name = "work/export_refused.ipynb"
+    (lab_server.root / "work" / "blocked.html").unlink(missing_ok=True)
+    write_notebook(lab_server.root / name, ["import widgets\np = widgets.play('attack-resolution-5')",
+                                            "p.export_html('blocked.html')", "p.export_html('blocked.html')",
+                                            "p.export_html('no-such-folder/x.html')"])
+    context = chromium.new_context(viewport={"width": 1280, "height": 720})
+    context.set_default_timeout(30_000)
+    try:
+        page = context.new_page()
+        page.goto(lab_server.url(f"lab/workspaces/exprefused/tree/{name}"))
+        page.wait_for_selector(".jp-NotebookPanel .jp-Cell", state="attached", timeout=60_000)
+        wait_for_kernel(page, lab_server, name)
+        run_all_cells(page)
+        cells = page.locator(".jp-Cell")
+        errors = [cells.nth(k).locator(ERROR).first for k in (2, 3)]
+        errors[0].wait_for(state="visible", timeout=180_000)
+        cells.nth(3).locator(".jp-InputPrompt").click()  # Run All stops at the error: run the last cell on its own
+        page.keyboard.press("Shift+Enter")
+        errors[1].wait_for(state="visible", timeout=60_000)
+        written = cells.nth(1).locator(".jp-OutputArea-output").first.inner_text()
+        assert "blocked.html" in written and not cells.nth(1).locator(ERROR).count(), written
+        text = [error.inner_text().strip() for error in errors]
+        print(text)
+        assert text[0] == "error: blocked.html already exists; pass overwrite=True to replace it", text
+        assert text[1] == "error: the folder no-such-folder does not exist; create it first", text
+        for error in errors:
+            error.scroll_into_view_if_needed()
+            check_rows(error, "the export error")
+        OUTPUT.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(OUTPUT / "lab-export-refused-1280x720.png"))
+        assert (lab_server.root / "work" / "blocked.html").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+    finally:
+        context.close()
+        lab_server.shutdown_kernels()
+        (lab_server.root / "work" / "blocked.html").unlink(missing_ok=True)

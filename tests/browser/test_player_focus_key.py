@@ -6,6 +6,8 @@ The player is named for screen readers when it takes the focus (its label says t
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -133,3 +135,47 @@ def test_alt_shift_p_in_voila_focuses_the_first_player_on_screen_then_the_next(c
         assert second.evaluate("el => document.activeElement === el"), "pressed again: the next player"
     finally:
         context.close()
+
+
+def test_keys_1_2_3_are_the_players_only_while_it_has_the_focus(page: Any, lab: LabServer) -> None:
+    """The newcomer's trial (session 12): Alt+Shift+P took the focus back to the notebook as the README says, then `3`
+    (meaning "show the board") made JupyterLab turn a Markdown cell into a heading. Keyboard alone: from a Markdown
+    cell Alt+Shift+P and 3 show the board and leave the cell as it was; the player's name (read out when it
+    takes the focus) says that its keys work only while it has the focus and that 1, 2, 3 in the notebook make a
+    heading; back in the notebook (and up to the Markdown cell) 3 is JupyterLab's, as the README warns, and Z undoes it there, as the README says."""
+    name = "keys_123.ipynb"
+    write_notebook(lab.root / name, ["import widgets\nwidgets.play('attack-resolution-5', layout='stream')"])
+    notebook = json.loads((lab.root / name).read_text(encoding="utf-8"))
+    notebook["cells"].insert(0, {"cell_type": "markdown", "metadata": {}, "source": ["Read the caption first."]})
+    (lab.root / name).write_text(json.dumps(notebook), encoding="utf-8")
+    open_notebook(page, lab, name)
+    run_all_cells(page)
+    player = wait_for(page, ".digiteach-player", "the player")
+    player.locator(".digiteach-diagram svg").first.wait_for(state="attached")
+    text = page.locator(".jp-Cell").nth(0)
+    text.click()  # the Markdown cell, active in command mode
+    page.keyboard.press("Escape")
+    # the Markdown cell is a heading: rendered as one, or its source (shown when not rendered) starts with ###
+    headings = ("() => [...document.querySelectorAll('.jp-Notebook .jp-MarkdownCell')].filter(c => "
+                "c.querySelector('.jp-RenderedMarkdown h3') || (c.querySelector('.cm-content') || {}).textContent"
+                "?.startsWith('###')).length")
+    assert page.evaluate(headings) == 0
+    page.keyboard.press("Alt+Shift+P")
+    assert player.evaluate("el => document.activeElement === el"), "Alt+Shift+P focused no player"
+    label = player.get_attribute("aria-label") or ""
+    assert "work only while the focus is in the player" in label and "turn a Markdown cell into a heading" in label, label
+    page.keyboard.press("3")
+    player.locator(".digiteach-pane-board.digiteach-pane-large").wait_for(state="attached")
+    page.wait_for_timeout(300)
+    assert page.evaluate(headings) == 0, "3 in the player made a heading"
+    page.keyboard.press("Alt+Shift+P")  # back to the notebook: its keys are JupyterLab's
+    assert not player.evaluate(ACTIVE_IN_PLAYER)
+    page.keyboard.press("ArrowUp")  # the notebook's arrows: up to the Markdown cell
+    page.keyboard.press("3")
+    page.wait_for_function(headings + " === 1")
+    page.keyboard.press("z")  # JupyterLab's undo of a cell operation (command mode), as the README says
+    page.wait_for_function(headings + " === 0")
+    assert "Read the caption first." in text.inner_text()
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    assert "1, 2, 3 do not switch the\ndiagram but turn the active Markdown cell into a heading" in readme

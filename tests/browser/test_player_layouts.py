@@ -216,6 +216,40 @@ def test_stream_and_stacked_in_jupyterlab(chromium: Any, lab_server: LabServer) 
         lab_server.shutdown_kernels()
 
 
+def test_stacked_no_decision_is_one_short_line_in_jupyterlab(chromium: Any, lab_server: LabServer) -> None:
+    """The newcomer's trial (session 12, shot 04_1280_kb_step5): in the stacked layout "No decision at this step." took
+    a box about 90 px tall at every step, pushing the diagrams below the fold at 1280x720. It is now one short line,
+    still in the page as text (read in order by a screen reader), and the diagrams start right under it; a decision
+    step still opens its box with the options. JupyterLab with the sidebar open, at 1280x720 and 1920x1080."""
+    name = "player_stacked_lab.ipynb"
+    write_notebook(lab_server.root / name, [f"import widgets\nwidgets.play({SCENARIO!r}, layout='stacked')"])
+    context = chromium.new_context(viewport={"width": 1280, "height": 720})
+    context.set_default_timeout(30_000)
+    try:
+        page = context.new_page()
+        player = open_in_lab(page, lab_server, name, sidebar=True)
+        decision = player.locator(".digiteach-decision")
+        for size in SIZES:
+            page.set_viewport_size({"width": size[0], "height": size[1]})
+            go_to(page, player, 5)
+            player_at_top(page, player)
+            what = f"JupyterLab stacked {size[0]}x{size[1]}, step 5"
+            page.screenshot(path=str(OUTPUT / f"lab-stacked-{size[0]}x{size[1]}-no-decision.png"))
+            assert decision.inner_text().strip() == "No decision at this step.", what
+            assert decision.is_visible() and decision.get_attribute("aria-hidden") is None, what
+            line = float(decision.locator(".digiteach-prompt").evaluate("el => parseFloat(getComputedStyle(el).lineHeight)"))
+            box = decision.bounding_box()
+            assert box["height"] <= line + 8, f"{what}: the no-decision box is {box['height']:.0f}px tall"
+            pane = player.locator(".digiteach-pane-attack").bounding_box()
+            assert pane["y"] - (box["y"] + box["height"]) <= 16, f"{what}: room between the line and the diagrams"
+            assert pane["y"] + 160 <= size[1], f"{what}: the diagrams start at {pane['y']:.0f}px, below the fold"
+            go_to(page, player, DECISION + 1)
+            assert player.locator(".digiteach-decision-open .digiteach-option").count() >= 2, what
+    finally:
+        context.close()
+        lab_server.shutdown_kernels()
+
+
 def test_compact_player_shows_controls_and_three_diagrams_at_1080p(chromium: Any, voila_server: LabServer) -> None:
     context, page, player = open_player(chromium, voila_server, "compact", (1920, 1080))
     try:

@@ -84,3 +84,31 @@ def test_a_memory_cost_the_gauge_has_room_for_is_paid(tmp_path: Path) -> None:
     assert "Player A loses 12 memory (2 on Player A's side → 10 on Player B's side)." in \
         _with(steps, "loses 12 memory").caption
     _with(steps, "X-91 Victim is deleted")
+
+
+def test_a_turn_at_0_memory_goes_on_and_the_caption_says_why(tmp_path: Path) -> None:
+    """The newcomer's trial (session 12): "Player A still has 0 memory, so the turn continues." gave no reason. CR
+    6-1-4-1: a turn ends when the memory is 1 or more on the opponent's side; 0 is on neither side, and the caption
+    says so in the rule's terms (in German too)."""
+    path = tmp_path / "zero.yaml"
+    path.write_text("""
+id: t-memory-zero
+title: the memory at 0 after an attack
+source: test
+cards:
+  - {number: X-90, name: Atk, level: 5, colors: [Red], dp: 9000, summary: x}
+  - {number: X-91, name: Victim, level: 5, colors: [Blue], dp: 3000, summary: x}
+setup:
+  turn_player: A
+  memory: 0
+  A: {battle_area: [X-90], deck: 5}
+  B: {battle_area: [X-91], security: 3, deck: 5}
+action:
+  attack: {with: X-90, target: player}
+""", encoding="utf-8")
+    last = play(load_scenario(str(path))).steps[-1]
+    assert last.caption == ("The memory is 0: that is not on the opponent's side, so Player A's turn continues (a turn "
+                            "ends only with 1 or more memory on the opponent's side).")
+    assert last.rules == ("CR 6-1-4-1",)
+    german = play(load_scenario(str(path)), "de").steps[-1]
+    assert german.caption.startswith("Der Speicher steht auf 0: Das ist nicht die Seite des Gegners"), german.caption

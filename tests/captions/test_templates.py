@@ -23,6 +23,7 @@ PINNED: dict[str, tuple[str, ...]] = {
     "turn.counts_reset": ('15-14-1-5',),
     "turn.pass": ('6-5-1-7-1',),
     "turn.continues": ('6-1-4-1',),
+    "turn.continues_at_0": ('6-1-4-1',),
     "turn.start_triggers": ('6-2-1-1', '15-16-11'),
     "turn.start_left_memory": ('6-2-1-2',),
     "turn.unsuspend_none": ('6-2-1',),

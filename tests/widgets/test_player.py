@@ -233,6 +233,35 @@ def test_export_method_replaces_a_file_only_when_asked(player: Player, tmp_path:
     assert player.export_html(target, overwrite=True).read_text(encoding="utf-8").startswith("<!")
 
 
+def test_a_refused_export_shows_the_commands_plain_error_not_a_traceback(player: Player, tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The newcomer's trial (session 12): export_html() into a file that exists printed a Python traceback in the
+    notebook. Each refusal a learner can meet (the file exists, its folder is missing, the folder is not writable) now
+    shows one ``error: ...`` line as ``digiteach export`` says it (overwrite=True for --force), in the player's
+    language; a script still gets the exception."""
+    import tempfile
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "blocked.html").write_text("mine", encoding="utf-8")
+
+    def shown(path: str) -> list[str]:
+        with pytest.raises(OSError) as info:
+            player.export_html(path)
+        assert info.value.__suppress_context__
+        return list(info.value._render_traceback_())  # what IPython prints instead of the traceback
+
+    assert shown("blocked.html") == ["error: blocked.html already exists; pass overwrite=True to replace it"]
+    assert shown("nowhere/x.html") == ["error: the folder nowhere does not exist; create it first"]
+    with monkeypatch.context() as m:
+        def refused(*_args: Any, **_kwargs: Any) -> Any:
+            raise PermissionError(13, "Permission denied")
+        m.setattr(tempfile, "mkstemp", refused)
+        assert shown("x.html") == ["error: cannot write the export: cannot write into the folder .: Permission denied"]
+    player.lang = "de"
+    assert shown("blocked.html") == ["Fehler: blocked.html gibt es schon; overwrite=True ersetzt die Datei"]
+    assert (tmp_path / "blocked.html").read_text(encoding="utf-8") == "mine"
+
+
 def test_export_method_never_writes_the_scenario_it_plays(tmp_path: Path) -> None:
     from digiteach.catalog import bundled_paths
 

@@ -161,7 +161,9 @@ def h_turn_end(s: State, f: TurnEndFrame, answer: str | None) -> State:
         s = replace(s, memory=-3)
         # the pass is a main-phase action (CR 6-5-1-7-1): a step of its own before the end of the turn
         return c.tell(set_top(s, replace(f, passed=False)), "turn.pass", player=c.pname(tp), other=c.pname(1 - tp))
-    if s.memory >= 0:
+    if s.memory == 0:  # on neither side: not the opponent's, so no end of turn (CR 6-1-4-1)
+        return c.Edit(s).pop().tell("turn.continues_at_0", player=c.pname(tp)).done()
+    if s.memory > 0:
         return c.Edit(s).pop().tell("turn.continues", player=c.pname(tp), memory=s.memory).done()
     return _end_timing(s, f)
 
