@@ -962,14 +962,25 @@ def explore_branches() -> list[nbformat.NotebookNode]:
         code(f"""
             {MARK}
             print(len(found.outcomes), "outcomes over", found.lines, "lines; every line followed:", found.complete)
+            # the card each effect comes from: "... of BT2-085 Joe Kido: +1 memory" -> "BT2-085"; an inherited effect
+            # names its own card: "... of BT2-032 UlforceVeedramon: unsuspend (inherited from Majiramon)"
+            # -> "BT6-027 Majiramon (inherited, on BT2-032)"
+            under = {{c.label.split(" ", 1)[1]: c.label for side in sc.play(scenario).steps[0].board.sides
+                     for stack in side.battle_area for c in stack.digivolution_cards}}
             for n, o in enumerate(found.outcomes, 1):
-                cards = [label.split(" of ")[1].split()[0] for label in o.result.activation_order]
+                cards = []
+                for label in o.result.activation_order:
+                    holder = label.split(" of ", 1)[1].split()[0]
+                    source = label.rpartition("(inherited from ")[2].rstrip(")")
+                    cards.append(f"{{under[source]}} (inherited, on {{holder}})" if "(inherited from " in label else holder)
                 print(f"{{n}}. {{o.paths}} line(s), memory {{o.result.memory}}: {{' -> '.join(cards) or 'nothing activated'}}")
             """),
         md("""
-            Look for the two documented orders: example 9 ends with Majiramon (BT6-027) activated last, example 10
-            has no Majiramon at all (picked first, its condition failed and it was not activated, CR 15-6-3). The
-            lines that end with memory 3 or 4 are those where Player A declined a "you may" effect.
+            Look for the two documented orders: example 9 activates Joe Kido's effect (BT2-085) second and ends with
+            Majiramon's inherited effect (`BT6-027 Majiramon (inherited, on BT2-032)`: Majiramon lies under
+            UlforceVeedramon); example 10 has no Majiramon at all (picked first, its condition failed and it was
+            not activated, CR 15-6-3). The lines that end with memory 3 or 4 are those where Player A declined a
+            "you may" effect.
 
             ## Replay one outcome
 

@@ -79,10 +79,10 @@ _EXPLORE: list[tuple[str, str]] = [
             print(f"{n}. {o.paths} Linie(n), Speicher {o.result.memory}: {' -> '.join(cards) or 'nichts aktiviert'}")
         """),
     ("md", """
-        Such die zwei dokumentierten Reihenfolgen: In Beispiel 9 wird Majiramons Effekt als Letztes aktiviert, in
-        Beispiel 10 kommt Majiramon gar nicht vor (es wurde zuerst gewählt, seine Bedingung war nicht erfüllt, und es
-        wurde nicht aktiviert, CR 15-6-3). Die Linien, die mit Speicher 3 oder 4 enden, sind die, in denen Spieler A
-        einen „Du kannst“-Effekt abgelehnt hat.
+        Such die zwei dokumentierten Reihenfolgen: In Beispiel 9 wird Joe Kidos Effekt als Zweites und Majiramons
+        Effekt als Letztes aktiviert, in Beispiel 10 kommt Majiramon gar nicht vor (es wurde zuerst gewählt, seine
+        Bedingung war nicht erfüllt, und es wurde nicht aktiviert, CR 15-6-3). Die Linien, die mit Speicher 3 oder 4
+        enden, sind die, in denen Spieler A einen „Du kannst“-Effekt abgelehnt hat.
 
         ## Ein Ergebnis nachspielen
 
