@@ -392,6 +392,9 @@ def attack_timings() -> list[nbformat.NotebookNode]:
             one card is checked. It is a Digimon card, and it battles as a *Security Digimon*.
             """),
         code("""
+            import digiteach.scenario as sc
+            import widgets
+
             scenario = sc.load_scenario("ruling-R33")
             trace = sc.play(scenario)
             widgets.play(trace)
@@ -414,6 +417,9 @@ def attack_timings() -> list[nbformat.NotebookNode]:
             battle.
             """),
         code("""
+            import digiteach.scenario as sc
+            import widgets
+
             scenario = sc.load_scenario("ruling-R11")
             trace = sc.play(scenario)
             widgets.play(trace)
@@ -446,6 +452,9 @@ def attack_timings() -> list[nbformat.NotebookNode]:
             counted again after each card, so it stops after the second card.
             """),
         code("""
+            import digiteach.scenario as sc
+            import widgets
+
             scenario = sc.load_scenario("attack-resolution-3")
             trace = sc.play(scenario)
             widgets.play(trace)
@@ -466,6 +475,9 @@ def attack_timings() -> list[nbformat.NotebookNode]:
             check does not happen right away: it waits until just before the end of the attack (CR 16-7-4).
             """),
         code("""
+            import digiteach.scenario as sc
+            import widgets
+
             scenario = sc.load_scenario("attack-resolution-1")
             trace = sc.play(scenario)
             widgets.play(trace)
@@ -626,6 +638,9 @@ def pending_activation() -> list[nbformat.NotebookNode]:
             Q6313, Q6495).
             """),
         code("""
+            import digiteach.scenario as sc
+            import widgets
+
             scenario = sc.load_scenario("ruling-R51")
             trace = sc.play(scenario)
             widgets.play(trace)
@@ -906,7 +921,11 @@ def example_cells(ex: Example) -> list[nbformat.NotebookNode]:
             print(f"The documented line has {{len(trace.steps)}} steps; the player below shows them one by one.")
             """),
         md("## What to watch for\n\n" + textwrap.dedent(ex.watch).strip()),
-        code("widgets.play(trace)"),
+        code(f"""
+            import widgets
+
+            widgets.play("{ex.scenario}")
+            """),
         md("## Try it yourself\n\n" + textwrap.dedent(ex.try_it).strip()
            + (f"\n\nDecide first: the cell below keeps the engine's answer folded until you click "
               f"**{REVEAL_TITLE}**." if ex.try_code else "")),
@@ -962,21 +981,37 @@ def explore_branches() -> list[nbformat.NotebookNode]:
         code(f"""
             {MARK}
             print(len(found.outcomes), "outcomes over", found.lines, "lines; every line followed:", found.complete)
+            # the card each effect comes from: "... of BT2-085 Joe Kido: +1 memory" -> "BT2-085"; an inherited effect
+            # names its own card: "... of BT2-032 UlforceVeedramon: unsuspend (inherited from Majiramon)"
+            # -> "BT6-027 Majiramon (inherited, on BT2-032)"
+            under = {{c.label.split(" ", 1)[1]: c.label for side in sc.play(scenario).steps[0].board.sides
+                     for stack in side.battle_area for c in stack.digivolution_cards}}
             for n, o in enumerate(found.outcomes, 1):
-                cards = [label.split(" of ")[1].split()[0] for label in o.result.activation_order]
+                cards = []
+                for label in o.result.activation_order:
+                    holder = label.split(" of ", 1)[1].split()[0]
+                    source = label.rpartition("(inherited from ")[2].rstrip(")")
+                    cards.append(f"{{under[source]}} (inherited, on {{holder}})" if "(inherited from " in label else holder)
                 print(f"{{n}}. {{o.paths}} line(s), memory {{o.result.memory}}: {{' -> '.join(cards) or 'nothing activated'}}")
             """),
         md("""
-            Look for the two documented orders: example 9 ends with Majiramon (BT6-027) activated last, example 10
-            has no Majiramon at all (picked first, its condition failed and it was not activated, CR 15-6-3). The
-            lines that end with memory 3 or 4 are those where Player A declined a "you may" effect.
+            Look for the two documented orders: example 9 activates Joe Kido's effect (BT2-085) second and ends with
+            Majiramon's inherited effect (`BT6-027 Majiramon (inherited, on BT2-032)`: Majiramon lies under
+            UlforceVeedramon); example 10 has no Majiramon at all (picked first, its condition failed and it was
+            not activated, CR 15-6-3). The lines that end with memory 3 or 4 are those where Player A declined a
+            "you may" effect.
 
             ## Replay one outcome
 
             Each outcome keeps one line of answers. Played as the scenario's choices, it reaches that outcome:
             """),
         code("""
-            last = found.outcomes[-1]
+            import digiteach.scenario as sc
+            from digiteach.explore import explore, with_choices
+            import widgets
+
+            scenario = sc.load_scenario("triggered-effects-9")
+            last = explore(scenario, limit=500).outcomes[-1]  # the last outcome listed above
             print(" | ".join(last.choices))
             widgets.play(sc.play(with_choices(scenario, last.choices)))
             """),
@@ -1106,7 +1141,11 @@ def older_rulesets() -> list[nbformat.NotebookNode]:
             The two scenario files say the same board; each states the outcome of its own ruleset in `expect`.
             Side by side, the differing steps are shaded:
             """),
-        code('compare_rulesets("ruling-R39", "4.2", "2024")'),
+        code("""
+            from widgets.learn import compare_rulesets
+
+            compare_rulesets("ruling-R39", "4.2", "2024")
+            """),
         md("""
             ## When the opponent's attack triggers come
 
@@ -1116,6 +1155,7 @@ def older_rulesets() -> list[nbformat.NotebookNode]:
             (`ruling-R09-cr2023`); the outcome is the same:
             """),
         code('''
+            import digiteach.scenario as sc
             from widgets.learn import side_by_side
 
             side_by_side(sc.play(sc.load_scenario("ruling-R09")), sc.play(sc.load_scenario("ruling-R09-cr2023")),
@@ -1196,7 +1236,11 @@ def example_cells_de(ex: Example) -> list[nbformat.NotebookNode]:
             print(f"Der dokumentierte Ablauf hat {{len(trace.steps)}} Schritte; der Player unten zeigt sie einzeln.")
             """),
         md("## Worauf du achten solltest\n\n" + textwrap.dedent(ex.watch).strip()),
-        code('widgets.play(trace, lang="de")'),
+        code(f"""
+            import widgets
+
+            widgets.play("{ex.scenario}", lang="de")
+            """),
         md("## Probier es selbst\n\n" + textwrap.dedent(ex.try_it).strip()
            + (f"\n\nEntscheide dich zuerst: Die Zelle darunter hält die Antwort der Engine zugeklappt, bis du auf "
               f"**{de.REVEAL_TITLE_DE}** klickst." if ex.try_code else "")),

@@ -35,26 +35,40 @@ REVEAL_TITLE = "Show the engine's answer"
 
 # A reusable branch cell: answer the first decision of KIND with the option containing TEXT, and compare.
 # The result is printed into a folded Accordion, so Run All does not show the answer under the question.
+# ``then`` answers, in order, the questions the new line asks that the scenario file has no answer for (the answers
+# the lesson's question states), so the line plays to the point the question is about; ``facts`` prints what the
+# question asks (code inside the ``with answer:`` block, ``mine`` is the learner's line, ``trace`` the documented one).
 BRANCH = '''\
 import ipywidgets
-from digiteach.outcome import outcome_lines
+from digiteach.outcome import {imports}
 
 step = next(s for s in trace.steps if s.decision is not None and s.decision.kind == "{kind}")
 choice = next(o for o in step.decision.options if "{text}" in o)
 mine = sc.branch(trace, step.index, choice)
-answer = ipywidgets.Output()
+{then}answer = ipywidgets.Output()
 with answer:
     print(f"step {{step.index + 1}}: documented {{step.choice!r}}, yours {{choice!r}}")
-    print("Activated, in order:")
+{facts}    print("Activated, in order:")
     for n, label in enumerate(mine.result.activation_order, 1):
         print(f"  {{n}}. {{label}}")
     for line in outcome_lines(mine.result):  # deleted, Security Stacks, memory, winner (and an open question)
         print(line)
 ipywidgets.Accordion([answer], titles=[{title!r}], selected_index=None)'''
 
+THEN = '''\
+for then in {answers!r}:  # {comment}
+    asked = mine.steps[-1]  # the open question the line stopped at
+    mine = sc.branch(mine, asked.index, next(o for o in asked.decision.options if then in o))
+'''
 
-def branch(kind: str, text: str) -> str:
-    return BRANCH.format(kind=kind, text=text, title=REVEAL_TITLE)
+
+def branch(kind: str, text: str, then: tuple[str, ...] = (), facts: str = "",
+           then_comment: str = "the later answers the question states") -> str:
+    """The branch cell (``BRANCH``): ``then`` are parts of the labels of the later answers, ``facts`` the lines that print
+    what the question asks (indented as the ``with answer:`` block, ending with a newline)."""
+    return BRANCH.format(kind=kind, text=text, title=REVEAL_TITLE,
+                         imports="memory_words, outcome_lines" if "memory_words" in facts else "outcome_lines",
+                         then=THEN.format(answers=then, comment=then_comment) if then else "", facts=facts)
 
 
 EXAMPLES: list[Example] = [
@@ -443,10 +457,19 @@ EXAMPLES: list[Example] = [
             - **Block.** Coredramon blocks and is deleted, 14000 against 6000.
             """,
         try_it="""
-            At the first question, activate Omnimon's **unsuspend** before <Blitz>. What changes at the end: is
-            Omnimon suspended or not? How many cards does Player A hold?
+            At the first question, activate Omnimon's **unsuspend** before <Blitz>. Then use <Blitz> and attack
+            Player B, as in the documented line (the answers after that are the documented ones: Takumi Aiba
+            draws, Coredramon blocks). What changes at the end: is Omnimon suspended or not? How many cards does
+            Player A hold?
             """,
-        try_code=branch("order", "[When Digivolving] of BT5-086 Omnimon: unsuspend"),
+        try_code=branch("order", "[When Digivolving] of BT5-086 Omnimon: unsuspend",
+                        then=("Activate [When Digivolving] of BT5-086 Omnimon: <Blitz>", "Attack Player B"), facts="""\
+    for heading, line in (("yours", mine), ("documented", trace)):
+        a = line.steps[-1].board.sides[0]
+        omnimon = next(s for s in a.battle_area if "Omnimon" in s.top.label)
+        print(f"At the end ({heading}): Omnimon {'suspended' if omnimon.suspended else 'unsuspended'}, "
+              f"Player A holds {a.hand_size} cards")
+""", then_comment="use <Blitz>, attack Player B"),
         differences="""
             The wiki's order is right, and it is right because of derived triggering: effects that trigger while
             a batch is resolving activate before the older ones, and a non-turn player's derived trigger goes
@@ -652,10 +675,15 @@ EXAMPLES: list[Example] = [
             """,
         try_it="""
             At the first question, pick **Upamon** first. Its condition fails (every Digimon of Player B's still
-            has a card under it), so it is not activated at all and keeps its once-a-turn. Carry on in the widget
-            and answer the questions yourself: how many cards does Player A draw, and where does the memory end?
+            has a card under it), so it is not activated at all and keeps its once-a-turn. Carry on in the widget:
+            the documented answers fit until two of Player A's effects are left, and then take them in the wiki's
+            order, **Gabumon** before Zudomon. How many cards does Player A draw, and where does the memory end?
             """,
-        try_code=branch("order", "Upamon"),
+        try_code=branch("order", "Upamon", then=("(inherited from Gabumon)",), facts="""\
+    hand = [line.steps[-1].board.sides[0].hand_size - line.steps[0].board.sides[0].hand_size for line in (trace, mine)]
+    print(f"Cards Player A draws: {hand[1]} (documented line: {hand[0]})")
+    print(f"The memory ends at: {memory_words(mine.result.memory)} (documented line: {memory_words(trace.result.memory)})")
+""", then_comment="the two effects left: Gabumon's, then Zudomon's comes by itself"),
         differences="""
             The wiki's order agrees with CR 4.2: everything except Garurumon's [On Play] triggers at the
             declaration as one generation (CR 15-4-3-2); the turn player empties theirs first (CR 15-4-3-5);
@@ -979,10 +1007,18 @@ EXAMPLES: list[Example] = [
               be suspended, and Coredramon never blocks.
             """,
         try_it="""
-            At the question about Omnimon X's effect, decline it. Now the attack runs through every timing: does
-            Coredramon block? Does Izzy Izumi's effect come into play?
+            At the question about Omnimon X's effect, decline it. Now the attack runs through every timing: can
+            Coredramon block now, and when? Let Player B block with it, as the wiki does. Does Izzy Izumi's effect
+            come into play (and if it asks, Player A uses it)?
             """,
-        try_code=branch("optional", "Don't activate"),
+        try_code=branch("optional", "Don't activate", then=("Block with ST1-06 Coredramon", "Activate [Your Turn] of ST4-14 Izzy Izumi"),
+                        facts="""\
+    block = next(s for s in mine.steps if s.decision is not None and s.decision.kind == "block")
+    print(f"Coredramon blocks: {'yes' if 'Coredramon' in block.choice else 'no'}, asked at step {block.index + 1} "
+          "(block timing)")
+    izzy = [label for label in mine.result.activation_order if "Izzy Izumi" in label]
+    print("Izzy Izumi's effect activates:", "yes" if izzy else "no")
+""", then_comment="Player B blocks with Coredramon; Player A uses Izzy Izumi's effect"),
         differences="""
             **The wiki's result is out of date** (docs/wiki-vs-cr.md, T3). It uses an old "reaction" step in
             which Coredramon's <Blocker> waits as a triggered effect, and lets Coredramon block after the attack

@@ -124,7 +124,7 @@ _START_HERE: list[tuple[str, str]] = [
     ("code", """
         import widgets
 
-        player = widgets.play("attack-resolution-5")
+        player = widgets.play("attack-resolution-5", lang="de")
         player
         """),
     ("md", """
@@ -313,6 +313,11 @@ _ATTACK_TIMINGS: list[tuple[str, str]] = [
         bereit, also wird eine Karte geprüft. Es ist eine Digimon-Karte, und sie kämpft als *Sicherheits-Digimon*.
         """),
     ("code", """
+        import digiteach.scenario as sc
+        import widgets
+        from digiteach.i18n import set_language
+
+        set_language("de")
         scenario = sc.load_scenario("ruling-R33")
         trace = sc.play(scenario)
         widgets.play(trace)
@@ -336,6 +341,11 @@ _ATTACK_TIMINGS: list[tuple[str, str]] = [
         da, und die beiden kämpfen.
         """),
     ("code", """
+        import digiteach.scenario as sc
+        import widgets
+        from digiteach.i18n import set_language
+
+        set_language("de")
         scenario = sc.load_scenario("ruling-R11")
         trace = sc.play(scenario)
         widgets.play(trace)
@@ -370,6 +380,11 @@ _ATTACK_TIMINGS: list[tuple[str, str]] = [
         der Karten neu gezählt, und deshalb endet die Prüfung nach der zweiten Karte.
         """),
     ("code", """
+        import digiteach.scenario as sc
+        import widgets
+        from digiteach.i18n import set_language
+
+        set_language("de")
         scenario = sc.load_scenario("attack-resolution-3")
         trace = sc.play(scenario)
         widgets.play(trace)
@@ -390,6 +405,11 @@ _ATTACK_TIMINGS: list[tuple[str, str]] = [
         findet aber nicht sofort statt: Sie wartet bis kurz vor dem Ende des Angriffs (CR 16-7-4).
         """),
     ("code", """
+        import digiteach.scenario as sc
+        import widgets
+        from digiteach.i18n import set_language
+
+        set_language("de")
         scenario = sc.load_scenario("attack-resolution-1")
         trace = sc.play(scenario)
         widgets.play(trace)
@@ -540,6 +560,11 @@ _PENDING_ACTIVATION: list[tuple[str, str]] = [
         Q&A Q6313, Q6495).
         """),
     ("code", """
+        import digiteach.scenario as sc
+        import widgets
+        from digiteach.i18n import set_language
+
+        set_language("de")
         scenario = sc.load_scenario("ruling-R51")
         trace = sc.play(scenario)
         widgets.play(trace)

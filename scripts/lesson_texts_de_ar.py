@@ -401,10 +401,20 @@ TEXTS: dict[str, dict[str, str]] = {
             - **Block.** Coredramon blockt und wird gelöscht, 14000 gegen 6000.
             """,
         try_it="""
-            Aktiviere bei der ersten Frage Omnimons **Aufrichten** vor <Blitz>. Was ändert sich am Ende: Ist Omnimon
-            quergelegt oder nicht? Wie viele Karten hält Spieler A?
+            Aktiviere bei der ersten Frage Omnimons **Aufrichten** vor <Blitz>. Nutze dann <Blitz> und greif Spieler
+            B an, wie in der dokumentierten Linie (danach gelten die dokumentierten Antworten: Takumi Aiba zieht,
+            Coredramon blockt). Was ändert sich am Ende: Ist Omnimon quergelegt oder nicht? Wie viele Karten hält
+            Spieler A?
             """,
-        try_code=branch_de("order", "Omnimon – aufrichten"),
+        try_code=branch_de("order", "Omnimon – aufrichten",
+                           then=("Aktivieren: [When Digivolving] von BT5-086 Omnimon – <Blitz>", "Spieler B angreifen"),
+                           facts="""\
+    for heading, line in (("deine Linie", mine), ("dokumentiert", trace)):
+        a = line.steps[-1].board.sides[0]
+        omnimon = next(s for s in a.battle_area if "Omnimon" in s.top.label)
+        print(f"Am Ende ({heading}): Omnimon {'quergelegt' if omnimon.suspended else 'aufrecht'}, "
+              f"Spieler A hält {a.hand_size} Karten")
+""", then_comment="<Blitz> nutzen, Spieler B angreifen"),
         differences="""
             Die Reihenfolge des Wikis stimmt, und zwar wegen des abgeleiteten Auslösens: Effekte, die auslösen,
             während eine Gruppe abgehandelt wird, werden vor den älteren aktiviert, und ein abgeleiteter Auslöser des

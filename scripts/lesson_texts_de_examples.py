@@ -41,24 +41,34 @@ for side in trace.steps[-1].board.sides:
 
 _BRANCH = '''\
 import ipywidgets
-from digiteach.outcome import outcome_lines
+from digiteach.outcome import {imports}
 
 step = next(s for s in trace.steps if s.decision is not None and s.decision.kind == "{kind}")
 choice = next(o for o in step.decision.options if "{text}" in o)
 mine = sc.branch(trace, step.index, choice)
-answer = ipywidgets.Output()
+{then}answer = ipywidgets.Output()
 with answer:
     print(f"Schritt {{step.index + 1}}: dokumentiert {{step.choice!r}}, deine Wahl {{choice!r}}")
-    print("Aktiviert, der Reihe nach:")
+{facts}    print("Aktiviert, der Reihe nach:")
     for n, label in enumerate(mine.result.activation_order, 1):
         print(f"  {{n}}. {{label}}")
     for line in outcome_lines(mine.result):  # gelöscht, Sicherheitsstapel, Speicher, Sieger (und eine offene Frage)
         print(line)
 ipywidgets.Accordion([answer], titles=[{title!r}], selected_index=None)'''
 
+_THEN = '''\
+for then in {answers!r}:  # {comment}
+    asked = mine.steps[-1]  # die offene Frage, bei der die Linie stehen blieb
+    mine = sc.branch(mine, asked.index, next(o for o in asked.decision.options if then in o))
+'''
 
-def branch_de(kind: str, text: str) -> str:
+
+def branch_de(kind: str, text: str, then: tuple[str, ...] = (), facts: str = "",
+              then_comment: str = "die späteren Antworten, die die Frage nennt") -> str:
     """A cell that answers the first decision of ``kind`` with the option whose German label contains ``text``, plays
-    on, and prints the new line's outcome into a closed Accordion (the learner decides first)."""
-    return _BRANCH.format(kind=kind, text=text, title=REVEAL_TITLE_DE)
-
+    on, and prints the new line's outcome into a closed Accordion (the learner decides first). ``then`` and ``facts``
+    as in :func:`lesson_texts.branch`: the later answers the question states (parts of German labels), and the lines
+    that print what the question asks."""
+    return _BRANCH.format(kind=kind, text=text, title=REVEAL_TITLE_DE,
+                          imports="memory_words, outcome_lines" if "memory_words" in facts else "outcome_lines",
+                          then=_THEN.format(answers=then, comment=then_comment) if then else "", facts=facts)

@@ -79,10 +79,10 @@ _EXPLORE: list[tuple[str, str]] = [
             print(f"{n}. {o.paths} Linie(n), Speicher {o.result.memory}: {' -> '.join(cards) or 'nichts aktiviert'}")
         """),
     ("md", """
-        Such die zwei dokumentierten Reihenfolgen: In Beispiel 9 wird Majiramons Effekt als Letztes aktiviert, in
-        Beispiel 10 kommt Majiramon gar nicht vor (es wurde zuerst gewählt, seine Bedingung war nicht erfüllt, und es
-        wurde nicht aktiviert, CR 15-6-3). Die Linien, die mit Speicher 3 oder 4 enden, sind die, in denen Spieler A
-        einen „Du kannst“-Effekt abgelehnt hat.
+        Such die zwei dokumentierten Reihenfolgen: In Beispiel 9 wird Joe Kidos Effekt als Zweites und Majiramons
+        Effekt als Letztes aktiviert, in Beispiel 10 kommt Majiramon gar nicht vor (es wurde zuerst gewählt, seine
+        Bedingung war nicht erfüllt, und es wurde nicht aktiviert, CR 15-6-3). Die Linien, die mit Speicher 3 oder 4
+        enden, sind die, in denen Spieler A einen „Du kannst“-Effekt abgelehnt hat.
 
         ## Ein Ergebnis nachspielen
 
@@ -91,7 +91,14 @@ _EXPLORE: list[tuple[str, str]] = [
         Player erzählt die Linie auf Deutsch:
         """),
     ("code", """
-        last = found.outcomes[-1]
+        import digiteach.scenario as sc
+        import widgets
+        from digiteach.explore import explore, with_choices
+        from digiteach.i18n import set_language
+
+        set_language("de")
+        scenario = sc.load_scenario("triggered-effects-9")
+        last = explore(scenario, limit=500).outcomes[-1]  # das letzte Ergebnis der Liste oben
         print(" | ".join(last.choices))
         widgets.play(sc.play(with_choices(scenario, last.choices)))
         """),
@@ -104,8 +111,10 @@ _EXPLORE: list[tuple[str, str]] = [
         wie sich die Ergebnisse unterscheiden.
         """),
     ("code", """
+        from digiteach.i18n import set_language
         from widgets.learn import study
 
+        set_language("de")
         view = study("triggered-effects-9")
         view.mode.value = "Compare"
         view
@@ -169,8 +178,10 @@ _QUIZ: list[tuple[str, str]] = [
         Frage beantworten:
         """),
     ("code", """
+        from digiteach.i18n import set_language
         from widgets.learn import study
 
+        set_language("de")
         view = study("attack-resolution-5")
         view.mode.value = "Quiz"
         view
@@ -211,7 +222,13 @@ _RULESETS: list[tuple[str, str]] = [
         Beide Szenariodateien beschreiben dasselbe Spielfeld; jede nennt in `expect` das Ergebnis ihres eigenen
         Regelwerks. Nebeneinander sind die Schritte, die sich unterscheiden, schattiert:
         """),
-    ("code", 'compare_rulesets("ruling-R39", "4.2", "2024")'),
+    ("code", """
+        from digiteach.i18n import set_language
+        from widgets.learn import compare_rulesets
+
+        set_language("de")
+        compare_rulesets("ruling-R39", "4.2", "2024")
+        """),
     ("md", """
         ## Wann die Auslöser zum Angriff des Gegners kommen
 
@@ -221,8 +238,11 @@ _RULESETS: list[tuple[str, str]] = [
         eigenen Antworten (`ruling-R09-cr2023`). Das Ergebnis ist dasselbe:
         """),
     ("code", '''
+        import digiteach.scenario as sc
+        from digiteach.i18n import set_language
         from widgets.learn import side_by_side
 
+        set_language("de")
         side_by_side(sc.play(sc.load_scenario("ruling-R09")), sc.play(sc.load_scenario("ruling-R09-cr2023")),
                      ("CR 4.2", "CR 2023"))
         '''),
@@ -235,8 +255,10 @@ _RULESETS: list[tuple[str, str]] = [
         ist, und sagt, warum.
         """),
     ("code", """
+        from digiteach.i18n import set_language
         from widgets.learn import study
 
+        set_language("de")
         view = study("ruling-R39")
         view.ruleset_choice.value = "CR 2024"
         view.mode.value = "Compare"

@@ -43,10 +43,16 @@ TEXTS: dict[str, dict[str, str]] = {
         try_it="""
             Wähle bei der ersten Frage zuerst **Upamon**. Seine Bedingung ist nicht erfüllt (jedes Digimon von
             Spieler B hat noch eine Karte unter sich), also wird es gar nicht aktiviert und behält sein „einmal pro
-            Zug“. Mach im Widget weiter und beantworte die Fragen selbst: Wie viele Karten zieht Spieler A, und wo
-            endet der Speicher?
+            Zug“. Mach im Widget weiter: Die dokumentierten Antworten passen, bis zwei Effekte von Spieler A übrig
+            sind; nimm sie dann in der Reihenfolge des Wikis, **Gabumon** vor Zudomon. Wie viele Karten zieht
+            Spieler A, und wo endet der Speicher?
             """,
-        try_code=branch_de("order", "Upamon"),
+        try_code=branch_de("order", "Upamon", then=("(vererbt von Gabumon)",), facts="""\
+    hand = [line.steps[-1].board.sides[0].hand_size - line.steps[0].board.sides[0].hand_size for line in (trace, mine)]
+    print(f"Karten, die Spieler A zieht: {hand[1]} (dokumentierte Linie: {hand[0]})")
+    print(f"Der Speicher endet bei: {memory_words(mine.result.memory)} "
+          f"(dokumentierte Linie: {memory_words(trace.result.memory)})")
+""", then_comment="die zwei übrigen Effekte: Gabumons, dann kommt Zudomons von selbst"),
         differences="""
             Die Reihenfolge des Wikis stimmt mit CR 4.2 überein: Alles außer Garurumons [On Play] löst bei der
             Angriffsansage als eine Generation aus (CR 15-4-3-2); der Spieler am Zug leert seine zuerst
@@ -373,10 +379,18 @@ TEXTS: dict[str, dict[str, str]] = {
               Digimon des Gegners, das quergelegt wird, und Coredramon blockt nie.
             """,
         try_it="""
-            Lehne bei der Frage zu Omnimon X' Effekt ab. Jetzt läuft der Angriff durch jeden Zeitpunkt: Blockt
-            Coredramon? Kommt Izzy Izumis Effekt ins Spiel?
+            Lehne bei der Frage zu Omnimon X' Effekt ab. Jetzt läuft der Angriff durch jeden Zeitpunkt: Kann
+            Coredramon jetzt blocken, und wann? Lass Spieler B damit blocken, wie im Wiki. Kommt Izzy Izumis Effekt
+            ins Spiel (und wenn er fragt, nutzt Spieler A ihn)?
             """,
-        try_code=branch_de("optional", "Nicht aktivieren"),
+        try_code=branch_de("optional", "Nicht aktivieren",
+                           then=("Mit ST1-06 Coredramon blocken", "Aktivieren: [Your Turn] von ST4-14 Izzy Izumi"), facts="""\
+    block = next(s for s in mine.steps if s.decision is not None and s.decision.kind == "block")
+    print(f"Coredramon blockt: {'ja' if 'Coredramon' in block.choice else 'nein'}, gefragt in Schritt "
+          f"{block.index + 1} (Block-Zeitpunkt)")
+    izzy = [label for label in mine.result.activation_order if "Izzy Izumi" in label]
+    print("Izzy Izumis Effekt wird aktiviert:", "ja" if izzy else "nein")
+""", then_comment="Spieler B blockt mit Coredramon; Spieler A nutzt Izzy Izumis Effekt"),
         differences="""
             **Das Ergebnis des Wikis ist veraltet** (docs/wiki-vs-cr.de.md, T3). Es benutzt einen alten
             „Reaktions“-Schritt, in dem Coredramons <Blocker> als ausgelöster Effekt wartet, und lässt Coredramon

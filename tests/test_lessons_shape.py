@@ -309,7 +309,7 @@ def test_every_documented_example_has_its_german_notebook(prefix: str, page: str
     text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
     assert f'sc.load_scenario("{page}-{n}")' in code, f"{path.name} does not load scenario {page}-{n}"
     assert 'set_language("de")' in cells[0].source, f"{path.name}: the first code cell must choose German"
-    assert 'widgets.play(trace, lang="de")' in code, f"{path.name}: the player must be opened in German"
+    assert f'widgets.play("{page}-{n}", lang="de")' in code, f"{path.name}: the player must be opened in German"
     for heading in ("## Die Situation", "## Worauf du achten solltest", "## Probier es selbst",
                     "## Das Wiki und die aktuellen Regeln", "## Das Ergebnis"):
         assert heading in text, f"{path.name}: missing section {heading!r}"

@@ -526,8 +526,9 @@ KERNEL_WORDS: dict[str, str] = {
     "back": N_("The player is still on your line."),
     "export": N_("Nothing was exported."),
     "lang": N_("The language was not changed."),
-    "lost": N_("The kernel is not answering (was it restarted?): run this cell again (Shift+Enter) to choose, go "
-               "back or export. Stepping through the steps shown still works."),
+    "lost": N_("The kernel is not answering (was it restarted?): to choose, go back or export, run this cell again "
+               "(Shift+Enter), or Run > Run All Cells if the cell uses names from the cells above. Stepping through "
+               "the steps shown still works."),
 }
 """What the player's status line says when a message that needs the kernel gets no answer: what did not happen
 (by the message's type; ``{label}`` is the option), then ``"lost"``. Sent to the browser in every language
