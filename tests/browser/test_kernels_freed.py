@@ -72,16 +72,13 @@ def voila_short_idle(chromium_path: Path, tmp_path_factory: pytest.TempPathFacto
 
 
 def open_voila_lessons(browser: Any, server: LabServer, count: int, path: str) -> list[tuple[Any, Any, str]]:
-    """`count` fresh browsers (no cookies) open the lesson at `path` by its address, all at once; returns, for each,
-    its (context, page, kernel id) once its step player shows."""
-    opened = []
+    """`count` fresh browsers (no cookies) open the lesson at `path` by its address, one after the other; returns, for
+    each, its (context, page, kernel id) once its step player shows."""
+    result = []
     for _ in range(count):
         context = browser.new_context(viewport={"width": 1280, "height": 720})
         page = context.new_page()
-        page.goto(server.url(f"voila/render/{path}"), timeout=KERNEL_SECONDS * 1000, wait_until="commit")
-        opened.append((context, page))
-    result = []
-    for context, page in opened:
+        page.goto(server.url(f"voila/render/{path}"), timeout=KERNEL_SECONDS * 1000, wait_until="domcontentloaded")
         wait_for(page, ".digiteach-player", "the step player in Voila")
         kernel_id = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
         assert kernel_alive(server, kernel_id)
