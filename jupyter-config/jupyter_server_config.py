@@ -1,4 +1,5 @@
-"""Jupyter server settings for `./lab` (read through JUPYTER_CONFIG_PATH; your own ~/.jupyter still wins).
+"""Jupyter server settings for `./lab` (read through JUPYTER_CONFIG_PATH; your own ~/.jupyter still wins); `./lab
+--voila` reads them too, through voila.py beside this file.
 
 - The learner's notebooks are saved without live widget views: a saved view points at a widget model that
   dies with the kernel, and JupyterLab would show "Error displaying widget: model not found" when the
@@ -11,6 +12,15 @@
 - The notebook_shim extension (only needed by classic-notebook extensions, none here) is off: it reads the
   deprecated ServerApp.token while listing the server's attributes, which printed a DeprecationWarning at
   every start.
+- A kernel is freed when its learner leaves (JupyterLab and Voila, which reads these settings through voila.py):
+  * Voila shuts a lesson's kernel down when its tab is closed or reloaded (a beacon to /voila/api/shutdown/<id>),
+    and that POST is checked against the `_xsrf` cookie. Voila's lesson page never set the cookie, so a lesson
+    opened by its own address (not through the start page) was refused with "403 '_xsrf' argument missing from
+    POST" and its kernel stayed. `set_xsrf_cookie` has the lesson page set it; the check stays on.
+  * A kernel no browser tab is connected to (a crashed or closed browser, a laptop shut, a beacon that never
+    left) is shut down once it has been idle for DIGITEACH_KERNEL_IDLE_SECONDS (default 600, 0 never; a kernel
+    still running a cell is left alone). An open tab keeps its kernel however long it sits.
+  * JupyterLab shuts a notebook's kernel down when its tab is closed (kernelShutdown in lab-settings).
 """
 
 from __future__ import annotations
@@ -19,6 +29,7 @@ import html
 import logging
 import os
 import warnings
+from collections.abc import Mapping
 from typing import Any
 
 c: Any  # the config object traitlets provides when it runs this file
@@ -85,6 +96,38 @@ warnings.filterwarnings("ignore", message="Overriding existing pre_save_hook", c
 if os.path.isdir(os.path.join(HERE, "lab-settings")):  # ./lab; binder/postBuild copies overrides.json instead
     c.LabApp.app_settings_dir = os.path.join(HERE, "lab-settings")
 c.ServerApp.jpserver_extensions = {"notebook_shim": False}
+
+IDLE_KERNEL_SECONDS = 600  # ten minutes: a learner's network blip or a short sleep keeps the kernel
+
+
+def idle_kernel_seconds(environ: Mapping[str, str] = os.environ) -> int:
+    """How long (s) a kernel with no open connection may sit idle before it is shut down: DIGITEACH_KERNEL_IDLE_SECONDS
+    (a whole number; 0 or less: never), else IDLE_KERNEL_SECONDS. Another value is reported in a warning and
+    IDLE_KERNEL_SECONDS used (raising here would drop every setting in this file)."""
+    text = environ.get("DIGITEACH_KERNEL_IDLE_SECONDS", "").strip()
+    if not text:
+        return IDLE_KERNEL_SECONDS
+    try:
+        return max(0, int(text))
+    except ValueError:
+        warnings.warn(f"DIGITEACH_KERNEL_IDLE_SECONDS must be a whole number of seconds, not {text!r}: using "
+                      f"{IDLE_KERNEL_SECONDS}", UserWarning, stacklevel=1)
+        return IDLE_KERNEL_SECONDS
+
+
+def set_xsrf_cookie(handler: Any, notebook: Any = None, cwd: str = "", **_: Any) -> None:
+    """Voila's prelaunch hook: reading the handler's ``xsrf_token`` makes tornado set the `_xsrf` cookie on the lesson
+    page, which the page's shutdown beacon sends back when its tab is closed. The notebook is left as it is."""
+    _ = handler.xsrf_token
+
+
+c.VoilaConfiguration.prelaunch_hook = set_xsrf_cookie
+_idle = idle_kernel_seconds()
+if _idle > 0:
+    c.MappingKernelManager.cull_idle_timeout = _idle
+    c.MappingKernelManager.cull_interval = max(1, min(60, _idle // 10))  # checked every minute at most
+    c.MappingKernelManager.cull_connected = False  # a tab still open keeps its kernel
+    c.MappingKernelManager.cull_busy = False  # and so does a cell still running
 
 
 class NoPingClampWarning(logging.Filter):

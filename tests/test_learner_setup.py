@@ -361,6 +361,51 @@ def test_tornados_ping_clamp_warning_is_not_printed_and_other_warnings_are() -> 
     assert log.filter(record("Uncaught exception in ZMQStream callback"))
 
 
+def test_a_kernel_no_tab_is_connected_to_is_shut_down_after_the_idle_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Newcomer, session 12: kernels of closed lessons stayed alive in Voila (~85 MB each). A kernel with no open
+    connection is shut down after DIGITEACH_KERNEL_IDLE_SECONDS idle (default ten minutes); an open tab, or a cell
+    still running, keeps it. Voila reads the same settings (jupyter-config/voila.py); JupyterLab shuts a notebook's
+    kernel down when its tab closes. The browser tests (tests/browser/test_kernels_freed.py) check it in Chromium."""
+    from traitlets.config import PyFileConfigLoader
+
+    monkeypatch.delenv("DIGITEACH_KERNEL_IDLE_SECONDS", raising=False)
+    kernels = server_config()["c"].MappingKernelManager
+    assert (kernels.cull_idle_timeout, kernels.cull_interval) == (600, 60)
+    assert kernels.cull_connected is False and kernels.cull_busy is False
+    voila = PyFileConfigLoader("voila.py", path=str(REPO / "jupyter-config")).load_config()
+    assert voila.MappingKernelManager.cull_idle_timeout == 600
+    assert voila.VoilaConfiguration.prelaunch_hook.__name__ == "set_xsrf_cookie"
+    overrides = json.loads((REPO / "jupyter-config" / "lab-settings" / "overrides.json").read_text())
+    assert overrides["@jupyterlab/notebook-extension:tracker"]["kernelShutdown"] is True
+
+    monkeypatch.setenv("DIGITEACH_KERNEL_IDLE_SECONDS", "3")
+    kernels = server_config()["c"].MappingKernelManager
+    assert (kernels.cull_idle_timeout, kernels.cull_interval) == (3, 1)
+    monkeypatch.setenv("DIGITEACH_KERNEL_IDLE_SECONDS", "0")
+    assert "cull_idle_timeout" not in server_config()["c"].MappingKernelManager
+    monkeypatch.setenv("DIGITEACH_KERNEL_IDLE_SECONDS", "ten minutes")
+    with pytest.warns(UserWarning, match="whole number of seconds"):
+        assert server_config()["c"].MappingKernelManager.cull_idle_timeout == 600
+
+
+def test_voilas_lesson_page_sets_the_xsrf_cookie_its_shutdown_beacon_sends() -> None:
+    """Voila refused the beacon a closing lesson tab sends ("403 '_xsrf' argument missing from POST") when the lesson
+    was opened by its own address: only Voila's start page set the cookie. The prelaunch hook has the lesson page
+    set it (tornado sets the cookie when a handler first reads its xsrf_token)."""
+    class Handler:
+        read = False
+
+        @property
+        def xsrf_token(self) -> bytes:
+            self.read = True
+            return b"token"
+
+    handler = Handler()
+    notebook = new_notebook()
+    assert server_config()["set_xsrf_cookie"](handler, notebook=notebook, cwd="") is None  # the notebook unchanged
+    assert handler.read
+
+
 # -------------------------------------------------------------------------------- the two environments
 
 

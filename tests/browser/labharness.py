@@ -233,9 +233,10 @@ def start_lab(workdir: Path) -> RunningServer:
     return _start("JupyterLab", workdir, root, args, "api/status")
 
 
-def start_voila(workdir: Path) -> RunningServer:
-    """Voilà (as `./lab --voila` runs it) on 127.0.0.1 (free port, random token), serving the notebooks
-    in `workdir/root`; a notebook opens at `voila/render/<path>`."""
+def start_voila(workdir: Path, extra_env: dict[str, str] | None = None) -> RunningServer:
+    """Voilà (as `./lab --voila` runs it: our jupyter-config/ settings and template) on 127.0.0.1 (free port, random
+    token), serving the notebooks in `workdir/root`, with ``extra_env`` added to its environment; a notebook opens at
+    `voila/render/<path>`."""
     root = workdir / "root"
     root.mkdir(parents=True, exist_ok=True)
 
@@ -243,5 +244,6 @@ def start_voila(workdir: Path) -> RunningServer:
         return ["voila", str(root), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
                 "--Voila.port_retries=0", f"--token={token}", "--template=digiteach"]
 
-    share = str(Path(__file__).resolve().parents[2] / "jupyter-config" / "share")
-    return _start("Voila", workdir, root, args, "", {"JUPYTER_PATH": share})
+    config = REPO / "jupyter-config"
+    env = {"JUPYTER_PATH": str(config / "share"), "JUPYTER_CONFIG_PATH": str(config), **(extra_env or {})}
+    return _start("Voila", workdir, root, args, "", env)
