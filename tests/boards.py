@@ -109,3 +109,23 @@ def captions(history: Sequence[State]) -> str:
 def rules_cited(history: Sequence[State]) -> set[str]:
     """Every rule number cited in a history."""
     return {r for s in history for r in s.rules}
+
+
+ARMOR_PURGE_ATTACKER = """
+id: t-armor-purge-attacker
+title: the attacker trashes its top card by <Armor Purge> during the security check
+source: {page: test, qa: [BT8-095 Q4705], rule: [CR 16-19]}
+setup:
+  turn_player: A
+  memory: A3
+  A:
+    battle_area: [{cards: BT8-012 / BT2-021, name: Flame, gained: [Security A. +1]}]
+  B:
+    security: [BT2-060, BT1-064, ST3-04]
+action:
+  attack: {with: Flame, target: player}
+choices: [{A: Use}]
+"""
+"""A scenario file (QA Q4705): the attacker, Flamedramon on Veemon with <Security A. +1>, trashes its top card by
+<Armor Purge> between two security cards; captions and diagrams must then name Veemon (used by the caption and the
+diagram tests)."""

@@ -14,6 +14,8 @@ from digiteach.scenario import load_scenario
 from digiteach.scenario.play import play
 from digiteach.views import Step
 
+from boards import ARMOR_PURGE_ATTACKER
+
 
 def _steps(tmp_path: Path, text: str, lang: str = "en") -> tuple[Step, ...]:
     path = tmp_path / "board.yaml"
@@ -21,22 +23,6 @@ def _steps(tmp_path: Path, text: str, lang: str = "en") -> tuple[Step, ...]:
     with i18n.language(lang):
         return play(load_scenario(str(path))).steps
 
-
-ARMOR_PURGE_ATTACKER = """
-id: t-armor-purge-attacker
-title: the attacker trashes its top card by <Armor Purge> between two security cards
-source: {page: test, qa: [BT8-095 Q4705], rule: [CR 16-19]}
-setup:
-  turn_player: A
-  memory: A3
-  A:
-    battle_area: [{cards: BT8-012 / BT2-021, name: Flame, gained: [Security A. +1]}]
-  B:
-    security: [BT2-060, BT1-064, ST3-04]
-action:
-  attack: {with: Flame, target: player}
-choices: [{A: Use}]
-"""
 
 DIGIVOLVES_MID_CHECK = """
 id: t-digivolves-mid-check
