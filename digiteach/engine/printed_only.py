@@ -25,7 +25,12 @@ def none_printed(s: State, st: Stack, kinds: tuple[str, ...]) -> bool:
     """True when no persistent effect of one of ``kinds`` can be in force on ``st`` (a stack of ``s``), known without
     reading a condition: :func:`plain` holds, and none of its own printed persistent effects (CR 15-8-2) is of
     ``kinds``. False means "look" (``query.persistents``)."""
-    return not s.modifiers and stack_facts(s, st).kept_kinds.isdisjoint(kinds) and plain(s)
+    if s.modifiers or not stack_facts(s, st).kept_kinds.isdisjoint(kinds):
+        return False
+    known: bool | None = s.cache.get("only printed")  # plain(s), without the call
+    if known is None:
+        known = s.cache["only printed"] = only_printed(s)
+    return known
 
 
 def may_name(s: State, hit: tuple[int, Stack] | None, name: str) -> bool:

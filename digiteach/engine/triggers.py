@@ -18,7 +18,7 @@ from digiteach.effects import NOT_CAUSES, REMOVAL_EVENTS, CardFilter, Effect, Wh
 from digiteach.engine.edits import new_id
 from digiteach.engine.filters import alternatives, card_fits, stack_fits
 from digiteach.engine.labels import effect_label, first_instance_named, name_first_instance, unique_label
-from digiteach.engine.printed import board_facts, stack_facts
+from digiteach.engine.printed import AreaFacts, board_facts, stack_facts
 from digiteach.engine.trigger_conditions import ALL, TIMING_EVENTS, TURN_TIMINGS, Watch, Watching, by_event, trigger_of
 from digiteach.engine.query import card, effects_of, scope_ok, stack_of
 from digiteach.memo import IdentityMemo
@@ -38,7 +38,9 @@ __all__ = [
     "unique_label",
     "trigger",
     "trigger_many",
+    "trigger_leaving",
     "watched",
+    "watching_now",
     "removal_moment",
     "removal_done",
     "push_generation",
@@ -198,7 +200,14 @@ def trigger(s: State, ev: Event, stacks: list[tuple[int, Stack]] | None = None) 
     """Collect every effect whose trigger condition ``ev`` meets into ``s.collecting`` (CR 15-4-2-2):
     effects of Digimon and Tamers in both Battle Areas (or ``stacks``, for stacks about to leave),
     turn player's first. Effects out of scope, out of [X Per Turn] uses or of a different category are
-    skipped. An effect triggered by its own Digimon's deletion is marked ``own_deletion`` (CR 4-15-2)."""
+    skipped. An effect triggered by its own Digimon's deletion is marked ``own_deletion`` (CR 4-15-2). When nothing is
+    gained and neither Battle Area's printed facts index a triggered effect watching ``ev.kind`` (as
+    :func:`watched`), nothing is collected and ``s`` itself is returned."""
+    if stacks is None and not s.modifiers:
+        a, b = board_facts(s)
+        mine, theirs = a.watching, b.watching
+        if mine is not None and theirs is not None and not mine[ev.kind] and not theirs[ev.kind]:
+            return s
     return trigger_many(s, [ev], stacks)
 
 
@@ -206,9 +215,61 @@ def trigger_many(s: State, events: list[Event], stacks: list[tuple[int, Stack]] 
     """Like :func:`trigger` for events that happen at the same moment: an effect watching other cards
     triggers once for all of them, with ``event.count`` saying how many matched (CR 15-5-2, 4-27-5);
     a "this Digimon" effect triggers for its own event."""
+    if len(events) == 1:  # as _kinds, without the call
+        kind: str | None = events[0].kind
+        kinds: set[str] | None = None
+    else:
+        kinds = {ev.kind for ev in events}
+        kind = next(iter(kinds)) if len(kinds) == 1 else None
+    watchers = _watchers(s, stacks, kind, kinds)
+    return _collect_all(s, events, watchers) if watchers else s
+
+
+def trigger_leaving(s: State, events: list[Event], leaving: list[tuple[int, Stack]]) -> State:
+    """:func:`trigger_many` over the stacks of both Battle Areas, each player's ``leaving`` stacks (stacks of ``s``'s
+    Battle Areas about to leave them at the same moment, e.g. deleted, CR 15-4-2-2) first, in the order given, then
+    that player's other stacks in board order; the turn player's first. Without effects gained or granted, only the
+    stacks the Battle Areas' printed facts index for the events' kinds are visited (no stack is looked at one by
+    one)."""
+    tp = s.turn_player
+    facts = board_facts(s)
+    mine, theirs = facts[tp].watching, facts[1 - tp].watching
+    gone = [st.iid for _p, st in leaving]
+    if mine is None or theirs is None or (s.modifiers and _gains(s)) or len(set(gone)) != len(gone):
+        return trigger_many(s, events, _pool(s, leaving, gone))
+    kind, kinds = _kinds(events)
+    watchers: list[tuple[int, Stack, Sequence[Watch]]] = []
+    for q, area in ((tp, mine), (1 - tp, theirs)):
+        found = area[kind] if kind is not None else area.several(kinds)  # type: ignore[arg-type]
+        if not found:
+            continue
+        battle = s.players[q].battle
+        by_iid = {battle[i].iid: (q, battle[i], f) for i, f in found}
+        watchers += [by_iid[st.iid] for p, st in leaving if p == q and st.iid in by_iid]
+        watchers += [(q, battle[i], f) for i, f in found if battle[i].iid not in gone]
+    return _collect_all(s, events, watchers) if watchers else s
+
+
+def _pool(s: State, leaving: list[tuple[int, Stack]], gone: list[int]) -> list[tuple[int, Stack]]:
+    """The (player, stack) pairs :func:`trigger_leaving` looks at, in its order: ``leaving`` (whose iids are ``gone``)
+    and every other Battle Area stack, each player's leaving ones first, the turn player's first."""
+    tp = s.turn_player
+    pool = leaving + [x for q in (tp, 1 - tp) for x in ((q, st) for st in s.players[q].battle) if x[1].iid not in gone]
+    return sorted(pool, key=lambda x: x[0] != tp)
+
+
+def _kinds(events: list[Event]) -> tuple[str | None, set[str] | None]:
+    """(the one kind of ``events``, or None; None for one event, else the set of their kinds)."""
+    if len(events) == 1:
+        return events[0].kind, None
+    kinds = {ev.kind for ev in events}
+    return (next(iter(kinds)) if len(kinds) == 1 else None), kinds
+
+
+def _collect_all(s: State, events: list[Event], watchers: list[tuple[int, Stack, Sequence[Watch]]]) -> State:
+    """Collect the effects of ``watchers`` (:func:`_watchers`) whose trigger condition ``events`` meet, in order."""
     one = len(events) == 1
-    kinds = {events[0].kind} if one else {ev.kind for ev in events}
-    for p, st, found in _watchers(s, stacks, kinds):
+    for p, st, found in watchers:
         for e, k, slot, idx, w in found:
             if e.scope is not None and not scope_ok(s, e.scope, p):
                 continue
@@ -227,13 +288,18 @@ _GAINS = ("effect", "keyword")
 """Modifier kinds that give a Digimon effects (``query.effects_of`` adds them to the printed ones)."""
 
 
+def _gains(s: State) -> bool:
+    """Whether a modifier of ``s`` gives a Digimon effects (:data:`_GAINS`)."""
+    return any(m.kind in _GAINS for m in s.modifiers)
+
+
 def watched(s: State, kind: str) -> bool:
     """False when no effect in either Battle Area can trigger on an event of ``kind`` now (CR 15-5), known from the
     printed facts alone: nothing is gained and no stack's printed effects watch ``kind`` (or grant a triggered
     keyword); then :func:`trigger` for such an event collects nothing. True means "look" (:func:`trigger`). Reads only
     the modifiers, the card table and the cards of each Battle Area stack, so the answer holds for any state that
     differs from ``s`` in nothing else (a suspension, a new attack, captions, triggers collected)."""
-    if s.modifiers and any(m.kind in _GAINS for m in s.modifiers):
+    if s.modifiers and _gains(s):
         return True
     for facts in board_facts(s):
         area = facts.watching
@@ -242,26 +308,46 @@ def watched(s: State, kind: str) -> bool:
     return False
 
 
-def _watchers(s: State, stacks: list[tuple[int, Stack]] | None, kinds: set[str]) -> list[tuple[int, Stack, Sequence[Watch]]]:
-    """(player, stack, its triggered effects whose event is one of ``kinds``) of each stack of ``stacks`` (else of both
-    Battle Areas, turn player's first) that has one, in board order and, within a stack, in printed order. Without
-    effects gained, a Battle Area's stacks come from its printed facts' index by event, so a stack that cannot
-    trigger is never visited."""
-    one = next(iter(kinds)) if len(kinds) == 1 else None
+def _watchers(s: State, stacks: list[tuple[int, Stack]] | None, one: str | None,
+              kinds: set[str] | None) -> list[tuple[int, Stack, Sequence[Watch]]]:
+    """(player, stack, its triggered effects whose event is ``one``, or else one of ``kinds``) of each stack of
+    ``stacks`` (else of both Battle Areas, turn player's first) that has one, in board order and, within a stack, in
+    printed order. Without effects gained, a Battle Area's stacks come from its printed facts' index by event, so a
+    stack that cannot trigger is never visited."""
     if stacks is not None:
         return _looked_through(s, stacks, one, kinds)
     tp = s.turn_player
     players = s.players
-    if s.modifiers and any(m.kind in _GAINS for m in s.modifiers):
+    if s.modifiers and _gains(s):
         return _looked_through(s, [(q, st) for q in (tp, 1 - tp) for st in players[q].battle], one, kinds)
-    out: list[tuple[int, Stack, Sequence[Watch]]] = []
     facts = board_facts(s)
-    for q in (tp, 1 - tp):
-        area = facts[q].watching
+    mine, theirs = facts[tp].watching, facts[1 - tp].watching
+    out: list[tuple[int, Stack, Sequence[Watch]]]
+    if one is not None and mine is not None and theirs is not None:  # the usual case: one kind, nothing granted
+        found, other = mine[one], theirs[one]
+        if not found and not other:
+            return []
+        battle = players[tp].battle
+        out = [(tp, battle[i], f) for i, f in found]
+        if other:
+            battle = players[1 - tp].battle
+            out += [(1 - tp, battle[i], f) for i, f in other]
+        return out
+    return _indexed(s, ((tp, facts[tp]), (1 - tp, facts[1 - tp])), one, kinds)
+
+
+def _indexed(s: State, areas: tuple[tuple[int, AreaFacts], ...], one: str | None,
+             kinds: set[str] | None) -> list[tuple[int, Stack, Sequence[Watch]]]:
+    """:func:`_watchers` of both Battle Areas ((player, the printed facts of their area), turn player's first), an
+    area whose printed effects may grant a triggered keyword (``watching`` None) looked at stack by stack."""
+    players = s.players
+    out: list[tuple[int, Stack, Sequence[Watch]]] = []
+    for q, facts in areas:
+        area = facts.watching
         if area is None:
             out += _looked_through(s, [(q, st) for st in players[q].battle], one, kinds)
             continue
-        found = area[one] if one is not None else area.several(kinds)
+        found = area[one] if one is not None else area.several(kinds)  # type: ignore[arg-type]
         if found:
             battle = players[q].battle
             out += [(q, battle[i], f) for i, f in found]
@@ -269,27 +355,33 @@ def _watchers(s: State, stacks: list[tuple[int, Stack]] | None, kinds: set[str])
 
 
 def _looked_through(s: State, stacks: list[tuple[int, Stack]], one: str | None,
-                    kinds: set[str]) -> list[tuple[int, Stack, Sequence[Watch]]]:
+                    kinds: set[str] | None) -> list[tuple[int, Stack, Sequence[Watch]]]:
     """:func:`_watchers` for the (player, stack) pairs ``stacks``, each looked at."""
     gains = bool(s.modifiers) and any(m.kind in _GAINS for m in s.modifiers)
     out: list[tuple[int, Stack, Sequence[Watch]]] = []
     for p, st in stacks:
         facts = stack_facts(s, st)
-        watching = _watching(s, st) if gains or facts.grants else facts.watching
+        watching = watching_now(s, st) if gains or facts.grants else facts.watching
         if watching:
-            found = watching.get(one, ()) if one is not None else [x for x in watching[ALL] if x[4].event in kinds]
+            found = watching.get(one, ()) if one is not None else [
+                x for x in watching[ALL] if x[4].event in kinds]  # type: ignore[operator]
             if found:
                 out.append((p, st, found))
     return out
 
 
-def _watching(s: State, st: Stack) -> Watching:
-    """The triggered effects (CR 15-5) ``st`` has now, effects gained included (``query.effects_of``), with their
-    trigger conditions and the position of their card in ``st``, by event kind (and all of them, in order, under
-    ``ALL``); empty when it has none. Without gains, the printed ones (``printed.StackFacts.watching``, memoised per
-    card table and stack cards) are the same."""
+def watching_now(s: State, st: Stack) -> Watching:
+    """The triggered effects (CR 15-5) ``st`` has now, effects granted or gained included (``query.effects_of``), with
+    their trigger conditions and the position of their card in ``st``, by event kind (and all of them, in order, under
+    ``ALL``); empty when it has none. When nothing is granted in force or gained (``effects_of`` gives as many effects
+    as are printed, and the printed ones first), these are the printed ones (``printed.StackFacts.watching``,
+    memoised per card table and stack cards)."""
+    effects = effects_of(s, st)
+    facts = stack_facts(s, st)
+    if len(effects) == len(facts.sources):
+        return facts.watching
     at = st.cards.index  # each effect's card by its position in the stack, as in the printed facts
-    return by_event([(e, at(src), slot, i) for e, src, slot, i in effects_of(s, st)])
+    return by_event([(e, at(src), slot, i) for e, src, slot, i in effects])
 
 
 def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hits: list[Event]) -> State:

@@ -28,19 +28,9 @@ from digiteach.engine.rules.counter import counter_options, tell_unusable_option
 from digiteach.engine.rules.declaration import declare, declare_attack
 from digiteach.engine.rules.rule_check import end_processing
 from digiteach.engine.rules.turn import PENDING_PROCESSING
-from digiteach.state import (
-    PLAYER_TARGET,
-    Attack,
-    AttackFrame,
-    BattleFrame,
-    Event,
-    Frame,
-    PendingEffect,
-    ResolveFrame,
-    SecurityCheckFrame,
-    Stack,
-    State,
-)
+from digiteach.engine.triggers import watched
+from digiteach.state import (PLAYER_TARGET, Attack, AttackFrame, BattleFrame, Event, Frame, PendingEffect, ResolveFrame,
+                              SecurityCheckFrame, Stack, State)
 from digiteach.terms import ATTACK_SEQUENCE, AttackTiming, next_attack_timing
 
 __all__ = ["h_attack", "declare_attack", "attack_targets", "end_attack", "next_timing",
@@ -161,6 +151,8 @@ def _end_triggers(s: State, att: Attack) -> tuple[State, tuple[str, ...]]:
         s = c.trigger(s, Event("end_of_attack", att.attacker_player, att.attacker, att.attacker_card))
         gone = "attack.end_gone_none" if att.attacker_end_effects is False else "attack.end_gone"
         return s, (gone, "attack.end_others_trigger") if len(s.collecting) > before else (gone,)
+    if not watched(s, "end_of_attack"):  # nothing triggers: no Event to make
+        return s, ()
     s = c.trigger(s, Event("end_of_attack", hit[0], att.attacker, hit[1].top))
     new = s.collecting[before:]
     own = any(pe.holder == att.attacker for pe in new)

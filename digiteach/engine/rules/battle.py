@@ -15,6 +15,7 @@ from digiteach.engine.differs import WIKI_DIFFERS
 from digiteach.engine.frames import RESOLVE, flush, pop, push, set_top
 from digiteach.i18n import pgettext
 from digiteach.engine.rules.rule_check import end_processing
+from digiteach.engine.triggers import watched
 from digiteach.state import (
     ActivateFrame,
     Attack,
@@ -56,7 +57,7 @@ def _compare(s: State, f: BattleFrame, att: Attack) -> State:
     if c.has_keyword(s, a, "Iceclad") or c.has_keyword(s, t, "Iceclad"):
         adp, tdp, unit = len(ast.digivolution_cards), len(tst.digivolution_cards), pgettext("note", "digivolution cards")
     losers = [t] if adp > tdp else [a] if tdp > adp else [a, t]
-    if len(losers) == 1:  # its triggers are collected first; the edits below are read by no trigger
+    if len(losers) == 1 and watched(s, "wins_battle"):  # its triggers are collected first; no trigger reads the edits
         s = c.trigger(s, battle_won(s, winner=t if losers == [a] else a, loser=losers[0]))
     e = c.Edit(s).set_attack(battle=t).enter_timing(AttackTiming.BATTLE).tell(
         "battle.compare", attacker=c.label(s, ast.top), adp=dps[0], target=c.label(s, tst.top), tdp=dps[1])
@@ -193,7 +194,8 @@ def _reveal(s: State, f: SecurityCheckFrame, att: Attack) -> State:
     left = replace(pl, security=pl.security[1:])
     s = replace(s, players=(left, s.players[1]) if defender == 0 else (s.players[0], left), limbo=s.limbo + (uid,),
                 attack=replace(att, checked=att.checked + (uid,), revealed=uid, security_checked=True, to_check=n))
-    s = c.trigger(s, Event("security_removed", defender, None, uid, "check"))  # reads none of the edits below
+    if watched(s, "security_removed"):  # else no Event to make: nothing would collect it
+        s = c.trigger(s, Event("security_removed", defender, None, uid, "check"))  # reads none of the edits below
     e = c.Edit(s).enter_timing(AttackTiming.SECURITY_CHECK)
     k = len(att.checked) - f.base + 1 if att.security_checked else 1
     one_check = rulesets.ruleset(s.ruleset).security_checks_per_attack == 1  # before CR 3.7 the wiki's count held
@@ -224,13 +226,15 @@ def _security_battle(s: State, f: SecurityCheckFrame, att: Attack) -> State:
         return _ended_before_battle(s, f, att)
     if revealed is None or revealed not in s.limbo or c.card(s, revealed).kind != "Digimon" \
             or not c.in_battle_area(s, att.attacker):
+        if att.battle is None and not s.delayed and not s.caption:  # no battle, nothing due at its end, nothing said:
+            return _trash_checked(s, f, att)  # the next two stages (END_OF_BATTLE, TRASH) in this handler call
         return set_top(s, at_stage(f, SecurityStage.END_OF_BATTLE))
     adp = c.dp(s, att.attacker) or 0
     sdp = c.security_dp(s, defender, revealed)
     ast = c.stack_of(s, att.attacker)
     assert ast is not None
-    if adp > sdp:  # "wins a battle" triggers against a Security Digimon too (QA Q6283); read by none of the edits below
-        s = c.trigger(s, battle_won(s, winner=att.attacker, loser=None))
+    if adp > sdp and watched(s, "wins_battle"):  # "wins a battle" triggers against a Security Digimon too (QA Q6283)
+        s = c.trigger(s, battle_won(s, winner=att.attacker, loser=None))  # read by none of the edits below
     e = c.Edit(s).set_top(at_stage(f, SecurityStage.END_OF_BATTLE)).set_attack(battle=-2 - revealed)
     e.tell("security.battle", attacker=c.label(s, ast.top), adp=adp, card=c.label(s, revealed), sdp=sdp)
     e.note_timing(AttackTiming.SECURITY_CHECK, pgettext("note", "battle {adp} vs {sdp} DP").format(adp=adp, sdp=sdp))

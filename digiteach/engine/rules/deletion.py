@@ -21,6 +21,7 @@ from digiteach.engine.labels import instance_label
 from digiteach.engine.effect_kinds import area_may_have, may_have
 from digiteach.engine.printed import EffectSource
 from digiteach.engine.rules.resolution import activatable
+from digiteach.engine.triggers import trigger_leaving, watched
 from digiteach.state import ActivateFrame, DeleteFrame, Event, PendingEffect, Stack, State
 
 __all__ = ["h_delete", "Offer", "immediate_offers"]
@@ -181,6 +182,8 @@ def _immediate_notes(s: State, f: DeleteFrame, effect: str, who: str) -> State:
 def _battle_winners(s: State, f: DeleteFrame, doomed: list[int]) -> State:
     """A Digimon that won its battle (its opponent deleted, itself not) triggers "deletes in battle" and "opponent
     deleted in battle" (<Piercing>, CR 16-7-2)."""
+    if not watched(s, "deletes_in_battle") and not watched(s, "opponent_deleted_in_battle"):
+        return s  # nothing would collect the events: none to make
     att = s.attack
     for loser, winner in f.battle_pairs:
         if loser in doomed and c.in_battle_area(s, winner) and winner not in doomed:
@@ -243,9 +246,8 @@ def _delete_now(s: State, f: DeleteFrame) -> State:
     hits = [c.find(s, t) for t in doomed]
     events, names = _deletion_events(s, f, hits)
     events += _tie_events(s, f, hits)
-    pool = [h for h in hits if h is not None] + [x for x in c.all_stacks(s) if x[1].iid not in doomed]
     before = len(s.collecting)
-    s = c.trigger_many(s, events, sorted(pool, key=lambda x: x[0] != s.turn_player))
+    s = trigger_leaving(s, events, [h for h in hits if h is not None])  # the deleted first, turn player's first
     for t in doomed:
         s = c.remove_stack(s, t)
     s = c.removal_done(s, before)

@@ -155,15 +155,15 @@ def activatable(s: State, e: Effect, owner: int, holder: int | None, ev: Event |
     return True
 
 
-def _choose_next(s: State, f: ResolveFrame, answer: str | None) -> tuple[State, int | None, str | None]:
+def _choose_next(s: State, gi: int, answer: str | None) -> tuple[State, int | None, str | None]:
     """Which pending effect activates next (CR 15-4-3-5): the turn player's first; with several, their player
-    chooses ("order" decision). Returns (state, pid or None while asking, the answer still unused)."""
-    gi = _newest_waiting(s)
-    assert gi is not None
+    chooses ("order" decision). ``gi``: the index of the newest generation with an effect still pending
+    (:func:`_newest_waiting`). Returns (state, pid or None while asking, the answer still unused)."""
     g = s.pending[gi]
     tp = s.turn_player
-    player = tp if any(p.owner == tp for p in g.waiting) else 1 - tp
-    cands = [p for p in g.waiting if p.owner == player]
+    waiting = g.waiting
+    player = tp if any(p.owner == tp for p in waiting) else 1 - tp
+    cands = [p for p in waiting if p.owner == player]
     if len(cands) == 1:
         return s, cands[0].pid, answer
     # the order question (CR 15-4-3-5); a chosen optional effect is then asked "use or not" (CR 15-9)
@@ -306,14 +306,15 @@ def h_resolve(s: State, f: ResolveFrame, answer: str | None) -> State:
     (CR 15-4-4-3, 15-6-3); for a "you may" effect ask "use or not" (CR 15-9; ``f.confirmed``); activate it
     (push its ActivateFrame). With nothing pending the frame is popped (:func:`loop_end`).
     """
-    if _newest_waiting(s) is None:
+    gi = _newest_waiting(s)
+    if gi is None:
         return changed(s, loop_end(s))
     chosen = f.chosen
     # the answer to "use or not" comes to the state that asked it, where the effect was found still activatable
     checked = chosen is not None and answering(s, answer)
     kept = True  # the frame on the work stack records the choice
     if chosen is None:
-        s, chosen, answer = _choose_next(s, f, answer)
+        s, chosen, answer = _choose_next(s, gi, answer)
         if chosen is None:
             return s
         f = ResolveFrame(chosen, f.confirmed)  # replace(f, chosen=chosen), built directly (both fields given)

@@ -119,6 +119,8 @@ def nothing_to_flush(s: State) -> bool:
     (:func:`rule_check`) neither trashes a card nor finds a Digimon with 0 DP."""
     if s.collecting:
         return False
+    if _nothing_to_look_at(s):  # what rule_check would find first: it returns ``s`` and no Digimon
+        return True
     checked, doomed = rule_check(s)
     return checked is s and not doomed
 
