@@ -198,7 +198,7 @@ class Edit:
 
     def enter_timing(self, timing: AttackTiming) -> Edit:
         """The attack reaches ``timing`` (``ops.enter_timing``, as :func:`attack_at`); nothing outside an attack."""
-        changes = self.changes  # as _attack_field("path"), inline (every attack timing comes here)
+        changes = self.changes  # the attack under way and its changes so far (every attack timing comes here)
         attack = changes["attack"] if "attack" in changes else self.base.attack
         if attack is None:
             return self
@@ -212,18 +212,6 @@ class Edit:
         attack_changes["timing"] = timing
         changes["timing"] = value
         return self
-
-    def _attack_field(self, name: str) -> tuple[dict[str, Any], Any] | None:
-        """The attack's pending changes (made if none yet) and the current value of its field ``name`` (changed here,
-        else as the attack has it); None when no attack is under way."""
-        changes = self.changes
-        attack = changes["attack"] if "attack" in changes else self.base.attack
-        if attack is None:
-            return None
-        attack_changes = self.attack_changes
-        if attack_changes is None:  # as _attack_changes, inline
-            attack_changes = self.attack_changes = {}
-        return attack_changes, attack_changes[name] if name in attack_changes else getattr(attack, name)
 
     def set(self, **changes: Any) -> Edit:
         """Set State fields no query reads (``copying.PASSIVE_FIELDS``: the log, the decision, ...).
@@ -262,10 +250,15 @@ class Edit:
     def note_timing(self, timing: AttackTiming, text: str) -> Edit:
         """Add words on what happened at ``timing`` to the attack's notes (``ops.note_timing``, as
         :func:`attack_noted`)."""
-        found = self._attack_field("notes")
-        if found is not None:
-            attack_changes, notes = found
-            attack_changes["notes"] = notes + ((timing._value_, text),)
+        changes = self.changes  # the attack under way and its changes so far, as in enter_timing
+        attack = changes["attack"] if "attack" in changes else self.base.attack
+        if attack is None:
+            return self
+        attack_changes = self.attack_changes
+        if attack_changes is None:
+            attack_changes = self.attack_changes = {}
+        notes = attack_changes["notes"] if "notes" in attack_changes else attack.notes
+        attack_changes["notes"] = notes + ((timing._value_, text),)
         return self
 
     def put(self, **changes: Any) -> Edit:
