@@ -18,9 +18,9 @@ from operator import attrgetter
 from typing import Any, Callable, TypeVar
 
 from digiteach.instance_dicts import CombinedDict
-from digiteach.state import State
+from digiteach.state import Attack, State
 
-__all__ = ["PASSIVE_FIELDS", "ATTACK_READ", "replace", "changed", "changed_state"]
+__all__ = ["PASSIVE_FIELDS", "ATTACK_READ", "replace", "changed", "changed_state", "changed_state_and_attack"]
 
 
 PASSIVE_FIELDS: frozenset[str] = frozenset({
@@ -134,8 +134,46 @@ def changed_state(obj: State, changes: dict[str, Any], /) -> State:
         TypeError: a name is not a field of State.
     """
     values = obj.__dict__ | changes
-    if not _passive(changes) and _drops_cache(obj, changes):
-        values["cache"] = {}  # the parent's derived lookups may not hold
+    if not _passive(changes):
+        if "attack" in changes or not _STATE_FIELDS.issuperset(changes):
+            if _drops_cache(obj, changes):
+                values["cache"] = {}  # the parent's derived lookups may not hold
+        else:  # a field queries read, not the attack (_drops_cache's answer, without the call)
+            values["cache"] = {}
+    out: State = _new(State)
+    _set_state_dict(out, values)
+    return out
+
+
+_ATTACK_FIELDS = frozenset(f.name for f in dataclasses.fields(Attack))
+_ATTACK_READ_SET = frozenset(ATTACK_READ)
+_set_attack_dict = _dict_setter(Attack)
+
+
+def changed_state_and_attack(obj: State, changes: dict[str, Any], attack_changes: dict[str, Any], /) -> State:
+    """:func:`changed_state` of ``obj`` with ``changes`` and the attack (``changes["attack"]`` if given, else
+    ``obj.attack``) copied with ``attack_changes``, as :class:`digiteach.engine.edits.Edit` makes them: the same
+    values and the same ``cache`` sharing, in one call. The new attack is also written into ``changes`` (which is
+    otherwise only read); ``attack_changes`` is only read. The cache is kept without comparing the two attacks
+    when the attack was not given, every other change is passive and ``attack_changes`` names no field of
+    :data:`ATTACK_READ` (the read fields are then the same objects).
+
+    Raises:
+        TypeError: a name is not a field of State or of Attack (or there is no attack to copy).
+    """
+    given = "attack" in changes
+    attack: Any = changes["attack"] if given else obj.attack
+    if type(attack) is not Attack or not _ATTACK_FIELDS.issuperset(attack_changes):
+        attack = changed(attack, attack_changes)  # the generic copy raises the TypeError
+    else:  # _dict_copier(Attack), inline
+        new_attack: Attack = _new(Attack)
+        _set_attack_dict(new_attack, attack.__dict__ | attack_changes)
+        attack = new_attack
+    changes["attack"] = attack
+    values = obj.__dict__ | changes
+    if given or not _passive_but_attack(changes) or not _ATTACK_READ_SET.isdisjoint(attack_changes):
+        if _drops_cache(obj, changes):
+            values["cache"] = {}
     out: State = _new(State)
     _set_state_dict(out, values)
     return out

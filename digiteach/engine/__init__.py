@@ -228,10 +228,13 @@ def step(state: State, answer: str | None = None) -> State:
         raise IllegalAnswer(f"{answer!r} given but no decision is open")
     if state.winner is not None or (not state.frames and state.decision is None):  # state.finished
         raise IllegalAction("nothing left to process: the action is finished")
-    if answer is None and state.frames and type(state.frames[-1]) is ResolveFrame and loop_over(state):
+    if answer is None and state.frames and type(state.frames[-1]) is ResolveFrame and (
+            not state.pending or loop_over(state)):  # no generation at all: nothing can be left to activate
         # the step opens on a resolution loop with nothing left to activate (the last step ended as its last
         # processing did): it ends in the same copy that clears the last step's caption
-        s = changed_state(state, _CLEARED | loop_end(state))
+        ending = loop_end(state)
+        ending.update(_CLEARED)  # loop_end's changes are a fresh dict and name none of these fields
+        s = changed_state(state, ending)
         if s.frames:
             s = _process(s, None)
     else:

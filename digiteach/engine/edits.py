@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from digiteach.copying import ATTACK_READ, PASSIVE_FIELDS, changed, changed_state, replace
+from digiteach.copying import ATTACK_READ, PASSIVE_FIELDS, changed_state, changed_state_and_attack, replace
 
-from digiteach import captions, i18n, rulesets
+from digiteach import i18n, rulesets
 from digiteach.captions import BY_LANGUAGE, CAPTIONS
 from digiteach.cards import Card
 from digiteach.engine.query import card, effects_of, find
@@ -54,13 +54,6 @@ def _say_into(changes: dict[str, Any], caption: str, cited: tuple[str, ...], not
     changes["differs"] = i18n.pgettext("wiki", differs) if differs else noted
 
 
-def _template_rules(s: State, key: str) -> tuple[str, ...]:
-    """The rule numbers caption ``key`` cites, as the ruleset of ``s`` numbers them (:func:`cited`). Raises KeyError
-    for an unknown key."""
-    rules = CAPTIONS[key].rules
-    return rules if s.ruleset == _CR_4_2 else rulesets.ruleset(s.ruleset).cite(rules)
-
-
 _CR_4_2 = rulesets.CR_4_2.name
 
 
@@ -93,8 +86,12 @@ def tell(s: State, key: str, *, differs: str = "", **fields: object) -> State:
     """Add the caption template ``key`` of :data:`digiteach.captions.CAPTIONS`, filled with ``fields``, and the
     rule numbers it cites (renumbered for the state's ruleset). Raises KeyError for an unknown key or a missing
     field."""
+    text = BY_LANGUAGE[i18n.current()][key](fields)  # captions.fill, inline; the rules as cited() numbers them
+    rules = CAPTIONS[key].rules
+    if s.ruleset != _CR_4_2:
+        rules = rulesets.ruleset(s.ruleset).cite(rules)
     said: dict[str, Any] = {}
-    _say_into(said, s.caption, s.rules, s.differs, captions.fill(key, fields), _template_rules(s, key), differs)
+    _say_into(said, s.caption, s.rules, s.differs, text, rules, differs)
     return changed_state(s, said)
 
 
@@ -154,7 +151,7 @@ class Edit:
         changes = self.changes
         base = self.base
         text = BY_LANGUAGE[i18n.current()][key](fields)  # captions.fill, inline
-        rules = CAPTIONS[key].rules  # as _template_rules
+        rules = CAPTIONS[key].rules  # as cited() numbers them
         if base.ruleset != _CR_4_2:
             rules = rulesets.ruleset(base.ruleset).cite(rules)
         caption = changes.get("caption")
@@ -201,28 +198,20 @@ class Edit:
 
     def enter_timing(self, timing: AttackTiming) -> Edit:
         """The attack reaches ``timing`` (``ops.enter_timing``, as :func:`attack_at`); nothing outside an attack."""
-        found = self._attack_field("path")
-        if found is None:
+        changes = self.changes  # the attack under way and its changes so far (every attack timing comes here)
+        attack = changes["attack"] if "attack" in changes else self.base.attack
+        if attack is None:
             return self
-        attack_changes, path = found
+        attack_changes = self.attack_changes
+        if attack_changes is None:
+            attack_changes = self.attack_changes = {}
+        path = attack_changes["path"] if "path" in attack_changes else attack.path
         value: str = timing._value_  # the member's value as stored (``.value`` is a Python-level property)
         if not path or path[-1] != value:
             attack_changes["path"] = path + (value,)
         attack_changes["timing"] = timing
-        self.changes["timing"] = value
+        changes["timing"] = value
         return self
-
-    def _attack_field(self, name: str) -> tuple[dict[str, Any], Any] | None:
-        """The attack's pending changes (made if none yet) and the current value of its field ``name`` (changed here,
-        else as the attack has it); None when no attack is under way."""
-        changes = self.changes
-        attack = changes["attack"] if "attack" in changes else self.base.attack
-        if attack is None:
-            return None
-        attack_changes = self.attack_changes
-        if attack_changes is None:  # as _attack_changes, inline (every attack timing comes here)
-            attack_changes = self.attack_changes = {}
-        return attack_changes, attack_changes[name] if name in attack_changes else getattr(attack, name)
 
     def set(self, **changes: Any) -> Edit:
         """Set State fields no query reads (``copying.PASSIVE_FIELDS``: the log, the decision, ...).
@@ -261,10 +250,15 @@ class Edit:
     def note_timing(self, timing: AttackTiming, text: str) -> Edit:
         """Add words on what happened at ``timing`` to the attack's notes (``ops.note_timing``, as
         :func:`attack_noted`)."""
-        found = self._attack_field("notes")
-        if found is not None:
-            attack_changes, notes = found
-            attack_changes["notes"] = notes + ((timing._value_, text),)
+        changes = self.changes  # the attack under way and its changes so far, as in enter_timing
+        attack = changes["attack"] if "attack" in changes else self.base.attack
+        if attack is None:
+            return self
+        attack_changes = self.attack_changes
+        if attack_changes is None:
+            attack_changes = self.attack_changes = {}
+        notes = attack_changes["notes"] if "notes" in attack_changes else attack.notes
+        attack_changes["notes"] = notes + ((timing._value_, text),)
         return self
 
     def put(self, **changes: Any) -> Edit:
@@ -289,8 +283,8 @@ class Edit:
         changes = self.changes
         attack_changes = self.attack_changes
         if attack_changes:
-            changes["attack"] = changed(changes["attack"] if "attack" in changes else self.base.attack, attack_changes)
             self.attack_changes = None
+            return changed_state_and_attack(self.base, changes, attack_changes)  # writes the new attack into changes
         return changed_state(self.base, changes) if changes else self.base
 
 

@@ -6,12 +6,13 @@ from __future__ import annotations
 import pytest
 
 from digiteach.cards import load_library
-from digiteach.copying import replace
-from digiteach.engine import initial_state, ops
+from digiteach.copying import changed, changed_state, changed_state_and_attack, replace
+from digiteach.engine import initial_state, ops, step
+from digiteach.engine.rules.resolution import loop_end, loop_over
 from digiteach.engine.edits import Edit
 from digiteach.engine.query import dp, find
 from digiteach.setup import Setup, SideSetup, StackSetup
-from digiteach.state import PLAYER_TARGET, Attack, State
+from digiteach.state import PLAYER_TARGET, Attack, ResolveFrame, State
 from digiteach.terms import AttackTiming
 
 
@@ -76,3 +77,54 @@ def test_a_draw_of_several_cards_equals_drawing_them_one_at_a_time() -> None:
     short = ops.draw(s, 0, 5)  # the deck runs out: what is there is drawn (CR 1-3-2)
     assert short.players[0].deck == () and short.players[0].hand == s.players[0].hand + deck
     assert short.caption != out.caption
+
+
+@pytest.mark.parametrize("others", [{}, {"caption": "x", "frames": ()}, {"memory": -1}, {"attack": "given"}])
+@pytest.mark.parametrize("attack_changes", [{"notes": (("block timing", "x"),)}, {"end_fired": True},
+                                            {"target": 7}, {"target": PLAYER_TARGET}, {"no_such_field": 1}])
+def test_the_state_and_attack_copy_equals_the_two_copies_made_one_after_the_other(
+        others: dict[str, object], attack_changes: dict[str, object]) -> None:
+    """``copying.changed_state_and_attack`` (``Edit.done``'s one call) against the long way: the attack copied with
+    ``changed``, then the State with ``changed_state``: the same value, the same cache kept or dropped, the same
+    error for a name that is no field."""
+    s = _attacking()
+    assert s.attack is not None
+    find(s, s.players[0].battle[0].iid)  # something in the cache
+    changes = dict(others)
+    if changes.get("attack") == "given":
+        changes["attack"] = replace(s.attack, timing=AttackTiming.BLOCK)
+    base_attack = changes["attack"] if "attack" in changes else s.attack
+    try:
+        long_way = changed_state(s, changes | {"attack": changed(base_attack, attack_changes)})
+    except TypeError:
+        with pytest.raises(TypeError):
+            changed_state_and_attack(s, dict(changes), attack_changes)
+        return
+    given = dict(changes)
+    out = changed_state_and_attack(s, given, attack_changes)
+    assert out == long_way and out.attack == long_way.attack and given["attack"] == out.attack
+    assert (out.cache is s.cache) == (long_way.cache is s.cache)
+
+
+def test_a_change_to_a_field_queries_read_drops_the_cache_as_before() -> None:
+    """``changed_state`` decides without ``_drops_cache`` for a change that is neither passive nor the attack: it
+    drops the cache, as ``_drops_cache`` says; an unknown name still raises TypeError."""
+    s = _attacking()
+    find(s, s.players[0].battle[0].iid)
+    assert changed_state(s, {"memory": 1, "caption": "x"}).cache is not s.cache
+    assert changed_state(s, {"caption": "x"}).cache is s.cache
+    assert changed_state(s, {"attack": replace(s.attack, notes=(("a", "b"),))}).cache is s.cache
+    with pytest.raises(TypeError):
+        changed_state(s, {"memory": 1, "no_such_field": 2})
+
+
+def test_a_resolution_loop_without_generations_is_over_as_loop_over_says() -> None:
+    """``engine.step`` ends a resolution loop with no generation at all without asking ``loop_over``: it says so too,
+    and the step is the one the long way makes (the loop ended in the copy that clears the caption)."""
+    s = replace(_attacking(), frames=(ResolveFrame(),), pending=(), caption="before", rules=("CR 1",))
+    assert loop_over(s)
+    out = step(s)
+    assert out.frames == () and out.pending == () and out.caption == "" and out.rules == ()
+    long_way = changed_state(s, {"caption": "", "rules": (), "differs": "", "choice": None} | loop_end(s))
+    assert out.attack is not None and out.timing == out.attack.timing  # the step's own last change
+    assert out == replace(long_way, timing=out.timing)
