@@ -20,7 +20,7 @@ from digiteach.cards import Card
 from digiteach.engine import core as c
 from digiteach.engine.board_views import board_view, card_view, card_views
 from digiteach.effects import Effect
-from digiteach.memo import IdentityMemo, PairMemo
+from digiteach.memo import IdentityMemo
 from digiteach.engine.places import place_index
 from digiteach.state import PLAYER_TARGET, Attack, Generation, PendingEffect, State
 from digiteach.terms import AttackTiming
@@ -126,9 +126,10 @@ _LAST_CHECKED: list[tuple[tuple[int, ...], Cards, tuple[v.CardView, ...]]] = [((
 """The last checked security cards shown (one entry): ``Attack.checked``, the card table and their views."""
 
 
-_GENERATIONS: PairMemo[Generation, Cards, v.GenerationView] = PairMemo(1024)
-"""(a generation of pending activation, the card table) -> its view, memoised per generation object (a step that
-does not change the pending effects keeps them)."""
+_GENERATIONS: dict[int, tuple[Generation, v.GenerationView]] = {}
+"""id(a generation of pending activation) -> (the generation, its view) for the card table of :data:`_EFFECT_TABLE`,
+memoised per generation object (a step that does not change the pending effects keeps them). The entry holds the
+generation, so its id is not reused while it lives; cleared past 1,024 and for another card table."""
 
 
 def _new_generation(g: Generation, cards: Cards) -> v.GenerationView:
@@ -137,9 +138,8 @@ def _new_generation(g: Generation, cards: Cards) -> v.GenerationView:
 
 def _effect_views(effects: Sequence[PendingEffect], cards: Cards) -> tuple[v.PendingEffectView, ...]:
     """The views of the pending effects ``effects`` (:data:`_EFFECT_VIEWS`)."""
-    if _EFFECT_TABLE[0] is not cards:  # another game: drop the last one's (they are used only with their table)
-        _EFFECT_VIEWS.clear()
-        _EFFECT_TABLE[0] = cards
+    if _EFFECT_TABLE[0] is not cards:
+        _new_game(cards)
     out = []
     for p in effects:
         hit = _EFFECT_VIEWS.get(id(p))
@@ -169,8 +169,16 @@ status (a copy of that effect alone) or the effects that triggered so far keep t
 holds the effect, so its id is not reused while it lives; cleared past 4,096."""
 
 _EFFECT_TABLE: list[Cards] = [()]
-"""The card table :data:`_EFFECT_VIEWS` holds views for (one at a time: a memo that keeps old games' pending effects
-alive makes the garbage collector's full passes longer)."""
+"""The card table :data:`_EFFECT_VIEWS` and :data:`_GENERATIONS` hold views for (one at a time: a memo that keeps old
+games' pending effects alive makes the garbage collector's full passes longer)."""
+
+
+def _new_game(cards: Cards) -> None:
+    """Drop the pending effects' and generations' views kept for another card table (another game): they are used
+    only with their own table."""
+    _EFFECT_VIEWS.clear()
+    _GENERATIONS.clear()
+    _EFFECT_TABLE[0] = cards
 
 _TIMING_NAMES: IdentityMemo[Effect, str] = IdentityMemo()
 """An effect -> :func:`_timing_name` (the card library's effects, shared by every game built from it)."""
@@ -184,7 +192,17 @@ the pending effects' tuple)."""
 def _generations(s: State) -> tuple[v.GenerationView, ...]:
     """The views of ``s.pending`` (:func:`to_step` first looks in :data:`_LAST_PENDING`)."""
     cards = s.cards
-    views = tuple([_GENERATIONS.lookup(g, cards, _new_generation) for g in s.pending])
+    if _EFFECT_TABLE[0] is not cards:
+        _new_game(cards)
+    out = []
+    for g in s.pending:
+        hit = _GENERATIONS.get(id(g))
+        if hit is None or hit[0] is not g:
+            if len(_GENERATIONS) >= 1024:
+                _GENERATIONS.clear()
+            hit = _GENERATIONS[id(g)] = (g, _new_generation(g, cards))
+        out.append(hit[1])
+    views = tuple(out)
     _LAST_PENDING[0] = (s.pending, cards, views)
     return views
 

@@ -530,3 +530,39 @@ def test_a_card_view_is_shared_only_by_the_card_it_was_made_for() -> None:
     assert [(c.number, c.name) for c in first] == [(one.number, one.name), (other.number, other.name),
                                                    (one.number, one.name)]
     assert [(c.number, c.name) for c in second] == [(other.number, other.name), (one.number, one.name)]
+
+
+def test_step_views_of_two_games_asked_in_turn_are_those_of_each_alone() -> None:
+    """The view memos kept for one card table at a time (stacks, sides, pending effects, generations) are dropped when
+    another game's state is asked about: asking two games' steps in turn gives the views each gives alone."""
+    from digiteach.decisions import IllegalAction
+    from digiteach.engine import begin, step, to_step
+    from digiteach.soak import Pools, random_action, random_setup
+
+    lib = load_library()
+    pools, rng = Pools.of(lib), random.Random(8)
+    games: list[list[State]] = []
+    while len(games) < 6:
+        s = initial_state(random_setup(rng, pools), lib)
+        action = random_action(s, rng)
+        if action is None or action.kind != "attack":
+            continue
+        try:
+            s = begin(s, action)
+        except IllegalAction:
+            continue
+        history = [s]
+        while not s.finished and len(history) < 200:
+            s = step(s, rng.choice(s.decision.labels) if s.decision is not None else None)
+            history.append(s)
+        games.append(history)
+    copies = pickle.loads(pickle.dumps(games))  # the same games with empty caches and their own card tables
+    in_turn: dict[tuple[int, int], object] = {}
+    for k in range(0, len(games), 2):
+        for i in range(max(len(games[k]), len(games[k + 1]))):
+            for g in (k, k + 1):
+                if i < len(games[g]):
+                    in_turn[g, i] = to_step(games[g], i)
+    for g, h in enumerate(copies):
+        for i in range(len(h)):
+            assert to_step(h, i) == in_turn[g, i], (g, i)
