@@ -29,16 +29,28 @@ __all__ = ["board_view", "table_views", "card_view", "card_views"]
 Cards = tuple[Card, ...]
 """A game's card table (``State.cards``: uid -> card)."""
 
-_CARD_VIEWS: IdentityMemo[Card, v.CardView] = IdentityMemo()
-"""A card -> its view, memoised per card object (the card library's, shared by every game built from it)."""
-
-
-def _new_card_view(cd: Card) -> v.CardView:
-    return v.CardView(number=cd.number, name=cd.name)
+_BY_NUMBER: dict[str, tuple[Card, v.CardView]] = {}
+"""A card number -> (a card with that number, its view): the card library's cards, shared by every game built from it,
+are found by number (one dict look, no id to make) and checked to be that very card; the entry holds the card. Cleared
+past 16,384 numbers."""
 
 
 def _new_table(cards: Cards) -> tuple[v.CardView, ...]:
-    return _CARD_VIEWS.lookup_all(cards, _new_card_view)
+    """The views of the cards of ``cards``, by uid (:data:`_BY_NUMBER`)."""
+    out = []
+    for cd in cards:
+        hit = _BY_NUMBER.get(cd.number)
+        out.append(hit[1] if hit is not None and hit[0] is cd else _new_card_view(cd))
+    return tuple(out)
+
+
+def _new_card_view(cd: Card) -> v.CardView:
+    """The view of the card ``cd``, kept in :data:`_BY_NUMBER` (in place of another card with its number)."""
+    if len(_BY_NUMBER) >= 16384:
+        _BY_NUMBER.clear()
+    view = v.CardView(number=cd.number, name=cd.name)
+    _BY_NUMBER[cd.number] = (cd, view)
+    return view
 
 
 _TABLES: IdentityMemo[Cards, tuple[v.CardView, ...]] = IdentityMemo(64)
@@ -48,11 +60,17 @@ _LAST_TABLE: list[tuple[Cards, tuple[v.CardView, ...]]] = [((), ())]
 
 
 def table_views(cards: Cards) -> tuple[v.CardView, ...]:
-    """The views of the cards of the card table ``cards``, by uid: built once per table (each card's view memoised
-    per card object), so a card's view is then one index away."""
+    """The views of the cards of the card table ``cards``, by uid: built once per table (each card's view shared by
+    every card with its number and name), so a card's view is then one index away.
+
+    Asked of another table than the last (another game), the stack and side views kept for the last one are dropped:
+    they are used only with their own table, and a memo that keeps old games' stacks and Players alive makes the
+    garbage collector's full passes longer."""
     last = _LAST_TABLE[0]
     if last[0] is not cards:
         last = _LAST_TABLE[0] = (cards, _TABLES.lookup(cards, _new_table))
+        _STACK_VIEWS.clear()
+        _SIDE_VIEWS.clear()
     return last[1]
 
 
@@ -63,8 +81,7 @@ def card_view(cards: Cards, uid: int) -> v.CardView:
 
 def card_views(cards: Cards, uids: Iterable[int]) -> tuple[v.CardView, ...]:
     """The views of the cards ``uids`` of the card table ``cards``, in order (:func:`table_views`)."""
-    views = table_views(cards)
-    return tuple([views[u] for u in uids])
+    return tuple(map(table_views(cards).__getitem__, uids))  # no comprehension: a captured name is a cell per call
 
 
 _BOARD_ORDER = {name: i for i, name in enumerate(BOARD_KEYWORDS)}
@@ -94,7 +111,7 @@ def _new_stack_view(s: State, st: Stack, dp: int | None, keywords: tuple[str, ..
     """A new view of ``st`` with ``dp`` and ``keywords``; ``views`` are its card table's (:func:`table_views`)."""
     uids = st.cards
     n = len(uids)
-    under = () if n == 1 else (views[uids[1]],) if n == 2 else tuple([views[u] for u in uids[1:]])
+    under = () if n == 1 else (views[uids[1]],) if n == 2 else tuple(map(views.__getitem__, uids[1:]))
     return v.new_stack_view(st.iid, views[uids[0]], under, dp, st.suspended, s.cards[uids[0]].kind, keywords)
 
 
@@ -206,8 +223,11 @@ def _same_in_force(s: State, p: int, conditional: tuple[_Conditional, ...], own_
     """True when every stack of player ``p`` in ``conditional`` has the same persistent effects in force in ``s`` as
     then; with ``own_side``, a stack whose conditions are all of a kind in
     :data:`~digiteach.engine.conditions.OWN_SIDE` is taken to have them without asking (its side is unchanged)."""
-    return not conditional or all((own_side and own) or c.persistents(s, p, st) == kept
-                                  for st, kept, own in conditional)
+    if conditional:  # a loop, not all(genexpr): the genexpr's names would be cells made on every call
+        for st, kept, own in conditional:
+            if not (own_side and own) and c.persistents(s, p, st) != kept:
+                return False
+    return True
 
 
 _Face = tuple[int | None, tuple[str, ...]]

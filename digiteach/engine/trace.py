@@ -19,7 +19,8 @@ from digiteach import views as v
 from digiteach.cards import Card
 from digiteach.engine import core as c
 from digiteach.engine.board_views import board_view, card_view, card_views
-from digiteach.memo import PairMemo
+from digiteach.effects import Effect
+from digiteach.memo import IdentityMemo
 from digiteach.engine.places import place_index
 from digiteach.state import PLAYER_TARGET, Attack, Generation, PendingEffect, State
 from digiteach.terms import AttackTiming
@@ -32,12 +33,45 @@ Cards = tuple[Card, ...]
 
 def _attack_view(s: State, a: Attack, timing: str) -> v.AttackView:
     """The view of the attack ``a`` of ``s`` at ``timing`` (:func:`_step_timing`); its names (card labels, the attacked player's name in the language in
-    force) and checked cards' views kept from one step of the attack to the next.
+    force), whether the attacker and the target are in play, and the checked cards' views kept in ``s.cache`` (see
+    :func:`_attack_parts`), so the steps that share the cache build only the view itself.
 
     The attacker and a Digimon target are named by their top card now while they are in a Battle Area: one that
     digivolved (CR 3-4-5), Blast Digivolved (CR 16-26) or trashed its top card (<Armor Purge>, CR 16-19) is the same
     Digimon (CR 3-1-3-1-3); one that left is named by its card at declaration (its top card at the block, for a
     blocker), marked as gone by the diagram."""
+    parts: _Parts | None = s.cache.get(_PARTS_KEY)
+    if parts is None or parts[0] != a.attacker_card or parts[1] != a.target_card or parts[2] is not a.checked \
+            or (parts[3] is not None and parts[3] != i18n.current()):
+        parts = s.cache[_PARTS_KEY] = _attack_parts(s, a)
+    path, notes, ended = a.path, a.notes, a.ended
+    last = _LAST_ATTACK[0]
+    if last[0] is parts and last[1] is path and last[2] is notes and last[3] is ended and last[4] == timing:
+        return last[5]
+    view = v.new_attack_view(parts[4], parts[5], parts[6], timing, path, notes, parts[7], ended, parts[8], parts[9])
+    _LAST_ATTACK[0] = (parts, path, notes, ended, timing, view)
+    return view
+
+
+_LAST_ATTACK: list[tuple[object, tuple[str, ...], tuple[tuple[str, str], ...], bool, str, v.AttackView]] = [
+    ((), (), (), False, "", v.new_attack_view("", "A", "", "", (), (), (), False, True, True))]
+"""The attack view built last (one entry): its :func:`_attack_parts` (the very tuple, which the entry holds), the
+attack's path, notes and ``ended`` and the timing shown, and the view: a step that changes none of them (a new
+caption, pending effects, a decision) shows the same view."""
+
+
+_Parts = tuple[int, "int | None", tuple[int, ...], "str | None", str, str, str, tuple[v.CardView, ...], bool, bool]
+_PARTS_KEY = "trace: attack view parts"
+"""The key of :func:`_attack_parts`' entry in ``State.cache``: a copy keeps its parent's cache only while the Battle
+Areas, the card table and the attack's attacker, target and their players are the same (``copying.ATTACK_READ``), so
+the entry is used only while the other attack fields it reads (``attacker_card``, ``target_card``, ``checked``) and
+the language it names a player in are the same (checked on each use)."""
+
+
+def _attack_parts(s: State, a: Attack) -> _Parts:
+    """What the view of the attack ``a`` of ``s`` takes from the board and the card table: (the attack's
+    ``attacker_card``, ``target_card`` and ``checked``, the language the target player's name is in or None for a
+    Digimon target, then the view's attacker, attacker_player, target, checked, attacker_in_play and target_in_play)."""
     cards, target, player = s.cards, a.target, a.attacker_player
     here = _LAST_IN_PLAY[0]
     if here[0] is not s.players or here[1] != a.attacker or here[2] != target:
@@ -45,8 +79,9 @@ def _attack_view(s: State, a: Attack, timing: str) -> v.AttackView:
     attacker_card = here[5] if here[5] is not None else a.attacker_card
     target_card = here[6] if here[6] is not None else a.target_card
     names = _LAST_NAMES[0]
+    lang: str | None = None
     if target == PLAYER_TARGET:
-        lang: str | None = i18n.current()
+        lang = i18n.current()
         if names[0] is not cards or names[1] != attacker_card or names[2] != player or names[3] is not None \
                 or names[4] != lang:
             names = _LAST_NAMES[0] = (cards, attacker_card, player, None, lang,
@@ -62,8 +97,7 @@ def _attack_view(s: State, a: Attack, timing: str) -> v.AttackView:
         shown = last[2]
     else:
         shown = ()
-    return v.new_attack_view(names[5], "AB"[player], names[6], timing, a.path, a.notes, shown, a.ended,
-                             here[3], here[4])
+    return (a.attacker_card, a.target_card, checked, lang, names[5], "AB"[player], names[6], shown, here[3], here[4])
 
 
 def _in_play(s: State, a: Attack) -> tuple[object, int, int, bool, bool, int | None, int | None]:
@@ -92,9 +126,10 @@ _LAST_CHECKED: list[tuple[tuple[int, ...], Cards, tuple[v.CardView, ...]]] = [((
 """The last checked security cards shown (one entry): ``Attack.checked``, the card table and their views."""
 
 
-_GENERATIONS: PairMemo[Generation, Cards, v.GenerationView] = PairMemo(1024)
-"""(a generation of pending activation, the card table) -> its view, memoised per generation object (a step that
-does not change the pending effects keeps them)."""
+_GENERATIONS: dict[int, tuple[Generation, v.GenerationView]] = {}
+"""id(a generation of pending activation) -> (the generation, its view) for the card table of :data:`_EFFECT_TABLE`,
+memoised per generation object (a step that does not change the pending effects keeps them). The entry holds the
+generation, so its id is not reused while it lives; cleared past 1,024 and for another card table."""
 
 
 def _new_generation(g: Generation, cards: Cards) -> v.GenerationView:
@@ -102,9 +137,51 @@ def _new_generation(g: Generation, cards: Cards) -> v.GenerationView:
 
 
 def _effect_views(effects: Sequence[PendingEffect], cards: Cards) -> tuple[v.PendingEffectView, ...]:
-    return tuple([v.new_pending_effect_view(
-        p.pid, "AB"[p.owner], card_view(cards, p.source), p.effect.name.strip("[]<>"),
-        p.label, p.effect.optional, p.effect.per_turn, p.status.value, p.caused) for p in effects])
+    """The views of the pending effects ``effects`` (:data:`_EFFECT_VIEWS`)."""
+    if _EFFECT_TABLE[0] is not cards:
+        _new_game(cards)
+    out = []
+    for p in effects:
+        hit = _EFFECT_VIEWS.get(id(p))
+        if hit is None or hit[0] is not p or hit[1] is not cards:
+            if len(_EFFECT_VIEWS) >= 4096:
+                _EFFECT_VIEWS.clear()
+            hit = _EFFECT_VIEWS[id(p)] = (p, cards, _new_effect_view(p, cards))
+        out.append(hit[2])
+    return tuple(out)
+
+
+def _new_effect_view(p: PendingEffect, cards: Cards) -> v.PendingEffectView:
+    effect = p.effect
+    return v.new_pending_effect_view(p.pid, "AB"[p.owner], card_view(cards, p.source), _TIMING_NAMES.lookup(
+        effect, _timing_name), p.label, effect.optional, effect.per_turn, p.status._value_, p.caused)
+
+
+def _timing_name(effect: Effect) -> str:
+    """The timing an effect is shown with in pending activation: its short name without brackets (``"When
+    Attacking"``, ``"Piercing"``)."""
+    return effect.name.strip("[]<>")
+
+
+_EFFECT_VIEWS: dict[int, tuple[PendingEffect, Cards, v.PendingEffectView]] = {}
+"""id(a pending effect) -> (the pending effect, the card table, its view): a generation whose one effect changed its
+status (a copy of that effect alone) or the effects that triggered so far keep the other effects' views. The entry
+holds the effect, so its id is not reused while it lives; cleared past 4,096."""
+
+_EFFECT_TABLE: list[Cards] = [()]
+"""The card table :data:`_EFFECT_VIEWS` and :data:`_GENERATIONS` hold views for (one at a time: a memo that keeps old
+games' pending effects alive makes the garbage collector's full passes longer)."""
+
+
+def _new_game(cards: Cards) -> None:
+    """Drop the pending effects' and generations' views kept for another card table (another game): they are used
+    only with their own table."""
+    _EFFECT_VIEWS.clear()
+    _GENERATIONS.clear()
+    _EFFECT_TABLE[0] = cards
+
+_TIMING_NAMES: IdentityMemo[Effect, str] = IdentityMemo()
+"""An effect -> :func:`_timing_name` (the card library's effects, shared by every game built from it)."""
 
 
 _LAST_PENDING: list[tuple[tuple[Generation, ...], Cards, tuple[v.GenerationView, ...]]] = [((), (), ())]
@@ -114,8 +191,19 @@ the pending effects' tuple)."""
 
 def _generations(s: State) -> tuple[v.GenerationView, ...]:
     """The views of ``s.pending`` (:func:`to_step` first looks in :data:`_LAST_PENDING`)."""
-    views = tuple([_GENERATIONS.lookup(g, s.cards, _new_generation) for g in s.pending])
-    _LAST_PENDING[0] = (s.pending, s.cards, views)
+    cards = s.cards
+    if _EFFECT_TABLE[0] is not cards:
+        _new_game(cards)
+    out = []
+    for g in s.pending:
+        hit = _GENERATIONS.get(id(g))
+        if hit is None or hit[0] is not g:
+            if len(_GENERATIONS) >= 1024:
+                _GENERATIONS.clear()
+            hit = _GENERATIONS[id(g)] = (g, _new_generation(g, cards))
+        out.append(hit[1])
+    views = tuple(out)
+    _LAST_PENDING[0] = (s.pending, cards, views)
     return views
 
 
@@ -136,7 +224,10 @@ def to_step(history: Sequence[State], index: int) -> v.Step:
         choice = history[index + 1].choice if index + 1 < len(history) else None
     board = s.cache.get("board_view")  # :func:`board_view`'s memo, read here for the many steps that share it
     last = _LAST_PENDING[0]
-    timing = _step_timing(history, index) if a is not None else (s.timing or s.phase._value_)
+    if a is None:
+        timing = s.timing or s.phase._value_
+    else:  # as _step_timing, whose other case needs an "end the attack" effect
+        timing = a.timing._value_ if a.ended_at is None else _step_timing(history, index)
     return v.new_step(index, timing,
                       s.caption or cap.text("word.board_before"), s.rules,
                       last[2] if last[0] is s.pending and last[1] is s.cards else _generations(s),

@@ -445,3 +445,124 @@ def test_an_attack_problem_kept_in_the_state_is_the_one_found_afresh() -> None:
             turned = replace(st, suspended=True)
             if s.cards[st.top].kind == "Digimon":
                 assert attack_problem(s, turned) == "a suspended Digimon cannot attack: attacking suspends it (CR 11-2-5)"
+
+
+def test_step_views_kept_per_state_and_object_are_those_built_afresh() -> None:
+    """The step views' memos (the attack's names, places and checked cards kept in the state's cache, a card's view
+    shared by number, a pending effect's view per effect object, a timing name per effect) show what the state says:
+    at every step of random attacks, asked in English and then in German of the same states (the attacked player's
+    name is in the language in force), each attack view, pending and triggered effect view and card view equals one
+    built the long way from the state itself."""
+    from digiteach.decisions import IllegalAction
+    from digiteach.engine import begin, step, to_step
+    from digiteach.engine.core import pname
+    from digiteach.soak import Pools, random_action, random_setup
+    from digiteach.state import PendingEffect
+    from digiteach.views import AttackView, CardView, PendingEffectView
+
+    def card(s: State, uid: int) -> CardView:
+        return CardView(number=s.cards[uid].number, name=s.cards[uid].name)
+
+    def effect(s: State, p: PendingEffect) -> PendingEffectView:
+        return PendingEffectView(uid=p.pid, player="AB"[p.owner], card=card(s, p.source),
+                                 timing=p.effect.name.strip("[]<>"), label=p.label, optional=p.effect.optional,
+                                 per_turn=p.effect.per_turn, status=p.status.value, caused=p.caused)
+
+    def attack(s: State, timing: str) -> AttackView:
+        a = s.attack
+        assert a is not None
+        at = find(s, a.attacker)
+        tt = find(s, a.target) if a.target != PLAYER_TARGET else None
+        attacker = at[1].top if at is not None else a.attacker_card
+        if a.target == PLAYER_TARGET:
+            target = pname(1 - a.attacker_player)
+        else:
+            uid = tt[1].top if tt is not None else a.target_card
+            target = s.cards[uid].label if uid is not None else "?"
+        return AttackView(attacker=s.cards[attacker].label, attacker_player="AB"[a.attacker_player], target=target,
+                          timing=timing, path=a.path, notes=a.notes, checked=tuple(card(s, u) for u in a.checked),
+                          ended_by_effect=a.ended, attacker_in_play=at is not None,
+                          target_in_play=a.target == PLAYER_TARGET or tt is not None)
+
+    lib = load_library()
+    pools, rng, played = Pools.of(lib), random.Random(5), 0
+    while played < 40:
+        s = initial_state(random_setup(rng, pools), lib)
+        action = random_action(s, rng)
+        if action is None or action.kind != "attack":
+            continue
+        try:
+            s = begin(s, action)
+        except IllegalAction:
+            continue
+        history = [s]
+        while not s.finished and len(history) < 200:
+            s = step(s, rng.choice(s.decision.labels) if s.decision is not None else None)
+            history.append(s)
+        for lang in ("en", "de"):
+            with i18n.language(lang):
+                for i, s in enumerate(history):
+                    shown = to_step(history, i)
+                    if s.attack is not None:
+                        assert shown.attack == attack(s, shown.timing), (lang, i)
+                    assert shown.pending == tuple(views.GenerationView(
+                        number=g.number, effects=tuple(effect(s, p) for p in g.effects), cause=g.cause)
+                        for g in s.pending), (lang, i)
+                    assert shown.triggered == tuple(effect(s, p) for p in s.collecting), (lang, i)
+                    for p in (0, 1):
+                        side = shown.board.sides[p]
+                        assert side.trash == tuple(card(s, u) for u in s.players[p].trash)
+                        for st, view in zip(s.players[p].battle, side.battle_area):
+                            assert (view.top, view.digivolution_cards) == (
+                                card(s, st.cards[0]), tuple(card(s, u) for u in st.cards[1:]))
+        played += 1
+
+
+def test_a_card_view_is_shared_only_by_the_card_it_was_made_for() -> None:
+    """Card views are found by card number and kept only for the card object they were made for: another card with
+    the same number and another name (an inline scenario card) gets its own view."""
+    from digiteach.engine.board_views import table_views
+
+    lib = load_library()
+    one = next(iter(lib.values()))
+    other = dataclasses.replace(one, name=one.name + " (inline)")
+    first, second = table_views((one, other, one)), table_views((other, one))
+    assert [(c.number, c.name) for c in first] == [(one.number, one.name), (other.number, other.name),
+                                                   (one.number, one.name)]
+    assert [(c.number, c.name) for c in second] == [(other.number, other.name), (one.number, one.name)]
+
+
+def test_step_views_of_two_games_asked_in_turn_are_those_of_each_alone() -> None:
+    """The view memos kept for one card table at a time (stacks, sides, pending effects, generations) are dropped when
+    another game's state is asked about: asking two games' steps in turn gives the views each gives alone."""
+    from digiteach.decisions import IllegalAction
+    from digiteach.engine import begin, step, to_step
+    from digiteach.soak import Pools, random_action, random_setup
+
+    lib = load_library()
+    pools, rng = Pools.of(lib), random.Random(8)
+    games: list[list[State]] = []
+    while len(games) < 6:
+        s = initial_state(random_setup(rng, pools), lib)
+        action = random_action(s, rng)
+        if action is None or action.kind != "attack":
+            continue
+        try:
+            s = begin(s, action)
+        except IllegalAction:
+            continue
+        history = [s]
+        while not s.finished and len(history) < 200:
+            s = step(s, rng.choice(s.decision.labels) if s.decision is not None else None)
+            history.append(s)
+        games.append(history)
+    copies = pickle.loads(pickle.dumps(games))  # the same games with empty caches and their own card tables
+    in_turn: dict[tuple[int, int], object] = {}
+    for k in range(0, len(games), 2):
+        for i in range(max(len(games[k]), len(games[k + 1]))):
+            for g in (k, k + 1):
+                if i < len(games[g]):
+                    in_turn[g, i] = to_step(games[g], i)
+    for g, h in enumerate(copies):
+        for i in range(len(h)):
+            assert to_step(h, i) == in_turn[g, i], (g, i)
