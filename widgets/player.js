@@ -1008,11 +1008,18 @@ function render({ model, el }) {
     }
     fit(); // also when only the decision box came or went: the diagrams take the room that is left
 
+    // an entry of the list focused (arrow keys there step): the list is redrawn, so the new step's entry takes the
+    // focus, else it would drop to the page and the next key would do nothing
+    const logFocused = typeof document !== "undefined" && log.contains(document.activeElement);
+    let currentLink = null;
     log.replaceChildren();
     for (let k = 0; k <= i && k < fs.length; k++) {
       const item = make("li", k === i ? "digiteach-log-current" : null);
       const link = button("digiteach-log-step", fs[k].log);
-      if (k === i) link.setAttribute("aria-current", "step");
+      if (k === i) {
+        link.setAttribute("aria-current", "step");
+        currentLink = link;
+      }
       link.addEventListener("click", () => {
         go(k);
         root.focus({ preventScroll: true }); // the list is redrawn
@@ -1021,6 +1028,7 @@ function render({ model, el }) {
       log.append(item);
     }
     log.scrollTop = log.scrollHeight; // the current step is the last one listed: on screen when the list scrolls
+    if (logFocused) (currentLink || root).focus({ preventScroll: true });
   }
 
   first.addEventListener("click", (event) => {

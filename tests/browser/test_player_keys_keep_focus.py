@@ -1,0 +1,54 @@
+"""The keys keep the focus in the player (newcomer, session 13), in Voilà as in JupyterLab (the same player code):
+
+- an entry of "Steps so far" focused, the right arrow steps at every press: the list is redrawn at each step, and the
+  focus moves to the new step's entry instead of dropping to the page (shot 46: the first press stepped, then the
+  focus was on <body> and the next presses did nothing).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from labharness import LabServer, write_notebook
+from test_lesson_in_browser import KERNEL_SECONDS, wait_for, wait_for_step
+
+pytestmark = [pytest.mark.browser]
+
+SCENARIO = "attack-resolution-5"
+FOCUSED_IN_PLAYER = "el => el.contains(document.activeElement) && document.activeElement !== document.body"
+
+
+def open_voila(chromium: Any, server: LabServer, name: str, code: str, size: tuple[int, int]) -> tuple[Any, Any, Any]:
+    write_notebook(server.root / name, [code])
+    context = chromium.new_context(viewport={"width": size[0], "height": size[1]})
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    page.goto(server.url(f"voila/render/{name}"), timeout=KERNEL_SECONDS * 1000)
+    player = wait_for(page, ".digiteach-player", "the player in Voila")
+    player.locator(".digiteach-diagram svg").first.wait_for(state="attached")
+    return context, page, player
+
+
+def test_arrow_keys_on_a_steps_so_far_entry_step_every_time(chromium: Any, voila_server: LabServer) -> None:
+    context, page, player = open_voila(chromium, voila_server, "keys_steps_list.ipynb",
+                                       f"import widgets\nwidgets.play({SCENARIO!r})", (1920, 1080))
+    try:
+        player.locator(".digiteach-caption").click()
+        for _ in range(3):
+            page.keyboard.press("ArrowRight")
+        wait_for_step(player, 4)
+        entry = player.locator(".digiteach-log-step").nth(1)  # an entry of "Steps so far" (a button)
+        entry.focus()
+        for step in (5, 6, 7):
+            page.keyboard.press("ArrowRight")
+            view = wait_for_step(player, step)
+            assert view.step == step, f"the right arrow on a 'Steps so far' entry did not step to {step} ({view.step})"
+            assert player.evaluate(FOCUSED_IN_PLAYER), f"step {step}: the focus left the player"
+        current = player.locator(".digiteach-log-step[aria-current='step']")
+        assert current.evaluate("el => el === document.activeElement"), "the focus is not on the new step's entry"
+        page.keyboard.press("ArrowLeft")
+        assert wait_for_step(player, 6).step == 6
+        assert player.evaluate(FOCUSED_IN_PLAYER)
+    finally:
+        context.close()
