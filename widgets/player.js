@@ -608,6 +608,8 @@ function render({ model, el }) {
     root.classList.toggle("digiteach-one-pane", on);
     paneTabs.hidden = !on;
     const column = [header, branchBar, controls, info, decision, error, status];
+    // moving the controls blurs the one focused (the Layout select changed from the keyboard): it gets the focus back
+    const had = typeof document !== "undefined" ? document.activeElement : null;
     if (on) {
       side.replaceChildren(...column);
       root.replaceChildren(side, diagrams, footer);
@@ -617,6 +619,7 @@ function render({ model, el }) {
       root.style.removeProperty("--digiteach-side");
       caption.style.fontSize = "";
     }
+    if (had && had !== document.activeElement && root.contains(had)) had.focus({ preventScroll: true });
     applyLarge();
   }
 
@@ -1081,9 +1084,12 @@ function render({ model, el }) {
     refocus(event.detail > 0 ? event : null); // the button hides itself: the player keeps the focus
   });
   layoutSel.addEventListener("change", () => {
+    const byKey = keyed.has(layoutSel); // the new layout may move the select (one-pane column), which blurs it
     model.set("layout_mode", layoutSel.value);
     model.save_changes();
     applyLayout();
+    if (byKey && document.activeElement !== layoutSel) layoutSel.focus({ preventScroll: true });
+    if (byKey) keyed.add(layoutSel);
     afterSelect(layoutSel);
   });
   largeSel.addEventListener("change", () => {

@@ -2,7 +2,9 @@
 
 - an entry of "Steps so far" focused, the right arrow steps at every press: the list is redrawn at each step, and the
   focus moves to the new step's entry instead of dropping to the page (shot 46: the first press stepped, then the
-  focus was on <body> and the next presses did nothing).
+  focus was on <body> and the next presses did nothing);
+- the Layout select changed with the Down key keeps the focus through Stacked, Compact and Stream (Compact to Stream
+  moved the controls into the one-pane column, and the focus went to the player box).
 """
 
 from __future__ import annotations
@@ -50,5 +52,26 @@ def test_arrow_keys_on_a_steps_so_far_entry_step_every_time(chromium: Any, voila
         page.keyboard.press("ArrowLeft")
         assert wait_for_step(player, 6).step == 6
         assert player.evaluate(FOCUSED_IN_PLAYER)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_layout_select_keeps_the_focus_with_the_down_key(chromium: Any, voila_server: LabServer,
+                                                         size: tuple[int, int]) -> None:
+    context, page, player = open_voila(chromium, voila_server, f"keys_layout_{size[1]}.ipynb",
+                                       f"import widgets\nwidgets.play({SCENARIO!r})", size)
+    try:
+        select = player.locator(".digiteach-layout")
+        select.focus()
+        for layout in ("compact", "stream"):
+            page.keyboard.press("ArrowDown")
+            page.wait_for_timeout(400)
+            assert player.evaluate(f"el => el.classList.contains('digiteach-layout-{layout}')"), f"not {layout}"
+            assert select.evaluate("el => el === document.activeElement"), f"{layout}: the select lost the focus"
+        page.keyboard.press("ArrowUp")
+        page.wait_for_timeout(400)
+        assert player.evaluate("el => el.classList.contains('digiteach-layout-compact')")
+        assert select.evaluate("el => el === document.activeElement"), "back to compact: the select lost the focus"
     finally:
         context.close()
