@@ -619,7 +619,7 @@ function render({ model, el }) {
       root.style.removeProperty("--digiteach-side");
       caption.style.fontSize = "";
     }
-    if (had && had !== document.activeElement && root.contains(had)) had.focus({ preventScroll: true });
+    if (had && had !== document.activeElement && root.contains && root.contains(had)) had.focus({ preventScroll: true });
     applyLarge();
   }
 
@@ -1013,7 +1013,7 @@ function render({ model, el }) {
 
     // an entry of the list focused (arrow keys there step): the list is redrawn, so the new step's entry takes the
     // focus, else it would drop to the page and the next key would do nothing
-    const logFocused = typeof document !== "undefined" && log.contains(document.activeElement);
+    const logFocused = typeof document !== "undefined" && !!log.contains && log.contains(document.activeElement);
     let currentLink = null;
     log.replaceChildren();
     for (let k = 0; k <= i && k < fs.length; k++) {
@@ -1088,7 +1088,7 @@ function render({ model, el }) {
     model.set("layout_mode", layoutSel.value);
     model.save_changes();
     applyLayout();
-    if (byKey && document.activeElement !== layoutSel) layoutSel.focus({ preventScroll: true });
+    if (byKey && typeof document !== "undefined" && document.activeElement !== layoutSel) layoutSel.focus({ preventScroll: true });
     if (byKey) keyed.add(layoutSel);
     afterSelect(layoutSel);
   });
