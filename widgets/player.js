@@ -38,7 +38,8 @@
 //
 // Language: the select .digiteach-lang sets the lang trait ("en" or "de"); Python retells the lines in it and
 // sends new frames (captions, prompts, options, diagrams), and the player's own words come from WORDS below. The
-// player's words switch when Python acknowledges the change (the new frames came before it); a kernel that does not
+// player's words switch when Python says the step shown is retold ({type: "told", lang}, right after its new frame), or
+// else acknowledges the change (the new frames came before it); a kernel that does not
 // answer changes nothing: the select returns to the language the steps are told in, and the status line says why in
 // that language.
 //
@@ -1148,8 +1149,9 @@ function render({ model, el }) {
     applyLarge();
     afterSelect(largeSel);
   });
-  // A new language: Python retells the lines and sends new frames, then acknowledges the ping; only then do the
-  // player's own words follow (onCustom), so that the controls never speak another language than the steps.
+  // A new language: Python retells the lines and sends new frames, then says "told" (the step shown) and later
+  // acknowledges the ping; only then do the player's own words follow (onCustom), so that the controls never speak
+  // another language than the steps.
   langSel.addEventListener("change", () => {
     const wanted = langSel.value;
     if (wanted === toldIn() && !langWait) return;
@@ -1259,8 +1261,11 @@ function render({ model, el }) {
 
   function onCustom(msg) {
     heard(); // the kernel is there
-    if (langWait && msg && msg.type === "ack" && msg.ask >= langWait.ask) {
-      langWait = null; // the lines are retold (their frames came first): the player's words follow
+    // the lines are retold (their frames came first): the player's words follow. "told" comes as soon as the step
+    // shown is retold; the ack of the ping only after the rest of the line is drawn again (a second or two)
+    const told = msg && msg.type === "told" && msg.lang === model.get("lang");
+    if (langWait && msg && (told || (msg.type === "ack" && msg.ask >= langWait.ask))) {
+      langWait = null;
       onLang();
     }
     if (msg && (msg.type === "frames" || msg.type === "drawn")) {

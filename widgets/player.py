@@ -243,6 +243,9 @@ class Player(anywidget.AnyWidget):
             self.title = documented.title  # a scenario's own title in the new language, when it has one
             self._show(shown, at=self.index)  # the step shown is drawn first, the rest of the line next
             self.branch_note = self._branch_words()
+        # the step shown is retold: the browser's own words (buttons, counter, title row) follow now, not after the
+        # rest of the line is drawn (the acknowledgement of its ping comes only then)
+        self.send({"type": "told", "lang": self.lang})
         self._draw_rest()
         if shown is documented:
             self._documented_frames = self._frames

@@ -75,3 +75,38 @@ def test_layout_select_keeps_the_focus_with_the_down_key(chromium: Any, voila_se
         assert select.evaluate("el => el === document.activeElement"), "back to compact: the select lost the focus"
     finally:
         context.close()
+
+
+LONG = "ruling-R39-cr2024"  # 30 steps: drawing the rest of the line again takes a while
+
+# times (ms) at which the caption and the step counter first changed after the language select did
+WATCH_JS = """el => { window.__told = {}; const t0 = performance.now();
+  const caption = el.querySelector('.digiteach-caption'), counter = el.querySelector('.digiteach-counter');
+  const before = {caption: caption.textContent, counter: counter.textContent};
+  new MutationObserver(() => {
+    if (window.__told.caption === undefined && caption.textContent !== before.caption) window.__told.caption = performance.now() - t0;
+    if (window.__told.counter === undefined && counter.textContent !== before.counter) window.__told.counter = performance.now() - t0;
+  }).observe(el, {subtree: true, childList: true, characterData: true}); }"""
+
+
+def test_a_new_language_changes_caption_and_controls_together(chromium: Any, voila_server: LabServer) -> None:
+    """The newcomer's trial (session 13): the caption turned German at once, the title row and the buttons ("Why",
+    "Play", "step 2 of 16") a second or two later (they waited for Python's answer, which came after every diagram of
+    the line was drawn again). Now they change with the caption."""
+    context, page, player = open_voila(chromium, voila_server, "keys_language.ipynb",
+                                       f"import widgets\nwidgets.play({LONG!r})", (1920, 1080))
+    try:
+        player.locator(".digiteach-caption").click()
+        page.keyboard.press("ArrowRight")
+        wait_for_step(player, 2)
+        player.evaluate(WATCH_JS)
+        player.locator(".digiteach-lang").select_option("de")
+        player.locator(".digiteach-counter", has_text="Schritt 2 von").wait_for(timeout=15_000)
+        page.wait_for_function("() => window.__told.caption !== undefined", timeout=15_000)
+        told = page.evaluate("() => window.__told")
+        print(told)
+        assert told["counter"] - told["caption"] < 150, f"the controls followed the caption late: {told}"
+        assert player.locator(".digiteach-play").inner_text().endswith("Abspielen")
+        assert player.locator(".digiteach-why summary").inner_text().startswith("Warum")
+    finally:
+        context.close()
