@@ -77,7 +77,16 @@ def test_layout_select_keeps_the_focus_with_the_down_key(chromium: Any, voila_se
         context.close()
 
 
-LONG = "ruling-R39-cr2024"  # 30 steps: drawing the rest of the line again takes a while
+# a slow machine (the newcomer's): drawing the rest of the line again after the step shown takes 2 s more
+SLOW_DRAWING = """import time
+import widgets
+from widgets.player import Player
+_draw_rest = Player._draw_rest
+def slow_draw_rest(self):
+    time.sleep(2)
+    _draw_rest(self)
+Player._draw_rest = slow_draw_rest
+"""
 
 # times (ms) at which the caption and the step counter first changed after the language select did
 WATCH_JS = """el => { window.__told = {}; const t0 = performance.now();
@@ -92,9 +101,9 @@ WATCH_JS = """el => { window.__told = {}; const t0 = performance.now();
 def test_a_new_language_changes_caption_and_controls_together(chromium: Any, voila_server: LabServer) -> None:
     """The newcomer's trial (session 13): the caption turned German at once, the title row and the buttons ("Why",
     "Play", "step 2 of 16") a second or two later (they waited for Python's answer, which came after every diagram of
-    the line was drawn again). Now they change with the caption."""
-    context, page, player = open_voila(chromium, voila_server, "keys_language.ipynb",
-                                       f"import widgets\nwidgets.play({LONG!r})", (1920, 1080))
+    the line was drawn again: made 2 s slower here, as on a slow machine). Now they change with the caption."""
+    context, page, player = open_voila(chromium, voila_server, "keys_language.ipynb", SLOW_DRAWING +
+                                       f"widgets.play({SCENARIO!r})", (1920, 1080))
     try:
         player.locator(".digiteach-caption").click()
         page.keyboard.press("ArrowRight")
@@ -105,7 +114,7 @@ def test_a_new_language_changes_caption_and_controls_together(chromium: Any, voi
         page.wait_for_function("() => window.__told.caption !== undefined", timeout=15_000)
         told = page.evaluate("() => window.__told")
         print(told)
-        assert told["counter"] - told["caption"] < 150, f"the controls followed the caption late: {told}"
+        assert told["counter"] - told["caption"] < 1000, f"the controls followed the caption late: {told}"
         assert player.locator(".digiteach-play").inner_text().endswith("Abspielen")
         assert player.locator(".digiteach-why summary").inner_text().startswith("Warum")
     finally:
