@@ -209,7 +209,7 @@ def report(log: list[str], work: Path) -> list[str]:
     lessons = "1 lesson" if len(kept) == 1 else f"{len(kept)} lessons"
     also = (f", {newer} of them with a newer version in lessons/" if newer else "")
     lines.append(f"kept {lessons} you changed{also} (listed in {listing}); ./lab --fresh NAME gives a fresh copy "
-                 "of one (yours moves to earlier/), ./lab --fresh of all")
+                 "of one (yours moves to earlier/), ./lab --fresh for all of them")
     return lines
 
 

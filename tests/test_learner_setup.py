@@ -138,7 +138,7 @@ def test_a_start_says_once_in_one_line_how_many_lessons_it_kept(tmp_path: Path) 
         assert err.splitlines() == [
             f"[digiteach] kept 2 lessons you changed, 1 of them with a newer version in lessons/ (listed in "
             f"{work / '.digiteach' / 'kept.txt'}); ./lab --fresh NAME gives a fresh copy of one (yours moves to "
-            "earlier/), ./lab --fresh of all"], err
+            "earlier/), ./lab --fresh for all of them"], err
         listed = (work / ".digiteach" / "kept.txt").read_text(encoding="utf-8")
         assert "kept your 00_start_here.ipynb (you changed it" in listed and "kept your ar05_x.ipynb" in listed
     subprocess.run([*command, "--fresh"], check=True, capture_output=True)

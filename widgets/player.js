@@ -38,7 +38,8 @@
 //
 // Language: the select .digiteach-lang sets the lang trait ("en" or "de"); Python retells the lines in it and
 // sends new frames (captions, prompts, options, diagrams), and the player's own words come from WORDS below. The
-// player's words switch when Python acknowledges the change (the new frames came before it); a kernel that does not
+// player's words switch when Python says the step shown is retold ({type: "told", lang}, right after its new frame), or
+// else acknowledges the change (the new frames came before it); a kernel that does not
 // answer changes nothing: the select returns to the language the steps are told in, and the status line says why in
 // that language.
 //
@@ -344,35 +345,79 @@ function showTop(player) {
 // player out of view above the active cell, drawn there or left behind while cells run ("[*]"), offers a hint at the
 // bottom of the window, .digiteach-jump: a button "Step player above" that brings it into view and focuses it (as
 // Alt+Shift+P does), and a close button. Nothing scrolls on its own; a player the learner scrolls away from (no cell
-// running) offers nothing; the hint goes when its player comes into view. One hint per page, for the lowest player.
-let jumpHint = null; // {box, target}
+// running) offers nothing. One hint per page, for the lowest player, in its player's language; it goes when its player
+// comes into view or takes the focus, when its notebook is no longer the one shown (JupyterLab keeps the other
+// notebooks' tabs in the same page), and when it would cover a player. Each notebook (each kernel) may load this module
+// anew, so the hint is kept on the window, shared by all of them.
+const JUMP_KEY = Symbol.for("digiteach.player.jump");
+const JUMP_CHECK_MS = 300;
 
-function dropJump(target) {
-  if (!jumpHint || (target && jumpHint.target !== target)) return;
-  jumpHint.box.remove();
-  jumpHint = null;
+function jumpState() {
+  if (!window[JUMP_KEY]) window[JUMP_KEY] = { hint: null }; // hint: {box, target, timer}
+  return window[JUMP_KEY];
 }
 
-function offerJump(root, words) {
+function dropJump(target) {
+  const state = jumpState();
+  const hint = state.hint;
+  if (!hint || (target && hint.target !== target)) return;
+  clearInterval(hint.timer);
+  hint.box.remove();
+  state.hint = null;
+}
+
+// in a notebook (or page) now shown: not in a hidden JupyterLab tab, and laid out
+const inShownPanel = (el) => el.isConnected && !el.closest(".lm-mod-hidden") && el.getClientRects().length > 0;
+
+// the part of `el` on screen: its box clipped by the window and by every box that scrolls or clips it (null: none)
+function seenRect(el) {
+  const r = el.getBoundingClientRect();
+  let box = { left: Math.max(r.left, 0), top: Math.max(r.top, 0), right: Math.min(r.right, window.innerWidth), bottom: Math.min(r.bottom, window.innerHeight) };
+  for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+    if (getComputedStyle(p).overflowY === "visible") continue;
+    const c = p.getBoundingClientRect();
+    box = { left: Math.max(box.left, c.left), top: Math.max(box.top, c.top), right: Math.min(box.right, c.right), bottom: Math.min(box.bottom, c.bottom) };
+  }
+  return box.right > box.left && box.bottom > box.top ? box : null;
+}
+
+// the hint's box over a player shown on screen (any player of the page)
+function coversPlayer(box) {
+  const b = box.getBoundingClientRect();
+  return [...document.querySelectorAll(".digiteach-player")].some((p) => {
+    const r = inShownPanel(p) && seenRect(p);
+    return !!r && r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom;
+  });
+}
+
+function offerJump(root, wordsNow) {
   if (typeof IntersectionObserver === "undefined" || !root.closest) return () => {};
   let seen = false;
+  let onScreen = false;
+  // the hint for `root` still has a reason to be there
+  const wanted = (box) => inShownPanel(root) && !onScreen && !root.contains(document.activeElement) && !coversPlayer(box);
   const observer = new IntersectionObserver((entries) => {
-    if (entries[entries.length - 1].isIntersecting) {
+    onScreen = entries[entries.length - 1].isIntersecting;
+    if (onScreen) {
       seen = true;
       return dropJump(root);
     }
     const cell = root.isConnected && root.closest(".jp-Cell"); // (the view is drawn before it is put in the page)
-    if (!cell) return;
+    if (!cell || !inShownPanel(root)) return dropJump(root); // its notebook hidden: another tab is shown
     const active = document.querySelector(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell.jp-mod-active");
-    const movedOn = active && active !== cell && cell.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING;
+    const notebook = cell.closest(".jp-Notebook");
+    if (!active || !notebook || !notebook.contains(active)) return; // the active cell is another notebook's
+    const movedOn = active !== cell && cell.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING;
     if (!movedOn || !(root.getBoundingClientRect().bottom < active.getBoundingClientRect().top)) return;
     // seen, and now scrolled away from: only while cells run or wait ("[*]": Run All moved on, not the learner)
-    const notebook = cell.closest(".jp-Notebook");
-    const running = notebook && [...notebook.querySelectorAll(".jp-InputArea-prompt")].some((p) => p.textContent.includes("*"));
+    const running = [...notebook.querySelectorAll(".jp-InputArea-prompt")].some((p) => p.textContent.includes("*"));
     if (seen && !running) return;
-    if (jumpHint && jumpHint.target.isConnected &&
-        jumpHint.target.compareDocumentPosition(root) & Node.DOCUMENT_POSITION_PRECEDING) return; // a lower one has it
+    const state = jumpState();
+    if (state.hint && state.hint.target.isConnected && inShownPanel(state.hint.target) &&
+        state.hint.target.compareDocumentPosition(root) & Node.DOCUMENT_POSITION_PRECEDING) return; // a lower one has it
     dropJump();
+    for (const old of document.querySelectorAll(".digiteach-jump")) old.remove(); // at most one per page
+    const words = wordsNow();
     const box = make("div", "digiteach-jump");
     box.setAttribute("role", "status");
     box.lang = words.lang;
@@ -380,13 +425,19 @@ function offerJump(root, words) {
     const close = button("digiteach-jump-close", "\u00d7", words.jumpClose);
     go.addEventListener("click", () => {
       dropJump();
+      if (!inShownPanel(root)) return;
       root.focus({ preventScroll: true });
       showTop(root);
     });
     close.addEventListener("click", () => dropJump());
     box.append(go, close);
     document.body.append(box);
-    jumpHint = { box, target: root };
+    if (!wanted(box)) return box.remove();
+    // checked again while it shows: a tab switched, the player focused or scrolled to, a player under it
+    const timer = setInterval(() => {
+      if (state.hint && state.hint.box === box && !wanted(box)) dropJump();
+    }, JUMP_CHECK_MS);
+    state.hint = { box, target: root, timer };
   });
   observer.observe(root);
   return () => {
@@ -608,6 +659,8 @@ function render({ model, el }) {
     root.classList.toggle("digiteach-one-pane", on);
     paneTabs.hidden = !on;
     const column = [header, branchBar, controls, info, decision, error, status];
+    // moving the controls blurs the one focused (the Layout select changed from the keyboard): it gets the focus back
+    const had = typeof document !== "undefined" ? document.activeElement : null;
     if (on) {
       side.replaceChildren(...column);
       root.replaceChildren(side, diagrams, footer);
@@ -617,6 +670,7 @@ function render({ model, el }) {
       root.style.removeProperty("--digiteach-side");
       caption.style.fontSize = "";
     }
+    if (had && had !== document.activeElement && root.contains && root.contains(had)) had.focus({ preventScroll: true });
     applyLarge();
   }
 
@@ -1008,11 +1062,18 @@ function render({ model, el }) {
     }
     fit(); // also when only the decision box came or went: the diagrams take the room that is left
 
+    // an entry of the list focused (arrow keys there step): the list is redrawn, so the new step's entry takes the
+    // focus, else it would drop to the page and the next key would do nothing
+    const logFocused = typeof document !== "undefined" && !!log.contains && log.contains(document.activeElement);
+    let currentLink = null;
     log.replaceChildren();
     for (let k = 0; k <= i && k < fs.length; k++) {
       const item = make("li", k === i ? "digiteach-log-current" : null);
       const link = button("digiteach-log-step", fs[k].log);
-      if (k === i) link.setAttribute("aria-current", "step");
+      if (k === i) {
+        link.setAttribute("aria-current", "step");
+        currentLink = link;
+      }
       link.addEventListener("click", () => {
         go(k);
         root.focus({ preventScroll: true }); // the list is redrawn
@@ -1021,6 +1082,7 @@ function render({ model, el }) {
       log.append(item);
     }
     log.scrollTop = log.scrollHeight; // the current step is the last one listed: on screen when the list scrolls
+    if (logFocused) (currentLink || root).focus({ preventScroll: true });
   }
 
   first.addEventListener("click", (event) => {
@@ -1073,9 +1135,12 @@ function render({ model, el }) {
     refocus(event.detail > 0 ? event : null); // the button hides itself: the player keeps the focus
   });
   layoutSel.addEventListener("change", () => {
+    const byKey = keyed.has(layoutSel); // the new layout may move the select (one-pane column), which blurs it
     model.set("layout_mode", layoutSel.value);
     model.save_changes();
     applyLayout();
+    if (byKey && typeof document !== "undefined" && document.activeElement !== layoutSel) layoutSel.focus({ preventScroll: true });
+    if (byKey) keyed.add(layoutSel);
     afterSelect(layoutSel);
   });
   largeSel.addEventListener("change", () => {
@@ -1084,8 +1149,9 @@ function render({ model, el }) {
     applyLarge();
     afterSelect(largeSel);
   });
-  // A new language: Python retells the lines and sends new frames, then acknowledges the ping; only then do the
-  // player's own words follow (onCustom), so that the controls never speak another language than the steps.
+  // A new language: Python retells the lines and sends new frames, then says "told" (the step shown) and later
+  // acknowledges the ping; only then do the player's own words follow (onCustom), so that the controls never speak
+  // another language than the steps.
   langSel.addEventListener("change", () => {
     const wanted = langSel.value;
     if (wanted === toldIn() && !langWait) return;
@@ -1195,8 +1261,11 @@ function render({ model, el }) {
 
   function onCustom(msg) {
     heard(); // the kernel is there
-    if (langWait && msg && msg.type === "ack" && msg.ask >= langWait.ask) {
-      langWait = null; // the lines are retold (their frames came first): the player's words follow
+    // the lines are retold (their frames came first): the player's words follow. "told" comes as soon as the step
+    // shown is retold; the ack of the ping only after the rest of the line is drawn again (a second or two)
+    const told = msg && msg.type === "told" && msg.lang === model.get("lang");
+    if (langWait && msg && (told || (msg.type === "ack" && msg.ask >= langWait.ask))) {
+      langWait = null;
       onLang();
     }
     if (msg && (msg.type === "frames" || msg.type === "drawn")) {
@@ -1258,8 +1327,12 @@ function render({ model, el }) {
   applyWords();
   applyLayout();
   show();
-  const lang = WORDS[toldIn()] ? toldIn() : "en";
-  const unJump = typeof document !== "undefined" && document.body ? offerJump(root, { ...WORDS[lang], lang }) : () => {};
+  // the hint's words in the language the player speaks when it shows
+  const jumpWords = () => {
+    const lang = WORDS[toldIn()] ? toldIn() : "en";
+    return { ...WORDS[lang], lang };
+  };
+  const unJump = typeof document !== "undefined" && document.body ? offerJump(root, jumpWords) : () => {};
 
   return () => {
     unJump();

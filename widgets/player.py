@@ -243,6 +243,9 @@ class Player(anywidget.AnyWidget):
             self.title = documented.title  # a scenario's own title in the new language, when it has one
             self._show(shown, at=self.index)  # the step shown is drawn first, the rest of the line next
             self.branch_note = self._branch_words()
+        # the step shown is retold: the browser's own words (buttons, counter, title row) follow now, not after the
+        # rest of the line is drawn (the acknowledgement of its ping comes only then)
+        self.send({"type": "told", "lang": self.lang})
         self._draw_rest()
         if shown is documented:
             self._documented_frames = self._frames
@@ -474,7 +477,8 @@ class Player(anywidget.AnyWidget):
             OSError: the folder is not writable.
 
         In a notebook each of these shows as one plain ``error: ...`` line, in the player's language, as
-        ``digiteach export`` says it (with ``overwrite=True`` for ``--force``), not as a Python traceback.
+        ``digiteach export`` says it (with ``overwrite=True`` for ``--force``), not as a Python traceback; a file
+        written is confirmed the same way, ``wrote <file>``.
         """
         from digiteach.export import export_file_name, to_html
         from digiteach.scenario.escape import printable
@@ -483,14 +487,17 @@ class Player(anywidget.AnyWidget):
         with i18n.language(self.lang):  # the page and its default name (<id>-de.html) in the player's language
             target = Path(path) if path is not None else Path(export_file_name(self._trace, self._documented))
             try:
-                return to_html(self._trace, target, frames=self._frames, documented=self._documented,
-                               layout=self.layout_mode, large_pane=self.large_pane, overwrite=overwrite,
-                               keep=[self.source] if self.source is not None else [])
+                written = to_html(self._trace, target, frames=self._frames, documented=self._documented,
+                                  layout=self.layout_mode, large_pane=self.large_pane, overwrite=overwrite,
+                                  keep=[self.source] if self.source is not None else [])
             except (FileExistsError, IsADirectoryError, FileNotFoundError) as exc:  # check_target's, path escaped
                 raise _shown_plainly(exc, [_("error: {message}").format(message=exc)]) from None
             except OSError as exc:  # the folder not writable (write_atomically names it)
                 reason = _("cannot write the export: {reason}").format(reason=printable(str(exc)))
                 raise _shown_plainly(exc, [_("error: {message}").format(message=reason)]) from None
+            if _in_notebook():  # a notebook says it, as `digiteach export` does; a script gets the path only
+                print(_("wrote {file}").format(file=printable(str(target))))
+            return written
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
@@ -671,6 +678,12 @@ def _expect_note(scenario: Any, name: str, lang: str) -> list[str]:
     except Exception:  # noqa: BLE001 (the note is a courtesy; `digiteach check` names any other problem)
         return []
     return [head, *("    " + d for d in differences)]
+
+
+def _in_notebook() -> bool:
+    """True when running under IPython (a notebook's kernel), where a method's confirmation is printed."""
+    ipython = sys.modules.get("IPython")
+    return ipython is not None and getattr(ipython, "get_ipython", lambda: None)() is not None
 
 
 def _shown_plainly(exc: Exception, lines: list[str]) -> Exception:

@@ -133,3 +133,38 @@ def test_an_export_refused_shows_a_plain_error_in_the_notebook(chromium: Any, la
         context.close()
         lab_server.shutdown_kernels()
         (lab_server.root / "work" / "blocked.html").unlink(missing_ok=True)
+
+
+def test_an_export_written_is_confirmed_in_the_players_language(chromium: Any, lab_server: LabServer) -> None:
+    """The newcomer's trial (session 13): `p.export_html("mine.html")` wrote the file without a word (the command
+    prints "wrote ..."). Now the notebook says so in one line naming the file, in the player's language (a German
+    player: "mine.html geschrieben"), also when the cell's value is not shown (a trailing `;`)."""
+    name = "work/export_written.ipynb"
+    for file in ("mine.html", "mine-en.html"):
+        (lab_server.root / "work" / file).unlink(missing_ok=True)
+    write_notebook(lab_server.root / name, ["import widgets\np = widgets.play('attack-resolution-5', lang='de')",
+                                            "p.export_html('mine.html');",
+                                            "q = widgets.play('attack-resolution-1')",
+                                            "q.export_html('mine-en.html');"])
+    context = chromium.new_context(viewport={"width": 1280, "height": 720})
+    context.set_default_timeout(30_000)
+    try:
+        page = context.new_page()
+        page.goto(lab_server.url(f"lab/workspaces/expwritten/tree/{name}"))
+        page.wait_for_selector(".jp-NotebookPanel .jp-Cell", state="attached", timeout=60_000)
+        wait_for_kernel(page, lab_server, name)
+        run_all_cells(page)
+        cells = page.locator(".jp-Cell")
+        outputs = [cells.nth(k).locator(".jp-OutputArea-output").first for k in (1, 3)]
+        for output in outputs:
+            output.wait_for(state="visible", timeout=180_000)
+        text = [output.inner_text().strip() for output in outputs]
+        print(text)
+        assert text == ["mine.html geschrieben", "wrote mine-en.html"], text
+        assert not page.locator(ERROR).count(), "an error or stderr output"
+        assert (lab_server.root / "work" / "mine.html").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+    finally:
+        context.close()
+        lab_server.shutdown_kernels()
+        for file in ("mine.html", "mine-en.html"):
+            (lab_server.root / "work" / file).unlink(missing_ok=True)

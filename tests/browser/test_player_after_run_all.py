@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from labharness import OUTPUT, LabServer, write_notebook
+from test_lesson_in_browser import run_all_cells, wait_for_kernel
 from test_player_layouts import open_in_lab
 
 pytestmark = [pytest.mark.browser]
@@ -73,3 +74,49 @@ def test_no_hint_when_the_player_stays_in_view(chromium: Any, lab_server: LabSer
         assert page.locator(".digiteach-jump").count() == 0, "a hint though the player is on screen"
     finally:
         context.close()
+
+
+SHOWN_HINTS_JS = "() => [...document.querySelectorAll('.digiteach-jump')].filter(b => b.getClientRects().length).length"
+
+
+def test_hint_in_the_players_language_and_never_in_another_notebooks_tab(chromium: Any, lab_server: LabServer) -> None:
+    """The newcomer's trial (session 13, shots 20, 27, 28, 48): the hint of a German lesson's player was in English;
+    after Run All in two notebooks and a third opened, hints stacked up, stayed over the notebook tab shown (JupyterLab
+    keeps the other notebooks in the same page) while its only player was on screen and focused, and a click did
+    nothing visible. Now: the hint speaks the player's language, there is at most one, and a notebook hidden behind
+    another tab offers none; the notebook shown, its player on screen and focused, shows no hint."""
+    first, second = "player_hint_de.ipynb", "player_hint_other.ipynb"
+    write_notebook(lab_server.root / first,
+                   ["import widgets\nwidgets.play('attack-resolution-5', lang='de')"] + [TALL] * 6)
+    write_notebook(lab_server.root / second, ["import widgets\nwidgets.play('attack-resolution-1', layout='compact')",
+                                              "1 + 1"])
+    context = chromium.new_context(viewport={"width": 1920, "height": 1080})
+    context.set_default_timeout(30_000)
+    try:
+        page = context.new_page()
+        open_in_lab(page, lab_server, first, sidebar=True)
+        wait_idle(page)
+        hint = page.locator(".digiteach-jump")
+        hint.wait_for(state="visible", timeout=10_000)
+        assert hint.locator(".digiteach-jump-go").inner_text().startswith("\u2191 Schritt-Player"), hint.inner_text()
+        assert hint.get_attribute("lang") == "de"
+        page.locator(".jp-DirListing-itemName", has_text=second).dblclick()  # a second notebook tab, same page
+        page.wait_for_selector(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell", state="attached", timeout=60_000)
+        wait_for_kernel(page, lab_server, second)
+        run_all_cells(page)
+        player = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .digiteach-player").first
+        player.wait_for(state="attached", timeout=180_000)
+        wait_idle(page)
+        page.wait_for_timeout(1500)
+        assert page.evaluate(SHOWN_HINTS_JS) == 0, "a hint of the notebook behind the other tab is shown"
+        player.scroll_into_view_if_needed()
+        page.keyboard.press("Escape")
+        page.keyboard.press("Alt+Shift+P")
+        assert player.evaluate("el => el === document.activeElement"), "Alt+Shift+P did not focus the player shown"
+        page.wait_for_timeout(1500)
+        assert page.evaluate(SHOWN_HINTS_JS) == 0, "a hint though the notebook's only player is on screen and focused"
+        assert page.locator(".digiteach-jump").count() <= 1, "more than one hint in the page"
+        page.screenshot(path=str(OUTPUT / "lab-hint-other-tab-1920x1080.png"))
+    finally:
+        context.close()
+        lab_server.shutdown_kernels()
