@@ -129,3 +129,34 @@ choices: [{A: Use}]
 """A scenario file (QA Q4705): the attacker, Flamedramon on Veemon with <Security A. +1>, trashes its top card by
 <Armor Purge> between two security cards; captions and diagrams must then name Veemon (used by the caption and the
 diagram tests)."""
+
+
+def random_attack_games(seed: int, count: int, max_steps: int = 200) -> list[list[State]]:
+    """``count`` played histories of random attacks on random boards from the whole library (``digiteach.soak``'s
+    boards and opening actions; boards whose random action is not a legal attack are skipped), each stepped with
+    random legal answers until finished or ``max_steps`` states long. The same ``seed`` gives the same games."""
+    import random
+
+    from digiteach.decisions import IllegalAction
+    from digiteach.engine import step
+    from digiteach.soak import Pools, random_action, random_setup
+
+    library = LIB
+    pools, rng = Pools.of(library), random.Random(seed)
+    games: list[list[State]] = []
+    while len(games) < count:
+        s = initial_state(random_setup(rng, pools), library)
+        action = random_action(s, rng)
+        if action is None or action.kind != "attack":
+            continue
+        try:
+            s = begin(s, action)
+        except IllegalAction:
+            continue
+        history = [s]
+        while not s.finished and len(history) < max_steps:
+            s = step(s, rng.choice(s.decision.labels) if s.decision is not None else None)
+            history.append(s)
+        games.append(history)
+    return games
+

@@ -453,10 +453,9 @@ def test_step_views_kept_per_state_and_object_are_those_built_afresh() -> None:
     at every step of random attacks, asked in English and then in German of the same states (the attacked player's
     name is in the language in force), each attack view, pending and triggered effect view and card view equals one
     built the long way from the state itself."""
-    from digiteach.decisions import IllegalAction
-    from digiteach.engine import begin, step, to_step
+    from boards import random_attack_games
+    from digiteach.engine import to_step
     from digiteach.engine.core import pname
-    from digiteach.soak import Pools, random_action, random_setup
     from digiteach.state import PendingEffect
     from digiteach.views import AttackView, CardView, PendingEffectView
 
@@ -484,21 +483,7 @@ def test_step_views_kept_per_state_and_object_are_those_built_afresh() -> None:
                           ended_by_effect=a.ended, attacker_in_play=at is not None,
                           target_in_play=a.target == PLAYER_TARGET or tt is not None)
 
-    lib = load_library()
-    pools, rng, played = Pools.of(lib), random.Random(5), 0
-    while played < 40:
-        s = initial_state(random_setup(rng, pools), lib)
-        action = random_action(s, rng)
-        if action is None or action.kind != "attack":
-            continue
-        try:
-            s = begin(s, action)
-        except IllegalAction:
-            continue
-        history = [s]
-        while not s.finished and len(history) < 200:
-            s = step(s, rng.choice(s.decision.labels) if s.decision is not None else None)
-            history.append(s)
+    for history in random_attack_games(5, 40):
         for lang in ("en", "de"):
             with i18n.language(lang):
                 for i, s in enumerate(history):
@@ -515,7 +500,6 @@ def test_step_views_kept_per_state_and_object_are_those_built_afresh() -> None:
                         for st, view in zip(s.players[p].battle, side.battle_area):
                             assert (view.top, view.digivolution_cards) == (
                                 card(s, st.cards[0]), tuple(card(s, u) for u in st.cards[1:]))
-        played += 1
 
 
 def test_a_card_view_is_shared_only_by_the_card_it_was_made_for() -> None:
@@ -535,27 +519,10 @@ def test_a_card_view_is_shared_only_by_the_card_it_was_made_for() -> None:
 def test_step_views_of_two_games_asked_in_turn_are_those_of_each_alone() -> None:
     """The view memos kept for one card table at a time (stacks, sides, pending effects, generations) are dropped when
     another game's state is asked about: asking two games' steps in turn gives the views each gives alone."""
-    from digiteach.decisions import IllegalAction
-    from digiteach.engine import begin, step, to_step
-    from digiteach.soak import Pools, random_action, random_setup
+    from boards import random_attack_games
+    from digiteach.engine import to_step
 
-    lib = load_library()
-    pools, rng = Pools.of(lib), random.Random(8)
-    games: list[list[State]] = []
-    while len(games) < 6:
-        s = initial_state(random_setup(rng, pools), lib)
-        action = random_action(s, rng)
-        if action is None or action.kind != "attack":
-            continue
-        try:
-            s = begin(s, action)
-        except IllegalAction:
-            continue
-        history = [s]
-        while not s.finished and len(history) < 200:
-            s = step(s, rng.choice(s.decision.labels) if s.decision is not None else None)
-            history.append(s)
-        games.append(history)
+    games = random_attack_games(8, 6)
     copies = pickle.loads(pickle.dumps(games))  # the same games with empty caches and their own card tables
     in_turn: dict[tuple[int, int], object] = {}
     for k in range(0, len(games), 2):
