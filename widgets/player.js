@@ -243,7 +243,7 @@ function scrollParentHeight(el) {
 
 // Scale each pane's SVG to fit its pane whole (compact and stream): nothing is cut and a pane never scrolls; the
 // scale is at most MAX_SCALE (Graphviz's size times 1.5: its 10pt text at 20 CSS px). How large the text then is
-// depends on the room: the stream layout gives most of it to one large pane (README, "Layouts").
+// depends on the room: the stream layout gives most of it to one large pane (docs/player.md, "Layouts").
 function fitDiagrams(container) {
   for (const pane of container.querySelectorAll ? container.querySelectorAll(".digiteach-diagram") : []) {
     const svg = pane.querySelector("svg");

@@ -12,7 +12,7 @@
   var i = 0, timer = null, PT = 4 / 3, MAX_SCALE = 1.5;  // at most 1.5 x Graphviz's size (text 30 px)
   // Stream layout in a short window (below ONE_PANE_BELOW_PX of height: a 720p stream): three panes cannot be read,
   // so ONE diagram is shown at the full height, the controls, caption and decision in a column beside it, and a row
-  // of buttons (keys 1, 2, 3; named with the panes' own titles) chooses which one (README, "Layouts").
+  // of buttons (keys 1, 2, 3; named with the panes' own titles) chooses which one (docs/player.md, "Layouts").
   var ONE_PANE_BELOW_PX = 900, onePane = false, tabs = [];
   var names = [].map.call(frames.length ? frames[0].querySelectorAll("figure") : [], function (f) {
     return {name: f.querySelector(".digiteach-diagram").dataset.diagram, title: f.querySelector("figcaption").textContent};

@@ -1,4 +1,4 @@
-"""The keyboard's way in (README, "Without a mouse"): in JupyterLab, Run All leaves the focus where it was (no player
+"""The keyboard's way in (docs/player.md, "Without a mouse"): in JupyterLab, Run All leaves the focus where it was (no player
 takes it on its own); Alt+Shift+P from the notebook's active cell focuses the step player nearest it (the one in that
 cell, else the closest; the first on screen when that cell is scrolled out of view), whose arrow keys then step; Alt+Shift+P inside the player gives the focus back to the notebook.
 The player is named for screen readers when it takes the focus (its label says the key, its step counter describes it).
@@ -177,5 +177,8 @@ def test_keys_1_2_3_are_the_players_only_while_it_has_the_focus(page: Any, lab: 
     page.wait_for_function(headings + " === 0")
     assert "Read the caption first." in text.inner_text()
 
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    assert "1, 2, 3 do not switch the\ndiagram but turn the active Markdown cell into a heading" in readme
+    root = Path(__file__).resolve().parents[2]
+    page_text = (root / "docs" / "player.md").read_text(encoding="utf-8")
+    assert "1, 2, 3 do not switch the\ndiagram but turn the active Markdown cell into a heading" in page_text
+    readme = " ".join((root / "README.md").read_text(encoding="utf-8").split())
+    assert "1, 2, 3 turn the active Markdown cell into a heading (Z undoes it)" in readme

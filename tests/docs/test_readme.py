@@ -1,4 +1,7 @@
-"""The README stays true: its example scenario passes ``digiteach check``, and the files it names exist."""
+"""The README stays true: its example scenario passes ``digiteach check``, and the files it names exist. The
+reference it once held lives in pages under ``docs/`` (the command, the player, the set-up): what a test checked in
+the README it now checks in the page the text moved to, and every relative link of the README and of those pages
+resolves, to a file and, where it names one, to a heading of that file."""
 
 from __future__ import annotations
 
@@ -9,6 +12,10 @@ from digiteach.scenario import check, load_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
+COMMAND = (ROOT / "docs" / "command.md").read_text(encoding="utf-8")
+PLAYER = (ROOT / "docs" / "player.md").read_text(encoding="utf-8")
+SETUP = (ROOT / "docs" / "setup.md").read_text(encoding="utf-8")
+LINK = re.compile(r"\]\(([^)\s]+)\)")
 
 
 def test_readme_scenario_passes(tmp_path: Path) -> None:
@@ -26,6 +33,44 @@ def test_readme_links_exist() -> None:
         assert (ROOT / target).exists(), f"README links to missing {target}"
 
 
+def anchors(path: Path) -> set[str]:
+    """The anchors GitHub gives the Markdown file's headings (lower case, punctuation dropped, spaces to hyphens)."""
+    found: set[str] = set()
+    in_code = False
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("```"):
+            in_code = not in_code
+        elif not in_code and (heading := re.match(r"#{1,6} (.*)", line)):
+            found.add(re.sub(r"[^\w\- ]", "", heading.group(1).strip().lower()).replace(" ", "-"))
+    return found
+
+
+def test_every_relative_link_of_the_readme_and_the_docs_resolves() -> None:
+    """README.md and every page under docs/: each relative link (and image) names a file that exists, relative to the
+    page; a link with an anchor (`page.md#heading`, or `#heading` in the same page) names one of that page's headings."""
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    checked = 0
+    for page in pages:
+        text = re.sub(r"```.*?```", "", page.read_text(encoding="utf-8"), flags=re.S)
+        for target in LINK.findall(text):
+            if re.match(r"[a-z]+:", target):
+                continue
+            path, _, anchor = target.partition("#")
+            file = (page.parent / path).resolve() if path else page
+            assert file.exists(), f"{page.relative_to(ROOT)} links to missing {target}"
+            if anchor and file.suffix == ".md":
+                assert anchor in anchors(file), f"{page.relative_to(ROOT)} links to {target}: no such heading"
+            checked += 1
+    assert checked > 20, checked
+
+
+def test_the_readme_links_each_reference_page() -> None:
+    """Each page the README's reference moved to is linked from the README, so nothing moved out of reach."""
+    for name in ("setup", "testing", "workshops", "player", "command", "lehrkraefte.de", "scenario-guide",
+                 "scenario-format", "how-it-is-built", "speed", "speed-history"):
+        assert f"](docs/{name}.md" in README, name
+
+
 def test_readme_names_the_two_commands() -> None:
     """The two set-up commands are the ones CI and newcomers run."""
     assert "./lab" in README and "./test" in README
@@ -38,7 +83,7 @@ def test_readme_command_table_names_every_subcommand_and_option() -> None:
 
     from digiteach.cli import parser
 
-    table = README.split("## The `digiteach` command", 1)[1].split("Bundled scenarios", 1)[0]
+    table = COMMAND.split("# The `digiteach` command", 1)[1].split("Bundled scenarios", 1)[0]
     sub = next(a for a in parser()._actions if isinstance(a, argparse._SubParsersAction))
     for name in sub.choices:
         assert f"| `digiteach {name}" in table, name
@@ -47,11 +92,12 @@ def test_readme_command_table_names_every_subcommand_and_option() -> None:
 
 
 def test_readme_says_what_the_newcomer_met() -> None:
-    words = " ".join(README.split())
+    """The README says what a newcomer met on a machine without a desktop; the set-up page, the rest."""
+    assert "*No web browser found*: that is expected" in " ".join(README.split())
+    words = " ".join(SETUP.split())
     assert "*Export HTML* button is different: the browser downloads the file" in words
     assert "Reloading the browser tab does the same" in words and "Shift+Enter" in words
     assert "(the step you were on and a branch you chose are lost)" in words
-    assert "*No web browser found*: that is expected" in words
 
 
 def python_with_uv() -> str:
@@ -78,8 +124,9 @@ def test_the_judges_commands_work_from_any_folder(tmp_path: Path) -> None:
     import os
     import subprocess
 
-    words = " ".join(README.split())
-    assert "bin/digiteach new my-rulings/my-ruling.yaml" in words and "~/digiteach/bin/digiteach check" in words
+    assert "bin/digiteach new my-rulings/my-ruling.yaml" in " ".join(README.split())
+    words = " ".join(COMMAND.split())
+    assert "~/digiteach/bin/digiteach check" in words
     assert "python3 -m uv run --project ~/digiteach digiteach" in words
     env = {k: v for k, v in os.environ.items() if k != "VIRTUAL_ENV"}
     env["PYTHON"] = python_with_uv()
@@ -104,11 +151,11 @@ def test_readme_gives_the_tests_running_time() -> None:
 
 
 def test_readme_counts_and_names_every_bundled_scenario() -> None:
-    """The README's count of bundled scenarios is the number ``digiteach list`` prints, and every Q&A-named and
+    """The command page's count of bundled scenarios is the number ``digiteach list`` prints, and every Q&A-named and
     keyword ruling is named (a newcomer found 61 written where 67 were listed)."""
     from digiteach.scenario import bundled_ids
 
-    text = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    text = COMMAND
     ids = bundled_ids()
     assert f"Bundled scenarios ({len(ids)};" in text
     named = [sid for sid in ids if re.fullmatch(r"ruling-(Q\d+|[a-z]+-\d+)", sid)]
@@ -148,8 +195,8 @@ def test_readme_outside_a_notebook_snippet_runs_twice(tmp_path: Path) -> None:
     import subprocess
     import sys
 
-    block = re.search(r"Outside a notebook:\n\n```python\n(.*?)```", README, re.S)
-    assert block, "README lost its 'Outside a notebook' snippet"
+    block = re.search(r"Outside a notebook:\n\n```python\n(.*?)```", PLAYER, re.S)
+    assert block, "docs/player.md lost its 'Outside a notebook' snippet"
     script = tmp_path / "export_ex5.py"
     script.write_text(block.group(1), encoding="utf-8")
     for _ in range(2):
