@@ -2,8 +2,8 @@
 opened later with a fresh kernel, the player says "run this cell again (Shift+Enter)" and the cell's placeholder says
 "Run this cell to see the step player". So every cell that opens a step player imports and loads what it needs itself:
 run alone, in an empty namespace, it opens the player, in the lesson's language. (The one exception, named below, is
-lesson 03, whose player opens the file an earlier cell saved; the player's status line and the README say to use
-Run > Run All Cells there.)
+lesson 03, whose player opens the file an earlier cell saved; the player's status line and docs/setup.md (After a kernel
+restart) say to use Run > Run All Cells there.)
 """
 
 from __future__ import annotations

@@ -16,8 +16,8 @@ after a choice were put in the right place); each diagram shown is step N's own 
 none still says it is being drawn (the diagrams drawn after a choice reached their frames); when nothing plays,
 the index synced to Python is the shown one.
 
-``DIGITEACH_RANDOM_ACTIONS`` sets the number of actions (default 200 in ``./test``; the long form is 1,000, see the
-README's speed section); ``DIGITEACH_RANDOM_SEED`` the seed (default 13).
+``DIGITEACH_RANDOM_ACTIONS`` sets the number of actions (default 200 in ``./test``; the long form is 1,000, see
+docs/testing.md, the random browser check); ``DIGITEACH_RANDOM_SEED`` the seed (default 13).
 """
 
 from __future__ import annotations
