@@ -3,7 +3,8 @@
 open) and 4.1 px (closed): nobody could read it. Now the compact layout, like the stream layout, shows one diagram at a
 time at the full height of the player beside a column with the rest, chosen with the buttons 1, 2, 3 (or the keys):
 the diagram shown is whole and its text at least COMPACT_SHORT_MIN_PX, the caption and the open decision are whole,
-the keys 1, 2, 3 switch the diagram shown and the player keeps the focus. Screenshots in test-output/browser/."""
+the keys 1, 2, 3 switch the diagram shown and the player keeps the focus. The exported page in compact at 1280x720
+does the same (three panes there gave the attack diagram 5.6-7.8 px). Screenshots in test-output/browser/."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from typing import Any
 
 import pytest
 from labharness import OUTPUT, LabServer, write_notebook
-from layoutcheck import COMPACT_SHORT_MIN_PX, check_text_clear, check_whole
+from layoutcheck import COMPACT_SHORT_MIN_PX, STREAM_LARGE_MIN_PX, check_text_clear, check_whole
 from test_player_layouts import go_to, open_in_lab, player_at_top, set_sidebar
 
+from digiteach.export import to_html
 from digiteach.scenario import load_scenario, play
 
 pytestmark = pytest.mark.browser
@@ -64,3 +66,30 @@ def test_compact_in_jupyterlab_at_720p_shows_one_readable_diagram(chromium: Any,
     finally:
         context.close()
         lab_server.shutdown_kernels()
+
+
+def test_compact_export_at_720p_shows_one_readable_diagram(chromium: Any, tmp_path: Any) -> None:
+    """The exported page in the compact layout at 1280x720: one diagram at a time (keys 1, 2, 3), whole, its text at
+    least the stream page's promise at 1280x720, and the page fits the window at every step."""
+    page_file = to_html(TRACE, tmp_path / "ar5-compact.html", layout="compact")
+    context = chromium.new_context(viewport={"width": 1280, "height": 720})
+    try:
+        page = context.new_page()
+        page.goto(page_file.as_uri())
+        page.wait_for_selector("html.js section.frame:not([hidden])", state="attached")
+        for k in range(len(TRACE.steps)):
+            frame = page.locator("section.frame:not([hidden])")
+            shown = check_whole(frame, f"export compact 1280x720 step {k + 1}", STREAM_LARGE_MIN_PX[(1280, 720)], 1)
+            assert shown[0]["name"] == "attack", f"step {k + 1}: {shown}"
+            height = page.evaluate("document.scrollingElement.scrollHeight")
+            assert height <= 720, f"step {k + 1}: the page scrolls ({height}px in a 720px window)"
+            if k == DECISION:
+                page.screenshot(path=str(OUTPUT / "export-compact-1280x720-decision.png"))
+                for key, pane in (("2", "priority"), ("3", "board"), ("1", "attack")):
+                    page.keyboard.press(key)
+                    seen = check_whole(frame, f"export compact 1280x720 step {k + 1} key {key}", 0.0, 1)
+                    assert seen[0]["name"] == pane, f"key {key} shows {seen}"
+                    assert page.locator("button.panetab[aria-pressed='true']").text_content().startswith(key)
+            page.keyboard.press("ArrowRight")
+    finally:
+        context.close()
