@@ -103,8 +103,9 @@ STREAM_LARGE_MIN_PX: dict[tuple[Any, ...], float] = {
     # sidebar open; at 1280x720 the one diagram shown keeps ~10 px (3-4 px when three panes shared that room)
     ("lab", 1920, 1080): 11.0, ("lab", 1280, 720): 10.0,
     # ... and with the sidebar open the column beside the diagram widens until the caption and an open decision are
-    # whole (the caption is never cut: newcomer, session 10): the diagram keeps what is left, at a decision ~6.7 px
-    ("lab", 1280, 720, "sidebar open"): 6.5,
+    # whole (the caption is never cut: newcomer, session 10): the diagram keeps what is left, at a decision ~7.1 px
+    # (6.7 before the column's gaps and paddings were made smaller, session 14)
+    ("lab", 1280, 720, "sidebar open"): 7.0,
 }
 
 
