@@ -25,8 +25,11 @@ TRACE = play(load_scenario(SCENARIO))
 DECISION = next(s.index for s in TRACE.steps if s.decision is not None)
 
 
-def test_compact_in_jupyterlab_at_720p_shows_one_readable_diagram(chromium: Any, lab_server: LabServer) -> None:
-    name = "player_compact_short.ipynb"
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_compact_in_jupyterlab_at_720p_shows_one_readable_diagram(chromium: Any, lab_server: LabServer, lang: str) -> None:
+    """English: the promise COMPACT_SHORT_MIN_PX; German (longer captions and options, so a wider column): whole, and
+    at least the stream layout's floor with the sidebar open."""
+    name = f"player_compact_short_{lang}.ipynb"
     write_notebook(lab_server.root / name, [f"import widgets\nwidgets.play({SCENARIO!r}, layout='compact')"])
     context = chromium.new_context(viewport={"width": 1280, "height": 720})
     context.set_default_timeout(30_000)
@@ -36,10 +39,15 @@ def test_compact_in_jupyterlab_at_720p_shows_one_readable_diagram(chromium: Any,
         for sidebar in (True, False):
             set_sidebar(page, sidebar)
             go_to(page, player, DECISION + 1)
+            if lang != "en":  # retold at the same step (the step helpers read the English counter)
+                player.locator(".digiteach-lang").select_option(lang)
+                player.locator(".digiteach-counter", has_text="Schritt").wait_for()
+                page.wait_for_timeout(300)
             player_at_top(page, player)
-            what = f"JupyterLab compact 1280x720 sidebar {'open' if sidebar else 'closed'}, first decision"
-            page.screenshot(path=str(OUTPUT / f"lab-compact-1280x720-sidebar-{'open' if sidebar else 'closed'}.png"))
-            panes = check_whole(player, what, COMPACT_SHORT_MIN_PX[sidebar], count=1)
+            what = f"JupyterLab compact {lang} 1280x720 sidebar {'open' if sidebar else 'closed'}, first decision"
+            page.screenshot(path=str(OUTPUT / f"lab-compact-{lang}-1280x720-sidebar-{'open' if sidebar else 'closed'}.png"))
+            floor = COMPACT_SHORT_MIN_PX[sidebar] if lang == "en" else STREAM_LARGE_MIN_PX[("lab", 1280, 720, "sidebar open")]
+            panes = check_whole(player, what, floor, count=1)
             assert panes[0]["name"] == "attack", f"{what}: the attack diagram should be shown first: {panes}"
             info = player.locator(".digiteach-info")
             assert info.evaluate("el => el.scrollHeight <= el.clientHeight + 1"), f"{what}: the caption is cut"
@@ -49,6 +57,10 @@ def test_compact_in_jupyterlab_at_720p_shows_one_readable_diagram(chromium: Any,
             for k in range(options.count()):
                 box = options.nth(k).bounding_box()
                 assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 720, f"{what}: option {k} off screen"
+            if lang != "en":  # the rest (keys, every step) is the same in both languages
+                player.locator(".digiteach-lang").select_option("en")
+                player.locator(".digiteach-counter", has_text="step").wait_for()
+                continue
             # the keys 1, 2, 3 choose the diagram shown; each is whole; the player keeps the focus
             player.locator(".digiteach-caption").click()
             for key, pane in (("2", "priority"), ("3", "board"), ("1", "attack")):
