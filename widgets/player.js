@@ -13,8 +13,9 @@
 // select .digiteach-layout switches it live and syncs layout_mode back to Python. In "compact" and
 // "stream" every diagram is fitted whole to its pane (fitDiagrams: nothing cut, no pane scrolls); "stream" has
 // larger caption text and a large pane by default (default_large: attack or pending activation, by the trace's
-// opening action), the others with an Enlarge button. In a short window (ONE_PANE_BELOW_PX) "stream" adds the class
-// digiteach-one-pane: ONE diagram (the large pane) beside a column .digiteach-side holding everything else but the
+// opening action), the others with an Enlarge button. In a short window (ONE_PANE_BELOW_PX) both add the class
+// digiteach-one-pane (compact: in smaller words, so the column is narrower and the diagram larger): ONE diagram (the
+// large pane; in compact with equal panes chosen, the stream layout's default) beside a column .digiteach-side holding everything else but the
 // footer (a row under the diagram, so that "Steps so far" and "Why" are always on screen), and a row
 // .digiteach-panetabs of buttons .digiteach-panetab (data-diagram, aria-pressed; keys 1, 2, 3) choosing it.
 // Alt+Shift+P focuses the player nearest the active cell (onFocusKey).
@@ -177,7 +178,8 @@ const WORDS = {
 };
 const MAX_SCALE = 1.5;
 const KERNEL_WAIT_MS = 5000; // a live kernel acknowledges at once (milliseconds); one busy with a cell may take longer
-// Stream layout: below this much free height (CSS px; a 720p window) three panes cannot be read, so ONE diagram is
+// Compact and stream layouts: below this much free height (CSS px; a 720p window) three panes cannot be read (compact
+// in JupyterLab at 1280x720: 2.4-4.1 px text), so ONE diagram is
 // shown at the full free size, the step controls, caption and decision in a column beside it, and a row of buttons
 // (keys 1, 2, 3) switches which diagram it is (README, "Layouts"; measured by tests/browser/test_player_layouts.py).
 const ONE_PANE_BELOW_PX = 900;
@@ -741,7 +743,7 @@ function render({ model, el }) {
       return;
     }
     const free = scrollParentHeight(root);
-    setOnePane(layout === "stream" && free < ONE_PANE_BELOW_PX);
+    setOnePane(free < ONE_PANE_BELOW_PX); // compact and stream alike: three panes cannot be read in a short window
     if (onePane) {
       // the player is as high as the window; the diagram takes the whole height beside the column (which scrolls
       // only when a long decision or the opened notes do not fit it) above the step log's line
@@ -759,12 +761,13 @@ function render({ model, el }) {
         const limit = Math.floor(root.clientWidth * most);
         let width = side.getBoundingClientRect().width;
         while (short(el) && width < limit) {
-          width = Math.min(limit, width + 24);
+          width = Math.min(limit, width + 12); // fine steps: the diagram keeps all the width the column does not need
           root.style.setProperty("--digiteach-side", width + "px");
         }
       };
       widen(info, CAPTION_COLUMN[0]);
-      for (let px = 19; px >= CAPTION_LEAST_PX && short(info); px--) caption.style.fontSize = px + "px";
+      const wordsPx = Math.round(parseFloat(window.getComputedStyle(caption).fontSize) || 20);
+      for (let px = wordsPx - 1; px >= CAPTION_LEAST_PX && short(info); px--) caption.style.fontSize = px + "px";
       widen(info, CAPTION_COLUMN[1]);
       // an open decision's options under it too (the outcome at the last step scrolls in its own box)
       if (decision.classList.contains("digiteach-decision-open")) widen(decision, CAPTION_COLUMN[1]);
@@ -793,7 +796,7 @@ function render({ model, el }) {
   function largeNow() {
     const name = model.get("large_pane") || "";
     if (name && panes[name]) return name;
-    if (layoutNow() !== "stream") return "";
+    if (layoutNow() !== "stream" && !onePane) return ""; // compact: equal panes, but one diagram in a short window
     const fallback = model.get("default_large") || "";
     return panes[fallback] ? fallback : Object.keys(panes)[0] || "";
   }

@@ -19,10 +19,11 @@ shown whole in its pane; ``"stream"`` does the same for a streamer at 1920x1080 
 larger caption and one large pane (``large_pane``, the *Large pane* select; unless chosen, ``default_large``: the
 attack diagram when the scenario opens with an attack, else the pending-activation diagram,
 :func:`digiteach.diagrams.default_large_pane`): it takes most of the room and the other diagrams are shown whole beside it, each with an
-*Enlarge* button; in a short window (under 900 px of height: 720p) ``"stream"`` shows ONE diagram (the large pane) at
-the full height beside a column with everything else, and buttons (keys 1, 2, 3) switch it (docs/player.md, the layouts
-table, for the text sizes measured). Alt+Shift+P moves the focus to the player nearest the active cell and back
-(docs/player.md, the keyboard table). No diagram is ever cut or
+*Enlarge* button; in a short window (under 900 px of height: 720p) ``"stream"`` and ``"compact"`` show ONE diagram
+(the large pane, else the stream layout's default) at the full height beside a column with everything else (in the
+compact layout in smaller words, so the diagram gets more of the width), and buttons (keys 1, 2, 3) switch it
+(docs/player.md, the layouts table, for the text sizes measured). Alt+Shift+P moves the focus to the player nearest the active cell and back (docs/player.md,
+the keyboard table). No diagram is ever cut or
 scrolled inside its pane. The line banner's space (one line) is reserved in every layout; a learner's line's note wraps
 rather than being cut, so where it does not fit one line the banner grows; the decision's space is reserved in the
 stacked layout (compact and stream give an empty decision box's room to the diagrams).

@@ -10,14 +10,14 @@
   var speed = q("digiteach-speed"), main = doc.querySelector("main"), announce = q("announce");
   var speedKeyed = false, largeSel = q("digiteach-large");
   var i = 0, timer = null, PT = 4 / 3, MAX_SCALE = 1.5;  // at most 1.5 x Graphviz's size (text 30 px)
-  // Stream layout in a short window (below ONE_PANE_BELOW_PX of height: a 720p stream): three panes cannot be read,
+  // Compact and stream layouts in a short window (below ONE_PANE_BELOW_PX of height: a 720p stream): three panes cannot be read,
   // so ONE diagram is shown at the full height, the controls, caption and decision in a column beside it, and a row
   // of buttons (keys 1, 2, 3; named with the panes' own titles) chooses which one (docs/player.md, "Layouts").
   var ONE_PANE_BELOW_PX = 900, onePane = false, tabs = [];
   var names = [].map.call(frames.length ? frames[0].querySelectorAll("figure") : [], function (f) {
     return {name: f.querySelector(".digiteach-diagram").dataset.diagram, title: f.querySelector("figcaption").textContent};
   });
-  if (largeSel && layout === "stream" && names.length) {
+  if (largeSel && layout !== "stacked" && names.length) {
     var row = doc.createElement("div");
     row.className = "panetabs";
     row.setAttribute("role", "group");
@@ -44,7 +44,7 @@
   // other pane has an "enlarge" button (a click on its diagram does the same).
   function largeNow() {
     var chosen = largeSel ? largeSel.value : "";
-    if (chosen || layout !== "stream" || !largeSel) return chosen;
+    if (chosen || (layout !== "stream" && !onePane) || !largeSel) return chosen;  // compact: equal panes, one when short
     var fallback = largeSel.getAttribute("data-default");
     if (fallback && largeSel.querySelector('option[value="' + fallback + '"]')) return fallback;
     return largeSel.options.length > 1 ? largeSel.options[1].value : "";
@@ -59,7 +59,7 @@
     onePane = tabs.length > 0 && window.innerHeight < ONE_PANE_BELOW_PX;
     root.classList.toggle("one-pane", onePane);
     var box = frames[i].querySelector(".diagrams"), large = largeNow();
-    if (largeSel && large && !largeSel.value) largeSel.value = large;
+    if (largeSel && large && !largeSel.value && layout === "stream") largeSel.value = large;
     if (largeSel && layout === "stream") largeSel.options[0].disabled = true;  // "Equal panes": not in stream
     box.className = "diagrams" + (large ? " has-large" : "");
     var figs = box.querySelectorAll("figure");
