@@ -266,31 +266,40 @@ def test_a_german_lesson_opens_from_its_folder(page: Any, learner_lab: LabServer
     lab = learner_lab
     assert (lab.root / GERMAN_START).exists() and not list(lab.root.glob("*_de_*.ipynb")), sorted(lab.root.iterdir())
     tracked_before = git_status("lessons")
-    page.set_viewport_size({"width": 1280, "height": 720})
+    page.set_viewport_size({"width": 1920, "height": 1080})
     page.goto(lab.url(f"lab/workspaces/german{time.monotonic_ns()}/tree/{GERMAN_START}"))
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell", state="attached", timeout=60_000)
     wait_for_kernel(page, lab, GERMAN_START)
     sessions = [s for s in lab.api("api/sessions") if s["path"] == GERMAN_START]
     assert sessions, "the German lesson has no kernel of its own"
-    # the file browser (opened at the lesson's folder): back at the root, English lessons and one folder `de`
-    page.locator(".jp-BreadCrumbs-home").first.click()
-    page.locator('.jp-DirListing-item[title*="00_start_here.ipynb"]').first.wait_for(state="attached", timeout=30_000)
-    listed = page.locator(".jp-DirListing-itemText").all_inner_texts()
-    assert "de" in listed and "00_start_here.ipynb" in listed, listed
-    assert not [name for name in listed if "_de_" in name], f"German lessons beside the English ones: {listed}"
-    save_screenshot(page, "learner-lab-german-folder-1280x720")
     how_to_run = page.locator(".jp-NotebookPanel .jp-Cell").nth(1).inner_text()
     assert "my-lessons/de/" in how_to_run, how_to_run
 
-    run_all_cells(page)
+    # Run > Run All Cells, as a person does (run_all_cells reads the first prompt's rendered text, which is empty
+    # once the run has scrolled the first cell out of JupyterLab's windowed view: the player is the proof here)
+    page.locator(".lm-MenuBar-item", has_text=re.compile(r"^\s*Run\s*$")).first.click()
+    page.locator('.lm-Menu-item[data-command="runmenu:run-all"]').click()
     player = wait_for(page, ".digiteach-player", "the German step player")
     player.locator(".digiteach-diagram svg").first.wait_for(state="attached", timeout=60_000)
     page.get_by_text("Spieler am Zug: Spieler A").first.wait_for(state="attached", timeout=60_000)
     body = page.locator(".jp-NotebookPanel").first.inner_text()
     assert "Traceback" not in body, "a cell of the German lesson failed"
-    assert "Sprache" in player.inner_text(), "the player is not in German"
+    player.evaluate("el => el.scrollIntoView({block: 'start'})")
+    assert "Bisherige Schritte" in (player.text_content() or ""), "the player is not in German"
     shoot_both_sizes(page, "learner-lab-german-start", player)
 
+    # the file browser (opened at the lesson's folder): back at the root, English lessons and one folder `de`
+    page.locator(".jp-BreadCrumbs-home").first.click()
+    deadline = time.monotonic() + 30
+    listed: list[str] = []
+    while time.monotonic() < deadline and "README.md" not in listed:  # the root's listing (de/ has no README.md)
+        page.wait_for_timeout(250)
+        listed = page.locator(".jp-DirListing-itemText").all_inner_texts()
+    assert "de" in listed and "00_start_here.ipynb" in listed, listed
+    assert not [name for name in listed if "_de_" in name], f"German lessons beside the English ones: {listed}"
+    save_screenshot(page, "learner-lab-german-folder-1280x720")
+
+    page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text="00_start_here.ipynb").first.click()
     page.locator(".lm-MenuBar-item", has_text=re.compile(r"^\s*File\s*$")).first.click()
     page.locator('.lm-Menu-item[data-command="docmanager:save"]').first.click()
     copy = lab.root / GERMAN_START
@@ -347,5 +356,5 @@ def test_voila_landing_page_lists_the_lessons_by_title(page: Any, learner_voila:
     player = wait_for(page, ".digiteach-player", "the German step player in Voila", seconds=START_SECONDS)
     player.locator(".digiteach-diagram svg").first.wait_for(state="attached", timeout=60_000)
     page.get_by_text("Spieler am Zug: Spieler A").first.wait_for(state="attached", timeout=60_000)
-    assert "Sprache" in player.inner_text() and "Traceback" not in page.inner_text("body")
+    assert "Bisherige Schritte" in player.inner_text() and "Traceback" not in page.inner_text("body")
     shoot_both_sizes(page, "learner-voila-german", player)
