@@ -347,6 +347,14 @@ def test_voila_landing_page_lists_the_lessons_by_title(page: Any, learner_voila:
     assert "./lab" not in body, "Voilà tells the reader to start ./lab, though the app already runs"
     shoot_both_sizes(page, "learner-voila-start", page.locator(".digiteach-player").first)
 
+    # the folder de itself (as Binder's voila/tree/lessons/de shows it): its lessons by their German titles, not by
+    # the English titles of the lessons of the same name
+    page.goto(voila.url("voila/tree/de"), wait_until="domcontentloaded")
+    page.locator(".digiteach-landing").wait_for(state="attached", timeout=60_000)
+    listed = page.locator(".digiteach-landing").inner_text()
+    assert "Geh deine erste Regelentscheidung Schritt für Schritt durch" in listed, listed
+    assert "Step through your first ruling" not in listed, listed
+
     # a German lesson, from the section Auf Deutsch: its link leads into de/, where it runs, in German
     page.goto(voila.url(""), wait_until="domcontentloaded")
     link = page.locator(".digiteach-lessons a", has_text="Geh deine erste Regelentscheidung").first
