@@ -37,7 +37,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # What a widget view stands for, by the start of its plain-text form (widgets.play, widgets.learn.study).
 SHOWN = (("Player(", "player"), ("Study(", "player"))
-# The placeholder's words in each lesson language (a German lesson: `_de_` in its file name, or its metadata).
+# The placeholder's words in each lesson language (a German lesson: its metadata, or its folder `de`).
 WORDS = {
     "en": ("Run this cell to see {what} (Shift+Enter, or Run > Run All Cells for the whole lesson).",
            {"player": "the step player", "widget": "this widget"}),
@@ -64,12 +64,14 @@ def stale_output(text_plain: str, lang: str = "en") -> dict[str, str]:
 
 def notebook_language(content: dict[str, Any], path: str = "") -> str:
     """The language a notebook is written in: its metadata's ``digiteach.lang`` (the lesson build stores it), else
-    "de" for a file named with `_de_` (``04_de_explore_every_branch.ipynb``), else "en"."""
+    "de" for a file in a folder `de` (the German lessons: ``de/04_explore_every_branch.ipynb``) or named with `_de_`
+    (their name before they moved there: ``04_de_explore_every_branch.ipynb``), else "en"."""
     meta = content.get("metadata", {}).get("digiteach", {})
     lang = meta.get("lang") if isinstance(meta, dict) else None
     if isinstance(lang, str) and lang in WORDS:
         return lang
-    return "de" if "_de_" in os.path.basename(path or "") else "en"
+    folder, name = os.path.split(path or "")
+    return "de" if os.path.basename(folder) == "de" or "_de_" in name else "en"
 
 
 def keep_no_live_widgets(model: dict[str, Any], path: str = "", **_: Any) -> None:

@@ -332,8 +332,8 @@ def start_here() -> list[nbformat.NotebookNode]:
             - `05_predict_then_check`: a quiz made from a trace, with a score.
             - `06_compare_rulesets`: one ruling under the current and older rules, side by side.
             - `ar01` … `ar11` and `te01` … `te10`: one notebook per wiki example. The index is in `README.md`.
-            - Auf Deutsch: every lesson also exists in German, named with `_de_` after its number
-              (`00_de_start_here`, `04_de_explore_every_branch`, `ar05_de_piercing_waits`, ...).
+            - Auf Deutsch: every lesson also exists in German, under the same name in the folder `de`
+              (`de/00_start_here`, `de/04_explore_every_branch`, `de/ar05_piercing_waits`, ...).
             """),
     ]
 
@@ -1210,10 +1210,14 @@ def german_lesson(name: str) -> list[nbformat.NotebookNode]:
     return [first, *(kinds[kind](text) for kind, text in GERMAN_CELLS[name])]
 
 
+GERMAN_FOLDER = "de"
+"""The German lessons' folder in lessons/ (``lessons/de/ar05_piercing_waits.ipynb``): a German class finds its
+lessons in one folder, not mixed in with the English ones."""
+
+
 def german_example_name(name: str) -> str:
-    """``ar05_piercing_waits`` -> ``ar05_de_piercing_waits``: named as the German lessons 00-06 are."""
-    prefix, _, rest = name.partition("_")
-    return f"{prefix}_de_{rest}"
+    """``ar05_piercing_waits`` -> ``de/ar05_piercing_waits``: named as the German lessons 00-06 are."""
+    return f"{GERMAN_FOLDER}/{name}"
 
 
 def example_cells_de(ex: Example) -> list[nbformat.NotebookNode]:
@@ -1291,8 +1295,8 @@ def lessons() -> dict[str, list[nbformat.NotebookNode]]:
 
 
 def lesson_language(name: str) -> str:
-    """``"de"`` for a German lesson (named with ``_de_``: ``04_de_explore_every_branch``), else ``"en"``."""
-    return "de" if "_de_" in name else "en"
+    """``"de"`` for a German lesson (in lessons/de/: ``de/04_explore_every_branch``), else ``"en"``."""
+    return "de" if name.startswith(f"{GERMAN_FOLDER}/") else "en"
 
 
 def notebook(cells: list[nbformat.NotebookNode], lang: str = "en") -> nbformat.NotebookNode:
@@ -1382,7 +1386,7 @@ def reuse_outputs(nb: nbformat.NotebookNode, old_path: Path) -> None:
 
 
 def execute(nb: nbformat.NotebookNode, path: Path) -> list[str]:
-    """Run ``nb`` in a fresh kernel (in lessons/; lesson 03's scenario file goes to a temporary folder, never to
+    """Run ``nb`` in a fresh kernel (in its folder, lessons/ or lessons/de/; lesson 03's scenario file goes to a temporary folder, never to
     my-rulings/), then store it as the save hook would and keep only the checked outputs."""
     import tempfile
 
@@ -1392,10 +1396,11 @@ def execute(nb: nbformat.NotebookNode, path: Path) -> list[str]:
 
     client = NotebookClient(
         nb, timeout=600, kernel_name="python3", allow_errors=True, record_timing=False,
-        resources={"metadata": {"path": str(LESSONS_DIR)}},
+        resources={"metadata": {"path": str(path.parent)}},  # the notebook's folder, as Jupyter runs it
     )
     client.execute()
-    save_hook()(model={"type": "notebook", "content": nb}, path=path.name, contents_manager=None)
+    save_hook()(model={"type": "notebook", "content": nb}, path=path.relative_to(LESSONS_DIR).as_posix(),
+                contents_manager=None)
     return keep_marked_outputs(nb)
 
 

@@ -2,7 +2,7 @@
 
     python3 scripts/lab_setup.py copy lessons my-lessons                  # create or top up the working copy
     python3 scripts/lab_setup.py copy lessons my-lessons --fresh          # fresh copies of every lesson
-    python3 scripts/lab_setup.py copy lessons my-lessons --fresh ar05 00  # fresh copies of these lessons only
+    python3 scripts/lab_setup.py copy lessons my-lessons --fresh ar05 de/00  # fresh copies of these lessons only
     python3 scripts/lab_setup.py titles my-lessons OUT_TEMPLATE_DIR       # write lesson_titles.j2 for Voilà
 
 The working copy is where JupyterLab and Voilà run the lessons, so that saving (JupyterLab autosaves
@@ -20,6 +20,9 @@ every two minutes) never writes outputs into the tracked `lessons/`. Rules:
   writes what the kernel reports into the notebook when it opens, and a notebook whose metadata changed shows as
   unsaved (the dot on its tab, "Save changes?" on closing) though the learner did nothing. The tracked lessons
   carry everything but the interpreter's version, which is this machine's own.
+- The German lessons are in `de/`, in lessons/ and in the copy. A copy made before they moved there has them beside
+  the English ones (`ar05_de_piercing_waits.ipynb`): one the learner never changed is removed (its lesson is copied
+  into `de/`), one the learner changed moves to `de/` under the new name and stays the learner's (:func:`move_old_german`).
 - Anything else in the copy (the learner's own notebooks, exports) is left alone.
 
 What was copied is recorded in `.digiteach/copied.json` in the copy (file name -> :func:`content_digest`; a record
@@ -40,19 +43,20 @@ from pathlib import Path
 from typing import Any
 
 MANIFEST = Path(".digiteach") / "copied.json"
-# The landing page's sections, in the order of lessons/README.md: (heading, file name prefixes).
+GERMAN = "de"
+"""The folder of the German lessons, in lessons/ and in the working copy (``de/00_start_here.ipynb``)."""
+# The landing page's sections, in the order of lessons/README.md: (heading, prefixes of the path in lessons/).
 SECTIONS = (
     ("Start here", ("00_", "01_", "02_", "03_", "04_", "05_", "06_")),
     ("The wiki's Attack Resolution examples", ("ar",)),
     ("The wiki's Triggered Effects examples", ("te",)),
-    ("Auf Deutsch", (*(f"0{n}_de_" for n in range(7)), *(f"ar{n:02d}_de_" for n in range(1, 12)),
-                     *(f"te{n:02d}_de_" for n in range(1, 11)))),  # every German lesson, examples included
+    ("Auf Deutsch", (f"{GERMAN}/",)),  # every German lesson, examples included
 )
 
 
 def section_of(name: str) -> int | None:
-    """The index in SECTIONS of the section a lesson file belongs to: the one with the longest prefix it starts
-    with (``00_de_start_here.ipynb`` is German, not "Start here"), or None."""
+    """The index in SECTIONS of the section a lesson belongs to (``name``: its path in lessons/, as
+    ``de/00_start_here.ipynb``): the one with the longest prefix it starts with, or None."""
     found = [(len(prefix), k) for k, (_, prefixes) in enumerate(SECTIONS) for prefix in prefixes if name.startswith(prefix)]
     return max(found)[1] if found else None
 
@@ -125,8 +129,46 @@ def fill_language_info(path: Path, info: dict[str, Any]) -> None:
 
 
 def lesson_files(lessons: Path) -> list[Path]:
-    """The files a working copy receives: every notebook in `lessons` and its README.md index."""
-    return sorted([*lessons.glob("*.ipynb"), *lessons.glob("README.md")])
+    """The files a working copy receives: every notebook in `lessons` and in its German folder, and the README.md
+    index."""
+    return sorted([*lessons.glob("*.ipynb"), *lessons.glob(f"{GERMAN}/*.ipynb"), *lessons.glob("README.md")])
+
+
+def old_german_name(name: str) -> str:
+    """The name a German lesson had in the working copy before the German lessons moved to their own folder:
+    ``de/ar05_piercing_waits.ipynb`` -> ``ar05_de_piercing_waits.ipynb``; any other name unchanged."""
+    folder, _, rest = name.partition("/")
+    if folder != GERMAN or not rest:
+        return name
+    prefix, _, tail = rest.partition("_")
+    return f"{prefix}_{GERMAN}_{tail}"
+
+
+def move_old_german(sources: list[str], work: Path, copied: dict[str, str]) -> list[str]:
+    """Bring the German lessons a working copy received before they moved to lessons/de/ (``ar05_de_x.ipynb`` beside
+    the English ones) to their new place, losing nothing: a copy the learner never changed is removed (the lesson is
+    copied into de/ as usual); one the learner changed moves to de/ under the new name with its record, so the rules
+    of :func:`copy_lessons` keep it there as the learner's own. A file already at the new place, or one the
+    manifest does not know (the learner's own notebook with such a name), is left alone. Returns the log lines."""
+    log: list[str] = []
+    for name in sources:
+        old = old_german_name(name)
+        source, target = work / old, work / name
+        if old == name or old not in copied or target.exists():
+            continue
+        if not source.exists():  # the learner deleted it: only its record goes
+            del copied[old]
+            continue
+        recorded = copied.pop(old)
+        if recorded in (content_digest(source), digest(source)):
+            source.unlink()
+            log.append(f"removed {old} (unchanged; the German lessons are now in {GERMAN}/)")
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(source, target)
+        copied[name] = recorded
+        log.append(f"moved your {old} to {name} (the German lessons are now in {GERMAN}/)")
+    return log
 
 
 def wanted(name: str, fresh: list[str] | None) -> bool:
@@ -152,9 +194,10 @@ def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None,
     if manifest_path.exists():
         copied = json.loads(manifest_path.read_text(encoding="utf-8"))
     stamp = time.strftime("%Y-%m-%d_%H%M%S")
-    log: list[str] = []
+    log = move_old_german([source.relative_to(lessons).as_posix() for source in sources], work, copied)
     for source in sources:
-        name, target = source.name, work / source.name
+        name = source.relative_to(lessons).as_posix()  # de/ar05_piercing_waits.ipynb for a German lesson
+        target, stem = work / name, name.removesuffix(source.suffix)
         new = content_digest(source)
         if not target.exists():
             log.append(f"copied {name}" if name not in copied else f"copied {name} again (it was deleted)")
@@ -169,9 +212,9 @@ def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None,
             changed_by_learner = recorded not in (have, digest(target))  # a record of the bytes: an older manifest
             if changed_by_learner and not wanted(name, fresh):
                 if recorded not in (new, digest(source)):  # the tracked lesson is not what was copied (or no record)
-                    log.append(f"kept your {name} (the lesson changed since; ./lab --fresh {target.stem} replaces it)")
+                    log.append(f"kept your {name} (the lesson changed since; ./lab --fresh {stem} replaces it)")
                 else:
-                    log.append(f"kept your {name} (you changed it; ./lab --fresh {target.stem} gives a fresh copy)")
+                    log.append(f"kept your {name} (you changed it; ./lab --fresh {stem} gives a fresh copy)")
                 continue
             if changed_by_learner:
                 keep = work / "earlier" / stamp / name
@@ -180,6 +223,7 @@ def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None,
                 log.append(f"fresh {name} (yours is in {keep.relative_to(work)})")
             else:
                 log.append(f"updated {name} (you had not changed it)")
+        target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(source, target)
         if language_info is not None and target.suffix == ".ipynb":
             fill_language_info(target, language_info)
@@ -250,14 +294,16 @@ def voila_note(path: Path) -> str:
 
 
 def write_titles(folder: Path, template_dir: Path) -> Path:
-    """Write `lesson_titles.j2` (Jinja: `titles`, file name -> title; `sections`, [heading, [names]]; `notes`, file
-    name -> what the start page says under its title) for the notebooks in `folder`, into `template_dir`; returns
-    the file written."""
-    notebooks = sorted(folder.glob("*.ipynb"))
-    titles = {p.name: notebook_title(p) for p in notebooks}
-    notes = {p.name: note for p in notebooks if (note := voila_note(p))}
-    sections = [[heading, [p.name for p in notebooks if section_of(p.name) == k]]
+    """Write `lesson_titles.j2` (Jinja: `titles`, path in `folder` -> title; `sections`, [heading, [paths]]; `notes`,
+    path -> what the start page says under its title; `folders`, the lesson folders the sections list) for the
+    notebooks in `folder` and in its German folder, into `template_dir`; returns the file written."""
+    notebooks = sorted([*folder.glob("*.ipynb"), *folder.glob(f"{GERMAN}/*.ipynb")])
+    names = {p: p.relative_to(folder).as_posix() for p in notebooks}  # de/00_start_here.ipynb for a German one
+    titles = {names[p]: notebook_title(p) for p in notebooks}
+    notes = {names[p]: note for p in notebooks if (note := voila_note(p))}
+    sections = [[heading, [names[p] for p in notebooks if section_of(names[p]) == k]]
                 for k, (heading, _) in enumerate(SECTIONS)]
+    folders = [GERMAN] if (folder / GERMAN).is_dir() else []
     template_dir.mkdir(parents=True, exist_ok=True)
     out = template_dir / "lesson_titles.j2"
     # JSON of plain strings is also a Jinja literal; the template escapes every value where it shows it.
@@ -265,7 +311,8 @@ def write_titles(folder: Path, template_dir: Path) -> Path:
         "{#- Written by scripts/lab_setup.py at every start of ./lab --voila; not tracked. -#}\n"
         f"{{%- set titles = {json.dumps(titles, ensure_ascii=False)} -%}}\n"
         f"{{%- set sections = {json.dumps(sections, ensure_ascii=False)} -%}}\n"
-        f"{{%- set notes = {json.dumps(notes, ensure_ascii=False)} -%}}\n",
+        f"{{%- set notes = {json.dumps(notes, ensure_ascii=False)} -%}}\n"
+        f"{{%- set folders = {json.dumps(folders, ensure_ascii=False)} -%}}\n",
         encoding="utf-8",
     )
     return out

@@ -1,12 +1,12 @@
-"""Texts of the German lessons (``lessons/00_de_*.ipynb``), in our own words, for ``build_lessons.py``.
+"""Texts of the German lessons (``lessons/de/00_*.ipynb`` ... ``03_*``), in our own words, for ``build_lessons.py``.
 
 Each German lesson is a list of cells, ``("md", text)`` or ``("code", source)``, after an opening (``OPENINGS``:
 title, what you'll do / learn / need, in German). The game terms follow ``docs/glossary-de.md``; card names, keywords
 in angle brackets, timings in square brackets and rule numbers stay as printed. The first code cell chooses German
 (``set_language("de")``), so the player, the captions, the diagrams and every printed label are German.
 
-Here: lessons 00-03 (``00_de_start_here``, ``01_de_attack_timings``, ``02_de_pending_activation``,
-``03_de_write_your_own_ruling``); lessons 04-06 are in ``lesson_texts_de_learn.py``, the example lessons in
+Here: lessons 00-03 (``00_start_here``, ``01_attack_timings``, ``02_pending_activation``,
+``03_write_your_own_ruling``); lessons 04-06 are in ``lesson_texts_de_learn.py``, the example lessons in
 ``lesson_texts_de_ar.py`` and ``lesson_texts_de_te.py``. Their code prints the engine's terms through ``digiteach.i18n`` (``term``, ``cause``)
 and names decisions by their German labels; a scenario file inside a lesson keeps its English answers.
 """
@@ -22,7 +22,7 @@ OPENING_WORDS = ("Was du tust", "Was du lernst", "Was du brauchst")
 
 HOW_TO_RUN_DE = (
     "**So startest du sie:** `./lab` im Repository startet JupyterLab mit deiner eigenen Kopie der Lektionen (in "
-    "`my-lessons/`). Wähle dort im Menü **Run > Run All Cells** (der Schritt-Player erscheint ein paar Sekunden "
+    "`my-lessons/`, die deutschen Lektionen im Ordner `my-lessons/de/`). Wähle dort im Menü **Run > Run All Cells** (der Schritt-Player erscheint ein paar Sekunden "
     "später unter seiner Zelle) oder klicke in die erste Zelle und drücke **Umschalt+Enter** (Shift+Enter), um eine Zelle nach der "
     "anderen auszuführen. Ein später wieder geöffnetes Notebook zeigt „Führe diese Zelle aus, um den Schritt-Player "
     "zu sehen“, wo ein Player war: Führe die Zellen dann erneut aus."
@@ -33,11 +33,11 @@ REVEAL_TITLE_DE = "Antwort der Engine zeigen"
 NEED_BASICS_DE = (
     "einen Python-Kernel, in dem dieses Projekt installiert ist. Sind dir der Player oder die Begriffe Kampfbereich, "
     "ausstehende Aktivierung und Spieler am Zug "
-    "neu, lies zuerst `00_de_start_here`. Läuft für sich allein, in beliebiger Reihenfolge, in wenigen Sekunden."
+    "neu, lies zuerst `00_start_here`. Läuft für sich allein, in beliebiger Reihenfolge, in wenigen Sekunden."
 )
 
 OPENINGS: dict[str, tuple[str, str, str, str]] = {
-    "00_de_start_here": (
+    "de/00_start_here": (
         "Geh deine erste Regelentscheidung Schritt für Schritt durch",
         "Du öffnest den Schritt-Player auf einem durchgerechneten Beispiel, bewegst dich mit den Knöpfen, dem "
         "Schieberegler und den Pfeiltasten hindurch und beantwortest eine Entscheidung anders, um zu sehen, wohin "
@@ -48,7 +48,7 @@ OPENINGS: dict[str, tuple[str, str, str, str]] = {
         "einen Python-Kernel, in dem dieses Projekt installiert ist. "
         "Regelwissen wird nicht vorausgesetzt. Läuft für sich allein, in beliebiger Reihenfolge, in wenigen Sekunden.",
     ),
-    "01_de_attack_timings": (
+    "de/01_attack_timings": (
         "Verfolge einen Angriff durch seine Zeitpunkte",
         "Du spielst vier Angriffe nach, jeder um einen Schritt reicher als der vorige: einen einfachen Angriff auf den "
         "Spieler, einen geblockten Angriff, eine Sicherheitsprüfung mit einem [Security]-Effekt und einen Angriff mit "
@@ -58,7 +58,7 @@ OPENINGS: dict[str, tuple[str, str, str, str]] = {
         "<Piercing>-Prüfung hingehört.",
         NEED_BASICS_DE,
     ),
-    "02_de_pending_activation": (
+    "de/02_pending_activation": (
         "Ordne gleichzeitige Effekte der Reihe nach",
         "Du siehst zu, wie sechs Effekte, die bei einer Angriffsansage auslösen, auf ihren Einsatz warten, wie ein neuer "
         "Effekt sich vordrängt, und ordnest sie selbst um.",
@@ -68,7 +68,7 @@ OPENINGS: dict[str, tuple[str, str, str, str]] = {
         "keinen zusätzlichen Vorrang haben (CR 15-4-3-3).",
         NEED_BASICS_DE,
     ),
-    "03_de_write_your_own_ruling": (
+    "de/03_write_your_own_ruling": (
         "Schreib deine eigene Regelentscheidung und prüfe sie",
         "Du schreibst eine Szenariodatei mit einer eigenen Karte, spielst sie ab, prüfst sie mit `digiteach check` und "
         "machst sie absichtlich kaputt, um die Fehlermeldung zu lesen.",
@@ -254,16 +254,16 @@ _START_HERE: list[tuple[str, str]] = [
 
         Auf Deutsch geht es weiter mit:
 
-        - `01_de_attack_timings`: einen Angriff durch seine Zeitpunkte verfolgen.
-        - `02_de_pending_activation`: wie gleichzeitig ausgelöste Effekte warten und in welcher Reihenfolge sie
+        - `01_attack_timings`: einen Angriff durch seine Zeitpunkte verfolgen.
+        - `02_pending_activation`: wie gleichzeitig ausgelöste Effekte warten und in welcher Reihenfolge sie
           aktiviert werden.
-        - `03_de_write_your_own_ruling`: eine Szenariodatei schreiben und prüfen.
-        - `04_de_explore_every_branch`: jede Reihenfolge eines Spielfelds, nach Ergebnis zusammengefasst.
-        - `05_de_predict_then_check`: ein Quiz aus einem Ablauf, mit Punktzahl.
-        - `06_de_compare_rulesets`: eine Regelentscheidung nach den aktuellen und nach älteren Regeln,
+        - `03_write_your_own_ruling`: eine Szenariodatei schreiben und prüfen.
+        - `04_explore_every_branch`: jede Reihenfolge eines Spielfelds, nach Ergebnis zusammengefasst.
+        - `05_predict_then_check`: ein Quiz aus einem Ablauf, mit Punktzahl.
+        - `06_compare_rulesets`: eine Regelentscheidung nach den aktuellen und nach älteren Regeln,
           nebeneinander.
-        - `ar01_de` … `ar11_de` und `te01_de` … `te10_de`: ein Notebook pro Beispiel aus dem Wiki. Die Übersicht
-          steht in `README.md`.
+        - `ar01` … `ar11` und `te01` … `te10`: ein Notebook pro Beispiel aus dem Wiki. Die Übersicht
+          steht in `README.md` im Ordner über diesem (`lessons/`).
         """),
 ]
 
@@ -438,7 +438,7 @@ _ATTACK_TIMINGS: list[tuple[str, str]] = [
         Jede Zeile beginnt mit denselben drei Zeitpunkten und endet mit denselben zwei; verschieden sind nur das
         Erfolg-Prüfen und was danach kommt. Eine Abkürzung fehlt hier: Ein Effekt, der **den Angriff beendet**,
         springt direkt zum Ende des Angriffs und lässt die übrigen Zeitpunkte aus (CR 15-15-1-1). Dazu gibt es
-        `te08_de_attack_ended_at_declaration`.
+        `te08_attack_ended_at_declaration`.
         """),
 ]
 
@@ -588,11 +588,11 @@ _PENDING_ACTIVATION: list[tuple[str, str]] = [
     ("md", """
         ## Wo es mehr zu sehen gibt
 
-        - `te04_de_blitz_first` und `te05_de_unsuspend_first`: dieselben zwei Effekte in beiden Reihenfolgen.
-        - `ar08_de_blitz_triggers_jump_ahead`: ein abgeleiteter Auslöser des Spielers nicht am Zug vor den älteren
+        - `te04_blitz_first` und `te05_unsuspend_first`: dieselben zwei Effekte in beiden Reihenfolgen.
+        - `ar08_blitz_triggers_jump_ahead`: ein abgeleiteter Auslöser des Spielers nicht am Zug vor den älteren
           Effekten des Spielers am Zug.
-        - `te09_de_chained_tamer_suspensions`: Generationen, vier Stufen tief.
-        - `te10_de_failed_condition_keeps_once_per_turn`: Ein Effekt, dessen Bedingung nicht erfüllt ist, wird gar
+        - `te09_chained_tamer_suspensions`: Generationen, vier Stufen tief.
+        - `te10_failed_condition_keeps_once_per_turn`: Ein Effekt, dessen Bedingung nicht erfüllt ist, wird gar
           nicht aktiviert.
         """),
 ]
@@ -642,12 +642,12 @@ translations:
       Der Speicher kommt bei der Angriffsansage, vor dem Block-Zeitpunkt (CR 11-1-4);
       der Block kann ihn nicht zurücknehmen. Danach verliert Lessonmon den Kampf (5000 gegen 6000).
 """
-"""The scenario lesson 03_de writes: the English file of lesson 03 with German comments and a ``translations``
+"""The scenario lesson de/03 writes: the English file of lesson 03 with German comments and a ``translations``
 block (the title and notes in German)."""
 
 RULING_STAMP_DE = ("# Gespeichert von Lektion 03 aus ihrer Zelle, die diese Datei bei jedem Lauf ersetzt\n"
                    "# (lösche diese zwei Zeilen, und die Lektion lässt die Datei in Ruhe)\n")
-"""The first lines of the file lesson 03_de saves in my-rulings/: the lesson replaces only a file that starts so."""
+"""The first lines of the file lesson de/03 saves in my-rulings/: the lesson replaces only a file that starts so."""
 
 _WRITE_YOUR_OWN: list[tuple[str, str]] = [
     ("code", """
@@ -826,9 +826,9 @@ _WRITE_YOUR_OWN: list[tuple[str, str]] = [
 ]
 
 CELLS: dict[str, list[tuple[str, str]]] = {
-    "00_de_start_here": _START_HERE,
-    "01_de_attack_timings": _ATTACK_TIMINGS,
-    "02_de_pending_activation": _PENDING_ACTIVATION,
-    "03_de_write_your_own_ruling": _WRITE_YOUR_OWN,
+    "de/00_start_here": _START_HERE,
+    "de/01_attack_timings": _ATTACK_TIMINGS,
+    "de/02_pending_activation": _PENDING_ACTIVATION,
+    "de/03_write_your_own_ruling": _WRITE_YOUR_OWN,
 }
 """Notebook name -> its cells after the opening: ``("md", markdown)`` or ``("code", source)``."""

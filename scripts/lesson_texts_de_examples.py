@@ -1,10 +1,10 @@
-"""The German example lessons (``lessons/ar01_de_*`` ... ``te10_de_*``) for ``build_lessons.py``: the words of their
+"""The German example lessons (``lessons/de/ar01_*`` ... ``te10_*``) for ``build_lessons.py``: the words of their
 template. Their texts, in our own words, are in :mod:`lesson_texts_de_ar` and :mod:`lesson_texts_de_te`.
 
 Those hold one entry of ``TEXTS`` per English example of :data:`lesson_texts.EXAMPLES` (keyed by its notebook name): the
 fields of :class:`lesson_texts.Example` that carry words (title, do, learn, situation, watch, try_it, differences,
 outcome, source, try_code), in German. The scenario id comes from the English example; the notebook is named
-``ar05_de_piercing_waits`` for ``ar05_piercing_waits``. The template (``build_lessons.example_cells_de``) prints in
+``ar05_piercing_waits`` for ``ar05_piercing_waits``. The template (``build_lessons.example_cells_de``) prints in
 German (``SUMMARY_DE``, ``FINAL_BOARD_DE``) and opens the player with ``lang="de"``. The game terms follow
 ``docs/glossary-de.md``; card names, keywords in angle brackets, timings in square brackets and rule numbers stay as
 printed. A branch cell names an option by a part of its German label (``branch_de``).

@@ -1,4 +1,4 @@
-"""Texts of the German lessons 04-06 (``lessons/04_de_*`` ... ``06_de_*``: learn by doing), in our own words, for
+"""Texts of the German lessons 04-06 (``lessons/de/04_*`` ... ``06_*``: learn by doing), in our own words, for
 ``build_lessons.py``.
 
 The same shape as :mod:`lesson_texts_de` (an opening in ``OPENINGS``, then the cells in ``CELLS``), split off so that
@@ -14,7 +14,7 @@ from lesson_texts_de import NEED_BASICS_DE
 __all__ = ["OPENINGS", "CELLS"]
 
 OPENINGS: dict[str, tuple[str, str, str, str]] = {
-    "04_de_explore_every_branch": (
+    "de/04_explore_every_branch": (
         "Erkunde jede Reihenfolge eines Spielfelds",
         "Du folgst auf einem einzigen Spielfeld (Beispiele 9 und 10 der *Triggered Effects*-Seite des Wikis) jeder "
         "erlaubten Antwort auf jede Frage, fasst die Linien nach ihrem Ergebnis zusammen und spielst die Linie nach, "
@@ -24,7 +24,7 @@ OPENINGS: dict[str, tuple[str, str, str, str]] = {
         "zählt.",
         NEED_BASICS_DE,
     ),
-    "05_de_predict_then_check": (
+    "de/05_predict_then_check": (
         "Sag den nächsten Schritt voraus und prüfe ihn",
         "Du beantwortest Fragen, die aus dem Ablauf eines Angriffs erzeugt werden, bevor der jeweilige Schritt "
         "gezeigt wird, und bekommst am Ende eine Punktzahl.",
@@ -32,7 +32,7 @@ OPENINGS: dict[str, tuple[str, str, str, str]] = {
         "ein Angriff prüft (CR 13-1-2) und welche Irrtümer eine falsche Antwort verraten kann.",
         NEED_BASICS_DE,
     ),
-    "06_de_compare_rulesets": (
+    "de/06_compare_rulesets": (
         "Vergleiche eine Regelentscheidung unter zwei Regelwerken",
         "Du spielst eine Regelentscheidung nach den aktuellen Regeln (CR 4.2) und nach älteren nebeneinander ab und "
         "suchst den ersten Schritt, der sich unterscheidet.",
@@ -274,8 +274,8 @@ _RULESETS: list[tuple[str, str]] = [
 ]
 
 CELLS: dict[str, list[tuple[str, str]]] = {
-    "04_de_explore_every_branch": _EXPLORE,
-    "05_de_predict_then_check": _QUIZ,
-    "06_de_compare_rulesets": _RULESETS,
+    "de/04_explore_every_branch": _EXPLORE,
+    "de/05_predict_then_check": _QUIZ,
+    "de/06_compare_rulesets": _RULESETS,
 }
 """Notebook name -> its cells after the opening: ``("md", markdown)`` or ``("code", source)``."""

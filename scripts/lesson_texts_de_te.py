@@ -191,7 +191,7 @@ TEXTS: dict[str, dict[str, str]] = {
             """,
         try_it="""
             Aktiviere bei der ersten Frage zuerst das **Aufrichten**; das ist das Beispiel der nächsten Lektion
-            (`te05_de_unsuspend_first`), dort auf einem anderen Spielfeld. Auf diesem Spielfeld ist Omnimon schon
+            (`te05_unsuspend_first`), dort auf einem anderen Spielfeld. Auf diesem Spielfeld ist Omnimon schon
             aufrecht: Löst Veemon trotzdem aus?
             """,
         try_code=branch_de("order", "Omnimon – aufrichten"),
@@ -219,7 +219,7 @@ TEXTS: dict[str, dict[str, str]] = {
         learn="dass der Spieler am Zug die Reihenfolge seiner gleichzeitigen Effekte beim Aktivieren wählt und dass "
               "dieselben Effekte in anderer Reihenfolge auf einem anderen Spielfeld enden.",
         situation="""
-            Das Spielfeld von `te04_de_blitz_first`, mit einem Unterschied: Das Digimon der Stufe 6 von Spieler A ist
+            Das Spielfeld von `te04_blitz_first`, mit einem Unterschied: Das Digimon der Stufe 6 von Spieler A ist
             **quergelegt** (etwa weil es in diesem Zug schon angegriffen hat). Nur dann ändert „richte dieses Digimon
             auf“ etwas, und nur ein aufrechtes Digimon kann einen Angriff ansagen.
 
@@ -288,7 +288,7 @@ TEXTS: dict[str, dict[str, str]] = {
 
             LadyDevimons Effekt hat keine Bedingung, er wird also nicht mangels Ziel übersprungen: Er wird aktiviert,
             bewirkt nichts, und sein „einmal pro Zug“ ist verbraucht (CR 15-14-1-4; docs/wiki-vs-cr.de.md, T9).
-            Vergleiche Majiramon in `te10_de_failed_condition_keeps_once_per_turn`: Dort ist eine Bedingung nicht
+            Vergleiche Majiramon in `te10_failed_condition_keeps_once_per_turn`: Dort ist eine Bedingung nicht
             erfüllt, und der Effekt wird gar nicht aktiviert.
             """,
         outcome="""
@@ -443,7 +443,7 @@ TEXTS: dict[str, dict[str, str]] = {
             """,
         try_it="""
             Wähle bei der ersten Frage zuerst **Majiramon**. Titamon hat noch eine Karte unter sich: Was geschieht mit
-            Majiramons Effekt und mit seinem „einmal pro Zug“? (Die nächste Lektion, `te10_de`, ist genau diese
+            Majiramons Effekt und mit seinem „einmal pro Zug“? (Die nächste Lektion, `te10`, ist genau diese
             Linie.)
             """,
         try_code=branch_de("order", "Majiramon"),
@@ -473,7 +473,7 @@ TEXTS: dict[str, dict[str, str]] = {
               "sein „einmal pro Zug“ nicht verbraucht (CR 15-6-3), anders als ein verpflichtender Effekt, der "
               "aktiviert wird und nichts zu tun hat.",
         situation="""
-            Das Spielfeld von `te09_de_chained_tamer_suspensions`: UlforceVeedramon mit Majiramon darunter, die Tamer
+            Das Spielfeld von `te09_chained_tamer_suspensions`: UlforceVeedramon mit Majiramon darunter, die Tamer
             Sora Takenouchi & Joe Kido und Joe Kido, gegen Titamon von Spieler B mit SkullScorpiomon darunter.
             Speicher A3. UlforceVeedramon greift Spieler B an; diesmal wählt Spieler A zuerst **Majiramon**.
             """,

@@ -47,11 +47,13 @@ def own_signature_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path
 
 
 def lesson_folder(tmp_path: Path, *names: str) -> Path:
-    """A small lessons/ folder: one notebook per name (titled after it) and a README.md."""
+    """A small lessons/ folder: one notebook per name (titled after it; ``de/x``: in its German folder) and a
+    README.md."""
     folder = tmp_path / "lessons"
     folder.mkdir()
     for name in names:
         nb = new_notebook(cells=[new_markdown_cell(f"# Step through \\<Piercing> in {name}\n\nText.")])
+        (folder / f"{name}.ipynb").parent.mkdir(exist_ok=True)
         nbformat.write(nb, str(folder / f"{name}.ipynb"))
     (folder / "README.md").write_text("index\n", encoding="utf-8")
     return folder
@@ -245,6 +247,62 @@ def test_fresh_replaces_only_the_named_lessons_and_keeps_the_learners_version(tm
     assert (work / "00_start_here.ipynb").read_bytes() == (lessons / "00_start_here.ipynb").read_bytes()
 
 
+def test_the_german_lessons_are_copied_into_their_own_folder(tmp_path: Path) -> None:
+    """lessons/de/ becomes my-lessons/de/: a German class sees the English lessons and one folder `de`. A changed
+    German lesson is kept like any other and `--fresh de/NAME` replaces it (the name the log tells)."""
+    lessons = lesson_folder(tmp_path, "00_start_here", "de/00_start_here", "de/ar05_x")
+    work = tmp_path / "my-lessons"
+    log = lab_setup.copy_lessons(lessons, work)
+    assert sorted(p.name for p in work.iterdir() if not p.name.startswith(".")) == ["00_start_here.ipynb", "README.md", "de"]
+    assert sorted(p.name for p in (work / "de").iterdir()) == ["00_start_here.ipynb", "ar05_x.ipynb"]
+    assert "copied de/ar05_x.ipynb" in log and len(log) == 4
+    edit(work / "de" / "ar05_x.ipynb", "print('meine Notizen')")
+    assert lab_setup.copy_lessons(lessons, work) == [
+        "kept your de/ar05_x.ipynb (you changed it; ./lab --fresh de/ar05_x gives a fresh copy)"]
+    assert lab_setup.copy_lessons(lessons, work, fresh=["ar05"]) == [
+        "kept your de/ar05_x.ipynb (you changed it; ./lab --fresh de/ar05_x gives a fresh copy)"]  # the English one
+    log = lab_setup.copy_lessons(lessons, work, fresh=["de/ar05"])
+    assert (work / "de" / "ar05_x.ipynb").read_bytes() == (lessons / "de" / "ar05_x.ipynb").read_bytes(), log
+    assert "meine Notizen" in next((work / "earlier").glob("*/de/ar05_x.ipynb")).read_text(encoding="utf-8")
+
+
+def test_a_copy_made_before_the_german_lessons_moved_loses_nothing(tmp_path: Path) -> None:
+    """A working copy made when the German lessons lay beside the English ones (``00_de_start_here.ipynb``): at the
+    next start a German lesson the learner never changed (only opened, here) goes, its lesson being copied into de/;
+    one the learner changed moves to de/ under its new name, with its edits, and stays the learner's (kept, not
+    overwritten, though the lesson changed); a notebook of the learner's own with such a name stays where it is."""
+    old = lesson_folder(tmp_path, "00_start_here", "00_de_start_here", "ar05_de_x", "te01_de_y")
+    work = tmp_path / "my-lessons"
+    lab_setup.copy_lessons(old, work)
+    open_in_kernel(work / "00_de_start_here.ipynb")
+    edit(work / "ar05_de_x.ipynb", "print('meine Notizen')")
+    (work / "te01_de_y.ipynb").unlink()  # deleted by the learner
+    nbformat.write(new_notebook(cells=[new_code_cell("1")]), str(work / "06_de_mine.ipynb"))  # the learner's own
+    mine = (work / "ar05_de_x.ipynb").read_text(encoding="utf-8")
+
+    new = tmp_path / "new"
+    new.mkdir()
+    lessons = lesson_folder(new, "00_start_here", "de/00_start_here", "de/ar05_x", "de/te01_y")
+    moved = {"00_start_here": "00_start_here", "de/00_start_here": "00_de_start_here", "de/ar05_x": "ar05_de_x",
+             "de/te01_y": "te01_de_y"}  # the same lessons, the German ones in de/ under their new names
+    for name, before in moved.items():
+        (lessons / f"{name}.ipynb").write_bytes((old / f"{before}.ipynb").read_bytes())
+    edit(lessons / "de" / "ar05_x.ipynb", "print('die Lektion, neu gebaut')")
+    log = lab_setup.copy_lessons(lessons, work)
+
+    assert not (work / "00_de_start_here.ipynb").exists() and not (work / "ar05_de_x.ipynb").exists()
+    assert (work / "de" / "ar05_x.ipynb").read_text(encoding="utf-8") == mine  # the learner's edits, at the new place
+    assert (work / "de" / "00_start_here.ipynb").read_bytes() == (lessons / "de" / "00_start_here.ipynb").read_bytes()
+    assert (work / "de" / "te01_y.ipynb").exists() and (work / "06_de_mine.ipynb").exists()
+    assert "removed 00_de_start_here.ipynb (unchanged; the German lessons are now in de/)" in log
+    assert "moved your ar05_de_x.ipynb to de/ar05_x.ipynb (the German lessons are now in de/)" in log
+    assert any(line.startswith("kept your de/ar05_x.ipynb (the lesson changed since") for line in log), log
+    manifest = json.loads((work / lab_setup.MANIFEST).read_text(encoding="utf-8"))
+    assert not [name for name in manifest if "_de_" in name], manifest
+    again = lab_setup.copy_lessons(lessons, work)  # the next start: nothing more to move
+    assert [line for line in again if not line.startswith("kept your")] == [] and len(again) == 1, again
+
+
 def test_no_lessons_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError, match="no lesson notebook"):
         lab_setup.copy_lessons(tmp_path, tmp_path / "work")
@@ -260,7 +318,7 @@ def test_the_working_copy_is_ignored_by_git() -> None:
 
 
 def test_titles_come_from_each_notebooks_first_heading(tmp_path: Path) -> None:
-    lessons = lesson_folder(tmp_path, "00_start_here", "00_de_z", "ar05_x", "te01_y")
+    lessons = lesson_folder(tmp_path, "00_start_here", "de/00_z", "ar05_x", "te01_y")
     nbformat.write(new_notebook(cells=[new_code_cell("1")]), str(lessons / "Untitled.ipynb"))
     out = lab_setup.write_titles(lessons, tmp_path / "template")
     text = out.read_text(encoding="utf-8")
@@ -271,7 +329,10 @@ def test_titles_come_from_each_notebooks_first_heading(tmp_path: Path) -> None:
     assert sections == [["Start here", ["00_start_here.ipynb"]],
                         ["The wiki's Attack Resolution examples", ["ar05_x.ipynb"]],
                         ["The wiki's Triggered Effects examples", ["te01_y.ipynb"]],
-                        ["Auf Deutsch", ["00_de_z.ipynb"]]]  # the German lessons have a section of their own, last
+                        ["Auf Deutsch", ["de/00_z.ipynb"]]]  # the German lessons have a section of their own, last
+    assert titles["de/00_z.ipynb"] == "Step through <Piercing> in de/00_z"
+    folders = json.loads(text.split("set folders = ", 1)[1].split(" -%}", 1)[0])
+    assert folders == ["de"]  # listed by its lessons in the sections, not as a folder of the learner's
 
 
 def test_every_real_lesson_has_a_title_and_a_section(tmp_path: Path) -> None:
@@ -283,7 +344,9 @@ def test_every_real_lesson_has_a_title_and_a_section(tmp_path: Path) -> None:
     assert all(title != name for name, title in titles.items())
     assert sorted(n for _, names in sections for n in names) == sorted(titles)
     german = dict(sections)["Auf Deutsch"]
-    assert german == sorted(n for n in titles if "_de_" in n), "every German lesson (and only they) under Auf Deutsch"
+    assert german == sorted(n for n in titles if n.startswith("de/")), "every German lesson (and only they) under Auf Deutsch"
+    assert len(german) == 28 and "de/00_start_here.ipynb" in german
+    assert titles["de/00_start_here.ipynb"] != titles["00_start_here.ipynb"]  # the same file name, its own title
 
 
 # ------------------------------------------------------------------------------------- Jupyter settings
@@ -450,7 +513,8 @@ def test_the_placeholder_names_what_the_view_showed() -> None:
 
 def test_a_german_lesson_saves_a_german_placeholder() -> None:
     """The save hook tells a German lesson by its metadata (``digiteach.lang``, which the lesson build stores) or by
-    ``_de_`` in its file name, and writes its placeholder in German; every other notebook gets the English one."""
+    its folder ``de`` (the German lessons' folder; ``_de_`` in its file name for a copy made before they moved there),
+    and writes its placeholder in German; every other notebook gets the English one."""
     config = server_config()
     hook = config["c"].ContentsManager.pre_save_hook
     view = {WIDGET_VIEW: {"model_id": "abc", "version_major": 2, "version_minor": 1},
@@ -464,6 +528,7 @@ def test_a_german_lesson_saves_a_german_placeholder() -> None:
         hook(model=model, path=path, contents_manager=None)
         return str(model["content"].cells[0].outputs[0]["data"]["text/plain"])
 
+    assert saved("de/04_explore_every_branch.ipynb").startswith("Führe diese Zelle aus, um den Schritt-Player")
     assert saved("my-lessons/04_de_explore_every_branch.ipynb").startswith("Führe diese Zelle aus, um den Schritt-Player")
     assert saved("Untitled.ipynb", digiteach={"lang": "de"}).startswith("Führe diese Zelle aus")
     assert saved("04_explore_every_branch.ipynb").startswith("Run this cell to see the step player")
@@ -471,12 +536,12 @@ def test_a_german_lesson_saves_a_german_placeholder() -> None:
 
 
 def test_voila_start_page_says_which_lessons_are_for_jupyterlab(tmp_path: Path) -> None:
-    """Lesson 03 (and 03_de) has the learner edit code, which Voila hides: the start page says so under its title
+    """Lesson 03 (and de/03) has the learner edit code, which Voila hides: the start page says so under its title
     (the page renders `notes` with tree.html); no other lesson carries a note."""
     out = lab_setup.write_titles(LESSONS, tmp_path)
     notes = json.loads(out.read_text(encoding="utf-8").split("set notes = ", 1)[1].split(" -%}", 1)[0])
-    assert sorted(notes) == ["03_de_write_your_own_ruling.ipynb", "03_write_your_own_ruling.ipynb"]
+    assert sorted(notes) == ["03_write_your_own_ruling.ipynb", "de/03_write_your_own_ruling.ipynb"]
     assert notes["03_write_your_own_ruling.ipynb"].startswith("for JupyterLab")
-    assert notes["03_de_write_your_own_ruling.ipynb"].startswith("für JupyterLab")
+    assert notes["de/03_write_your_own_ruling.ipynb"].startswith("für JupyterLab")
     tree = (REPO / "jupyter-config" / "share" / "voila" / "templates" / "digiteach" / "tree.html").read_text(encoding="utf-8")
     assert "import titles, sections, notes" in tree and "notes[name]" in tree

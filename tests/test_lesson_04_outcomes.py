@@ -17,14 +17,14 @@ def _code(nb: Any) -> list[Any]:
     return [c for c in nb.cells if c.cell_type == "code"]
 
 
-@pytest.mark.parametrize("stem", ["04_explore_every_branch", "04_de_explore_every_branch"])
+@pytest.mark.parametrize("stem", ["04_explore_every_branch", "de/04_explore_every_branch"])
 def test_lesson_04_lets_the_learner_find_example_9(stem: str) -> None:
     """The stored outcome list names the card of Majiramon's inherited effect, and exactly one outcome is the one the
     text describes for example 9: Joe Kido's effect second, Majiramon's last."""
     nb = nbformat.read(REPO / "lessons" / f"{stem}.ipynb", as_version=4)
     listing = next(c for c in _code(nb) if "found.outcomes" in c.source and c.outputs)
     lines = "".join(o.get("text", "") for o in listing.outputs).splitlines()
-    if stem.startswith("04_de"):
+    if stem.startswith("de/"):
         last, second = "Majiramon", "Joe Kido"
     else:
         last, second = "BT6-027 Majiramon (inherited, on BT2-032)", "BT2-085"

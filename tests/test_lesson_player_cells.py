@@ -19,11 +19,22 @@ import nbformat
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
-NOTEBOOKS = sorted((REPO / "lessons").glob("*.ipynb"))
+LESSONS = REPO / "lessons"
+NOTEBOOKS = sorted([*LESSONS.glob("*.ipynb"), *LESSONS.glob("de/*.ipynb")])  # the German lessons are in lessons/de/
 PLAYER_CALLS = ("widgets.play(", "study(")
-NEEDS_CELLS_ABOVE = {stem: {"path", "sc", "widgets"} for stem in ("03_write_your_own_ruling", "03_de_write_your_own_ruling")}
+NEEDS_CELLS_ABOVE = {name: {"path", "sc", "widgets"} for name in ("03_write_your_own_ruling", "de/03_write_your_own_ruling")}
 """Player cells that use names from the cells above, and which: lesson 03 plays the file its learner saved under
 ``path`` (the cell that saves it is where the learner chooses the name), so it needs those cells run first anyway."""
+
+
+def lesson_name(path: Path) -> str:
+    """A lesson's path in lessons/ less ``.ipynb``: ``ar05_piercing_waits``, ``de/ar05_piercing_waits``."""
+    return path.relative_to(LESSONS).with_suffix("").as_posix()
+
+
+def is_german(path: Path) -> bool:
+    """True for a German lesson (in lessons/de/)."""
+    return lesson_name(path).startswith("de/")
 
 
 def _code(nb: Any) -> list[Any]:
@@ -62,14 +73,14 @@ def test_every_lesson_opens_a_player() -> None:
     assert sum(bool(_player_cells(p)) for p in NOTEBOOKS) >= 50
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lesson_name)
 def test_player_cells_define_what_they_use(path: Path) -> None:
     """Statically: a cell that opens a step player reads no name that only an earlier cell defines."""
     for source in _player_cells(path):
-        assert free_names(source) <= NEEDS_CELLS_ABOVE.get(path.stem, set()), (
+        assert free_names(source) <= NEEDS_CELLS_ABOVE.get(lesson_name(path), set()), (
             f"{path.name}: the player cell needs {sorted(free_names(source))} from the cells above, so Shift+Enter "
             f"on it after a kernel restart fails:\n{source}")
-        if "_de_" in path.stem and path.stem not in NEEDS_CELLS_ABOVE:  # a fresh kernel speaks English
+        if is_german(path) and lesson_name(path) not in NEEDS_CELLS_ABOVE:  # a fresh kernel speaks English
             assert 'set_language("de")' in source or 'lang="de"' in source, f"{path.name}: not German alone:\n{source}"
 
 
@@ -81,7 +92,7 @@ def test_player_cells_run_alone_in_a_fresh_namespace() -> None:
 
     checked = 0
     for path in NOTEBOOKS:
-        if path.stem in NEEDS_CELLS_ABOVE:
+        if lesson_name(path) in NEEDS_CELLS_ABOVE:
             continue
         for source in _player_cells(path):
             i18n.set_language("en")
@@ -89,7 +100,7 @@ def test_player_cells_run_alone_in_a_fresh_namespace() -> None:
                 shown = run_cell(source, {})
             player = getattr(shown, "player", shown)  # study() returns a view holding the player
             assert hasattr(player, "trace"), f"{path.name}: the cell shows no player:\n{source}"
-            want = "de" if "_de_" in path.stem else "en"
+            want = "de" if is_german(path) else "en"
             assert player.lang == want, f"{path.name}: run alone, the player speaks {player.lang!r}:\n{source}"
             checked += 1
     assert checked >= 60

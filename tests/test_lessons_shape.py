@@ -23,8 +23,9 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 LESSONS = REPO / "lessons"
 SCRIPTS = REPO / "scripts"
-NOTEBOOKS = sorted(LESSONS.glob("*.ipynb"))
-GERMAN = [p for p in NOTEBOOKS if "_de_" in p.stem]  # the German lessons (scripts/lesson_texts_de.py)
+GERMAN_FOLDER = LESSONS / "de"  # the German lessons' own folder (scripts/lesson_texts_de.py)
+NOTEBOOKS = sorted([*LESSONS.glob("*.ipynb"), *GERMAN_FOLDER.glob("*.ipynb")])
+GERMAN = [p for p in NOTEBOOKS if p.parent == GERMAN_FOLDER]
 OPENING = {"en": ("What you'll do", "What you'll learn", "What you'll need"),
            "de": ("Was du tust", "Was du lernst", "Was du brauchst")}
 CHECK_TAG = "nbval-check-output"  # nbval: compare this cell's output (a tag, so the learner does not see it)
@@ -44,8 +45,14 @@ NOT_VERBS = {"the", "a", "an", "about", "introduction", "lesson", "example", "ex
              "how", "why", "what", "when", "where", "attack", "attacks", "pending", "notes", "overview"}
 
 
+def lesson_name(path: Path) -> str:
+    """A lesson's name as the build and `./lab --fresh` write it: its path in lessons/ less ``.ipynb``
+    (``ar05_piercing_waits``, ``de/ar05_piercing_waits``)."""
+    return path.relative_to(LESSONS).with_suffix("").as_posix()
+
+
 def ids(paths: list[Path]) -> list[str]:
-    return [p.stem for p in paths]
+    return [lesson_name(p) for p in paths]
 
 
 def read(path: Path) -> Any:
@@ -62,10 +69,10 @@ def checked(cell: Any) -> bool:
 
 
 def test_the_lessons_are_there() -> None:
-    names = {p.stem for p in NOTEBOOKS}
+    names = {lesson_name(p) for p in NOTEBOOKS}
     assert {"00_start_here", "01_attack_timings", "02_pending_activation", "03_write_your_own_ruling"} <= names
     assert {"04_explore_every_branch", "05_predict_then_check", "06_compare_rulesets"} <= names
-    assert "00_de_start_here" in names
+    assert "de/00_start_here" in names
     assert len(NOTEBOOKS) == 7 + len(EXAMPLES) + len(GERMAN), sorted(names)
 
 
@@ -151,7 +158,7 @@ def test_nbval_markers_are_tags_the_learner_does_not_see(path: Path) -> None:
     assert any(checked(c) for c in cells), f"{path.name}: no checked cell"
 
 
-WRITE_YOUR_OWN = [LESSONS / "03_write_your_own_ruling.ipynb", LESSONS / "03_de_write_your_own_ruling.ipynb"]
+WRITE_YOUR_OWN = [LESSONS / "03_write_your_own_ruling.ipynb", GERMAN_FOLDER / "03_write_your_own_ruling.ipynb"]
 
 
 @pytest.mark.parametrize("path", WRITE_YOUR_OWN, ids=ids(WRITE_YOUR_OWN))
@@ -182,7 +189,8 @@ def test_the_learners_ruling_goes_to_my_rulings_and_is_never_lost(path: Path, tm
     env = {**os.environ, "DIGITEACH_RULINGS": str(tmp_path / "my-rulings")}
 
     def run() -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-c", program], cwd=LESSONS, env=env, capture_output=True, text=True)
+        return subprocess.run([sys.executable, "-c", program], cwd=path.parent, env=env, capture_output=True,
+                              text=True)  # in the notebook's folder, as Jupyter runs it
 
     first, again = run(), run()
     assert first.returncode == 0 and again.returncode == 0, first.stderr + again.stderr
@@ -215,7 +223,7 @@ def test_in_voila_the_learners_ruling_goes_to_a_folder_of_the_tabs_own(path: Pat
     program = "\n".join(c.source for c in cells[start - 1:start + 2])
     shared = tmp_path / "my-rulings"
     env = {**os.environ, "DIGITEACH_RULINGS": str(shared), "SERVER_SOFTWARE": "voila/0.5.8"}
-    runs = [subprocess.run([sys.executable, "-c", program], cwd=LESSONS, env=env, capture_output=True, text=True)
+    runs = [subprocess.run([sys.executable, "-c", program], cwd=path.parent, env=env, capture_output=True, text=True)
             for _ in range(2)]
     assert all(r.returncode == 0 for r in runs), "".join(r.stderr for r in runs)
     saved = [Path(r.stdout.strip().splitlines()[-1].split(maxsplit=1)[1]) for r in runs]
@@ -273,8 +281,9 @@ def test_lessons_define_no_rules(path: Path) -> None:
 
 
 def _example_notebook(prefix: str, n: int, german: bool = False) -> Path:
-    found = sorted(p for p in LESSONS.glob(f"{prefix}{n:02d}_*.ipynb") if (p in GERMAN) == german)
-    name = f"{prefix}{n:02d}_{'de_' if german else ''}*.ipynb"
+    folder = GERMAN_FOLDER if german else LESSONS
+    found = sorted(folder.glob(f"{prefix}{n:02d}_*.ipynb"))
+    name = f"{'de/' if german else ''}{prefix}{n:02d}_*.ipynb"
     assert len(found) == 1, f"expected one notebook {name}, found {[p.name for p in found]}"
     return found[0]
 
@@ -298,11 +307,11 @@ def test_every_documented_example_has_its_notebook(prefix: str, page: str, n: in
 
 @pytest.mark.parametrize(("prefix", "page", "n"), EXAMPLES, ids=[f"{p}{n:02d}" for p, _, n in EXAMPLES])
 def test_every_documented_example_has_its_german_notebook(prefix: str, page: str, n: int) -> None:
-    """The German example lesson (``ar05_de_*`` beside ``ar05_*``): the same scenario, the German sections, German
+    """The German example lesson (``de/ar05_*`` for ``ar05_*``): the same scenario, the German sections, German
     chosen before anything is played, the player opened in German and a checked outcome summary."""
     path = _example_notebook(prefix, n, german=True)
     english = _example_notebook(prefix, n)
-    assert path.stem == english.stem.replace("_", "_de_", 1), f"{path.name} is not named after {english.name}"
+    assert path.name == english.name, f"de/{path.name} is not named after {english.name}"
     nb = read(path)
     cells = code_cells(nb)
     code = "\n".join(c.source for c in cells)
@@ -319,11 +328,12 @@ def test_every_documented_example_has_its_german_notebook(prefix: str, page: str
 
 
 def test_every_lesson_has_its_german_version() -> None:
-    """Every English lesson has a German one named after it (``04_explore_every_branch`` ->
-    ``04_de_explore_every_branch``), and every German lesson chooses German in its first code cell."""
-    english = [p.stem for p in NOTEBOOKS if p not in GERMAN]
-    german = {p.stem for p in GERMAN}
-    assert sorted(name.replace("_", "_de_", 1) for name in english) == sorted(german)
+    """Every English lesson has a German one of the same name in lessons/de/ (``04_explore_every_branch`` ->
+    ``de/04_explore_every_branch``), and every German lesson chooses German in its first code cell."""
+    english = [p.name for p in NOTEBOOKS if p not in GERMAN]
+    german = [p.name for p in GERMAN]
+    assert sorted(english) == sorted(german)
+    assert not [p.name for p in LESSONS.glob("*_de_*.ipynb")], "a German lesson beside the English ones"
     for path in GERMAN:
         first = code_cells(read(path))[0].source
         assert 'set_language("de")' in first, f"{path.name}: the first code cell must choose German"
@@ -367,7 +377,7 @@ def test_keywords_survive_markdown(path: Path) -> None:
 def test_readme_indexes_every_lesson() -> None:
     readme = (LESSONS / "README.md").read_text(encoding="utf-8")
     links = re.findall(r"\]\(([^)]+\.ipynb)\)", readme)
-    assert sorted(set(links)) == sorted(p.name for p in NOTEBOOKS)
+    assert sorted(set(links)) == sorted(p.relative_to(LESSONS).as_posix() for p in NOTEBOOKS)
     assert links.index("00_start_here.ipynb") == 0
 
 
@@ -386,7 +396,7 @@ def test_notebooks_match_their_generator() -> None:
         sys.path.remove(str(SCRIPTS))
         sys.modules.pop("build_lessons", None)
         sys.modules.pop("lesson_texts", None)
-    assert sorted(built) == sorted(p.stem for p in NOTEBOOKS)
+    assert sorted(built) == sorted(lesson_name(p) for p in NOTEBOOKS)
     for name, cells in built.items():
         stored = read(LESSONS / f"{name}.ipynb").cells
         assert [(c.cell_type, c.source, c.metadata.get("tags")) for c in stored] == \
@@ -395,9 +405,14 @@ def test_notebooks_match_their_generator() -> None:
 
 
 def test_lessons_folder_holds_only_lessons() -> None:
-    """A learner's file list shows lessons and their index, nothing else (the build scripts live in scripts/)."""
-    tracked = {p.name for p in LESSONS.iterdir() if not p.name.startswith(".") and p.name != "__pycache__"}
-    assert tracked == {p.name for p in NOTEBOOKS} | {"README.md"}, sorted(tracked - {p.name for p in NOTEBOOKS})
+    """A learner's file list shows the English lessons, their index and one folder `de` with the German lessons,
+    nothing else (the build scripts live in scripts/)."""
+    def shown(folder: Path) -> set[str]:
+        return {p.name for p in folder.iterdir() if not p.name.startswith(".") and p.name != "__pycache__"}
+
+    english = {p.name for p in NOTEBOOKS if p not in GERMAN}
+    assert shown(LESSONS) == english | {"README.md", "de"}, sorted(shown(LESSONS) - english)
+    assert shown(GERMAN_FOLDER) == {p.name for p in GERMAN}, sorted(shown(GERMAN_FOLDER))
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
@@ -477,7 +492,7 @@ def test_german_lessons_speak_german(path: Path) -> None:
     nb = read(path)
     texts = [(i, c.source) for i, c in enumerate(nb.cells) if c.cell_type == "markdown"]
     texts += [(i, o.get("text", "")) for i, c in enumerate(nb.cells) if c.cell_type == "code"
-              and '_in("en")' not in c.source for o in c.outputs]  # 03_de shows a file's English title on purpose
+              and '_in("en")' not in c.source for o in c.outputs]  # de/03 shows a file's English title on purpose
     english = [(i, sorted(set(ENGLISH_WORDS.findall(_prose(text))))) for i, text in texts]
     assert [(i, words) for i, words in english if words] == [], f"{path.name}: English words in cells"
 
@@ -488,7 +503,7 @@ def test_the_english_check_finds_english() -> None:
     assert ENGLISH_WORDS.findall(_prose(cells[1].source))
 
 
-@pytest.mark.parametrize("name", ["00_start_here", "00_de_start_here"])
+@pytest.mark.parametrize("name", ["00_start_here", "de/00_start_here"])
 def test_lesson_00s_folded_answer_is_printed_in_words(name: str) -> None:
     """Lesson 00's "Show the engine's answer" printed raw Python tuples ('Aktivieren: ...', ...); it now lists the
     activations numbered and the outcome in words, as the example lessons do. Its code is run as the cell runs it."""
@@ -506,7 +521,7 @@ def test_lesson_00s_folded_answer_is_printed_in_words(name: str) -> None:
         trace = sc.play(sc.load_scenario("attack-resolution-5"))
 
     printed = io.StringIO()
-    with i18n.language("de" if "_de_" in name else "en"), contextlib.redirect_stdout(printed):
+    with i18n.language("de" if name.startswith("de/") else "en"), contextlib.redirect_stdout(printed):
         namespace = {"player": Shown}
         exec(cell.replace("with answer:", "if True:"), namespace)  # noqa: S102 (the lesson's own cell)
     text = printed.getvalue()

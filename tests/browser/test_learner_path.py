@@ -12,9 +12,12 @@ nothing of yours is read or changed. Screenshots at 1920x1080 and 1280x720 go to
    before any save; Run All shows the player; the "Try it now" answer stays folded until clicked; saving writes the working copy,
    never `lessons/` (git status unchanged); reopened without a kernel, the player's place says "Run this
    cell to see the step player" instead of a widget error.
-2. `test_voila_landing_page_lists_the_lessons_by_title`: `./lab --voila` lists the lessons by title in
+2. `test_a_german_lesson_opens_from_its_folder`: JupyterLab's file browser shows the English lessons and one
+   folder `de`, no German lesson beside the English ones; a German lesson opens from `de/`, runs in that folder
+   with the player in German, and saves into the working copy's `de/` with the German placeholder.
+3. `test_voila_landing_page_lists_the_lessons_by_title`: `./lab --voila` lists the lessons by title in
    sections; the first lesson opens as an app with the player and its answer folded, without JupyterLab's run
-   instructions.
+   instructions; a German lesson opens from the section *Auf Deutsch* (its link leads into `de/`).
 """
 
 from __future__ import annotations
@@ -255,6 +258,59 @@ def test_lab_starts_on_start_here_in_the_working_copy(page: Any, learner_lab: La
     shoot_both_sizes(page, "learner-lab-reopened", page.locator(".jp-Cell", has=stale).first)
 
 
+GERMAN_START = "de/00_start_here.ipynb"
+STALE_DE = "Führe diese Zelle aus, um den Schritt-Player zu sehen"
+
+
+def test_a_german_lesson_opens_from_its_folder(page: Any, learner_lab: LabServer) -> None:
+    lab = learner_lab
+    assert (lab.root / GERMAN_START).exists() and not list(lab.root.glob("*_de_*.ipynb")), sorted(lab.root.iterdir())
+    tracked_before = git_status("lessons")
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    page.goto(lab.url(f"lab/workspaces/german{time.monotonic_ns()}/tree/{GERMAN_START}"))
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", state="attached", timeout=60_000)
+    wait_for_kernel(page, lab, GERMAN_START)
+    sessions = [s for s in lab.api("api/sessions") if s["path"] == GERMAN_START]
+    assert sessions, "the German lesson has no kernel of its own"
+    how_to_run = page.locator(".jp-NotebookPanel .jp-Cell").nth(1).inner_text()
+    assert "my-lessons/de/" in how_to_run, how_to_run
+
+    # Run > Run All Cells, as a person does (run_all_cells reads the first prompt's rendered text, which is empty
+    # once the run has scrolled the first cell out of JupyterLab's windowed view: the player is the proof here)
+    page.locator(".lm-MenuBar-item", has_text=re.compile(r"^\s*Run\s*$")).first.click()
+    page.locator('.lm-Menu-item[data-command="runmenu:run-all"]').click()
+    player = wait_for(page, ".digiteach-player", "the German step player")
+    player.locator(".digiteach-diagram svg").first.wait_for(state="attached", timeout=60_000)
+    page.get_by_text("Spieler am Zug: Spieler A").first.wait_for(state="attached", timeout=60_000)
+    body = page.locator(".jp-NotebookPanel").first.inner_text()
+    assert "Traceback" not in body, "a cell of the German lesson failed"
+    player.evaluate("el => el.scrollIntoView({block: 'start'})")
+    assert "Bisherige Schritte" in (player.text_content() or ""), "the player is not in German"
+    shoot_both_sizes(page, "learner-lab-german-start", player)
+
+    # the file browser (opened at the lesson's folder): back at the root, English lessons and one folder `de`
+    page.locator(".jp-BreadCrumbs-home").first.click()
+    deadline = time.monotonic() + 30
+    listed: list[str] = []
+    while time.monotonic() < deadline and "README.md" not in listed:  # the root's listing (de/ has no README.md)
+        page.wait_for_timeout(250)
+        listed = page.locator(".jp-DirListing-itemText").all_inner_texts()
+    assert "de" in listed and "00_start_here.ipynb" in listed, listed
+    assert not [name for name in listed if "_de_" in name], f"German lessons beside the English ones: {listed}"
+    save_screenshot(page, "learner-lab-german-folder-1280x720")
+
+    page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text="00_start_here.ipynb").first.click()
+    page.locator(".lm-MenuBar-item", has_text=re.compile(r"^\s*File\s*$")).first.click()
+    page.locator('.lm-Menu-item[data-command="docmanager:save"]').first.click()
+    copy = lab.root / GERMAN_START
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and STALE_DE not in copy.read_text(encoding="utf-8"):
+        page.wait_for_timeout(250)
+    assert STALE_DE in copy.read_text(encoding="utf-8"), "the saved German lesson has no German placeholder"
+    assert not (lab.root / "00_de_start_here.ipynb").exists()
+    assert git_status("lessons") == tracked_before, "using ./lab changed the tracked lessons"
+
+
 def test_voila_landing_page_lists_the_lessons_by_title(page: Any, learner_voila: LabServer) -> None:
     voila = learner_voila
     log = voila.log.read_text(encoding="utf-8", errors="replace")
@@ -272,7 +328,10 @@ def test_voila_landing_page_lists_the_lessons_by_title(page: Any, learner_voila:
     # lesson 03 has you edit code, which Voilà hides: its entry says so under the title (newcomer trial 10)
     notes = dict(page.eval_on_selector_all(".digiteach-lessons .lesson-note", """notes => notes.map(
         n => [n.closest("a").querySelector(".lesson-file").textContent.trim(), n.textContent.trim()])"""))
-    assert sorted(notes) == ["03_de_write_your_own_ruling.ipynb", "03_write_your_own_ruling.ipynb"], notes
+    assert sorted(notes) == ["03_write_your_own_ruling.ipynb", "de/03_write_your_own_ruling.ipynb"], notes
+    # the German lessons are in their section, by title; their folder is not listed as one of the learner's own
+    assert "Auf Deutsch" in text and "Geh deine erste Regelentscheidung Schritt für Schritt durch" in text, text
+    assert "Your own notebooks and folders" not in text, text
     assert notes["03_write_your_own_ruling.ipynb"].startswith("for JupyterLab"), notes
     shoot_both_sizes(page, "learner-voila-landing")
 
@@ -287,3 +346,23 @@ def test_voila_landing_page_lists_the_lessons_by_title(page: Any, learner_voila:
     assert "Run All Cells" not in body and "Shift+Enter" not in body, "Voilà shows JupyterLab's run instructions"
     assert "./lab" not in body, "Voilà tells the reader to start ./lab, though the app already runs"
     shoot_both_sizes(page, "learner-voila-start", page.locator(".digiteach-player").first)
+
+    # the folder de itself (as Binder's voila/tree/lessons/de shows it): its lessons by their German titles, not by
+    # the English titles of the lessons of the same name
+    page.goto(voila.url("voila/tree/de"), wait_until="domcontentloaded")
+    page.locator(".digiteach-landing").wait_for(state="attached", timeout=60_000)
+    listed = page.locator(".digiteach-landing").inner_text()
+    assert "Geh deine erste Regelentscheidung Schritt für Schritt durch" in listed, listed
+    assert "Step through your first ruling" not in listed, listed
+
+    # a German lesson, from the section Auf Deutsch: its link leads into de/, where it runs, in German
+    page.goto(voila.url(""), wait_until="domcontentloaded")
+    link = page.locator(".digiteach-lessons a", has_text="Geh deine erste Regelentscheidung").first
+    href = link.get_attribute("href") or ""
+    assert f"voila/render/{GERMAN_START}" in href, href
+    page.goto(voila.base + href, wait_until="domcontentloaded")
+    player = wait_for(page, ".digiteach-player", "the German step player in Voila", seconds=START_SECONDS)
+    player.locator(".digiteach-diagram svg").first.wait_for(state="attached", timeout=60_000)
+    page.get_by_text("Spieler am Zug: Spieler A").first.wait_for(state="attached", timeout=60_000)
+    assert "Bisherige Schritte" in player.inner_text() and "Traceback" not in page.inner_text("body")
+    shoot_both_sizes(page, "learner-voila-german", player)

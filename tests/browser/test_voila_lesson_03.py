@@ -19,7 +19,7 @@ pytestmark = pytest.mark.browser
 @pytest.mark.parametrize(("name", "note", "file", "edit_words"), [
     ("03_write_your_own_ruling", "This lesson is for JupyterLab.", "my-first-ruling.yaml",
      "The file's text is in the next cell"),
-    ("03_de_write_your_own_ruling", "Diese Lektion ist für JupyterLab.", "mein-erstes-szenario.yaml",
+    ("de/03_write_your_own_ruling", "Diese Lektion ist für JupyterLab.", "mein-erstes-szenario.yaml",
      "Der Text der Datei steht in der nächsten Zelle"),
 ])
 def test_lesson_03_in_voila_says_it_is_for_jupyterlab_and_writes_nothing_shared(
@@ -35,7 +35,7 @@ def test_lesson_03_in_voila_says_it_is_for_jupyterlab_and_writes_nothing_shared(
         assert body.index(note) < body.index("YAML"), "the note is not near the top"
         assert edit_words not in body, "Voila tells the learner to edit a cell it hides"
         assert "PASS my-first-ruling" in body or "PASS mein-erstes-szenario" in body, "the check did not run"
-        save_screenshot(page, f"voila-{name}-1280")
+        save_screenshot(page, f"voila-{name.replace('/', '-')}-1280")
         page.get_by_text(note).first.scroll_into_view_if_needed()
         assert page.get_by_text(note).first.is_visible()
     finally:

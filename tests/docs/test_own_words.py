@@ -163,7 +163,7 @@ def our_texts() -> Iterator[tuple[str, str]]:
         for path in sorted((ROOT / folder).rglob("*.py")):
             for text in _python_texts(path.read_text(encoding="utf-8")):
                 yield str(path.relative_to(ROOT)), text
-    for path in sorted((ROOT / "lessons").glob("*.ipynb")):
+    for path in sorted([*(ROOT / "lessons").glob("*.ipynb"), *(ROOT / "lessons" / "de").glob("*.ipynb")]):
         nb = json.loads(path.read_text(encoding="utf-8"))
         for i, cell in enumerate(nb["cells"]):
             yield f"{path.relative_to(ROOT)} cell {i}", "".join(cell["source"])

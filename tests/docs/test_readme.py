@@ -176,12 +176,12 @@ def test_readme_example_and_lesson_03_files_have_ids_of_their_own(tmp_path: Path
     block = re.search(r"```yaml\n(id: blocked-piercing-check.*?)```", README, re.S)
     assert block
     (folder / "my-ruling.yaml").write_text(block.group(1), encoding="utf-8")
-    for name in ("03_write_your_own_ruling", "03_de_write_your_own_ruling"):
+    for name in ("03_write_your_own_ruling", "de/03_write_your_own_ruling"):  # the German lesson is in lessons/de/
         nb = nbformat.read(str(ROOT / "lessons" / f"{name}.ipynb"), as_version=4)
         cell = next(c.source for c in nb.cells if c.cell_type == "code" and 'MY_RULING = """' in c.source)
         text = re.search(r'MY_RULING = """\\\n(.*?)"""', cell, re.S)
         assert text
-        (folder / f"{name}.yaml").write_text(text.group(1), encoding="utf-8")
+        (folder / f"{name.replace('/', '-')}.yaml").write_text(text.group(1), encoding="utf-8")
     out, err = io.StringIO(), io.StringIO()
     assert main(["check", *sorted(str(p) for p in folder.iterdir())], out=out, err=err) == 0, err.getvalue()
     assert "has the id" not in err.getvalue(), err.getvalue()

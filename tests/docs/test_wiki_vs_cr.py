@@ -35,6 +35,7 @@ def _ids(path: Path) -> set[str]:
 def _user_files() -> list[Path]:
     files = [ROOT / "README.md", ROOT / "lessons" / "README.md", ROOT / "digiteach" / "cards" / "README.md",
              *sorted((ROOT / "docs").glob("*.md")), *sorted((ROOT / "lessons").glob("*.ipynb")),
+             *sorted((ROOT / "lessons" / "de").glob("*.ipynb")),
              *sorted((ROOT / "scripts").glob("lesson_texts*.py"))]
     for folder in ("digiteach", "widgets"):
         files += [p for p in sorted((ROOT / folder).rglob("*"))
@@ -50,7 +51,7 @@ def _parts(path: Path) -> list[tuple[str, str]]:
     if rel.startswith("digiteach/scenarios/") and path.suffix == ".yaml":
         head, sep, tail = text.partition("\ntranslations:")
         return [("en", head), ("de", sep + tail)]
-    if re.search(r"lessons/\w+_de_\w+\.ipynb$|scripts/lesson_texts_de", rel):
+    if re.search(r"^lessons/de/\w+\.ipynb$|scripts/lesson_texts_de", rel):
         return [("de", text)]
     if rel.startswith(("lessons/", "scripts/lesson_texts")):
         return [("en", text)]

@@ -63,3 +63,15 @@ def test_missing_relative_path_names_the_folder_and_the_path_that_exists(tmp_pat
     assert "did you mean '../my-rulings/mine.yaml'?" in err.getvalue()
     assert main(["check", "nowhere/mine.yaml"], out=out, err=err) == 2
     assert str(tmp_path / "my-lessons") in err.getvalue()
+
+
+def test_missing_relative_path_from_a_german_lesson_names_the_path_two_folders_up(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A German lesson's notebook runs in my-lessons/de/: the error names '../../my-rulings/mine.yaml'."""
+    (tmp_path / "my-rulings").mkdir()
+    (tmp_path / "my-lessons" / "de").mkdir(parents=True)
+    (tmp_path / "my-rulings" / "mine.yaml").write_text(_starter(tmp_path), encoding="utf-8")
+    monkeypatch.chdir(tmp_path / "my-lessons" / "de")
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["check", "my-rulings/mine.yaml"], out=out, err=err) == 2
+    assert "'../../my-rulings/mine.yaml'?" in err.getvalue(), err.getvalue()
