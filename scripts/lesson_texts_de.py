@@ -263,7 +263,7 @@ _START_HERE: list[tuple[str, str]] = [
         - `06_compare_rulesets`: eine Regelentscheidung nach den aktuellen und nach älteren Regeln,
           nebeneinander.
         - `ar01` … `ar11` und `te01` … `te10`: ein Notebook pro Beispiel aus dem Wiki. Die Übersicht
-          steht in `README.md` im Ordner über diesem (`lessons/`).
+          steht in `README.md` im Ordner darüber.
         """),
 ]
 
