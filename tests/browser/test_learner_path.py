@@ -338,7 +338,7 @@ def test_voila_landing_page_lists_the_lessons_by_title(page: Any, learner_voila:
     link = page.locator(".digiteach-lessons a", has_text="Step through your first ruling").first
     href = link.get_attribute("href") or ""
     assert f"voila/render/{START}" in href, href
-    page.goto(voila.base + href, wait_until="domcontentloaded")
+    page.goto(voila.base + href, wait_until="domcontentloaded", timeout=START_SECONDS * 1000)
     player = wait_for(page, ".digiteach-player", "the step player in Voila", seconds=START_SECONDS)
     player.locator(".digiteach-diagram svg").first.wait_for(state="attached", timeout=60_000)
     check_folded_answer(page)
@@ -360,7 +360,7 @@ def test_voila_landing_page_lists_the_lessons_by_title(page: Any, learner_voila:
     link = page.locator(".digiteach-lessons a", has_text="Geh deine erste Regelentscheidung").first
     href = link.get_attribute("href") or ""
     assert f"voila/render/{GERMAN_START}" in href, href
-    page.goto(voila.base + href, wait_until="domcontentloaded")
+    page.goto(voila.base + href, wait_until="domcontentloaded", timeout=START_SECONDS * 1000)
     player = wait_for(page, ".digiteach-player", "the German step player in Voila", seconds=START_SECONDS)
     player.locator(".digiteach-diagram svg").first.wait_for(state="attached", timeout=60_000)
     page.get_by_text("Spieler am Zug: Spieler A").first.wait_for(state="attached", timeout=60_000)
