@@ -311,6 +311,18 @@ def test_a_german_lesson_opens_from_its_folder(page: Any, learner_lab: LabServer
     assert git_status("lessons") == tracked_before, "using ./lab changed the tracked lessons"
 
 
+def open_from_landing(page: Any, voila: LabServer, title: str, lesson: str, what: str) -> Any:
+    """Follow the landing page's link titled ``title`` (it must lead to ``voila/render/LESSON``) and wait for the
+    lesson's step player and its first diagram; Voilà answers only once the lesson's kernel has run it."""
+    link = page.locator(".digiteach-lessons a", has_text=title).first
+    href = link.get_attribute("href") or ""
+    assert f"voila/render/{lesson}" in href, href
+    page.goto(voila.base + href, wait_until="domcontentloaded", timeout=START_SECONDS * 1000)
+    player = wait_for(page, ".digiteach-player", what, seconds=START_SECONDS)
+    player.locator(".digiteach-diagram svg").first.wait_for(state="attached", timeout=60_000)
+    return player
+
+
 def test_voila_landing_page_lists_the_lessons_by_title(page: Any, learner_voila: LabServer) -> None:
     voila = learner_voila
     log = voila.log.read_text(encoding="utf-8", errors="replace")
@@ -335,12 +347,7 @@ def test_voila_landing_page_lists_the_lessons_by_title(page: Any, learner_voila:
     assert notes["03_write_your_own_ruling.ipynb"].startswith("for JupyterLab"), notes
     shoot_both_sizes(page, "learner-voila-landing")
 
-    link = page.locator(".digiteach-lessons a", has_text="Step through your first ruling").first
-    href = link.get_attribute("href") or ""
-    assert f"voila/render/{START}" in href, href
-    page.goto(voila.base + href, wait_until="domcontentloaded", timeout=START_SECONDS * 1000)
-    player = wait_for(page, ".digiteach-player", "the step player in Voila", seconds=START_SECONDS)
-    player.locator(".digiteach-diagram svg").first.wait_for(state="attached", timeout=60_000)
+    open_from_landing(page, voila, "Step through your first ruling", START, "the step player in Voila")
     check_folded_answer(page)
     body = page.inner_text("body")  # the app runs every cell itself: no JupyterLab run instructions (trial 7)
     assert "Run All Cells" not in body and "Shift+Enter" not in body, "Voilà shows JupyterLab's run instructions"
@@ -357,12 +364,8 @@ def test_voila_landing_page_lists_the_lessons_by_title(page: Any, learner_voila:
 
     # a German lesson, from the section Auf Deutsch: its link leads into de/, where it runs, in German
     page.goto(voila.url(""), wait_until="domcontentloaded")
-    link = page.locator(".digiteach-lessons a", has_text="Geh deine erste Regelentscheidung").first
-    href = link.get_attribute("href") or ""
-    assert f"voila/render/{GERMAN_START}" in href, href
-    page.goto(voila.base + href, wait_until="domcontentloaded", timeout=START_SECONDS * 1000)
-    player = wait_for(page, ".digiteach-player", "the German step player in Voila", seconds=START_SECONDS)
-    player.locator(".digiteach-diagram svg").first.wait_for(state="attached", timeout=60_000)
+    player = open_from_landing(page, voila, "Geh deine erste Regelentscheidung", GERMAN_START,
+                               "the German step player in Voila")
     page.get_by_text("Spieler am Zug: Spieler A").first.wait_for(state="attached", timeout=60_000)
     assert "Bisherige Schritte" in player.inner_text() and "Traceback" not in page.inner_text("body")
     shoot_both_sizes(page, "learner-voila-german", player)
