@@ -87,6 +87,9 @@ CAPTIONS: dict[str, Caption] = {
     "turn.breeding_nothing": _c("{player} does nothing in the breeding phase.", "6-4-1-3"),
     "turn.main": _c("{player}'s main phase begins: {player} may now play, digivolve, use Options, attack or pass.",
                     "6-5-1"),
+    "turn.main_triggers": _c("{player}'s main phase begins, and [Start of Your Main Phase] / [Start of Opponent's "
+                             "Main Phase] effects trigger: {player} may play, digivolve, use Options, attack or pass "
+                             "only once they have all resolved.", "6-5-1", "15-16-13"),
     "turn.memory_processing_label": _c("Process the end-of-turn memory {word} set up by {card}", "18-1-1"),
     "turn.memory_processing_summary": _c("{verb} {amount} memory (set up earlier this turn).", "18-1-1"),
     # --- playing, digivolving, using, activating (CR 7, 8, 9, 15-8-4) ---
@@ -150,6 +153,8 @@ CAPTIONS: dict[str, Caption] = {
     "piercing.none_each": _c("<Piercing>: the attacking Digimon has left or there is no security card, so no check "
                              "happens (CR 3.6 16-6-6).", "16-7-4"),
     "attack.no_triggers": _c("No effect triggers on the declaration.", "11-1-4"),
+    "attack.trigger_spent": _c("{effect} does not trigger: its {limit} has already been used this turn.",
+                               "15-14-1-1"),
     "attack.turn_goes_on": _c("The turn does not end yet: the attack and all its processing finish first.",
                               "6-1-4-1"),
     "attack.none_to_end": _c("There is no attack to end.", "1-3-2"),
@@ -215,7 +220,7 @@ CAPTIONS: dict[str, Caption] = {
     "attack.block_option": _c("Block with {card}", "12-1"),
     "attack.block_decline_option": _c("Don't block", "12-1"),
     "attack.block_may": _c("Block timing: {player} may block with a Digimon that has <Blocker>.", "12-1", "16-5"),
-    "attack.block_must": _c("Block timing: {player} may block with a Digimon that has <Blocker>; <Collision> makes "
+    "attack.block_must": _c("Block timing: {player} must block with a Digimon that has <Blocker>: <Collision> makes "
                             "blocking compulsory.", "12-1", "16-30"),
     "attack.no_block": _c("{player} does not block.", "12-1"),
     "attack.blocked": _c("{player} blocks with {card}: it becomes the attack target.", "12-1-7-1"),
@@ -391,6 +396,7 @@ CAPTIONS: dict[str, Caption] = {
                                 "interrupt it and chooses which to use first, one at a time.", "15-8-5-1",
                                 "15-8-5-3"),
     "delete.prevented": _c("The deletion is prevented.", "15-8-5-2"),
+    "delete.prevented_other": _c("The deletion of {card} is prevented.", "15-8-5-2"),
     # --- rule checks (CR 17) ---
     "rule.egg_trashed": _c("Rule check: {card} has no DP in the Battle Area and is trashed.", "17-1-3-2-1"),
     "rule.option_trashed": _c("Rule check: the Option card {card} is in the Battle Area without an effect putting "
@@ -496,6 +502,8 @@ CAPTIONS: dict[str, Caption] = {
     "pending.mandatory_did_nothing": _c("{effect} is mandatory, so it had to activate although it could "
                                         "do nothing, and that activation counts as its {limit} use.",
                                         "15-9-1-2", "15-14-1-4"),
+    "pending.optional_did_nothing": _c("It changed nothing, but {player} chose to activate it, so its {limit} is now "
+                                       "used for this turn.", "15-14-1-4"),
     "pending.no_new_attack": _c("Even if it were met, no new attack could be declared while this attack is in "
                                 "progress.", "11-2-4"),
     "pending.locked": _c("{effect} cannot be activated: an effect forbids this Digimon's {timing} effects.",
@@ -572,6 +580,8 @@ CAPTIONS: dict[str, Caption] = {
     "keyword.retaliation.by_effect": _c("<Retaliation> deletes by an effect, not in battle, so an effect that acts "
                                         "when an opponent's effect would delete a Digimon can be used.", "15-8-5-1",
                                         "Q2397"),
+    "keyword.retaliation.not_alone": _c("<Retaliation> of {card} does not trigger: it triggers only when just its "
+                                        "own Digimon is deleted in battle, and this battle deleted both.", "16-13-2"),
     "keyword.blitz.may": _c("<Blitz>: {other} has {memory} memory, 1 or more, so this Digimon may attack; attacking "
                             "is optional.", "16-16-1", "16-16-3", "16-16-5"),
     "keyword.blitz.activates": _c("Once declared, the attack goes on even if the memory moves to 0 or to {player}'s "
@@ -585,6 +595,12 @@ CAPTIONS: dict[str, Caption] = {
                               "condition (\"by ...\"); once it is done, preventing the deletion in battle is mandatory.",
                               "15-7-1", "15-7-2", "16-25-1", "16-25-2", "16-25-3"),
     "keyword.barrier.used": _c("", "16-25-1", "16-25-3"),
+    "keyword.barrier.no_security": _c("<Barrier> of {card} is not offered: {player} has no security card to trash, "
+                                      "and it prevents the deletion only by trashing one.", "16-25-1", "15-7-2"),
+    "keyword.decoy.offered": _c("", "16-18"),
+    "keyword.decoy.battle": _c("{keyword} of {card} is not offered: {names} is deleted in battle, and {keyword} "
+                               "acts only when an opponent's effect would delete another of its player's Digimon.",
+                               "16-18"),
     "keyword.alliance.ends": _c("<Alliance>'s DP and <Security A. +1> lasted for the attack only, so they end now.",
                                 "16-24-1", "16-24-5"),
     "keyword.delay.may": _c("<Delay>: trashing this Option card from the Battle Area is its optional condition "

@@ -133,7 +133,7 @@ def rules(key: str) -> tuple[str, ...]:
 
 
 def keyword_key(effect_name: str, moment: str) -> str | None:
-    """The template a keyword effect adds at ``moment`` ("triggers", "may", "activates", "used",
+    """The template a keyword effect adds at ``moment`` ("triggers", "may", "offered", "activates", "used",
     "by_effect"), e.g. ``keyword_key("<Piercing>", "triggers") == "keyword.piercing.triggers"``; None when the
     keyword's rule adds nothing there (or ``effect_name`` is not a keyword). A description in round brackets is not
     part of the key (``<Overclock ([Puppet] trait)>`` -> ``keyword.overclock.*``).

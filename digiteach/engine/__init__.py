@@ -188,10 +188,11 @@ def begin(state: State, action: Action) -> State:
     action's processing, the turn-end condition is checked (CR 6-1-4-1): if the turn player's memory is on the
     opponent's side, the end-of-turn timing comes ([End of Your Turn] effects, CR 6-6, 15-8-3-6) and the turn
     passes unless memory came back (CR 6-6-4). After a ``"pass"`` or ``"end_turn"`` the next player's unsuspend,
-    draw and breeding phases follow and the play finishes as their main phase begins (CR 6-2..6-5); after any
-    other action that ends the turn, the play finishes where the turn passed (the board at the end of that turn)
-    and ``Action("start_turn")`` plays the new turn up to its main phase. Each action kind is one function of
-    :data:`digiteach.engine.opening.ACTIONS`.
+    draw and breeding phases follow and the play finishes as their main phase begins (CR 6-2..6-5), once the
+    [Start of Your Main Phase] effects that triggered then have resolved and the turn-end condition has been checked
+    again (CR 15-16-13, 6-1-4-1); after any other action that ends the turn, the play finishes where the turn
+    passed (the board at the end of that turn) and ``Action("start_turn")`` plays the new turn up to its main phase,
+    the same way. Each action kind is one function of :data:`digiteach.engine.opening.ACTIONS`.
 
     Raises:
         IllegalAction: when processing is unresolved (CR 6-5-1), the game is over, the phase is wrong for the

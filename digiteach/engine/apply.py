@@ -415,7 +415,9 @@ def _prevent_deletion(s: State, f: ActivateFrame, a: fx.PreventDeletion, targets
         fr = stack_[i]
         if isinstance(fr, DeleteFrame) and saved in fr.targets:
             stack_[i] = replace(fr, saved=fr.saved + (saved,))
-            return c.tell(replace(s, frames=tuple(stack_)), "delete.prevented"), DONE
+            s = replace(s, frames=tuple(stack_))  # another Digimon's (<Decoy>) is named: its holder went instead
+            other = {} if saved == f.holder else {"card": c.label(s, c.stack(s, saved).top)}
+            return c.tell(s, "delete.prevented_other" if other else "delete.prevented", **other), DONE
     return s, DONE
 
 

@@ -39,6 +39,7 @@ __all__ = [
     "trigger",
     "trigger_many",
     "trigger_leaving",
+    "spent_on",
     "watched",
     "watching_now",
     "removal_moment",
@@ -282,6 +283,22 @@ def _collect_all(s: State, events: list[Event], watchers: list[tuple[int, Stack,
                 if uses_left(s, e, st.iid, src, slot, idx):
                     s = _collect(s, p, st, (e, src, slot, idx), hits)
     return s
+
+
+def spent_on(s: State, ev: Event) -> list[tuple[int, Effect, str]]:
+    """The effects whose trigger condition ``ev`` meets, in scope, that :func:`trigger` leaves out only because their
+    [X Per Turn] uses are spent this turn (CR 15-14-1-1): (its player, the effect, its label as pending activation
+    would show it, without the verb), turn player's first. Empty when nothing in either Battle Area watches
+    ``ev.kind``."""
+    out: list[tuple[int, Effect, str]] = []
+    for p, st, found in _watchers(s, None, ev.kind, None):
+        for e, k, slot, idx, w in found:
+            if e.per_turn <= 0 or (e.scope is not None and not scope_ok(s, e.scope, p)):
+                continue
+            src = st.cards[k]
+            if matches(s, w, p, st.iid, ev) and not uses_left(s, e, st.iid, src, slot, idx):
+                out.append((p, e, _label(s, e, src, slot, st.top)))
+    return out
 
 
 _GAINS = ("effect", "keyword")

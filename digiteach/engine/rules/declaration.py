@@ -10,10 +10,10 @@ from digiteach.copying import replace
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.differs import WIKI_DIFFERS
-from digiteach.engine.triggers import watched
+from digiteach.engine.triggers import spent_on, watched
 from digiteach.i18n import pgettext
 from digiteach.state import PLAYER_TARGET, Attack, Event, Stack, State
-from digiteach.terms import AttackTiming, Timing
+from digiteach.terms import AttackTiming, Timing, per_turn_name
 
 __all__ = ["declare_attack", "declare"]
 
@@ -74,7 +74,8 @@ def declare(s: State, attacker: int, target: int, suspend: bool = True) -> c.Edi
     else:
         e = _unsuspending(s, st)
     if len(s.collecting) == before:
-        return e.tell("attack.no_triggers")
+        e.tell("attack.no_triggers")
+        return _spent(e, s, p, st, target) if heard else e
     fresh = s.collecting[before:]
     e.tell("attack.triggers", names=", ".join(c.without_lead(pe.label) for pe in fresh))
     if any(pe.effect.timing is Timing.WHEN_ATTACKING for pe in fresh):
@@ -87,7 +88,7 @@ def _declaration_triggers(s: State, p: int, st: Stack, target: int) -> State:
     opponent's "when a Digimon attacks" ones included from CR 2.0 on (CR 11-1-4; before it, they trigger in a timing of
     their own, ``rules.attack``: docs/wiki-vs-cr.md A1)."""
     before = len(s.collecting)
-    s = c.trigger(s, Event("attacks", p, st.iid, st.top, by=p, other=target, target_player=target == PLAYER_TARGET))
+    s = c.trigger(s, _attack_event(p, st, target))
     if len(s.collecting) == before:
         return s
     if not rulesets.ruleset(s.ruleset).opponent_attack_triggers_at_declaration:  # before CR 2.0: see the docstring
@@ -95,6 +96,21 @@ def _declaration_triggers(s: State, p: int, st: Stack, target: int) -> State:
     if any(pe.owner != p for pe in s.collecting[before:]):
         s = c.tell(s, "attack.opponent_triggers", differs=WIKI_DIFFERS["opponent_attacks"])
     return s
+
+
+def _attack_event(p: int, st: Stack, target: int) -> Event:
+    """The event of ``p``'s Digimon ``st`` attacking ``target`` (CR 11-1-4): what declaration triggers watch."""
+    return Event("attacks", p, st.iid, st.top, by=p, other=target, target_player=target == PLAYER_TARGET)
+
+
+def _spent(e: c.Edit, s: State, p: int, st: Stack, target: int) -> c.Edit:
+    """Say (on ``e``) which effects would have triggered on the declaration in ``s`` but do not, their [X Per Turn]
+    uses being spent this turn (CR 15-14-1-1); before CR 2.0 only ``p``'s own (see :func:`_declaration_triggers`)."""
+    both = rulesets.ruleset(s.ruleset).opponent_attack_triggers_at_declaration
+    for owner, effect, label in spent_on(s, _attack_event(p, st, target)):
+        if both or owner == p:
+            e.tell("attack.trigger_spent", effect=c.without_lead(label), limit=per_turn_name(effect.per_turn))
+    return e
 
 
 def _unsuspending(s: State, st: Stack) -> c.Edit:

@@ -20,6 +20,7 @@ from digiteach.engine.frames import pop, push, set_top
 from digiteach.engine.labels import instance_label
 from digiteach.engine.effect_kinds import area_may_have, may_have
 from digiteach.engine.printed import EffectSource
+from digiteach.engine.rules.keyword_words import battle_silence
 from digiteach.engine.rules.resolution import activatable
 from digiteach.engine.triggers import trigger_leaving, watched
 from digiteach.state import ActivateFrame, DeleteFrame, Event, PendingEffect, Stack, State
@@ -167,10 +168,13 @@ def _offer(s: State, f: DeleteFrame, offers: list[Offer]) -> State:
 
 def _immediate_notes(s: State, f: DeleteFrame, effect: str, who: str) -> State:
     """What the keywords involved add when an immediate effect is offered: the offered keyword's own rule
-    (<Barrier>, CR 16-25), and that a <Retaliation> deletion is one by an effect (QA Q2397)."""
+    (<Barrier>, CR 16-25; <Decoy>, CR 16-18, cited only), and that a <Retaliation> deletion is one by an effect (QA Q2397)."""
     key = cap.keyword_key(effect, "may")
     if key is not None:
         s = c.tell(s, key, player=who)
+    key = cap.keyword_key(effect, "offered")  # the keyword's own rule, cited beside a general "may" caption
+    if key is not None:
+        s = c.tell(s, key)
     deleting = next((pe for g in s.pending for pe in g.effects if pe.pid == s.activating), None)
     if f.cause != "battle" and deleting is not None:
         key = cap.keyword_key(deleting.effect.name, "by_effect")
@@ -244,6 +248,7 @@ def _delete_now(s: State, f: DeleteFrame) -> State:
     if not doomed:
         return pop(s)
     hits = [c.find(s, t) for t in doomed]
+    silent = battle_silence(s, [h for h in hits if h is not None]) if f.cause == "battle" else []
     events, names = _deletion_events(s, f, hits)
     events += _tie_events(s, f, hits)
     before = len(s.collecting)
@@ -252,7 +257,10 @@ def _delete_now(s: State, f: DeleteFrame) -> State:
         s = c.remove_stack(s, t)
     s = c.removal_done(s, before)
     ed = c.Edit(s).pop().set(log=s.log + tuple(("deleted", n) for n in names))
-    s = _deletion_captions(ed, f, names, hits, before).done()
+    _deletion_captions(ed, f, names, hits, before)
+    for key, fields in silent:  # read before the deletion: why a keyword on the board does nothing here
+        ed.tell(key, **fields)
+    s = ed.done()
     return _battle_winners(s, f, doomed) if f.cause == "battle" else s
 
 

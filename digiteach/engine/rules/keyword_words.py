@@ -1,15 +1,16 @@
 """The words a keyword's own rule adds when its effect triggers or activates (CR ch.16), chosen by where the effect's
 card is: <Ascension> (CR 16-43) and <Save> (CR 16-20) place their own card from the trash, so for a token (removed
 from the game instead of trashed, CR 4-21-5) or a card that has already left the trash their captions say that nothing
-will be placed (CR 1-3-2) rather than what would be."""
+will be placed (CR 1-3-2) rather than what would be. :func:`battle_silence` says why a keyword a judge would look for
+at a battle deletion does not trigger or is not offered there (<Retaliation>, <Decoy>, <Barrier>)."""
 
 from __future__ import annotations
 
 from digiteach import captions as cap
 from digiteach.engine import core as c
-from digiteach.state import State
+from digiteach.state import Stack, State
 
-__all__ = ["keyword_caption"]
+__all__ = ["keyword_caption", "battle_silence"]
 
 
 def keyword_caption(s: State, effect_name: str, moment: str, card: int) -> str | None:
@@ -28,3 +29,35 @@ def keyword_caption(s: State, effect_name: str, moment: str, card: int) -> str |
     if card not in s.players[s.owners[card]].trash:
         return gone if gone in cap.CAPTIONS else key
     return key
+
+
+def battle_silence(s: State, deleted: list[tuple[int, Stack]]) -> list[tuple[str, dict[str, str]]]:
+    """Why a keyword on the board does nothing for the Digimon ``deleted`` ((player, stack) each, read in ``s`` before
+    they leave) deleted in battle: (caption key, its fields) for each Digimon that has the keyword, nothing for a
+    board without it.
+
+    - <Retaliation> of a deleted Digimon does not trigger when the battle deleted another Digimon with it: it
+      triggers only when just its own Digimon is deleted in battle (CR 16-13-2);
+    - <Barrier> of a deleted Digimon is not offered when its player has no security card to trash (CR 16-25-1,
+      15-7-2);
+    - <Decoy> of a deleted Digimon's player's other Digimon is not offered: it acts only on a deletion by an
+      opponent's effect, and a battle deletion is none (CR 16-18).
+    """
+    out: list[tuple[str, dict[str, str]]] = []
+    gone = {st.iid for _p, st in deleted}
+    for p, st in deleted:
+        card = c.label(s, st.top)
+        if len(deleted) > 1 and c.has_keyword(s, st.iid, "Retaliation"):
+            out.append(("keyword.retaliation.not_alone", {"card": card}))
+        if c.has_keyword(s, st.iid, "Barrier") and not s.players[p].security:
+            out.append(("keyword.barrier.no_security", {"card": card, "player": c.pname(p)}))
+    for p in sorted({p for p, _st in deleted}, key=lambda q: q != s.turn_player):
+        names = ", ".join(c.label(s, st.top) for q, st in deleted if q == p)
+        for other in s.players[p].battle:
+            if other.iid in gone:
+                continue
+            decoy = next((k for k in sorted(c.keywords_of(s, other.iid)) if k.split(" (", 1)[0] == "Decoy"), None)
+            if decoy is not None:
+                out.append(("keyword.decoy.battle", {"keyword": f"<{decoy}>", "card": c.label(s, other.top),
+                                                     "names": names}))
+    return out

@@ -387,8 +387,11 @@ def _finish_activation(s: State, f: ActivateFrame) -> State:
     if f.pid is not None:
         e.set_status(f.pid, EffectStatus.RESOLVED)
         effect = f.effect
-        if effect.once_per_turn and not effect.optional and f.results and not any(ok for _kind, _t, ok in f.results):
-            e.tell("pending.mandatory_did_nothing", effect=c.without_lead(f.label), limit=per_turn_name(effect.per_turn))
+        if effect.once_per_turn and f.results and not any(ok for _kind, _t, ok in f.results):
+            # it changed nothing, but it was activated: the activation counts as its use (CR 15-14-1-4)
+            key = "pending.optional_did_nothing" if effect.optional else "pending.mandatory_did_nothing"
+            e.tell(key, effect=c.without_lead(f.label), limit=per_turn_name(effect.per_turn),
+                   player=c.pname(f.owner))
     if f.pid is None and f.holder is None and (f.label.startswith("[Main]") or option_flush_below(s, f.source)):
         return e.done()
     # as frames.finish_processing: the rule checks run and the triggers collected meanwhile become a generation

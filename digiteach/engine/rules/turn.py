@@ -296,17 +296,23 @@ def _breeding_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
     return c.tell(s, "turn.breeding_nothing", player=who)
 
 
+_TURN_END = TurnEndFrame()
+"""The turn-end check after the start-of-main-phase effects (frames are frozen values, so one serves every turn)."""
+
+
 def _main_phase(s: State, f: StartTurnFrame, answer: str | None) -> State:
     """The main phase begins (CR 6-5-1): the frame is popped and the turn player acts, once the [Start of Your
-    Main Phase] / [Start of Opponent's Main Phase] effects it triggers have resolved (CR 15-16-13)."""
+    Main Phase] / [Start of Opponent's Main Phase] effects it triggers have resolved (CR 15-16-13). Once they have,
+    the turn-end condition is checked as after an action (CR 6-1-4-1): the turn goes on, or the end of the turn
+    comes if they left the memory on the opponent's side."""
     who = c.pname(s.turn_player)
     s = replace(pop(s), phase=Phase.MAIN)
     before = len(s.collecting)
     s = c.trigger(s, Event("start_of_main_phase", s.turn_player))
-    s = c.tell(s, "turn.main", player=who)
-    if len(s.collecting) > before:
-        s = push(s, RESOLVE, flush("start of main phase"))
-    return s
+    if len(s.collecting) == before:
+        return c.tell(s, "turn.main", player=who)
+    s = c.tell(s, "turn.main_triggers", player=who)
+    return push(s, _TURN_END, RESOLVE, flush("start of main phase"))
 
 
 _START_STAGES: dict[StartTurnStage, Callable[[State, StartTurnFrame, "str | None"], State]] = {
