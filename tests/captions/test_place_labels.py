@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from boards import attack, board, cards, side
+from boards import play as play_states
 from digiteach.diagrams.board import board_diagram, describe_board
 from digiteach.i18n import language
 from digiteach.scenario import ScenarioError, check, load_scenario, parse_scenario, play
@@ -85,3 +87,33 @@ def test_labels_of_digimon_with_different_card_numbers_name_no_place() -> None:
     trace = play(parse_scenario(text, str(J11)))
     options = next(s.decision.options for s in trace.steps if s.decision is not None)
     assert options[0] == BLAST
+
+
+def test_two_blockers_with_one_card_number_are_named_by_place() -> None:
+    """CR 12-1: two ST4-08 Kabuterimon may block; "Block with ST4-08 Kabuterimon (2)" told a learner nothing."""
+    h = play_states(board(side("BT1-080"), side("ST4-08", "ST4-08", security=("BT1-064",))), attack(), [])
+    decision = h[-1].decision
+    assert decision is not None
+    assert decision.labels == ("Block with ST4-08 Kabuterimon (Player B's 1st Digimon)",
+                               "Block with ST4-08 Kabuterimon (Player B's 2nd Digimon)", "Don't block")
+
+
+def test_two_decoys_with_one_card_number_are_named_by_place() -> None:
+    """CR 16-18, 15-8-5-3: two <Decoy> Digimon with one card number may each save the third; each option names its
+    holder, and the older "(2)" still answers the second."""
+    deleter = {"number": "T-100", "name": "Test T-100", "level": 5, "colors": ["Black"], "dp": 6000, "play_cost": 5,
+               "effects": [{"timing": "When Attacking", "actions": [
+                   {"do": "delete", "target": {"who": "choose", "whose": "opponent"}}], "summary": "Delete 1."}],
+               "summary": "Test card."}
+    decoy = {"number": "T-130", "name": "Test T-130", "level": 5, "colors": ["Black"], "dp": 2000, "play_cost": 5,
+             "keywords": ["Decoy (Black)"], "summary": "Test card."}
+    other = {**decoy, "number": "T-131", "name": "Test T-131", "dp": 4000, "keywords": []}
+    lib = cards(deleter, decoy, other)
+    setup = board(side("T-100"), side("T-130", "T-130", "T-131", security=("BT1-064",)))
+    h = play_states(setup, attack(), ["Choose T-131"], cards=lib)
+    decision = h[-1].decision
+    assert decision is not None
+    assert decision.labels[:2] == ("Use <Decoy (Black)> of T-130 Test T-130 (Player B's 1st Digimon)",
+                                   "Use <Decoy (Black)> of T-130 Test T-130 (Player B's 2nd Digimon)")
+    h = play_states(setup, attack(), ["Choose T-131", "Use <Decoy (Black)> of T-130 Test T-130 (2)"], cards=lib)
+    assert [st.iid for st in h[-1].players[1].battle][:1] == [st.iid for st in h[0].players[1].battle][:1]
