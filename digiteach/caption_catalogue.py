@@ -938,5 +938,15 @@ CAPTIONS: dict[str, Caption] = {
     "word.generation_of": _c("generation {number} ({label})"),
     "word.effect_of": _c("{effect} of {card}"),
     "word.memory_side": _c("{amount} on {player}'s side"),
+    # --- where a Digimon is, where a label would otherwise read the same as another (digiteach.place_words) ---
+    "where.label": _c("{label} ({place})", "3-4-4"),
+    "where.digimon": _c("{player}'s {ordinal} Digimon", "3-4-4"),
+    "where.tamer": _c("{player}'s {ordinal} Tamer", "3-4-4"),
+    "where.option": _c("{player}'s {ordinal} Option card in the Battle Area", "3-4-4"),
+    "where.breeding_area": _c("{player}'s Breeding Area", "3-4-6"),
+    "where.ordinal_1": _c("{n}st"),
+    "where.ordinal_2": _c("{n}nd"),
+    "where.ordinal_3": _c("{n}rd"),
+    "where.ordinal": _c("{n}th"),
 }
 """Every template by key. A prompt is asked with its first rule; a caption adds all of its rules to the step."""

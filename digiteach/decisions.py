@@ -17,7 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-__all__ = ["Option", "Decision", "DecisionKind", "IllegalAnswer", "IllegalAction", "answer_required", "match_answer", "KINDS"]
+__all__ = ["Option", "Decision", "DecisionKind", "IllegalAnswer", "IllegalAction", "answer_required", "match_answer", "fitting",
+           "KINDS"]
 
 
 class DecisionKind(StrEnum):
@@ -60,12 +61,16 @@ KINDS: tuple[str, ...] = tuple(k.value for k in DecisionKind)
 @dataclass(frozen=True, slots=True)
 class Option:
     """One legal answer: ``label`` (stable text), ``ref`` (engine data: a pid, iid, uid, or -1). ``aliases``: older
-    texts the same answer is still accepted as (a pending effect's label before labels said what the effect does),
-    matched only when no label matches; never shown."""
+    texts the same answer is still accepted as (a pending effect's label before labels said what the effect does,
+    a label before it named a Digimon's place), matched only when no label matches; never shown. ``about``: the iid
+    of the Digimon the option is about (its target, or the Digimon that holds the effect or digivolves), read only
+    when another option's label is the same: the label then names that Digimon's place
+    (:mod:`digiteach.place_words`)."""
 
     label: str
     ref: int = -1
     aliases: tuple[str, ...] = ()
+    about: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,3 +138,21 @@ def match_answer(decision: Decision, answer: str) -> Option:
         f"{answer!r} is {what} for Player {'AB'[decision.player]}'s {decision.kind} decision "
         f"({decision.rule or 'no rule'}). Legal answers: {legal}"
     )
+
+
+def fitting(decision: Decision, answer: str) -> tuple[str, ...]:
+    """The labels of the options ``answer`` fits as :func:`match_answer` reads it, when it fits more than one (so it
+    is ambiguous): those whose label (else whose older label) starts with it; ``()`` when it fits one or none.
+
+    >>> d = Decision(1, "counter", "Use?", (Option("Use [Counter] of X (Player B's 1st Digimon)"),
+    ...              Option("Use [Counter] of X (Player B's 2nd Digimon)"), Option("Don't use [Counter]")))
+    >>> fitting(d, "Use [Counter]")
+    ("Use [Counter] of X (Player B's 1st Digimon)", "Use [Counter] of X (Player B's 2nd Digimon)")
+    """
+    low = answer.strip().lower()
+    if not low:
+        return ()
+    labelled = [o.label for o in decision.options if o.label.lower().startswith(low)]
+    aliased = [o.label for o in decision.options if any(a.lower().startswith(low) for a in o.aliases)]
+    hits = labelled or aliased
+    return tuple(hits) if len(hits) > 1 else ()

@@ -198,6 +198,9 @@ class PendingEffect(CombinedDict):
     status: EffectStatus = EffectStatus.PENDING
     caused: int | None = None
     moment: TriggerMoment | None = field(default=None, repr=False)
+    older: str = ""
+    """The label this instance had before labels named a Digimon's place (``"... (2)"``), still accepted as an
+    answer; ``""`` when it is ``label``."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ import graphviz  # type: ignore[import-untyped]
 from digiteach.captions import text as caption
 from digiteach.i18n import gettext as _
 from digiteach.i18n import term
+from digiteach.place_words import battle_place, placed, repeated
 from digiteach.terms import AttackTiming
 from digiteach.views import BoardView, SideView, StackView, Step
 
@@ -66,9 +67,12 @@ def _kind_words(kind: str) -> str:
     return _("Option card, placed by an effect") if kind == "Option" else kind
 
 
-def _stack_node(g: graphviz.Digraph, name: str, st: StackView, player: str, before: StackView | None, compare: bool) -> None:
+def _stack_node(g: graphviz.Digraph, name: str, st: StackView, player: str, before: StackView | None, compare: bool,
+                place: str = "") -> None:
+    """Draw one Battle Area stack; ``place`` (its place words, for one of several with the same top card) under its
+    name."""
     border, _fill, style = _side_colours(player)
-    parts = [bold(st.top.label)]
+    parts = [bold(st.top.label)] + ([small(place)] if place else [])
     line = []
     if st.dp is not None:
         line.append(f"{st.dp} DP")
@@ -107,9 +111,10 @@ def _battle_area(c: graphviz.Digraph, side: SideView, before: SideView | None, c
         )
         before_stacks = {s.uid: s for s in before.battle_area} if before else {}
         names: list[str] = []
+        places = _places(side)
         for k, st in enumerate(side.battle_area):
             name = f"{p}_d{k}"
-            _stack_node(ba, name, st, p, before_stacks.get(st.uid), before is not None)
+            _stack_node(ba, name, st, p, before_stacks.get(st.uid), before is not None, places.get(k, ""))
             card_nodes.setdefault(st.top.label, name)
             names.append(name)
         now_uids = {s.uid for s in side.battle_area}
@@ -123,6 +128,15 @@ def _battle_area(c: graphviz.Digraph, side: SideView, before: SideView | None, c
             ba.node(name, html_label(small(_("no Digimon"), italic=True)), shape="plaintext", style="", fontcolor=PALETTE["muted"])
             names.append(name)
     return names
+
+
+def _places(side: SideView) -> dict[int, str]:
+    """Index -> place words (``"Player B's 2nd Digimon"``) of each Battle Area stack of ``side`` whose top card another
+    stack there has too: the words a decision label names it by when the two would read the same
+    (:mod:`digiteach.place_words`)."""
+    stacks = side.battle_area
+    kinds = [st.kind for st in stacks]
+    return {k: battle_place(player_name(side.player), kinds, k) for k in repeated([st.top.label for st in stacks])}
 
 
 def _security_node(c: graphviz.Digraph, side: SideView, before: SideView | None) -> str:
@@ -246,8 +260,10 @@ def board_diagram(step: Step, previous: Step | None = None) -> graphviz.Digraph:
 
     Player B (the side across the table) is drawn on top, then the memory gauge 10..0..10 with its marker
     (signed from Player A's side, CR 1-4-2), then Player A. Each side shows its Battle Area (each Digimon:
-    top card, DP, suspended or unsuspended, digivolution cards, keywords), Breeding Area, Security Stack
-    (face-down count, and the card being checked face up), and hand / deck / trash counts. With
+    top card, its place where another there has the same top card ("Player B's 2nd Digimon", the words a decision
+    label names it by, :mod:`digiteach.place_words`), DP, suspended or unsuspended, digivolution cards, keywords),
+    Breeding Area, Security Stack (face-down count, and the card being checked face up), and hand / deck / trash
+    counts. With
     ``previous``, everything that changed gets the word "CHANGED:" with what changed, a thick purple
     border and ``class="changed"``; a Digimon that left the Battle Area stays as a dotted ghost node. The
     attack, if any, is an edge from the attacker to its target.
@@ -306,8 +322,8 @@ def _count_changes(side: SideView, before: SideView) -> list[str]:
     return out
 
 
-def _stack_words(st: StackView) -> str:
-    words = [st.top.label]
+def _stack_words(st: StackView, place: str = "") -> str:
+    words = [placed(st.top.label, place) if place else st.top.label]
     if st.dp is not None:
         words.append(f"{st.dp} DP")
     if st.kind != "Digimon":
@@ -324,7 +340,8 @@ def _stack_words(st: StackView) -> str:
 
 def _side_words(side: SideView, board: BoardView) -> str:
     role = _("turn player") if board.turn_player == side.player else _("non-turn player")
-    battle = "; ".join(_stack_words(st) for st in side.battle_area) or _("no Digimon")
+    places = _places(side)
+    battle = "; ".join(_stack_words(st, places.get(k, "")) for k, st in enumerate(side.battle_area)) or _("no Digimon")
     breeding = _stack_words(side.breeding_area) if side.breeding_area else _("empty")
     security = _("{count} face down").format(count=side.security_size)
     if side.revealed:

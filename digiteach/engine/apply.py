@@ -367,7 +367,8 @@ def _may_attack(s: State, f: ActivateFrame, a: fx.MayAttack, targets: list[int])
         return c.tell(s, "lang.nothing_to_attack"), FAILED
     s = set_top(s, replace(f, picked=()))
     options = [Option(cap.text("attack.target_option", target=c.pname(1 - attacking) if t == PLAYER_TARGET
-                               else c.label(s, c.stack(s, t).top)), t) for t in choices]
+                               else c.label(s, c.stack(s, t).top)), t, about=None if t == PLAYER_TARGET else t)
+               for t in choices]
     prompt = cap.text("attack.target_prompt", player=c.pname(attacking), card=c.label(s, st.top))
     s = ask(s, attacking, DecisionKind.ATTACK_TARGET, prompt, options, cap.rules("attack.target_prompt")[0])
     return c.tell(s, "attack.target_choose", player=c.pname(attacking)), WAITING

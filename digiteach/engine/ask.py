@@ -20,6 +20,7 @@ from digiteach.copying import replace
 from digiteach import captions
 from digiteach.decisions import Decision, DecisionKind, Option, match_answer
 from digiteach.engine import core as c
+from digiteach.place_words import placed, stack_place
 from digiteach.state import PendingEffect, State
 
 __all__ = ["ask", "answering", "take_answer", "decline_label", "effect_option", "use_options", "DecisionKind", "Option"]
@@ -29,20 +30,38 @@ def ask(s: State, player: int, kind: DecisionKind, prompt: str, options: list[Op
     """Open a decision for ``player`` (0 = A, 1 = B); ``rule`` cites the CR that gives the choice (a CR 4.2 number,
     renumbered for the state's ruleset as captions are, :func:`digiteach.engine.edits.cited`).
 
-    Identical labels (two copies of one card) get " (2)", " (3)"... so each label is unique. A prompt that
-    starts with the player's name loses it (the views show the player beside the prompt).
+    Identical labels are told apart: options about different Digimon (:attr:`Option.about`) name each one's place
+    (``"Block with ST4-08 Kabuterimon (Player B's 2nd Digimon)"``, :mod:`digiteach.place_words`); any others get
+    " (2)", " (3)"... Each keeps the label it had before as an alias (the first the plain label, the next " (2)"), so a
+    file written for it still plays. A prompt that starts with the player's name loses it (the views show the player
+    beside the prompt).
     """
-    seen: dict[str, int] = {}
-    unique = []
-    for o in options:
-        n = seen.get(o.label, 0) + 1
-        seen[o.label] = n
-        unique.append(o if n == 1 else Option(f"{o.label} ({n})", o.ref))
     prefix = f"{c.pname(player)}: "
     if prompt.startswith(prefix):
         prompt = prompt[len(prefix):]
         prompt = prompt[:1].upper() + prompt[1:]
-    return replace(s, decision=Decision(player, kind.value, prompt, tuple(unique), c.cited(s, (rule,))[0]))
+    return replace(s, decision=Decision(player, kind.value, prompt, _told_apart(s, options), c.cited(s, (rule,))[0]))
+
+
+def _told_apart(s: State, options: list[Option]) -> tuple[Option, ...]:
+    """``options`` with every label unique (see :func:`ask`); the same options when they are already."""
+    labels = [o.label for o in options]
+    if len(set(labels)) == len(labels):
+        return tuple(options)
+    out: list[Option] = []
+    for k, o in enumerate(options):
+        same = [x for x in options if x.label == o.label]
+        if len(same) == 1:
+            out.append(o)
+            continue
+        n = labels[:k].count(o.label) + 1
+        older = o.label if n == 1 else f"{o.label} ({n})"
+        about = [x.about for x in same]
+        where = stack_place(s, o.about) if o.about is not None and len(set(about)) == len(about) else None
+        label = placed(o.label, where) if where is not None else older
+        aliases = o.aliases + ((older,) if older != label else ())
+        out.append(Option(label, o.ref, aliases, o.about))
+    return tuple(out)
 
 
 def answering(s: State, answer: str | None) -> bool:
@@ -76,11 +95,12 @@ def decline_label(label: str) -> str:
 
 def effect_option(s: State, pe: PendingEffect) -> Option:
     """The option activating pending effect ``pe``: its label, answerable by its older label too (CR 15-4-3-5)."""
-    return Option(pe.label, pe.pid, (c.legacy_label(s, pe.effect, pe.source),))
+    return Option(pe.label, pe.pid, (c.legacy_label(s, pe.effect, pe.source),) + ((pe.older,) if pe.older else ()))
 
 
 def use_options(s: State, pe: PendingEffect) -> list[Option]:
     """Use or not, for an optional ``pe`` (CR 15-9-2-2): activate it, or "Don't ..." (ref -1); both answerable by
     the older label."""
     old = c.legacy_label(s, pe.effect, pe.source)
-    return [effect_option(s, pe), Option(decline_label(pe.label), -1, (decline_label(old),))]
+    olds = (decline_label(old),) + ((decline_label(pe.older),) if pe.older else ())
+    return [effect_option(s, pe), Option(decline_label(pe.label), -1, olds)]

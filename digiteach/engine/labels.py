@@ -8,7 +8,9 @@ else words derived from its actions), the Digimon that holds it (CR 15-3), the c
 ``"Activate [Your Turn] of BT2-032 UlforceVeedramon: unsuspend (for Joe Kido)"``,
 ``"Activate <Piercing> of BT5-086 Omnimon (inherited from Durandamon)"``.
 
-Only two instances that nothing tells apart (same effect, same card, same event card) fall back to ``" (2)"``.
+When that is the same too, two Digimon with one card number holding the instances are named by their places
+(``"... (Player A's 2nd Digimon)"``, :mod:`digiteach.place_words`). Only two instances that nothing tells apart (same
+effect, same Digimon, same event card) fall back to ``" (2)"``.
 Every template is in :mod:`digiteach.caption_catalogue` (keys ``pending.label*`` and ``what.*``). Every function is
 pure.
 """
@@ -23,11 +25,12 @@ from digiteach.copying import replace
 from digiteach import effects as fx
 from digiteach.effects import Effect
 from digiteach.engine.query import label
+from digiteach.place_words import placed, stack_place
 from digiteach.state import Event, PendingEffect, State
 from digiteach.terms import EffectStatus, Timing
 
-__all__ = ["WHAT", "effect_name", "what_words", "action_words", "instance_label", "effect_label", "unique_label", "name_first_instance",
-           "first_instance_named", "legacy_label", "without_lead"]
+__all__ = ["WHAT", "effect_name", "what_words", "action_words", "instance_label", "effect_label", "unique_label",
+           "unique_labels", "name_first_instance", "first_instance_named", "legacy_label", "without_lead"]
 
 
 def effect_name(e: Effect) -> str:
@@ -187,20 +190,54 @@ def _numbered(label: str, text: str) -> bool:
             and label[n + 2:-1].isdecimal())
 
 
+def _place_labels(s: State, text: str) -> set[str]:
+    """``text`` with the place of each Digimon and Tamer on the field (:func:`digiteach.place_words.placed`)."""
+    iids = [st.iid for pl in s.players for st in (*pl.battle, *((pl.breeding,) if pl.breeding else ()))]
+    return {placed(text, where) for where in (stack_place(s, iid) for iid in iids) if where is not None}
+
+
 def unique_label(s: State, text: str, event: Event | None = None, holder: int | None = None,
                  collecting: tuple[PendingEffect, ...] | None = None) -> str:
     """``text``, unique among the pending effects: when the same effect is already pending (``text``,
-    ``text (for ...)`` or ``text (2)``), the card of the trigger ``event`` says what this instance is for
-    (``"... (for Guilmon)"``, ``"... (for Guilmon and 1 more)"``); only when that is taken too (or the event has no
-    card, or is the event of the Digimon ``holder`` itself) ``" (2)"``, ``" (3)"`` ... follow. ``collecting``: the
-    effects being collected, when not yet those of ``s`` (:func:`first_instance_named`)."""
-    taken = _taken(s, s.collecting if collecting is None else collecting)
+    ``text (for ...)``, ``text (2)`` or ``text`` with a place), the card of the trigger ``event`` says what this
+    instance is for (``"... (for Guilmon)"``, ``"... (for Guilmon and 1 more)"``); when that is taken too (or the
+    event has no card, or is the event of the Digimon ``holder`` itself) and another Digimon holds it, the place of
+    the Digimon ``holder`` (``"... (Player A's 2nd Digimon)"``, :mod:`digiteach.place_words`); only when that is
+    taken too ``" (2)"``, ``" (3)"`` ... follow. ``collecting``: the effects being collected, when not yet those of
+    ``s`` (:func:`first_instance_named`)."""
+    return _unique(s, text, event, holder, collecting)[0]
+
+
+def unique_labels(s: State, text: str, event: Event | None = None, holder: int | None = None,
+                  collecting: tuple[PendingEffect, ...] | None = None) -> tuple[str, str]:
+    """(:func:`unique_label`, the label it gave before labels named a Digimon's place: ``"... (2)"`` where it now
+    names the place), so an answer written with the older one still plays (:attr:`PendingEffect.older`)."""
+    return _unique(s, text, event, holder, collecting)
+
+
+def _unique(s: State, text: str, event: Event | None, holder: int | None,
+            collecting: tuple[PendingEffect, ...] | None) -> tuple[str, str]:
+    """(:func:`unique_label`, the older label of :func:`unique_labels`)."""
+    effects = s.collecting if collecting is None else collecting
+    taken = _taken(s, effects)
     if not taken:
-        return text
+        return text, text
+    older = _taken_older(s, effects)
     head = captions.text("pending.label_for", label=text, card="\0").split("\0")[0]
-    if not any(t == text or t.startswith(head) or _numbered(t, text) for t in taken):
-        return text
+    if not any(t == text or t.startswith(head) or _numbered(t, text) for t in older):
+        return text, text
     text = _for(s, text, event, holder)
+    old = _numbered_free(text, older)
+    if text not in taken and not (taken & _place_labels(s, text)):
+        return text, old
+    where = stack_place(s, holder) if holder is not None else None
+    if where is not None and placed(text, where) not in taken:
+        return placed(text, where), old
+    return _numbered_free(text, taken), old
+
+
+def _numbered_free(text: str, taken: set[str]) -> str:
+    """``text`` when it is not in ``taken``, else ``text (2)``, ``text (3)`` ..., the first not in it."""
     if text not in taken:
         return text
     n = 2
@@ -209,19 +246,36 @@ def unique_label(s: State, text: str, event: Event | None = None, holder: int | 
     return f"{text} ({n})"
 
 
-def name_first_instance(s: State, text: str) -> State:
+def _taken_older(s: State, collecting: tuple[PendingEffect, ...]) -> set[str]:
+    """The older labels (:attr:`PendingEffect.older`) of the pending effects, as :func:`_taken` takes the labels."""
+    pending = [p for g in s.pending for p in g.effects if p.status is EffectStatus.PENDING]
+    return {p.older or p.label for p in (*pending, *collecting)}
+
+
+def name_first_instance(s: State, text: str, event: Event | None = None, holder: int | None = None) -> State:
     """When an effect labelled ``text`` is about to be collected again, give the instance collected earlier in the
     same batch (not shown yet) its event's card too, so both say what they are for (MaloMyotismon "for Guilmon"
-    and "for DarkTyrannomon and 1 more")."""
-    collecting = first_instance_named(s, text)
+    and "for DarkTyrannomon and 1 more"); when that would read as the new instance's does (its ``event`` and
+    ``holder``) and another Digimon holds it, the place of its Digimon instead (:func:`unique_label`)."""
+    collecting = first_instance_named(s, text, event, holder)
     return s if collecting is s.collecting else replace(s, collecting=collecting)
 
 
-def first_instance_named(s: State, text: str) -> tuple[PendingEffect, ...]:
+def first_instance_named(s: State, text: str, event: Event | None = None,
+                         holder: int | None = None) -> tuple[PendingEffect, ...]:
     """``s.collecting`` as :func:`name_first_instance` leaves it (the same tuple when nothing is renamed)."""
     if not any(p.label == text for p in s.collecting):
         return s.collecting
-    return tuple(replace(p, label=_for(s, text, p.event, p.holder)) if p.label == text else p for p in s.collecting)
+    mine = _for(s, text, event, holder)
+
+    def renamed(p: PendingEffect) -> PendingEffect:
+        label = old = _for(s, text, p.event, p.holder)
+        if label == mine and holder is not None and p.holder is not None and p.holder != holder:
+            where = stack_place(s, p.holder)
+            label = label if where is None else placed(label, where)
+        return replace(p, label=label, older=p.older or ("" if old == label else old))
+
+    return tuple(renamed(p) if p.label == text else p for p in s.collecting)
 
 
 def instance_label(s: State, pe: PendingEffect) -> str:

@@ -252,7 +252,7 @@ def _ask_digivolve(s: State, f: ActivateFrame, a: fx.Digivolve, offers: list[tup
         who = "" if one else f"{c.label(s, c.stack(s, i).top)} "
         paid = "" if a.cost_reduction is None else " " + pgettext("digivolve", "for {cost} memory").format(cost=pay)
         options.append(Option(cap.text("lang.digivolve_option", digimon=who, card=c.label(s, u), paid=paid),
-                              pack_pair(Pair(iid=i, uid=u)) * 100 + pay))
+                              pack_pair(Pair(iid=i, uid=u)) * 100 + pay, about=i))
     if a.optional:
         options.append(Option(cap.text("lang.digivolve_decline"), -1))
     if one:

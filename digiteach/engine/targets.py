@@ -101,7 +101,7 @@ def _ask_target(s: State, f: ActivateFrame, a: fx.EffectAction, sel: Sel, picked
                      (cap.text("effect.target_option", card="{card}"), cap.text("effect.target_none_option")))
     if isinstance(a, fx.Move):
         word = gettext(_MOVE_WORDS[a.to])
-    options = [Option(word.format(card=_label(s, i, sel)), i) for i in cands]
+    options = [Option(word.format(card=_label(s, i, sel)), i, about=i if sel.area == "battle" else None) for i in cands]
     if sel.up_to or f.effect.optional and isinstance(a, fx.Alliance):
         options.append(Option(decline, -1))
     s = set_top(s, replace(f, picked=tuple(picked)))

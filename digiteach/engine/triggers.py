@@ -17,7 +17,7 @@ from digiteach.copying import replace
 from digiteach.effects import NOT_CAUSES, REMOVAL_EVENTS, CardFilter, Effect, When
 from digiteach.engine.edits import new_id
 from digiteach.engine.filters import alternatives, card_fits, stack_fits
-from digiteach.engine.labels import effect_label, first_instance_named, name_first_instance, unique_label
+from digiteach.engine.labels import effect_label, first_instance_named, name_first_instance, unique_label, unique_labels
 from digiteach.engine.printed import AreaFacts, board_facts, stack_facts
 from digiteach.engine.trigger_conditions import ALL, TIMING_EVENTS, TURN_TIMINGS, Watch, Watching, by_event, trigger_of
 from digiteach.engine.query import card, effects_of, scope_ok, stack_of
@@ -410,14 +410,16 @@ def _collect(s: State, p: int, st: Stack, eff: tuple[Effect, int, str, int], hit
     if ev.kind in REMOVAL_EVENTS:  # its own Digimon read as it left (CR 15-8-3-9-4), in the state with the id taken
         s, pid = new_id(s)
         moment = removal_moment(s)
-        s = name_first_instance(s, text)
+        s = name_first_instance(s, text, ev, st.iid)
+        label, older = unique_labels(s, text, ev, st.iid)
         pe = PendingEffect(pid=pid, owner=p, effect=e, source=src, holder=st.iid, slot=slot, index=idx,
-                           label=unique_label(s, text, ev, st.iid), event=ev, own_deletion=own, moment=moment)
+                           label=label, event=ev, own_deletion=own, moment=moment, older="" if older == label else older)
         return replace(s, collecting=s.collecting + (pe,))
     pid = s.next_id  # the id, the label and the effect in one copy
-    collecting = first_instance_named(s, text)
+    collecting = first_instance_named(s, text, ev, st.iid)
+    label, older = unique_labels(s, text, ev, st.iid, collecting)
     pe = PendingEffect(pid=pid, owner=p, effect=e, source=src, holder=st.iid, slot=slot, index=idx,
-                       label=unique_label(s, text, ev, st.iid, collecting), event=ev, own_deletion=own)
+                       label=label, event=ev, own_deletion=own, older="" if older == label else older)
     return replace(s, next_id=pid + 1, collecting=collecting + (pe,))
 
 

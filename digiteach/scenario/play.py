@@ -9,7 +9,7 @@ from typing import Any, cast
 
 from digiteach import engine as eng
 from digiteach import i18n
-from digiteach.decisions import IllegalAction, IllegalAnswer
+from digiteach.decisions import IllegalAction, IllegalAnswer, fitting
 from digiteach.scenario.board import card_number, default_library
 from digiteach.scenario.documented import follows_script, option_label, trace_notes
 from digiteach.scenario.actions import phase_problem
@@ -174,8 +174,9 @@ def _answer(scenario: Scenario, state: State, choice: Choice, index: int) -> Sta
             what = (_("{answer} is ambiguous for Player {player}'s {kind} decision ({rule}): {prompt}")
                     if "ambiguous" in str(exc) else
                     _("{answer} is not a legal answer for Player {player}'s {kind} decision ({rule}): {prompt}"))
-            close = difflib.get_close_matches(choice.answer, list(decision.labels), n=1, cutoff=0.6)
-            mean = " " + _("(did you mean {name}?)").format(name=repr(close[0])) if close else ""
+            fits, close = fitting(decision, choice.answer), difflib.get_close_matches(choice.answer, list(decision.labels), n=1, cutoff=0.6)
+            mean = (" " + _("(it fits {labels}: write more of the one you mean)").format(labels=", ".join(map(repr, fits)))
+                    if fits else " " + _("(did you mean {name}?)").format(name=repr(close[0])) if close else "")
             raise ScenarioPlayError(scenario.path, choice.line, f"choices[{index}]", what.format(
                 answer=clip(choice.answer), player=who, kind=kind_words(decision.kind), rule=decision.rule or _("no rule"),
                 prompt=decision.prompt) + mean, legal) from exc

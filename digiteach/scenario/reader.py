@@ -20,6 +20,7 @@ from typing import Any, NoReturn, cast
 from digiteach.i18n import N_, gettext
 from digiteach.scenario.escape import clip_text, has_surrogate
 from digiteach.scenario.model import ScenarioError
+from digiteach.scenario.yaml_hints import bracket_value
 from digiteach.scenario.yaml_loader import yaml_loader as _yaml
 
 # --------------------------------------------------------------------------------------------- YAML
@@ -315,6 +316,9 @@ def _syntax_error(text: str, file: str, exc: Any) -> NoReturn:
                                          "quotes: unquoted, its '[' opens a list (the parser says: {problem})").format(
                                              place=place[1], problem=clip_text(problem)),
              gettext("quotes around the place: \"{place}\"").format(place=place[1]))
+    value = bracket_value(text, exc, problem)
+    if value is not None:  # "{cards: BT2-074 [S]}", "[Use [Counter]]": the '[' of a value opens a list
+        fail(file, value[0], "", value[1], value[2])
     plain = next((hint for hint in SYNTAX_HINTS if hint[0] in str(exc)), None)
     if plain is not None:  # the parser's words after ours, for whoever knows YAML's
         if plain[0] in ("expected ',' or ']'", "expected ',' or '}'") and ctx_mark is not None:

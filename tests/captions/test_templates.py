@@ -586,6 +586,15 @@ PINNED: dict[str, tuple[str, ...]] = {
     "word.generation_of": (),
     "word.effect_of": (),
     "word.memory_side": (),
+    "where.label": ("3-4-4",),
+    "where.digimon": ("3-4-4",),
+    "where.tamer": ("3-4-4",),
+    "where.option": ("3-4-4",),
+    "where.breeding_area": ("3-4-6",),
+    "where.ordinal_1": (),
+    "where.ordinal_2": (),
+    "where.ordinal_3": (),
+    "where.ordinal": (),
 }
 """Template key -> the CR 4.2 rule numbers (without the "CR " prefix) and official Q&A numbers ("Q1299") it cites."""
 

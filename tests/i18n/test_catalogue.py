@@ -81,8 +81,9 @@ def test_the_check_fails_on_a_stale_mo(tmp_path: Path) -> None:
 
 
 SAME_IN_GERMAN = {"effect.de_digivolve", "lang.digiburst", "what.dp", "what.security_a", "what.recovery",
-                  "what.de_digivolve", "what.alliance", "what.blast_digivolve"}
-"""Templates that are only a printed keyword and a number (or DP), the same in both languages."""
+                  "what.de_digivolve", "what.alliance", "what.blast_digivolve", "where.label"}
+"""Templates that are only a printed keyword and a number (or DP), the same in both languages; ``where.label`` is
+only a label and a place in brackets."""
 
 
 def test_every_german_template_fills_with_its_english_fields() -> None:

@@ -35,8 +35,8 @@ def test_q1009_two_salamon_deleted_together_recover_once() -> None:
     h = play(setup, attack(), cards=lib, answers=["Activate [On Deletion] of BT2-034 Salamon: <Recovery +1>"])
     end = h[-1]
     assert end.finished and names(end, "B", "battle") == []
-    assert activated(end) == ["Activate [When Attacking] of TST-9 Wipemon: delete all",
-                              "Activate [On Deletion] of BT2-034 Salamon: <Recovery +1>"]
+    assert activated(end) == ["Activate [When Attacking] of TST-9 Wipemon: delete all",  # the older label answered:
+                              "Activate [On Deletion] of BT2-034 Salamon: <Recovery +1> (Player B's 1st Digimon)"]
     failed = {p.pid for s in h for g in s.pending for p in g.effects if p.status is EffectStatus.FAILED}
     assert len(failed) == 1, "the second Salamon's [On Deletion] does not activate"
     fails = next(s for s in h if any(p.status is EffectStatus.FAILED for g in s.pending for p in g.effects))

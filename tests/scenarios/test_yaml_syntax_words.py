@@ -30,6 +30,15 @@ CASES = [  # (what is broken, old text, new text, the line reported is the one h
     ("unquoted place in a flow mapping", "attack: {with: Attacker, target: player}",
      "attack: {with: A.battle[0], target: player}", "attack: {with: A.battle[0]", "the place A.battle[0] inside curly "
      "or square brackets needs quotes", 'quotes around the place: "A.battle[0]"'),
+    # judge trial 15: "expected ',' or '}', but got '['" said nothing of the [S] or the brackets in a value
+    ("[S] in a flow mapping", "{cards: BT1-064, name: Attacker}", "{cards: BT1-064 [S], name: Attacker}",
+     "{cards: BT1-064 [S]", "the value 'BT1-064 [S]' holds square brackets inside curly or square brackets",
+     'quotes around the value, "BT1-064 [S]", or suspended: true in place of [S]'),
+    ("[S] in a flow mapping written over two lines", "{cards: BT1-064, name: Attacker}",
+     "{cards: BT1-064 [S],\n         name: Attacker}", "{cards: BT1-064 [S]", "the value 'BT1-064 [S]' holds",
+     "or suspended: true in place of [S]"),
+    ("brackets in a value in a flow list", "  revealed: [FILL-0]", "  offered: [Block, Use [Counter]]",
+     "offered: [Block, Use", "the value 'Use [Counter]' holds square brackets", 'quotes around the value, "Use [Counter]"'),
 ]
 
 

@@ -284,7 +284,7 @@ def _block(s: State, f: AttackFrame, att: Attack, answer: str | None) -> State:
             return none
         s = e.done()
         forced = c.has_keyword(s, att.attacker, "Collision")
-        options = [Option(cap.text("attack.block_option", card=c.label(s, c.stack(s, b).top)), b) for b in blockers]
+        options = [Option(cap.text("attack.block_option", card=c.label(s, c.stack(s, b).top)), b, about=b) for b in blockers]
         if not forced:
             options.append(Option(cap.text("attack.block_decline_option"), -1))
         key = "attack.block_prompt_forced" if forced else "attack.block_prompt"

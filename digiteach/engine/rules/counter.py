@@ -46,12 +46,18 @@ def _hand_counters(s: State, nt: int) -> list[CounterUse]:
     """{Hand}[Counter] effects of ``nt``'s hand cards (``Effect.hand``; an Option's [Counter] effects, used from the
     hand by using the Option, so only when its colour requirement is met and its use cost can be paid: CR 9-1, 4-22-2,
     1-3-11): <Blast Digivolve> once per Digimon it may go onto (CR 16-26), any other once (its own actions,
-    CR 15-16-14-1). A Digimon's or Tamer's [Counter] effect without the {Hand} icon works on the field only."""
+    CR 15-16-14-1). A Digimon's or Tamer's [Counter] effect without the {Hand} icon works on the field only.
+
+    Copies of one card (the same card number) in the hand are offered once, by the first: they are the same card, so
+    which copy is used changes nothing a player can see (the other stays in the hidden hand either way), as effects
+    choosing among hand cards offer one copy (:mod:`digiteach.engine.targets`, :mod:`digiteach.engine.plays`)."""
     out: list[CounterUse] = []
+    numbers: set[str] = set()
     for uid in s.players[nt].hand:
         cd = c.card(s, uid)
-        if not prints(cd, "counter"):
+        if not prints(cd, "counter") or cd.number in numbers:
             continue
+        numbers.add(cd.number)
         for i, e in enumerate(cd.effects):
             if not isinstance(e, Effect) or e.timing is not Timing.COUNTER or not (e.hand or cd.kind == "Option"):
                 continue
@@ -66,7 +72,8 @@ def _hand_counters(s: State, nt: int) -> list[CounterUse]:
                 top = c.card(s, st.top)
                 if top.kind == "Digimon" and any(req.accepts(top) for req in cd.digivolve):
                     out.append(CounterUse(Option(cap.text("attack.counter_option", effect=e.name, card=cd.label,
-                                                          target=top.label), 0), e, uid, st.iid, "hand", i))
+                                                          target=top.label), 0, about=st.iid), e, uid, st.iid,
+                                               "hand", i))
     return out
 
 
@@ -87,7 +94,7 @@ def _field_counters(s: State, nt: int) -> list[CounterUse]:
                 continue
             if e.condition is not None and not c.condition_met(s, e.condition, nt, st.iid, None):
                 continue
-            out.append(CounterUse(Option(f"Activate {_counter_name(e)} of {c.label(s, st.top)}", 0),
+            out.append(CounterUse(Option(f"Activate {_counter_name(e)} of {c.label(s, st.top)}", 0, about=st.iid),
                                   e, src, st.iid, slot, idx))
     return out
 
@@ -97,7 +104,7 @@ def counter_options(s: State, att: Attack) -> list[CounterUse]:
     and on their Digimon; each option's ref is its index in this list."""
     nt = 1 - att.attacker_player
     uses = _hand_counters(s, nt) + _field_counters(s, nt)
-    return [u._replace(option=Option(u.option.label, i)) for i, u in enumerate(uses)]
+    return [u._replace(option=replace(u.option, ref=i)) for i, u in enumerate(uses)]
 
 
 def tell_unusable_options(s: State, nt: int) -> State:

@@ -156,8 +156,8 @@ def _offer(s: State, f: DeleteFrame, offers: list[Offer]) -> State:
         if cap.keyword_key(e.name, "may") is None and any(getattr(a, "cost", False) for a in e.actions):
             s = c.tell(s, "delete.immediate_by")  # "by trashing ...": an optional condition (CR 15-7-1)
         return _immediate_notes(s, f, e.name, who)
-    options = [Option(cap.text("delete.immediate_use_option", effect=o.effect.name, card=c.label(s, o.source)), k)
-               for k, o in enumerate(mine)]
+    options = [Option(cap.text("delete.immediate_use_option", effect=o.effect.name, card=c.label(s, o.source)), k,
+                      about=o.holder) for k, o in enumerate(mine)]
     if all(o.effect.optional for o in mine):
         options.append(Option(cap.text("delete.immediate_none_option"), -1))
     summaries = "; ".join(cap.text("word.effect_of", effect=o.effect.name, card=c.label(s, o.source)) + f": {card_text(o.effect.summary)}" for o in mine)
