@@ -189,6 +189,7 @@ const ONE_PANE_BELOW_PX = 900;
 const CAPTION_COLUMN = [0.5, 0.7];
 const CAPTION_LEAST_PX = 16;
 const PANE_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+const STEP_KEYS = ["ArrowLeft", "ArrowRight", "Home", "End"];
 const OWN_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", " ", "Enter", "PageUp", "PageDown"];
 const PT = 4 / 3; // Graphviz writes SVG sizes in points; 1pt = 4/3 CSS px
 
@@ -1218,10 +1219,28 @@ function render({ model, el }) {
     const k = PANE_KEYS.indexOf(event.key);
     return k >= 0 ? Object.keys(panes)[k] || "" : "";
   }
+  // Left/Right/Home/End: the previous, next, first, last step (the focus stays where it is)
+  function stepByKey(event) {
+    if (event.key === "ArrowRight") go(model.get("index") + 1);
+    else if (event.key === "ArrowLeft") go(model.get("index") - 1);
+    else if (event.key === "Home") go(0);
+    else go(frames().length - 1);
+    stop();
+    event.preventDefault();
+    event.stopPropagation();
+  }
   root.addEventListener("keydown", (event) => {
     const target = event.target || {};
     const tag = target.tagName || "";
     if (event.key === "Tab" && tabToDecision(event)) return;
+    const modified = event.altKey || event.ctrlKey || event.metaKey || event.shiftKey;
+    if (tag === "SELECT" && STEP_KEYS.includes(event.key) && !modified) {
+      // a select of the player's own (Speed, Layout, Large pane, Language) keeps Up/Down; Left/Right/Home/End
+      // step the player, as everywhere in it, instead of choosing another entry (a streamer stepping by keyboard
+      // after choosing a layout changed the layout instead: newcomer, session 15)
+      stepByKey(event);
+      return;
+    }
     if (tag === "SELECT" || (tag === "INPUT" && target.type !== "range")) {
       // the field's own keys (ArrowDown moves a select): keep them from JupyterLab's shortcuts
       if (OWN_KEYS.includes(event.key)) event.stopPropagation();
@@ -1232,11 +1251,10 @@ function render({ model, el }) {
       return;
     }
     let handled = true;
-    if (event.key === "ArrowRight") go(model.get("index") + 1);
-    else if (event.key === "ArrowLeft") go(model.get("index") - 1);
-    else if (event.key === "Home") go(0);
-    else if (event.key === "End") go(frames().length - 1);
-    else if (paneByKey(event)) {
+    if (STEP_KEYS.includes(event.key)) {
+      stepByKey(event);
+      return;
+    } else if (paneByKey(event)) {
       enlarge(paneByKey(event), null, tag === "BUTTON" ? target : root); // the focus stays where it was
       event.preventDefault();
       event.stopPropagation();

@@ -178,7 +178,9 @@
       return;
     }
     if ((e.key === "Enter" || e.key === " ") && e.target.classList && e.target.classList.contains("enlarge")) return;
-    if (tag === "SELECT" || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    // a select (Speed, Large pane) keeps Up/Down; Left/Right/Home/End step the page, as everywhere in it
+    if (tag === "SELECT" && (e.shiftKey || ["ArrowLeft", "ArrowRight", "Home", "End"].indexOf(e.key) < 0)) return;
     if (e.key === " " && tag !== "BUTTON" && tag !== "SUMMARY") toggle();  // Space opens the notes' summary
     else if (e.key === "ArrowRight") { stop(); show(i + 1); }
     else if (e.key === "ArrowLeft") { stop(); show(i - 1); }
