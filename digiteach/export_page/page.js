@@ -218,7 +218,8 @@
     largeSel.addEventListener("change", function () { fit(); if (!largeKeyed) main.focus({ preventScroll: true }); });
   }
   var m = /^#step-(\d+)$/.exec(location.hash) || /[?&]step=(\d+)(?:&|$)/.exec(location.search);
-  show(m ? parseInt(m[1], 10) - 1 : 0);
+  // without a step in the address: step 1, or a learner's own line at the step where it leaves the documented one
+  show(m ? parseInt(m[1], 10) - 1 : parseInt(main.dataset.start || "0", 10) || 0);
   main.focus({ preventScroll: true });
   // The page opens at its top (title, controls, caption in view): #step-N in the address is read above,
   // it is not an anchor to scroll to, and a reload must not restore a position under the sticky bar.
