@@ -393,12 +393,52 @@ function coversPlayer(box) {
   });
 }
 
+// the hint's box over text of the page (a notebook's words, code or outputs; not its own): the topmost element at
+// points of a grid over the box, and whether one of their own text lines crosses the box
+function coversText(box) {
+  const b = box.getBoundingClientRect();
+  const under = new Set();
+  for (let y = b.top + 2; y < b.bottom; y += 8) {
+    for (let x = b.left + 2; x < b.right; x += 12) {
+      const top = document.elementsFromPoint(x, y).find((el) => !box.contains(el));
+      if (top && top !== document.body && top !== document.documentElement) under.add(top);
+    }
+  }
+  const range = document.createRange();
+  for (const el of under) {
+    for (const node of el.childNodes) {
+      if (node.nodeType !== 3 || !node.textContent.trim()) continue;
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom) return true;
+      }
+    }
+  }
+  return false;
+}
+
+// Where the hint may stand: the bottom right of the window, else the top right under the notebook's toolbar; it is
+// put at the first that covers no text and no player, and hidden while each would (it shows again when one is free)
+function placeJump(box) {
+  const bar = document.querySelector(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-NotebookPanel-toolbar");
+  const below = bar ? Math.round(bar.getBoundingClientRect().bottom) + 8 : 8;
+  for (const [top, bottom] of [["auto", "40px"], [below + "px", "auto"]]) {
+    box.style.top = top;
+    box.style.bottom = bottom;
+    if (!coversText(box) && !coversPlayer(box)) {
+      box.style.visibility = "";
+      return;
+    }
+  }
+  box.style.visibility = "hidden";
+}
+
 function offerJump(root, wordsNow) {
   if (typeof IntersectionObserver === "undefined" || !root.closest) return () => {};
   let seen = false;
   let onScreen = false;
-  // the hint for `root` still has a reason to be there
-  const wanted = (box) => inShownPanel(root) && !onScreen && !root.contains(document.activeElement) && !coversPlayer(box);
+  // the hint for `root` still has a reason to be there (where it stands, and whether it shows: placeJump)
+  const wanted = () => inShownPanel(root) && !onScreen && !root.contains(document.activeElement);
   const observer = new IntersectionObserver((entries) => {
     onScreen = entries[entries.length - 1].isIntersecting;
     if (onScreen) {
@@ -435,10 +475,13 @@ function offerJump(root, wordsNow) {
     close.addEventListener("click", () => dropJump());
     box.append(go, close);
     document.body.append(box);
-    if (!wanted(box)) return box.remove();
-    // checked again while it shows: a tab switched, the player focused or scrolled to, a player under it
+    if (!wanted()) return box.remove();
+    placeJump(box);
+    // checked again while it shows: a tab switched, the player focused or scrolled to; text or a player under it
     const timer = setInterval(() => {
-      if (state.hint && state.hint.box === box && !wanted(box)) dropJump();
+      if (!state.hint || state.hint.box !== box) return;
+      if (!wanted()) dropJump();
+      else placeJump(box);
     }, JUMP_CHECK_MS);
     state.hint = { box, target: root, timer };
   });
