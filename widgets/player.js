@@ -21,7 +21,8 @@
 // Alt+Shift+P focuses the player nearest the active cell (onFocusKey).
 // The diagrams (names, order, titles) come inside each frame ("diagrams": [{name, title}], from
 // digiteach.diagrams.DIAGRAMS): one pane .digiteach-pane-<name> per entry.
-// Keys (player focused): left/right arrows, Home/End, Space plays or pauses. Every control is a native
+// Keys (player focused): left/right arrows, Home/End (also on a focused select, whose entry only Up/Down change),
+// Space plays or pauses. Every control is a native
 // button, slider or select, reached with Tab and drawn with a visible focus ring; a control used with the
 // keyboard keeps the focus (a mouse click gives it back to the player root, so the keys keep working).
 // Keys the player or its focused control uses are kept from JupyterLab's shortcuts.

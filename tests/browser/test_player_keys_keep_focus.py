@@ -163,3 +163,34 @@ def test_step_keys_step_the_player_while_a_select_has_the_focus(chromium: Any, v
         assert speed.input_value() != before, "Down on the Speed select no longer chooses the next entry"
     finally:
         context.close()
+
+
+def test_step_keys_on_the_layout_select_in_jupyterlab(chromium: Any, lab_server: LabServer) -> None:
+    """The same in JupyterLab at 1280x720, where the newcomer met it (shot 11): its own shortcuts must not take the
+    keys either (the select is focused directly; Tab reaches it after the step controls)."""
+    from test_player_layouts import open_in_lab
+
+    name = "keys_on_selects_lab.ipynb"
+    write_notebook(lab_server.root / name, [f"import widgets\nwidgets.play({SCENARIO!r})"])
+    context = chromium.new_context(viewport={"width": 1280, "height": 720})
+    context.set_default_timeout(30_000)
+    try:
+        page = context.new_page()
+        player = open_in_lab(page, lab_server, name, sidebar=True)
+        layout = player.locator(".digiteach-layout")
+        layout.focus()
+        page.keyboard.press("ArrowDown")
+        page.wait_for_timeout(400)
+        assert layout.input_value() == "compact"
+        page.keyboard.press("Home")
+        page.keyboard.press("ArrowRight")
+        assert wait_for_step(player, 2).step == 2, "Right on the Layout select in JupyterLab"
+        page.keyboard.press("End")
+        total = int(player.locator(".digiteach-slider").get_attribute("max")) + 1
+        assert wait_for_step(player, total).step == total, "End on the Layout select in JupyterLab"
+        page.wait_for_timeout(300)
+        assert layout.input_value() == "compact", f"the step keys changed the layout to {layout.input_value()}"
+        assert layout.evaluate("el => el === document.activeElement"), "the Layout select lost the focus"
+    finally:
+        context.close()
+        lab_server.shutdown_kernels()
