@@ -290,6 +290,7 @@ def html_document(
     banner = ""
     if documented is not None and at is not None:
         banner = _branch_panel(_branch_banner(trace, documented, at), layout)
+    start = f' data-start="{at}"' if at is not None else ""  # page.js opens a learner's line where it leaves
     outcome = _outcome(trace, documented)
     log = "".join(f"<li>{_t(step_log_line(step, numbered=False))}</li>" for step in trace.steps)
     alts = [step_descriptions(step, trace.steps[k - 1] if k else None) for k, step in enumerate(trace.steps)]
@@ -309,7 +310,7 @@ def html_document(
         f"<title>{_e(title)}</title>\n<style>{_asset('page.css')}</style></head>\n"
         f'<body><main class="digiteach-export" tabindex="-1" data-counter="{w["counter"]}" '
         f'data-play="{w["play"]}" data-pause="{w["pause"]}" data-play-name="{w["play_name"]}" '
-        f'data-pause-name="{w["pause_name"]}" data-pane-large="{w["pane_large"]}">\n'
+        f'data-pause-name="{w["pause_name"]}" data-pane-large="{w["pane_large"]}"{start}>\n'
         f"<h1>{_t(title)}</h1>\n{_notes(trace, layout)}\n{banner}\n"
         f'<p class="meta">{meta}{w["keys"]}</p>\n'
         + _nav(total, _large_select(large_pane, default_large_pane(documented or trace),
@@ -336,7 +337,8 @@ def to_html(
     The page holds every step's diagrams as inline SVG, the caption, rules, decision, "wiki vs CR"
     note and a judge's "Note", the outcome at the last step, and a little plain JavaScript: play/pause and speed, a slider,
     buttons, the arrow keys, Home/End and Space; ``?step=N`` or ``#step-N`` in the address opens step N
-    (counted from 1). Nothing is loaded from the network. All scenario text is HTML-escaped.
+    (counted from 1); without either the page opens at step 1, or a learner's own line (``documented`` given) at
+    the step where it leaves the documented line. Nothing is loaded from the network. All scenario text is HTML-escaped.
 
     Args:
         trace: the trace to export.

@@ -14,7 +14,9 @@ every two minutes) never writes outputs into the tracked `lessons/`. Rules:
   is not a change: the kernel then fills in the notebook's `metadata.language_info` (Python's version and the like),
   which JupyterLab saves, so that part of a notebook is left out when copies are compared.
 - A lesson the learner has changed (edited, or only run and saved) is never overwritten. `--fresh`
-  replaces it, after moving the learner's version to `earlier/<date-time>/` in the copy.
+  replaces it, after moving the learner's version to `earlier/<date-time>/` in the copy. A lesson `--fresh` names
+  that is already the same as in lessons/ is said to be so (one line each; `--fresh` alone: one line counting them),
+  and a name that matches no lesson is said to match none: `--fresh` never ends without a word.
 - With `--kernel-info` (./lab runs this script with the environment's own Python and passes it), every notebook in
   the copy carries the `language_info` that Python's kernel will report (:func:`kernel_language_info`). JupyterLab
   writes what the kernel reports into the notebook when it opens, and a notebook whose metadata changed shows as
@@ -182,7 +184,9 @@ def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None,
                  language_info: dict[str, Any] | None = None) -> list[str]:
     """Create or top up the working copy `work` from `lessons` (rules in the module docstring).
 
-    `fresh`: None for a normal start; a list of lesson names or prefixes (empty: all) to replace.
+    `fresh`: None for a normal start; a list of lesson names or prefixes (empty: all) to replace. A lesson asked for
+    that is already the same as in `lessons` gets a line saying so (with no names: one line counting them), and so
+    does a name that matches no lesson.
     `language_info`: when given, what every notebook of the copy carries as its ``metadata.language_info``.
     Returns one line per action, for the terminal. Raises FileNotFoundError when `lessons` has no notebook."""
     sources = lesson_files(lessons)
@@ -195,6 +199,7 @@ def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None,
         copied = json.loads(manifest_path.read_text(encoding="utf-8"))
     stamp = time.strftime("%Y-%m-%d_%H%M%S")
     log = move_old_german([source.relative_to(lessons).as_posix() for source in sources], work, copied)
+    unchanged = 0  # with --fresh for every lesson: those already the same as in `lessons`
     for source in sources:
         name = source.relative_to(lessons).as_posix()  # de/ar05_piercing_waits.ipynb for a German lesson
         target, stem = work / name, name.removesuffix(source.suffix)
@@ -207,6 +212,10 @@ def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None,
                 copied[name] = new
                 if language_info is not None and target.suffix == ".ipynb":
                     fill_language_info(target, language_info)
+                if fresh and wanted(name, fresh):  # asked for by name: say so, not nothing
+                    log.append(f"{name} is already fresh (the same as in lessons/; nothing to replace)")
+                elif fresh == [] and target.suffix == ".ipynb":  # --fresh alone: counted, in one line
+                    unchanged += 1
                 continue
             recorded = copied.get(name)
             changed_by_learner = recorded not in (have, digest(target))  # a record of the bytes: an older manifest
@@ -230,6 +239,13 @@ def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None,
         trust(target)
         copied[name] = new
     manifest_path.write_text(json.dumps(copied, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    if unchanged:
+        lessons_word = "1 lesson was" if unchanged == 1 else f"{unchanged} lessons were"
+        log.append(f"{lessons_word} already fresh (the same as in lessons/; nothing to replace)")
+    names = [source.relative_to(lessons).as_posix() for source in sources]
+    for asked in fresh or []:
+        if not any(wanted(name, [asked]) for name in names):
+            log.append(f"no lesson is named {asked} (names as in lessons/: ar05, 00_start_here, de/te10); nothing done")
     return log
 
 

@@ -247,6 +247,29 @@ def test_fresh_replaces_only_the_named_lessons_and_keeps_the_learners_version(tm
     assert (work / "00_start_here.ipynb").read_bytes() == (lessons / "00_start_here.ipynb").read_bytes()
 
 
+def test_fresh_says_what_it_did_for_a_lesson_already_fresh(tmp_path: Path) -> None:
+    """The newcomer's trial (session 15): `./lab --fresh ar05` printed nothing when ar05 was unchanged (was anything
+    done?). Each lesson named now gets its line: replaced, or already fresh; a name matching no lesson says so;
+    `--fresh` alone counts the lessons that were already fresh in one line. As ./lab runs the script."""
+    lessons = lesson_folder(tmp_path, "00_start_here", "ar05_x", "de/ar05_x")
+    work = tmp_path / "my-lessons"
+    command = [sys.executable, str(REPO / "scripts" / "lab_setup.py"), "copy", str(lessons), str(work)]
+    subprocess.run(command, check=True, capture_output=True)
+    err = subprocess.run([*command, "--fresh", "ar05"], check=True, capture_output=True, text=True).stderr
+    assert err.splitlines() == [
+        "[digiteach] ar05_x.ipynb is already fresh (the same as in lessons/; nothing to replace)"], err
+    edit(work / "de" / "ar05_x.ipynb", "print('meine Notizen')")
+    err = subprocess.run([*command, "--fresh", "ar05", "de/ar05", "ar99"], check=True, capture_output=True,
+                         text=True).stderr
+    lines = err.splitlines()
+    assert lines[0] == "[digiteach] ar05_x.ipynb is already fresh (the same as in lessons/; nothing to replace)", err
+    assert re.fullmatch(r"\[digiteach\] fresh de/ar05_x\.ipynb \(yours is in earlier/[^/]+/de/ar05_x\.ipynb\)", lines[1]), err
+    assert lines[2:] == ["[digiteach] no lesson is named ar99 (names as in lessons/: ar05, 00_start_here, de/te10); "
+                         "nothing done"], err
+    err = subprocess.run([*command, "--fresh"], check=True, capture_output=True, text=True).stderr
+    assert err.splitlines() == ["[digiteach] 3 lessons were already fresh (the same as in lessons/; nothing to replace)"], err
+
+
 def test_the_german_lessons_are_copied_into_their_own_folder(tmp_path: Path) -> None:
     """lessons/de/ becomes my-lessons/de/: a German class sees the English lessons and one folder `de`. A changed
     German lesson is kept like any other and `--fresh de/NAME` replaces it (the name the log tells)."""
@@ -260,7 +283,8 @@ def test_the_german_lessons_are_copied_into_their_own_folder(tmp_path: Path) -> 
     assert lab_setup.copy_lessons(lessons, work) == [
         "kept your de/ar05_x.ipynb (you changed it; ./lab --fresh de/ar05_x gives a fresh copy)"]
     assert lab_setup.copy_lessons(lessons, work, fresh=["ar05"]) == [
-        "kept your de/ar05_x.ipynb (you changed it; ./lab --fresh de/ar05_x gives a fresh copy)"]  # the English one
+        "kept your de/ar05_x.ipynb (you changed it; ./lab --fresh de/ar05_x gives a fresh copy)",  # the English one
+        "no lesson is named ar05 (names as in lessons/: ar05, 00_start_here, de/te10); nothing done"]
     log = lab_setup.copy_lessons(lessons, work, fresh=["de/ar05"])
     assert (work / "de" / "ar05_x.ipynb").read_bytes() == (lessons / "de" / "ar05_x.ipynb").read_bytes(), log
     assert "meine Notizen" in next((work / "earlier").glob("*/de/ar05_x.ipynb")).read_text(encoding="utf-8")

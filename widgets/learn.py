@@ -99,6 +99,16 @@ def compare_rulesets(scenario_id: str, left: str = "4.2", right: str = "2024") -
     return side_by_side(a, b, (a.ruleset, b.ruleset))
 
 
+OPTION_CLASS = "digiteach-quiz-option"
+"""The class of a quiz answer's button; :data:`OPTION_STYLE` lets its text wrap."""
+OPTION_STYLE = (
+    f"<style>.jupyter-widgets.jupyter-button.{OPTION_CLASS} {{white-space: normal; overflow: visible; "
+    "text-overflow: clip; overflow-wrap: break-word; text-align: left; line-height: 1.4; padding: 4px 10px; "
+    "min-height: var(--jp-widgets-inline-height);}</style>"
+)
+"""Shown with each question: long answers wrap onto more lines instead of ending in "..." (newcomer, session 15)."""
+
+
 @dataclass
 class QuizView:
     """A quiz as widgets: ``box`` shows one question at a time; ``score``/``answered`` count the answers."""
@@ -146,12 +156,14 @@ class QuizView:
             self.on_question(q)
         buttons = []
         for i, o in enumerate(q.options):
-            b = w.Button(description=o.text[:60], tooltip=o.text, layout=w.Layout(width="auto"))
+            # the whole answer, wrapped at word boundaries (ipywidgets cuts a button's one line with an ellipsis)
+            b = w.Button(description=o.text, tooltip=o.text, layout=w.Layout(width="auto", height="auto"))
+            b.add_class(OPTION_CLASS)
             b.on_click(lambda _b, i=i, q=q: self.answer(q, i))
             buttons.append(b)
         asked = _("Question {number} of {count} (before step {step}): {question}").format(
             number=self.current + 1, count=len(qs), step=q.number, question=html.escape(q.question))
-        head = w.HTML(f"<p>{asked}</p>")
+        head = w.HTML(f"{OPTION_STYLE}<p>{asked}</p>")
         self.box.children = (head, *buttons)
 
     def answer(self, q: Question, i: int) -> None:

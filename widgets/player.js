@@ -21,7 +21,8 @@
 // Alt+Shift+P focuses the player nearest the active cell (onFocusKey).
 // The diagrams (names, order, titles) come inside each frame ("diagrams": [{name, title}], from
 // digiteach.diagrams.DIAGRAMS): one pane .digiteach-pane-<name> per entry.
-// Keys (player focused): left/right arrows, Home/End, Space plays or pauses. Every control is a native
+// Keys (player focused): left/right arrows, Home/End (also on a focused select, whose entry only Up/Down change),
+// Space plays or pauses. Every control is a native
 // button, slider or select, reached with Tab and drawn with a visible focus ring; a control used with the
 // keyboard keeps the focus (a mouse click gives it back to the player root, so the keys keep working).
 // Keys the player or its focused control uses are kept from JupyterLab's shortcuts.
@@ -189,6 +190,7 @@ const ONE_PANE_BELOW_PX = 900;
 const CAPTION_COLUMN = [0.5, 0.7];
 const CAPTION_LEAST_PX = 16;
 const PANE_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+const STEP_KEYS = ["ArrowLeft", "ArrowRight", "Home", "End"];
 const OWN_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", " ", "Enter", "PageUp", "PageDown"];
 const PT = 4 / 3; // Graphviz writes SVG sizes in points; 1pt = 4/3 CSS px
 
@@ -392,12 +394,52 @@ function coversPlayer(box) {
   });
 }
 
+// the hint's box over text of the page (a notebook's words, code or outputs; not its own): the topmost element at
+// points of a grid over the box, and whether one of their own text lines crosses the box
+function coversText(box) {
+  const b = box.getBoundingClientRect();
+  const under = new Set();
+  for (let y = b.top + 2; y < b.bottom; y += 8) {
+    for (let x = b.left + 2; x < b.right; x += 12) {
+      const top = document.elementsFromPoint(x, y).find((el) => !box.contains(el));
+      if (top && top !== document.body && top !== document.documentElement) under.add(top);
+    }
+  }
+  const range = document.createRange();
+  for (const el of under) {
+    for (const node of el.childNodes) {
+      if (node.nodeType !== 3 || !node.textContent.trim()) continue;
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom) return true;
+      }
+    }
+  }
+  return false;
+}
+
+// Where the hint may stand: the bottom right of the window, else the top right under the notebook's toolbar; it is
+// put at the first that covers no text and no player, and hidden while each would (it shows again when one is free)
+function placeJump(box) {
+  const bar = document.querySelector(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-NotebookPanel-toolbar");
+  const below = bar ? Math.round(bar.getBoundingClientRect().bottom) + 8 : 8;
+  for (const [top, bottom] of [["auto", "40px"], [below + "px", "auto"]]) {
+    box.style.top = top;
+    box.style.bottom = bottom;
+    if (!coversText(box) && !coversPlayer(box)) {
+      box.style.visibility = "";
+      return;
+    }
+  }
+  box.style.visibility = "hidden";
+}
+
 function offerJump(root, wordsNow) {
   if (typeof IntersectionObserver === "undefined" || !root.closest) return () => {};
   let seen = false;
   let onScreen = false;
-  // the hint for `root` still has a reason to be there
-  const wanted = (box) => inShownPanel(root) && !onScreen && !root.contains(document.activeElement) && !coversPlayer(box);
+  // the hint for `root` still has a reason to be there (where it stands, and whether it shows: placeJump)
+  const wanted = () => inShownPanel(root) && !onScreen && !root.contains(document.activeElement);
   const observer = new IntersectionObserver((entries) => {
     onScreen = entries[entries.length - 1].isIntersecting;
     if (onScreen) {
@@ -434,10 +476,13 @@ function offerJump(root, wordsNow) {
     close.addEventListener("click", () => dropJump());
     box.append(go, close);
     document.body.append(box);
-    if (!wanted(box)) return box.remove();
-    // checked again while it shows: a tab switched, the player focused or scrolled to, a player under it
+    if (!wanted()) return box.remove();
+    placeJump(box);
+    // checked again while it shows: a tab switched, the player focused or scrolled to; text or a player under it
     const timer = setInterval(() => {
-      if (state.hint && state.hint.box === box && !wanted(box)) dropJump();
+      if (!state.hint || state.hint.box !== box) return;
+      if (!wanted()) dropJump();
+      else placeJump(box);
     }, JUMP_CHECK_MS);
     state.hint = { box, target: root, timer };
   });
@@ -1218,10 +1263,28 @@ function render({ model, el }) {
     const k = PANE_KEYS.indexOf(event.key);
     return k >= 0 ? Object.keys(panes)[k] || "" : "";
   }
+  // Left/Right/Home/End: the previous, next, first, last step (the focus stays where it is)
+  function stepByKey(event) {
+    if (event.key === "ArrowRight") go(model.get("index") + 1);
+    else if (event.key === "ArrowLeft") go(model.get("index") - 1);
+    else if (event.key === "Home") go(0);
+    else go(frames().length - 1);
+    stop();
+    event.preventDefault();
+    event.stopPropagation();
+  }
   root.addEventListener("keydown", (event) => {
     const target = event.target || {};
     const tag = target.tagName || "";
     if (event.key === "Tab" && tabToDecision(event)) return;
+    const modified = event.altKey || event.ctrlKey || event.metaKey || event.shiftKey;
+    if (tag === "SELECT" && STEP_KEYS.includes(event.key) && !modified) {
+      // a select of the player's own (Speed, Layout, Large pane, Language) keeps Up/Down; Left/Right/Home/End
+      // step the player, as everywhere in it, instead of choosing another entry (a streamer stepping by keyboard
+      // after choosing a layout changed the layout instead: newcomer, session 15)
+      stepByKey(event);
+      return;
+    }
     if (tag === "SELECT" || (tag === "INPUT" && target.type !== "range")) {
       // the field's own keys (ArrowDown moves a select): keep them from JupyterLab's shortcuts
       if (OWN_KEYS.includes(event.key)) event.stopPropagation();
@@ -1232,11 +1295,10 @@ function render({ model, el }) {
       return;
     }
     let handled = true;
-    if (event.key === "ArrowRight") go(model.get("index") + 1);
-    else if (event.key === "ArrowLeft") go(model.get("index") - 1);
-    else if (event.key === "Home") go(0);
-    else if (event.key === "End") go(frames().length - 1);
-    else if (paneByKey(event)) {
+    if (STEP_KEYS.includes(event.key)) {
+      stepByKey(event);
+      return;
+    } else if (paneByKey(event)) {
       enlarge(paneByKey(event), null, tag === "BUTTON" ? target : root); // the focus stays where it was
       event.preventDefault();
       event.stopPropagation();

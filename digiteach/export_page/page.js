@@ -178,7 +178,9 @@
       return;
     }
     if ((e.key === "Enter" || e.key === " ") && e.target.classList && e.target.classList.contains("enlarge")) return;
-    if (tag === "SELECT" || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    // a select (Speed, Large pane) keeps Up/Down; Left/Right/Home/End step the page, as everywhere in it
+    if (tag === "SELECT" && (e.shiftKey || ["ArrowLeft", "ArrowRight", "Home", "End"].indexOf(e.key) < 0)) return;
     if (e.key === " " && tag !== "BUTTON" && tag !== "SUMMARY") toggle();  // Space opens the notes' summary
     else if (e.key === "ArrowRight") { stop(); show(i + 1); }
     else if (e.key === "ArrowLeft") { stop(); show(i - 1); }
@@ -216,7 +218,8 @@
     largeSel.addEventListener("change", function () { fit(); if (!largeKeyed) main.focus({ preventScroll: true }); });
   }
   var m = /^#step-(\d+)$/.exec(location.hash) || /[?&]step=(\d+)(?:&|$)/.exec(location.search);
-  show(m ? parseInt(m[1], 10) - 1 : 0);
+  // without a step in the address: step 1, or a learner's own line at the step where it leaves the documented one
+  show(m ? parseInt(m[1], 10) - 1 : parseInt(main.dataset.start || "0", 10) || 0);
   main.focus({ preventScroll: true });
   // The page opens at its top (title, controls, caption in view): #step-N in the address is read above,
   // it is not an anchor to scroll to, and a reload must not restore a position under the sticky bar.

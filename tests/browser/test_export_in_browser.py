@@ -206,6 +206,7 @@ def test_stream_export_of_your_line_fits_the_window(chromium_path: Path, chromiu
         context, page, _requests = open_page(chromium, page_file.as_uri(), size)
         try:
             total = page.locator("section.frame").count()
+            page.keyboard.press("Home")  # the page opens where the line leaves the documented one
             for k in range(total):
                 height = page.evaluate("document.documentElement.scrollHeight")
                 assert height <= size[1], f"{lang} step {k + 1}: the page scrolls ({height}px in a {size[1]}px window)"
@@ -275,5 +276,68 @@ def test_export_play_button_is_named_by_what_it_shows(chromium_path: Path, chrom
         button.click()
         assert page.locator(".digiteach-play.playing").count() == 0
         check_names(page, page.locator("nav"), f"export {lang}, paused again")
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("layout", ["stacked", "stream"])
+def test_export_of_your_line_opens_where_it_leaves_the_documented_line(chromium_path: Path, chromium: Any,
+                                                                       tmp_path: Path, layout: str) -> None:
+    """The newcomer's trial (session 15): the export of their own line opened at step 1, not at step 7 where it
+    leaves the documented line (the title says "leaves the documented line at step 7"). It opens there now, in
+    English and German; ?step=N still wins, and the documented line's export still opens at step 1."""
+    from digiteach.outcome import leaves_at
+    from digiteach.scenario import branch
+
+    documented = play(load_scenario(SCENARIO))
+    k = next(s.index for s in documented.steps if s.decision is not None)
+    other = next(o for o in documented.steps[k].decision.options if o != documented.steps[k].choice)  # type: ignore[union-attr]
+    at = leaves_at(branch(documented, k, other), documented)
+    assert at is not None and at > 0
+    words = {"en": "step {n} of", "de": "Schritt {n} von"}
+    for lang, page_file in _branch_pages(tmp_path, layout).items():
+        context, page, _requests = open_page(chromium, page_file.as_uri(), (1280, 720))
+        try:
+            assert counter(page).startswith(words[lang].format(n=at + 1)), f"{lang}: {counter(page)}"
+            assert page.locator("section.frame:not([hidden])").count() == 1
+            page.goto(page_file.as_uri() + "?step=2")
+            page.wait_for_timeout(200)
+            assert counter(page).startswith(words[lang].format(n=2)), f"{lang} ?step=2: {counter(page)}"
+        finally:
+            context.close()
+    plain = to_html(documented, tmp_path / "ar5-documented.html", layout=layout)
+    context, page, _requests = open_page(chromium, plain.as_uri(), (1280, 720))
+    try:
+        assert counter(page).startswith("step 1 of"), counter(page)
+    finally:
+        context.close()
+
+
+def test_export_selects_leave_the_step_keys_to_the_page(chromium_path: Path, chromium: Any, stream_page: Path) -> None:
+    """The newcomer's trial (session 15): on a focused select, Right and Home changed the select instead of the step.
+    On the page's *Speed* and *Large pane* selects Left/Right/Home/End step (the entry stays), Up/Down choose."""
+    context, page, _requests = open_page(chromium, stream_page.as_uri(), (1920, 1080))  # 720p: no Large pane select
+    try:
+        total = page.locator("section.frame").count()
+        for name in ("digiteach-speed", "digiteach-large"):
+            select = page.locator(f"select.{name}")
+            assert select.is_visible(), name
+            before = select.input_value()
+            select.focus()
+            page.keyboard.press("End")
+            assert counter(page) == f"step {total} of {total}", f"End on {name}: {counter(page)}"
+            page.keyboard.press("Home")
+            page.keyboard.press("ArrowRight")
+            page.keyboard.press("ArrowRight")
+            assert counter(page) == f"step 3 of {total}", f"Home, Right, Right on {name}: {counter(page)}"
+            page.keyboard.press("ArrowLeft")
+            assert counter(page) == f"step 2 of {total}", f"Left on {name}: {counter(page)}"
+            assert select.input_value() == before, f"the step keys changed {name}"
+            assert select.evaluate("el => el === document.activeElement"), f"{name} lost the focus"
+        speed = page.locator("select.digiteach-speed")
+        before = speed.input_value()
+        speed.focus()
+        page.keyboard.press("ArrowDown")
+        assert speed.input_value() != before, "Down on Speed no longer chooses the next entry"
     finally:
         context.close()

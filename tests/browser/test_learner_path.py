@@ -106,10 +106,11 @@ def git_status(*paths: str) -> str:
 OTHER = "01_attack_timings.ipynb"
 
 
-def leave_a_shared_workspace(config_dir: Path) -> None:
-    """The default JupyterLab workspace someone else left in the user's Jupyter folder, with another lesson open:
-    ./lab must not restore it (it keeps a workspace of its own in the working copy)."""
-    folder = config_dir / "lab" / "workspaces"
+def leave_a_shared_workspace(config_dir: Path, under: str = "lab/workspaces") -> None:
+    """The default JupyterLab workspace someone else left in the user's Jupyter folder (or, ``under=""``, the one a
+    last start left in the folder given), with another lesson open: ./lab must not restore it (it keeps a workspace
+    of its own in the working copy, and clears that at every start)."""
+    folder = config_dir / under if under else config_dir
     folder.mkdir(parents=True, exist_ok=True)
     layout = {"main": {"dock": {"type": "tab-area", "currentIndex": 0, "widgets": [f"notebook:{OTHER}"]},
                        "current": f"notebook:{OTHER}"}}
@@ -117,6 +118,35 @@ def leave_a_shared_workspace(config_dir: Path) -> None:
                           f"notebook:{OTHER}": {"data": {"path": OTHER, "factory": "Notebook"}}},
                  "metadata": {"id": "default"}}
     (folder / "default-37a8.jupyterlab-workspace").write_text(json.dumps(workspace), encoding="utf-8")
+
+
+def test_a_new_start_opens_start_here_alone_not_every_earlier_tab(chromium_path: Path, page: Any,
+                                                                   tmp_path: Path) -> None:
+    """The newcomer's trial (session 15, shot 64): restarting ./lab reopened every tab of the last session and started
+    a kernel for each (10 tabs, 10 kernels, 756 MB). JupyterLab 4 has no setting to reopen tabs without their
+    kernels; ./lab clears the working copy's own workspace at each start (JupyterLab's documented reset, done before
+    it starts), so the address it prints opens 00_start_here with one kernel. DIGITEACH_KEEP_TABS=1 keeps them."""
+    leave_a_shared_workspace(tmp_path / "my-lessons" / ".digiteach" / "workspaces", under="")  # the last start's tabs
+    running = start_lab_script(tmp_path, "learner-lab-restart", ["--ServerApp.ip=127.0.0.1"], "api/status")
+    try:
+        lab = running.server
+        page.goto(lab.url(""))  # the address ./lab prints
+        page.wait_for_selector(".jp-NotebookPanel .jp-Cell", state="attached", timeout=60_000)
+        wait_for_kernel(page, lab, START)
+        page.wait_for_timeout(3000)  # a restored tab would have opened by now
+        tabs = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab").all_inner_texts()
+        assert not [t for t in tabs if OTHER in t], f"a tab of the last start opened again: {tabs}"
+        assert [s["path"] for s in lab.api("api/sessions")] == [START], lab.api("api/sessions")
+        # while ./lab runs, a reload keeps the tabs (only a new start clears them)
+        page.goto(lab.url(f"lab/tree/{OTHER}"))
+        page.wait_for_selector(f".lm-DockPanel-tabBar .lm-TabBar-tab:has-text('{OTHER}')", timeout=60_000)
+        page.wait_for_timeout(3000)  # the workspace is saved on the server
+        page.reload()
+        page.wait_for_selector(f".lm-DockPanel-tabBar .lm-TabBar-tab:has-text('{START}')", timeout=60_000)
+        tabs = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab").all_inner_texts()
+        assert [t for t in tabs if OTHER in t] and [t for t in tabs if START in t], f"a reload lost a tab: {tabs}"
+    finally:
+        running.stop()
 
 
 @pytest.fixture(scope="module")

@@ -120,3 +120,73 @@ def test_hint_in_the_players_language_and_never_in_another_notebooks_tab(chromiu
     finally:
         context.close()
         lab_server.shutdown_kernels()
+
+
+# Text nodes of the notebook shown whose lines cross a shown hint (none when no hint shows)
+HINT_OVER_TEXT_JS = """() => {
+  const hint = [...document.querySelectorAll('.digiteach-jump')].find(b => b.getClientRects().length &&
+    getComputedStyle(b).visibility !== 'hidden');
+  if (!hint) return null;
+  const b = hint.getBoundingClientRect(), over = [];
+  const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+  const walk = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT), range = document.createRange();
+  for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+    if (!node.textContent.trim()) continue;
+    range.selectNodeContents(node);
+    for (const r of range.getClientRects())
+      if (r.width && r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom) over.push(node.textContent.slice(0, 40));
+  }
+  return over;
+}"""
+# the words of a folded answer's printed lines that are split over two lines (none when lines wrap between words)
+SPLIT_WORDS_JS = """el => { const split = [], range = document.createRange();
+  const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+    const text = node.textContent; let at = 0;
+    for (const word of text.split(/(\\s+)/)) {
+      if (word.trim()) { range.setStart(node, at); range.setEnd(node, at + word.length);
+        const tops = new Set([...range.getClientRects()].filter(r => r.width).map(r => Math.round(r.top)));
+        if (tops.size > 1) split.push(word); }
+      at += word.length;
+    }
+  }
+  return split; }"""
+ANSWER = """import ipywidgets
+answer = ipywidgets.Output()
+with answer:
+    for n in range(1, 4):
+        print(f"{n}. Activate [Your Turn] of ST4-13 HerculesKabuterimon: trash 1 security (inherited from "
+              "MegaKabuterimon) and then again [Your Turn] of ST4-13 HerculesKabuterimon, inherited from MegaKabuterimon")
+ipywidgets.Accordion([answer], titles=["Show the engine's answer"], selected_index=0)"""
+WORDS = 'print(("The lesson goes on below the player with words that fill the whole width of the notebook. " * 12 + "\\n") * 12)'
+
+
+def test_folded_answer_wraps_between_words_and_the_hint_covers_no_text(chromium: Any, lab_server: LabServer) -> None:
+    """The newcomer's trial (session 15, shot 68): the lesson's "Show the engine's answer" wrapped its lines inside
+    words ("MegaKabuteri" / "mon": JupyterLab's outputs break anywhere), and after Run All the "Step player above" hint
+    stood over the notebook's text at the bottom right. Now the answer's lines wrap between words, and the hint
+    never covers text: it moves under the toolbar, or hides while both places would."""
+    name = "player_hint_text.ipynb"
+    write_notebook(lab_server.root / name, ["import widgets\nwidgets.play('attack-resolution-5')"] + [TALL] * 4
+                   + [ANSWER, WORDS, WORDS])
+    context = chromium.new_context(viewport={"width": 1280, "height": 720})
+    context.set_default_timeout(30_000)
+    try:
+        page = context.new_page()
+        open_in_lab(page, lab_server, name, sidebar=True)
+        wait_idle(page)
+        for _ in range(6):  # the hint is checked every 300 ms
+            page.wait_for_timeout(500)
+            over = page.evaluate(HINT_OVER_TEXT_JS)
+            assert not over, f"the hint covers the notebook's text: {over}"
+        page.screenshot(path=str(OUTPUT / "lab-hint-over-text-1280x720.png"))
+        out = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jupyter-widget-Accordion .jp-OutputArea-output pre")
+        out.first.scroll_into_view_if_needed()
+        page.wait_for_timeout(500)
+        assert "MegaKabuterimon" in out.first.inner_text()
+        split = out.first.evaluate(SPLIT_WORDS_JS)
+        page.screenshot(path=str(OUTPUT / "lab-folded-answer-1280x720.png"))
+        assert not split, f"words split over two lines in the folded answer: {split}"
+    finally:
+        context.close()
+        lab_server.shutdown_kernels()

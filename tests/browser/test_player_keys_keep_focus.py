@@ -119,3 +119,78 @@ def test_a_new_language_changes_caption_and_controls_together(chromium: Any, voi
         assert player.locator(".digiteach-why summary").inner_text().startswith("Warum")
     finally:
         context.close()
+
+
+def test_step_keys_step_the_player_while_a_select_has_the_focus(chromium: Any, voila_server: LabServer) -> None:
+    """The newcomer's trial (session 15, shot 11): Tab to *Layout*, Down for Compact, then Home and Right to step:
+    the select took Home and Right (the layout went to Stream) and the step stayed. Now, on any of the player's
+    selects, Left/Right/Home/End step the player (the select's entry and the focus stay) and Up/Down still choose."""
+    context, page, player = open_voila(chromium, voila_server, "keys_on_selects.ipynb",
+                                       f"import widgets\nwidgets.play({SCENARIO!r})", (1280, 720))
+    try:
+        total = int(player.locator(".digiteach-slider").get_attribute("max")) + 1
+        layout = player.locator(".digiteach-layout")
+        layout.focus()
+        page.keyboard.press("ArrowDown")
+        page.wait_for_timeout(400)
+        assert player.evaluate("el => el.classList.contains('digiteach-layout-compact')"), "Down: not compact"
+        page.keyboard.press("End")
+        assert wait_for_step(player, total).step == total, "End on the Layout select"
+        page.keyboard.press("Home")
+        assert wait_for_step(player, 1).step == 1, "Home on the Layout select"
+        for step in (2, 3):
+            page.keyboard.press("ArrowRight")
+            assert wait_for_step(player, step).step == step, f"Right on the Layout select: not step {step}"
+        page.keyboard.press("ArrowLeft")
+        assert wait_for_step(player, 2).step == 2, "Left on the Layout select"
+        page.wait_for_timeout(300)
+        assert layout.input_value() == "compact", f"the step keys changed the layout to {layout.input_value()}"
+        assert player.evaluate("el => el.classList.contains('digiteach-layout-compact')")
+        assert layout.evaluate("el => el === document.activeElement"), "the Layout select lost the focus"
+        for name in ("speed", "lang"):
+            select = player.locator(f".digiteach-{name}")
+            before = select.input_value()
+            select.focus()
+            page.keyboard.press("ArrowRight")
+            assert wait_for_step(player, 3).step == 3, f"Right on the {name} select"
+            page.keyboard.press("ArrowLeft")
+            assert wait_for_step(player, 2).step == 2, f"Left on the {name} select"
+            assert select.input_value() == before, f"the step keys changed the {name} select"
+        speed = player.locator(".digiteach-speed")
+        before = speed.input_value()
+        speed.focus()
+        page.keyboard.press("ArrowDown")
+        assert speed.input_value() != before, "Down on the Speed select no longer chooses the next entry"
+    finally:
+        context.close()
+
+
+def test_step_keys_on_the_layout_select_in_jupyterlab(chromium: Any, lab_server: LabServer) -> None:
+    """The same in JupyterLab at 1280x720, where the newcomer met it (shot 11): its own shortcuts must not take the
+    keys either (the select is focused directly; Tab reaches it after the step controls)."""
+    from test_player_layouts import open_in_lab
+
+    name = "keys_on_selects_lab.ipynb"
+    write_notebook(lab_server.root / name, [f"import widgets\nwidgets.play({SCENARIO!r})"])
+    context = chromium.new_context(viewport={"width": 1280, "height": 720})
+    context.set_default_timeout(30_000)
+    try:
+        page = context.new_page()
+        player = open_in_lab(page, lab_server, name, sidebar=True)
+        layout = player.locator(".digiteach-layout")
+        layout.focus()
+        page.keyboard.press("ArrowDown")
+        page.wait_for_timeout(400)
+        assert layout.input_value() == "compact"
+        page.keyboard.press("Home")
+        page.keyboard.press("ArrowRight")
+        assert wait_for_step(player, 2).step == 2, "Right on the Layout select in JupyterLab"
+        page.keyboard.press("End")
+        total = int(player.locator(".digiteach-slider").get_attribute("max")) + 1
+        assert wait_for_step(player, total).step == total, "End on the Layout select in JupyterLab"
+        page.wait_for_timeout(300)
+        assert layout.input_value() == "compact", f"the step keys changed the layout to {layout.input_value()}"
+        assert layout.evaluate("el => el === document.activeElement"), "the Layout select lost the focus"
+    finally:
+        context.close()
+        lab_server.shutdown_kernels()

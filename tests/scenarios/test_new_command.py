@@ -110,3 +110,18 @@ def test_new_in_a_folder_it_cannot_write_names_the_folder_not_the_temporary_file
     assert code == EXIT_INVALID and out == ""
     assert err == f"error: {tmp_path / 'n.yaml'}: cannot write into the folder {tmp_path}: Permission denied\n"
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_german_starter_note_reads_as_german(tmp_path: Path) -> None:
+    """The newcomer's trial (session 15): `digiteach check` in German said "Hinweis: …: In source, notes stehen noch die
+    Worte der Vorlage: …", the English field names dropped into the middle of the sentence. The note now names the
+    fields after a colon, as a list, and says in whole sentences what to write there."""
+    from digiteach import i18n
+
+    path = tmp_path / "mine.yaml"
+    assert run("new", str(path))[0] == EXIT_OK
+    with i18n.language("de"):
+        code, _out, err = run("check", str(path))
+    assert code == EXIT_OK
+    assert err == (f"Hinweis: {path}: Diese Felder enthalten noch den Text der Vorlage: source, notes. Schreib dort "
+                   "hinein, woher die Regelentscheidung stammt und welche Regel entscheidet\n"), err

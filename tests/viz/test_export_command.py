@@ -165,6 +165,21 @@ def test_a_branch_export_says_it_is_not_the_documented_line(tmp_path: Path) -> N
     assert 'class="banner"' not in plain and "your line" not in plain.split("<body>")[0]
 
 
+def test_a_learners_line_page_opens_where_it_leaves_the_documented_line() -> None:
+    """The newcomer's trial (session 15): the export of their own line opened at step 1; the page now carries the
+    step where the line leaves the documented one (0-based, read by page.js when the address names no step), and a
+    page of the documented line carries none (it opens at step 1)."""
+    from digiteach.scenario import branch, load_scenario, play
+
+    documented = play(load_scenario("attack-resolution-5"))
+    k = next(s.index for s in documented.steps if s.decision is not None)
+    other = next(o for o in documented.steps[k].decision.options if o != documented.steps[k].choice)  # type: ignore[union-attr]
+    mine = html_document(branch(documented, k, other), documented=documented)
+    assert re.search(r'<main class="digiteach-export"[^>]* data-start="(\d+)"', mine).group(1) == str(k)  # type: ignore[union-attr]
+    assert "data-start=" not in html_document(documented, documented=documented)
+    assert "data-start=" not in html_document(documented)
+
+
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 def test_page_script_is_valid_javascript(tmp_path: Path) -> None:
     (script,) = re.findall(r"<script>(.*?)</script>", html_document(EX5, layout="compact"), re.S)
