@@ -225,6 +225,9 @@ def working_copy_lock(work: Path) -> Iterator[None]:
     would each move the learner's lesson to earlier/ and copy the lesson over it. A second start waits for the first
     (it says so on stderr). The lock goes with the process, however it ends."""
     path = work / LOCK
+    if path.parent.exists() and not path.parent.is_dir():
+        raise SetupError(f"{path.parent} is a file, but ./lab keeps its record of the working copy in a folder there: "
+                         "rename the file and start ./lab again")
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "a", encoding="utf-8") as handle:
         try:

@@ -261,6 +261,12 @@ def test_files_of_the_learners_where_the_lessons_go_are_left_alone(tmp_path: Pat
     assert (work / "00_start_here.ipynb").read_bytes() == mine
     assert (work / "earlier").read_text(encoding="utf-8") == "my earlier"
 
+    (work / ".digiteach").rename(work / "record")
+    (work / ".digiteach").write_text("my dot file", encoding="utf-8")
+    error = one_error_line(run_copy(lessons, work))
+    assert f"{work / '.digiteach'} is a file" in error and "rename the file" in error, error
+    assert (work / "00_start_here.ipynb").read_bytes() == mine
+
 
 # ------------------------------------------------------------------------------------- Voilà's landing page
 
