@@ -29,22 +29,38 @@ every two minutes) never writes outputs into the tracked `lessons/`. Rules:
 
 What was copied is recorded in `.digiteach/copied.json` in the copy (file name -> :func:`content_digest`; a record
 written before opening stopped counting as a change holds the SHA-256 of the file's bytes, which is still accepted).
+The record is written whole or not at all (a new file renamed over the old one).
+
+Nothing the learner wrote is lost, whatever the copy's state: one `copy` at a time works in a working copy (a lock on
+`.digiteach/lock`; a second ./lab waits for the first and says so); a file moved to `earlier/` never replaces one
+there (a free name is picked); a working copy ./lab cannot use (inside lessons/, a file, a path with `:`, read-only,
+an unreadable record, a file of the learner's where a folder must be) stops the start with one line that names the
+file and says what to do (:class:`SetupError`), never a traceback.
 Standard library only: `titles` runs before the environment exists (Binder's postBuild).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import fcntl
 import hashlib
+import itertools
 import json
+import os
 import re
 import shutil
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 MANIFEST = Path(".digiteach") / "copied.json"
+LOCK = Path(".digiteach") / "lock"
+"""The file a `copy` holds an exclusive lock on while it works in the working copy (:func:`working_copy_lock`)."""
+EARLIER = "earlier"
+"""The working copy's folder where `--fresh` keeps the learner's versions (``earlier/<date-time>/NAME``)."""
 GERMAN = "de"
 """The folder of the German lessons, in lessons/ and in the working copy (``de/00_start_here.ipynb``)."""
 # The landing page's sections, in the order of lessons/README.md: (heading, prefixes of the path in lessons/).
@@ -156,7 +172,7 @@ def move_old_german(sources: list[str], work: Path, copied: dict[str, str]) -> l
     for name in sources:
         old = old_german_name(name)
         source, target = work / old, work / name
-        if old == name or old not in copied or target.exists():
+        if old == name or old not in copied or target.exists() or blocking_file(work, name) is not None:
             continue
         if not source.exists():  # the learner deleted it: only its record goes
             del copied[old]
@@ -173,6 +189,122 @@ def move_old_german(sources: list[str], work: Path, copied: dict[str, str]) -> l
     return log
 
 
+class SetupError(Exception):
+    """A working copy ./lab cannot set up as it is: the message is one line naming the file and what to do.
+    `log`: the actions done before it stopped (each still true: nothing of the learner's was lost)."""
+
+    def __init__(self, message: str, log: list[str] | None = None) -> None:
+        super().__init__(message)
+        self.log = list(log or [])
+
+
+def check_working_copy(lessons: Path, work: Path) -> None:
+    """Refuse a working copy ./lab must not write into: the tracked `lessons` or a folder in it, the repository or a
+    folder holding it (the lessons would land among tracked files), a file, or a path with `:` (JUPYTER_PATH, which
+    ./lab gives Voilà the working copy in, separates folders with `:`). Raises SetupError."""
+    own, tracked = work.resolve(), lessons.resolve()
+    fix = "set DIGITEACH_WORKDIR to a folder of its own (or unset it: the default is my-lessons/ in the repository)"
+    if own == tracked or tracked in own.parents:
+        raise SetupError(f"the working copy {work} is inside the tracked lessons/ ({tracked}), which ./lab never "
+                         f"writes into: {fix}")
+    if own in tracked.parents:
+        raise SetupError(f"the working copy {work} holds the repository ({tracked.parent}), and the lessons would "
+                         f"land among its tracked files: {fix}")
+    if work.exists() and not work.is_dir():
+        raise SetupError(f"the working copy {work} is a file, not a folder: {fix}")
+    separator = "which Jupyter reads as a separator between folders (JUPYTER_PATH)"
+    if ":" in str(tracked):
+        raise SetupError(f"the repository's path {tracked.parent} contains ':', {separator}: move or clone it to a "
+                         "folder whose path has no ':'")
+    if ":" in str(own):
+        raise SetupError(f"the working copy's path {own} contains ':', {separator}: set DIGITEACH_WORKDIR to a folder "
+                         "whose path has no ':' (or unset it: the default is my-lessons/ in the repository)")
+
+
+@contextlib.contextmanager
+def working_copy_lock(work: Path) -> Iterator[None]:
+    """Hold an exclusive lock (fcntl) on `work`/LOCK while the body runs: two ./lab starts at once on one working copy
+    would each move the learner's lesson to earlier/ and copy the lesson over it. A second start waits for the first
+    (it says so on stderr). The lock goes with the process, however it ends."""
+    path = work / LOCK
+    if path.parent.exists() and not path.parent.is_dir():
+        raise SetupError(f"{path.parent} is a file, but ./lab keeps its record of the working copy in a folder there: "
+                         "rename the file and start ./lab again")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a", encoding="utf-8") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            print(f"[digiteach] another ./lab is setting up {work} right now: waiting for it to finish",
+                  file=sys.stderr, flush=True)
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def read_manifest(path: Path) -> dict[str, str]:
+    """The record of what was copied (file name -> digest), {} when there is none. Raises SetupError when it cannot be
+    read or is not such a record (it is never guessed at: a wrong record could count a learner's lesson as unchanged)."""
+    if not path.exists():
+        return {}
+    what_to_do = ("delete it and start ./lab again (nothing of yours is lost: every lesson that differs from lessons/ "
+                  "then counts as yours and is kept)")
+    try:
+        copied = json.loads(path.read_text(encoding="utf-8"))
+    except ValueError as err:
+        raise SetupError(f"{path} is not valid JSON ({err}): {what_to_do}") from err
+    if not isinstance(copied, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in copied.items()):
+        raise SetupError(f"{path} is not a record of copied lessons (a JSON object of file name to digest): "
+                         f"{what_to_do}")
+    return copied
+
+
+def write_manifest(path: Path, copied: dict[str, str]) -> None:
+    """Write the record whole or not at all: into a new file beside it, then renamed over it (an interrupted start
+    leaves the old record, never half of one)."""
+    partial = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    try:
+        partial.write_text(json.dumps(copied, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        os.replace(partial, path)
+    finally:
+        partial.unlink(missing_ok=True)
+
+
+def move_to_earlier(target: Path, work: Path, stamp: str, name: str) -> Path:
+    """Move the learner's `target` (lesson `name`) to ``earlier/<stamp>/<name>`` in `work`, or to
+    ``earlier/<stamp>-2/<name>`` and so on when that is taken: a file in earlier/ is never replaced (the new file is
+    created exclusively). Returns where it went."""
+    for n in itertools.count(1):
+        keep = work / EARLIER / (stamp if n == 1 else f"{stamp}-{n}") / name
+        keep.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            with open(keep, "xb") as out:
+                out.write(target.read_bytes())
+        except FileExistsError:
+            continue
+        shutil.copystat(target, keep)
+        target.unlink()
+        return keep
+    raise AssertionError("unreachable")
+
+
+def blocking_file(work: Path, name: str) -> Path | None:
+    """The learner's file (not a folder) in `work` where lesson `name` needs a folder (``de`` for ``de/x.ipynb``), or
+    a folder where the lesson itself goes; None when there is none."""
+    target = work / name
+    for parent in reversed(target.relative_to(work).parents):
+        if parent != Path(".") and (work / parent).exists() and not (work / parent).is_dir():
+            return work / parent
+    return target if target.is_dir() else None
+
+
+def unmatched(names: list[str], fresh: list[str] | None) -> list[str]:
+    """The `--fresh` names that ask for none of the lessons `names`."""
+    return [f for f in fresh or [] if not any(wanted(name, [f]) for name in names)]
+
+
 def wanted(name: str, fresh: list[str] | None) -> bool:
     """True when `name` (a file name) is asked for by `--fresh` (no names: every lesson)."""
     if fresh is None:
@@ -182,71 +314,105 @@ def wanted(name: str, fresh: list[str] | None) -> bool:
 
 def copy_lessons(lessons: Path, work: Path, fresh: list[str] | None = None,
                  language_info: dict[str, Any] | None = None) -> list[str]:
-    """Create or top up the working copy `work` from `lessons` (rules in the module docstring).
+    """Create or top up the working copy `work` from `lessons` (rules in the module docstring), holding the working
+    copy's lock (:func:`working_copy_lock`).
 
     `fresh`: None for a normal start; a list of lesson names or prefixes (empty: all) to replace. A lesson asked for
     that is already the same as in `lessons` gets a line saying so (with no names: one line counting them), and so
     does a name that matches no lesson.
     `language_info`: when given, what every notebook of the copy carries as its ``metadata.language_info``.
-    Returns one line per action, for the terminal. Raises FileNotFoundError when `lessons` has no notebook."""
+    Returns one line per action, for the terminal. Raises FileNotFoundError when `lessons` has no notebook, and
+    SetupError (with the actions done so far) when the working copy cannot be used or written as it is."""
     sources = lesson_files(lessons)
     if not any(p.suffix == ".ipynb" for p in sources):
         raise FileNotFoundError(f"no lesson notebook in {lessons}")
+    names = [source.relative_to(lessons).as_posix() for source in sources]  # de/ar05_x.ipynb for a German lesson
+    if missing := unmatched(names, fresh):
+        raise SetupError(f"--fresh {' '.join(missing)}: no lesson's name starts with "
+                         f"{'this' if len(missing) == 1 else 'these'} (names look like ar05 or de/ar05, as in "
+                         f"{lessons}/; nothing was changed)")
+    check_working_copy(lessons, work)
+    log: list[str] = []
+    try:
+        with working_copy_lock(work):
+            fill_copy(lessons, work, sources, fresh, language_info, log)
+    except OSError as err:
+        where = err.filename if err.filename is not None else work
+        raise SetupError(f"cannot write or read {where} ({err.strerror or err}): make the working copy {work} writable, or "
+                         "set DIGITEACH_WORKDIR to a folder you can write in (nothing of yours was lost)", log) from err
+    return log
+
+
+def fill_copy(lessons: Path, work: Path, sources: list[Path], fresh: list[str] | None,
+              language_info: dict[str, Any] | None, log: list[str]) -> None:
+    """The body of :func:`copy_lessons`, under the lock: appends its actions to `log` as it goes, and records what it
+    copied even when it stops half-way (so that a lesson copied fresh is never taken for the learner's)."""
     manifest_path = work / MANIFEST
-    manifest_path.parent.mkdir(parents=True, exist_ok=True)
-    copied: dict[str, str] = {}
-    if manifest_path.exists():
-        copied = json.loads(manifest_path.read_text(encoding="utf-8"))
+    copied = read_manifest(manifest_path)
     stamp = time.strftime("%Y-%m-%d_%H%M%S")
-    log = move_old_german([source.relative_to(lessons).as_posix() for source in sources], work, copied)
-    unchanged = 0  # with --fresh for every lesson: those already the same as in `lessons`
-    for source in sources:
-        name = source.relative_to(lessons).as_posix()  # de/ar05_piercing_waits.ipynb for a German lesson
-        target, stem = work / name, name.removesuffix(source.suffix)
-        new = content_digest(source)
-        if not target.exists():
-            log.append(f"copied {name}" if name not in copied else f"copied {name} again (it was deleted)")
-        else:
-            have = content_digest(target)
-            if have == new:
-                copied[name] = new
-                if language_info is not None and target.suffix == ".ipynb":
-                    fill_language_info(target, language_info)
-                if fresh and wanted(name, fresh):  # asked for by name: say so, not nothing
-                    log.append(f"{name} is already fresh (the same as in lessons/; nothing to replace)")
-                elif fresh == [] and target.suffix == ".ipynb":  # --fresh alone: counted, in one line
-                    unchanged += 1
+    try:
+        log += move_old_german([source.relative_to(lessons).as_posix() for source in sources], work, copied)
+        blocked: set[Path] = set()
+        unchanged = 0  # with --fresh for every lesson: those already the same as in `lessons`
+        for source in sources:
+            name = source.relative_to(lessons).as_posix()  # de/ar05_piercing_waits.ipynb for a German lesson
+            target, stem = work / name, name.removesuffix(source.suffix)
+            if (blocker := blocking_file(work, name)) is not None:
+                if blocker not in blocked:
+                    blocked.add(blocker)
+                    kind = "folder" if blocker.is_dir() else "file"
+                    where = blocker.relative_to(work).as_posix()
+                    log.append(f"left your {kind} {where} alone, though the lesson {name} goes there: rename it and "
+                               "start ./lab again for the lesson" if blocker == target else
+                               f"left your {kind} {where} alone, though the lessons' folder {where}/ goes there: "
+                               "rename it and start ./lab again for the lessons in it")
                 continue
-            recorded = copied.get(name)
-            changed_by_learner = recorded not in (have, digest(target))  # a record of the bytes: an older manifest
-            if changed_by_learner and not wanted(name, fresh):
-                if recorded not in (new, digest(source)):  # the tracked lesson is not what was copied (or no record)
-                    log.append(f"kept your {name} (the lesson changed since; ./lab --fresh {stem} replaces it)")
-                else:
-                    log.append(f"kept your {name} (you changed it; ./lab --fresh {stem} gives a fresh copy)")
-                continue
-            if changed_by_learner:
-                keep = work / "earlier" / stamp / name
-                keep.parent.mkdir(parents=True, exist_ok=True)
-                shutil.move(target, keep)
-                log.append(f"fresh {name} (yours is in {keep.relative_to(work)})")
+            new = content_digest(source)
+            if not target.exists():
+                log.append(f"copied {name}" if name not in copied else f"copied {name} again (it was deleted)")
             else:
-                log.append(f"updated {name} (you had not changed it)")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(source, target)
-        if language_info is not None and target.suffix == ".ipynb":
-            fill_language_info(target, language_info)
-        trust(target)
-        copied[name] = new
-    manifest_path.write_text(json.dumps(copied, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+                have = content_digest(target)
+                if have == new:
+                    copied[name] = new
+                    if language_info is not None and target.suffix == ".ipynb":
+                        fill_language_info(target, language_info)
+                    if fresh and wanted(name, fresh):  # asked for by name: say so, not nothing
+                        log.append(f"{name} is already fresh (the same as in lessons/; nothing to replace)")
+                    elif fresh == [] and target.suffix == ".ipynb":  # --fresh alone: counted, in one line
+                        unchanged += 1
+                    continue
+                recorded = copied.get(name)
+                changed_by_learner = recorded not in (have, digest(target))  # a record of the bytes: an older manifest
+                if changed_by_learner and not wanted(name, fresh):
+                    if recorded not in (new, digest(source)):  # the tracked lesson is not what was copied (or no record)
+                        log.append(f"kept your {name} (the lesson changed since; ./lab --fresh {stem} replaces it)")
+                    else:
+                        log.append(f"kept your {name} (you changed it; ./lab --fresh {stem} gives a fresh copy)")
+                    continue
+                if changed_by_learner:
+                    earlier = work / EARLIER
+                    if earlier.exists() and not earlier.is_dir():
+                        raise SetupError(f"{earlier} is a file of yours, but ./lab --fresh keeps your versions of "
+                                         f"lessons in a folder {EARLIER}/ there: rename it and run ./lab --fresh "
+                                         f"again (your {name} was left as it is)", log)
+                    keep = move_to_earlier(target, work, stamp, name)
+                    log.append(f"fresh {name} (yours is in {keep.relative_to(work)})")
+                else:
+                    log.append(f"updated {name} (you had not changed it)")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, target)
+            if language_info is not None and target.suffix == ".ipynb":
+                fill_language_info(target, language_info)
+            trust(target)
+            copied[name] = new
+    except BaseException:
+        with contextlib.suppress(OSError):  # a read-only copy: the error that stopped the start is the one to tell
+            write_manifest(manifest_path, copied)
+        raise
+    write_manifest(manifest_path, copied)
     if unchanged:
         lessons_word = "1 lesson was" if unchanged == 1 else f"{unchanged} lessons were"
         log.append(f"{lessons_word} already fresh (the same as in lessons/; nothing to replace)")
-    names = [source.relative_to(lessons).as_posix() for source in sources]
-    for asked in fresh or []:
-        if not any(wanted(name, [asked]) for name in names):
-            log.append(f"no lesson is named {asked} (names as in lessons/: ar05, 00_start_here, de/te10); nothing done")
-    return log
 
 
 KEPT_LIST = Path(".digiteach") / "kept.txt"
@@ -274,15 +440,22 @@ def report(log: list[str], work: Path) -> list[str]:
 
 
 def notebook_title(path: Path) -> str:
-    """The text of a notebook's first `# ` heading (Markdown escapes removed), or its file name."""
+    """The text of a notebook's first `# ` heading (Markdown escapes removed), or its file name: also for a file
+    that is not a notebook's JSON or not of its shape (a learner's own file in the working copy), which never stops
+    the landing page."""
     try:
-        cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+        nb = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return path.name
-    for cell in cells:
-        if cell.get("cell_type") != "markdown":
+    cells = nb.get("cells") if isinstance(nb, dict) else None
+    for cell in cells if isinstance(cells, list) else []:
+        if not isinstance(cell, dict) or cell.get("cell_type") != "markdown":
             continue
-        source = "".join(cell.get("source", ""))
+        source = cell.get("source", "")
+        if isinstance(source, list) and all(isinstance(line, str) for line in source):
+            source = "".join(source)
+        if not isinstance(source, str):
+            return path.name
         for line in source.splitlines():
             if line.startswith("# "):
                 return re.sub(r"\\([<>*_\[\]`])", r"\1", line[2:].strip())
@@ -306,7 +479,8 @@ def voila_note(path: Path) -> str:
         lang = (nb.get("metadata", {}).get("digiteach") or {}).get("lang", "en")
     except (OSError, ValueError, AttributeError, TypeError):
         return ""
-    return FOR_JUPYTERLAB.get(lang, FOR_JUPYTERLAB["en"]) if "widgets.my_rulings(" in code else ""
+    note = FOR_JUPYTERLAB.get(lang if isinstance(lang, str) else "en", FOR_JUPYTERLAB["en"])
+    return note if "widgets.my_rulings(" in code else ""
 
 
 def write_titles(folder: Path, template_dir: Path) -> Path:
@@ -347,22 +521,27 @@ def main(argv: list[str] | None = None) -> int:
     ti.add_argument("folder", type=Path)
     ti.add_argument("template_dir", type=Path)
     args = p.parse_args(argv)
-    if args.command == "copy":
-        first = not (args.work / MANIFEST).exists()
-        try:
+    try:
+        if args.command == "copy":
+            first = not (args.work / MANIFEST).exists()
             log = copy_lessons(args.lessons, args.work, args.fresh,
                                kernel_language_info() if args.kernel_info else None)
-        except FileNotFoundError as err:
-            print(f"[digiteach] ERROR: {err}", file=sys.stderr)
-            return 1
-        if first:
-            print(f"[digiteach] your working copy of the lessons: {args.work}/ ({len(log)} files; "
-                  "the tracked lessons/ stay untouched)", file=sys.stderr)
+            if first and log and all(line.startswith("copied ") for line in log):  # not after a record was deleted
+                print(f"[digiteach] your working copy of the lessons: {args.work}/ ({len(log)} files; "
+                      "the tracked lessons/ stay untouched)", file=sys.stderr)
+            else:
+                for line in report(log, args.work):
+                    print(f"[digiteach] {line}", file=sys.stderr)
         else:
-            for line in report(log, args.work):
-                print(f"[digiteach] {line}", file=sys.stderr)
-    else:
-        write_titles(args.folder, args.template_dir)
+            write_titles(args.folder, args.template_dir)
+    except SetupError as err:
+        for line in err.log:  # what was done before it stopped, so that the terminal tells where everything is
+            print(f"[digiteach] {line}", file=sys.stderr)
+        print(f"[digiteach] ERROR: {err}", file=sys.stderr)
+        return 1
+    except (FileNotFoundError, OSError) as err:
+        print(f"[digiteach] ERROR: {err}", file=sys.stderr)
+        return 1
     return 0
 
 

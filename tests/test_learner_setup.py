@@ -282,9 +282,9 @@ def test_the_german_lessons_are_copied_into_their_own_folder(tmp_path: Path) -> 
     edit(work / "de" / "ar05_x.ipynb", "print('meine Notizen')")
     assert lab_setup.copy_lessons(lessons, work) == [
         "kept your de/ar05_x.ipynb (you changed it; ./lab --fresh de/ar05_x gives a fresh copy)"]
-    assert lab_setup.copy_lessons(lessons, work, fresh=["ar05"]) == [
-        "kept your de/ar05_x.ipynb (you changed it; ./lab --fresh de/ar05_x gives a fresh copy)",  # the English one
-        "no lesson is named ar05 (names as in lessons/: ar05, 00_start_here, de/te10); nothing done"]
+    with pytest.raises(lab_setup.SetupError, match="--fresh ar05: no lesson's name starts with this"):
+        lab_setup.copy_lessons(lessons, work, fresh=["ar05"])  # an English name, never the German lesson
+    assert "meine Notizen" in (work / "de" / "ar05_x.ipynb").read_text(encoding="utf-8")
     log = lab_setup.copy_lessons(lessons, work, fresh=["de/ar05"])
     assert (work / "de" / "ar05_x.ipynb").read_bytes() == (lessons / "de" / "ar05_x.ipynb").read_bytes(), log
     assert "meine Notizen" in next((work / "earlier").glob("*/de/ar05_x.ipynb")).read_text(encoding="utf-8")
