@@ -182,6 +182,7 @@ def _engine_missing(exc: ImportError, err: TextIO) -> int:
 
 def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO, ruleset: str | None = None) -> int:
     from digiteach.scenario import ScenarioError, bundled_ids
+    from digiteach.scenario.load import empty_argument
     from digiteach.scenario.escape import printable
 
     invalid = failed = False
@@ -198,7 +199,7 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO, ruleset: str | No
     expanded: list[str] = []
     for name in targets:
         if not name.strip():  # Path("") is the current folder: an empty argument must not check it
-            print(_("error: {message}").format(message=_("an empty argument is not a scenario id or path")), file=err)
+            _print_error(empty_argument(name), err)  # as trace and export say it
             invalid = True
             continue
         folder = Path(name)
@@ -227,8 +228,9 @@ def _cmd_check(names: Sequence[str], out: TextIO, err: TextIO, ruleset: str | No
 
 def _shared_ids(names: Sequence[str]) -> frozenset[str]:
     """The scenario ids that more than one of ``names`` (files or bundled ids) gives, read from each file's top-level
-    ``id`` alone (a file that cannot be read gives none: its check says why)."""
-    from digiteach.scenario.reader import decode_file, read_yaml
+    ``id`` alone (a file that cannot be read gives none: its check says why; a file larger than a scenario file may be
+    is not read at all, its size told by ``stat``)."""
+    from digiteach.scenario.reader import MAX_FILE_BYTES, decode_file, read_yaml
 
     ids: list[str] = []
     for name in dict.fromkeys(names):
@@ -237,6 +239,8 @@ def _shared_ids(names: Sequence[str]) -> frozenset[str]:
             ids.append(name)
             continue
         try:
+            if path.stat().st_size > MAX_FILE_BYTES:  # never read: its check says it is too large
+                continue
             sid = read_yaml(decode_file(path.read_bytes(), name), name)[1].get("id")
         except Exception:  # noqa: BLE001 (any unreadable file: its own check reports it)
             continue

@@ -5,8 +5,8 @@ and the learner chooses at each decision (:mod:`digiteach.export_branches`).
 
 Exit status 0 when written, 2 on invalid input (a located scenario error, an existing file without
 ``--force``, the scenario file itself (never replaced, even with ``--force``), two outputs that are one file, a
-target that is a folder, a link, a device or a fifo (never replaced, even with ``--force``),
-a missing folder, Pillow missing for ``--gif``, nothing asked to write). Every prerequisite is checked
+target that is a folder, a link, a device or a fifo (never replaced, even with ``--force``), ``-`` (an export is
+never written to standard output, nor to a file named ``-``), a missing folder, Pillow missing for ``--gif``, nothing asked to write). Every prerequisite is checked
 before anything is written, and files are written atomically (:func:`digiteach.export.write_exports`).
 """
 
@@ -61,6 +61,13 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if not args.html and not args.gif:
         print(_("error: {message}").format(message=_("nothing to write: give --html OUT and/or --gif OUT")), file=err)
         return 2
+    for option, value, suffix in (("--html", args.html, ".html"), ("--gif", args.gif, ".gif")):
+        if value == "-":  # the usual word for standard output: never a file named "-"
+            example = printable((Path(args.scenario).stem or "export") + suffix)
+            print(_("error: {message}").format(message=_(
+                "{option} -: an export is written to a file, not to standard output; give a file name, e.g. "
+                "{example}").format(option=option, example=example)), file=err)
+            return 2
     if args.limit is not None and not args.branches:
         print(_("error: {message}").format(message=_("--limit counts the lines of --branches: give --branches too")),
               file=err)

@@ -12,7 +12,9 @@
   each question and reveals the steps that answer it.
 
 Pure ipywidgets (``HTML``, ``Button``, ``VBox``), no kernel-free replay: for the kernel-free replay use the
-player or the HTML export. Every text from a scenario is escaped.
+player or the HTML export. Every text from a scenario is escaped. A scenario that is not valid, a ruleset or a layout
+that is not one of those implemented shows in a notebook as the command's plain ``error: ...`` lines (what is wrong,
+what would be right), as with ``widgets.play`` (:mod:`widgets.errors`), never as a traceback.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ from digiteach import i18n
 from digiteach.outcome import differences
 from digiteach.quiz import Question, Quiz, grade, make_quiz
 from digiteach.views import Step, Trace
+
+from .errors import plain_errors, refuse_choice
 
 __all__ = ["first_difference", "side_by_side_html", "side_by_side", "compare_rulesets", "QuizView", "quiz",
            "Study", "study"]
@@ -90,12 +94,20 @@ def side_by_side(left: Trace, right: Trace, titles: tuple[str, str] | None = Non
 
 
 def compare_rulesets(scenario_id: str, left: str = "4.2", right: str = "2024") -> w.HTML:
-    """One scenario played under two rulesets, side by side (names as ``digiteach --ruleset`` takes them)."""
+    """One scenario played under two rulesets, side by side (names as ``digiteach --ruleset`` takes them).
+
+    Raises:
+        ValueError: ``left`` or ``right`` is not an implemented ruleset, or the scenario is not valid
+            (:class:`digiteach.scenario.ScenarioError`); in a notebook the command's plain ``error: ...`` lines, naming
+            what would be right (the rulesets; a bundled id or a file, the field), not a traceback.
+    """
     from digiteach.learn_command import with_ruleset
     from digiteach.scenario import load_scenario, play
 
-    scenario = load_scenario(scenario_id)
-    a, b = (play(with_ruleset(scenario, n)) for n in (left, right))
+    names = _ruleset_name("left", left), _ruleset_name("right", right)
+    with plain_errors():
+        scenario = load_scenario(scenario_id)
+        a, b = (play(with_ruleset(scenario, n)) for n in names)
     return side_by_side(a, b, (a.ruleset, b.ruleset))
 
 
@@ -196,12 +208,29 @@ class QuizView:
 
 
 def quiz(scenario_id: str, ruleset: str | None = None) -> Any:
-    """The quiz of a bundled scenario (or a .yaml file) as a widget with a score at the end."""
+    """The quiz of a bundled scenario (or a .yaml file) as a widget with a score at the end.
+
+    Raises:
+        ValueError: as :func:`compare_rulesets` (shown plainly in a notebook).
+    """
     from digiteach.learn_command import with_ruleset
     from digiteach.scenario import load_scenario
 
-    view = QuizView(make_quiz(with_ruleset(load_scenario(scenario_id), ruleset)))
+    chosen = None if ruleset is None else _ruleset_name("ruleset", ruleset)
+    with plain_errors():
+        view = QuizView(make_quiz(with_ruleset(load_scenario(scenario_id), chosen)))
     return view.box
+
+
+def _ruleset_name(argument: str, name: Any) -> str:
+    """The full name of the ruleset ``name`` (``"2024"`` -> ``"CR 2024"``); else ValueError naming ``argument`` and
+    the names :func:`digiteach.rulesets.ruleset` takes, shown in a notebook as one plain ``error:`` line."""
+    from digiteach.rulesets import NAMES, ruleset
+
+    try:
+        return ruleset(name if isinstance(name, str) else repr(name)).name
+    except ValueError as exc:
+        raise refuse_choice(exc, argument, name, NAMES) from None
 
 
 MODES: tuple[str, ...] = (i18n.N_("Play"), i18n.N_("Compare"), i18n.N_("Quiz"))
@@ -329,15 +358,22 @@ class Study:
 
 def study(scenario: str | Path | Any, *, layout: str = "stacked") -> Study:
     """The player of ``scenario`` (a bundled id, a .yaml file, or an open :class:`widgets.Player`) with a
-    ruleset switch, the side-by-side views and a quiz mode, in one call (see :class:`Study`)."""
+    ruleset switch, the side-by-side views and a quiz mode, in one call (see :class:`Study`).
+
+    Raises:
+        digiteach.scenario.ScenarioError, traitlets.TraitError: as :func:`widgets.play` (a scenario that is not valid, a
+            ``layout`` not among :data:`widgets.player.LAYOUTS`), shown in a notebook as plain ``error: ...`` lines.
+    """
     from digiteach.scenario import load_scenario
 
     import widgets
 
     if isinstance(scenario, widgets.Player):
         player = scenario
-        loaded = load_scenario(player.scenario)
+        with plain_errors():
+            loaded = load_scenario(player.scenario)
     else:
-        loaded = load_scenario(scenario)
-        player = widgets.play(scenario, layout=layout)
+        player = widgets.play(scenario, layout=layout)  # the layout checked first, then the scenario played
+        with plain_errors():
+            loaded = load_scenario(scenario)
     return Study(loaded, player)

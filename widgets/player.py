@@ -59,9 +59,7 @@ package: nothing is loaded from a CDN.
 
 from __future__ import annotations
 
-import re
 import sys
-import textwrap
 from collections.abc import Callable, MutableMapping
 from pathlib import Path
 from typing import Any
@@ -74,7 +72,9 @@ from digiteach.diagrams import DIAGRAMS, default_large_pane
 from digiteach.render import Frame, draw_frames, frame_to_json, shared_steps, trace_frames
 from digiteach.views import Step, Trace
 
-__all__ = ["Player", "BranchFn", "LAYOUTS", "KERNEL_WORDS", "play"]
+from .errors import ERROR_WIDTH, plain_errors, refuse_choice, shown_plainly, wrapped
+
+__all__ = ["Player", "BranchFn", "LAYOUTS", "KERNEL_WORDS", "ERROR_WIDTH", "play"]
 
 LAYOUTS: tuple[str, ...] = ("stacked", "compact", "stream")
 """Legal values of :attr:`Player.layout_mode` (the ``layout=`` argument of :func:`play`); the first is the
@@ -208,19 +208,11 @@ class Player(anywidget.AnyWidget):
 
     @t.validate("layout_mode")
     def _check_layout(self, proposal: dict[str, Any]) -> str:
-        value = proposal["value"]
-        if value not in LAYOUTS:
-            legal = ", ".join(repr(v) for v in LAYOUTS)
-            raise t.TraitError(f"Player layout must be one of {legal}, not {value!r}")
-        return str(value)
+        return _check_layout(proposal["value"])
 
     @t.validate("large_pane")
     def _check_large_pane(self, proposal: dict[str, Any]) -> str:
-        value = proposal["value"]
-        if value and value not in DIAGRAMS:
-            legal = ", ".join(repr(v) for v in ("", *DIAGRAMS))
-            raise t.TraitError(f"Player large_pane must be one of {legal}, not {value!r}")
-        return str(value)
+        return _check_large_pane(proposal["value"])
 
     @t.validate("lang")
     def _check_lang(self, proposal: dict[str, Any]) -> str:
@@ -492,10 +484,10 @@ class Player(anywidget.AnyWidget):
                                   layout=self.layout_mode, large_pane=self.large_pane, overwrite=overwrite,
                                   keep=[self.source] if self.source is not None else [])
             except (FileExistsError, IsADirectoryError, FileNotFoundError) as exc:  # check_target's, path escaped
-                raise _shown_plainly(exc, [_("error: {message}").format(message=exc)]) from None
+                raise shown_plainly(exc, [_("error: {message}").format(message=exc)]) from None
             except OSError as exc:  # the folder not writable (write_atomically names it)
                 reason = _("cannot write the export: {reason}").format(reason=printable(str(exc)))
-                raise _shown_plainly(exc, [_("error: {message}").format(message=reason)]) from None
+                raise shown_plainly(exc, [_("error: {message}").format(message=reason)]) from None
             if _in_notebook():  # a notebook says it, as `digiteach export` does; a script gets the path only
                 print(_("wrote {file}").format(file=printable(str(target))))
             return written
@@ -557,11 +549,30 @@ def _player(name: str) -> str:
 
 
 def _check_lang(value: Any) -> str:
-    """``value`` if it is a language of :data:`digiteach.i18n.LANGUAGES`; else TraitError naming them."""
-    if value not in i18n.LANGUAGES:
-        legal = ", ".join(repr(v) for v in i18n.LANGUAGES)
-        raise t.TraitError(f"Player lang must be one of {legal}, not {value!r}")
-    return str(value)
+    """``value`` if it is a language of :data:`digiteach.i18n.LANGUAGES`; else TraitError naming them (in a notebook
+    one plain ``error:`` line, :func:`widgets.errors.refuse_choice`)."""
+    return _one_of("lang", value, i18n.LANGUAGES)
+
+
+def _check_layout(value: Any) -> str:
+    """``value`` if it is one of :data:`LAYOUTS`; else TraitError naming them (shown plainly, as for the language)."""
+    return _one_of("layout", value, LAYOUTS)
+
+
+def _check_large_pane(value: Any) -> str:
+    """``value`` if it is ``""`` or a diagram name of :data:`digiteach.diagrams.DIAGRAMS`; else TraitError naming
+    them (shown plainly, as for the language)."""
+    return _one_of("large_pane", value, ("", *DIAGRAMS))
+
+
+def _one_of(name: str, value: Any, legal: tuple[str, ...]) -> str:
+    """``value`` if it is one of ``legal``; else a TraitError ``Player <name> must be one of ..., not ...`` that a
+    notebook shows as one ``error:`` line naming the argument and the values it takes."""
+    if not isinstance(value, str) or value not in legal:
+        listed = ", ".join(repr(v) for v in legal)
+        exc = t.TraitError(f"Player {name} must be one of {listed}, not {value!r}")
+        raise refuse_choice(exc, name, value, legal) from None
+    return value
 
 
 def _frames_json(frames: tuple[Frame, ...], start: int = 0) -> list[dict[str, Any]]:
@@ -612,33 +623,25 @@ def play(
     what ``digiteach check`` says of it.
 
     Raises:
-        traitlets.TraitError: ``layout`` is not one of :data:`LAYOUTS`, or ``large_pane`` is not a diagram
-            name (the message lists them).
+        traitlets.TraitError: ``layout`` is not one of :data:`LAYOUTS`, ``lang`` not a language of
+            :data:`digiteach.i18n.LANGUAGES`, or ``large_pane`` not a diagram name (the message lists them; in a
+            notebook one plain ``error: ...`` line naming the argument, then the values it takes).
         digiteach.scenario.ScenarioError: the file or id is not a valid scenario (file, line, field). In
             a notebook it shows as the ``digiteach`` command's located ``error: ...`` lines, not as a
             Python traceback.
         digiteach.cards.CardDataError: a card file is broken (shown the same way).
     """
-    if layout not in LAYOUTS:  # checked before the scenario is played
-        legal = ", ".join(repr(v) for v in LAYOUTS)
-        raise t.TraitError(f"Player layout must be one of {legal}, not {layout!r}")
-    if large_pane and large_pane not in DIAGRAMS:
-        legal = ", ".join(repr(v) for v in ("", *DIAGRAMS))
-        raise t.TraitError(f"Player large_pane must be one of {legal}, not {large_pane!r}")
+    _check_layout(layout)  # checked before the scenario is played
+    _check_large_pane(large_pane)
     lang = i18n.current() if lang is None else _check_lang(lang)
     if isinstance(scenario, Trace):
         trace = scenario
     else:
         import digiteach.scenario as sc
-        from digiteach.cards import CardDataError
 
-        try:
+        with plain_errors():
             loaded = sc.load_scenario(scenario)
             trace = sc.play(loaded, lang)
-        except sc.ScenarioError as exc:
-            raise _shown_plainly(exc, [f"error: {e}" for e in exc.all()]) from None
-        except CardDataError as exc:
-            raise _shown_plainly(exc, [f"error: card library: {exc}"]) from None
     player = Player(trace, branch=branch, index=index, layout=layout, large_pane=large_pane, lang=lang)
     if not isinstance(scenario, Trace):  # the file read, also for a bundled id: an export never writes over it
         source = Path(scenario) if Path(scenario).is_file() else Path(loaded.path) if loaded.path else None
@@ -646,7 +649,7 @@ def play(
         if Path(scenario).is_file():  # a file of the learner's own (the bundled ones pass `digiteach check`)
             note = _expect_note(loaded, str(scenario), lang)
             if note:
-                print("\n".join(_wrapped(note)), file=sys.stderr)
+                print("\n".join(wrapped(note)), file=sys.stderr)
     if branch is None:
         scenario_branch = _scenario_branch()
         if scenario_branch is not None:
@@ -656,11 +659,6 @@ def play(
 
             player.set_branch(from_shown_trace)
     return player
-
-
-ERROR_WIDTH = 96
-"""Characters per line of an error shown in a notebook: JupyterLab at 1280x720 with its file browser open shows about
-108 of its 13 px code font; a longer line is broken by the browser inside a word ("did you mean 'Bloc" / "k with...")."""
 
 
 def _expect_note(scenario: Any, name: str, lang: str) -> list[str]:
@@ -685,37 +683,6 @@ def _in_notebook() -> bool:
     """True when running under IPython (a notebook's kernel), where a method's confirmation is printed."""
     ipython = sys.modules.get("IPython")
     return ipython is not None and getattr(ipython, "get_ipython", lambda: None)() is not None
-
-
-def _shown_plainly(exc: Exception, lines: list[str]) -> Exception:
-    """Give ``exc`` the ``_render_traceback_`` hook IPython looks for, so a notebook shows ``lines`` (the
-    CLI's located messages, wrapped by :func:`_wrapped`) instead of a traceback; scripts still get the exception
-    itself."""
-    shown = _wrapped(lines)
-    exc._render_traceback_ = lambda: list(shown)  # type: ignore[attr-defined]
-    return exc
-
-
-def _wrapped(lines: list[str], width: int = ERROR_WIDTH) -> list[str]:
-    """``lines`` (each may hold several) broken between words to at most ``width`` characters, each continuation
-    indented under the text after its line's label (``error: ``, ``expected: ``), so that a located message still reads
-    as one: ``file:line: field: message``, then ``expected: ...``. A word longer than a line is left whole.
-
-    >>> for line in _wrapped(["error: x.yaml:3: choices[0]: 'Blok' is not a legal answer\\n    expected: one of: "
-    ...                       "'Block with ST4-08 Kabuterimon', \\"Don't block\\""], width=44):
-    ...     print(line)
-    error: x.yaml:3: choices[0]: 'Blok' is not a
-           legal answer
-        expected: one of: 'Block with ST4-08
-                  Kabuterimon', "Don't block"
-    """
-    out: list[str] = []
-    for line in "\n".join(lines).split("\n"):
-        label = re.match(r"\s*[A-Za-z][\w ]{0,20}?: ", line)
-        indent = " " * (label.end() if label else len(line) - len(line.lstrip()))
-        out.extend(textwrap.wrap(line, width, subsequent_indent=indent, break_long_words=False,
-                                 break_on_hyphens=False, drop_whitespace=True) or [line])
-    return out
 
 
 def _scenario_branch() -> Callable[[Trace, int, str], Trace] | None:

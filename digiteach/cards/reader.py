@@ -11,9 +11,10 @@ from typing import Any, Mapping, Sequence
 from digiteach import effects as fx
 from digiteach.i18n import gettext as _
 from digiteach.cards.action_names import ACTION_NAMES
+from digiteach.cards.card_facts import card_name, colours, digivolve_cost, listed, whole_or_none
 from digiteach.cards.action_checks import action_problem, attacker_problem, delay_problem, order_problem, tamer_problem
 from digiteach.cards.fields import COLOURS, field_types, minimum
-from digiteach.cards.model import KINDS, Card, CardDataError, DigivolveCost
+from digiteach.cards.model import KINDS, Card, CardDataError
 from digiteach.effects import Cond, Effect, Persistent, Sel, When
 from digiteach.keywords import KEYWORDS, keyword_spec, parse_keyword
 from digiteach.terms import Timing
@@ -377,7 +378,6 @@ class Reader:
 
 _CARD_FIELDS = ("number", "name", "kind", "level", "colors", "dp", "play_cost", "use_cost", "digivolve", "effects",
                 "inherited", "security", "keywords", "summary", "traits", "text", "token")
-_DIGIVOLVE_FIELDS = ("color", "level", "cost", "name_contains", "two_colors", "trait")
 
 
 def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
@@ -398,20 +398,20 @@ def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
         if required not in data:
             raise r.fail([required], _("missing; every card needs a number (e.g. BT1-081) and a name"))
     number = r.str_(data["number"], ["number"])
-    name = r.str_(data["name"], ["name"])
+    name = card_name(r, data)
     kind = r.str_(data.get("kind", "Digimon"), ["kind"])
     if kind not in KINDS:
         raise r.fail(["kind"], _("unknown kind {value}; expected one of: {values}").format(value=repr(kind), values=", ".join(KINDS)))
-    colors = _colors(r, data)
-    digivolve = tuple(_digivolve_cost(r, d, i) for i, d in enumerate(_list(r, data, "digivolve", _(
+    colors = colours(r, data)
+    digivolve = tuple(digivolve_cost(r, d, i) for i, d in enumerate(listed(r, data, "digivolve", _(
         "expected a list of digivolution requirements, e.g. [{color: Red, level: 4, cost: 3}]"))))
     keywords, keyword_effects = _keywords(r, data)
     security_effects = _effect_list(r, data, "security", security=True)
     for i, e in enumerate(security_effects):
         if not isinstance(e, Effect):
             raise r.fail(["security", i], "a [Security] entry must be an effect with actions")
-    traits_raw = _list(r, data, "traits", "expected a list of trait texts")
-    numbers = {k: _whole_or_none(r, data, k) for k in ("level", "dp", "play_cost", "use_cost")}  # checked first
+    traits_raw = listed(r, data, "traits", "expected a list of trait texts")
+    numbers = {k: whole_or_none(r, data, k) for k in ("level", "dp", "play_cost", "use_cost")}  # checked first
     effects, inherited = keyword_effects + _effect_list(r, data, "effects", tamer=kind == "Tamer"), _effect_list(r, data, "inherited")
     problem = delay_problem(kind, effects, inherited, security_effects)
     if problem is not None:
@@ -436,48 +436,9 @@ def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
     )
 
 
-def _whole_or_none(r: Reader, data: Mapping[str, Any], key: str) -> int | None:
-    """A level, DP or cost: a whole number 0 or more, or None when not given."""
-    value = data.get(key)
-    return None if value is None else r.at_least(value, 0, [key])
-
-
-def _list(r: Reader, data: Mapping[str, Any], key: str, problem: str) -> list[Any]:
-    raw = data.get(key, []) or []
-    if not isinstance(raw, list):
-        raise r.fail([key], problem)
-    return raw
-
-
-def _colors(r: Reader, data: Mapping[str, Any]) -> tuple[str, ...]:
-    raw = data.get("colors", [])
-    if isinstance(raw, str):
-        raw = [raw]
-    if not isinstance(raw, list):
-        raise r.fail(["colors"], "expected a list of colours, e.g. [Green]")
-    return tuple(r.colour(c, ["colors", i]) for i, c in enumerate(raw))
-
-
-def _digivolve_cost(r: Reader, d: Any, i: int) -> DigivolveCost:
-    here: list[str | int] = ["digivolve", i]
-    dd = r.mapping(d, here)
-    r.known(dd, _DIGIVOLVE_FIELDS, here)
-    for key in ("level", "cost"):
-        if key not in dd:
-            raise r.fail([*here, key], _("missing; a digivolution requirement needs color, level and cost"))
-    return DigivolveCost(
-        color=r.colour(dd.get("color", ""), [*here, "color"], empty=True),
-        level=r.at_least(dd["level"], 0, [*here, "level"]),
-        cost=r.at_least(dd["cost"], 0, [*here, "cost"]),
-        name_contains=r.str_(dd.get("name_contains", ""), [*here, "name_contains"]),
-        two_colors=r.bool_(dd.get("two_colors", False), [*here, "two_colors"]),
-        trait=r.str_(dd.get("trait", ""), [*here, "trait"]),
-    )
-
-
 def _keywords(r: Reader, data: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[Effect | Persistent, ...]]:
     """The card's ``keywords:`` texts and their effect data (``keywords.KEYWORDS``)."""
-    raw = _list(r, data, "keywords", "expected a list of keyword texts, e.g. [Blocker, Security A. +1]")
+    raw = listed(r, data, "keywords", "expected a list of keyword texts, e.g. [Blocker, Security A. +1]")
     effects: list[Effect | Persistent] = []
     texts: list[str] = []
     for i, k in enumerate(raw):
@@ -492,7 +453,7 @@ def _keywords(r: Reader, data: Mapping[str, Any]) -> tuple[tuple[str, ...], tupl
 
 def _effect_list(r: Reader, data: Mapping[str, Any], key: str, security: bool = False, tamer: bool = False) -> tuple[Effect | Persistent, ...]:
     out: list[Effect | Persistent] = []
-    for i, e in enumerate(_list(r, data, key, "expected a list of effects")):
+    for i, e in enumerate(listed(r, data, key, "expected a list of effects")):
         parsed = r.effect(e, [key, i], security=security)
         if tamer and (problem := tamer_problem(parsed)) is not None:  # none waits for what only a Digimon does
             raise r.fail([key, i, *problem[0]], problem[1])

@@ -347,6 +347,18 @@ def _missing_file_hint(path: Path) -> str:
     return _("a path to an existing .yaml scenario file")
 
 
+def empty_argument(text: str) -> ScenarioError:
+    """The error for an argument that is empty or only spaces (``digiteach trace ""``): it names no scenario, and,
+    read as a path, would be the current folder. ``load_scenario`` and ``digiteach check`` say the same.
+
+    >>> print(empty_argument(""))
+    '': (file): an empty argument is not a scenario id or path
+        expected: an id listed by 'digiteach list', or a path to a .yaml file
+    """
+    return ScenarioError(repr(text), None, "", _("an empty argument is not a scenario id or path"),
+                         _("an id listed by 'digiteach list', or a path to a .yaml file"))
+
+
 def load_scenario(path_or_id: str | Path, *, library: Mapping[str, Any] | None = None) -> Scenario:
     """Load a scenario from a file path or a bundled id (``"R42"``).
 
@@ -355,6 +367,8 @@ def load_scenario(path_or_id: str | Path, *, library: Mapping[str, Any] | None =
     unknown id (listing close ids), an unreadable file or any invalid content.
     """
     text_arg = str(path_or_id)
+    if not text_arg.strip():  # Path("") is the current folder: an empty argument names no scenario
+        raise empty_argument(text_arg)
     path = Path(text_arg)
     is_path = isinstance(path_or_id, Path) or text_arg.endswith((".yaml", ".yml")) or "/" in text_arg or "\\" in text_arg or path.is_file()
     if not is_path:
@@ -375,9 +389,12 @@ def load_scenario(path_or_id: str | Path, *, library: Mapping[str, Any] | None =
         raise ScenarioError(text_arg, None, "", _("is not a regular file (a device or a pipe)"),
                             _("a path to an existing .yaml scenario file"))
     try:
+        if path.stat().st_size > MAX_FILE_BYTES:  # told before a byte is read (a sparse file of gigabytes)
+            raise ScenarioError(text_arg, None, "", _("the file is larger than {size} MB").format(
+                                size=MAX_FILE_BYTES // 1_000_000), _("a scenario file of a few kilobytes"))
         with path.open("rb") as handle:
             raw = handle.read(MAX_FILE_BYTES + 1)
-        if len(raw) > MAX_FILE_BYTES:
+        if len(raw) > MAX_FILE_BYTES:  # it grew since
             raise ScenarioError(text_arg, None, "", _("the file is larger than {size} MB").format(
                                 size=MAX_FILE_BYTES // 1_000_000), _("a scenario file of a few kilobytes"))
         text = decode_file(raw, text_arg)

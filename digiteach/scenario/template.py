@@ -102,7 +102,8 @@ def write_template(path: Path, command: str = "digiteach") -> None:
     the starter's comment tells them to check and trace the file with it.
 
     Raises:
-        FileExistsError: ``path`` exists (a judge's file is never overwritten).
+        FileExistsError: ``path`` exists (a judge's file is never overwritten), or is inside digiteach's own folder
+            (:func:`digiteach.export_files.inside_package`: its bundled scenarios, as an export never writes there).
         FileNotFoundError: the folder ``path`` should go in does not exist.
         ValueError: ``path`` does not end in ``.yaml`` or ``.yml``, or its name cannot be written as UTF-8 text
             (bytes that are not UTF-8: the starter names its own file).
@@ -121,6 +122,13 @@ def write_template(path: Path, command: str = "digiteach") -> None:
     except UnicodeEncodeError:
         raise ValueError(_("the file name holds bytes that are not UTF-8 text; choose a name of letters, digits, "
                            "'-' and '_'")) from None
+    from digiteach.export_files import PACKAGE_DIR, inside_package
+
+    if inside_package(path):  # as an export: the bundled scenarios and card files are never written
+        raise FileExistsError(_("the file would be inside digiteach's own folder {folder} (its bundled scenarios, "
+                                "cards and code), which 'digiteach new' never writes into; give a path outside it, "
+                                "e.g. {example}").format(folder=printable(str(PACKAGE_DIR)),
+                                                         example=printable(_shell_word(path.name))))
     folder = path.parent
     if not folder.is_dir():
         raise FileNotFoundError(_("the folder {folder} does not exist; create it first").format(

@@ -75,7 +75,8 @@ def _deepest(err: jsonschema.ValidationError, hint: str = "") -> tuple[jsonschem
             best = max(relevant, key=lambda e: (len(e.absolute_path), e.validator != "oneOf"))
             # If several alternatives fail at the same depth, the value matched none of them by shape.
             same = [e for e in relevant if len(e.absolute_path) == len(best.absolute_path)]
-            if len(same) == 1 or len(best.absolute_path) > len(err.absolute_path):
+            one_form = len({e.relative_schema_path[0] for e in same}) == 1  # "" is both empty and blank text
+            if one_form or len(best.absolute_path) > len(err.absolute_path):
                 return _deepest(best, hint)
     return err, hint
 
@@ -138,6 +139,12 @@ def _const(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
     return w.error(_("{value} is not allowed here").format(value=clip(err.instance)), f"{err.validator_value!r}")
 
 
+BLANK = "\\S"
+"""The schema's pattern for text that must not be empty or spaces alone (wherever empty text is refused: a title,
+a ``source``, an ``activation_order`` or ``offered`` entry, which matches by part of a label, so that ``" "`` would
+match every label)."""
+
+
 def _pattern(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
     value = err.instance
     upper = str(value).upper().strip()
@@ -148,12 +155,16 @@ def _pattern(err: jsonschema.ValidationError, w: _Where) -> ScenarioError:
     if err.validator_value == memory and isinstance(value, str) and re.fullmatch(r"\s*[AB]\s*[1-9][0-9]*\s*", value):
         return w.error(_("{value} is out of range").format(value=clip(value)),
                        _("A0..A10 or B0..B10 (as a signed number from the turn player's side: -10..10)"))
+    if err.validator_value == BLANK and w.field != "expect.effects":  # text of spaces alone matches every label
+        return w.error(_("is empty") if value == "" else _("{value} holds only spaces").format(value=clip(value)),
+                       _("some words (text of spaces alone is as empty as no text)"))
     if w.field == "id":
         what = _("letters, digits, '-', '_' or '.', starting with a letter or digit (at most 64)")
     elif w.field == "expect.effects":
         what = _("a part of an effect's label, e.g. 'Piercing' or 'When Attacking' (not empty)")
     elif w.field.endswith(".name"):
-        what = _("an alias of letters, digits, spaces, '_', \"'\" or '-', starting with a letter or '_' (at most 40)")
+        what = _("an alias of letters (of any alphabet: 'Ätk', 'ω'), digits, spaces, '_', \"'\" or '-', starting with a "
+                 "letter or '_' (at most 40)")
     else:
         what = w.hint
     return w.error(_("{value} is not in the expected form").format(value=clip(value)),
@@ -238,7 +249,8 @@ def validate_schema(data: dict[str, Any], file: str, root: Any) -> None:
     import jsonschema
 
     validator = jsonschema.Draft202012Validator(_schema())
-    errors = [schema_error(e, file, root) for e in validator.iter_errors(data)]
+    errors = [schema_error(e, file, root) for e in validator.iter_errors(data)
+              if not (e.validator == "pattern" and e.validator_value == BLANK and e.instance == "")]  # minLength's
     if errors:
         errors.sort(key=lambda e: (e.line or 0, e.field))
         raise ScenarioError(errors[0].file, errors[0].line, errors[0].field, errors[0].message,
