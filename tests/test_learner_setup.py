@@ -249,7 +249,8 @@ def test_fresh_replaces_only_the_named_lessons_and_keeps_the_learners_version(tm
 
 def test_fresh_says_what_it_did_for_a_lesson_already_fresh(tmp_path: Path) -> None:
     """The newcomer's trial (session 15): `./lab --fresh ar05` printed nothing when ar05 was unchanged (was anything
-    done?). Each lesson named now gets its line: replaced, or already fresh; a name matching no lesson says so;
+    done?). Each lesson named now gets its line: replaced, or already fresh; a name matching no lesson is refused
+    before anything changes;
     `--fresh` alone counts the lessons that were already fresh in one line. As ./lab runs the script."""
     lessons = lesson_folder(tmp_path, "00_start_here", "ar05_x", "de/ar05_x")
     work = tmp_path / "my-lessons"
@@ -259,13 +260,15 @@ def test_fresh_says_what_it_did_for_a_lesson_already_fresh(tmp_path: Path) -> No
     assert err.splitlines() == [
         "[digiteach] ar05_x.ipynb is already fresh (the same as in lessons/; nothing to replace)"], err
     edit(work / "de" / "ar05_x.ipynb", "print('meine Notizen')")
-    err = subprocess.run([*command, "--fresh", "ar05", "de/ar05", "ar99"], check=True, capture_output=True,
-                         text=True).stderr
+    refused = subprocess.run([*command, "--fresh", "ar05", "de/ar05", "ar99"], capture_output=True, text=True)
+    assert refused.returncode != 0 and "--fresh ar99: no lesson's name starts with this" in refused.stderr, refused
+    assert "meine Notizen" in (work / "de" / "ar05_x.ipynb").read_text(encoding="utf-8")  # a name matching nothing
+    err = subprocess.run([*command, "--fresh", "ar05", "de/ar05"], check=True, capture_output=True,
+                         text=True).stderr  # changes nothing; without it, each named lesson gets its line
     lines = err.splitlines()
     assert lines[0] == "[digiteach] ar05_x.ipynb is already fresh (the same as in lessons/; nothing to replace)", err
     assert re.fullmatch(r"\[digiteach\] fresh de/ar05_x\.ipynb \(yours is in earlier/[^/]+/de/ar05_x\.ipynb\)", lines[1]), err
-    assert lines[2:] == ["[digiteach] no lesson is named ar99 (names as in lessons/: ar05, 00_start_here, de/te10); "
-                         "nothing done"], err
+    assert lines[2:] == [], err
     err = subprocess.run([*command, "--fresh"], check=True, capture_output=True, text=True).stderr
     assert err.splitlines() == ["[digiteach] 3 lessons were already fresh (the same as in lessons/; nothing to replace)"], err
 
