@@ -5,10 +5,12 @@ that those cards do not print (``printed.StackFacts``)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from digiteach.engine.printed import only_printed, stack_facts
 from digiteach.state import Stack, State
 
-__all__ = ["plain", "none_printed", "may_name"]
+__all__ = ["plain", "none_printed", "may_name", "may_name_any"]
 
 
 def plain(s: State) -> bool:
@@ -40,3 +42,12 @@ def may_name(s: State, hit: tuple[int, Stack] | None, name: str) -> bool:
     if s.modifiers or not plain(s):
         return True
     return hit is not None and name in stack_facts(s, hit[1]).keywords
+
+
+def may_name_any(s: State, stacks: Iterable[Stack], names: tuple[str, ...]) -> bool:
+    """False when surely none of ``stacks`` (stacks of ``s``) has one of the keywords ``names`` in any form
+    (``"Decoy"`` covers ``"Decoy (Black)"``): :func:`plain` holds and their cards' printed effects name none of them
+    (``StackFacts.keywords``). True means "look" (``query.keywords_of``)."""
+    if s.modifiers or not plain(s):
+        return True
+    return any(k.split(" (", 1)[0] in names for st in stacks for k in stack_facts(s, st).keywords)

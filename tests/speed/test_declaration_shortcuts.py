@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from digiteach.cards import load_library
 from digiteach.effects import EVENT_KINDS, When
 from digiteach.engine import begin, initial_state
@@ -14,7 +16,7 @@ from digiteach.engine.ops import quiet_suspension
 from digiteach.engine.triggers import matches, trigger, watched
 from digiteach.setup import Action, Setup, SideSetup, StackRef, StackSetup
 from digiteach.soak import Pools, random_setup
-from digiteach.state import Event
+from digiteach.state import Event, Stack, State
 
 
 def _board(a: tuple[str, ...], b: tuple[str, ...]) -> Setup:
@@ -81,3 +83,26 @@ def test_a_trigger_conditions_card_filters_are_read() -> None:
     assert not matches(s, When(event="attacks", whose="any", kind="any", suspended=True), 1, 99, ev)
     assert not matches(s, When(event="attacks", whose="any", kind="Tamer"), 1, 99, ev)
     assert not matches(s, When(event="attacks", whose="any", kind="any", min_dp=99000), 1, 99, ev)
+
+
+def test_battle_silence_passes_over_a_board_only_when_the_long_way_says_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``keyword_words.battle_silence`` skips a board where no stack can have <Retaliation>, <Barrier> or <Decoy>
+    (``printed_only.may_name_any``): every step's caption and rules of random attack games are the same with the
+    shortcut forced off, and some game on those boards does say one of the three sentences."""
+    from digiteach.engine.rules import deletion, keyword_words
+    from tests.boards import random_attack_games
+
+    said: list[str] = []
+
+    def counted(s: State, deleted: list[tuple[int, Stack]]) -> list[tuple[str, dict[str, str]]]:
+        out = keyword_words.battle_silence(s, deleted)
+        said.extend(key for key, _fields in out)
+        return out
+
+    monkeypatch.setattr(deletion, "battle_silence", counted)
+    fast = [[(s.caption, s.rules) for s in game] for game in random_attack_games(15, 300)]
+    spoken = len(said)
+    monkeypatch.setattr(keyword_words, "may_name_any", lambda *_args: True)
+    slow = [[(s.caption, s.rules) for s in game] for game in random_attack_games(15, 300)]
+    assert fast == slow
+    assert spoken and len(said) == 2 * spoken, said  # the sentences were said, and as often both ways

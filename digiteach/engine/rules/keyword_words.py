@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from digiteach import captions as cap
 from digiteach.engine import core as c
+from digiteach.engine.printed_only import may_name_any
 from digiteach.state import Stack, State
 
 __all__ = ["keyword_caption", "battle_silence"]
@@ -31,6 +32,10 @@ def keyword_caption(s: State, effect_name: str, moment: str, card: int) -> str |
     return key
 
 
+_SILENT = ("Retaliation", "Barrier", "Decoy")
+"""The keywords :func:`battle_silence` speaks of."""
+
+
 def battle_silence(s: State, deleted: list[tuple[int, Stack]]) -> list[tuple[str, dict[str, str]]]:
     """Why a keyword on the board does nothing for the Digimon ``deleted`` ((player, stack) each, read in ``s`` before
     they leave) deleted in battle: (caption key, its fields) for each Digimon that has the keyword, nothing for a
@@ -42,7 +47,11 @@ def battle_silence(s: State, deleted: list[tuple[int, Stack]]) -> list[tuple[str
       15-7-2);
     - <Decoy> of a deleted Digimon's player's other Digimon is not offered: it acts only on a deletion by an
       opponent's effect, and a battle deletion is none (CR 16-18).
+
+    A board where no stack can have one of the three keywords (``printed_only.may_name_any``) is passed over at once.
     """
+    if not may_name_any(s, (*s.players[0].battle, *s.players[1].battle), _SILENT):
+        return []
     out: list[tuple[str, dict[str, str]]] = []
     gone = {st.iid for _p, st in deleted}
     for p, st in deleted:
