@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from digiteach.engine.printed import only_printed, stack_facts
+from digiteach.engine.printed import area_facts, only_printed, stack_facts
 from digiteach.state import Stack, State
 
 __all__ = ["plain", "none_printed", "may_name", "may_name_any"]
@@ -44,10 +44,10 @@ def may_name(s: State, hit: tuple[int, Stack] | None, name: str) -> bool:
     return hit is not None and name in stack_facts(s, hit[1]).keywords
 
 
-def may_name_any(s: State, stacks: Iterable[Stack], names: tuple[str, ...]) -> bool:
-    """False when surely none of ``stacks`` (stacks of ``s``) has one of the keywords ``names`` in any form
-    (``"Decoy"`` covers ``"Decoy (Black)"``): :func:`plain` holds and their cards' printed effects name none of them
-    (``StackFacts.keywords``). True means "look" (``query.keywords_of``)."""
+def may_name_any(s: State, areas: Iterable[tuple[Stack, ...]], names: tuple[str, ...]) -> bool:
+    """False when surely no stack of the Battle Areas ``areas`` (of ``s``) has one of the keywords ``names`` in any
+    form (``"Decoy"`` covers ``"Decoy (Black)"``): :func:`plain` holds and their cards' printed effects name none of
+    them (``AreaFacts.keywords``). True means "look" (``query.keywords_of``)."""
     if s.modifiers or not plain(s):
         return True
-    return any(k.split(" (", 1)[0] in names for st in stacks for k in stack_facts(s, st).keywords)
+    return any(k.split(" (", 1)[0] in names for battle in areas for k in area_facts(s, battle).keywords)

@@ -50,7 +50,7 @@ def battle_silence(s: State, deleted: list[tuple[int, Stack]]) -> list[tuple[str
 
     A board where no stack can have one of the three keywords (``printed_only.may_name_any``) is passed over at once.
     """
-    if not may_name_any(s, (*s.players[0].battle, *s.players[1].battle), _SILENT):
+    if not may_name_any(s, (s.players[0].battle, s.players[1].battle), _SILENT):
         return []
     out: list[tuple[str, dict[str, str]]] = []
     gone = {st.iid for _p, st in deleted}
