@@ -68,9 +68,11 @@ class RenderError(RuntimeError):
 def find_dot() -> str:
     """Return the path of the ``dot`` executable to run.
 
-    Order: ``$DIGITEACH_DOT``; ``dot`` on PATH; ``dot`` next to ``sys.executable`` (the venv's shim for
-    graphviz-pure, present even when the venv is not activated, e.g. in a Jupyter kernel);
-    ``graphviz-pure`` next to ``sys.executable`` or on PATH.
+    Order: ``$DIGITEACH_DOT``; ``dot`` next to ``sys.executable`` (the venv's shim for graphviz-pure, present even
+    when the venv is not activated, e.g. in a Jupyter kernel) or ``graphviz-pure`` there; then ``dot`` and
+    ``graphviz-pure`` on PATH. The venv's own renderer comes before PATH, so that another ``dot`` found first
+    (Debian's old Graphviz, or a version manager's wrapper script that costs tens of milliseconds a call) changes
+    neither the output nor its speed.
 
     Raises:
         RenderError: if none is found (install the project with ``python3 -m uv sync``).
@@ -78,17 +80,15 @@ def find_dot() -> str:
     env = os.environ.get("DIGITEACH_DOT")
     if env:
         return env
-    found = shutil.which("dot")
-    if found:
-        return found
     here = Path(sys.executable).parent
     for name in ("dot", "graphviz-pure"):
         candidate = here / name
         if candidate.is_file() and os.access(candidate, os.X_OK):
             return str(candidate)
-    found = shutil.which("graphviz-pure")
-    if found:
-        return found
+    for name in ("dot", "graphviz-pure"):
+        found = shutil.which(name)
+        if found:
+            return found
     raise RenderError(
         "no 'dot' found: not on PATH and not next to "
         f"{sys.executable}; run 'python3 -m uv sync' (it installs graphviz-pure and the dot shim) "

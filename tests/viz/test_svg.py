@@ -114,6 +114,20 @@ def test_find_dot_falls_back_to_the_venv(monkeypatch: pytest.MonkeyPatch) -> Non
         assert Path(find_dot()).parent == here
 
 
+def test_find_dot_prefers_the_venvs_renderer_to_a_dot_on_path(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Another ``dot`` first on PATH (a system Graphviz, a version manager's wrapper) is not used while the venv has
+    its own: the output and its speed stay the venv's (the project's design: prefer the venv's renderer)."""
+    here = Path(sys.executable).parent
+    if not (here / "dot").exists() and not (here / "graphviz-pure").exists():
+        pytest.skip("this Python has no renderer of its own beside it")
+    other = tmp_path / "dot"
+    other.write_text("#!/bin/sh\nexit 1\n", encoding="utf-8")
+    other.chmod(0o755)
+    monkeypatch.delenv("DIGITEACH_DOT", raising=False)
+    monkeypatch.setenv("PATH", f"{tmp_path}{os.pathsep}{os.environ.get('PATH', '')}")
+    assert Path(find_dot()).parent == here
+
+
 def test_find_dot_honours_the_override(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DIGITEACH_DOT", "/opt/graphviz/bin/dot")
     assert find_dot() == "/opt/graphviz/bin/dot"
