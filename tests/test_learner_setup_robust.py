@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import errno
 import fcntl
-import importlib.util
 import json
 import os
 import signal
@@ -15,48 +14,18 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from types import ModuleType
 
 import nbformat
 import pytest
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+from nbformat.v4 import new_markdown_cell, new_notebook
+
+# the working copy's helpers (the module under test loaded from scripts/, each test's own notebook-signature store,
+# a small lessons/ folder, a learner's edit) are those of the tests of its normal rules
+from tests.test_learner_setup import edit, lab_setup, lesson_folder, own_signature_store  # noqa: F401
 
 REPO = Path(__file__).resolve().parent.parent
 SCRIPT = REPO / "scripts" / "lab_setup.py"
 
-
-def load_lab_setup() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("lab_setup", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-lab_setup = load_lab_setup()
-
-
-@pytest.fixture(autouse=True)
-def own_signature_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each test signs notebooks into a store of its own, never the user's (JUPYTER_DATA_DIR)."""
-    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "jupyter-data"))
-
-
-def lesson_folder(tmp_path: Path, *names: str) -> Path:
-    """A small lessons/ folder: one notebook per name (``de/x``: in its German folder) and a README.md."""
-    folder = tmp_path / "lessons"
-    folder.mkdir()
-    for name in names:
-        (folder / f"{name}.ipynb").parent.mkdir(exist_ok=True)
-        nbformat.write(new_notebook(cells=[new_markdown_cell(f"# Lesson {name}")]), str(folder / f"{name}.ipynb"))
-    (folder / "README.md").write_text("index\n", encoding="utf-8")
-    return folder
-
-
-def edit(path: Path, text: str) -> None:
-    nb = nbformat.read(str(path), as_version=4)
-    nb.cells.append(new_code_cell(text))
-    nbformat.write(nb, str(path))
 
 
 def run_copy(lessons: Path, work: Path, *extra: str) -> subprocess.CompletedProcess[str]:

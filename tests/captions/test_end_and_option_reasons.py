@@ -15,38 +15,31 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from digiteach.scenario import load_scenario
-from digiteach.scenario.play import play
 from digiteach.views import Step
+from tests.captions.board_steps import board_steps, one_step
 
 BOARDS = Path(__file__).parent / "end_and_option_boards"
 
 
 def _steps(name: str, lang: str = "en") -> tuple[Step, ...]:
-    return play(load_scenario(str(BOARDS / f"{name}.yaml")), lang).steps
-
-
-def _one(steps: tuple[Step, ...], words: str) -> Step:
-    found = [st for st in steps if words in st.caption]
-    assert len(found) == 1, [st.caption for st in steps]
-    return found[0]
+    return board_steps(BOARDS, name, lang)
 
 
 def test_end_of_attack_effect_that_ends_the_attack_skips_nothing() -> None:
     steps = _steps("s17")
-    st = _one(steps, "end the attack, +1 memory. ")
+    st = one_step(steps, "end the attack, +1 memory. ")
     assert st.timing == "end of attack"
     assert "already in its end of attack" in st.caption and "skips nothing" in st.caption
     assert "comes next" not in st.caption and "is skipped" not in st.caption
     assert "CR 15-15-1-1" in st.rules and "CR 11-6" in st.rules
-    de = _one(_steps("s17", "de"), "schon beim Ende des Angriffs")
+    de = one_step(_steps("s17", "de"), "schon beim Ende des Angriffs")
     assert "nichts übersprungen" in de.caption
 
 
 def test_second_end_the_attack_in_the_end_of_attack_is_not_no_attack() -> None:
     steps = _steps("s5")
     assert not [st for st in steps if "There is no attack to end" in st.caption]
-    st = _one(steps, "activates [All Turns] of X-003 Helper: end the attack.")
+    st = one_step(steps, "activates [All Turns] of X-003 Helper: end the attack.")
     assert st.timing == "end of attack"
     assert "already in its end of attack" in st.caption
     assert "CR 1-3-2" not in st.rules and "CR 15-15-1-1" in st.rules
@@ -55,42 +48,42 @@ def test_second_end_the_attack_in_the_end_of_attack_is_not_no_attack() -> None:
 
 def test_piercing_after_the_attack_was_ended_says_no_check() -> None:
     steps = _steps("s4")
-    st = _one(steps, "activates <Piercing> of X-001 Atk")
+    st = one_step(steps, "activates <Piercing> of X-001 Atk")
     assert "security check does not happen" in st.caption and "ended the attack" in st.caption
     assert "waits until just before" not in st.caption
     assert "CR 15-15-1-1" in st.rules and "CR 16-7-4" in st.rules
     assert not [s for s in steps if s.timing == "security check"]
-    de = _one(_steps("s4", "de"), "<Piercing> wird aktiviert")
+    de = one_step(_steps("s4", "de"), "<Piercing> wird aktiviert")
     assert "findet nicht statt" in de.caption
 
 
 def test_counter_option_with_unpayable_cost_says_why() -> None:
-    st = _one(_steps("o1"), "no [Counter] effect to use")
+    st = one_step(_steps("o1"), "no [Counter] effect to use")
     assert "X-008 Stop" in st.caption and "can't pay its use cost of 3 memory" in st.caption
     assert "CR 1-3-11" in st.rules and "CR 1-4-2-2" in st.rules
-    de = _one(_steps("o1", "de"), "Einsatzkosten von 3 Speicher")
+    de = one_step(_steps("o1", "de"), "Einsatzkosten von 3 Speicher")
     assert "X-008 Stop" in de.caption
 
 
 def test_counter_option_without_its_colour_says_why() -> None:
-    st = _one(_steps("o4"), "no [Counter] effect to use")
+    st = one_step(_steps("o4"), "no [Counter] effect to use")
     assert "X-008 Stop" in st.caption and "colour requirement is not met" in st.caption and "blue" in st.caption
     assert "CR 4-22-2" in st.rules and "CR 9-1-1" in st.rules
-    de = _one(_steps("o4", "de"), "Farbanforderung")
+    de = one_step(_steps("o4", "de"), "Farbanforderung")
     assert "der Farbe blau" in de.caption
 
 
 def test_counter_option_placed_in_the_battle_area_is_not_announced_as_trashed() -> None:
     steps = _steps("o10")
-    used = _one(steps, "uses X-011 DelayOpt for 1 memory")
+    used = one_step(steps, "uses X-011 DelayOpt for 1 memory")
     assert "trash" not in used.caption
-    _one(steps, "places the Option card X-011 DelayOpt in their Battle Area")
+    one_step(steps, "places the Option card X-011 DelayOpt in their Battle Area")
     assert not [st for st in steps if "DelayOpt is trashed" in st.caption]
 
 
 def test_memory_cost_of_zero_loses_no_memory() -> None:
     steps = _steps("m11")
-    st = _one(steps, "X-001 Atk: draw 1.")
+    st = one_step(steps, "X-001 Atk: draw 1.")
     assert "Player A loses no memory." in st.caption and "gains no memory" not in st.caption
-    _one(steps, "Player B gains no memory.")  # X-002's +0 memory is a gain
-    _one(_steps("m11", "de"), "Spieler A verliert keinen Speicher.")
+    one_step(steps, "Player B gains no memory.")  # X-002's +0 memory is a gain
+    one_step(_steps("m11", "de"), "Spieler A verliert keinen Speicher.")

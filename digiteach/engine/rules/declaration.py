@@ -61,8 +61,9 @@ def declare(s: State, attacker: int, target: int, suspend: bool = True) -> c.Edi
         return e.tell("effect.suspended", card=name).tell("attack.no_triggers")
     s = e.tell("attack.declare", player=c.pname(p), attacker=name, target=tname).done()
     before = len(s.collecting)
-    if heard:
-        s = _declaration_triggers(s, p, st, target)
+    event = _attack_event(p, st, target) if heard else None  # built once, for triggering and for spent effects
+    if event is not None:
+        s = _declaration_triggers(s, p, event)
     if suspended is not None and s.players is players:  # collecting triggers changed no area
         e = c.Edit(s).set_player(p, suspended)
         if len(s.collecting) == before:  # the caller may skip the flush (rule_check.end_processing): not on this copy
@@ -75,7 +76,7 @@ def declare(s: State, attacker: int, target: int, suspend: bool = True) -> c.Edi
         e = _unsuspending(s, st)
     if len(s.collecting) == before:
         e.tell("attack.no_triggers")
-        return _spent(e, s, p, st, target) if heard else e
+        return _spent(e, s, p, event) if event is not None else e
     fresh = s.collecting[before:]
     e.tell("attack.triggers", names=", ".join(c.without_lead(pe.label) for pe in fresh))
     if any(pe.effect.timing is Timing.WHEN_ATTACKING for pe in fresh):
@@ -83,12 +84,12 @@ def declare(s: State, attacker: int, target: int, suspend: bool = True) -> c.Edi
     return e
 
 
-def _declaration_triggers(s: State, p: int, st: Stack, target: int) -> State:
-    """``s`` with the effects the declaration of ``p``'s Digimon ``st``'s attack on ``target`` triggers collected, the
+def _declaration_triggers(s: State, p: int, event: Event) -> State:
+    """``s`` with the effects ``event`` (the declaration of ``p``'s Digimon's attack) triggers collected, the
     opponent's "when a Digimon attacks" ones included from CR 2.0 on (CR 11-1-4; before it, they trigger in a timing of
     their own, ``rules.attack``: docs/wiki-vs-cr.md A1)."""
     before = len(s.collecting)
-    s = c.trigger(s, _attack_event(p, st, target))
+    s = c.trigger(s, event)
     if len(s.collecting) == before:
         return s
     if not rulesets.ruleset(s.ruleset).opponent_attack_triggers_at_declaration:  # before CR 2.0: see the docstring
@@ -103,11 +104,11 @@ def _attack_event(p: int, st: Stack, target: int) -> Event:
     return Event("attacks", p, st.iid, st.top, by=p, other=target, target_player=target == PLAYER_TARGET)
 
 
-def _spent(e: c.Edit, s: State, p: int, st: Stack, target: int) -> c.Edit:
+def _spent(e: c.Edit, s: State, p: int, event: Event) -> c.Edit:
     """Say (on ``e``) which effects would have triggered on the declaration in ``s`` but do not, their [X Per Turn]
     uses being spent this turn (CR 15-14-1-1); before CR 2.0 only ``p``'s own (see :func:`_declaration_triggers`)."""
     both = rulesets.ruleset(s.ruleset).opponent_attack_triggers_at_declaration
-    for owner, effect, label in spent_on(s, _attack_event(p, st, target)):
+    for owner, effect, label in spent_on(s, event):
         if both or owner == p:
             e.tell("attack.trigger_spent", effect=c.without_lead(label), limit=per_turn_name(effect.per_turn))
     return e
