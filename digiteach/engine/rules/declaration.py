@@ -81,7 +81,7 @@ def declare(s: State, attacker: int, target: int, suspend: bool = True) -> c.Edi
     e.tell("attack.triggers", names=", ".join(c.without_lead(pe.label) for pe in fresh))
     if any(pe.effect.timing is Timing.WHEN_ATTACKING for pe in fresh):
         e.tell("attack.when_attacking")  # CR 15-16-5-1
-    return e
+    return _spent(e, s, p, event) if event is not None else e  # spent ones named beside the others (CR 15-14-1-1)
 
 
 def _declaration_triggers(s: State, p: int, event: Event) -> State:
