@@ -152,6 +152,8 @@ CAPTIONS: dict[str, Caption] = {
                               "activation checked; since then an attack has one check).", "16-7-4"),
     "piercing.none_each": _c("<Piercing>: the attacking Digimon has left or there is no security card, so no check "
                              "happens (CR 3.6 16-6-6).", "16-7-4"),
+    "attack.suspended": _c("{card} is suspended to declare the attack.", "11-2-1"),
+    "attack.blocker_suspended": _c("{card} is suspended to block.", "12-1-7-1"),
     "attack.no_triggers": _c("No effect triggers on the declaration.", "11-1-4"),
     "attack.trigger_spent": _c("{effect} does not trigger: its {limit} has already been used this turn.",
                                "15-14-1-1"),

@@ -72,6 +72,11 @@ Pile = Literal["hand", "trash", "deck", "security"]
 """A player's card pile that holds uids (top or newest first for trash and security)."""
 
 
+_SUSPENDED_KEYS: dict[str, str] = {"attack": "attack.suspended", "block": "attack.blocker_suspended"}
+"""A suspension's cause -> the caption saying it with the rule behind it: the attack declaration (CR 11-2-1), the
+block declaration (CR 12-1-7-1); any other cause (an effect, <Alliance>) says "effect.suspended"."""
+
+
 def suspend(s: State, iid: int, cause: str, by: int) -> tuple[State, bool]:
     """Suspend the card ``iid`` (CR 4-4) because of ``cause`` ("attack", "block", "effect", ...) by player
     ``by``; "suspended" triggers at once. Returns (state, True if it was unsuspended before)."""
@@ -92,7 +97,8 @@ def suspend_quietly(s: State, iid: int, cause: str, by: int) -> tuple[State, boo
     suspended = replace(st, suspended=True)
     card = s.cards[st.top]
     battle = tuple([suspended if x.iid == iid else x for x in pl.battle])
-    s = c.Edit(s).set_player(p, replace(pl, battle=battle)).tell("effect.suspended", card=card.label).done()
+    key = _SUSPENDED_KEYS.get(cause, "effect.suspended")
+    s = c.Edit(s).set_player(p, replace(pl, battle=battle)).tell(key, card=card.label).done()
     events = [Event("suspended", p, iid, st.top, cause=cause, by=by)] if card.kind in ("Digimon", "Tamer") else []
     return s, True, events
 
@@ -101,7 +107,7 @@ def quiet_suspension(s: State, p: int, st: Stack) -> Player | None:
     """Player ``p`` of ``s`` with its unsuspended Battle Area stack ``st`` suspended (CR 4-4), when that suspension is
     sure to be carried out and to trigger nothing, known from the printed facts alone: no "can't suspend" effect can
     be in force on it (``printed_only.none_printed``) and no effect watches "suspended" (``triggers.watched``); else
-    None (:func:`suspend` then looks). The caller makes the change and says it (caption "effect.suspended"), as
+    None (:func:`suspend` then looks). The caller makes the change and says it (caption "attack.suspended"), as
     :func:`suspend_quietly` would. Both facts read only the modifiers, the card table and the Battle Areas' cards, so
     they hold for any later state that changed none of these (a new attack, captions, triggers collected)."""
     if st.suspended or not none_printed(s, st, ("cant_suspend",)) or watched(s, "suspended"):

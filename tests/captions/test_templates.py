@@ -85,6 +85,8 @@ PINNED: dict[str, tuple[str, ...]] = {
     "attack.reaction_timing": ('11-1-4',),
     "piercing.check_each": ('16-7-4',),
     "piercing.none_each": ('16-7-4',),
+    "attack.suspended": ('11-2-1',),
+    "attack.blocker_suspended": ('12-1-7-1',),
     "attack.no_triggers": ('11-1-4',),
     "attack.trigger_spent": ('15-14-1-1',),
     "attack.turn_goes_on": ('6-1-4-1',),

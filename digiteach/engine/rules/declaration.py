@@ -58,7 +58,7 @@ def declare(s: State, attacker: int, target: int, suspend: bool = True) -> c.Edi
     if suspended is not None and not heard:  # nothing triggers (CR 11-1-4): one copy
         s = e.set_player(p, suspended).done()
         e = c.Edit(s).tell("attack.declare", player=c.pname(p), attacker=name, target=tname)
-        return e.tell("effect.suspended", card=name).tell("attack.no_triggers")
+        return e.tell("attack.suspended", card=name).tell("attack.no_triggers")
     s = e.tell("attack.declare", player=c.pname(p), attacker=name, target=tname).done()
     before = len(s.collecting)
     event = _attack_event(p, st, target) if heard else None  # built once, for triggering and for spent effects
@@ -68,7 +68,7 @@ def declare(s: State, attacker: int, target: int, suspend: bool = True) -> c.Edi
         e = c.Edit(s).set_player(p, suspended)
         if len(s.collecting) == before:  # the caller may skip the flush (rule_check.end_processing): not on this copy
             e = c.Edit(e.done())
-        e.tell("effect.suspended", card=name)
+        e.tell("attack.suspended", card=name)
     elif suspend:
         s, _ = ops.suspend(s, attacker, "attack", p)
         e = c.Edit(s)
