@@ -397,6 +397,20 @@ CAPTIONS: dict[str, Caption] = {
                                 "15-8-5-3"),
     "delete.prevented": _c("The deletion is prevented.", "15-8-5-2"),
     "delete.prevented_other": _c("The deletion of {card} is prevented.", "15-8-5-2"),
+    # an effect moving a Digimon out of the Battle Area (a DeleteFrame with ``to``): only "would leave" effects act
+    "leave.immediate_used": _c("{player} uses {effect} of {card} before it leaves the Battle Area.", "15-8-5-2"),
+    "leave.immediate_prompt": _c("{player}: {names} would leave the Battle Area. Use {effect}? ({summary})",
+                                 "15-8-5"),
+    "leave.immediate_may": _c("{names} would leave the Battle Area by an effect, not by being deleted: {player} may "
+                              "use {effect} first, as it covers leaving the Battle Area, not only deletion.",
+                              "15-8-5-1"),
+    "leave.immediate_many_prompt": _c("{player}: {names} would leave the Battle Area. Which of your effects that can "
+                                      "interrupt it do you use first? ({summaries})", "15-8-5-3"),
+    "leave.immediate_many": _c("{names} would leave the Battle Area by an effect: {player} has {count} immediate "
+                               "effects that can interrupt it and chooses which to use first, one at a time.",
+                               "15-8-5-1", "15-8-5-3"),
+    "leave.prevented": _c("It does not leave the Battle Area.", "15-8-5-2"),
+    "leave.prevented_other": _c("{card} does not leave the Battle Area.", "15-8-5-2"),
     # --- rule checks (CR 17) ---
     "rule.egg_trashed": _c("Rule check: {card} has no DP in the Battle Area and is trashed.", "17-1-3-2-1"),
     "rule.option_trashed": _c("Rule check: the Option card {card} is in the Battle Area without an effect putting "
@@ -598,6 +612,9 @@ CAPTIONS: dict[str, Caption] = {
     "keyword.barrier.no_security": _c("<Barrier> of {card} is not offered: {player} has no security card to trash, "
                                       "and it prevents the deletion only by trashing one.", "16-25-1", "15-7-2"),
     "keyword.decoy.offered": _c("", "16-18"),
+    "keyword.decode.offered": _c("", "16-36"),
+    "keyword.partition.offered": _c("", "16-29"),
+    "keyword.guard.offered": _c("", "16-45"),
     "keyword.decoy.battle": _c("{keyword} of {card} is not offered: {names} is deleted in battle, and {keyword} "
                                "acts only when an opponent's effect would delete another of its player's Digimon.",
                                "16-18"),
