@@ -25,7 +25,7 @@ from digiteach.engine.labels import instance_label
 from digiteach.engine.moves import move_stacks
 from digiteach.engine.effect_kinds import area_may_have, may_have
 from digiteach.engine.printed import EffectSource
-from digiteach.engine.rules.keyword_words import battle_silence
+from digiteach.engine.rules.keyword_words import battle_silence, piercing_silence
 from digiteach.engine.rules.resolution import activatable
 from digiteach.engine.triggers import trigger_leaving, watched
 from digiteach.state import ActivateFrame, DeleteFrame, Event, PendingEffect, Stack, State
@@ -260,13 +260,15 @@ def _delete_now(s: State, f: DeleteFrame) -> State:
     (CR 4-15-2), tokens leave the game (CR 4-21-5), battle winners trigger. The frame is popped with the log and the
     captions, in one copy (nothing before reads the work stack). A move (``f.to``) moves the targets not saved
     instead (:func:`~digiteach.engine.moves.move_stacks`, CR 4-7)."""
+    left = [t for t in f.targets if t not in f.saved and c.in_battle_area(s, t)]
     if f.to is not None:
-        return move_stacks(pop(s), [t for t in f.targets if t not in f.saved and c.in_battle_area(s, t)], f.to)
-    s, doomed = _spare_undeletable(s, f, [t for t in f.targets if t not in f.saved and c.in_battle_area(s, t)])
+        return move_stacks(pop(s), left, f.to)
+    s, doomed = _spare_undeletable(s, f, left)
+    saved = _saved_silence(s, f)
     if not doomed:
-        return pop(s)
+        return _told(pop(s), saved)
     hits = [c.find(s, t) for t in doomed]
-    silent = battle_silence(s, [h for h in hits if h is not None]) if f.cause == "battle" else []
+    silent = saved + (battle_silence(s, [h for h in hits if h is not None]) if f.cause == "battle" else [])
     events, names = _deletion_events(s, f, hits)
     events += _tie_events(s, f, hits)
     before = len(s.collecting)
@@ -280,6 +282,18 @@ def _delete_now(s: State, f: DeleteFrame) -> State:
         ed.tell(key, **fields)
     s = ed.done()
     return _battle_winners(s, f, doomed) if f.cause == "battle" else s
+
+
+def _saved_silence(s: State, f: DeleteFrame) -> list[tuple[str, dict[str, str]]]:
+    """Why <Piercing> does not trigger for a battle whose loser an effect saved (:func:`piercing_silence`)."""
+    return piercing_silence(s, f.saved, f.battle_pairs) if f.cause == "battle" and f.saved else []
+
+
+def _told(s: State, lines: list[tuple[str, dict[str, str]]]) -> State:
+    """``s`` with the captions ``lines`` (key, fields) told."""
+    for key, fields in lines:
+        s = c.tell(s, key, **fields)
+    return s
 
 
 def _deletion_captions(ed: c.Edit, f: DeleteFrame, names: list[str], hits: list[tuple[int, Stack] | None],
