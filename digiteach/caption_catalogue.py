@@ -213,7 +213,7 @@ CAPTIONS: dict[str, Caption] = {
     "attack.block_unblockable": _c("Block timing: the attacking Digimon can't be blocked, so no Digimon can suspend "
                                    "to block.", "12-1"),
     "attack.block_none": _c("Block timing: {player} has no unsuspended Digimon with <Blocker> that can block.",
-                            "12-1", "16-5"),
+                            "12-1-4", "16-5"),
     "attack.block_target_only": _c("Block timing: {card} has <Blocker>, but it is the attack target, and the attack "
                                    "target cannot block. {player} has no other Digimon that can block.", "12-1-5"),
     "attack.block_prompt": _c("{player}: block with a <Blocker>?", "12-1"),
@@ -399,6 +399,20 @@ CAPTIONS: dict[str, Caption] = {
                                 "15-8-5-3"),
     "delete.prevented": _c("The deletion is prevented.", "15-8-5-2"),
     "delete.prevented_other": _c("The deletion of {card} is prevented.", "15-8-5-2"),
+    # an effect moving a Digimon out of the Battle Area (a DeleteFrame with ``to``): only "would leave" effects act
+    "leave.immediate_used": _c("{player} uses {effect} of {card} before it leaves the Battle Area.", "15-8-5-2"),
+    "leave.immediate_prompt": _c("{player}: {names} would leave the Battle Area. Use {effect}? ({summary})",
+                                 "15-8-5"),
+    "leave.immediate_may": _c("{names} would leave the Battle Area by an effect, not by being deleted: {player} may "
+                              "use {effect} first, as it covers leaving the Battle Area, not only deletion.",
+                              "15-8-5-1"),
+    "leave.immediate_many_prompt": _c("{player}: {names} would leave the Battle Area. Which of your effects that can "
+                                      "interrupt it do you use first? ({summaries})", "15-8-5-3"),
+    "leave.immediate_many": _c("{names} would leave the Battle Area by an effect: {player} has {count} immediate "
+                               "effects that can interrupt it and chooses which to use first, one at a time.",
+                               "15-8-5-1", "15-8-5-3"),
+    "leave.prevented": _c("It does not leave the Battle Area.", "15-8-5-2"),
+    "leave.prevented_other": _c("{card} does not leave the Battle Area.", "15-8-5-2"),
     # --- rule checks (CR 17) ---
     "rule.egg_trashed": _c("Rule check: {card} has no DP in the Battle Area and is trashed.", "17-1-3-2-1"),
     "rule.option_trashed": _c("Rule check: the Option card {card} is in the Battle Area without an effect putting "
@@ -516,7 +530,7 @@ CAPTIONS: dict[str, Caption] = {
     "pending.declined": _c("{player} declines {effect}.", "15-9-2-2"),
     "pending.processing": _c("{player}'s pending processing set up by {card} is processed.", "18-1-1", "18-1-2"),
     "pending.activates": _c("{player} activates {effect}.", "15-4-3-5"),
-    "pending.once_used": _c("", "15-14-1-4"),
+    "pending.once_used": _c("", "15-14-1-1"),  # each activation uses one count; 15-14-1-4 only when nothing happened
     "pending.label": _c("Activate {effect} of {card}", "15-4-4-1"),
     "pending.label_what": _c("{label}: {what}", "15-4-4-1"),
     "pending.label_inherited": _c("{label} (inherited from {source})", "4-3-3", "15-3"),
@@ -600,6 +614,14 @@ CAPTIONS: dict[str, Caption] = {
     "keyword.barrier.no_security": _c("<Barrier> of {card} is not offered: {player} has no security card to trash, "
                                       "and it prevents the deletion only by trashing one.", "16-25-1", "15-7-2"),
     "keyword.decoy.offered": _c("", "16-18"),
+    "keyword.evade.suspended": _c("<Evade> of {card} is not offered: {card} is already suspended, and <Evade> "
+                                  "prevents the deletion only by suspending it.", "16-22", "15-7-2"),
+    "keyword.piercing.saved": _c("<Piercing> of {card} does not trigger: {names} was not deleted, because an effect "
+                                 "prevented the deletion, and <Piercing> triggers only when the Digimon with it "
+                                 "deletes the opponent's Digimon in battle.", "16-7-2", "15-8-5-2"),
+    "keyword.decode.offered": _c("", "16-36"),
+    "keyword.partition.offered": _c("", "16-29"),
+    "keyword.guard.offered": _c("", "16-45"),
     "keyword.decoy.battle": _c("{keyword} of {card} is not offered: {names} is deleted in battle, and {keyword} "
                                "acts only when an opponent's effect would delete another of its player's Digimon.",
                                "16-18"),

@@ -378,11 +378,11 @@ def progress() -> Persistent:
 
 
 def decode(spec: str) -> Effect:
-    """<Decode (X)> (CR 16-36): an optional immediate effect when this Digimon is about to leave the field for any
-    reason but a battle: it may play 1 digivolution card matching ``spec`` (:func:`card_spec`) without paying the cost. The engine's Digimon leave
-    the Battle Area by deletion, so it interrupts deletions (CR 15-8-5)."""
+    """<Decode (X)> (CR 16-36): an optional immediate effect when this Digimon is about to leave the Battle Area for
+    any reason but a battle (deleted, or moved to a hand, deck, Security Stack or trash by an effect): it may play 1
+    digivolution card matching ``spec`` (:func:`card_spec`) without paying the cost (CR 15-8-5)."""
     return Effect(
-        when=When(event="would_be_deleted", whose="this", cause="not_battle"),
+        when=When(event="would_leave", whose="this", cause="not_battle"),
         actions=(_play_from_digivolution_cards(spec, optional=True),),
         optional=True,
         keyword=f"Decode ({spec})",
@@ -404,10 +404,10 @@ def fragment(amount: int) -> Effect:
 
 
 def guard() -> Effect:
-    """<Guard> (CR 16-45): when another of your Digimon would leave the Battle Area by an opponent's effect, you
-    may delete this Digimon; then the other does not leave. Deletion is the way the engine's Digimon leave."""
+    """<Guard> (CR 16-45): when another of your Digimon would leave the Battle Area by an opponent's effect (deleted,
+    or moved to a hand, deck, Security Stack or trash), you may delete this Digimon; then the other does not leave."""
     return Effect(
-        when=When(event="would_be_deleted", whose="you", cause="opponent_effect"),
+        when=When(event="would_leave", whose="you", cause="opponent_effect"),
         actions=(Delete(THIS, cost=True), PreventDeletion(subject=True)),
         optional=True,
         keyword="Guard",
@@ -417,13 +417,13 @@ def guard() -> Effect:
 
 def partition(spec: str) -> Effect:
     """<Partition (X & Y)> (CR 16-29): an optional immediate effect when this Digimon, holding a card of each spec
-    among its digivolution cards, is about to leave the field through neither a battle nor its own player's
-    effects: one of each is played for free, both or none (16-29-4)."""
+    among its digivolution cards, is about to leave the Battle Area (deleted, or moved by an effect) through neither a
+    battle nor its own player's effects: one of each is played for free, both or none (16-29-4)."""
     parts = [p.strip() for p in re.split(r"\s*[&+]\s*", spec) if p.strip()]
     if len(parts) < 2:
         raise ValueError(f"<Partition ({spec})>: expected two card descriptions joined by '&'")
     return Effect(
-        when=When(event="would_be_deleted", whose="this", cause="not_your_effect_or_battle"),
+        when=When(event="would_leave", whose="this", cause="not_your_effect_or_battle"),
         condition=Cond("digivolution_cards_include", text=" & ".join(parts)),
         actions=tuple(_play_from_digivolution_cards(p) for p in parts),
         optional=True,

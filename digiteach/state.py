@@ -327,7 +327,10 @@ class DeleteFrame:
     effect or attack caused it; ``asked`` the (iid, source uid, index) immediate effects already offered
     (each at most once per cause, CR 15-8-5-4); ``saved`` iids whose deletion was prevented; ``asking`` the
     immediate effects offered in the open decision, in the order of its options (CR 15-8-5-3).
-    ``battle_pairs`` maps a loser iid to the iid it battled; ``tie``: the battle's DP were equal (CR 14-2-1-3)."""
+    ``battle_pairs`` maps a loser iid to the iid it battled; ``tie``: the battle's DP were equal (CR 14-2-1-3).
+    ``to``: not a deletion but an effect moving the targets out of the Battle Area to that place of their owner
+    ("hand", "deck_top", ... as ``Move.to``, CR 4-7); only "would leave the Battle Area" effects interrupt it
+    (<Decode>, <Partition>, <Guard>)."""
 
     targets: tuple[int, ...]
     cause: str
@@ -338,6 +341,7 @@ class DeleteFrame:
     battle_pairs: tuple[tuple[int, int], ...] = ()
     alone: bool = False
     tie: bool = False
+    to: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,8 @@ from digiteach.i18n import gettext as _
 from digiteach.limits import TOKEN_COUNT
 from digiteach.terms import Timing
 
-__all__ = ["Problem", "action_problem", "attacker_problem", "order_problem", "delay_problem", "tamer_problem"]
+__all__ = ["Problem", "action_problem", "attacker_problem", "order_problem", "delay_problem", "tamer_problem",
+           "leaving_problem"]
 
 Problem = tuple[Sequence[str | int], str] | None
 """None, or the field below the action that is wrong and what is wrong with it."""
@@ -24,12 +25,33 @@ wait for one of its player's Digimon doing that."""
 _ITSELF = ("this", "this_card")
 """Selectors that name the effect's own Digimon."""
 
+_OTHER_STACKS = ("choose", "all", "subject", "battle_opponent", "attacker", "attack_target")
+"""Selectors that name Battle Area stacks other than the effect's own card."""
+
+
+def _not_modelled_leaving() -> str:
+    return _("a Digimon placed from the Battle Area under another card leaves the Battle Area, and the engine does not "
+             "offer the effects of a Digimon that would leave it (<Decode> CR 16-36, <Partition> 16-29, <Guard> 16-45) "
+             "there, so it refuses the card rather than play it wrongly; expected cards from a pile or a Tamer "
+             "({value})").format(value="kind: Tamer")
+
+
+def leaving_problem(effects: Sequence[Effect | Persistent]) -> Problem:
+    """A Digimon's own effect (among one entry's ``effects``) that places this Digimon under another card
+    (``place_under`` with ``target: this``): see :func:`action_problem`. The path is from the entry."""
+    for effect in effects:
+        for i, action in enumerate(effect.actions if isinstance(effect, Effect) else ()):
+            if isinstance(action, fx.PlaceUnder) and action.target.who == "this" and action.target.area == "battle":
+                return ["actions", i, "target"], _not_modelled_leaving()
+    return None
+
 
 def action_problem(action: fx.EffectAction) -> Problem:
     """What the rules forbid in ``action`` on any board: a Digimon battling itself (CR 14-1: a battle compares
     two cards), the attacking Digimon as its own attack target (CR 11-2-7-1), a token count past
     :data:`digiteach.limits.TOKEN_COUNT`, a card placed under something outside the Battle Area or under itself
-    (CR 4-7)."""
+    (CR 4-7); and what the engine does not model: a Digimon of the Battle Area placed under another card (it would
+    leave the Battle Area without offering <Decode>, <Partition> or <Guard>, CR 16-36, 16-29, 16-45)."""
     if isinstance(action, fx.Battle) and action.target.who in _ITSELF:
         return ["target"], _("a Digimon cannot battle itself (CR 14-1: a battle compares two cards); expected "
                              "another Digimon, e.g. {value}").format(value="{whose: opponent}")
@@ -42,6 +64,9 @@ def action_problem(action: fx.EffectAction) -> Problem:
     if isinstance(action, fx.PlaceUnder) and action.under.who in _ITSELF and action.target.who in _ITSELF:
         return ["under"], _("a card cannot be placed under itself (CR 4-7); expected another card, e.g. "
                             "{value}").format(value="{who: choose, whose: you, kind: Tamer}")
+    sel = action.target if isinstance(action, fx.PlaceUnder) else None
+    if sel is not None and sel.area == "battle" and sel.who in _OTHER_STACKS and sel.kind != "Tamer":
+        return ["target"], _not_modelled_leaving()
     if isinstance(action, fx.PlayToken) and not 1 <= action.count <= TOKEN_COUNT:
         return ["count"], _("{value} is out of range; expected a whole number {low} to {high}").format(
             value=action.count, low=1, high=TOKEN_COUNT)

@@ -12,7 +12,8 @@ from digiteach import effects as fx
 from digiteach.i18n import gettext as _
 from digiteach.cards.action_names import ACTION_NAMES
 from digiteach.cards.card_facts import card_name, colours, digivolve_cost, listed, whole_or_none
-from digiteach.cards.action_checks import action_problem, attacker_problem, delay_problem, order_problem, tamer_problem
+from digiteach.cards.action_checks import (action_problem, attacker_problem, delay_problem, leaving_problem,
+                                           order_problem, tamer_problem)
 from digiteach.cards.fields import COLOURS, field_types, minimum
 from digiteach.cards.model import KINDS, Card, CardDataError
 from digiteach.effects import Cond, Effect, Persistent, Sel, When
@@ -412,7 +413,8 @@ def card_from_dict(data: Mapping[str, Any], where: str = "<card>") -> Card:
             raise r.fail(["security", i], "a [Security] entry must be an effect with actions")
     traits_raw = listed(r, data, "traits", "expected a list of trait texts")
     numbers = {k: whole_or_none(r, data, k) for k in ("level", "dp", "play_cost", "use_cost")}  # checked first
-    effects, inherited = keyword_effects + _effect_list(r, data, "effects", tamer=kind == "Tamer"), _effect_list(r, data, "inherited")
+    effects = keyword_effects + _effect_list(r, data, "effects", tamer=kind == "Tamer", digimon=kind == "Digimon")
+    inherited = _effect_list(r, data, "inherited", digimon=True)
     problem = delay_problem(kind, effects, inherited, security_effects)
     if problem is not None:
         raise r.fail(*problem)
@@ -451,11 +453,14 @@ def _keywords(r: Reader, data: Mapping[str, Any]) -> tuple[tuple[str, ...], tupl
     return tuple(texts), tuple(effects)
 
 
-def _effect_list(r: Reader, data: Mapping[str, Any], key: str, security: bool = False, tamer: bool = False) -> tuple[Effect | Persistent, ...]:
+def _effect_list(r: Reader, data: Mapping[str, Any], key: str, security: bool = False, tamer: bool = False,
+                 digimon: bool = False) -> tuple[Effect | Persistent, ...]:
     out: list[Effect | Persistent] = []
     for i, e in enumerate(listed(r, data, key, "expected a list of effects")):
         parsed = r.effect(e, [key, i], security=security)
         if tamer and (problem := tamer_problem(parsed)) is not None:  # none waits for what only a Digimon does
+            raise r.fail([key, i, *problem[0]], problem[1])
+        if digimon and (problem := leaving_problem(parsed)) is not None:  # a Digimon placing itself under a card
             raise r.fail([key, i, *problem[0]], problem[1])
         out.extend(parsed)
     return tuple(out)

@@ -48,7 +48,7 @@ class Effect:
     @property
     def category(self) -> str:
         """"trigger", "immediate" (CR 15-8-5), "security" (CR 15-16-10), "main", "counter" (CR 15-8-4)."""
-        if self.when is not None and self.when.event == "would_be_deleted":
+        if self.when is not None and self.when.event in ("would_be_deleted", "would_leave"):
             return "immediate"
         if self.timing is Timing.SECURITY:
             return "security"

@@ -63,6 +63,9 @@ EVENT_KINDS: dict[str, str] = {
     "unsuspended": "a Digimon becomes unsuspended",
     "deleted": "a Digimon is deleted (CR 4-15); the deleted Digimon's",
     "would_be_deleted": "a Digimon would be deleted: an immediate effect that may replace it (CR 15-8-5)",
+    "would_leave": "a Digimon would leave the Battle Area: deleted, or moved by an effect to a hand, deck, Security "
+                   "Stack or trash; an immediate effect that may act first or replace it (CR 15-8-5; <Decode> 16-36, "
+                   "<Partition> 16-29, <Guard> 16-45)",
     "security_removed": "a card leaves a Security Stack (CR 13-1-6); the stack owner's",
     "deletes_in_battle": "this Digimon deleted its battle opponent and survived; the winner's",
     "opponent_deleted_in_battle": "this Digimon's battle deleted its opponent, also when both were deleted (<Piercing>, "

@@ -110,7 +110,7 @@ def _deleted_by_keyword(s: State, cond: Cond, owner: int, holder: int | None, ev
         f = frames[i]
         if isinstance(f, DeleteFrame):
             below = frames[i - 1]
-            return (f.cause == "effect" and isinstance(below, ActivateFrame)
+            return (f.cause == "effect" and f.to is None and isinstance(below, ActivateFrame)
                     and below.effect.keyword.split(" (", 1)[0] == cond.text)
     return False
 

@@ -17,12 +17,13 @@ from digiteach.effects import Effect
 from digiteach.engine import core as c
 from digiteach.engine import ops
 from digiteach.engine.ask import DecisionKind, ask
+from digiteach.engine.effect_kinds import area_may_have, may_have
 from digiteach.engine.labels import action_words
 from digiteach.i18n import pgettext
 from digiteach.engine.rules.battle import battle_won
 from digiteach.state import ActivateFrame, DeleteFrame, Event, Frame, PendingEffect, Player, Stack, State
 
-__all__ = ["Applied", "DONE", "FAILED", "WAITING", "Result", "with_pile", "take_card", "on_top", "pile_words", "move", "shuffle", "battle", "trash_hand", "trash_security",
+__all__ = ["Applied", "DONE", "FAILED", "WAITING", "Result", "with_pile", "take_card", "on_top", "pile_words", "move", "move_stacks", "shuffle", "battle", "trash_hand", "trash_security",
            "trash_digivolution_cards"]
 
 
@@ -128,20 +129,49 @@ def _move_stack(s: State, iid: int, to: str) -> State:
     return _put(s, top, to)
 
 
+def move_stacks(s: State, iids: list[int], to: str) -> State:
+    """The Digimon ``iids`` leave the Battle Area for ``to`` of their owner (CR 4-7), each told: its top card goes
+    there, the cards under it to the trash (CR 4-7-8), a token leaves the game (CR 4-21-5)."""
+    for t in iids:
+        st = c.stack(s, t)
+        name = c.label(s, st.top)
+        s = _move_stack(s, t, to)
+        key = "lang.move_token" if c.card(s, st.top).token else "lang.move_digimon"
+        s = c.tell(s, key, card=name, place=_place_words(to))
+        if st.cards[1:]:  # trashed as it leaves (CR 4-7-8)
+            s = c.tell(s, "lang.move_trashed_with", cards=", ".join(c.label(s, u) for u in st.cards[1:]))
+    return s
+
+
+def _leaving_watched(s: State) -> bool:
+    """True when a Digimon in a Battle Area has a "would leave the Battle Area" effect now (<Decode>, CR 16-36;
+    <Partition>, 16-29; <Guard>, 16-45): a Digimon moved out of the Battle Area then goes through a
+    :class:`DeleteFrame` with ``to``, where such effects may interrupt (CR 15-8-5). Only stacks whose printed cards
+    may give an immediate effect are looked at."""
+    for pl in s.players:
+        if not area_may_have(s, pl.battle, "immediate"):
+            continue
+        for st in pl.battle:
+            if may_have(s, st, "immediate") and any(
+                    isinstance(e, Effect) and e.when is not None and e.when.event == "would_leave"
+                    for e, *_rest in c.effects_of(s, st)):
+                return True
+    return False
+
+
 def move(s: State, f: ActivateFrame, a: fx.Move, targets: list[int]) -> Result:
     """Move the targets to ``a.to`` (CR 4-7): cards from a pile, under a Digimon or in no area; Digimon in the
-    Battle Area with their stack. A used Option moved to the trash is its CR 9-1-5 trash."""
+    Battle Area with their stack, through a :class:`DeleteFrame` with ``to`` when a "would leave the Battle Area"
+    effect may interrupt (CR 15-8-5, :func:`_leaving_watched`). A used Option moved to the trash is its CR 9-1-5
+    trash."""
     if not targets:
         return c.tell(s, "lang.move_none"), FAILED
+    leaving = a.target.area == "battle" and a.target.who not in ("this_card", "previous")
+    if leaving and _leaving_watched(s):
+        return s, Applied(frames=(DeleteFrame(targets=tuple(targets), cause="effect", by=f.owner, to=a.to),))
     for t in targets:
-        if a.target.area == "battle" and a.target.who not in ("this_card", "previous"):
-            st = c.stack(s, t)
-            name = c.label(s, st.top)
-            s = _move_stack(s, t, a.to)
-            key = "lang.move_token" if c.card(s, st.top).token else "lang.move_digimon"
-            s = c.tell(s, key, card=name, place=_place_words(a.to))
-            if st.cards[1:]:  # trashed as it leaves (CR 4-7-8)
-                s = c.tell(s, "lang.move_trashed_with", cards=", ".join(c.label(s, u) for u in st.cards[1:]))
+        if leaving:
+            s = move_stacks(s, [t], a.to)
             continue
         if on_top(s, t):  # e.g. a used Option its own effect placed in the Battle Area (CR 4-28-1): it stays there
             s = c.tell(s, "lang.move_on_field", card=c.label(s, t))

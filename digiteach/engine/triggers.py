@@ -69,7 +69,7 @@ def uses_left(s: State, effect: Effect, holder: int | None, source: int, slot: s
 
 
 def spend_use(s: State, effect: Effect, holder: int | None, source: int, slot: str, index: int) -> State:
-    """Count one use of an [X Per Turn] effect (CR 15-14-1-4)."""
+    """Count one use of an [X Per Turn] effect (CR 15-14-1-1; also when it does nothing, 15-14-1-4)."""
     if effect.per_turn <= 0:
         return s
     key = _use_key(holder, source, *_count_slot(effect, slot, index))

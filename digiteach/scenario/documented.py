@@ -10,15 +10,17 @@ the documented answer again is the documented line.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from digiteach import engine as eng
 from digiteach import i18n
 from digiteach.decisions import IllegalAnswer, match_answer
 from digiteach.scenario.model import Scenario
 from digiteach.state import State
 
-__all__ = ["option_label", "follows_script", "trace_notes", "notes_lines"]
+__all__ = ["option_label", "parts_fitting", "scripted_answer", "start_uid", "alias_label", "follows_script",
+           "trace_notes", "notes_lines"]
 
 _ = i18n.gettext
 
@@ -26,21 +28,74 @@ _ITEM = re.compile(r"\s*(?:[-*\u2022]|\d+[.)])\s")
 """A line that starts a list item: ``- ``, ``* ``, ``• ``, ``1. `` or ``1) ``."""
 
 
-def option_label(decision: Any, answer: str) -> str:
-    """The label ``answer`` stands for: ``"#2"`` is the decision's second option (its stable position in
-    the trace), anything else is a label or prefix left to the engine's ``match_answer``."""
+def option_label(decision: Any, answer: str, named: Callable[[str], str | None] | None = None) -> str:
+    """The label ``answer`` stands for: ``"#2"`` is the decision's second option (its stable position in the
+    trace); an answer the engine's ``match_answer`` takes (a label, a prefix of one, an older label) is left to it;
+    else, for a scenario's alias (``named``: alias -> the label of the card it names now), the one label naming that
+    card (``Partner`` for ``Choose BT2-064 HiAndromon``); else the one label that has the answer as a part,
+    case-insensitive (``HiAndromon`` for ``Choose BT2-064 HiAndromon``). Anything else, an answer that is part of
+    several labels too, is left to ``match_answer``, which refuses it (:func:`parts_fitting` lists the labels)."""
     m = re.fullmatch(r"\s*#\s*(\d+)\s*", answer, re.ASCII)
     labels = decision.labels
     if m and 1 <= int(m.group(1)) <= len(labels):
         return str(labels[int(m.group(1)) - 1])
-    return answer
+    try:
+        match_answer(decision, answer)
+        return answer
+    except IllegalAnswer:
+        pass
+    card = named(answer.strip()) if named is not None else None
+    hits = [str(lb) for lb in labels if card is not None and card.lower() in str(lb).lower()]
+    if len(hits) != 1:
+        hits = list(parts_fitting(decision, answer))
+    return hits[0] if len(hits) == 1 else answer
 
 
-def follows_script(scenario: Scenario, history: Sequence[State]) -> bool:
+def parts_fitting(decision: Any, answer: str) -> tuple[str, ...]:
+    """The labels of ``decision`` that have ``answer`` as a part (case-insensitive, as ``expect.activation_order``
+    entries match)."""
+    low = answer.strip().lower()
+    return tuple(str(lb) for lb in decision.labels if low and low in str(lb).lower())
+
+
+def start_uid(scenario: Scenario, initial: State, alias: str) -> int | None:
+    """The engine's id of the Digimon that alias ``alias`` named on the starting board (it follows the
+    Digimon through digivolution and <Armor Purge>, CR 3-4-5), or None."""
+    start = dict(scenario.aliases).get(alias)
+    if start is None:
+        return None
+    side = eng.board_view(initial).sides[0 if start.player == "A" else 1]
+    if start.area == "breeding":
+        return None if side.breeding_area is None else side.breeding_area.uid
+    return side.battle_area[start.index].uid if start.index < len(side.battle_area) else None
+
+
+def alias_label(scenario: Scenario, initial: State, state: State, alias: str) -> str | None:
+    """The label of the top card, on the board of ``state``, of the Digimon that the scenario's alias ``alias``
+    (a stack's ``name:``) named on the starting board (:func:`start_uid`); None for no alias or a Digimon gone."""
+    uid = start_uid(scenario, initial, alias) if alias in dict(scenario.aliases) else None
+    if uid is None:
+        return None
+    for side in eng.board_view(state).sides:
+        stacks = (*side.battle_area, *(() if side.breeding_area is None else (side.breeding_area,)))
+        found = [st for st in stacks if st.uid == uid]
+        if found:
+            return str(found[0].top.label)
+    return None
+
+
+def scripted_answer(scenario: Scenario, initial: State, state: State, answer: str) -> str:
+    """:func:`option_label` of a scripted choice at the decision open in ``state``, reading the scenario's aliases."""
+    return option_label(state.decision, answer, lambda text: alias_label(scenario, initial, state, text))
+
+
+def follows_script(scenario: Scenario, history: Sequence[State], initial: State | None = None) -> bool:
     """Whether every decision answered in ``history`` (engine states, oldest first) got the answer the scenario's
     scripted choices give there, in order: True for the documented line (also one that stops where the choices run
     out), False for a learner's own line. Call it on a play made in English (the scripted choices name English
-    labels, :func:`digiteach.scenario.model.played_in_english`)."""
+    labels, :func:`digiteach.scenario.model.played_in_english`). ``initial``: the starting board, where the
+    scenario's aliases are read (default: the first state of ``history``)."""
+    start = initial if initial is not None else history[0]
     k = 0
     for before, after in zip(history, history[1:]):
         if before.decision is None:
@@ -48,7 +103,7 @@ def follows_script(scenario: Scenario, history: Sequence[State]) -> bool:
         if k >= len(scenario.choices):
             return False
         try:
-            scripted = match_answer(before.decision, option_label(before.decision, scenario.choices[k].answer))
+            scripted = match_answer(before.decision, scripted_answer(scenario, start, before, scenario.choices[k].answer))
         except IllegalAnswer:
             return False
         if scripted.label != after.choice:

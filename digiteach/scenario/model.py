@@ -123,7 +123,8 @@ class ScenarioPlayError(ScenarioError):
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """One scripted answer: ``answer`` is a decision label or an unambiguous prefix of one.
+    """One scripted answer: ``answer`` is a decision label, an unambiguous prefix or part of one, or the alias of the
+    Digimon one label names (:func:`digiteach.scenario.documented.option_label`).
 
     ``player`` ("A"/"B") is set when the file wrote ``- B: Block with ...``; the answer must then be
     given to that player's decision. ``line`` is the 1-based line in the file.

@@ -11,7 +11,7 @@ from digiteach import engine as eng
 from digiteach import i18n
 from digiteach.decisions import IllegalAction, IllegalAnswer, fitting
 from digiteach.scenario.board import card_number, default_library
-from digiteach.scenario.documented import follows_script, option_label, trace_notes
+from digiteach.scenario.documented import follows_script, option_label, parts_fitting, scripted_answer, start_uid, trace_notes
 from digiteach.scenario.actions import phase_problem
 from digiteach.scenario.escape import clip
 from digiteach.scenario.load import LOADED, load_scenario
@@ -97,18 +97,6 @@ def _places(state: State, players: Sequence[str], breeding: bool) -> list[tuple[
     return places
 
 
-def start_uid(scenario: Scenario, initial: State, alias: str) -> int | None:
-    """The engine's id of the Digimon that alias ``alias`` named on the starting board (it follows the
-    Digimon through digivolution and <Armor Purge>, CR 3-4-5), or None."""
-    start = dict(scenario.aliases).get(alias)
-    if start is None:
-        return None
-    side = eng.board_view(initial).sides[0 if start.player == "A" else 1]
-    if start.area == "breeding":
-        return None if side.breeding_area is None else side.breeding_area.uid
-    return side.battle_area[start.index].uid if start.index < len(side.battle_area) else None
-
-
 def _live_ref(scenario: Scenario, initial: State, state: State, text: str, players: Sequence[str],
               fld: str, line: int | None, breeding: bool) -> StackRef:
     """Find the Digimon ``text`` names on the board of ``state`` (for actions after the first)."""
@@ -154,7 +142,7 @@ def _resolve_planned(scenario: Scenario, initial: State, state: State, planned: 
                   extra=planned.extra)
 
 
-def _answer(scenario: Scenario, state: State, choice: Choice, index: int) -> State:
+def _answer(scenario: Scenario, initial: State, state: State, choice: Choice, index: int) -> State:
     """Step ``state`` with scripted ``choice`` (number ``index``); illegal -> ScenarioPlayError at the choice's line."""
     decision = state.decision
     assert decision is not None, "_answer is called only with a decision open"
@@ -168,13 +156,15 @@ def _answer(scenario: Scenario, state: State, choice: Choice, index: int) -> Sta
                 "{prompt})").format(marked=choice.player, player=who, kind=kind_words(decision.kind), prompt=decision.prompt),
                 legal)
     try:
-        return eng.step(state, option_label(decision, choice.answer))
+        return eng.step(state, scripted_answer(scenario, initial, state, choice.answer))
     except IllegalAnswer as exc:
         with told():
+            parts = parts_fitting(decision, choice.answer)
+            fits = fitting(decision, choice.answer) or (parts if len(parts) > 1 else ())
             what = (_("{answer} is ambiguous for Player {player}'s {kind} decision ({rule}): {prompt}")
-                    if "ambiguous" in str(exc) else
+                    if "ambiguous" in str(exc) or fits else
                     _("{answer} is not a legal answer for Player {player}'s {kind} decision ({rule}): {prompt}"))
-            fits, close = fitting(decision, choice.answer), difflib.get_close_matches(choice.answer, list(decision.labels), n=1, cutoff=0.6)
+            close = difflib.get_close_matches(choice.answer, list(decision.labels), n=1, cutoff=0.6)
             mean = (" " + _("(it fits {labels}: write more of the one you mean)").format(labels=", ".join(map(repr, fits)))
                     if fits else " " + _("(did you mean {name}?)").format(name=repr(close[0])) if close else "")
             raise ScenarioPlayError(scenario.path, choice.line, f"choices[{index}]", what.format(
@@ -252,11 +242,11 @@ class _Driver:
             return None
         elif self.branched:
             try:
-                state = eng.step(state, option_label(state.decision, choices[run.used].answer))
+                state = eng.step(state, scripted_answer(self.scenario, self.initial, state, choices[run.used].answer))
             except IllegalAnswer:
                 return None
         else:
-            state = _answer(self.scenario, state, choices[run.used], run.used)
+            state = _answer(self.scenario, self.initial, state, choices[run.used], run.used)
         run.used += 1
         return state
 
@@ -451,8 +441,9 @@ def in_language(trace: Trace, lang: str) -> Trace:
     """
     scenario = _scenario_of(trace)
     with played_in_english():  # the step notes are placed by their English phrases
-        history = drive(scenario, prefix=positions(trace.steps)).history
-        scripted = follows_script(scenario, history)
+        run = drive(scenario, prefix=positions(trace.steps))
+        history = run.history
+        scripted = follows_script(scenario, history, run.initial)
         english = make_trace(scenario, history, documented=scripted)
     return remember(localize(scenario, english, lang, scripted), scenario)
 
@@ -494,7 +485,7 @@ def branch(scenario_or_trace: Scenario | Trace, step_index: int, label: str) -> 
         scenario = scenario_or_trace
     with played_in_english():
         run = drive(scenario, prefix=prefix, override=(step_index, label), resume=resume)
-        scripted = follows_script(scenario, run.history)
+        scripted = follows_script(scenario, run.history, run.initial)
         played = make_trace(scenario, run.history, reuse=reuse, documented=scripted)
     shown_trace = localize(scenario, played, lang, scripted)
     return remember(shown_trace, scenario, run if shown_trace is played else None)

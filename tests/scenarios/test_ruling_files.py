@@ -1,5 +1,6 @@
 """The official rulings written as scenario files under ``tests/scenarios/rulings/`` (one file per Q&A answer,
-its Q-number in ``source.qa``): each must pass ``check``, whose ``expect`` comes from the answer's text."""
+its Q-number in ``source.qa``; a judge's ruling adopted from the comprehensive rules, ``j*.yaml``, cites its CR rule
+in ``source.rule`` instead): each must pass ``check``, whose ``expect`` comes from the answer's text."""
 
 from __future__ import annotations
 
@@ -21,5 +22,6 @@ def test_there_are_ruling_files() -> None:
 def test_ruling_file_passes(path: Path) -> None:
     """The engine plays the ruling's board and reaches the answer's outcome."""
     scenario = load_scenario(str(path))
-    assert "Q" in str(scenario.source), "cite the Q&A number in source.qa"
+    cited = "CR 1" in str(scenario.source) if path.stem.startswith("j") else "Q" in str(scenario.source)
+    assert cited, "cite the Q&A number in source.qa (a judge's j*.yaml: the CR rule in source.rule)"
     assert check(scenario) == []

@@ -2,7 +2,11 @@
 :class:`~digiteach.state.DeleteFrame`. Before the targets are deleted, "when this Digimon would be deleted"
 effects may be used, the turn player's first (CR 15-8-5-3), each at most once for the cause (CR 15-8-5-4).
 Effects of other Digimon that watch one of their player's Digimon ("when another of your Digimon would be
-deleted": <Decoy>, <Guard>) are offered too."""
+deleted": <Decoy>, <Guard>) are offered too.
+
+The same frame, with ``to`` set, moves Digimon out of the Battle Area by an effect (a return to the hand, the deck or
+a Security Stack, CR 4-7): then only the "would leave the Battle Area" effects are offered (event ``would_leave``:
+<Decode>, CR 16-36; <Partition>, 16-29; <Guard>, 16-45), which a deletion offers too."""
 
 from __future__ import annotations
 
@@ -18,9 +22,10 @@ from digiteach.engine import core as c
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.frames import pop, push, set_top
 from digiteach.engine.labels import instance_label
+from digiteach.engine.moves import move_stacks
 from digiteach.engine.effect_kinds import area_may_have, may_have
 from digiteach.engine.printed import EffectSource
-from digiteach.engine.rules.keyword_words import battle_silence
+from digiteach.engine.rules.keyword_words import battle_silence, piercing_silence
 from digiteach.engine.rules.resolution import activatable
 from digiteach.engine.triggers import trigger_leaving, watched
 from digiteach.state import ActivateFrame, DeleteFrame, Event, PendingEffect, Stack, State
@@ -83,9 +88,13 @@ def immediate_offers(s: State, f: DeleteFrame) -> list[Offer]:
         if hit is None:
             continue
         ev = Event("would_be_deleted", hit[0], t, hit[1].top, f.cause, f.by)  # by position: Event's field order
+        leave = replace(ev, kind="would_leave")  # a deletion is a leaving too; a move (``f.to``) only a leaving
         for p, st, found in holders:
             for e, src, slot, idx in found:
-                if isinstance(e, Effect) and _usable(s, f, e, p, st.iid, ev, (t, src, idx), slot):
+                if not isinstance(e, Effect):
+                    continue
+                one = leave if f.to is not None or (e.when is not None and e.when.event == "would_leave") else ev
+                if _usable(s, f, e, p, st.iid, one, (t, src, idx), slot):
                     out.append(Offer(t, p, e, src, slot, idx, st.iid))
     out.sort(key=lambda o: o.owner != s.turn_player)
     return out
@@ -98,13 +107,19 @@ def _immediates(s: State, st: Stack) -> list[EffectSource]:
     return [x for x in c.effects_of(s, st) if isinstance(x[0], Effect) and x[0].category == "immediate"]
 
 
-def _use_immediate(s: State, offer: Offer) -> State:
-    """Activate an immediate-type effect just before the deletion (CR 15-8-5-2): its actions run as an inline
-    :class:`ActivateFrame` on top of the deletion (a <PreventDeletion> action marks its Digimon saved there)."""
+def _key(f: DeleteFrame, name: str) -> str:
+    """The caption key ``name`` of a deletion ("delete.") or, for a move out of the Battle Area, of a leaving
+    ("leave.")."""
+    return ("leave." if f.to is not None else "delete.") + name
+
+
+def _use_immediate(s: State, f: DeleteFrame, offer: Offer) -> State:
+    """Activate an immediate-type effect just before the deletion or the leaving (CR 15-8-5-2): its actions run as an
+    inline :class:`ActivateFrame` on top of the frame (a <PreventDeletion> action marks its Digimon saved there)."""
     e, src = offer.effect, offer.source
     s = c.spend_use(s, e, offer.holder, src, offer.slot, offer.index)
     label = cap.text("pending.label", effect=e.name, card=c.label(s, src))
-    s = c.tell(s, "delete.immediate_used", player=c.pname(offer.owner), effect=e.name, card=c.label(s, src))
+    s = c.tell(s, _key(f, "immediate_used"), player=c.pname(offer.owner), effect=e.name, card=c.label(s, src))
     key = cap.keyword_key(e.name, "used")
     if key is not None:
         s = c.tell(s, key)
@@ -130,7 +145,7 @@ def _take_immediate_answer(s: State, f: DeleteFrame, answer: str | None) -> Stat
     chosen = next((o for o in immediate_offers(s, f) if o.key == key), None)
     f = replace(f, asked=f.asked + (key,))
     s = set_top(s, f)
-    return _use_immediate(s, chosen) if chosen is not None else s
+    return _use_immediate(s, f, chosen) if chosen is not None else s
 
 
 def _offer(s: State, f: DeleteFrame, offers: list[Offer]) -> State:
@@ -140,7 +155,7 @@ def _offer(s: State, f: DeleteFrame, offers: list[Offer]) -> State:
     mine = [o for o in offers if o.owner == owner]
     if len(mine) == 1 and not mine[0].effect.optional:
         s = set_top(s, replace(f, asked=f.asked + (mine[0].key,)))
-        return _use_immediate(s, mine[0])
+        return _use_immediate(s, f, mine[0])
     s = set_top(s, replace(f, asking=tuple(o.key for o in mine)))
     doomed = sorted({o.target for o in mine}, key=list(f.targets).index)
     tl = ", ".join(c.label(s, c.stack_of(s, t).top) for t in doomed)  # type: ignore[union-attr]
@@ -148,11 +163,11 @@ def _offer(s: State, f: DeleteFrame, offers: list[Offer]) -> State:
     if len(mine) == 1:
         e, src = mine[0].effect, mine[0].source
         one = {"effect": e.name, "card": c.label(s, src)}
-        prompt = cap.text("delete.immediate_prompt", player=who, names=tl, effect=e.name, summary=card_text(e.summary))
+        prompt = cap.text(_key(f, "immediate_prompt"), player=who, names=tl, effect=e.name, summary=card_text(e.summary))
         s = ask(s, owner, DecisionKind.IMMEDIATE, prompt,
                 [Option(cap.text("delete.immediate_use_option", **one), 0),
-                 Option(cap.text("delete.immediate_decline_option", **one), -1)], cap.rules("delete.immediate_prompt")[0])
-        s = c.tell(s, "delete.immediate_may", names=tl, player=who, effect=e.name)
+                 Option(cap.text("delete.immediate_decline_option", **one), -1)], cap.rules(_key(f, "immediate_prompt"))[0])
+        s = c.tell(s, _key(f, "immediate_may"), names=tl, player=who, effect=e.name)
         if cap.keyword_key(e.name, "may") is None and any(getattr(a, "cost", False) for a in e.actions):
             s = c.tell(s, "delete.immediate_by")  # "by trashing ...": an optional condition (CR 15-7-1)
         return _immediate_notes(s, f, e.name, who)
@@ -161,9 +176,9 @@ def _offer(s: State, f: DeleteFrame, offers: list[Offer]) -> State:
     if all(o.effect.optional for o in mine):
         options.append(Option(cap.text("delete.immediate_none_option"), -1))
     summaries = "; ".join(cap.text("word.effect_of", effect=o.effect.name, card=c.label(s, o.source)) + f": {card_text(o.effect.summary)}" for o in mine)
-    prompt = cap.text("delete.immediate_many_prompt", player=who, names=tl, summaries=summaries)
-    s = ask(s, owner, DecisionKind.IMMEDIATE, prompt, options, cap.rules("delete.immediate_many_prompt")[0])
-    return c.tell(s, "delete.immediate_many", names=tl, player=who, count=len(mine))
+    prompt = cap.text(_key(f, "immediate_many_prompt"), player=who, names=tl, summaries=summaries)
+    s = ask(s, owner, DecisionKind.IMMEDIATE, prompt, options, cap.rules(_key(f, "immediate_many_prompt"))[0])
+    return c.tell(s, _key(f, "immediate_many"), names=tl, player=who, count=len(mine))
 
 
 def _immediate_notes(s: State, f: DeleteFrame, effect: str, who: str) -> State:
@@ -243,12 +258,17 @@ def _spare_undeletable(s: State, f: DeleteFrame, doomed: list[int]) -> tuple[Sta
 def _delete_now(s: State, f: DeleteFrame) -> State:
     """Delete every remaining target at the same time (CR 4-15-1, 14-2-2): [On Deletion] effects trigger
     (CR 4-15-2), tokens leave the game (CR 4-21-5), battle winners trigger. The frame is popped with the log and the
-    captions, in one copy (nothing before reads the work stack)."""
-    s, doomed = _spare_undeletable(s, f, [t for t in f.targets if t not in f.saved and c.in_battle_area(s, t)])
+    captions, in one copy (nothing before reads the work stack). A move (``f.to``) moves the targets not saved
+    instead (:func:`~digiteach.engine.moves.move_stacks`, CR 4-7)."""
+    left = [t for t in f.targets if t not in f.saved and c.in_battle_area(s, t)]
+    if f.to is not None:
+        return move_stacks(pop(s), left, f.to)
+    s, doomed = _spare_undeletable(s, f, left)
+    saved = _saved_silence(s, f)
     if not doomed:
-        return pop(s)
+        return _told(pop(s), saved)
     hits = [c.find(s, t) for t in doomed]
-    silent = battle_silence(s, [h for h in hits if h is not None]) if f.cause == "battle" else []
+    silent = saved + (battle_silence(s, [h for h in hits if h is not None]) if f.cause == "battle" else [])
     events, names = _deletion_events(s, f, hits)
     events += _tie_events(s, f, hits)
     before = len(s.collecting)
@@ -262,6 +282,18 @@ def _delete_now(s: State, f: DeleteFrame) -> State:
         ed.tell(key, **fields)
     s = ed.done()
     return _battle_winners(s, f, doomed) if f.cause == "battle" else s
+
+
+def _saved_silence(s: State, f: DeleteFrame) -> list[tuple[str, dict[str, str]]]:
+    """Why <Piercing> does not trigger for a battle whose loser an effect saved (:func:`piercing_silence`)."""
+    return piercing_silence(s, f.saved, f.battle_pairs) if f.cause == "battle" and f.saved else []
+
+
+def _told(s: State, lines: list[tuple[str, dict[str, str]]]) -> State:
+    """``s`` with the captions ``lines`` (key, fields) told."""
+    for key, fields in lines:
+        s = c.tell(s, key, **fields)
+    return s
 
 
 def _deletion_captions(ed: c.Edit, f: DeleteFrame, names: list[str], hits: list[tuple[int, Stack] | None],

@@ -2,7 +2,8 @@
 card is: <Ascension> (CR 16-43) and <Save> (CR 16-20) place their own card from the trash, so for a token (removed
 from the game instead of trashed, CR 4-21-5) or a card that has already left the trash their captions say that nothing
 will be placed (CR 1-3-2) rather than what would be. :func:`battle_silence` says why a keyword a judge would look for
-at a battle deletion does not trigger or is not offered there (<Retaliation>, <Decoy>, <Barrier>)."""
+at a battle deletion does not trigger or is not offered there (<Retaliation>, <Decoy>, <Barrier>, <Evade>), and
+:func:`piercing_silence` why <Piercing> does not trigger when an effect saved the Digimon it battled."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from digiteach.engine import core as c
 from digiteach.engine.printed_only import may_name_any
 from digiteach.state import Stack, State
 
-__all__ = ["keyword_caption", "battle_silence"]
+__all__ = ["keyword_caption", "battle_silence", "piercing_silence"]
 
 
 def keyword_caption(s: State, effect_name: str, moment: str, card: int) -> str | None:
@@ -32,7 +33,7 @@ def keyword_caption(s: State, effect_name: str, moment: str, card: int) -> str |
     return key
 
 
-_SILENT = ("Retaliation", "Barrier", "Decoy")
+_SILENT = ("Retaliation", "Barrier", "Decoy", "Evade")
 """The keywords :func:`battle_silence` speaks of."""
 
 
@@ -46,9 +47,11 @@ def battle_silence(s: State, deleted: list[tuple[int, Stack]]) -> list[tuple[str
     - <Barrier> of a deleted Digimon is not offered when its player has no security card to trash (CR 16-25-1,
       15-7-2);
     - <Decoy> of a deleted Digimon's player's other Digimon is not offered: it acts only on a deletion by an
-      opponent's effect, and a battle deletion is none (CR 16-18).
+      opponent's effect, and a battle deletion is none (CR 16-18);
+    - <Evade> of a deleted Digimon is not offered when it is already suspended: it prevents the deletion only by
+      suspending it (CR 16-22, 15-7-2).
 
-    A board where no stack can have one of the three keywords (``printed_only.may_name_any``) is passed over at once.
+    A board where no stack can have one of the four keywords (``printed_only.may_name_any``) is passed over at once.
     """
     if not may_name_any(s, (s.players[0].battle, s.players[1].battle), _SILENT):
         return []
@@ -60,6 +63,8 @@ def battle_silence(s: State, deleted: list[tuple[int, Stack]]) -> list[tuple[str
             out.append(("keyword.retaliation.not_alone", {"card": card}))
         if c.has_keyword(s, st.iid, "Barrier") and not s.players[p].security:
             out.append(("keyword.barrier.no_security", {"card": card, "player": c.pname(p)}))
+        if st.suspended and c.has_keyword(s, st.iid, "Evade"):
+            out.append(("keyword.evade.suspended", {"card": card}))
     for p in sorted({p for p, _st in deleted}, key=lambda q: q != s.turn_player):
         names = ", ".join(c.label(s, st.top) for q, st in deleted if q == p)
         for other in s.players[p].battle:
@@ -70,3 +75,18 @@ def battle_silence(s: State, deleted: list[tuple[int, Stack]]) -> list[tuple[str
                 out.append(("keyword.decoy.battle", {"keyword": f"<{decoy}>", "card": c.label(s, other.top),
                                                      "names": names}))
     return out
+
+
+def piercing_silence(s: State, saved: tuple[int, ...], pairs: tuple[tuple[int, int], ...]) -> list[tuple[str, dict[str, str]]]:
+    """Why the attacking Digimon's <Piercing> does not trigger when an immediate effect (<Barrier>, <Evade>, <Armor
+    Purge> ...) saved the Digimon it battled: it triggers only when that Digimon is deleted in battle (CR 16-7-2,
+    15-8-5-2). ``saved``: the iids whose battle deletion was prevented; ``pairs``: (loser, the iid it battled). Nothing
+    when no attacker with <Piercing> battled a saved Digimon."""
+    att = s.attack
+    if att is None or not saved or not c.in_battle_area(s, att.attacker):
+        return []
+    names = [c.label(s, c.stack(s, loser).top) for loser, winner in pairs
+             if winner == att.attacker and loser in saved and c.in_battle_area(s, loser)]
+    if not names or not c.has_keyword(s, att.attacker, "Piercing"):
+        return []
+    return [("keyword.piercing.saved", {"card": c.label(s, c.stack(s, att.attacker).top), "names": ", ".join(names)})]

@@ -245,7 +245,7 @@ def _ask_optional(s: State, pe: PendingEffect, answer: str | None) -> tuple[Stat
 
 
 def _activate(s: State, pe: PendingEffect) -> State:
-    """Activate ``pe`` (CR 15-4-3-5): spend its [X Per Turn] use (CR 15-14-1-4) and push its ActivateFrame."""
+    """Activate ``pe`` (CR 15-4-3-5): spend its [X Per Turn] use (CR 15-14-1-1) and push its ActivateFrame."""
     e = pe.effect
     s = c.spend_use(s, e, pe.holder, pe.source, pe.slot, pe.index)
     ed = c.Edit(s).set_status(pe.pid, EffectStatus.ACTIVATING).set(activating=pe.pid)
