@@ -275,10 +275,7 @@ class Study:
         self.own = self.player.documented
         self.ruleset_choice.options = [(name, name) for name in dict.fromkeys(ruleset(n).name for n in NAMES)]
         self.ruleset_choice.value = ruleset(self.player.ruleset).name
-        self.ruleset_choice.lang = self.mode.lang = self.player.lang
-        with i18n.language(self.player.lang):  # the switches speak the player's language
-            self.ruleset_choice.description = _("Ruleset")
-            self.mode.options = [(_(m), m) for m in MODES]
+        self.speak()
         self.mode.value = MODES[0]
         self.ruleset_choice.observe(lambda _c: self.switch_ruleset(), names="value")
         self.mode.observe(lambda _c: self.show(), names="value")
@@ -298,6 +295,16 @@ class Study:
 
     def _watch(self, player: Any) -> None:
         player.observe(lambda _c: self.refresh_compare(), names="frames")
+        player.observe(lambda _c: self.speak() if player is self.player else None, names="lang")
+
+    def speak(self) -> None:
+        """Label the switches in the player's language, also after its *Language* select changed it (the labels and
+        their status lines stayed in the language the view was opened in)."""
+        lang = self.player.lang
+        self.ruleset_choice.lang = self.mode.lang = lang
+        with i18n.language(lang):
+            self.ruleset_choice.description = _("Ruleset")
+            self.mode.options = [(_(m), m) for m in MODES]
 
     def switch_ruleset(self) -> None:
         """Show the scenario's line under the ruleset chosen (the player is rebuilt on the same step); on the learner's

@@ -119,6 +119,18 @@ def test_study_uses_switches_that_speak_the_players_language() -> None:
     assert view.mode.kind == "buttons" and view.mode.options[2] == ("Quiz", "Quiz")
 
 
+def test_the_switches_follow_the_players_language() -> None:
+    """The player's *Language* select retells the steps; the switches above it (their labels, and what their status
+    line says when the kernel does not answer) followed only the language the view was opened in."""
+    view = learn.study(widgets.play("ruling-R39", lang="de"))
+    view.player.lang = "en"
+    assert view.ruleset_choice.description == "Ruleset" and view.ruleset_choice.lang == view.mode.lang == "en"
+    assert view.mode.options[1] == ("Compare", "Compare") and view.mode.value == "Play"
+    view.ruleset_choice.value = "CR 2024"
+    view.player.lang = "de"
+    assert view.ruleset_choice.description == "Regelwerk" and view.mode.options[0] == ("Abspielen", "Play")
+
+
 HARNESS = r"""
 // switch.js under Node with a fake DOM and model: a pick whose message cannot be sent (a restarted kernel's closed
 // comm), one that gets no answer, and one Python acknowledges.
