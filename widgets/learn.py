@@ -7,7 +7,8 @@
 - :func:`quiz` ``(scenario_id)``: the predict-then-reveal questions of :mod:`digiteach.quiz` as buttons; each answer
   is graded at once (the rule, and the misconception a wrong answer stands for), and the score is kept.
 - :func:`study` ``(scenario_id or player)``: the step player with all of these in one call: a ruleset switch (the
-  player shows the line under the ruleset chosen), a "compare" view of the documented line and the learner's
+  player shows the line under the ruleset chosen; on the learner's own line, their answers replayed there), a
+  "compare" view of the documented line and the learner's
   (the player's own branch) and of the two rulesets, and a quiz mode that moves the player to the step before
   each question and reveals the steps that answer it.
 
@@ -33,6 +34,7 @@ from digiteach.quiz import Question, Quiz, grade, make_quiz
 from digiteach.views import Step, Trace
 
 from .errors import plain_errors, refuse_choice
+from .switch import Switch
 
 __all__ = ["first_difference", "side_by_side_html", "side_by_side", "compare_rulesets", "QuizView", "quiz",
            "Study", "study"]
@@ -246,28 +248,34 @@ class Study:
     documented line and the player's line; the scenario's own ruleset and the one chosen, when they differ);
     ``quiz_view`` the quiz of the line under the ruleset chosen. A scenario whose scripted answers do not fit
     another ruleset (the answers differ there) keeps the current player and says so in ``message``.
+
+    On a learner's own line, a ruleset switch replays their answers (in order: the first answer at the line's first
+    question, and so on) on the other ruleset's line, and ``message`` says in one line where they stop fitting (an
+    answer not among the options there, or a line that asks fewer questions); ``answers`` keeps the learner's
+    answers, so switching back shows their whole line again as long as they have not answered anything new.
+    The switches are :class:`widgets.switch.Switch` es: after a kernel restart they go back to what is shown.
     """
 
     scenario: Any
     player: Any
     box: w.VBox = field(default_factory=w.VBox)
-    ruleset_choice: w.Dropdown = field(default_factory=w.Dropdown)
-    mode: w.ToggleButtons = field(default_factory=w.ToggleButtons)
+    ruleset_choice: Switch = field(default_factory=lambda: Switch(kind="select"))
+    mode: Switch = field(default_factory=lambda: Switch(kind="buttons"))
     compare: w.HTML = field(default_factory=w.HTML)
     message: w.HTML = field(default_factory=w.HTML)
     quiz_view: QuizView | None = None
     own: Trace | None = None
     reverting: bool = False
+    answers: list[str] = field(default_factory=list)
+    replayed: Trace | None = None
 
     def __post_init__(self) -> None:
         from digiteach.rulesets import NAMES, ruleset
 
         self.own = self.player.documented
-        self.ruleset_choice.options = list(dict.fromkeys(ruleset(n).name for n in NAMES))
+        self.ruleset_choice.options = [(name, name) for name in dict.fromkeys(ruleset(n).name for n in NAMES)]
         self.ruleset_choice.value = ruleset(self.player.ruleset).name
-        with i18n.language(self.player.lang):  # the switches speak the player's language
-            self.ruleset_choice.description = _("Ruleset")
-            self.mode.options = [(_(m), m) for m in MODES]
+        self.speak()
         self.mode.value = MODES[0]
         self.ruleset_choice.observe(lambda _c: self.switch_ruleset(), names="value")
         self.mode.observe(lambda _c: self.show(), names="value")
@@ -287,9 +295,20 @@ class Study:
 
     def _watch(self, player: Any) -> None:
         player.observe(lambda _c: self.refresh_compare(), names="frames")
+        player.observe(lambda _c: self.speak() if player is self.player else None, names="lang")
+
+    def speak(self) -> None:
+        """Label the switches in the player's language, also after its *Language* select changed it (the labels and
+        their status lines stayed in the language the view was opened in)."""
+        lang = self.player.lang
+        self.ruleset_choice.lang = self.mode.lang = lang
+        with i18n.language(lang):
+            self.ruleset_choice.description = _("Ruleset")
+            self.mode.options = [(_(m), m) for m in MODES]
 
     def switch_ruleset(self) -> None:
-        """Show the scenario's line under the ruleset chosen (the player is rebuilt on the same step)."""
+        """Show the scenario's line under the ruleset chosen (the player is rebuilt on the same step); on the learner's
+        own line, their answers replayed there (:func:`replay`), and ``message`` says where they stop fitting."""
         from digiteach.learn_command import with_ruleset
         from digiteach.scenario import ScenarioError, play
 
@@ -312,9 +331,16 @@ class Study:
                 self.reverting = False
             return
         self.message.value = ""
-        at = self.player.index
-        self.player = widgets.play(trace, index=min(at, len(trace.steps) - 1), layout=self.player.layout_mode,
-                                   lang=lang)
+        leaving, at = self.player, self.player.index
+        if leaving.trace is not self.replayed:  # the learner's line as they left it (else as they had it before)
+            self.answers = answers_of(leaving.trace) if leaving.branched else []
+        self.player = widgets.play(trace, index=min(at, len(trace.steps) - 1), layout=leaving.layout_mode, lang=lang)
+        stopped = replay(self.player, self.answers)
+        self.player.go(at)
+        self.replayed = self.player.trace
+        if stopped is not None:
+            with i18n.language(lang):
+                self.message.value = f"<p>{html.escape(stopped_words(stopped, chosen, leaving.ruleset))}</p>"
         self._watch(self.player)
         self.quiz_view = None
         self.show()
@@ -354,6 +380,45 @@ class Study:
         elif self.mode.value == "Quiz":
             view = [(self.quiz_view or self.start_quiz()).box]
         self.box.children = (head, self.message, *view, self.player)
+
+
+def answers_of(trace: Trace) -> list[str]:
+    """The answers given on ``trace``, in the order of its questions (the labels a ruleset switch replays)."""
+    return [step.choice for step in trace.steps if step.decision is not None and step.choice is not None]
+
+
+def replay(player: Any, answers: list[str]) -> tuple[int, str, bool] | None:
+    """Answer the questions of ``player``'s line with ``answers`` in order (the first answer at the first question),
+    branching where the line answers otherwise, as the learner would by clicking (each answer must be one of the
+    options the rules give at that question). None when every answer fitted; else where they
+    stopped fitting: ``(step index, answer, True)`` for an answer not among that step's options, ``(last step index,
+    answer, False)`` when the line asks no question for it."""
+    for n, label in enumerate(answers):
+        steps = player.trace.steps
+        asked = [k for k, step in enumerate(steps) if step.decision is not None]
+        if n >= len(asked):
+            return len(steps) - 1, label, False
+        k = asked[n]
+        if steps[k].choice == label:
+            continue
+        if label not in steps[k].decision.options or not player.choose(label, step=k):
+            player.error = ""
+            return k, label, True
+    return None
+
+
+def stopped_words(stopped: tuple[int, str, bool], ruleset: str, other: str) -> str:
+    """The one line that says where the learner's answers stop fitting the ruleset ``ruleset`` (see :func:`replay`)
+    and that ``other`` still holds their whole line, in the language in force."""
+    at, label, asked = stopped
+    if asked:
+        return _("Under {ruleset} your answer \u201c{label}\u201d at step {n} is not one the rules allow there: your "
+                 "answers are replayed up to there, and from there the player shows the line the rules give under "
+                 "{ruleset}. Choose {other} again for your whole line.").format(ruleset=ruleset, label=label, n=at + 1,
+                                                                               other=other)
+    return _("Under {ruleset} the line ends before the question your answer \u201c{label}\u201d was for: your answers "
+             "are replayed up to there. Choose {other} again for your whole line.").format(ruleset=ruleset,
+                                                                                          label=label, other=other)
 
 
 def study(scenario: str | Path | Any, *, layout: str = "stacked") -> Study:
