@@ -1139,7 +1139,8 @@ def older_rulesets() -> list[nbformat.NotebookNode]:
             """),
         md("""
             The two scenario files say the same board; each states the outcome of its own ruleset in `expect`.
-            Side by side, the differing steps are shaded:
+            Side by side, the steps before the first difference are folded into one line (open it to see them)
+            and the differing steps are shaded:
             """),
         code("""
             from widgets.learn import compare_rulesets

@@ -931,8 +931,8 @@ EXAMPLES: list[Example] = [
         name="te07_digi_burst_ten_triggers",
         scenario="triggered-effects-7",
         source=f"{TE} 7",
-        title="Fire ten triggers with <Digi-Burst> and waste an effect by ordering it badly",
-        do="use MetalGarurumon's <Digi-Burst> to cast Heat Viper for free, follow ten triggered effects, and see "
+        title="Fire nine triggers with <Digi-Burst> and waste an effect by ordering it badly",
+        do="use MetalGarurumon's <Digi-Burst> to cast Heat Viper for free, follow nine triggered effects, and see "
            "Lilithmon gain nothing because Gazimon was still in play.",
         learn="that an Option used by an effect belongs to the same generation, that a non-turn player's derived "
               "trigger goes first, and that an effect activated under a prohibition is simply wasted.",

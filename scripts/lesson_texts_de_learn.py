@@ -220,7 +220,8 @@ _RULESETS: list[tuple[str, str]] = [
         """),
     ("md", """
         Beide Szenariodateien beschreiben dasselbe Spielfeld; jede nennt in `expect` das Ergebnis ihres eigenen
-        Regelwerks. Nebeneinander sind die Schritte, die sich unterscheiden, schattiert:
+        Regelwerks. Nebeneinander stehen die Schritte vor dem ersten Unterschied in einer Zeile, die sich aufklappen
+        lässt, und die Schritte, die sich unterscheiden, sind schattiert:
         """),
     ("code", """
         from digiteach.i18n import set_language

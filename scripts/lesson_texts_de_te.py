@@ -299,8 +299,8 @@ TEXTS: dict[str, dict[str, str]] = {
     ),
     "te07_digi_burst_ten_triggers": dict(
         source=f"{TE} 7",
-        title="Löse mit <Digi-Burst> zehn Effekte aus und verschwende einen durch eine schlechte Reihenfolge",
-        do="Du setzt mit MetalGarurumons <Digi-Burst> Heat Viper kostenlos ein, folgst zehn ausgelösten Effekten "
+        title="Löse mit <Digi-Burst> neun Effekte aus und verschwende einen durch eine schlechte Reihenfolge",
+        do="Du setzt mit MetalGarurumons <Digi-Burst> Heat Viper kostenlos ein, folgst neun ausgelösten Effekten "
            "und siehst, dass Lilithmon nichts erhält, weil Gazimon noch im Spiel war.",
         learn="dass eine Optionskarte, die ein Effekt einsetzt, zur selben Generation gehört, dass ein abgeleiteter "
               "Auslöser des Spielers nicht am Zug zuerst kommt und dass ein Effekt, der unter einem Verbot "

@@ -527,3 +527,25 @@ def test_lesson_00s_folded_answer_is_printed_in_words(name: str) -> None:
     text = printed.getvalue()
     assert "('" not in text and "')" not in text, text
     assert "  1. " in text and ("Security Stacks: Player A 3, Player B 1" in text or "Sicherheitsstapel: Spieler A 3, Spieler B 1" in text), text
+
+
+def test_te07_says_how_many_effects_trigger() -> None:
+    """Newcomer, session 16: te07's lesson heading and the lessons index said "ten triggers", its scenario "nine
+    triggers". The wiki's example 7 (Triggered Effects) lists ten effects, but its #1 is P-027's [Main] effect, which
+    Player A activates and which never waits in pending activation; the other nine trigger. The trace agrees: nine
+    effects wait in pending activation over the whole example. Every title says nine, in English and German (the
+    notebook's file name keeps "ten" so that no link breaks)."""
+    from digiteach.scenario import load_scenario, play
+
+    scenario = load_scenario("triggered-effects-7")
+    waited = {e.uid for step in play(scenario).steps for g in step.pending for e in g.effects}
+    wiki_listed, activated_main = 10, 1  # the wiki's "Effects Triggered" list, and its #1, P-027's [Main]
+    assert len(waited) == wiki_listed - activated_main == 9
+    english = read(LESSONS / "te07_digi_burst_ten_triggers.ipynb").cells[0].source.splitlines()[0]
+    german = read(GERMAN_FOLDER / "te07_digi_burst_ten_triggers.ipynb").cells[0].source.splitlines()[0]
+    index = [line for line in (LESSONS / "README.md").read_text(encoding="utf-8").splitlines() if "te07 " in line]
+    assert len(index) == 2
+    for text, nine, ten in [(scenario.title, "nine", "ten"), (english, "nine", "ten"), (index[0], "nine", "ten"),
+                            (scenario.title_in("de"), "neun", "zehn"), (german, "neun", "zehn"),
+                            (index[1], "neun", "zehn")]:
+        assert f" {nine} " in text and f" {ten} " not in text, text

@@ -65,10 +65,18 @@ def first_difference(left: Trace, right: Trace) -> int | None:
     return None
 
 
+SAME_BEFORE_FOLDED = 2
+"""At least this many identical steps before the first difference are folded into one line that opens (newcomer,
+session 16: lesson 06 showed 17 identical rows of long text before the marked one)."""
+
+
 def side_by_side_html(left: Trace, right: Trace, titles: tuple[str, str] | None = None) -> str:
     """The two traces as an HTML table, one row per step (numbered from 1, as the player counts them);
     differing rows shaded, the first one marked; the words in the language in force (``titles`` default:
-    "documented", "yours")."""
+    "documented", "yours"). The identical steps before the first difference (when there are at least
+    :data:`SAME_BEFORE_FOLDED`) are folded into one ``<details>`` line ("Steps 1-17 are the same in both columns"),
+    which the keyboard and screen readers open as any disclosure, so that the table starts at the first
+    difference."""
     titles = titles or (_("documented"), _("yours"))
     first = first_difference(left, right)
     rows = []
@@ -86,8 +94,14 @@ def side_by_side_html(left: Trace, right: Trace, titles: tuple[str, str] | None 
     head = (f"<tr><th>{step}</th><th>{html.escape(titles[0])}</th><th>{html.escape(titles[1])}</th></tr>")
     where = _("none: the two lines are the same") if first is None else _("step {number}").format(number=first + 1)
     found = _("First difference: {where}.").format(where=where)
-    return (f"<div class='digiteach-compare'><p>{found}</p>"
-            f"<table>{head}{''.join(rows)}</table>{summary}</div>")
+    fold = first if first is not None and first >= SAME_BEFORE_FOLDED else 0
+    folded = ""
+    if fold:
+        same_steps = _("Steps 1\u2013{last} are the same in both columns (open to show them)").format(last=fold)
+        folded = (f"<details class='digiteach-compare-same'><summary>{same_steps}</summary>"
+                  f"<table>{head}{''.join(rows[:fold])}</table></details>")
+    return (f"<div class='digiteach-compare'><p>{found}</p>{folded}"
+            f"<table>{head}{''.join(rows[fold:])}</table>{summary}</div>")
 
 
 def side_by_side(left: Trace, right: Trace, titles: tuple[str, str] | None = None) -> w.HTML:

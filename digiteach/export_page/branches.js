@@ -147,8 +147,10 @@
     q("digiteach-first").disabled = q("digiteach-prev").disabled = i === 0;
     q("digiteach-last").disabled = q("digiteach-next").disabled = i === path.length - 1;
   }
+  // An answer leads to its line up to the next decision; the documented answer on the documented line leads on
+  // along the documented line whole (so "You are following the documented line" stays true, with all its steps).
   function choose(o) {
-    path = path.slice(0, i + 1).concat(line(o.node, false));
+    path = path.slice(0, i + 1).concat(line(o.node, nodes[o.node].documented));
     show(i + 1);
     main.focus({ preventScroll: true });
   }
@@ -171,6 +173,14 @@
     else return;
     e.preventDefault();
   });
+  // The Why panel opens with the page; on screen its text scrolls within a few lines (branches.css), so that the
+  // controls, the step and its decision stay on the first screen: when it does scroll, the keyboard reaches it.
+  var notes = q("notes-text");
+  if (notes && notes.scrollHeight > notes.clientHeight) {
+    notes.tabIndex = 0;
+    notes.setAttribute("role", "region");
+    notes.setAttribute("aria-label", doc.querySelector(".notes summary").textContent);
+  }
   path = line(0, true);
   show(0);
   main.focus({ preventScroll: true });

@@ -225,3 +225,82 @@ def test_every_answer_offered_is_clickable_and_leads_to_a_line(chromium_path: Pa
         assert others == [], f"the export asked the network for {others}"
     finally:
         context.close()
+
+
+def test_the_documented_answer_keeps_the_documented_line_whole(chromium_path: Path, chromium: Any,
+                                                                branches_page: Path) -> None:
+    """The newcomer's session 16 shot 87_everyline_branch_end: at step 2, the documented answer chosen with its
+    key cut the line to "step 3 of 3, waiting for your answer" while the page said "You are following the
+    documented line". Choosing the documented answer at every decision (real key presses, at 1280x720) keeps the
+    documented line whole: every step of it, no waiting, and the words true at each point; so does choosing it
+    again after trying another answer there."""
+    documented = play(load_scenario(SCENARIO))
+    total = len(documented.steps)
+    expected = [step_log_line(s, numbered=False) for s in documented.steps]
+    context, page, _others = open_offline(chromium, branches_page.as_uri())
+    try:
+        page.set_viewport_size({"width": 1280, "height": 720})
+        counter, status = page.locator(".digiteach-counter"), page.locator(".line-status")
+        decisions = [s for s in documented.steps if s.decision is not None]
+        assert len(decisions) >= 3
+        for at in decisions:
+            page.keyboard.press("Home")
+            for _ in range(at.index):
+                page.keyboard.press("ArrowRight")
+            assert page.locator(".digiteach-caption").inner_text() == at.caption
+            labels = [str(b.get_attribute("data-label")) for b in page.locator(".decision button.option").all()]
+            page.keyboard.press(str(labels.index(str(at.choice)) + 1))
+            assert counter.inner_text() == f"step {at.index + 2} of {total}", f"after {at.choice!r}"
+            assert status.inner_text() == "You are following the documented line."
+            assert page.locator(".digiteach-documented").is_disabled()
+        assert shown_log(page) == expected, "the documented line, whole, after its answers were chosen by key"
+        assert counter.inner_text() == f"step {total} of {total}"
+        assert page.locator(".outcome").is_visible()
+        first = decisions[0]
+        assert first.decision is not None
+        other = next(label for label in first.decision.options if label != first.choice)
+        page.keyboard.press("Home")
+        for _ in range(first.index):
+            page.keyboard.press("ArrowRight")
+        labels = [str(b.get_attribute("data-label")) for b in page.locator(".decision button.option").all()]
+        page.keyboard.press(str(labels.index(other) + 1))  # another answer: the learner's own line
+        assert "leaves the documented line" in status.inner_text()
+        page.keyboard.press("ArrowLeft")
+        page.keyboard.press(str(labels.index(str(first.choice)) + 1))  # and back to the documented answer
+        assert status.inner_text() == "You are following the documented line."
+        assert counter.inner_text() == f"step {first.index + 2} of {total}"
+        assert shown_log(page) == expected
+        page.screenshot(path=str(OUTPUT / "branches-documented-by-keys-1280.png"))
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(("scenario", "lang"), [(SCENARIO, "en"), (SCENARIO, "de"), ("triggered-effects-7", "en")])
+def test_first_screen_at_720p_with_the_why_panel_open(chromium_path: Path, chromium: Any, tmp_path: Path,
+                                                      scenario: str, lang: str) -> None:
+    """The every-line export opens on the first step with its Why panel open (docs/player.md); at 1280x720 the
+    step controls, the counter, the caption and every answer offered stay on the first screen at every step of
+    the documented line, however long the notes (the newcomer's session 16 shot 86; in German the notes pushed
+    step 3's answers below the fold). The notes scroll within their panel, which the keyboard reaches."""
+    target = tmp_path / f"{scenario}-lines-{lang}.html"
+    assert main(["export", scenario, "--html", str(target), "--branches", "--limit", "20", "--lang", lang],
+                out=io.StringIO(), err=io.StringIO()) == 0
+    steps = len(play(load_scenario(scenario)).steps)
+    context, page, _others = open_offline(chromium, target.as_uri())
+    try:
+        page.set_viewport_size({"width": 1280, "height": 720})
+        assert page.locator("details.notes").get_attribute("open") is not None, "documented: the Why panel is open"
+        for k in range(steps):
+            shown = [page.locator(s) for s in ("nav button.digiteach-next", ".digiteach-counter", ".digiteach-caption")]
+            for item in [*shown, *page.locator(".decision button.option").all()]:  # and every answer offered
+                box = item.bounding_box()
+                assert box is not None and box["y"] + box["height"] <= 720, f"step {k + 1}: {item} below the fold: {box}"
+            page.keyboard.press("ArrowRight")
+        notes = page.locator(".notes-text")
+        if page.evaluate("(e) => e.scrollHeight > e.clientHeight", notes.element_handle()):
+            assert notes.get_attribute("tabindex") == "0", "notes that scroll must be reachable by keyboard"
+            assert notes.get_attribute("role") == "region" and notes.get_attribute("aria-label")
+        page.keyboard.press("Home")
+        page.screenshot(path=str(OUTPUT / f"branches-open-720-{scenario}-{lang}.png"))
+    finally:
+        context.close()

@@ -6,6 +6,8 @@ import html
 
 import pytest
 
+from digiteach import i18n
+
 from digiteach.learn_command import with_ruleset
 from digiteach.scenario import branch, load_scenario, play
 from widgets.learn import QuizView, compare_rulesets, first_difference, side_by_side_html, study
@@ -22,6 +24,34 @@ def test_two_rulesets_side_by_side_mark_the_first_difference() -> None:
     assert f"First difference: step {first + 1}." in page
     assert "Security Stacks: Player A 3, Player B 1 (documented: Player A 3, Player B 2)" in page
     assert "First difference: step" in compare_rulesets("ruling-R39", "4.2", "2024").value
+
+
+def test_identical_steps_before_the_first_difference_are_folded() -> None:
+    """Newcomer, session 16 (lesson 06, shots 25/26): "First difference: step 18." came above 17 identical rows of
+    long text. The identical steps are one line that opens (a <details>, keyboard and screen-reader operable), so
+    the table on screen starts at the marked row; in German too."""
+    scenario = load_scenario("ruling-R39")
+    new, old = play(scenario), play(with_ruleset(scenario, "2024"))
+    first = first_difference(new, old)
+    assert first is not None and first >= 2
+    page = side_by_side_html(new, old, ("CR 4.2", "CR 2024"))
+    folded, shown = page.split("</details>")
+    assert f"<summary>Steps 1\u2013{first} are the same in both columns (open to show them)</summary>" in folded
+    assert folded.count("<tr><td>") == first, "every identical step is in the fold, unshaded"
+    assert "background" not in folded and "first difference" not in folded.split("</summary>")[1]
+    rows = shown.split("<tr")[2:]  # after the header row
+    assert rows[0].startswith(f' style="background:#fff3cd"><td>{first + 1} &#9654; first difference</td>'), rows[0][:80]
+    assert len(rows) == max(len(new.steps), len(old.steps)) - first
+    with i18n.language("de"):
+        german = side_by_side_html(play(scenario, "de"), play(with_ruleset(scenario, "2024"), "de"), ("CR 4.2", "CR 2024"))
+    assert f"<summary>Schritte 1\u2013{first} sind in beiden Spalten gleich (zum Anzeigen öffnen)</summary>" in german
+
+
+def test_nothing_is_folded_without_a_difference() -> None:
+    """Two lines the same step for step: the table shows every step (nothing is marked, nothing folded)."""
+    documented = play(load_scenario("triggered-effects-9"))
+    page = side_by_side_html(documented, documented)
+    assert "<details" not in page and "First difference: none" in page
 
 
 def test_documented_and_learner_line() -> None:
