@@ -182,8 +182,8 @@ class _Position:
 class _Frame:
     """One position being worked out by :class:`_Walk`: the state ``b`` (a decision open, or the line over), the
     answers that led to it, its key, the lines found so far (``out``), the labels still to try, and the child in
-    progress: the state it was reached from the child's own position (``via``), the label answered (None: a later
-    action began) and the log records written on the way (``head``)."""
+    progress: its position (``via``: the state after the answer, run to its next decision), the label answered
+    (None: a later action began) and the log records written on the way there (``head``)."""
 
     key: _Position
     b: State
@@ -229,8 +229,7 @@ class _Walk:
         summary = self.enter(b, answers, stack)
         while stack:
             frame = stack[-1]
-            child = self.next_child(frame, stack)
-            if child is None:
+            if self.next_child(frame, stack) is None:  # a child was started or given
                 continue
             done = stack.pop()
             result = done.out
