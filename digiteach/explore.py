@@ -28,20 +28,28 @@ from typing import Any
 
 from digiteach import engine as eng
 from digiteach.i18n import gettext
-from digiteach.limits import EXPLORE_LINES
+from digiteach.limits import EXPLORE_LINES, EXPLORE_STEPS
 from digiteach.decisions import IllegalAction, IllegalAnswer
 from digiteach.scenario import Scenario, ScenarioError, ScenarioPlayError, play, replay
 from digiteach.state import State
 from digiteach.views import TraceResult
 
 __all__ = ["Outcome", "Exploration", "explore", "explore_state", "result_json", "exploration_json",
-           "DEFAULT_LIMIT", "MAX_STEPS_PER_LINE"]
+           "DEFAULT_LIMIT", "DEFAULT_MAX_STEPS", "MAX_STEPS_PER_LINE",
+           "MAX_DECISIONS_PER_LINE"]
 
 DEFAULT_LIMIT = EXPLORE_LINES
 """Lines followed when the caller names no limit."""
 
+DEFAULT_MAX_STEPS = EXPLORE_STEPS
+"""Engine steps an exploration takes at most when the caller names no bound."""
+
 MAX_STEPS_PER_LINE = 2000
-"""Safety bound on the steps of one line (an engine loop must not hang an exploration)."""
+"""Safety bound on the steps between two decisions of one line (an engine loop must not hang an exploration)."""
+
+MAX_DECISIONS_PER_LINE = 200
+"""Safety bound on the decisions of one line: a line that goes on past it is taken for effects that loop without end
+(CR 18-3-1); bundled scenarios' lines have at most a few dozen."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +73,9 @@ class Exploration:
     first found. ``prefix`` holds the documented answers before ``from_step``. ``complete`` is False when
     ``limit`` lines were followed before every line was; ``lines`` counts the lines accounted for (every line
     when ``complete``), ``followed`` those followed to their end by stepping: a line that reaches a position
-    another line reached already (a transposition) is counted, not followed again."""
+    another line reached already (a transposition) is counted, not followed again. ``steps`` counts the engine steps
+    taken; ``cut`` is True when the bound on them (``max_steps``) stopped the exploration before every line was
+    followed (``complete`` is then False too)."""
 
     scenario: str
     ruleset: str
@@ -75,6 +85,8 @@ class Exploration:
     complete: bool
     lines: int
     followed: int = 0
+    steps: int = 0
+    cut: bool = False
 
 
 Continue = Callable[[State, tuple[str, ...]], "State | None"]
@@ -166,35 +178,75 @@ class _Position:
         return isinstance(other, _Position) and self.hash == other.hash and self.state == other.state
 
 
-def _run_to_branch(s: State) -> State:
-    """Step ``s`` until a decision is open or nothing is left (CR 15-4-3: processing with no choice)."""
-    for _ in range(MAX_STEPS_PER_LINE):
-        if s.decision is not None or s.finished:
-            return s
-        s = eng.step(s)
-    raise eng.EndlessLoop(gettext("effects loop without end after {steps} steps (CR 18-3-1)").format(
-        steps=MAX_STEPS_PER_LINE))
+@dataclass(slots=True)
+class _Frame:
+    """One position being worked out by :class:`_Walk`: the state ``b`` (a decision open, or the line over), the
+    answers that led to it, its key, the lines found so far (``out``), the labels still to try, and the child in
+    progress: its position (``via``: the state after the answer, run to its next decision), the label answered
+    (None: a later action began) and the log records written on the way there (``head``)."""
+
+    key: _Position
+    b: State
+    answers: tuple[str, ...]
+    out: _Summary
+    labels: list[str]
+    via: State | None = None
+    label: str | None = None
+    head: Suffix = ()
 
 
 @dataclass(slots=True)
 class _Walk:
-    """Depth-first over the positions after ``start``, each position's lines summarised once (``memo``)."""
+    """Depth-first over the positions after ``start``, each position's lines summarised once (``memo``), with an
+    explicit stack (a line of any number of decisions needs no Python recursion). ``steps`` counts the engine steps
+    taken; past ``max_steps`` the walk stops (:attr:`cut`) and what was found so far is returned."""
 
     limit: int
     then: Continue | None
     prefix: tuple[str, ...]
+    max_steps: int = 0
     memo: dict[_Position, _Summary] = field(default_factory=dict)
     open: set[_Position] = field(default_factory=set)
     followed: int = 0
+    steps: int = 0
+    cut: bool = False
+
+    def run_to_branch(self, s: State) -> State:
+        """Step ``s`` until a decision is open or nothing is left (CR 15-4-3: processing with no choice), counting
+        the steps."""
+        for n in range(MAX_STEPS_PER_LINE):
+            if s.decision is not None or s.finished:
+                self.steps += n
+                return s
+            s = eng.step(s)
+        raise eng.EndlessLoop(gettext("effects loop without end after {steps} steps (CR 18-3-1)").format(
+            steps=MAX_STEPS_PER_LINE))
 
     def lines_from(self, s: State, answers: tuple[str, ...], base: int) -> _Summary:
         """The lines from ``s`` (reached by ``answers``), their log records counted from ``s.log[base]``."""
-        b = _run_to_branch(s)
+        b = self.run_to_branch(s)
+        stack: list[_Frame] = []
+        summary = self.enter(b, answers, stack)
+        while stack:
+            frame = stack[-1]
+            if self.next_child(frame, stack) is None:  # a child was started or given
+                continue
+            done = stack.pop()
+            result = done.out
+            self.open.discard(done.key)
+            if result.complete:  # a summary cut short by a bound is never reused
+                self.memo[done.key] = result
+            if not stack:
+                summary = result
+                break
+            self.give(stack[-1], result)
         out = _Summary({})
-        out.add(self.at(b, answers), b.log[base:], None, b)
+        assert summary is not None
+        out.add(summary, b.log[base:], None, b)
         return out
 
-    def at(self, b: State, answers: tuple[str, ...]) -> _Summary:
+    def enter(self, b: State, answers: tuple[str, ...], stack: list[_Frame]) -> _Summary | None:
+        """The summary of position ``b`` when it is known or a leaf; else None, with its frame pushed on ``stack``."""
         key = _Position(b)
         hit = self.memo.get(key)
         if hit is not None:
@@ -202,36 +254,67 @@ class _Walk:
         if key in self.open:
             raise eng.EndlessLoop(gettext("effects loop without end: a line came back to a position it had passed "
                                           "(CR 18-3-1)"))
+        if b.decision is None:
+            later = self.then(b, self.prefix + answers) if self.then is not None and b.winner is None else None
+            if later is None:
+                self.followed += 1
+                leaf = _leaf(b)
+                out = _Summary({leaf.key: leaf})
+                self.memo[key] = out
+                return out
+            self.open.add(key)
+            frame = _Frame(key, b, answers, _Summary({}), [])
+            stack.append(frame)
+            self.descend(frame, later, None, stack)
+            return None
+        if len(stack) >= MAX_DECISIONS_PER_LINE:
+            raise eng.EndlessLoop(gettext("effects loop without end: a line goes on past {count} decisions "
+                                          "(CR 18-3-1)").format(count=MAX_DECISIONS_PER_LINE))
         self.open.add(key)
-        try:
-            summary = self.expand(b, answers)
-        finally:
-            self.open.discard(key)
-        if summary.complete:  # a summary cut short by the limit is never reused
-            self.memo[key] = summary
-        return summary
+        stack.append(_Frame(key, b, answers, _Summary({}), list(reversed(b.decision.labels))))
+        return None
 
-    def expand(self, b: State, answers: tuple[str, ...]) -> _Summary:
-        out = _Summary({})
-        if b.decision is not None:
-            for label in b.decision.labels:
-                if self.followed >= self.limit:
-                    out.complete = False
-                    break
-                out.add(self.lines_from(eng.step(b, label), answers + (label,), len(b.log)), (), label, b)
-            return out
-        later = self.then(b, self.prefix + answers) if self.then is not None and b.winner is None else None
-        if later is not None:
-            return self.lines_from(later, answers, len(b.log))
-        self.followed += 1
-        leaf = _leaf(b)
-        out.ends[leaf.key] = leaf
-        return out
+    def descend(self, frame: _Frame, s: State, label: str | None, stack: list[_Frame]) -> None:
+        """Go from ``frame``'s position to ``s`` (reached by answering ``label``, or by a later action beginning when
+        None): the child's summary is given to the frame at once when known, else the child's frame is pushed."""
+        base = len(frame.b.log)
+        child = self.run_to_branch(s)
+        frame.via, frame.label, frame.head = child, label, child.log[base:]
+        known = self.enter(child, frame.answers + ((label,) if label is not None else ()), stack)
+        if known is not None:
+            self.give(frame, known)
+
+    def give(self, frame: _Frame, child: _Summary) -> None:
+        """Add the finished ``child`` summary to ``frame``'s lines (as the recursive walk's ``lines_from`` did)."""
+        assert frame.via is not None
+        lines = _Summary({})
+        lines.add(child, frame.head, None, frame.via)
+        if frame.label is None:
+            frame.out = lines  # a later action: the position's lines are those after it
+        else:
+            frame.out.add(lines, (), frame.label, frame.b)
+        frame.via = None
+
+    def next_child(self, frame: _Frame, stack: list[_Frame]) -> bool | None:
+        """Start ``frame``'s next answer: None when a child was started or given, True when the frame is done."""
+        if frame.via is not None:  # a later action's child has just been given (or is on the stack)
+            return None
+        if not frame.labels or frame.b.decision is None:
+            return True
+        if self.followed >= self.limit or (self.max_steps and self.steps >= self.max_steps):
+            frame.out.complete = False
+            self.cut = self.cut or self.followed < self.limit
+            return True
+        label = frame.labels.pop()
+        self.descend(frame, eng.step(frame.b, label), label, stack)
+        self.steps += 1
+        return None
 
 
 def explore_state(start: State, *, limit: int = DEFAULT_LIMIT, then: Continue | None = None,
-                  prefix: Sequence[str] = ()) -> tuple[list[Outcome], bool, int, int]:
-    """Every line from ``start``: (outcomes in the order first found, complete, lines, lines followed).
+                  prefix: Sequence[str] = (), max_steps: int = DEFAULT_MAX_STEPS) -> tuple[list[Outcome], bool, int, int, int, bool]:
+    """Every line from ``start``: (outcomes in the order first found, complete, lines, lines followed, engine steps
+    taken, whether ``max_steps`` cut the exploration short).
 
     Lines are walked depth-first; at each open decision every option label is tried in the decision's order.
     Lines that reach an equal position (:class:`_Position`: the same board, pending effects, memory and
@@ -239,16 +322,20 @@ def explore_state(start: State, *, limit: int = DEFAULT_LIMIT, then: Continue | 
     for every line that reaches it. ``lines`` counts every line accounted for (exact when ``complete``);
     at most ``limit`` lines are followed to an end by stepping (a position already worked out adds its lines
     without following them again). ``prefix`` is passed to ``then`` ahead of each line's own answers (the
-    answers that led to ``start``).
+    answers that led to ``start``). The walk keeps its own stack (no recursion), so a line of any length is
+    followed; it stops once it has taken ``max_steps`` engine steps (the lines found so far are kept, and the
+    result says it was cut).
 
     Raises:
-        ValueError: ``limit`` is below 1.
-        EndlessLoop: a line does not finish within :data:`MAX_STEPS_PER_LINE` steps, or comes back to a
-            position it passed (CR 18-3-1).
+        ValueError: ``limit`` or ``max_steps`` is below 1.
+        EndlessLoop: a line does not reach a decision within :data:`MAX_STEPS_PER_LINE` steps, goes on past
+            :data:`MAX_DECISIONS_PER_LINE` decisions, or comes back to a position it passed (CR 18-3-1).
     """
     if limit < 1:
         raise ValueError(gettext("limit must be at least 1, got {limit}").format(limit=limit))
-    walk = _Walk(limit, then, tuple(prefix))
+    if max_steps < 1:
+        raise ValueError(gettext("the bound on engine steps must be at least 1, got {steps}").format(steps=max_steps))
+    walk = _Walk(limit, then, tuple(prefix), max_steps)
     summary = walk.lines_from(start, (), len(start.log))
     found: dict[tuple[Any, ...], Outcome] = {}
     for e in summary.ends.values():
@@ -260,7 +347,7 @@ def explore_state(start: State, *, limit: int = DEFAULT_LIMIT, then: Continue | 
         first = hit if hit is not None else e
         found[key] = Outcome(eng.to_result([final]), "AB"[final.turn_player], paths, first.choices, first.kinds)
     lines = sum(e.paths for e in summary.ends.values())
-    return list(found.values()), summary.complete, lines, walk.followed
+    return list(found.values()), summary.complete, lines, walk.followed, walk.steps, walk.cut
 
 
 def _later_actions(scenario: Scenario) -> Continue | None:
@@ -280,14 +367,16 @@ def _later_actions(scenario: Scenario) -> Continue | None:
     return then
 
 
-def explore(scenario: Scenario, *, from_step: int = 1, limit: int = DEFAULT_LIMIT) -> Exploration:
+def explore(scenario: Scenario, *, from_step: int = 1, limit: int = DEFAULT_LIMIT,
+            max_steps: int = DEFAULT_MAX_STEPS) -> Exploration:
     """Explore ``scenario`` from step ``from_step`` of its documented line, numbered as ``digiteach trace`` numbers
     its steps (1 = just after the opening action begins): every answer at every decision from there on, grouped
-    by outcome.
+    by outcome. At most ``limit`` lines are followed to their end and at most ``max_steps`` engine steps taken
+    (:attr:`Exploration.cut` says the second bound stopped it).
 
     Raises:
         IndexError: ``from_step`` is not a step of the documented line (the message gives the range 1..N).
-        ValueError: ``limit`` is below 1.
+        ValueError: ``limit`` or ``max_steps`` is below 1.
         ScenarioError: the scenario does not play (as :func:`digiteach.scenario.play`), or a line loops without
         end (CR 18-3-1).
     """
@@ -302,13 +391,14 @@ def explore(scenario: Scenario, *, from_step: int = 1, limit: int = DEFAULT_LIMI
     history = replay(scenario, prefix)
     start = history[min(at, len(history) - 1)]
     try:
-        outcomes, complete, lines, followed = explore_state(start, limit=limit, then=_later_actions(scenario),
-                                                            prefix=prefix)
+        outcomes, complete, lines, followed, steps, cut = explore_state(
+            start, limit=limit, then=_later_actions(scenario), prefix=prefix, max_steps=max_steps)
     except eng.EndlessLoop as exc:
         raise ScenarioPlayError(scenario.path, scenario.action_line, "action",
                                 gettext("a line explored: {problem}").format(problem=exc),
                                 gettext("effects that stop: a once-per-turn limit ('per_turn: 1') or a condition")) from None
-    return Exploration(scenario.id, scenario.ruleset, from_step, prefix, tuple(outcomes), complete, lines, followed)
+    return Exploration(scenario.id, scenario.ruleset, from_step, prefix, tuple(outcomes), complete, lines, followed,
+                       steps, cut)
 
 
 def result_json(result: TraceResult) -> dict[str, Any]:
@@ -329,7 +419,7 @@ def exploration_json(found: Exploration) -> dict[str, Any]:
         {"scenario": id, "ruleset": str, "from_step": int, "prefix": [str],
          "outcomes": [{"result": {...as trace --json...}, "turn_player": "A"|"B", "paths": int, "choices": [str],
           "kinds": [str]}],
-         "complete": bool, "lines": int, "followed": int}
+         "complete": bool, "lines": int, "followed": int, "steps": int, "cut": bool}
     """
     return {
         "scenario": found.scenario,
@@ -341,6 +431,8 @@ def exploration_json(found: Exploration) -> dict[str, Any]:
         "complete": found.complete,
         "lines": found.lines,
         "followed": found.followed,
+        "steps": found.steps,
+        "cut": found.cut,
     }
 
 

@@ -75,6 +75,7 @@ def ruleset_option_ok(args: argparse.Namespace, err: TextIO) -> bool:
 def add_parsers(sub: Any) -> None:
     """Add the ``explore`` and ``quiz`` subcommands to the ``digiteach`` command's subparsers."""
     from digiteach.limits import EXPLORE_LINES as DEFAULT_LIMIT
+    from digiteach.limits import EXPLORE_STEPS
 
     e = sub.add_parser("explore", help=_("every legal continuation of a scenario, grouped by outcome"))
     e.add_argument("scenario", metavar="ID|FILE", help=_("a bundled id or a .yaml file"))
@@ -83,6 +84,9 @@ def add_parsers(sub: Any) -> None:
     e.add_argument("--limit", type=whole_number, default=DEFAULT_LIMIT, metavar="K",
                    help=_("follow at most K lines to their end; lines that reach a position already worked "
                           "out are counted, not followed again (default: %(default)s)"))
+    e.add_argument("--max-steps", type=whole_number, default=EXPLORE_STEPS, metavar="S",
+                   help=_("take at most S engine steps in all; past them the search stops and says so "
+                          "(default: %(default)s)"))
     e.add_argument("--json", action="store_true", help=_("write JSON instead of text"))
     add_ruleset_option(e)
     q = sub.add_parser("quiz", help=_("predict-then-reveal questions generated from a scenario's trace"))
@@ -116,7 +120,13 @@ def explore_text(found: Any) -> str:
     from digiteach.scenario.escape import json_safe, printable  # deferred: keeps `digiteach list` light
 
     n = len(found.outcomes)
-    state = _("every line accounted for") if found.complete else _("stopped at the limit: more lines exist")
+    if found.complete:
+        state = _("every line accounted for")
+    elif found.cut:
+        state = _("search cut after {steps} engine steps: more lines may exist; --max-steps raises the bound").format(
+            steps=found.steps)
+    else:
+        state = _("stopped at the limit: more lines exist; --limit raises it")
     if found.followed < found.lines:
         others = found.lines - found.followed
         followed = (_("1 line followed to its end") if found.followed == 1
@@ -164,7 +174,7 @@ def run_explore(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if scenario is None:
         return 2
     try:
-        found = explore(scenario, from_step=args.from_step, limit=args.limit)
+        found = explore(scenario, from_step=args.from_step, limit=args.limit, max_steps=args.max_steps)
     except ScenarioError as exc:
         for e in exc.all():
             print(_("error: {message}").format(message=e), file=err)  # ScenarioError escapes its own text

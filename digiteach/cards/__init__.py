@@ -20,6 +20,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Mapping, Sequence
 
+from digiteach.i18n import gettext as _
 from digiteach.cards.model import KINDS, Card, CardDataError, CardLibrary, DigivolveCost
 from digiteach.cards.reader import ACTION_NAMES, card_from_dict
 
@@ -60,46 +61,31 @@ def _locate(root: Any, path: Sequence[str | int]) -> int | None:
     return line
 
 
-def _plain(node: Any) -> Any:
-    """``node`` with ruamel's round-trip types (CommentedMap, ScalarString, ScalarInt, ...) turned into plain
-    dict, list, str, int, float and bool, so a Card holds only plain values (and pickles without ruamel)."""
-    if isinstance(node, Mapping):
-        return {_plain(k): _plain(v) for k, v in node.items()}
-    if isinstance(node, list):
-        return [_plain(v) for v in node]
-    if type(node) in (bool, str, int, float) or node is None:
-        return node
-    if type(node).__name__ == "ScalarBoolean":  # ruamel's true/false keeping an anchor: an int subclass
-        return bool(node)
-    for kind in (str, int, float):
-        if isinstance(node, kind):
-            return kind(node)
-    return node
-
-
 def cards_from_yaml(text: str, where: str) -> list[Card]:
-    """Parse YAML text holding a list of card dicts (safe round-trip loader, no object tags).
+    """Parse YAML text holding a list of card dicts, read as every YAML file of the project is
+    (:func:`digiteach.scenario.reader.read_any_yaml`: safe round-trip loader, no tags, the same limits on nesting,
+    on the values anchors and aliases expand to, and no value that refers to itself).
 
     Raises:
         CardDataError: naming ``where``, the line and the field path.
     """
-    from ruamel.yaml import YAML
-    from ruamel.yaml.error import YAMLError
+    from digiteach.scenario.model import ScenarioError  # deferred: digiteach.scenario imports this package
+    from digiteach.scenario.reader import read_any_yaml
 
-    yaml = YAML(typ="rt")
     try:
-        root = yaml.load(text)
-    except YAMLError as exc:
-        raise CardDataError(where, (), f"not valid YAML: {exc}") from None
-    except (AttributeError, TypeError):  # the parser's own fault on a merge key (<<) whose alias is its own mapping
-        raise CardDataError(where, (), "not valid YAML: a merge key (<<) refers to the mapping it is part of") from None
+        root, data = read_any_yaml(text, where)
+    except ScenarioError as exc:
+        message = _("{problem}; expected {expected}").format(problem=exc.message, expected=exc.expected) \
+            if exc.expected else exc.message
+        raise CardDataError(where if exc.line is None else f"{where}:{exc.line}",
+                            (exc.field,) if exc.field else (), message) from None
     if not isinstance(root, list):
         raise CardDataError(where, (), "expected a YAML list of cards (each starting with '- number: ...')")
     out: list[Card] = []
     for i, item in enumerate(root):
         line = _line(root, i)
         try:
-            out.append(card_from_dict(_plain(item), f"{where}:{line}" if line else where))
+            out.append(card_from_dict(data[i], f"{where}:{line}" if line else where))
         except CardDataError as exc:
             at = _locate(item, exc.path) if isinstance(item, Mapping) else None
             raise CardDataError(f"{where}:{at or line}", (i,) + exc.path,

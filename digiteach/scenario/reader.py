@@ -22,6 +22,7 @@ from digiteach.scenario.escape import clip_text, has_surrogate
 from digiteach.scenario.model import ScenarioError
 from digiteach.scenario.yaml_hints import bracket_value
 from digiteach.scenario.yaml_loader import yaml_loader as _yaml
+from digiteach.scenario.yaml_self_alias import check_self_alias
 
 # --------------------------------------------------------------------------------------------- YAML
 
@@ -190,8 +191,28 @@ def read_yaml(text: str, file: str) -> tuple[Any, dict[str, Any]]:
     """Parse scenario YAML ``text`` into (ruamel tree with lines, plain data); ``file`` names it in errors.
 
     Raises ScenarioError (located where the parser can say) for broken YAML, NUL bytes, tags, nesting
-    deeper than :data:`MAX_DEPTH`, more than :data:`MAX_VALUES` values, lone surrogates, decimals.
+    deeper than :data:`MAX_DEPTH`, more than :data:`MAX_VALUES` values, a value that refers to itself, lone
+    surrogates, decimals, and a top level that is not a mapping.
     """
+    from ruamel.yaml.comments import CommentedMap
+
+    root, data = read_any_yaml(text, file)
+    if root is None:
+        fail(file, 1, "", gettext("the file is empty"), gettext("a mapping with id, title, source, setup and action"))
+    if not isinstance(root, CommentedMap):
+        fail(
+            file, 1, "", gettext("the top level is {kind}, not a mapping").format(kind=type_name(root)),
+            gettext("a mapping with id, title, source, setup and action"),
+        )
+    return root, cast(dict[str, Any], data)
+
+
+def read_any_yaml(text: str, file: str) -> tuple[Any, Any]:
+    """Parse YAML ``text`` of any file the project reads (scenario, card file, ...) into (ruamel tree with lines,
+    plain data; ``(None, None)`` when empty), under the same limits for every file: no NUL byte or raw control
+    character, no tag, nesting at most :data:`MAX_DEPTH` deep, at most :data:`MAX_VALUES` values counting every use of
+    an anchor, no value that refers to itself, no lone surrogate, no decimal number. Raises ScenarioError (file, line
+    and field where the parser can say, what is wrong, what would be right)."""
     text = text.removeprefix("\ufeff")
     nul = text.find("\x00")
     if nul >= 0:
@@ -203,23 +224,18 @@ def read_yaml(text: str, file: str) -> tuple[Any, dict[str, Any]]:
         fail(file, deep, "", gettext("the file is nested more than {depth} levels deep (brackets '[' or '{{' inside "
                                      "each other)").format(depth=MAX_DEPTH),
              gettext("a scenario nested a few levels deep (setup > A > battle_area > stack)"))
-    from ruamel.yaml.comments import CommentedMap
-
+    if "*" in text and "&" in text:
+        check_self_alias(text, file, _yaml)
     root = _load(text, file)
     if root is None:
-        fail(file, 1, "", gettext("the file is empty"), gettext("a mapping with id, title, source, setup and action"))
-    if not isinstance(root, CommentedMap):
-        fail(
-            file, 1, "", gettext("the top level is {kind}, not a mapping").format(kind=type_name(root)),
-            gettext("a mapping with id, title, source, setup and action"),
-        )
+        return None, None
     _check_size(root, file)
     data = _plain(root, file, (), root)
     tagged = _tag_line(text) if "!" in text else None
     if tagged is not None:
         fail(file, tagged, "", gettext("YAML tags (!!...) are not allowed in scenario files"),
              gettext("a plain value: text, a number, true/false, a list or a mapping"))
-    return root, cast(dict[str, Any], data)
+    return root, data
 
 
 _FLOW = re.compile(r"""(?<![^\s\[{,])(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*')|(?<!\S)#[^\n]*|[\[\]{}]""")
