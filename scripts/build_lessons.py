@@ -716,20 +716,9 @@ notes: |
 '''
 
 
-RULING_STAMP = ("# Saved by lesson 03 from its cell, which replaces this file when it runs again\n"
-                "# (delete these two lines, and the lesson leaves the file alone)\n")
-"""The first lines of the file lesson 03 saves in my-rulings/: the lesson replaces only a file that starts so."""
-
-
-def stamp_code(stamp: str) -> str:
-    """``stamp`` (lines) as Python source that keeps one line of the stamp per line of code (inside a cell's code)."""
-    lines = [repr(line) for line in stamp.splitlines(keepends=True)]
-    return "(" + "\n                     ".join(lines) + ")"  # 12 spaces of the cell text here, then under the "("
-
-
 RULING_CELL_HEAD = "# The file's text. Messages number its lines as this cell does (Shift+L shows them).\n"
 """The ruling cell's first line: with ``MY_RULING = \"\"\"\\`` after it, the text starts on the cell's third line, as it
-does in a saved file after the two lines of :data:`RULING_STAMP`, so a message's line number is the cell's."""
+does in a saved file after the two comment lines of ``widgets.stamped``, so a message's line number is the cell's."""
 
 
 def ruling_cell(text: str, head: str = RULING_CELL_HEAD) -> nbformat.NotebookNode:
@@ -792,20 +781,15 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             `git pull` never meets your files.
 
             Running the cell again saves the file again, from the cell: edit the text above, not the file. The
-            file's first two lines (comments) say so. A file of that name that does not start with them (one you
-            wrote yourself, or edited and took them out of) is never overwritten: the cell stops with a message
-            instead, and you rename that file or choose another name for `path`.
+            file's first two lines (comments) say so, and name a digest of the text the cell saved. A file of that
+            name the cell did not save, or one changed since (even with those two lines kept), is never
+            overwritten: the cell leaves it as it is, says so, and saves the text under the next free name
+            (`my-first-ruling-2.yaml`, ...); `path` is then that file.
             """),
         code("""
-            path = folder / "my-first-ruling.yaml"
-            STAMP = {RULING_STAMP}
-            if path.exists() and not path.read_text(encoding="utf-8").startswith(STAMP):
-                raise FileExistsError(f"{path.resolve()} does not start with STAMP, so the lesson leaves "
-                                      "it alone: rename that file, or choose another name for path")
-            folder.mkdir(parents=True, exist_ok=True)
-            path.write_text(STAMP + MY_RULING, encoding="utf-8")
-            print("saved", path.resolve())
-            """.replace("{RULING_STAMP}", stamp_code(RULING_STAMP))),
+            # saved with two comment lines on top; a file you changed is kept, and the text goes to a new name
+            path = widgets.save_ruling(folder / "my-first-ruling.yaml", MY_RULING)
+            """),
         md("""
             Load it and play it:
             """),
@@ -849,7 +833,7 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             {MARK}
             scratch = Path(tempfile.mkdtemp(prefix="digiteach-lesson-"))
             wrong = MY_RULING.replace("memory: A4", "memory: A3")
-            (scratch / "wrong.yaml").write_text(STAMP + wrong, encoding="utf-8")
+            (scratch / "wrong.yaml").write_text(widgets.stamped(wrong), encoding="utf-8")
             for difference in sc.check(sc.load_scenario(scratch / "wrong.yaml")):
                 print(difference)
             """),
@@ -866,7 +850,7 @@ def write_your_own() -> list[nbformat.NotebookNode]:
         code(f"""
             {MARK}
             broken = MY_RULING.replace("battle_area: [ST1-06]", "battle_area: [ST1-6]")
-            (scratch / "broken.yaml").write_text(STAMP + broken, encoding="utf-8")
+            (scratch / "broken.yaml").write_text(widgets.stamped(broken), encoding="utf-8")
             try:
                 sc.load_scenario(scratch / "broken.yaml")
             except sc.ScenarioError as error:

@@ -181,8 +181,8 @@ def test_the_ruling_to_edit_reads_as_a_file(path: Path) -> None:
 def test_the_learners_ruling_goes_to_my_rulings_and_is_never_lost(path: Path, tmp_path: Path) -> None:
     """Lesson 03 saves the learner's file in my-rulings/ (DIGITEACH_RULINGS, here a temporary folder; never in the
     tracked repository, never in the bundled digiteach/scenarios/). Running the cell again replaces the lesson's own
-    file (no error because it exists); a file the learner wrote by hand under that name is left as it was, and the
-    cell says so."""
+    unchanged file (no error because it exists); a file the learner edited (even with its two comment lines kept) or
+    wrote by hand under that name is left as it was, and the cell says so and saves under the next free name."""
     cells = code_cells(read(path))
     start = next(i for i, c in enumerate(cells) if "\nMY_RULING = " in c.source)
     program = "\n".join(c.source for c in cells[start - 1:start + 2])  # the imports, the ruling, the saving
@@ -204,10 +204,26 @@ def test_the_learners_ruling_goes_to_my_rulings_and_is_never_lost(path: Path, tm
     file_lines = saved[0].read_text(encoding="utf-8").splitlines()
     cell_lines = cells[start].source.splitlines()
     assert file_lines[2:] == cell_lines[2:len(file_lines)], "line N of the saved file is line N of the cell"
-    saved[0].write_text("id: my-own\n", encoding="utf-8")  # the learner's own file under that name
-    refused = run()
-    assert refused.returncode != 0 and "FileExistsError" in refused.stderr and str(saved[0]) in refused.stderr
-    assert saved[0].read_text(encoding="utf-8") == "id: my-own\n"
+    # session 16: the learner edits the saved file and keeps its two comment lines; a re-run kept the lines' promise
+    # ("replaces this file") and lost the edit. Now the edited file stays, and the cell saves under the next name.
+    saved_text = saved[0].read_text(encoding="utf-8")
+    edited = saved_text.replace("    dp: 5000", "    dp: 7000")
+    assert edited != saved_text and edited.splitlines()[:2] == saved_text.splitlines()[:2]
+    saved[0].write_text(edited, encoding="utf-8")
+    kept = run()
+    assert kept.returncode == 0, kept.stderr
+    assert saved[0].read_text(encoding="utf-8") == edited, "the learner's edit was overwritten"
+    second = saved[0].with_name(f"{own_id}-2.yaml")
+    assert second.read_text(encoding="utf-8") == saved_text and saved[0].name in kept.stdout
+    assert kept.stdout.strip().splitlines()[-1].endswith(str(second)), kept.stdout
+    assert run().returncode == 0 and sorted((tmp_path / "my-rulings").iterdir()) == sorted([saved[0], second]), \
+        "a re-run replaces the lesson's own unchanged file, and makes no third"
+    saved[0].write_text("id: my-own\n", encoding="utf-8")  # the learner's own file under that name, no comment lines
+    second.write_text(second.read_text(encoding="utf-8") + "# mine\n", encoding="utf-8")  # and the second one edited
+    again = run()
+    assert again.returncode == 0, again.stderr
+    assert saved[0].read_text(encoding="utf-8") == "id: my-own\n" and second.read_text(encoding="utf-8").endswith("# mine\n")
+    assert saved[0].with_name(f"{own_id}-3.yaml").read_text(encoding="utf-8") == saved_text
     text = "\n".join(c.source for c in read(path).cells if c.cell_type == "markdown")
     assert "my-rulings/" in text and "under `digiteach/scenarios/`" not in text and "unter\n`digiteach/scenarios/`" not in text
 
