@@ -332,8 +332,8 @@ def start_here() -> list[nbformat.NotebookNode]:
             - `05_predict_then_check`: a quiz made from a trace, with a score.
             - `06_compare_rulesets`: one ruling under the current and older rules, side by side.
             - `ar01` … `ar11` and `te01` … `te10`: one notebook per wiki example. The index is in `README.md`.
-            - Auf Deutsch: every lesson also exists in German, under the same name in the folder `de`
-              (`de/00_start_here`, `de/04_explore_every_branch`, `de/ar05_piercing_waits`, ...).
+            - Auf Deutsch: every lesson also exists in German, in the folder `de`, under the same name ending in
+              `_de` (`de/00_start_here_de`, `de/04_explore_every_branch_de`, `de/ar05_piercing_waits_de`, ...).
             """),
     ]
 
@@ -1195,13 +1195,18 @@ def german_lesson(name: str) -> list[nbformat.NotebookNode]:
 
 
 GERMAN_FOLDER = "de"
-"""The German lessons' folder in lessons/ (``lessons/de/ar05_piercing_waits.ipynb``): a German class finds its
+"""The German lessons' folder in lessons/ (``lessons/de/ar05_piercing_waits_de.ipynb``): a German class finds its
 lessons in one folder, not mixed in with the English ones."""
+
+GERMAN_SUFFIX = "_de"
+"""The end of a German lesson's name (the texts' ``de/00_start_here`` is ``de/00_start_here_de.ipynb``): a tab in
+JupyterLab shows the file's name only, and an English lesson and its German twin open together had the same tab
+(session 16)."""
 
 
 def german_example_name(name: str) -> str:
-    """``ar05_piercing_waits`` -> ``de/ar05_piercing_waits``: named as the German lessons 00-06 are."""
-    return f"{GERMAN_FOLDER}/{name}"
+    """``ar05_piercing_waits`` -> ``de/ar05_piercing_waits_de``: named as the German lessons 00-06 are."""
+    return f"{GERMAN_FOLDER}/{name}{GERMAN_SUFFIX}"
 
 
 def example_cells_de(ex: Example) -> list[nbformat.NotebookNode]:
@@ -1263,7 +1268,7 @@ def lessons() -> dict[str, list[nbformat.NotebookNode]]:
         LESSONS["05_predict_then_check"] = quiz_yourself()
         LESSONS["06_compare_rulesets"] = older_rulesets()
         for name in GERMAN_CELLS:
-            LESSONS[name] = german_lesson(name)
+            LESSONS[name + GERMAN_SUFFIX] = german_lesson(name)
         for ex in EXAMPLES:
             LESSONS[ex.name] = example_cells(ex)
         for ex in EXAMPLES:
@@ -1278,8 +1283,14 @@ def lessons() -> dict[str, list[nbformat.NotebookNode]]:
 # --------------------------------------------------------------------------------------------- build
 
 
+def lesson_file(name: str) -> Path:
+    """Where lesson ``name`` is stored: ``lessons/<name>.ipynb`` (a German lesson's name is its path in lessons/,
+    ending in :data:`GERMAN_SUFFIX`: ``de/00_start_here_de``)."""
+    return LESSONS_DIR / f"{name}.ipynb"
+
+
 def lesson_language(name: str) -> str:
-    """``"de"`` for a German lesson (in lessons/de/: ``de/04_explore_every_branch``), else ``"en"``."""
+    """``"de"`` for a German lesson (in lessons/de/: ``de/04_explore_every_branch_de``), else ``"en"``."""
     return "de" if name.startswith(f"{GERMAN_FOLDER}/") else "en"
 
 
@@ -1398,7 +1409,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.names and not any(name.startswith(n) for n in args.names):
             continue
         nb = notebook(cells, lesson_language(name))
-        target = LESSONS_DIR / f"{name}.ipynb"
+        target = lesson_file(name)
         if args.execute:
             problems = execute(nb, target)
         else:

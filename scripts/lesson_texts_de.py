@@ -1,4 +1,4 @@
-"""Texts of the German lessons (``lessons/de/00_*.ipynb`` ... ``03_*``), in our own words, for ``build_lessons.py``.
+"""Texts of the German lessons (``lessons/de/00_*_de.ipynb`` ... ``03_*``), in our own words, for ``build_lessons.py``.
 
 Each German lesson is a list of cells, ``("md", text)`` or ``("code", source)``, after an opening (``OPENINGS``:
 title, what you'll do / learn / need, in German). The game terms follow ``docs/glossary-de.md``; card names, keywords
@@ -252,15 +252,16 @@ _START_HERE: list[tuple[str, str]] = [
 
         ## Wie es weitergeht
 
-        Auf Deutsch geht es weiter mit:
+        Auf Deutsch geht es weiter mit (jeder Name endet auf `_de`, damit sich der Tab von dem der englischen
+        Lektion unterscheidet):
 
-        - `01_attack_timings`: einen Angriff durch seine Zeitpunkte verfolgen.
-        - `02_pending_activation`: wie gleichzeitig ausgelöste Effekte warten und in welcher Reihenfolge sie
+        - `01_attack_timings_de`: einen Angriff durch seine Zeitpunkte verfolgen.
+        - `02_pending_activation_de`: wie gleichzeitig ausgelöste Effekte warten und in welcher Reihenfolge sie
           aktiviert werden.
-        - `03_write_your_own_ruling`: eine Szenariodatei schreiben und prüfen.
-        - `04_explore_every_branch`: jede Reihenfolge eines Spielfelds, nach Ergebnis zusammengefasst.
-        - `05_predict_then_check`: ein Quiz aus einem Ablauf, mit Punktzahl.
-        - `06_compare_rulesets`: eine Regelentscheidung nach den aktuellen und nach älteren Regeln,
+        - `03_write_your_own_ruling_de`: eine Szenariodatei schreiben und prüfen.
+        - `04_explore_every_branch_de`: jede Reihenfolge eines Spielfelds, nach Ergebnis zusammengefasst.
+        - `05_predict_then_check_de`: ein Quiz aus einem Ablauf, mit Punktzahl.
+        - `06_compare_rulesets_de`: eine Regelentscheidung nach den aktuellen und nach älteren Regeln,
           nebeneinander.
         - `ar01` … `ar11` und `te01` … `te10`: ein Notebook pro Beispiel aus dem Wiki. Die Übersicht
           steht in `README.md` im Ordner darüber.

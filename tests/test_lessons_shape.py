@@ -47,7 +47,7 @@ NOT_VERBS = {"the", "a", "an", "about", "introduction", "lesson", "example", "ex
 
 def lesson_name(path: Path) -> str:
     """A lesson's name as the build and `./lab --fresh` write it: its path in lessons/ less ``.ipynb``
-    (``ar05_piercing_waits``, ``de/ar05_piercing_waits``)."""
+    (``ar05_piercing_waits``, ``de/ar05_piercing_waits_de``)."""
     return path.relative_to(LESSONS).with_suffix("").as_posix()
 
 
@@ -72,7 +72,7 @@ def test_the_lessons_are_there() -> None:
     names = {lesson_name(p) for p in NOTEBOOKS}
     assert {"00_start_here", "01_attack_timings", "02_pending_activation", "03_write_your_own_ruling"} <= names
     assert {"04_explore_every_branch", "05_predict_then_check", "06_compare_rulesets"} <= names
-    assert "de/00_start_here" in names
+    assert "de/00_start_here_de" in names
     assert len(NOTEBOOKS) == 7 + len(EXAMPLES) + len(GERMAN), sorted(names)
 
 
@@ -158,7 +158,7 @@ def test_nbval_markers_are_tags_the_learner_does_not_see(path: Path) -> None:
     assert any(checked(c) for c in cells), f"{path.name}: no checked cell"
 
 
-WRITE_YOUR_OWN = [LESSONS / "03_write_your_own_ruling.ipynb", GERMAN_FOLDER / "03_write_your_own_ruling.ipynb"]
+WRITE_YOUR_OWN = [LESSONS / "03_write_your_own_ruling.ipynb", GERMAN_FOLDER / "03_write_your_own_ruling_de.ipynb"]
 
 
 @pytest.mark.parametrize("path", WRITE_YOUR_OWN, ids=ids(WRITE_YOUR_OWN))
@@ -327,7 +327,7 @@ def test_every_documented_example_has_its_german_notebook(prefix: str, page: str
     chosen before anything is played, the player opened in German and a checked outcome summary."""
     path = _example_notebook(prefix, n, german=True)
     english = _example_notebook(prefix, n)
-    assert path.name == english.name, f"de/{path.name} is not named after {english.name}"
+    assert path.name == f"{english.stem}_de.ipynb", f"de/{path.name} is not named after {english.name}"
     nb = read(path)
     cells = code_cells(nb)
     code = "\n".join(c.source for c in cells)
@@ -344,15 +344,25 @@ def test_every_documented_example_has_its_german_notebook(prefix: str, page: str
 
 
 def test_every_lesson_has_its_german_version() -> None:
-    """Every English lesson has a German one of the same name in lessons/de/ (``04_explore_every_branch`` ->
-    ``de/04_explore_every_branch``), and every German lesson chooses German in its first code cell."""
-    english = [p.name for p in NOTEBOOKS if p not in GERMAN]
-    german = [p.name for p in GERMAN]
+    """Every English lesson has a German one of the same name ending in ``_de`` in lessons/de/
+    (``04_explore_every_branch`` -> ``de/04_explore_every_branch_de``), and every German lesson chooses German in its
+    first code cell."""
+    english = [p.stem for p in NOTEBOOKS if p not in GERMAN]
+    german = [p.stem.removesuffix("_de") for p in GERMAN]
+    assert all(p.stem.endswith("_de") for p in GERMAN), [p.name for p in GERMAN]
     assert sorted(english) == sorted(german)
     assert not [p.name for p in LESSONS.glob("*_de_*.ipynb")], "a German lesson beside the English ones"
     for path in GERMAN:
         first = code_cells(read(path))[0].source
         assert 'set_language("de")' in first, f"{path.name}: the first code cell must choose German"
+
+
+def test_no_two_lessons_open_in_tabs_of_the_same_name() -> None:
+    """JupyterLab's tab shows a notebook's file name only (its folder is in the tooltip): an English lesson and its
+    German twin open together showed the same tab, and a German teacher could not tell them apart (session 16). Every
+    lesson's file name is its own, in lessons/ and so in the working copy ./lab makes of it."""
+    names = [p.name for p in NOTEBOOKS]
+    assert len(set(names)) == len(names), sorted(n for n in names if names.count(n) > 1)
 
 
 @pytest.mark.parametrize(("prefix", "page", "n"), EXAMPLES, ids=[f"{p}{n:02d}" for p, _, n in EXAMPLES])
@@ -519,7 +529,7 @@ def test_the_english_check_finds_english() -> None:
     assert ENGLISH_WORDS.findall(_prose(cells[1].source))
 
 
-@pytest.mark.parametrize("name", ["00_start_here", "de/00_start_here"])
+@pytest.mark.parametrize("name", ["00_start_here", "de/00_start_here_de"])
 def test_lesson_00s_folded_answer_is_printed_in_words(name: str) -> None:
     """Lesson 00's "Show the engine's answer" printed raw Python tuples ('Aktivieren: ...', ...); it now lists the
     activations numbered and the outcome in words, as the example lessons do. Its code is run as the cell runs it."""
