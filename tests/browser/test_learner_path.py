@@ -329,7 +329,10 @@ def test_a_german_lesson_opens_from_its_folder(page: Any, learner_lab: LabServer
     assert not [name for name in listed if "_de_" in name], f"German lessons beside the English ones: {listed}"
     save_screenshot(page, "learner-lab-german-folder-1280x720")
 
-    page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text="00_start_here.ipynb").first.click()
+    # the German lesson's tab has a name of its own (session 16: it said 00_start_here.ipynb, as the English one's)
+    tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text="00_start_here_de.ipynb").first
+    assert tab.inner_text().strip() == "00_start_here_de.ipynb", tab.inner_text()
+    tab.click()
     page.locator(".lm-MenuBar-item", has_text=re.compile(r"^\s*File\s*$")).first.click()
     page.locator('.lm-Menu-item[data-command="docmanager:save"]').first.click()
     copy = lab.root / GERMAN_START
