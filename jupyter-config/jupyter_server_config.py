@@ -64,7 +64,7 @@ def stale_output(text_plain: str, lang: str = "en") -> dict[str, str]:
 
 def notebook_language(content: dict[str, Any], path: str = "") -> str:
     """The language a notebook is written in: its metadata's ``digiteach.lang`` (the lesson build stores it), else
-    "de" for a file in a folder `de` (the German lessons: ``de/04_explore_every_branch.ipynb``) or named with `_de_`
+    "de" for a file in a folder `de` (the German lessons: ``de/04_explore_every_branch_de.ipynb``) or named with `_de_`
     (their name before they moved there: ``04_de_explore_every_branch.ipynb``), else "en"."""
     meta = content.get("metadata", {}).get("digiteach", {})
     lang = meta.get("lang") if isinstance(meta, dict) else None

@@ -332,8 +332,8 @@ def start_here() -> list[nbformat.NotebookNode]:
             - `05_predict_then_check`: a quiz made from a trace, with a score.
             - `06_compare_rulesets`: one ruling under the current and older rules, side by side.
             - `ar01` … `ar11` and `te01` … `te10`: one notebook per wiki example. The index is in `README.md`.
-            - Auf Deutsch: every lesson also exists in German, under the same name in the folder `de`
-              (`de/00_start_here`, `de/04_explore_every_branch`, `de/ar05_piercing_waits`, ...).
+            - Auf Deutsch: every lesson also exists in German, in the folder `de`, under the same name ending in
+              `_de` (`de/00_start_here_de`, `de/04_explore_every_branch_de`, `de/ar05_piercing_waits_de`, ...).
             """),
     ]
 
@@ -716,20 +716,9 @@ notes: |
 '''
 
 
-RULING_STAMP = ("# Saved by lesson 03 from its cell, which replaces this file when it runs again\n"
-                "# (delete these two lines, and the lesson leaves the file alone)\n")
-"""The first lines of the file lesson 03 saves in my-rulings/: the lesson replaces only a file that starts so."""
-
-
-def stamp_code(stamp: str) -> str:
-    """``stamp`` (lines) as Python source that keeps one line of the stamp per line of code (inside a cell's code)."""
-    lines = [repr(line) for line in stamp.splitlines(keepends=True)]
-    return "(" + "\n                     ".join(lines) + ")"  # 12 spaces of the cell text here, then under the "("
-
-
 RULING_CELL_HEAD = "# The file's text. Messages number its lines as this cell does (Shift+L shows them).\n"
 """The ruling cell's first line: with ``MY_RULING = \"\"\"\\`` after it, the text starts on the cell's third line, as it
-does in a saved file after the two lines of :data:`RULING_STAMP`, so a message's line number is the cell's."""
+does in a saved file after the two comment lines of ``widgets.stamped``, so a message's line number is the cell's."""
 
 
 def ruling_cell(text: str, head: str = RULING_CELL_HEAD) -> nbformat.NotebookNode:
@@ -792,20 +781,15 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             `git pull` never meets your files.
 
             Running the cell again saves the file again, from the cell: edit the text above, not the file. The
-            file's first two lines (comments) say so. A file of that name that does not start with them (one you
-            wrote yourself, or edited and took them out of) is never overwritten: the cell stops with a message
-            instead, and you rename that file or choose another name for `path`.
+            file's first two lines (comments) say so, and name a digest of the text the cell saved. A file of that
+            name the cell did not save, or one changed since (even with those two lines kept), is never
+            overwritten: the cell leaves it as it is, says so, and saves the text under the next free name
+            (`my-first-ruling-2.yaml`, ...); `path` is then that file.
             """),
         code("""
-            path = folder / "my-first-ruling.yaml"
-            STAMP = {RULING_STAMP}
-            if path.exists() and not path.read_text(encoding="utf-8").startswith(STAMP):
-                raise FileExistsError(f"{path.resolve()} does not start with STAMP, so the lesson leaves "
-                                      "it alone: rename that file, or choose another name for path")
-            folder.mkdir(parents=True, exist_ok=True)
-            path.write_text(STAMP + MY_RULING, encoding="utf-8")
-            print("saved", path.resolve())
-            """.replace("{RULING_STAMP}", stamp_code(RULING_STAMP))),
+            # saved with two comment lines on top; a file you changed is kept, and the text goes to a new name
+            path = widgets.save_ruling(folder / "my-first-ruling.yaml", MY_RULING)
+            """),
         md("""
             Load it and play it:
             """),
@@ -849,7 +833,7 @@ def write_your_own() -> list[nbformat.NotebookNode]:
             {MARK}
             scratch = Path(tempfile.mkdtemp(prefix="digiteach-lesson-"))
             wrong = MY_RULING.replace("memory: A4", "memory: A3")
-            (scratch / "wrong.yaml").write_text(STAMP + wrong, encoding="utf-8")
+            (scratch / "wrong.yaml").write_text(widgets.stamped(wrong), encoding="utf-8")
             for difference in sc.check(sc.load_scenario(scratch / "wrong.yaml")):
                 print(difference)
             """),
@@ -866,7 +850,7 @@ def write_your_own() -> list[nbformat.NotebookNode]:
         code(f"""
             {MARK}
             broken = MY_RULING.replace("battle_area: [ST1-06]", "battle_area: [ST1-6]")
-            (scratch / "broken.yaml").write_text(STAMP + broken, encoding="utf-8")
+            (scratch / "broken.yaml").write_text(widgets.stamped(broken), encoding="utf-8")
             try:
                 sc.load_scenario(scratch / "broken.yaml")
             except sc.ScenarioError as error:
@@ -1212,13 +1196,18 @@ def german_lesson(name: str) -> list[nbformat.NotebookNode]:
 
 
 GERMAN_FOLDER = "de"
-"""The German lessons' folder in lessons/ (``lessons/de/ar05_piercing_waits.ipynb``): a German class finds its
+"""The German lessons' folder in lessons/ (``lessons/de/ar05_piercing_waits_de.ipynb``): a German class finds its
 lessons in one folder, not mixed in with the English ones."""
+
+GERMAN_SUFFIX = "_de"
+"""The end of a German lesson's name (the texts' ``de/00_start_here`` is ``de/00_start_here_de.ipynb``): a tab in
+JupyterLab shows the file's name only, and an English lesson and its German twin open together had the same tab
+(session 16)."""
 
 
 def german_example_name(name: str) -> str:
-    """``ar05_piercing_waits`` -> ``de/ar05_piercing_waits``: named as the German lessons 00-06 are."""
-    return f"{GERMAN_FOLDER}/{name}"
+    """``ar05_piercing_waits`` -> ``de/ar05_piercing_waits_de``: named as the German lessons 00-06 are."""
+    return f"{GERMAN_FOLDER}/{name}{GERMAN_SUFFIX}"
 
 
 def example_cells_de(ex: Example) -> list[nbformat.NotebookNode]:
@@ -1280,7 +1269,7 @@ def lessons() -> dict[str, list[nbformat.NotebookNode]]:
         LESSONS["05_predict_then_check"] = quiz_yourself()
         LESSONS["06_compare_rulesets"] = older_rulesets()
         for name in GERMAN_CELLS:
-            LESSONS[name] = german_lesson(name)
+            LESSONS[name + GERMAN_SUFFIX] = german_lesson(name)
         for ex in EXAMPLES:
             LESSONS[ex.name] = example_cells(ex)
         for ex in EXAMPLES:
@@ -1295,8 +1284,14 @@ def lessons() -> dict[str, list[nbformat.NotebookNode]]:
 # --------------------------------------------------------------------------------------------- build
 
 
+def lesson_file(name: str) -> Path:
+    """Where lesson ``name`` is stored: ``lessons/<name>.ipynb`` (a German lesson's name is its path in lessons/,
+    ending in :data:`GERMAN_SUFFIX`: ``de/00_start_here_de``)."""
+    return LESSONS_DIR / f"{name}.ipynb"
+
+
 def lesson_language(name: str) -> str:
-    """``"de"`` for a German lesson (in lessons/de/: ``de/04_explore_every_branch``), else ``"en"``."""
+    """``"de"`` for a German lesson (in lessons/de/: ``de/04_explore_every_branch_de``), else ``"en"``."""
     return "de" if name.startswith(f"{GERMAN_FOLDER}/") else "en"
 
 
@@ -1415,7 +1410,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.names and not any(name.startswith(n) for n in args.names):
             continue
         nb = notebook(cells, lesson_language(name))
-        target = LESSONS_DIR / f"{name}.ipynb"
+        target = lesson_file(name)
         if args.execute:
             problems = execute(nb, target)
         else:

@@ -22,9 +22,12 @@ every two minutes) never writes outputs into the tracked `lessons/`. Rules:
   writes what the kernel reports into the notebook when it opens, and a notebook whose metadata changed shows as
   unsaved (the dot on its tab, "Save changes?" on closing) though the learner did nothing. The tracked lessons
   carry everything but the interpreter's version, which is this machine's own.
-- The German lessons are in `de/`, in lessons/ and in the copy. A copy made before they moved there has them beside
-  the English ones (`ar05_de_piercing_waits.ipynb`): one the learner never changed is removed (its lesson is copied
-  into `de/`), one the learner changed moves to `de/` under the new name and stays the learner's (:func:`move_old_german`).
+- The German lessons are in `de/`, in lessons/ and in the copy, their names ending in `_de`
+  (`de/ar05_piercing_waits_de.ipynb`, so that a JupyterLab tab tells them from the English ones). A copy made before
+  has them under a former name (:func:`former_names`: `de/ar05_piercing_waits.ipynb`, or, before they moved to `de/`,
+  `ar05_de_piercing_waits.ipynb` beside the English ones): one the learner never changed is removed (its lesson is
+  copied under the new name), one the learner changed moves to the new name and stays the learner's
+  (:func:`move_old_german`).
 - Anything else in the copy (the learner's own notebooks, exports) is left alone.
 
 What was copied is recorded in `.digiteach/copied.json` in the copy (file name -> :func:`content_digest`; a record
@@ -62,7 +65,9 @@ LOCK = Path(".digiteach") / "lock"
 EARLIER = "earlier"
 """The working copy's folder where `--fresh` keeps the learner's versions (``earlier/<date-time>/NAME``)."""
 GERMAN = "de"
-"""The folder of the German lessons, in lessons/ and in the working copy (``de/00_start_here.ipynb``)."""
+"""The folder of the German lessons, in lessons/ and in the working copy (``de/00_start_here_de.ipynb``)."""
+GERMAN_SUFFIX = "_de"
+"""The end of a German lesson's file name (before ``.ipynb``): its JupyterLab tab differs from its English twin's."""
 # The landing page's sections, in the order of lessons/README.md: (heading, prefixes of the path in lessons/).
 SECTIONS = (
     ("Start here", ("00_", "01_", "02_", "03_", "04_", "05_", "06_")),
@@ -74,7 +79,7 @@ SECTIONS = (
 
 def section_of(name: str) -> int | None:
     """The index in SECTIONS of the section a lesson belongs to (``name``: its path in lessons/, as
-    ``de/00_start_here.ipynb``): the one with the longest prefix it starts with, or None."""
+    ``de/00_start_here_de.ipynb``): the one with the longest prefix it starts with, or None."""
     found = [(len(prefix), k) for k, (_, prefixes) in enumerate(SECTIONS) for prefix in prefixes if name.startswith(prefix)]
     return max(found)[1] if found else None
 
@@ -162,30 +167,46 @@ def old_german_name(name: str) -> str:
     return f"{prefix}_{GERMAN}_{tail}"
 
 
+def former_names(name: str) -> list[str]:
+    """The names a German lesson had in a working copy before, the latest first: before its name ended in
+    :data:`GERMAN_SUFFIX` (``de/ar05_x_de.ipynb`` -> ``de/ar05_x.ipynb``), and before the German lessons moved to
+    their own folder (:func:`old_german_name`: ``ar05_de_x.ipynb``); [] for any other lesson."""
+    stem, dot, extension = name.rpartition(".")
+    if not name.startswith(f"{GERMAN}/"):
+        return []
+    if dot and stem.endswith(GERMAN_SUFFIX):
+        before = f"{stem.removesuffix(GERMAN_SUFFIX)}.{extension}"
+        return [before, old_german_name(before)]
+    return [old_german_name(name)]
+
+
 def move_old_german(sources: list[str], work: Path, copied: dict[str, str]) -> list[str]:
-    """Bring the German lessons a working copy received before they moved to lessons/de/ (``ar05_de_x.ipynb`` beside
-    the English ones) to their new place, losing nothing: a copy the learner never changed is removed (the lesson is
-    copied into de/ as usual); one the learner changed moves to de/ under the new name with its record, so the rules
-    of :func:`copy_lessons` keep it there as the learner's own. A file already at the new place, or one the
-    manifest does not know (the learner's own notebook with such a name), is left alone. Returns the log lines."""
+    """Bring the German lessons a working copy received under a former name (:func:`former_names`: before their names
+    ended in ``_de``, or before they moved to lessons/de/) to their new name, losing nothing: a copy the learner never
+    changed is removed (the lesson is copied under the new name as usual); one the learner changed moves to the new
+    name with its record, so the rules of :func:`copy_lessons` keep it there as the learner's own. A file already at
+    the new place, or one the manifest does not know (the learner's own notebook with such a name), is left alone.
+    Returns the log lines."""
     log: list[str] = []
     for name in sources:
-        old = old_german_name(name)
-        source, target = work / old, work / name
-        if old == name or old not in copied or target.exists() or blocking_file(work, name) is not None:
-            continue
-        if not source.exists():  # the learner deleted it: only its record goes
-            del copied[old]
-            continue
-        recorded = copied.pop(old)
-        if recorded in (content_digest(source), digest(source)):
-            source.unlink()
-            log.append(f"removed {old} (unchanged; the German lessons are now in {GERMAN}/)")
-            continue
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.move(source, target)
-        copied[name] = recorded
-        log.append(f"moved your {old} to {name} (the German lessons are now in {GERMAN}/)")
+        for old in former_names(name):
+            source, target = work / old, work / name
+            if old not in copied or target.exists() or blocking_file(work, name) is not None:
+                continue
+            why = (f"the German lessons are now in {GERMAN}/" if "/" not in old else
+                   f"the German lessons' names now end in {GERMAN_SUFFIX}")
+            if not source.exists():  # the learner deleted it: only its record goes
+                del copied[old]
+                continue
+            recorded = copied.pop(old)
+            if recorded in (content_digest(source), digest(source)):
+                source.unlink()
+                log.append(f"removed {old} (unchanged; {why})")
+                continue
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.move(source, target)
+            copied[name] = recorded
+            log.append(f"moved your {old} to {name} ({why})")
     return log
 
 
@@ -488,7 +509,7 @@ def write_titles(folder: Path, template_dir: Path) -> Path:
     path -> what the start page says under its title; `folders`, the lesson folders the sections list) for the
     notebooks in `folder` and in its German folder, into `template_dir`; returns the file written."""
     notebooks = sorted([*folder.glob("*.ipynb"), *folder.glob(f"{GERMAN}/*.ipynb")])
-    names = {p: p.relative_to(folder).as_posix() for p in notebooks}  # de/00_start_here.ipynb for a German one
+    names = {p: p.relative_to(folder).as_posix() for p in notebooks}  # de/00_start_here_de.ipynb for a German one
     titles = {names[p]: notebook_title(p) for p in notebooks}
     notes = {names[p]: note for p in notebooks if (note := voila_note(p))}
     sections = [[heading, [names[p] for p in notebooks if section_of(names[p]) == k]]

@@ -1,4 +1,4 @@
-"""Texts of the German lessons (``lessons/de/00_*.ipynb`` ... ``03_*``), in our own words, for ``build_lessons.py``.
+"""Texts of the German lessons (``lessons/de/00_*_de.ipynb`` ... ``03_*``), in our own words, for ``build_lessons.py``.
 
 Each German lesson is a list of cells, ``("md", text)`` or ``("code", source)``, after an opening (``OPENINGS``:
 title, what you'll do / learn / need, in German). The game terms follow ``docs/glossary-de.md``; card names, keywords
@@ -252,15 +252,16 @@ _START_HERE: list[tuple[str, str]] = [
 
         ## Wie es weitergeht
 
-        Auf Deutsch geht es weiter mit:
+        Auf Deutsch geht es weiter mit (jeder Name endet auf `_de`, damit sich der Tab von dem der englischen
+        Lektion unterscheidet):
 
-        - `01_attack_timings`: einen Angriff durch seine Zeitpunkte verfolgen.
-        - `02_pending_activation`: wie gleichzeitig ausgelöste Effekte warten und in welcher Reihenfolge sie
+        - `01_attack_timings_de`: einen Angriff durch seine Zeitpunkte verfolgen.
+        - `02_pending_activation_de`: wie gleichzeitig ausgelöste Effekte warten und in welcher Reihenfolge sie
           aktiviert werden.
-        - `03_write_your_own_ruling`: eine Szenariodatei schreiben und prüfen.
-        - `04_explore_every_branch`: jede Reihenfolge eines Spielfelds, nach Ergebnis zusammengefasst.
-        - `05_predict_then_check`: ein Quiz aus einem Ablauf, mit Punktzahl.
-        - `06_compare_rulesets`: eine Regelentscheidung nach den aktuellen und nach älteren Regeln,
+        - `03_write_your_own_ruling_de`: eine Szenariodatei schreiben und prüfen.
+        - `04_explore_every_branch_de`: jede Reihenfolge eines Spielfelds, nach Ergebnis zusammengefasst.
+        - `05_predict_then_check_de`: ein Quiz aus einem Ablauf, mit Punktzahl.
+        - `06_compare_rulesets_de`: eine Regelentscheidung nach den aktuellen und nach älteren Regeln,
           nebeneinander.
         - `ar01` … `ar11` und `te01` … `te10`: ein Notebook pro Beispiel aus dem Wiki. Die Übersicht
           steht in `README.md` im Ordner darüber.
@@ -645,10 +646,6 @@ translations:
 """The scenario lesson de/03 writes: the English file of lesson 03 with German comments and a ``translations``
 block (the title and notes in German)."""
 
-RULING_STAMP_DE = ("# Gespeichert von Lektion 03 aus ihrer Zelle, die diese Datei bei jedem Lauf ersetzt\n"
-                   "# (lösche diese zwei Zeilen, und die Lektion lässt die Datei in Ruhe)\n")
-"""The first lines of the file lesson de/03 saves in my-rulings/: the lesson replaces only a file that starts so."""
-
 _WRITE_YOUR_OWN: list[tuple[str, str]] = [
     ("code", """
         import subprocess
@@ -699,23 +696,17 @@ _WRITE_YOUR_OWN: list[tuple[str, str]] = [
         sauber, und ein `git pull` stößt nie auf deine Dateien.
 
         Führst du die Zelle noch einmal aus, speichert sie die Datei noch einmal, aus der Zelle: Ändere also den Text
-        oben, nicht die Datei. Das sagen auch die ersten zwei Zeilen der Datei (Kommentare). Eine Datei dieses
-        Namens, die nicht mit ihnen beginnt (eine, die du selbst geschrieben oder bearbeitet und aus der du sie
-        gelöscht hast), wird nie überschrieben: Die Zelle hält stattdessen mit einer Meldung an, und du benennst die
-        Datei um oder wählst für `path` einen anderen Namen.
+        oben, nicht die Datei. Das sagen auch die ersten zwei Zeilen der Datei (Kommentare), und sie nennen eine
+        Prüfsumme des Textes, den die Zelle gespeichert hat. Eine Datei dieses Namens, die die Zelle nicht gespeichert
+        hat oder die seitdem geändert wurde (auch wenn die zwei Zeilen noch dastehen), wird nie überschrieben: Die
+        Zelle lässt sie, wie sie ist, sagt das und speichert den Text unter dem nächsten freien Namen
+        (`mein-erstes-szenario-2.yaml`, ...); `path` ist dann diese Datei.
         """),
     ("code", """
-        path = folder / "mein-erstes-szenario.yaml"
-        STAMP = {RULING_STAMP_DE}
-        if path.exists() and not path.read_text(encoding="utf-8").startswith(STAMP):
-            raise FileExistsError(f"{path.resolve()} beginnt nicht mit STAMP, darum lässt die "
-                                  "Lektion sie in Ruhe: Benenne die Datei um, oder wähle einen anderen "
-                                  "Namen für path")
-        folder.mkdir(parents=True, exist_ok=True)
-        path.write_text(STAMP + MY_RULING, encoding="utf-8")
-        print("gespeichert:", path.resolve())
-        """.replace("{RULING_STAMP_DE}", "(" + "\n                 ".join(
-            repr(line) for line in RULING_STAMP_DE.splitlines(keepends=True)) + ")")),
+        # gespeichert mit zwei Kommentarzeilen oben; eine Datei, die du geändert hast, bleibt, und der Text
+        # kommt unter einen neuen Namen
+        path = widgets.save_ruling(folder / "mein-erstes-szenario.yaml", MY_RULING)
+        """),
     ("md", """
         Lade sie und spiel sie ab:
         """),
@@ -772,7 +763,7 @@ _WRITE_YOUR_OWN: list[tuple[str, str]] = [
         # NBVAL_CHECK_OUTPUT
         scratch = Path(tempfile.mkdtemp(prefix="digiteach-lesson-"))
         wrong = MY_RULING.replace("memory: A4", "memory: A3")
-        (scratch / "wrong.yaml").write_text(STAMP + wrong, encoding="utf-8")
+        (scratch / "wrong.yaml").write_text(widgets.stamped(wrong), encoding="utf-8")
         for difference in sc.check(sc.load_scenario(scratch / "wrong.yaml")):
             print(difference)
         """),
@@ -789,7 +780,7 @@ _WRITE_YOUR_OWN: list[tuple[str, str]] = [
     ("code", """
         # NBVAL_CHECK_OUTPUT
         broken = MY_RULING.replace("battle_area: [ST1-06]", "battle_area: [ST1-6]")
-        (scratch / "broken.yaml").write_text(STAMP + broken, encoding="utf-8")
+        (scratch / "broken.yaml").write_text(widgets.stamped(broken), encoding="utf-8")
         try:
             sc.load_scenario(scratch / "broken.yaml")
         except sc.ScenarioError as error:

@@ -330,6 +330,51 @@ def test_a_copy_made_before_the_german_lessons_moved_loses_nothing(tmp_path: Pat
     assert [line for line in again if not line.startswith("kept your")] == [] and len(again) == 1, again
 
 
+def test_a_copy_made_before_the_german_names_ended_in_de_loses_nothing(tmp_path: Path) -> None:
+    """Session 16: the German lessons' names now end in ``_de`` (``de/ar05_x_de.ipynb``), so that a JupyterLab tab tells
+    them from the English ones. In a working copy made before (``de/ar05_x.ipynb``), the next start removes a German
+    lesson the learner never changed (only opened, here) and copies the lesson under its new name; one the learner
+    changed moves to the new name with its edits and stays the learner's; a notebook of the learner's own in de/ stays;
+    the record then knows only the new names. A copy from before the German lessons moved to de/ (``ar05_de_x.ipynb``)
+    also reaches the new names."""
+    before = lesson_folder(tmp_path, "00_start_here", "de/00_start_here", "de/ar05_x", "de/te01_y")
+    work = tmp_path / "my-lessons"
+    lab_setup.copy_lessons(before, work)
+    open_in_kernel(work / "de" / "00_start_here.ipynb")
+    edit(work / "de" / "ar05_x.ipynb", "print('meine Notizen')")
+    mine = (work / "de" / "ar05_x.ipynb").read_text(encoding="utf-8")
+    nbformat.write(new_notebook(cells=[new_code_cell("1")]), str(work / "de" / "mein_eigenes.ipynb"))
+
+    new = tmp_path / "new"
+    new.mkdir()
+    lessons = lesson_folder(new, "00_start_here", "de/00_start_here_de", "de/ar05_x_de", "de/te01_y_de")
+    for name in ("00_start_here", "ar05_x", "te01_y"):  # the same German lessons under their new names
+        (lessons / f"de/{name}_de.ipynb").write_bytes((before / f"de/{name}.ipynb").read_bytes())
+    log = lab_setup.copy_lessons(lessons, work)
+
+    assert sorted(p.name for p in (work / "de").iterdir()) == [
+        "00_start_here_de.ipynb", "ar05_x_de.ipynb", "mein_eigenes.ipynb", "te01_y_de.ipynb"], log
+    assert (work / "de" / "ar05_x_de.ipynb").read_text(encoding="utf-8") == mine  # the learner's edits, renamed
+    assert "removed de/00_start_here.ipynb (unchanged; the German lessons' names now end in _de)" in log
+    assert "moved your de/ar05_x.ipynb to de/ar05_x_de.ipynb (the German lessons' names now end in _de)" in log
+    assert "kept your de/ar05_x_de.ipynb (you changed it; ./lab --fresh de/ar05_x_de gives a fresh copy)" in log
+    manifest = json.loads((work / lab_setup.MANIFEST).read_text(encoding="utf-8"))
+    assert sorted(manifest) == ["00_start_here.ipynb", "README.md", "de/00_start_here_de.ipynb", "de/ar05_x_de.ipynb",
+                                "de/te01_y_de.ipynb"], manifest
+    assert [line for line in lab_setup.copy_lessons(lessons, work) if not line.startswith("kept your")] == []
+
+    oldest = tmp_path / "oldest"
+    oldest.mkdir()
+    ancient = lesson_folder(oldest, "00_start_here", "ar05_de_x")
+    (ancient / "ar05_de_x.ipynb").write_bytes((before / "de/ar05_x.ipynb").read_bytes())
+    work2 = tmp_path / "old-copy"
+    lab_setup.copy_lessons(ancient, work2)
+    edit(work2 / "ar05_de_x.ipynb", "print('alte Notizen')")
+    log = lab_setup.copy_lessons(lessons, work2)
+    assert "moved your ar05_de_x.ipynb to de/ar05_x_de.ipynb (the German lessons are now in de/)" in log, log
+    assert "alte Notizen" in (work2 / "de" / "ar05_x_de.ipynb").read_text(encoding="utf-8")
+
+
 def test_no_lessons_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError, match="no lesson notebook"):
         lab_setup.copy_lessons(tmp_path, tmp_path / "work")
@@ -372,8 +417,8 @@ def test_every_real_lesson_has_a_title_and_a_section(tmp_path: Path) -> None:
     assert sorted(n for _, names in sections for n in names) == sorted(titles)
     german = dict(sections)["Auf Deutsch"]
     assert german == sorted(n for n in titles if n.startswith("de/")), "every German lesson (and only they) under Auf Deutsch"
-    assert len(german) == 28 and "de/00_start_here.ipynb" in german
-    assert titles["de/00_start_here.ipynb"] != titles["00_start_here.ipynb"]  # the same file name, its own title
+    assert len(german) == 28 and "de/00_start_here_de.ipynb" in german
+    assert titles["de/00_start_here_de.ipynb"] != titles["00_start_here.ipynb"]  # its own title
 
 
 # ------------------------------------------------------------------------------------- Jupyter settings
@@ -555,7 +600,7 @@ def test_a_german_lesson_saves_a_german_placeholder() -> None:
         hook(model=model, path=path, contents_manager=None)
         return str(model["content"].cells[0].outputs[0]["data"]["text/plain"])
 
-    assert saved("de/04_explore_every_branch.ipynb").startswith("Führe diese Zelle aus, um den Schritt-Player")
+    assert saved("de/04_explore_every_branch_de.ipynb").startswith("Führe diese Zelle aus, um den Schritt-Player")
     assert saved("my-lessons/04_de_explore_every_branch.ipynb").startswith("Führe diese Zelle aus, um den Schritt-Player")
     assert saved("Untitled.ipynb", digiteach={"lang": "de"}).startswith("Führe diese Zelle aus")
     assert saved("04_explore_every_branch.ipynb").startswith("Run this cell to see the step player")
@@ -567,8 +612,8 @@ def test_voila_start_page_says_which_lessons_are_for_jupyterlab(tmp_path: Path) 
     (the page renders `notes` with tree.html); no other lesson carries a note."""
     out = lab_setup.write_titles(LESSONS, tmp_path)
     notes = json.loads(out.read_text(encoding="utf-8").split("set notes = ", 1)[1].split(" -%}", 1)[0])
-    assert sorted(notes) == ["03_write_your_own_ruling.ipynb", "de/03_write_your_own_ruling.ipynb"]
+    assert sorted(notes) == ["03_write_your_own_ruling.ipynb", "de/03_write_your_own_ruling_de.ipynb"]
     assert notes["03_write_your_own_ruling.ipynb"].startswith("for JupyterLab")
-    assert notes["de/03_write_your_own_ruling.ipynb"].startswith("für JupyterLab")
+    assert notes["de/03_write_your_own_ruling_de.ipynb"].startswith("für JupyterLab")
     tree = (REPO / "jupyter-config" / "share" / "voila" / "templates" / "digiteach" / "tree.html").read_text(encoding="utf-8")
     assert "import titles, sections, notes" in tree and "notes[name]" in tree

@@ -17,7 +17,7 @@ def _code(nb: Any) -> list[Any]:
     return [c for c in nb.cells if c.cell_type == "code"]
 
 
-@pytest.mark.parametrize("stem", ["04_explore_every_branch", "de/04_explore_every_branch"])
+@pytest.mark.parametrize("stem", ["04_explore_every_branch", "de/04_explore_every_branch_de"])
 def test_lesson_04_lets_the_learner_find_example_9(stem: str) -> None:
     """The stored outcome list names the card of Majiramon's inherited effect, and exactly one outcome is the one the
     text describes for example 9: Joe Kido's effect second, Majiramon's last."""

@@ -25,16 +25,16 @@ ANSWER_FACTS = {
     # Upamon picked first fails its condition and is not activated (CR 15-6-3): no card is drawn. The memory effects
     # (Zudomon +1 after Gabumon made its condition true, VenomMyotismon +1 for B) are the documented line's.
     "te01_order_your_own_when_attacking": ["Cards Player A draws: 0", "The memory ends at: 3 on Player A's side"],
-    "de/te01_order_your_own_when_attacking": ["Karten, die Spieler A zieht: 0",
+    "de/te01_order_your_own_when_attacking_de": ["Karten, die Spieler A zieht: 0",
                                               "Der Speicher endet bei: 3 auf der Seite von Spieler A"],
     # Unsuspend first, then the <Blitz> attack suspends Omnimon (CR 11-2-2) and nothing unsuspends it afterwards;
     # Takumi Aiba still draws: 1 + 1 cards.
     "ar08_blitz_triggers_jump_ahead": ["At the end (yours): Omnimon suspended, Player A holds 2 cards"],
-    "de/ar08_blitz_triggers_jump_ahead": ["Am Ende (deine Linie): Omnimon quergelegt, Spieler A hält 2 Karten"],
+    "de/ar08_blitz_triggers_jump_ahead_de": ["Am Ende (deine Linie): Omnimon quergelegt, Spieler A hält 2 Karten"],
     # Not ended, the attack reaches the block timing (CR 11-1-3); the block suspends Coredramon (CR 16-5-2), an
     # opposing Digimon suspended: Izzy Izumi's effect triggers.
     "te08_attack_ended_at_declaration": ["Coredramon blocks: yes", "Izzy Izumi's effect activates: yes"],
-    "de/te08_attack_ended_at_declaration": ["Coredramon blockt: ja", "Izzy Izumis Effekt wird aktiviert: ja"],
+    "de/te08_attack_ended_at_declaration_de": ["Coredramon blockt: ja", "Izzy Izumis Effekt wird aktiviert: ja"],
 }
 """What the folded answers of the lessons whose question asks for particular facts must print (from the rules)."""
 

@@ -22,13 +22,13 @@ REPO = Path(__file__).resolve().parent.parent
 LESSONS = REPO / "lessons"
 NOTEBOOKS = sorted([*LESSONS.glob("*.ipynb"), *LESSONS.glob("de/*.ipynb")])  # the German lessons are in lessons/de/
 PLAYER_CALLS = ("widgets.play(", "study(")
-NEEDS_CELLS_ABOVE = {name: {"path", "sc", "widgets"} for name in ("03_write_your_own_ruling", "de/03_write_your_own_ruling")}
+NEEDS_CELLS_ABOVE = {name: {"path", "sc", "widgets"} for name in ("03_write_your_own_ruling", "de/03_write_your_own_ruling_de")}
 """Player cells that use names from the cells above, and which: lesson 03 plays the file its learner saved under
 ``path`` (the cell that saves it is where the learner chooses the name), so it needs those cells run first anyway."""
 
 
 def lesson_name(path: Path) -> str:
-    """A lesson's path in lessons/ less ``.ipynb``: ``ar05_piercing_waits``, ``de/ar05_piercing_waits``."""
+    """A lesson's path in lessons/ less ``.ipynb``: ``ar05_piercing_waits``, ``de/ar05_piercing_waits_de``."""
     return path.relative_to(LESSONS).with_suffix("").as_posix()
 
 

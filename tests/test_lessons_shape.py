@@ -47,7 +47,7 @@ NOT_VERBS = {"the", "a", "an", "about", "introduction", "lesson", "example", "ex
 
 def lesson_name(path: Path) -> str:
     """A lesson's name as the build and `./lab --fresh` write it: its path in lessons/ less ``.ipynb``
-    (``ar05_piercing_waits``, ``de/ar05_piercing_waits``)."""
+    (``ar05_piercing_waits``, ``de/ar05_piercing_waits_de``)."""
     return path.relative_to(LESSONS).with_suffix("").as_posix()
 
 
@@ -72,7 +72,7 @@ def test_the_lessons_are_there() -> None:
     names = {lesson_name(p) for p in NOTEBOOKS}
     assert {"00_start_here", "01_attack_timings", "02_pending_activation", "03_write_your_own_ruling"} <= names
     assert {"04_explore_every_branch", "05_predict_then_check", "06_compare_rulesets"} <= names
-    assert "de/00_start_here" in names
+    assert "de/00_start_here_de" in names
     assert len(NOTEBOOKS) == 7 + len(EXAMPLES) + len(GERMAN), sorted(names)
 
 
@@ -158,7 +158,7 @@ def test_nbval_markers_are_tags_the_learner_does_not_see(path: Path) -> None:
     assert any(checked(c) for c in cells), f"{path.name}: no checked cell"
 
 
-WRITE_YOUR_OWN = [LESSONS / "03_write_your_own_ruling.ipynb", GERMAN_FOLDER / "03_write_your_own_ruling.ipynb"]
+WRITE_YOUR_OWN = [LESSONS / "03_write_your_own_ruling.ipynb", GERMAN_FOLDER / "03_write_your_own_ruling_de.ipynb"]
 
 
 @pytest.mark.parametrize("path", WRITE_YOUR_OWN, ids=ids(WRITE_YOUR_OWN))
@@ -181,8 +181,8 @@ def test_the_ruling_to_edit_reads_as_a_file(path: Path) -> None:
 def test_the_learners_ruling_goes_to_my_rulings_and_is_never_lost(path: Path, tmp_path: Path) -> None:
     """Lesson 03 saves the learner's file in my-rulings/ (DIGITEACH_RULINGS, here a temporary folder; never in the
     tracked repository, never in the bundled digiteach/scenarios/). Running the cell again replaces the lesson's own
-    file (no error because it exists); a file the learner wrote by hand under that name is left as it was, and the
-    cell says so."""
+    unchanged file (no error because it exists); a file the learner edited (even with its two comment lines kept) or
+    wrote by hand under that name is left as it was, and the cell says so and saves under the next free name."""
     cells = code_cells(read(path))
     start = next(i for i, c in enumerate(cells) if "\nMY_RULING = " in c.source)
     program = "\n".join(c.source for c in cells[start - 1:start + 2])  # the imports, the ruling, the saving
@@ -204,10 +204,26 @@ def test_the_learners_ruling_goes_to_my_rulings_and_is_never_lost(path: Path, tm
     file_lines = saved[0].read_text(encoding="utf-8").splitlines()
     cell_lines = cells[start].source.splitlines()
     assert file_lines[2:] == cell_lines[2:len(file_lines)], "line N of the saved file is line N of the cell"
-    saved[0].write_text("id: my-own\n", encoding="utf-8")  # the learner's own file under that name
-    refused = run()
-    assert refused.returncode != 0 and "FileExistsError" in refused.stderr and str(saved[0]) in refused.stderr
-    assert saved[0].read_text(encoding="utf-8") == "id: my-own\n"
+    # session 16: the learner edits the saved file and keeps its two comment lines; a re-run kept the lines' promise
+    # ("replaces this file") and lost the edit. Now the edited file stays, and the cell saves under the next name.
+    saved_text = saved[0].read_text(encoding="utf-8")
+    edited = saved_text.replace("    dp: 5000", "    dp: 7000")
+    assert edited != saved_text and edited.splitlines()[:2] == saved_text.splitlines()[:2]
+    saved[0].write_text(edited, encoding="utf-8")
+    kept = run()
+    assert kept.returncode == 0, kept.stderr
+    assert saved[0].read_text(encoding="utf-8") == edited, "the learner's edit was overwritten"
+    second = saved[0].with_name(f"{own_id}-2.yaml")
+    assert second.read_text(encoding="utf-8") == saved_text and saved[0].name in kept.stdout
+    assert kept.stdout.strip().splitlines()[-1].endswith(str(second)), kept.stdout
+    assert run().returncode == 0 and sorted((tmp_path / "my-rulings").iterdir()) == sorted([saved[0], second]), \
+        "a re-run replaces the lesson's own unchanged file, and makes no third"
+    saved[0].write_text("id: my-own\n", encoding="utf-8")  # the learner's own file under that name, no comment lines
+    second.write_text(second.read_text(encoding="utf-8") + "# mine\n", encoding="utf-8")  # and the second one edited
+    again = run()
+    assert again.returncode == 0, again.stderr
+    assert saved[0].read_text(encoding="utf-8") == "id: my-own\n" and second.read_text(encoding="utf-8").endswith("# mine\n")
+    assert saved[0].with_name(f"{own_id}-3.yaml").read_text(encoding="utf-8") == saved_text
     text = "\n".join(c.source for c in read(path).cells if c.cell_type == "markdown")
     assert "my-rulings/" in text and "under `digiteach/scenarios/`" not in text and "unter\n`digiteach/scenarios/`" not in text
 
@@ -311,7 +327,7 @@ def test_every_documented_example_has_its_german_notebook(prefix: str, page: str
     chosen before anything is played, the player opened in German and a checked outcome summary."""
     path = _example_notebook(prefix, n, german=True)
     english = _example_notebook(prefix, n)
-    assert path.name == english.name, f"de/{path.name} is not named after {english.name}"
+    assert path.name == f"{english.stem}_de.ipynb", f"de/{path.name} is not named after {english.name}"
     nb = read(path)
     cells = code_cells(nb)
     code = "\n".join(c.source for c in cells)
@@ -328,15 +344,25 @@ def test_every_documented_example_has_its_german_notebook(prefix: str, page: str
 
 
 def test_every_lesson_has_its_german_version() -> None:
-    """Every English lesson has a German one of the same name in lessons/de/ (``04_explore_every_branch`` ->
-    ``de/04_explore_every_branch``), and every German lesson chooses German in its first code cell."""
-    english = [p.name for p in NOTEBOOKS if p not in GERMAN]
-    german = [p.name for p in GERMAN]
+    """Every English lesson has a German one of the same name ending in ``_de`` in lessons/de/
+    (``04_explore_every_branch`` -> ``de/04_explore_every_branch_de``), and every German lesson chooses German in its
+    first code cell."""
+    english = [p.stem for p in NOTEBOOKS if p not in GERMAN]
+    german = [p.stem.removesuffix("_de") for p in GERMAN]
+    assert all(p.stem.endswith("_de") for p in GERMAN), [p.name for p in GERMAN]
     assert sorted(english) == sorted(german)
     assert not [p.name for p in LESSONS.glob("*_de_*.ipynb")], "a German lesson beside the English ones"
     for path in GERMAN:
         first = code_cells(read(path))[0].source
         assert 'set_language("de")' in first, f"{path.name}: the first code cell must choose German"
+
+
+def test_no_two_lessons_open_in_tabs_of_the_same_name() -> None:
+    """JupyterLab's tab shows a notebook's file name only (its folder is in the tooltip): an English lesson and its
+    German twin open together showed the same tab, and a German teacher could not tell them apart (session 16). Every
+    lesson's file name is its own, in lessons/ and so in the working copy ./lab makes of it."""
+    names = [p.name for p in NOTEBOOKS]
+    assert len(set(names)) == len(names), sorted(n for n in names if names.count(n) > 1)
 
 
 @pytest.mark.parametrize(("prefix", "page", "n"), EXAMPLES, ids=[f"{p}{n:02d}" for p, _, n in EXAMPLES])
@@ -503,7 +529,7 @@ def test_the_english_check_finds_english() -> None:
     assert ENGLISH_WORDS.findall(_prose(cells[1].source))
 
 
-@pytest.mark.parametrize("name", ["00_start_here", "de/00_start_here"])
+@pytest.mark.parametrize("name", ["00_start_here", "de/00_start_here_de"])
 def test_lesson_00s_folded_answer_is_printed_in_words(name: str) -> None:
     """Lesson 00's "Show the engine's answer" printed raw Python tuples ('Aktivieren: ...', ...); it now lists the
     activations numbered and the outcome in words, as the example lessons do. Its code is run as the cell runs it."""

@@ -455,7 +455,7 @@ class Player(anywidget.AnyWidget):
     source: Path | None = None
     """The scenario file this player plays (set by :func:`play` for a path): never written by an export."""
 
-    def export_html(self, path: str | Path | None = None, *, overwrite: bool = False) -> Path:
+    def export_html(self, path: str | Path | None = None, *, overwrite: bool = False) -> Path | None:
         """Write the trace now shown as one self-contained offline HTML file; return its path.
 
         The default file name is ``<scenario id>.html`` in the current directory, or on a learner's own
@@ -469,9 +469,11 @@ class Player(anywidget.AnyWidget):
             IsADirectoryError, FileNotFoundError: see :func:`digiteach.export.check_target`.
             OSError: the folder is not writable.
 
-        In a notebook each of these shows as one plain ``error: ...`` line, in the player's language, as
-        ``digiteach export`` says it (with ``overwrite=True`` for ``--force``), not as a Python traceback; a file
-        written is confirmed the same way, ``wrote <file>``.
+        In a notebook none of these is raised: the refusal is printed (to stderr) as one plain ``error: ...`` line, in
+        the player's language, as ``digiteach export`` says it (with ``overwrite=True`` for ``--force``), nothing is
+        written, and the method returns None, so the rest of the cell still runs (session 16: a refusal stopped the
+        cell, and Run All with it); a file written is confirmed the same way, ``wrote <file>``. A script gets the
+        exception.
         """
         from digiteach.export import export_file_name, to_html
         from digiteach.scenario.escape import printable
@@ -484,10 +486,10 @@ class Player(anywidget.AnyWidget):
                                   layout=self.layout_mode, large_pane=self.large_pane, overwrite=overwrite,
                                   keep=[self.source] if self.source is not None else [])
             except (FileExistsError, IsADirectoryError, FileNotFoundError) as exc:  # check_target's, path escaped
-                raise shown_plainly(exc, [_("error: {message}").format(message=exc)]) from None
+                return _refused(exc, _("error: {message}").format(message=exc))
             except OSError as exc:  # the folder not writable (write_atomically names it)
                 reason = _("cannot write the export: {reason}").format(reason=printable(str(exc)))
-                raise shown_plainly(exc, [_("error: {message}").format(message=reason)]) from None
+                return _refused(exc, _("error: {message}").format(message=reason))
             if _in_notebook():  # a notebook says it, as `digiteach export` does; a script gets the path only
                 print(_("wrote {file}").format(file=printable(str(target))))
             return written
@@ -677,6 +679,16 @@ def _expect_note(scenario: Any, name: str, lang: str) -> list[str]:
     except Exception:  # noqa: BLE001 (the note is a courtesy; `digiteach check` names any other problem)
         return []
     return [head, *("    " + d for d in differences)]
+
+
+def _refused(exc: OSError, line: str) -> None:
+    """A refused export: in a notebook, ``line`` (the ``error: ...`` line, wrapped as :func:`widgets.errors.wrapped`
+    wraps it) printed to stderr, and None for the cell to go on with; in a script, ``exc`` raised, shown as ``line``
+    should IPython display it."""
+    if _in_notebook():
+        print("\n".join(wrapped([line])), file=sys.stderr)
+        return None
+    raise shown_plainly(exc, [line]) from None
 
 
 def _in_notebook() -> bool:

@@ -97,12 +97,14 @@ def test_an_export_refused_shows_a_plain_error_in_the_notebook(chromium: Any, la
     """The newcomer's trial (session 12): `p.export_html("blocked.html")` run a second time printed a whole Python
     traceback ending in FileExistsError. Now, like a broken scenario file, a refused export shows one plain red
     `error: ...` line, as `digiteach export` says it (with overwrite=True for --force), and no traceback; so does a
-    folder that does not exist. The file already there is left as it was."""
+    folder that does not exist. The file already there is left as it was. Session 16: the refusal no longer stops the
+    cell or Run All (the method returns None there): the line after it in the cell, and the cells below, still run."""
     name = "work/export_refused.ipynb"
     (lab_server.root / "work" / "blocked.html").unlink(missing_ok=True)
     write_notebook(lab_server.root / name, ["import widgets\np = widgets.play('attack-resolution-5')",
-                                            "p.export_html('blocked.html')", "p.export_html('blocked.html')",
-                                            "p.export_html('no-such-folder/x.html')"])
+                                            "p.export_html('blocked.html')",
+                                            "p.export_html('blocked.html')\nprint('after the refusal')",
+                                            "p.export_html('no-such-folder/x.html')\nprint('the last cell ran')"])
     context = chromium.new_context(viewport={"width": 1280, "height": 720})
     context.set_default_timeout(30_000)
     try:
@@ -114,9 +116,12 @@ def test_an_export_refused_shows_a_plain_error_in_the_notebook(chromium: Any, la
         cells = page.locator(".jp-Cell")
         errors = [cells.nth(k).locator(ERROR).first for k in (2, 3)]
         errors[0].wait_for(state="visible", timeout=180_000)
-        cells.nth(3).locator(".jp-InputPrompt").click()  # Run All stops at the error: run the last cell on its own
-        page.keyboard.press("Shift+Enter")
-        errors[1].wait_for(state="visible", timeout=60_000)
+        errors[1].wait_for(state="visible", timeout=60_000)  # Run All went on past the first refusal
+        for k, said in ((2, "after the refusal"), (3, "the last cell ran")):
+            printed = cells.nth(k).locator('[data-mime-type="application/vnd.jupyter.stdout"]')
+            printed.wait_for(state="visible", timeout=60_000)
+            assert printed.inner_text().strip() == said, printed.inner_text()
+        assert not page.locator('[data-mime-type="application/vnd.jupyter.error"]').count(), "a traceback"
         written = cells.nth(1).locator(".jp-OutputArea-output").first.inner_text()
         assert "blocked.html" in written and not cells.nth(1).locator(ERROR).count(), written
         text = [error.inner_text().strip() for error in errors]

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.browser
 @pytest.mark.parametrize(("name", "note", "file", "edit_words"), [
     ("03_write_your_own_ruling", "This lesson is for JupyterLab.", "my-first-ruling.yaml",
      "The file's text is in the next cell"),
-    ("de/03_write_your_own_ruling", "Diese Lektion ist für JupyterLab.", "mein-erstes-szenario.yaml",
+    ("de/03_write_your_own_ruling_de", "Diese Lektion ist für JupyterLab.", "mein-erstes-szenario.yaml",
      "Der Text der Datei steht in der nächsten Zelle"),
 ])
 def test_lesson_03_in_voila_says_it_is_for_jupyterlab_and_writes_nothing_shared(

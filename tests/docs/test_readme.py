@@ -176,7 +176,7 @@ def test_readme_example_and_lesson_03_files_have_ids_of_their_own(tmp_path: Path
     block = re.search(r"```yaml\n(id: blocked-piercing-check.*?)```", README, re.S)
     assert block
     (folder / "my-ruling.yaml").write_text(block.group(1), encoding="utf-8")
-    for name in ("03_write_your_own_ruling", "de/03_write_your_own_ruling"):  # the German lesson is in lessons/de/
+    for name in ("03_write_your_own_ruling", "de/03_write_your_own_ruling_de"):  # the German lesson is in lessons/de/
         nb = nbformat.read(str(ROOT / "lessons" / f"{name}.ipynb"), as_version=4)
         cell = next(c.source for c in nb.cells if c.cell_type == "code" and 'MY_RULING = """' in c.source)
         text = re.search(r'MY_RULING = """\\\n(.*?)"""', cell, re.S)

@@ -262,6 +262,32 @@ def test_a_refused_export_shows_the_commands_plain_error_not_a_traceback(player:
     assert (tmp_path / "blocked.html").read_text(encoding="utf-8") == "mine"
 
 
+def test_a_refused_export_in_a_notebook_lets_the_cell_go_on(player: Player, tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """Session 16: in a notebook a refused export raised (shown as one plain line), which stopped the rest of the cell
+    and Run All. There it now prints the same ``error:`` line to stderr, writes nothing and returns None; the cell goes
+    on. A written export is still confirmed on stdout."""
+    import widgets.player as player_module
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(player_module, "_in_notebook", lambda: True)
+    (tmp_path / "blocked.html").write_text("mine", encoding="utf-8")
+    assert player.export_html("blocked.html") is None
+    assert player.export_html("nowhere/x.html") is None
+    said = capsys.readouterr()
+    assert said.err.splitlines() == ["error: blocked.html already exists; pass overwrite=True to replace it",
+                                     "error: the folder nowhere does not exist; create it first"], said
+    assert said.out == ""
+    assert (tmp_path / "blocked.html").read_text(encoding="utf-8") == "mine"
+    assert not (tmp_path / "nowhere").exists()
+    player.lang = "de"
+    assert player.export_html("blocked.html") is None
+    assert capsys.readouterr().err == "Fehler: blocked.html gibt es schon; overwrite=True ersetzt die Datei\n"
+    assert player.export_html("mine.html") == Path("mine.html")
+    assert capsys.readouterr().out == "mine.html geschrieben\n"
+
+
 def test_export_method_never_writes_the_scenario_it_plays(tmp_path: Path) -> None:
     from digiteach.catalog import bundled_paths
 
