@@ -17,7 +17,7 @@ from digiteach.views import BoardView, SideView, StackView, Step
 
 from .style import NODE_FONT_SIZE, PALETTE, bold, html_label, label_text, new_graph, player_name, small
 
-__all__ = ["board_diagram", "describe_board"]
+__all__ = ["board_diagram", "describe_board", "place_of"]
 
 
 def _stack_changes(now: StackView, before: StackView | None) -> list[str]:
@@ -154,6 +154,15 @@ def _places(side: SideView) -> dict[int, str]:
     stacks = side.battle_area
     kinds = [st.kind for st in stacks]
     return {k: battle_place(player_name(side.player), kinds, k) for k in repeated([st.top.label for st in stacks])}
+
+
+def place_of(board: BoardView, player: str, uid: int | None) -> str:
+    """The place words the board diagram writes under ``player``'s Battle Area stack ``uid`` (``"Player B's 2nd
+    Digimon"``), where another stack there has the same top card (:func:`_places`), else ``""``: what the attack
+    diagram adds to the attacker's and the target's names, so that they name the Digimon the board's arrow meets."""
+    side = next((s for s in board.sides if s.player == player), None)
+    k = next((k for k, st in enumerate(side.battle_area) if st.uid == uid), None) if side and uid is not None else None
+    return "" if side is None or k is None else _places(side).get(k, "")
 
 
 def _security_node(c: graphviz.Digraph, side: SideView, before: SideView | None) -> str:

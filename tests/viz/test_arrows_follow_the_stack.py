@@ -9,12 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from digiteach import i18n
-from digiteach.diagrams import board_diagram
+from digiteach.diagrams import attack_diagram, board_diagram, describe_attack
 from digiteach.scenario import load_scenario
 from digiteach.scenario.play import play
 from digiteach.views import Step
 
-from dotparse import parse
+from dotparse import parse, text
 
 TWINS = """
 id: t-twins
@@ -72,3 +72,27 @@ def test_the_arrow_follows_the_second_of_two_blockers_that_blocks(tmp_path: Path
         if _attack_edges(st):
             assert _attack_edges(st) == [("A_d1", "B_d3")], st.index
     assert any(_attack_edges(st) for st in blocked)
+
+
+def test_the_attack_diagram_names_the_twins_by_their_place(tmp_path: Path) -> None:
+    """The attack diagram's title and its text alternative name the attacker and the target with the place the board
+    writes under them, as decision labels do, when another Digimon there has the same top card; in German too."""
+    text = TWINS.format(blockers="", target="Sal2", choices="")
+    steps = _steps(tmp_path, text)
+    assert "Attacker: X-090 Twin (Player A's 2nd Digimon)" in dot_text(attack_diagram(steps[0]).source)
+    assert "Target: BT2-034 Salamon (Player B's 2nd Digimon)" in dot_text(attack_diagram(steps[0]).source)
+    assert "attacks with X-090 Twin (Player A's 2nd Digimon); target: BT2-034 Salamon (Player B's 2nd Digimon)" in \
+        describe_attack(steps[0])
+    path = tmp_path / "board.yaml"
+    with i18n.language("de"):
+        de = play(load_scenario(str(path))).steps[0]
+        words = dot_text(attack_diagram(de).source)
+        board = dot_text(board_diagram(de).source)
+    places = [p for p in ("Spieler B", "Spieler A") if p in words]
+    assert "2." in words and places, words
+    assert "BT2-034 Salamon (" in words and "2." in board
+
+
+def dot_text(source: str) -> str:
+    """The words of the DOT source's labels (the graph's title among them): tags and line breaks gone."""
+    return " ".join(text(line.split("label=", 1)[1]) for line in source.splitlines() if "label=<" in line)
