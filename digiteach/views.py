@@ -115,6 +115,9 @@ class AttackView:
     order (values of ``AttackTiming``); ``notes`` maps a timing to what happened there in a few words
     (e.g. ``("counter timing", "no [Counter] effect")``). ``checked`` lists security cards checked in
     this attack, in order. ``ended_by_effect`` is True when an "end the attack" effect jumped to the end.
+    ``attacker_uid`` and ``target_uid`` are the :attr:`StackView.uid` of the attacking Digimon and of the Digimon it
+    attacks (after a block, the blocker, CR 11-3-3): what the board diagram draws the attack between, since two
+    Digimon can have the same top card (None: a player is attacked, or a view built without them).
     """
 
     attacker: str  # card label of the attacking Digimon
@@ -127,6 +130,8 @@ class AttackView:
     ended_by_effect: bool = False
     attacker_in_play: bool = True
     target_in_play: bool = True
+    attacker_uid: int | None = None
+    target_uid: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,8 +313,9 @@ def new_board_view(turn_player: str, phase: str, memory: int, sides: tuple[SideV
 
 def new_attack_view(attacker: str, attacker_player: str, target: str, timing: str, path: tuple[str, ...],
                 notes: tuple[tuple[str, str], ...], checked: tuple[CardView, ...], ended_by_effect: bool,
-                attacker_in_play: bool, target_in_play: bool) -> AttackView:
-    """``AttackView(attacker, attacker_player, target, ..., target_in_play)``, built quickly."""
+                attacker_in_play: bool, target_in_play: bool, attacker_uid: int | None = None,
+                target_uid: int | None = None) -> AttackView:
+    """``AttackView(attacker, attacker_player, target, ..., target_uid)``, built quickly."""
     o = _AttackDraft()
     o.attacker = attacker
     o.attacker_player = attacker_player
@@ -321,6 +327,8 @@ def new_attack_view(attacker: str, attacker_player: str, target: str, timing: st
     o.ended_by_effect = ended_by_effect
     o.attacker_in_play = attacker_in_play
     o.target_in_play = target_in_play
+    o.attacker_uid = attacker_uid
+    o.target_uid = target_uid
     o.__class__ = AttackView
     view: AttackView = o
     return view

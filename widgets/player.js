@@ -189,6 +189,8 @@ const ONE_PANE_BELOW_PX = 900;
 // second share (the diagram keeps the rest)
 const CAPTION_COLUMN = [0.5, 0.7];
 const CAPTION_LEAST_PX = 16;
+// the compact layout's equal panes are arranged in two columns only when that draws every diagram this much larger
+const ARRANGE_GAIN = 1.1;
 const PANE_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
 const STEP_KEYS = ["ArrowLeft", "ArrowRight", "Home", "End"];
 const OWN_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", " ", "Enter", "PageUp", "PageDown"];
@@ -260,6 +262,27 @@ function fitDiagrams(container) {
     svg.style.maxWidth = "none";
     svg.style.maxHeight = "none";
   }
+}
+
+// The largest size (CSS px at scale 1) each diagram has over the frames `fs` (those drawn): name -> [width, height],
+// read from the SVGs' viewBox; kept per frames list. The compact layout's equal panes are arranged by it (arrange()),
+// so the arrangement stays the same from step to step.
+const TRACE_SIZES = new WeakMap();
+const VIEWBOX = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/;
+function traceSizes(fs) {
+  if (TRACE_SIZES.has(fs)) return TRACE_SIZES.get(fs);
+  const sizes = {};
+  for (const f of fs) {
+    for (const [name, svg] of Object.entries((f && f.svgs) || {})) {
+      const m = VIEWBOX.exec(String(svg || ""));
+      if (!m) continue;
+      const [w, h] = [parseFloat(m[1]) * PT, parseFloat(m[2]) * PT];
+      const had = sizes[name] || [0, 0];
+      sizes[name] = [Math.max(had[0], w), Math.max(had[1], h)];
+    }
+  }
+  TRACE_SIZES.set(fs, sizes);
+  return sizes;
 }
 
 // After a learner's choice the kernel sends only the frames that changed: {type: "frames", keep: k, frames: [...]}
@@ -780,6 +803,7 @@ function render({ model, el }) {
     const layout = layoutNow();
     if (layout === "stacked" || !diagrams.getBoundingClientRect) {
       setOnePane(false);
+      arrange(); // the compact layout's columns go
       diagrams.style.height = "";
       for (const body of Object.values(panes)) {
         const svg = body.querySelector && body.querySelector("svg");
@@ -790,6 +814,7 @@ function render({ model, el }) {
     const free = scrollParentHeight(root);
     setOnePane(free < ONE_PANE_BELOW_PX); // compact and stream alike: three panes cannot be read in a short window
     if (onePane) {
+      arrange(); // the compact layout's columns go: one diagram at a time
       // the player is as high as the window; the diagram takes the whole height beside the column (which scrolls
       // only when a long decision or the opened notes do not fit it) above the step log's line
       const cs = window.getComputedStyle(root);
@@ -814,13 +839,16 @@ function render({ model, el }) {
       const wordsPx = Math.round(parseFloat(window.getComputedStyle(caption).fontSize) || 20);
       for (let px = wordsPx - 1; px >= CAPTION_LEAST_PX && short(info); px--) caption.style.fontSize = px + "px";
       widen(info, CAPTION_COLUMN[1]);
-      // an open decision's options under it too (the outcome at the last step scrolls in its own box)
+      // an open decision's options under it too (the outcome at the last step scrolls in its own box), and the status
+      // line under them ("Downloaded ...", the kernel not answering): it was pushed below the column (German, 720p)
       if (decision.classList.contains("digiteach-decision-open")) widen(decision, CAPTION_COLUMN[1]);
+      if (!status.hidden) widen(status, CAPTION_COLUMN[1]);
       diagrams.style.height = Math.max(120, inner - footer.offsetHeight) + "px"; // the step log's line under it
       fitDiagrams(diagrams);
-      // a column still too short for all of it scrolls to show the decision whole
-      if (!decision.classList.contains("digiteach-decision-empty")) {
-        const bottom = decision.offsetTop + decision.offsetHeight + 4;
+      // a column still too short for all of it scrolls to show the decision whole, and the status line after it
+      const last = !status.hidden ? status : !decision.classList.contains("digiteach-decision-empty") ? decision : null;
+      if (last) {
+        const bottom = last.offsetTop + last.offsetHeight + 4;
         if (bottom > side.scrollTop + side.clientHeight) side.scrollTop = bottom - side.clientHeight;
       }
       return;
@@ -832,7 +860,50 @@ function render({ model, el }) {
     const below = outer.bottom - box.bottom; // the step log's summary line and the padding
     const height = Math.max(160, Math.floor(scrollParentHeight(root) - above - below - 8));
     diagrams.style.height = height + "px";
+    arrange();
     fitDiagrams(diagrams);
+  }
+
+  // The compact layout's equal panes (no large pane): three equal columns at 1920x1080 drew each diagram as wide as a
+  // third of the width and left a third of each pane empty under the small ones, the attack diagram (the tallest)
+  // narrower than the room allowed. Now each column is as wide as its diagram needs at one scale for all three (their
+  // largest over the whole trace, traceSizes, so nothing moves from step to step): the tall attack diagram gets the
+  // room the others left. Where it draws every diagram larger still (ARRANGE_GAIN; a tall window) the first diagram
+  // takes the left column at the full height and the other two share the right one.
+  function arrange() {
+    const names = Object.keys(figures);
+    const on = layoutNow() === "compact" && !largeNow() && !onePane && names.length === 3 ? plan(names) : null;
+    diagrams.classList.toggle("digiteach-arranged", !!on);
+    diagrams.style.gridTemplateColumns = on ? on.columns : "";
+    diagrams.style.gridTemplateRows = on ? on.rows : "";
+    names.forEach((name, k) => {
+      figures[name].style.gridColumn = on ? on.cells[k][0] : "";
+      if (on || !largeNow()) figures[name].style.gridRow = on ? on.cells[k][1] : "";
+    });
+  }
+  function plan(names) {
+    if (typeof window === "undefined" || !window.getComputedStyle) return null;
+    const sizes = traceSizes(frames());
+    if (!names.every((n) => sizes[n] && sizes[n][0] > 0 && sizes[n][1] > 0)) return null;
+    const [a, b, c] = names.map((n) => sizes[n]);
+    // what a pane adds round its diagram (padding, border, its title), measured as the panes stand
+    const pane = figures[names[0]], body = panes[names[0]];
+    const ow = pane.offsetWidth - body.clientWidth, oh = pane.offsetHeight - body.clientHeight;
+    const gap = parseFloat(window.getComputedStyle(diagrams).columnGap) || 8;
+    const W = diagrams.clientWidth, H = diagrams.clientHeight;
+    if (!(W > 0 && H > 0 && ow >= 0 && oh >= 0)) return null;
+    const row = Math.min(MAX_SCALE, (W - 2 * gap - 3 * ow) / (a[0] + b[0] + c[0]), (H - oh) / Math.max(a[1], b[1], c[1]));
+    if (!(row > 0)) return null;
+    const right = Math.max(b[0], c[0]);
+    const split = Math.min(MAX_SCALE, (H - oh) / a[1], (W - gap - 2 * ow) / (a[0] + right), (H - gap - 2 * oh) / (b[1] + c[1]));
+    if (split > row * ARRANGE_GAIN) {
+      const left = Math.round(a[0] * split + ow);
+      return { columns: `minmax(0, ${left}fr) minmax(0, ${Math.max(1, W - gap - left)}fr)`,
+               rows: `minmax(0, ${Math.round(b[1] + oh / split)}fr) minmax(0, ${Math.round(c[1] + oh / split)}fr)`,
+               cells: [["1", "1 / span 2"], ["2", "1"], ["2", "2"]] };
+    }
+    const fr = (size) => `minmax(0, ${Math.round(size[0] + ow / row)}fr)`;
+    return { columns: [a, b, c].map(fr).join(" "), rows: "", cells: [["1", "1"], ["2", "1"], ["3", "1"]] };
   }
 
   // the large pane: the one chosen, else in the stream layout the trace's default (three whole diagrams side by

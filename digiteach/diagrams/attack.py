@@ -12,8 +12,10 @@ from digiteach.i18n import N_
 from digiteach.i18n import gettext as _
 from digiteach.i18n import term
 from digiteach.terms import ATTACK_SEQUENCE, AttackStage, AttackTiming, Phase
-from digiteach.views import AttackView, Step
+from digiteach.place_words import placed
+from digiteach.views import AttackView, BoardView, Step
 
+from .board import place_of
 from .style import CURRENT, PALETTE, bold, html_label, label_text, new_graph, player_name, small
 
 __all__ = ["attack_diagram", "phase_diagram", "describe_attack"]
@@ -158,13 +160,27 @@ def _stage_edges(card_nodes: Sequence[str], piercing_check: bool) -> list[tuple[
     return edges
 
 
-def _attack_title(attack: AttackView) -> str:
+def _names(attack: AttackView, board: BoardView) -> tuple[str, str]:
+    """The attacker's and the target's names, each with its place where another Digimon on its side has the same top
+    card (``"BT2-034 Salamon (Player B's 2nd Digimon)"``, the words the board diagram writes under it and decision
+    labels use, :mod:`digiteach.place_words`): the Digimon the board's attack arrow meets (CR 11-2-7, 11-3-3)."""
+    other = "B" if attack.attacker_player == "A" else "A"
+    names = []
+    for label, player, uid in ((attack.attacker, attack.attacker_player, attack.attacker_uid),
+                               (attack.target, other, attack.target_uid)):
+        place = place_of(board, player, uid)
+        names.append(placed(label, place) if place else label)
+    return names[0], names[1]
+
+
+def _attack_title(attack: AttackView, board: BoardView) -> str:
     attacker = _("Attacker: {card}") if attack.attacker_in_play else _("Attacker: {card} (left the Battle Area)")
     target = _("Target: {card}") if attack.target_in_play else _("Target: {card} (no longer in the Battle Area)")
+    attacker_name, target_name = _names(attack, board)
     return html_label(
         bold(_("{player} attacks").format(player=player_name(attack.attacker_player)), wrap=None),
-        label_text(attacker.format(card=attack.attacker), wrap=44),
-        label_text(target.format(card=attack.target), wrap=44),
+        label_text(attacker.format(card=attacker_name), wrap=44),
+        label_text(target.format(card=target_name), wrap=44),
     )
 
 
@@ -223,7 +239,7 @@ def attack_diagram(step: Step, previous: Step | None = None) -> graphviz.Digraph
     if attack is None:
         attack = AttackView(attacker="?", attacker_player=step.board.turn_player, target="?", timing=step.timing, path=(step.timing,))
 
-    g = new_graph("attack", _attack_title(attack))
+    g = new_graph("attack", _attack_title(attack, step.board))
     g.attr("graph", rankdir="TB")
     visited, piercing_check = _visited_attack_nodes(attack)
     d = _AttackDrawing(g, visited, _current_attack_node(attack, visited, piercing_check), dict(attack.notes))
@@ -293,8 +309,9 @@ def describe_attack(step: Step, previous: Step | None = None) -> str:
     if attack is None:
         return _("Attack timings. Current timing: {timing}.").format(timing=term(step.timing))
     notes = dict(attack.notes)
+    attacker, target = _names(attack, step.board)
     text = [_("Attack timings. {player} attacks with {attacker}; target: {target}.").format(
-        player=player_name(attack.attacker_player), attacker=attack.attacker, target=attack.target)]
+        player=player_name(attack.attacker_player), attacker=attacker, target=target)]
     passed = [t for t in attack.path if t != attack.timing]
     if passed:
         text.append(_("Passed: {timings}.").format(timings=", ".join(dict.fromkeys(_timing_words(t, notes) for t in passed))))

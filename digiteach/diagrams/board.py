@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 import graphviz  # type: ignore[import-untyped]
 
@@ -16,7 +17,7 @@ from digiteach.views import BoardView, SideView, StackView, Step
 
 from .style import NODE_FONT_SIZE, PALETTE, bold, html_label, label_text, new_graph, player_name, small
 
-__all__ = ["board_diagram", "describe_board"]
+__all__ = ["board_diagram", "describe_board", "place_of"]
 
 
 def _stack_changes(now: StackView, before: StackView | None) -> list[str]:
@@ -96,7 +97,22 @@ def _stack_node(g: graphviz.Digraph, name: str, st: StackView, player: str, befo
     g.node(name, html_label(*parts), **attrs)
 
 
-def _battle_area(c: graphviz.Digraph, side: SideView, before: SideView | None, card_nodes: dict[str, str]) -> list[str]:
+@dataclass(slots=True)
+class _SideNodes:
+    """The node names of one side's Battle Area stacks, by :attr:`StackView.uid` (what an attack is drawn between: two
+    stacks can have the same top card) and by top card label (first stack with it: for a view built without uids),
+    and of its Security Stack."""
+
+    by_uid: dict[int, str] = field(default_factory=dict)
+    by_label: dict[str, str] = field(default_factory=dict)
+    security: str = ""
+
+    def stack(self, uid: int | None, label: str) -> str | None:
+        """The node of the stack ``uid`` (of the first with top card ``label`` when ``uid`` is None)."""
+        return self.by_uid.get(uid) if uid is not None else self.by_label.get(label)
+
+
+def _battle_area(c: graphviz.Digraph, side: SideView, before: SideView | None, nodes: _SideNodes) -> list[str]:
     """Draw the Battle Area cluster of ``side`` inside ``c``; return its node names (never empty)."""
     p = side.player
     border = _side_colours(p)[0]
@@ -115,7 +131,8 @@ def _battle_area(c: graphviz.Digraph, side: SideView, before: SideView | None, c
         for k, st in enumerate(side.battle_area):
             name = f"{p}_d{k}"
             _stack_node(ba, name, st, p, before_stacks.get(st.uid), before is not None, places.get(k, ""))
-            card_nodes.setdefault(st.top.label, name)
+            nodes.by_uid[st.uid] = name
+            nodes.by_label.setdefault(st.top.label, name)
             names.append(name)
         now_uids = {s.uid for s in side.battle_area}
         for k, gone in enumerate(s for s in (before.battle_area if before else ()) if s.uid not in now_uids):
@@ -137,6 +154,15 @@ def _places(side: SideView) -> dict[int, str]:
     stacks = side.battle_area
     kinds = [st.kind for st in stacks]
     return {k: battle_place(player_name(side.player), kinds, k) for k in repeated([st.top.label for st in stacks])}
+
+
+def place_of(board: BoardView, player: str, uid: int | None) -> str:
+    """The place words the board diagram writes under ``player``'s Battle Area stack ``uid`` (``"Player B's 2nd
+    Digimon"``), where another stack there has the same top card (:func:`_places`), else ``""``: what the attack
+    diagram adds to the attacker's and the target's names, so that they name the Digimon the board's arrow meets."""
+    side = next((s for s in board.sides if s.player == player), None)
+    k = next((k for k, st in enumerate(side.battle_area) if st.uid == uid), None) if side and uid is not None else None
+    return "" if side is None or k is None else _places(side).get(k, "")
 
 
 def _security_node(c: graphviz.Digraph, side: SideView, before: SideView | None) -> str:
@@ -190,12 +216,12 @@ def _counts_node(c: graphviz.Digraph, side: SideView, before: SideView | None) -
 
 def _side_cluster(
     g: graphviz.Digraph, side: SideView, board: BoardView, before: SideView | None, top: bool
-) -> tuple[str, str, dict[str, str]]:
-    """Draw one side; return (battle-area anchor node, Security Stack node, card label -> node of its Digimon)."""
+) -> tuple[str, _SideNodes]:
+    """Draw one side; return (battle-area anchor node, the nodes of its stacks and Security Stack)."""
     p = side.player
     border, fill, style = _side_colours(p)
     role = _("turn player") if board.turn_player == p else _("non-turn player")
-    card_nodes: dict[str, str] = {}
+    nodes = _SideNodes()
     with g.subgraph(name=f"cluster_side_{p}") as c:
         c.attr(
             label=html_label(bold(f"{player_name(p)} ({role})", wrap=None)),
@@ -205,7 +231,7 @@ def _side_cluster(
             penwidth="3",
             labeljust="l",
         )
-        names = _battle_area(c, side, before, card_nodes)
+        names = _battle_area(c, side, before, nodes)
         sec = _security_node(c, side, before)
         breed = _breeding_node(c, side, before)
         counts = _counts_node(c, side, before)
@@ -214,8 +240,8 @@ def _side_cluster(
             c.edge(sec, names[0], style="invis")
         else:
             c.edge(names[0], sec, style="invis")
-    card_nodes["__security__"] = sec
-    return names[0], sec, card_nodes
+    nodes.security = sec
+    return names[0], nodes
 
 
 def _memory_label(memory: int, before: int | None) -> str:
@@ -240,17 +266,19 @@ def _memory_label(memory: int, before: int | None) -> str:
     )
 
 
-def _attack_edge(g: graphviz.Digraph, step: Step, bottom: str, a_nodes: dict[str, str], b_nodes: dict[str, str]) -> None:
-    """The attack in progress, if any: an edge from the attacker to its target (or the Security Stack)."""
+def _attack_edge(g: graphviz.Digraph, step: Step, bottom: str, a_nodes: _SideNodes, b_nodes: _SideNodes) -> None:
+    """The attack in progress, if any: an edge from the attacking Digimon to the Digimon it attacks (the one chosen at
+    declaration, CR 11-2-7, or the blocker, CR 11-3-3), or to the Security Stack when a player is attacked. Both ends
+    are found by the stack's uid, so the edge meets the right one of two Digimon with the same top card."""
     attack = step.attack
     if attack is None or not attack.attacker_in_play or attack.timing == AttackTiming.ATTACK_OVER.value:
         return
     own = a_nodes if attack.attacker_player == bottom else b_nodes
     other = b_nodes if own is a_nodes else a_nodes
-    src = own.get(attack.attacker)
-    dst = other.get(attack.target) if attack.target_in_play else None
-    if dst is None and attack.target.startswith("Player"):
-        dst = other["__security__"]
+    src = own.stack(attack.attacker_uid, attack.attacker)
+    dst = other.stack(attack.target_uid, attack.target) if attack.target_in_play else None
+    if dst is None and attack.target_uid is None and attack.target.startswith("Player"):
+        dst = other.security
     if src is not None and dst is not None:
         g.edge(src, dst, label=html_label(bold(_("attacks"), wrap=None)), color=PALETTE["ink"], penwidth="4", constraint="false")
 
@@ -288,9 +316,9 @@ def board_diagram(step: Step, previous: Step | None = None) -> graphviz.Digraph:
     top_side = sides.get("B", board.sides[1])
     bottom_side = sides.get("A", board.sides[0])
 
-    b_battle, _b_sec, b_nodes = _side_cluster(g, top_side, board, before_sides.get(top_side.player), top=True)
+    b_battle, b_nodes = _side_cluster(g, top_side, board, before_sides.get(top_side.player), top=True)
     g.node("memory", _memory_label(board.memory, before_board.memory if before_board else None), shape="plain", style="")
-    a_battle, _a_sec, a_nodes = _side_cluster(g, bottom_side, board, before_sides.get(bottom_side.player), top=False)
+    a_battle, a_nodes = _side_cluster(g, bottom_side, board, before_sides.get(bottom_side.player), top=False)
     g.edge(b_battle, "memory", style="invis", weight="10")
     g.edge("memory", a_battle, style="invis", weight="10")
     _attack_edge(g, step, bottom_side.player, a_nodes, b_nodes)

@@ -42,13 +42,14 @@ def _attack_view(s: State, a: Attack, timing: str) -> v.AttackView:
     blocker), marked as gone by the diagram."""
     parts: _Parts | None = s.cache.get(_PARTS_KEY)
     if parts is None or parts[0] != a.attacker_card or parts[1] != a.target_card or parts[2] is not a.checked \
-            or (parts[3] is not None and parts[3] != i18n.current()):
+            or (parts[3] is not None and parts[3] != i18n.current()) or parts[10] != a.attacker or parts[11] != a.target:
         parts = s.cache[_PARTS_KEY] = _attack_parts(s, a)
     path, notes, ended = a.path, a.notes, a.ended
     last = _LAST_ATTACK[0]
     if last[0] is parts and last[1] is path and last[2] is notes and last[3] is ended and last[4] == timing:
         return last[5]
-    view = v.new_attack_view(parts[4], parts[5], parts[6], timing, path, notes, parts[7], ended, parts[8], parts[9])
+    view = v.new_attack_view(parts[4], parts[5], parts[6], timing, path, notes, parts[7], ended, parts[8], parts[9],
+                             parts[10], None if parts[11] == PLAYER_TARGET else parts[11])
     _LAST_ATTACK[0] = (parts, path, notes, ended, timing, view)
     return view
 
@@ -60,7 +61,8 @@ attack's path, notes and ``ended`` and the timing shown, and the view: a step th
 caption, pending effects, a decision) shows the same view."""
 
 
-_Parts = tuple[int, "int | None", tuple[int, ...], "str | None", str, str, str, tuple[v.CardView, ...], bool, bool]
+_Parts = tuple[int, "int | None", tuple[int, ...], "str | None", str, str, str, tuple[v.CardView, ...], bool, bool, int,
+               int]
 _PARTS_KEY = "trace: attack view parts"
 """The key of :func:`_attack_parts`' entry in ``State.cache``: a copy keeps its parent's cache only while the Battle
 Areas, the card table and the attack's attacker, target and their players are the same (``copying.ATTACK_READ``), so
@@ -71,7 +73,8 @@ the language it names a player in are the same (checked on each use)."""
 def _attack_parts(s: State, a: Attack) -> _Parts:
     """What the view of the attack ``a`` of ``s`` takes from the board and the card table: (the attack's
     ``attacker_card``, ``target_card`` and ``checked``, the language the target player's name is in or None for a
-    Digimon target, then the view's attacker, attacker_player, target, checked, attacker_in_play and target_in_play)."""
+    Digimon target, then the view's attacker, attacker_player, target, checked, attacker_in_play and target_in_play, then
+    the attacker's and the target's iids, the uids the board diagram draws the attack between)."""
     cards, target, player = s.cards, a.target, a.attacker_player
     here = _LAST_IN_PLAY[0]
     if here[0] is not s.players or here[1] != a.attacker or here[2] != target:
@@ -97,7 +100,8 @@ def _attack_parts(s: State, a: Attack) -> _Parts:
         shown = last[2]
     else:
         shown = ()
-    return (a.attacker_card, a.target_card, checked, lang, names[5], "AB"[player], names[6], shown, here[3], here[4])
+    return (a.attacker_card, a.target_card, checked, lang, names[5], "AB"[player], names[6], shown, here[3], here[4],
+            a.attacker, target)
 
 
 def _in_play(s: State, a: Attack) -> tuple[object, int, int, bool, bool, int | None, int | None]:

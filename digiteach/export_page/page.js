@@ -72,6 +72,7 @@
     // one pane: the diagrams stretch over the grid's rows (page.css); else they take the window's height left
     var height = Math.max(160, window.innerHeight - box.getBoundingClientRect().top - window.scrollY - 8);
     box.style.height = onePane ? "" : height + "px";
+    box.style.gridTemplateColumns = layout === "compact" && !large && !onePane ? columns(box, figs) : "";
     // one pane: the outcome at the last step (a learner's line adds how it differs) scrolls in its box when the left
     // column would run past the window; a decision's options are never scrolled away
     var decision = frames[i].querySelector(".decision");
@@ -92,6 +93,28 @@
       svg.style.height = Math.floor(h * scale) + "px";
       svg.style.maxWidth = "none";
     });
+  }
+  // The compact layout's equal panes: each column as wide as its diagram needs for one scale for all of them, each at
+  // its largest over the page's steps (so the columns stay put), instead of equal thirds that left the tall attack
+  // diagram narrow and the bottom of its pane empty (as the player does, widgets/player.js arrange()).
+  var largest = null;
+  function columns(box, figs) {
+    if (!largest) {
+      largest = {};
+      [].forEach.call(doc.querySelectorAll("section.frame .digiteach-diagram"), function (pane) {
+        var svg = pane.querySelector("svg"), name = pane.dataset.diagram;
+        if (!svg || !svg.viewBox.baseVal || !svg.viewBox.baseVal.width) return;
+        var had = largest[name] || 0;
+        largest[name] = Math.max(had, svg.viewBox.baseVal.width * PT);
+      });
+    }
+    var widths = [].map.call(figs, function (f) { return largest[f.querySelector(".digiteach-diagram").dataset.diagram] || 0; });
+    if (widths.length < 2 || widths.some(function (w) { return !(w > 0); })) return "";
+    var body = figs[0].querySelector(".digiteach-diagram"), ow = figs[0].offsetWidth - body.clientWidth;
+    var total = widths.reduce(function (a, b) { return a + b; }, 0);
+    var scale = (box.clientWidth - 8 * (widths.length - 1) - ow * widths.length) / total;
+    if (!(scale > 0) || !(ow >= 0)) return "";
+    return widths.map(function (w) { return "minmax(0, " + Math.round(w + ow / scale) + "fr)"; }).join(" ");
   }
   // A pane's title can change from step to step ("Turn phases" outside an attack, "Attack timings" in one): the
   // Large pane select's options and the pane buttons name the panes as this step's figcaptions do. Only their

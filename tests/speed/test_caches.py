@@ -481,7 +481,8 @@ def test_step_views_kept_per_state_and_object_are_those_built_afresh() -> None:
         return AttackView(attacker=s.cards[attacker].label, attacker_player="AB"[a.attacker_player], target=target,
                           timing=timing, path=a.path, notes=a.notes, checked=tuple(card(s, u) for u in a.checked),
                           ended_by_effect=a.ended, attacker_in_play=at is not None,
-                          target_in_play=a.target == PLAYER_TARGET or tt is not None)
+                          target_in_play=a.target == PLAYER_TARGET or tt is not None, attacker_uid=a.attacker,
+                          target_uid=None if a.target == PLAYER_TARGET else a.target)
 
     for history in random_attack_games(5, 40):
         for lang in ("en", "de"):
