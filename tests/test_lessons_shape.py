@@ -568,7 +568,7 @@ def test_te07_says_how_many_effects_trigger() -> None:
     wiki_listed, activated_main = 10, 1  # the wiki's "Effects Triggered" list, and its #1, P-027's [Main]
     assert len(waited) == wiki_listed - activated_main == 9
     english = read(LESSONS / "te07_digi_burst_ten_triggers.ipynb").cells[0].source.splitlines()[0]
-    german = read(GERMAN_FOLDER / "te07_digi_burst_ten_triggers.ipynb").cells[0].source.splitlines()[0]
+    german = read(GERMAN_FOLDER / "te07_digi_burst_ten_triggers_de.ipynb").cells[0].source.splitlines()[0]
     index = [line for line in (LESSONS / "README.md").read_text(encoding="utf-8").splitlines() if "te07 " in line]
     assert len(index) == 2
     for text, nine, ten in [(scenario.title, "nine", "ten"), (english, "nine", "ten"), (index[0], "nine", "ten"),
