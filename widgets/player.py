@@ -486,10 +486,12 @@ class Player(anywidget.AnyWidget):
                                   layout=self.layout_mode, large_pane=self.large_pane, overwrite=overwrite,
                                   keep=[self.source] if self.source is not None else [])
             except (FileExistsError, IsADirectoryError, FileNotFoundError) as exc:  # check_target's, path escaped
-                return _refused(exc, _("error: {message}").format(message=exc))
+                _refused(exc, _("error: {message}").format(message=exc))
+                return None
             except OSError as exc:  # the folder not writable (write_atomically names it)
                 reason = _("cannot write the export: {reason}").format(reason=printable(str(exc)))
-                return _refused(exc, _("error: {message}").format(message=reason))
+                _refused(exc, _("error: {message}").format(message=reason))
+                return None
             if _in_notebook():  # a notebook says it, as `digiteach export` does; a script gets the path only
                 print(_("wrote {file}").format(file=printable(str(target))))
             return written
@@ -687,7 +689,7 @@ def _refused(exc: OSError, line: str) -> None:
     should IPython display it."""
     if _in_notebook():
         print("\n".join(wrapped([line])), file=sys.stderr)
-        return None
+        return
     raise shown_plainly(exc, [line]) from None
 
 

@@ -64,7 +64,7 @@ class Switch(anywidget.AnyWidget):
         if isinstance(content.get("ask"), int):  # at once, before the work: the browser knows the kernel is there
             self.send({"type": "ack", "ask": content["ask"]})
         value = content.get("value")
-        if content.get("type") == "pick" and value in [v for _label, v in self.options]:
+        if content.get("type") == "pick" and isinstance(value, str) and value in [v for _label, v in self.options]:
             self.value = value
 
 
