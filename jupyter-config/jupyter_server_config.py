@@ -21,6 +21,8 @@
     left) is shut down once it has been idle for DIGITEACH_KERNEL_IDLE_SECONDS (default 600, 0 never; a kernel
     still running a cell is left alone). An open tab keeps its kernel however long it sits.
   * JupyterLab shuts a notebook's kernel down when its tab is closed (kernelShutdown in lab-settings).
+- JupyterLab starts the kernel a notebook names without asking (autoStartDefaultKernel in lab-settings): on a busy
+  machine with many lessons open, *Run > Run All* on a newly opened lesson showed the "Select Kernel" dialog instead.
 """
 
 from __future__ import annotations

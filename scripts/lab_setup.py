@@ -4,6 +4,7 @@
     python3 scripts/lab_setup.py copy lessons my-lessons --fresh          # fresh copies of every lesson
     python3 scripts/lab_setup.py copy lessons my-lessons --fresh ar05 de/00  # fresh copies of these lessons only
     python3 scripts/lab_setup.py titles my-lessons OUT_TEMPLATE_DIR       # write lesson_titles.j2 for Voilà
+    python3 scripts/lab_setup.py rulings REPO my-lessons                  # where lesson 03 saves (DIGITEACH_RULINGS)
 
 The working copy is where JupyterLab and Voilà run the lessons, so that saving (JupyterLab autosaves
 every two minutes) never writes outputs into the tracked `lessons/`. Rules:
@@ -436,6 +437,23 @@ def fill_copy(lessons: Path, work: Path, sources: list[Path], fresh: list[str] |
         log.append(f"{lessons_word} already fresh (the same as in lessons/; nothing to replace)")
 
 
+RULINGS = "my-rulings"
+"""The folder lesson 03 saves the learner's scenario file in (``DIGITEACH_RULINGS``, :func:`rulings_folder`)."""
+DEFAULT_WORK = "my-lessons"
+"""The default working copy's folder in the repository (``DIGITEACH_WORKDIR`` unset)."""
+
+
+def rulings_folder(repo: Path, work: Path) -> Path:
+    """Where lesson 03 saves the learner's scenario file for the working copy `work` (./lab passes it to the lessons in
+    ``DIGITEACH_RULINGS``): the repository's ``my-rulings/`` for the default working copy ``my-lessons/`` (a lesson
+    reads it as ``../my-rulings``), and ``my-rulings/`` inside any other working copy (``DIGITEACH_WORKDIR``), so that
+    two learners with working copies of their own on one checkout never write the same file. Nothing is moved: files
+    already in the repository's ``my-rulings/`` stay there."""
+    if work.resolve() == (repo / DEFAULT_WORK).resolve():
+        return repo.resolve() / RULINGS
+    return work.resolve() / RULINGS
+
+
 KEPT_LIST = Path(".digiteach") / "kept.txt"
 """Where a start lists, one a line, the lessons it kept because the learner changed them (the terminal says only how
 many)."""
@@ -538,6 +556,9 @@ def main(argv: list[str] | None = None) -> int:
     cp.add_argument("--fresh", nargs="*", metavar="LESSON", help="replace these lessons (none named: all)")
     cp.add_argument("--kernel-info", action="store_true",
                     help="give every notebook the language_info this Python's kernel reports (run it with that Python)")
+    ru = sub.add_parser("rulings", help="print the folder lesson 03 saves the learner's file in for this working copy")
+    ru.add_argument("repo", type=Path)
+    ru.add_argument("work", type=Path)
     ti = sub.add_parser("titles", help="write lesson_titles.j2 for the Voila landing page")
     ti.add_argument("folder", type=Path)
     ti.add_argument("template_dir", type=Path)
@@ -553,6 +574,8 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 for line in report(log, args.work):
                     print(f"[digiteach] {line}", file=sys.stderr)
+        elif args.command == "rulings":
+            print(rulings_folder(args.repo, args.work))
         else:
             write_titles(args.folder, args.template_dir)
     except SetupError as err:

@@ -617,3 +617,61 @@ def test_voila_start_page_says_which_lessons_are_for_jupyterlab(tmp_path: Path) 
     assert notes["de/03_write_your_own_ruling_de.ipynb"].startswith("für JupyterLab")
     tree = (REPO / "jupyter-config" / "share" / "voila" / "templates" / "digiteach" / "tree.html").read_text(encoding="utf-8")
     assert "import titles, sections, notes" in tree and "notes[name]" in tree
+
+
+# ------------------------------------------------------------------------- session 16: the second round
+
+
+def rulings_for(work: Path) -> Path:
+    """The folder ./lab gives the lessons in DIGITEACH_RULINGS for the working copy `work` (the script, as ./lab
+    runs it)."""
+    command = [sys.executable, str(REPO / "scripts" / "lab_setup.py"), "rulings", str(REPO), str(work)]
+    return Path(subprocess.run(command, check=True, capture_output=True, text=True).stdout.strip())
+
+
+def test_two_working_copies_on_one_checkout_save_lesson_03_in_folders_of_their_own(tmp_path: Path) -> None:
+    """The breaker: ./lab set DIGITEACH_RULINGS to the repository's my-rulings/ for every DIGITEACH_WORKDIR, so two
+    learners with working copies of their own wrote the same my-first-ruling.yaml, and the second learner's run of
+    lesson 03 replaced the first's file (save_ruling replaces a file its cell saved, unchanged). Each working copy now
+    has my-rulings/ inside it; the default my-lessons/ keeps the repository's my-rulings/."""
+    import widgets
+
+    anna, ben = tmp_path / "anna", tmp_path / "ben"
+    assert rulings_for(REPO / "my-lessons") == REPO.resolve() / "my-rulings"  # the documented single-user layout
+    assert rulings_for(anna) == anna.resolve() / "my-rulings"
+    assert rulings_for(ben) == ben.resolve() / "my-rulings"
+    first = widgets.save_ruling(rulings_for(anna) / "my-first-ruling.yaml", "id: anna\n")
+    second = widgets.save_ruling(rulings_for(ben) / "my-first-ruling.yaml", "id: ben\n")
+    assert first != second
+    assert first.read_text(encoding="utf-8").endswith("id: anna\n")
+    assert second.read_text(encoding="utf-8").endswith("id: ben\n")
+    lab = (REPO / "lab").read_text(encoding="utf-8")
+    assert 'DIGITEACH_RULINGS=$("$PYTHON" scripts/lab_setup.py rulings "$REPO" "$WORK")' in lab
+    assert 'DIGITEACH_RULINGS="$REPO/my-rulings"' not in lab
+
+
+def test_jupyterlab_starts_the_lessons_kernel_without_a_select_kernel_dialog() -> None:
+    """The newcomer: with many lessons open on a busy machine, Run > Run All on a newly opened lesson showed
+    JupyterLab's "Select Kernel" dialog and nothing ran. Our settings start the kernel the notebook names; the setting
+    is one the locked JupyterLab knows (its schema), so it is not silently ignored."""
+    overrides = json.loads((REPO / "jupyter-config" / "lab-settings" / "overrides.json").read_text(encoding="utf-8"))
+    assert overrides["@jupyterlab/notebook-extension:tracker"]["autoStartDefaultKernel"] is True
+    schema_file = Path(sys.prefix) / "share" / "jupyter" / "lab" / "schemas" / "@jupyterlab" / "notebook-extension" / "tracker.json"
+    schema = json.loads(schema_file.read_text(encoding="utf-8"))
+    assert schema["properties"]["autoStartDefaultKernel"]["type"] == "boolean"
+
+
+def test_lab_help_prints_its_whole_header_and_every_environment_variable_of_the_readme() -> None:
+    """`./lab --help` stopped mid-sentence ("... (default: 00_start_here" and no more) and left out
+    PYTHON=python3.12, though the README's table says `./lab --help` is "this list"."""
+    help_text = subprocess.run([str(REPO / "lab"), "--help"], capture_output=True, text=True, check=True).stdout
+    header = []
+    for line in (REPO / "lab").read_text(encoding="utf-8").splitlines()[1:]:
+        if not line.startswith("#"):
+            break
+        header.append(re.sub(r"^# ?", "", line))
+    assert help_text.splitlines() == header
+    assert help_text.rstrip().endswith("(default python3, 3.11 or newer).")
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    for variable in sorted(set(re.findall(r"\| `([A-Z_]+)=", readme))):
+        assert f"{variable}=" in help_text, variable

@@ -1,6 +1,7 @@
 """Where a lesson saves the learner's own scenario files: :func:`my_rulings`.
 
-In JupyterLab (``./lab``) that is the repository's ``my-rulings/``, which git ignores. In Voilà (``./lab --voila``, the
+In JupyterLab (``./lab``) that is the repository's ``my-rulings/``, which git ignores (for a working copy of
+``DIGITEACH_WORKDIR``, ``my-rulings/`` inside it: two learners' working copies never share the file). In Voilà (``./lab --voila``, the
 lessons as apps: the code is hidden, and every learner's kernel runs on the one machine that serves the room) a lesson
 that has the learner edit a cell can only be read, and no tab may write, or overwrite, a file in the shared folder: there
 each call gives a new temporary folder of the tab's own and shows, where the lesson calls it, that the lesson is for
@@ -48,7 +49,7 @@ def voila_note() -> str:
 
 def my_rulings() -> Path:
     """The folder a lesson saves the learner's scenario files in: ``$DIGITEACH_RULINGS`` (./lab names the repository's
-    ``my-rulings/`` there), else ``../my-rulings`` from the lesson's folder. In Voilà, a new temporary folder of this
+    ``my-rulings/`` there, or ``my-rulings/`` inside a working copy of ``DIGITEACH_WORKDIR``), else ``../my-rulings`` from the lesson's folder. In Voilà, a new temporary folder of this
     tab's own instead, and the lesson's cell shows :func:`voila_note` (nothing is shown in JupyterLab)."""
     if in_voila():
         from IPython.display import Markdown, display

@@ -203,3 +203,32 @@ def test_readme_outside_a_notebook_snippet_runs_twice(tmp_path: Path) -> None:
         run = subprocess.run([sys.executable, str(script)], cwd=tmp_path, capture_output=True, text=True, check=False)
         assert run.returncode == 0, run.stderr
     assert (tmp_path / "ex5.html").stat().st_size > 10_000 and (tmp_path / "ex5.gif").stat().st_size > 1_000
+
+
+def test_readme_says_where_a_notebooks_scenario_path_starts() -> None:
+    """The newcomer wrote widgets.play("my-rulings/x.yaml") in a lesson: a path in a notebook is read from the folder
+    the notebook runs in (my-lessons/, or my-lessons/de/), and the README says so."""
+    words = " ".join(README.split())
+    assert "read from the folder the notebook runs in (`my-lessons/`)" in words
+    assert 'widgets.play("../my-rulings/x.yaml")' in words and '"../../my-rulings/x.yaml"' in words
+
+
+def test_the_german_teachers_page_gives_the_room_commands_of_workshops() -> None:
+    """German teachers found only the language switch in lehrkraefte.de.md: running a room was in workshops.md alone.
+    Its section *Einen Raum unterrichten* gives the same commands (Voilà with a token, Binder, JupyterHub) and links to
+    workshops.md for the details."""
+    german = (ROOT / "docs" / "lehrkraefte.de.md").read_text(encoding="utf-8")
+    english = (ROOT / "docs" / "workshops.md").read_text(encoding="utf-8")
+    assert "## Einen Raum unterrichten" in german and "(workshops.md)" in german
+    assert "lehrkraefte.de.md" in english
+    voila = "DIGITEACH_TOKEN={token} ./lab --voila --Voila.ip=0.0.0.0 --port 8866"
+    assert voila.format(token="pick-a-word") in english and voila.format(token="ein-wort") in german
+    assert "http://<teacher-machine>:8866/?token=pick-a-word" in english
+    assert "http://<rechner-der-lehrkraft>:8866/?token=ein-wort" in german
+    for line in english.splitlines():
+        if line.startswith("sudo "):
+            assert line.split("#")[0].strip() in german, line
+    for fact in ("?urlpath=voila/tree/lessons", "DIGITEACH_KERNEL_IDLE_SECONDS", "85 MB", "zehn Minuten",
+                 "DIGITEACH_WORKDIR=~/anna ./lab --port 8891"):
+        assert fact in german, fact
+    assert "DIGITEACH_WORKDIR=~/anna ./lab --port 8891" in english
