@@ -319,7 +319,8 @@ def board_diagram(step: Step, previous: Step | None = None) -> graphviz.Digraph:
         A ``graphviz.Digraph`` named ``"board"``.
     """
     board = step.board
-    title = [bold(_("Board: {player}'s turn, {phase}").format(player=player_name(board.turn_player), phase=term(board.phase)), wrap=None)]
+    # not "Board: ...": the displays head its pane "Board" (said once, not twice)
+    title = [bold(_("{player}'s turn, {phase}").format(player=player_name(board.turn_player), phase=term(board.phase)), wrap=None)]
     if board.winner:
         title.append(bold(_("{player} wins").format(player=player_name(board.winner)), wrap=None))
     g = new_graph("board", html_label(*title))
