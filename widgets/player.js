@@ -316,8 +316,9 @@ function applyFrames(model, msg) {
 
 // Alt+Shift+P, the way in from the keyboard (a combination bound neither in JupyterLab's shortcut list nor by Chrome or
 // Firefox): pressed anywhere on the page it focuses the step player nearest the notebook's active cell (JupyterLab; when
-// that cell is scrolled out of view, the first player on screen), else the first player on screen (Voila); pressed inside a player it gives the focus back to the notebook (JupyterLab) or
-// moves on to the next player. Nothing takes the focus on its own (Run All leaves it where it was). The player's label
+// that cell is scrolled out of view, the first player on screen), else the first player on screen (Voila); pressed on one
+// of a player's controls it puts the focus on that player itself (its stepping surface); pressed on the player itself
+// it gives the focus back to the notebook (JupyterLab) or moves on to the next player. Nothing takes the focus on its own (Run All leaves it where it was). The player's label
 // (role group) and its step counter are read out when it takes the focus. One listener per page.
 const FOCUS_KEY_FLAG = Symbol.for("digiteach.player.focusKey");
 const isFocusKey = (e) => e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey && (e.code === "KeyP" || e.key === "P" || e.key === "p");
@@ -345,6 +346,12 @@ function onFocusKey(event) {
   event.preventDefault();
   event.stopPropagation();
   const inside = players.find((p) => p.contains(document.activeElement));
+  if (inside && document.activeElement !== inside) {
+    // on one of the player's controls (a select just changed, a button): back to its stepping surface, where the
+    // arrows and 1, 2, 3 work; never out of the player (a streamer who pressed it there lost the player)
+    inside.focus({ preventScroll: true });
+    return;
+  }
   let target = inside ? null : nearestPlayer(players);
   if (inside) {
     const notebook = inside.closest(".jp-Notebook.jp-mod-commandMode, .jp-Notebook.jp-mod-editMode"); // JupyterLab's, not Voila's

@@ -19,6 +19,9 @@ from .style import NODE_FONT_SIZE, PALETTE, bold, html_label, label_text, new_gr
 
 __all__ = ["board_diagram", "describe_board", "place_of"]
 
+# points between the curve's middle and the word "attacks" (the arrow is 4 wide and bulges up to ~9 past its middle)
+ATTACKS_LABEL_GAP = 10
+
 
 def _stack_changes(now: StackView, before: StackView | None) -> list[str]:
     if before is None:
@@ -280,7 +283,19 @@ def _attack_edge(g: graphviz.Digraph, step: Step, bottom: str, a_nodes: _SideNod
     if dst is None and attack.target_uid is None and attack.target.startswith("Player"):
         dst = other.security
     if src is not None and dst is not None:
-        g.edge(src, dst, label=html_label(bold(_("attacks"), wrap=None)), color=PALETTE["ink"], penwidth="4", constraint="false")
+        g.edge(src, dst, label=_attacks_label(), color=PALETTE["ink"], penwidth="4", constraint="false")
+
+
+def _attacks_label() -> str:
+    """The attack edge's word "attacks", clear of its own arrow: Graphviz puts an edge label's left side at the
+    curve's middle, and the thick (4) arrow bulges past it, over the first letter. A gap cell before the word moves it
+    off the curve, and the word's own cell is filled with the diagram's white, drawn after the arrow, so that the
+    arrow never runs through a letter."""
+    return (
+        f'<<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="2">'
+        f'<TR><TD WIDTH="{ATTACKS_LABEL_GAP}"></TD><TD BGCOLOR="{PALETTE["future"]}">{bold(_("attacks"), wrap=None)}</TD></TR>'
+        "</TABLE>>"
+    )
 
 
 def board_diagram(step: Step, previous: Step | None = None) -> graphviz.Digraph:
@@ -304,7 +319,8 @@ def board_diagram(step: Step, previous: Step | None = None) -> graphviz.Digraph:
         A ``graphviz.Digraph`` named ``"board"``.
     """
     board = step.board
-    title = [bold(_("Board: {player}'s turn, {phase}").format(player=player_name(board.turn_player), phase=term(board.phase)), wrap=None)]
+    # not "Board: ...": the displays head its pane "Board" (said once, not twice)
+    title = [bold(_("{player}'s turn, {phase}").format(player=player_name(board.turn_player), phase=term(board.phase)), wrap=None)]
     if board.winner:
         title.append(bold(_("{player} wins").format(player=player_name(board.winner)), wrap=None))
     g = new_graph("board", html_label(*title))

@@ -227,8 +227,8 @@ def priority_diagram(step: Step, previous: Step | None = None) -> graphviz.Digra
     """
     tp = step.board.turn_player
     ntp = "B" if tp == "A" else "A"
-    g = new_graph("priority", html_label(bold(_("Pending activation"), wrap=None),
-                                         small(_("turn player: {player}").format(player=player_name(tp)), wrap=None)))
+    # titled by whose turn it is only: the displays head its pane "Pending activation" (said once, not twice)
+    g = new_graph("priority", html_label(bold(_("turn player: {player}").format(player=player_name(tp)), wrap=None)))
     g.attr("graph", rankdir="TB", compound="true", newrank="true")
 
     gens = [gen for gen in step.pending if gen.effects]

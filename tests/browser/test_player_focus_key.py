@@ -1,6 +1,6 @@
 """The keyboard's way in (docs/player.md, "Without a mouse"): in JupyterLab, Run All leaves the focus where it was (no player
 takes it on its own); Alt+Shift+P from the notebook's active cell focuses the step player nearest it (the one in that
-cell, else the closest; the first on screen when that cell is scrolled out of view), whose arrow keys then step; Alt+Shift+P inside the player gives the focus back to the notebook.
+cell, else the closest; the first on screen when that cell is scrolled out of view), whose arrow keys then step; Alt+Shift+P on the player itself gives the focus back to the notebook, on one of its controls puts it on the player.
 The player is named for screen readers when it takes the focus (its label says the key, its step counter describes it).
 """
 
@@ -93,6 +93,48 @@ def test_alt_shift_p_focuses_the_player_nearest_the_active_cell_and_back(page: A
     page.keyboard.press("Alt+Shift+P")
     assert first.evaluate("el => document.activeElement === el"), "the player on screen takes the focus"
     check_focus_ring_seen(page, first)
+
+
+
+def test_alt_shift_p_on_a_control_keeps_the_focus_in_the_player(page: Any, lab: LabServer) -> None:
+    """The newcomer's trial (session 16): a streamer changed the *Layout* select with the keyboard and pressed Alt+Shift+P
+    to step on; the focus went to the notebook, and it took a second press before 1, 2, 3 worked again. Pressed on one
+    of the player's controls, Alt+Shift+P puts the focus on the player itself (its stepping surface), never out of it;
+    pressed on the player itself it still gives the focus back to the notebook (docs/player.md)."""
+    name = "focus_key_control.ipynb"
+    write_notebook(lab.root / name, ["import widgets\nwidgets.play('attack-resolution-5', layout='stream')"])
+    open_notebook(page, lab, name)
+    run_all_cells(page)
+    player = wait_for(page, ".digiteach-player", "the player")
+    player.locator(".digiteach-diagram svg").first.wait_for(state="attached")
+    page.locator(".jp-Cell").nth(0).locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("Alt+Shift+P")
+    assert player.evaluate("el => document.activeElement === el"), "Alt+Shift+P focused no player"
+    for _ in range(40):  # Tab (real key presses) to the Layout select
+        page.keyboard.press("Tab")
+        if player.locator(".digiteach-layout").evaluate("el => document.activeElement === el"):
+            break
+    else:
+        pytest.fail("Tab never reached the Layout select")
+    page.keyboard.press("ArrowUp")  # stream -> compact, from the keyboard
+    player.evaluate("el => new Promise(r => setTimeout(r, 300))")
+    assert "digiteach-layout-compact" in (player.get_attribute("class") or "")
+    page.keyboard.press("Alt+Shift+P")
+    assert player.evaluate("el => document.activeElement === el"), (
+        "Alt+Shift+P on the Layout select must put the focus on the player, not leave it")
+    page.keyboard.press("3")  # the player's keys work at once, after one press
+    player.locator(".digiteach-pane-board.digiteach-pane-large").wait_for(state="attached")
+    page.keyboard.press("ArrowRight")
+    assert wait_for_step(player, 2).step == 2
+    player.locator(".digiteach-next").focus()
+    page.keyboard.press("Enter")  # a button pressed from the keyboard keeps the focus
+    assert wait_for_step(player, 3).step == 3
+    page.keyboard.press("Alt+Shift+P")
+    assert player.evaluate("el => document.activeElement === el"), "Alt+Shift+P on a step button left the player"
+    page.keyboard.press("Alt+Shift+P")  # on the player itself: back to the notebook, as before
+    assert not player.evaluate(ACTIVE_IN_PLAYER)
+    assert page.evaluate("!!(document.activeElement && document.activeElement.closest('.jp-Notebook'))")
 
 
 def check_focus_ring_seen(page: Any, player: Any) -> None:

@@ -21,7 +21,8 @@ def test_switching_the_language_retells_the_line_at_the_same_step() -> None:
     assert player.counter == "Schritt 6 von 20"
     assert [d["title"] for d in player.frames[0]["diagrams"]] == ["Zeitpunkte des Angriffs", "Ausstehende Aktivierung", "Spielfeld"]
     assert "Spielfeld: Zug von Spieler A" in player.frames[5]["alt"]["board"]
-    assert "Spielfeld: Zug von Spieler A" in player.frames[5]["svgs"]["board"]
+    assert "Zug von Spieler A" in player.frames[5]["svgs"]["board"]  # under the pane heading "Spielfeld", said once
+    assert "Spielfeld: Zug" not in player.frames[5]["svgs"]["board"]
     player.lang = "en"
     assert [f["caption"] for f in player.frames] == [f["caption"] for f in english]
     assert [f["alt"] for f in player.frames] == [f["alt"] for f in english]
