@@ -418,7 +418,7 @@ def _prevent_deletion(s: State, f: ActivateFrame, a: fx.PreventDeletion, targets
             stack_[i] = replace(fr, saved=fr.saved + (saved,))
             s = replace(s, frames=tuple(stack_))  # another Digimon's (<Decoy>) is named: its holder went instead
             other = {} if saved == f.holder else {"card": c.label(s, c.stack(s, saved).top)}
-            return c.tell(s, ("leave." if fr.to else "delete.") + ("prevented_other" if other else "prevented"), **other), DONE
+            return c.tell(s, moves.removal_key(fr, "prevented_other" if other else "prevented"), **other), DONE
     return s, DONE
 
 

@@ -23,7 +23,7 @@ from digiteach.i18n import pgettext
 from digiteach.engine.rules.battle import battle_won
 from digiteach.state import ActivateFrame, DeleteFrame, Event, Frame, PendingEffect, Player, Stack, State
 
-__all__ = ["Applied", "DONE", "FAILED", "WAITING", "Result", "with_pile", "take_card", "on_top", "pile_words", "move", "move_stacks", "shuffle", "battle", "trash_hand", "trash_security",
+__all__ = ["Applied", "DONE", "FAILED", "WAITING", "Result", "with_pile", "take_card", "on_top", "pile_words", "move", "move_stacks", "removal_key", "shuffle", "battle", "trash_hand", "trash_security",
            "trash_digivolution_cards"]
 
 
@@ -141,6 +141,12 @@ def move_stacks(s: State, iids: list[int], to: str) -> State:
         if st.cards[1:]:  # trashed as it leaves (CR 4-7-8)
             s = c.tell(s, "lang.move_trashed_with", cards=", ".join(c.label(s, u) for u in st.cards[1:]))
     return s
+
+
+def removal_key(f: DeleteFrame, name: str) -> str:
+    """The caption key ``name`` of a deletion (``"delete." + name``) or, for a :class:`DeleteFrame` that moves Digimon
+    out of the Battle Area (``f.to`` set, CR 4-7), of a leaving (``"leave." + name``)."""
+    return ("leave." if f.to is not None else "delete.") + name
 
 
 def _leaving_watched(s: State) -> bool:

@@ -22,7 +22,7 @@ from digiteach.engine import core as c
 from digiteach.engine.ask import DecisionKind, answering, ask, take_answer
 from digiteach.engine.frames import pop, push, set_top
 from digiteach.engine.labels import instance_label
-from digiteach.engine.moves import move_stacks
+from digiteach.engine.moves import move_stacks, removal_key
 from digiteach.engine.effect_kinds import area_may_have, may_have
 from digiteach.engine.printed import EffectSource
 from digiteach.engine.rules.keyword_words import battle_silence, piercing_silence
@@ -107,19 +107,13 @@ def _immediates(s: State, st: Stack) -> list[EffectSource]:
     return [x for x in c.effects_of(s, st) if isinstance(x[0], Effect) and x[0].category == "immediate"]
 
 
-def _key(f: DeleteFrame, name: str) -> str:
-    """The caption key ``name`` of a deletion ("delete.") or, for a move out of the Battle Area, of a leaving
-    ("leave.")."""
-    return ("leave." if f.to is not None else "delete.") + name
-
-
 def _use_immediate(s: State, f: DeleteFrame, offer: Offer) -> State:
     """Activate an immediate-type effect just before the deletion or the leaving (CR 15-8-5-2): its actions run as an
     inline :class:`ActivateFrame` on top of the frame (a <PreventDeletion> action marks its Digimon saved there)."""
     e, src = offer.effect, offer.source
     s = c.spend_use(s, e, offer.holder, src, offer.slot, offer.index)
     label = cap.text("pending.label", effect=e.name, card=c.label(s, src))
-    s = c.tell(s, _key(f, "immediate_used"), player=c.pname(offer.owner), effect=e.name, card=c.label(s, src))
+    s = c.tell(s, removal_key(f, "immediate_used"), player=c.pname(offer.owner), effect=e.name, card=c.label(s, src))
     key = cap.keyword_key(e.name, "used")
     if key is not None:
         s = c.tell(s, key)
@@ -163,11 +157,11 @@ def _offer(s: State, f: DeleteFrame, offers: list[Offer]) -> State:
     if len(mine) == 1:
         e, src = mine[0].effect, mine[0].source
         one = {"effect": e.name, "card": c.label(s, src)}
-        prompt = cap.text(_key(f, "immediate_prompt"), player=who, names=tl, effect=e.name, summary=card_text(e.summary))
+        prompt = cap.text(removal_key(f, "immediate_prompt"), player=who, names=tl, effect=e.name, summary=card_text(e.summary))
         s = ask(s, owner, DecisionKind.IMMEDIATE, prompt,
                 [Option(cap.text("delete.immediate_use_option", **one), 0),
-                 Option(cap.text("delete.immediate_decline_option", **one), -1)], cap.rules(_key(f, "immediate_prompt"))[0])
-        s = c.tell(s, _key(f, "immediate_may"), names=tl, player=who, effect=e.name)
+                 Option(cap.text("delete.immediate_decline_option", **one), -1)], cap.rules(removal_key(f, "immediate_prompt"))[0])
+        s = c.tell(s, removal_key(f, "immediate_may"), names=tl, player=who, effect=e.name)
         if cap.keyword_key(e.name, "may") is None and any(getattr(a, "cost", False) for a in e.actions):
             s = c.tell(s, "delete.immediate_by")  # "by trashing ...": an optional condition (CR 15-7-1)
         return _immediate_notes(s, f, e.name, who)
@@ -176,9 +170,9 @@ def _offer(s: State, f: DeleteFrame, offers: list[Offer]) -> State:
     if all(o.effect.optional for o in mine):
         options.append(Option(cap.text("delete.immediate_none_option"), -1))
     summaries = "; ".join(cap.text("word.effect_of", effect=o.effect.name, card=c.label(s, o.source)) + f": {card_text(o.effect.summary)}" for o in mine)
-    prompt = cap.text(_key(f, "immediate_many_prompt"), player=who, names=tl, summaries=summaries)
-    s = ask(s, owner, DecisionKind.IMMEDIATE, prompt, options, cap.rules(_key(f, "immediate_many_prompt"))[0])
-    return c.tell(s, _key(f, "immediate_many"), names=tl, player=who, count=len(mine))
+    prompt = cap.text(removal_key(f, "immediate_many_prompt"), player=who, names=tl, summaries=summaries)
+    s = ask(s, owner, DecisionKind.IMMEDIATE, prompt, options, cap.rules(removal_key(f, "immediate_many_prompt"))[0])
+    return c.tell(s, removal_key(f, "immediate_many"), names=tl, player=who, count=len(mine))
 
 
 def _immediate_notes(s: State, f: DeleteFrame, effect: str, who: str) -> State:
